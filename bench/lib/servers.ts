@@ -1,0 +1,90 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app.js';
+import { type Db, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrator.js';
+import { systemClock } from '../../src/lib/clock.js';
+import { loadTls } from '../../src/lib/tls.js';
+import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
+import { loadCatalog } from '../../src/modules/tokens/catalog/catalog.js';
+import { createCountService } from '../../src/tokenizers/count-service.js';
+
+const tlsDir = mkdtempSync(join(tmpdir(), 'pk-bench-tls-'));
+export const benchTls = () => loadTls(tlsDir, null, null);
+
+/** The reference: a bare node:https server answering a fixed body (same TLS certificate). */
+export async function startBareServer(body: string): Promise<{ url: string; close(): Promise<void> }> {
+  const tls = await benchTls();
+  const payload = Buffer.from(body);
+  const server: Server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': payload.length,
+      });
+      res.end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `https://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** The real service over HTTPS on loopback, on a database of the given kind. */
+export async function startService(opts: { db?: Db; workers?: number } = {}) {
+  const tls = await benchTls();
+  const db =
+    opts.db ??
+    openDatabase({ kind: 'sqlite', file: join(mkdtempSync(join(tmpdir(), 'pk-bench-db-')), 'bench.db') });
+  await migrateToLatest(db);
+  const counter = createCountService({ workers: opts.workers ?? 2, inlineMaxChars: 64 * 1024 });
+  const store = createMemoryLimitStore(systemClock);
+  const { app, services } = await buildApp({
+    db,
+    store,
+    counter,
+    catalog: loadCatalog(),
+    https: { key: tls.key, cert: tls.cert },
+    logger: false,
+    settings: {
+      adminKey: null,
+      bodyLimitBytes: 16 * 1024 * 1024,
+      maxInputBytes: 4 * 1024 * 1024,
+      tokenInfoModel: 'gpt-4o',
+      version: 'bench',
+      accountDefaults: {
+        rate_limit_per_second: null,
+        monthly_request_quota: null,
+        monthly_token_limit: null,
+      },
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const account = await services.accounts.createAccount({
+    name: 'bench',
+    rate_limit_per_second: null,
+    monthly_request_quota: null,
+    monthly_token_limit: null,
+    require_api_client: false,
+  });
+  return {
+    url: `https://127.0.0.1:${port}`,
+    app,
+    services,
+    db,
+    counter,
+    key: account.api_key,
+    workspaceId: account.workspace_id,
+    async close() {
+      await app.close();
+      await counter.close();
+      await store.close();
+      await db.close();
+    },
+  };
+}

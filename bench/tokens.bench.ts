@@ -1,0 +1,140 @@
+// Token-counting area figures: (a) end-to-end POST /v1/tokens/count throughput on 1 MB inputs as a
+// ratio to the raw tokenizer in the same run; (b) req/s and latency of GET /v1/tokens/models and a
+// 1 KB count as a ratio to a bare node:https server answering a fixed body, interleaved rounds.
+import { performance } from 'node:perf_hooks';
+import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
+import { cjk, code, prose, repeated } from './lib/corpus.js';
+import { startBareServer, startService } from './lib/servers.js';
+import { median, pinSelfToCpu0, requireWrk, runWrk } from './lib/wrk.js';
+
+requireWrk();
+pinSelfToCpu0();
+const MB = 1024 * 1024;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+const inputs = { prose: prose(MB), code: code(MB), cjk: cjk(MB), 'one repeated character': repeated(MB) };
+const tokenizer = createTokenizerRegistry().get('o200k_base');
+
+function rawMBps(text: string): number {
+  const bytes = Buffer.byteLength(text);
+  tokenizer.count(text); // warm
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < SECONDS * 1000) {
+    tokenizer.count(text);
+    n++;
+  }
+  return (n * bytes) / MB / ((performance.now() - start) / 1000);
+}
+
+const service = await startService({ workers: 1 });
+const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
+const out: string[] = [];
+out.push('## Token counting (o200k_base via `gpt-4o`)', '');
+out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
+out.push('| input | raw tokenizer MB/s | end-to-end MB/s | ratio (target ≥ 0.9) |', '|---|---|---|---|');
+for (const [name, text] of Object.entries(inputs)) {
+  const bytes = Buffer.byteLength(text);
+  const body = JSON.stringify({ input: text, type: 'text', models: ['gpt-4o'] });
+  const raws: number[] = [];
+  const e2es: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raws.push(rawMBps(text));
+    const r = runWrk({
+      url: `${service.url}/v1/tokens/count`,
+      method: 'POST',
+      body,
+      headers,
+      connections: 1,
+      seconds: SECONDS,
+    });
+    if (r.non2xx > 0) throw new Error(`count returned non-2xx for ${name}`);
+    e2es.push((r.rps * bytes) / MB);
+  }
+  const raw = median(raws);
+  const e2e = median(e2es);
+  out.push(`| ${name} | ${raw.toFixed(2)} | ${e2e.toFixed(2)} | ${(e2e / raw).toFixed(2)} |`);
+}
+
+out.push('', '### (b) Small requests vs a bare `node:https` server (fixed body), wrk -t1 -c50', '');
+out.push(
+  '| endpoint | service req/s | bare req/s | ratio (target ≥ 0.7) | service p50 / p99 ms | bare p50 / p99 ms |',
+);
+out.push('|---|---|---|---|---|---|');
+const small = prose(1024, 7);
+const cases = [
+  { name: 'GET /v1/tokens/models', path: '/v1/tokens/models', method: 'GET' as const, body: undefined },
+  {
+    name: 'POST /v1/tokens/count (1 KB)',
+    path: '/v1/tokens/count',
+    method: 'POST' as const,
+    body: JSON.stringify({ input: small, type: 'text', models: ['gpt-4o'] }),
+  },
+];
+for (const c of cases) {
+  // The reference answers with the very bytes the service sends for this request.
+  const fixed = JSON.stringify(
+    c.method === 'GET'
+      ? service.services.tokens.listModels(benchCtx(), {})
+      : await service.services.tokens.count(benchCtx(), { input: small, models: ['gpt-4o'] }),
+  );
+  const bare = await startBareServer(fixed);
+  const svc: ReturnType<typeof runWrk>[] = [];
+  const ref: ReturnType<typeof runWrk>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    ref.push(
+      runWrk({
+        url: `${bare.url}${c.path}`,
+        method: c.method,
+        body: c.body,
+        headers,
+        connections: 50,
+        seconds: SECONDS,
+      }),
+    );
+    svc.push(
+      runWrk({
+        url: `${service.url}${c.path}`,
+        method: c.method,
+        body: c.body,
+        headers,
+        connections: 50,
+        seconds: SECONDS,
+      }),
+    );
+  }
+  await bare.close();
+  if (svc.some((r) => r.non2xx > 0)) throw new Error(`${c.name} returned non-2xx`);
+  const s = {
+    rps: median(svc.map((r) => r.rps)),
+    p50: median(svc.map((r) => r.p50ms)),
+    p99: median(svc.map((r) => r.p99ms)),
+  };
+  const b = {
+    rps: median(ref.map((r) => r.rps)),
+    p50: median(ref.map((r) => r.p50ms)),
+    p99: median(ref.map((r) => r.p99ms)),
+  };
+  out.push(
+    `| ${c.name} | ${s.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(s.rps / b.rps).toFixed(2)} | ${s.p50.toFixed(2)} / ${s.p99.toFixed(2)} | ${b.p50.toFixed(2)} / ${b.p99.toFixed(2)} |`,
+  );
+}
+out.push(
+  '',
+  `Rounds: ${ROUNDS} × ${SECONDS} s, interleaved; medians. Server pinned to CPU 0, wrk to CPU 1.`,
+  '',
+);
+await service.close();
+process.stdout.write(`${out.join('\n')}\n`);
+
+function benchCtx() {
+  return {
+    requestId: 'bench',
+    accountId: 'bench',
+    workspaceId: null,
+    actor: { type: 'api_key' as const, id: 'bench', name: 'bench', clientId: null },
+    scope: 'read' as const,
+    limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
+  };
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Runs the whole suite: unit tests (*.test.ts) once, integration tests (*.int.test.ts) on SQLite
+// and then on PostgreSQL (with Redis for the shared limit store), and prints one closing line.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const roots = ['src', 'test'];
+const only = process.argv.slice(2);
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}
+
+const all = roots
+  .flatMap((r) => {
+    try {
+      return walk(r);
+    } catch {
+      return [];
+    }
+  })
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+const unit = all.filter((f) => !f.endsWith('.int.test.ts'));
+const integration = all.filter((f) => f.endsWith('.int.test.ts'));
+
+const runs = [
+  { label: 'unit', files: unit, env: { PROMPTKEEP_TEST_DB: 'sqlite' } },
+  { label: 'integration on SQLite', files: integration, env: { PROMPTKEEP_TEST_DB: 'sqlite' } },
+  { label: 'integration on PostgreSQL', files: integration, env: { PROMPTKEEP_TEST_DB: 'postgres' } },
+].filter(
+  (r) =>
+    r.files.length > 0 &&
+    (!process.env.PROMPTKEEP_TEST_ONLY_DB ||
+      r.label === 'unit' ||
+      r.env.PROMPTKEEP_TEST_DB === process.env.PROMPTKEEP_TEST_ONLY_DB),
+);
+
+const totals = { pass: 0, fail: 0, skipped: 0 };
+let failedRuns = 0;
+for (const run of runs) {
+  process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n`);
+  const counts = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-concurrency=2',
+        '--test-timeout=300000',
+        ...run.files,
+      ],
+      { env: { ...process.env, ...run.env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const found = { pass: 0, fail: 0, skipped: 0 };
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        const m = /^(?:ℹ|#) (pass|fail|skipped) (\d+)\s*$/.exec(line.trim());
+        if (m) found[m[1]] = Number(m[2]);
+      }
+    });
+    child.on('close', (code) => resolve({ ...found, code }));
+  });
+  totals.pass += counts.pass;
+  totals.fail += counts.fail;
+  totals.skipped += counts.skipped;
+  if (counts.code !== 0) failedRuns += 1;
+}
+
+process.stdout.write(`\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped\n`);
+process.exit(failedRuns > 0 || totals.fail > 0 ? 1 : 0);

@@ -1,0 +1,117 @@
+import type { FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { Db } from './db/database.js';
+import { registerAuth } from './http/auth.js';
+import { createAuthLookup } from './http/auth-lookup.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerHealthRoutes } from './http/health.routes.js';
+import { registerLimits } from './http/limits.js';
+import { registerOpenApi } from './http/openapi.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createIdGenerator, type IdGenerator } from './lib/ids.js';
+import type { LimitStore } from './limits/limit-store.js';
+import { createLimitsService } from './limits/limits-service.js';
+import { createUsageRepo } from './limits/usage.repo.js';
+import { createAccountRepo } from './modules/account/account.repo.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { type AccountDefaults, registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { createTokenInfoService } from './modules/token-info/token-info.service.js';
+import type { Catalog } from './modules/tokens/catalog/catalog.js';
+import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
+import { createTokensService } from './modules/tokens/tokens.service.js';
+import type { CountService } from './tokenizers/count-service.js';
+
+export interface AppSettings {
+  /** Enables the operator API when set. */
+  adminKey: string | null;
+  bodyLimitBytes: number;
+  maxInputBytes: number;
+  /** Largest context file (decoded bytes) or context text (UTF-8 bytes). */
+  maxFileBytes: number;
+  accountDefaults: AccountDefaults;
+  tokenInfoModel: string;
+  version: string;
+}
+
+export interface AppDeps {
+  db: Db;
+  store: LimitStore;
+  counter: CountService;
+  catalog: Catalog;
+  settings: AppSettings;
+  clock?: Clock;
+  ids?: IdGenerator;
+  https?: { key: string | Buffer; cert: string | Buffer } | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app from its dependencies; reads no environment (main.ts does). */
+export async function buildApp(deps: AppDeps) {
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
+  const { settings } = deps;
+
+  const app = Fastify({
+    ...(deps.https ? { https: deps.https } : {}),
+    logger: deps.logger ?? false,
+    bodyLimit: settings.bodyLimitBytes,
+    genReqId: () => ids.next('req'),
+    requestIdLogLabel: 'trace_id',
+    // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  // Every route, as registered: the OpenAPI test checks each is documented.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  // The spec: request bodies are JSON only.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, settings.version);
+
+  const limits = createLimitsService({
+    store: deps.store,
+    usage: createUsageRepo(deps.db.kysely),
+    clock,
+    onFlushError: (error) => app.log.error({ err: error }, 'usage flush failed'),
+  });
+  registerAuth(app, { lookup: createAuthLookup(deps.db.kysely), adminKey: settings.adminKey });
+  registerLimits(app, limits);
+
+  const accounts = createAccountService({ repo: createAccountRepo(deps.db.kysely), ids, clock, limits });
+  const tokens = createTokensService({
+    catalog: deps.catalog,
+    counter: deps.counter,
+    maxInputBytes: settings.maxInputBytes,
+  });
+
+  const tokenInfo = createTokenInfoService({
+    catalog: deps.catalog,
+    counter: deps.counter,
+    model: settings.tokenInfoModel,
+  });
+  // Feature modules (prompt area) register below; each gets what it needs from here.
+  void tokenInfo;
+
+  registerHealthRoutes(app, deps.db);
+  if (settings.adminKey) registerAdminRoutes(app, accounts, settings.accountDefaults);
+  registerAccountRoutes(app, accounts);
+  registerTokensRoutes(app, tokens);
+
+  app.addHook('onClose', async () => {
+    await limits.close();
+  });
+
+  return { app, routes, services: { accounts, tokens, limits, tokenInfo } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

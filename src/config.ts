@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * Every setting the service reads, parsed once at start. Each has a flag (`--data-dir`) and an
+ * env var (`PROMPTKEEP_DATA_DIR`); flags win. A bad value stops the process naming the setting.
+ */
+const Port = Type.Integer({ minimum: 1, maximum: 65535 });
+const PositiveInt = Type.Integer({ minimum: 1 });
+const OptionalLimit = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+
+export const ConfigSchema = Type.Object({
+  port: Port,
+  host: Type.String({ minLength: 1 }),
+  dataDir: Type.String({ minLength: 1 }),
+  databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()]),
+  redisUrl: Type.Union([Type.String({ pattern: '^rediss?://' }), Type.Null()]),
+  tlsCert: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  tlsKey: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  adminKey: Type.Union([Type.String({ minLength: 24 }), Type.Null()]),
+  secretKey: Type.Union([Type.String({ pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$' }), Type.Null()]),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  ),
+  bodyLimitBytes: PositiveInt,
+  maxInputBytes: PositiveInt,
+  maxFileBytes: PositiveInt,
+  countWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
+  tokenInfoModel: Type.String({ minLength: 1 }),
+  platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  defaultRateLimitPerSecond: OptionalLimit,
+  defaultMonthlyRequestQuota: OptionalLimit,
+  defaultMonthlyTokenLimit: OptionalLimit,
+  shutdownTimeoutMs: PositiveInt,
+});
+export type Config = Static<typeof ConfigSchema>;
+
+type Key = keyof Config;
+interface Setting {
+  flag: string;
+  env: string[];
+  fallback: Config[Key];
+}
+
+const MB = 1024 * 1024;
+const SETTINGS: Record<Key, Setting> = {
+  port: { flag: 'port', env: ['PROMPTKEEP_PORT', 'PORT'], fallback: 8443 },
+  host: { flag: 'host', env: ['PROMPTKEEP_HOST'], fallback: '0.0.0.0' },
+  dataDir: { flag: 'data-dir', env: ['PROMPTKEEP_DATA_DIR'], fallback: './data' },
+  databaseUrl: { flag: 'database-url', env: ['PROMPTKEEP_DATABASE_URL', 'DATABASE_URL'], fallback: null },
+  redisUrl: { flag: 'redis-url', env: ['PROMPTKEEP_REDIS_URL', 'REDIS_URL'], fallback: null },
+  tlsCert: { flag: 'tls-cert', env: ['PROMPTKEEP_TLS_CERT'], fallback: null },
+  tlsKey: { flag: 'tls-key', env: ['PROMPTKEEP_TLS_KEY'], fallback: null },
+  adminKey: { flag: 'admin-key', env: ['PROMPTKEEP_ADMIN_KEY'], fallback: null },
+  secretKey: { flag: 'secret-key', env: ['PROMPTKEEP_SECRET_KEY'], fallback: null },
+  logLevel: { flag: 'log-level', env: ['PROMPTKEEP_LOG_LEVEL'], fallback: 'info' },
+  bodyLimitBytes: { flag: 'body-limit', env: ['PROMPTKEEP_BODY_LIMIT'], fallback: 16 * MB },
+  maxInputBytes: { flag: 'max-input-bytes', env: ['PROMPTKEEP_MAX_INPUT_BYTES'], fallback: 4 * MB },
+  maxFileBytes: { flag: 'max-file-bytes', env: ['PROMPTKEEP_MAX_FILE_BYTES'], fallback: 10 * MB },
+  countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
+  tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
+  platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
+  defaultRateLimitPerSecond: {
+    flag: 'default-rate-limit',
+    env: ['PROMPTKEEP_DEFAULT_RATE_LIMIT'],
+    fallback: 50,
+  },
+  defaultMonthlyRequestQuota: {
+    flag: 'default-request-quota',
+    env: ['PROMPTKEEP_DEFAULT_REQUEST_QUOTA'],
+    fallback: null,
+  },
+  defaultMonthlyTokenLimit: {
+    flag: 'default-token-limit',
+    env: ['PROMPTKEEP_DEFAULT_TOKEN_LIMIT'],
+    fallback: null,
+  },
+  shutdownTimeoutMs: {
+    flag: 'shutdown-timeout-ms',
+    env: ['PROMPTKEEP_SHUTDOWN_TIMEOUT_MS'],
+    fallback: 10_000,
+  },
+};
+
+export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
+
+export class ConfigError extends Error {}
+
+function coerce(key: Key, raw: string): unknown {
+  const schema = ConfigSchema.properties[key];
+  if (raw === 'null' || raw === '' || raw === 'unlimited') return Value.Check(schema, null) ? null : raw;
+  if (/^-?\d+$/.test(raw) && Value.Check(schema, Number(raw))) return Number(raw);
+  return raw;
+}
+
+/** Builds the config from parsed flags and the environment; throws ConfigError naming the setting. */
+export function parseConfig(
+  flags: Record<string, string | undefined>,
+  env: Record<string, string | undefined>,
+): Config {
+  const out: Record<string, unknown> = {};
+  for (const [key, setting] of Object.entries(SETTINGS) as [Key, Setting][]) {
+    const fromFlag = flags[setting.flag];
+    const envName = setting.env.find((name) => env[name] !== undefined);
+    const raw = fromFlag ?? (envName ? env[envName] : undefined);
+    const value = raw === undefined ? setting.fallback : coerce(key, raw);
+    if (!Value.Check(ConfigSchema.properties[key], value)) {
+      const source = fromFlag !== undefined ? `--${setting.flag}` : (envName ?? `--${setting.flag}`);
+      throw new ConfigError(`Invalid setting ${source}: ${JSON.stringify(raw)} is not accepted.`);
+    }
+    out[key] = value;
+  }
+  const config = out as Config;
+  if ((config.tlsCert === null) !== (config.tlsKey === null)) {
+    throw new ConfigError('Settings --tls-cert and --tls-key must be given together.');
+  }
+  return { ...config, dataDir: resolve(config.dataDir) };
+}
+
+/** Decodes PROMPTKEEP_SECRET_KEY (64 hex chars or base64 of 32 bytes). */
+export function secretKeyBytes(config: Config): Buffer | null {
+  if (!config.secretKey) return null;
+  return /^[0-9a-fA-F]{64}$/.test(config.secretKey)
+    ? Buffer.from(config.secretKey, 'hex')
+    : Buffer.from(config.secretKey, 'base64');
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { prepareQuery } from '../db/prepared.js';
+import type { Database } from '../db/schema.js';
+
+export interface KeyRow {
+  key_id: string;
+  account_id: string;
+  name: string;
+  scope: 'owner' | 'write' | 'read';
+  all_workspaces: number;
+  require_api_client: number;
+  rate_limit_per_second: number | null;
+  monthly_request_quota: number | null;
+  monthly_token_limit: number | null;
+}
+
+/** The per-request auth queries, compiled once (they run on every request). */
+export function createAuthLookup(db: Kysely<Database>) {
+  const keyByHash = prepareQuery<[string], KeyRow>(db, 1, (hash) =>
+    db
+      .selectFrom('api_keys as k')
+      .innerJoin('accounts as a', 'a.id', 'k.account_id')
+      .select([
+        'k.id as key_id',
+        'k.account_id',
+        'k.name',
+        'k.scope',
+        'k.all_workspaces',
+        'a.require_api_client',
+        'a.rate_limit_per_second',
+        'a.monthly_request_quota',
+        'a.monthly_token_limit',
+      ])
+      .where('k.key_hash', '=', hash),
+  );
+
+  const client = prepareQuery<[string, string], { id: string; all_workspaces: number }>(
+    db,
+    2,
+    (id, account) =>
+      db
+        .selectFrom('api_clients')
+        .select(['id', 'all_workspaces'])
+        .where('id', '=', id)
+        .where('account_id', '=', account),
+  );
+
+  // One query answers "may this key (and client) use this workspace of its account?"
+  const workspace = prepareQuery<[string, string, string, string], { id: string }>(
+    db,
+    4,
+    (workspaceId, accountId, keyId, clientId) =>
+      db
+        .selectFrom('workspaces as w')
+        .select('w.id')
+        .where('w.id', '=', workspaceId)
+        .where('w.account_id', '=', accountId)
+        .where((eb) =>
+          eb.or([
+            eb.exists(
+              eb.selectFrom('api_keys').select('id').where('id', '=', keyId).where('all_workspaces', '=', 1),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('api_key_workspaces')
+                .select('key_id')
+                .where('key_id', '=', keyId)
+                .whereRef('workspace_id', '=', 'w.id'),
+            ),
+          ]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb(eb.val(clientId), '=', ''),
+            eb.exists(
+              eb
+                .selectFrom('api_clients')
+                .select('id')
+                .where('id', '=', clientId)
+                .where('all_workspaces', '=', 1),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('api_client_workspaces')
+                .select('client_id')
+                .where('client_id', '=', clientId)
+                .whereRef('workspace_id', '=', 'w.id'),
+            ),
+          ]),
+        ),
+  );
+
+  return {
+    async key(hash: string) {
+      return (await keyByHash(hash))[0];
+    },
+    async client(id: string, accountId: string) {
+      return (await client(id, accountId))[0];
+    },
+    async workspaceAllowed(workspaceId: string, accountId: string, keyId: string, clientId: string | null) {
+      return (await workspace(workspaceId, accountId, keyId, clientId ?? '')).length > 0;
+    },
+  };
+}
+export type AuthLookup = ReturnType<typeof createAuthLookup>;

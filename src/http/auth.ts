@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasScope } from '../lib/context.js';
+import { secretsEqual, sha256Hex } from '../lib/secrets.js';
+import type { AuthLookup } from './auth-lookup.js';
+import { DomainError } from './domain-error.js';
+import './route-config.js';
+
+type Query = Record<string, unknown>;
+
+/** The spec: the query parameter wins when both it and the header are present. */
+function credential(request: FastifyRequest, queryName: string, headerName: string): string | null {
+  const fromQuery = (request.query as Query | undefined)?.[queryName];
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const fromHeader = request.headers[headerName];
+  if (typeof fromHeader === 'string' && fromHeader !== '') return fromHeader;
+  return null;
+}
+
+const invalidKey = () => new DomainError('invalid_api_key', 'Invalid API key.');
+const noWorkspace = () =>
+  new DomainError('forbidden', 'This API key or client may not use the requested workspace.');
+
+export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; adminKey: string | null }) {
+  app.decorateRequest('ctx', null as never);
+
+  app.addHook('onRequest', async (request) => {
+    const { auth = 'none', scope = 'read' } = request.routeOptions.config;
+    if (auth === 'none') return;
+
+    const key = credential(request, 'api-key', 'x-api-key');
+    if (auth === 'admin') {
+      if (!key || !deps.adminKey || !secretsEqual(key, deps.adminKey)) throw invalidKey();
+      return;
+    }
+    if (!key) throw invalidKey();
+    const row = await deps.lookup.key(sha256Hex(key));
+    if (!row) throw invalidKey();
+
+    let clientId: string | null = null;
+    if (row.require_api_client === 1) {
+      clientId = credential(request, 'api-client', 'x-api-client');
+      if (!clientId)
+        throw new DomainError('invalid_api_client', 'An API client id is required for this account.');
+      if (!(await deps.lookup.client(clientId, row.account_id))) {
+        throw new DomainError('invalid_api_client', 'Invalid API client id.');
+      }
+    }
+
+    let workspaceId: string | null = null;
+    if (auth === 'workspace') {
+      workspaceId = credential(request, 'workspace-id', 'x-workspace-id');
+      if (!workspaceId) {
+        throw new DomainError(
+          'bad_request',
+          'A workspace id is required (X-Workspace-Id header or workspace-id query).',
+        );
+      }
+      // The same 403 whether the workspace is missing, foreign or not granted: no hint which.
+      if (!(await deps.lookup.workspaceAllowed(workspaceId, row.account_id, row.key_id, clientId))) {
+        throw noWorkspace();
+      }
+    }
+
+    if (!hasScope(row.scope, scope)) {
+      throw new DomainError(
+        'forbidden',
+        `This API key has the '${row.scope}' scope; '${scope}' is required.`,
+      );
+    }
+
+    request.ctx = {
+      requestId: String(request.id),
+      accountId: row.account_id,
+      workspaceId,
+      actor: { type: 'api_key', id: row.key_id, name: row.name, clientId },
+      scope: row.scope,
+      limits: {
+        rate_limit_per_second: row.rate_limit_per_second,
+        monthly_request_quota: row.monthly_request_quota,
+        monthly_token_limit: row.monthly_token_limit,
+      },
+    };
+  });
+}

@@ -1,0 +1,119 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { DomainError, type ErrorCode } from './domain-error.js';
+
+/** One table from domain codes to HTTP status. */
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  invalid_api_key: 401,
+  invalid_api_client: 401,
+  forbidden: 403,
+  token_limit_reached: 403,
+  not_found: 404,
+  conflict: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  quota_exceeded: 429,
+  upstream_invalid: 502,
+  upstream_timeout: 504,
+  unavailable: 503,
+  internal: 500,
+};
+
+export const ErrorBody = Type.Object(
+  {
+    status_code: Type.Integer({ examples: [400] }),
+    title: Type.String({ examples: ['Bad Request'] }),
+    message: Type.String({ examples: ['body.name: must NOT have fewer than 1 characters.'] }),
+    trace_id: Type.String({ description: 'The request id, also sent as the X-Trace-Id header.' }),
+    event_id: Type.Null(),
+  },
+  { title: 'Error' },
+);
+
+export function errorBody(status: number, message: string, traceId: string) {
+  return {
+    status_code: status,
+    title: STATUS_CODES[status] ?? 'Error',
+    message,
+    trace_id: traceId,
+    event_id: null,
+  };
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  reply.headers(headers);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(errorBody(status, message, String(reply.request.id)));
+}
+
+type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+/** Turns Ajv's first failure into a message that names the field and the rule. */
+function describeValidation(
+  error: FastifyError & { validation?: ValidationItem[]; validationContext?: string },
+) {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'body';
+  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  let field = path ? `${where}.${path}` : where;
+  let rule = first.message ?? 'is invalid';
+  const params = first.params ?? {};
+  if (typeof params.missingProperty === 'string') {
+    field = `${field === where ? where : field}.${params.missingProperty}`;
+    rule = 'is required';
+  } else if (typeof params.additionalProperty === 'string') {
+    field = `${field}.${params.additionalProperty}`;
+    rule = 'is not an accepted property';
+  } else if (Array.isArray(params.allowedValues)) {
+    rule = `must be one of: ${params.allowedValues.join(', ')}`;
+  }
+  return `${field}: ${rule}.`;
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Request bodies must be JSON (Content-Type: application/json).'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The body is not valid JSON.'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      const status = STATUS[error.code];
+      if (status >= 500) request.log.error({ err: error }, 'domain error');
+      return sendError(reply, status, error.message, error.headers);
+    }
+    if ((error as { validation?: unknown }).validation) {
+      return sendError(reply, 400, describeValidation(error));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, 400, 'The body is not valid JSON.');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    // Internals never reach the client: the trace id links the response to the log line.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Internal server error.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`),
+  );
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../db/database.js';
+import { DomainError } from './domain-error.js';
+
+const Status = Type.Object({ status: Type.String() });
+
+/** Liveness and readiness, without auth, for load balancers and orchestrators. */
+export function registerHealthRoutes(app: FastifyInstance, db: Db) {
+  app.get(
+    '/healthz',
+    { config: { auth: 'none' }, schema: { tags: ['Service'], response: { 200: Status } } },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    { config: { auth: 'none' }, schema: { tags: ['Service'], response: { 200: Status } } },
+    async (request) => {
+      try {
+        await db.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new DomainError('unavailable', 'The database is not reachable.');
+      }
+      return { status: 'ready' };
+    },
+  );
+}

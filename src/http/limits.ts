@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { LimitsService } from '../limits/limits-service.js';
+import { DomainError } from './domain-error.js';
+import './route-config.js';
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Applies the route's limit preset after auth. Headers follow the spec: the token-counting area
+ * reports X-Rate-Limit-* and X-Quota-Limit-Retry-After, the prompt area X-Tokens-*. A header is
+ * left out when the account has no such limit (null = unlimited).
+ */
+export function registerLimits(app: FastifyInstance, limits: LimitsService) {
+  app.addHook('onRequest', async (request, reply) => {
+    const preset = request.routeOptions.config.limits ?? 'none';
+    if (preset === 'none' || !request.ctx) return;
+    const { accountId, limits: accountLimits } = request.ctx;
+
+    const rate = await limits.rate(accountId, accountLimits);
+    if (rate && preset === 'tokens') {
+      reply.header('x-rate-limit-total-calls', rate.limit);
+      reply.header('x-rate-limit-remaining-calls', rate.remaining);
+      reply.header('x-rate-limit-retry-after', rate.allowed ? 0 : seconds(rate.retryAfterMs));
+    }
+    if (rate && !rate.allowed) {
+      throw new DomainError('rate_limited', 'Rate limit exceeded.', {
+        'retry-after': String(seconds(rate.retryAfterMs)),
+      });
+    }
+
+    if (preset === 'tokens') {
+      const quota = await limits.quota(accountId, accountLimits);
+      if (quota) {
+        reply.header('x-quota-limit-retry-after', quota.resetSeconds);
+        if (!quota.allowed) {
+          throw new DomainError('quota_exceeded', 'Quota exceeded.', {
+            'retry-after': String(quota.resetSeconds),
+          });
+        }
+      }
+    }
+
+    if (preset === 'prompts') {
+      const tokens = await limits.tokens(accountId, accountLimits);
+      if (tokens.limit !== null) {
+        reply.header('x-tokens-limit', tokens.limit);
+        reply.header('x-tokens-remaining', tokens.remaining ?? 0);
+      }
+    }
+  });
+}

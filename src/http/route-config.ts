@@ -1,0 +1,30 @@
+import type { RequestContext, Scope } from '../lib/context.js';
+
+/**
+ * What each route declares besides its schemas:
+ * - auth: `none` (health, OpenAPI), `admin` (operator key), `account` (any API key of an account),
+ *   `workspace` (API key + a workspace it may use: the prompt area);
+ * - scope: the least key scope the route needs;
+ * - limits: which limit preset applies (`tokens` = token-counting area: rate limit + monthly
+ *   request quota + X-Rate-Limit-* headers; `prompts` = rate limit + X-Tokens-* headers;
+ *   `account` = rate limit only).
+ */
+export type AuthMode = 'none' | 'admin' | 'account' | 'workspace';
+export type LimitPreset = 'none' | 'tokens' | 'prompts' | 'account';
+
+export interface PromptkeepRouteConfig {
+  auth: AuthMode;
+  scope?: Scope;
+  limits?: LimitPreset;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    scope?: Scope;
+    limits?: LimitPreset;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}

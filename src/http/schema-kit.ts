@@ -1,0 +1,41 @@
+import { type TSchema, Type } from 'typebox';
+import { ErrorBody } from './errors.js';
+
+/** A string enum as JSON Schema `enum` (clear Ajv messages, a clean OpenAPI document). */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Timestamp = Type.String({ format: 'date-time', description: 'UTC timestamp, ISO 8601' });
+
+/** Error responses every authenticated route can produce, for the OpenAPI document. */
+export function errorResponses(...statuses: number[]) {
+  const out: Record<number, typeof ErrorBody> = {};
+  for (const status of [400, 401, 403, 429, 500, ...statuses]) out[status] = ErrorBody;
+  return out;
+}
+
+export const NoContent = Type.Null({ description: 'No content' });
+
+/** Query parameters the auth layer reads; declared so they pass validation and appear in OpenAPI. */
+export const AuthQuery = {
+  'api-key': Type.Optional(Type.String({ description: 'API key (overrides the X-Api-Key header).' })),
+  'api-client': Type.Optional(Type.String({ description: 'API client id (overrides X-Api-Client).' })),
+};
+export const WorkspaceQuery = {
+  ...AuthQuery,
+  'workspace-id': Type.Optional(Type.String({ description: 'Workspace id (overrides X-Workspace-Id).' })),
+};
+
+/** OpenAPI security requirements: the key in a header or the query (either works). */
+export const KEY_SECURITY: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyQuery: [] }];
+export const WORKSPACE_SECURITY: Record<string, string[]>[] = [
+  { apiKey: [], workspace: [] },
+  { apiKeyQuery: [], workspace: [] },
+];
+export const ADMIN_SECURITY: Record<string, string[]>[] = [{ adminKey: [] }];

@@ -1,0 +1,35 @@
+import { DomainError } from '../http/domain-error.js';
+import type { AccountLimits } from '../modules/account/account.repo.js';
+
+export type Scope = 'read' | 'write' | 'owner';
+
+const RANK: Record<Scope, number> = { read: 1, write: 2, owner: 3 };
+
+/** Who is calling and where: built by auth, passed to every service call. */
+export interface RequestContext {
+  requestId: string;
+  accountId: string;
+  /** Set on workspace-scoped (prompt-area) routes; null elsewhere. */
+  workspaceId: string | null;
+  actor: { type: 'api_key'; id: string; name: string; clientId: string | null };
+  scope: Scope;
+  limits: AccountLimits;
+}
+
+/** A workspace-scoped context: the workspace is known. */
+export type WorkspaceContext = RequestContext & { workspaceId: string };
+
+export function hasScope(granted: Scope, needed: Scope): boolean {
+  return RANK[granted] >= RANK[needed];
+}
+
+/** Services call this first: a key without the scope gets 403 whatever the route said. */
+export function assertScope(ctx: RequestContext, needed: Scope): void {
+  if (!hasScope(ctx.scope, needed)) {
+    throw new DomainError('forbidden', `This API key has the '${ctx.scope}' scope; '${needed}' is required.`);
+  }
+}
+
+export function assertWorkspace(ctx: RequestContext): asserts ctx is WorkspaceContext {
+  if (!ctx.workspaceId) throw new DomainError('bad_request', 'A workspace id is required.');
+}

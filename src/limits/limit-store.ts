@@ -1,0 +1,30 @@
+/**
+ * The limit-store seam: per-second rate limits and monthly counters. The in-process store serves
+ * one instance; the Redis store shares limits between instances with atomic Lua scripts.
+ */
+export interface RateDecision {
+  allowed: boolean;
+  /** Whole calls left in the bucket after this one. */
+  remaining: number;
+  /** Milliseconds until the next call would be allowed (0 when allowed). */
+  retryAfterMs: number;
+}
+
+export interface CounterDecision {
+  allowed: boolean;
+  /** The counter after this call (unchanged when refused). */
+  count: number;
+}
+
+export interface LimitStore {
+  readonly kind: 'memory' | 'redis';
+  /** Token bucket holding `ratePerSecond` calls, refilled continuously at that rate. */
+  takeToken(key: string, ratePerSecond: number): Promise<RateDecision>;
+  /** Adds one unless the counter already reached `limit`; the key expires after `ttlSeconds`. */
+  incrementWithin(key: string, limit: number, ttlSeconds: number): Promise<CounterDecision>;
+  /** Current counter value (0 when absent). */
+  read(key: string): Promise<number>;
+  /** Raises the counter to at least `value` (used to restore durable counts after a restart). */
+  seed(key: string, value: number, ttlSeconds: number): Promise<void>;
+  close(): Promise<void>;
+}

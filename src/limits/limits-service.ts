@@ -1,0 +1,125 @@
+import { type Clock, startOfNextUtcMonth, utcMonthKey } from '../lib/clock.js';
+import type { AccountLimits } from '../modules/account/account.repo.js';
+import type { LimitStore, RateDecision } from './limit-store.js';
+import type { UsageRepo } from './usage.repo.js';
+
+export interface QuotaStatus {
+  allowed: boolean;
+  limit: number;
+  used: number;
+  resetSeconds: number;
+}
+
+export interface TokenStatus {
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+}
+
+interface Options {
+  store: LimitStore;
+  usage: UsageRepo;
+  clock: Clock;
+  /** How often request counts are written to the database (ms). */
+  flushEveryMs?: number;
+  onFlushError?: (error: unknown) => void;
+}
+
+/**
+ * Applies an account's limits. Rate limits live only in the store (they are per second); monthly
+ * request counts live in the store for speed and are written to the `usage` table every few
+ * seconds, and restored from it after a restart, so a restart or a Redis flush loses at most one
+ * flush interval of counts. Tokens are recorded in the database at once: they are rare and costly.
+ */
+export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, onFlushError }: Options) {
+  const pending = new Map<string, number>();
+  const seeded = new Map<string, Promise<void>>();
+
+  const periodOf = () => {
+    const now = clock.now();
+    const next = startOfNextUtcMonth(now);
+    return {
+      key: utcMonthKey(now),
+      resetSeconds: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
+    };
+  };
+
+  const seedOnce = (accountId: string, period: string, storeKey: string, ttl: number) => {
+    let done = seeded.get(storeKey);
+    if (!done) {
+      done = usage.read(accountId, period).then((row) => store.seed(storeKey, row.requests, ttl));
+      done.catch(() => seeded.delete(storeKey));
+      seeded.set(storeKey, done);
+    }
+    return done;
+  };
+
+  async function flush() {
+    const batch = [...pending];
+    pending.clear();
+    for (const [key, n] of batch) {
+      const [accountId, period] = key.split('|') as [string, string];
+      try {
+        await usage.addRequests(accountId, period, n);
+      } catch (error) {
+        pending.set(key, (pending.get(key) ?? 0) + n);
+        onFlushError?.(error);
+      }
+    }
+  }
+  const timer = setInterval(() => void flush(), flushEveryMs);
+  timer.unref();
+
+  return {
+    async rate(accountId: string, limits: AccountLimits): Promise<(RateDecision & { limit: number }) | null> {
+      const limit = limits.rate_limit_per_second;
+      if (limit === null) return null;
+      if (limit === 0) return { allowed: false, remaining: 0, retryAfterMs: 1000, limit };
+      return { ...(await store.takeToken(`rate:${accountId}`, limit)), limit };
+    },
+
+    /** Counts one request against the monthly quota (refused requests are not counted). */
+    async quota(accountId: string, limits: AccountLimits): Promise<QuotaStatus | null> {
+      const period = periodOf();
+      const limit = limits.monthly_request_quota;
+      const storeKey = `quota:${accountId}:${period.key}`;
+      const ttl = period.resetSeconds + 86_400;
+      await seedOnce(accountId, period.key, storeKey, ttl);
+      const decision =
+        limit === null
+          ? await store.incrementWithin(storeKey, Number.MAX_SAFE_INTEGER, ttl)
+          : await store.incrementWithin(storeKey, limit, ttl);
+      if (decision.allowed) {
+        const key = `${accountId}|${period.key}`;
+        pending.set(key, (pending.get(key) ?? 0) + 1);
+      }
+      if (limit === null) return null;
+      return { allowed: decision.allowed, limit, used: decision.count, resetSeconds: period.resetSeconds };
+    },
+
+    async requestsThisMonth(accountId: string): Promise<number> {
+      const period = periodOf();
+      const storeKey = `quota:${accountId}:${period.key}`;
+      await seedOnce(accountId, period.key, storeKey, period.resetSeconds + 86_400);
+      return store.read(storeKey);
+    },
+
+    async tokens(accountId: string, limits: AccountLimits): Promise<TokenStatus> {
+      const { tokens } = await usage.read(accountId, periodOf().key);
+      const limit = limits.monthly_token_limit;
+      return { limit, used: tokens, remaining: limit === null ? null : Math.max(0, limit - tokens) };
+    },
+
+    async recordTokens(accountId: string, n: number) {
+      if (n > 0) await usage.addTokens(accountId, periodOf().key, n);
+    },
+
+    periodResetSeconds: () => periodOf().resetSeconds,
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+export type LimitsService = ReturnType<typeof createLimitsService>;

@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+import type { LimitStore } from './limit-store.js';
+
+// Time comes from the Redis server (TIME) so instances with skewed clocks share one bucket.
+const TAKE_TOKEN = `
+local rate = tonumber(ARGV[1])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local data = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(data[1])
+local at = tonumber(data[2])
+if tokens == nil or at == nil then tokens = rate; at = now end
+tokens = math.min(rate, tokens + math.max(0, now - at) * rate / 1000)
+local allowed = 0
+local retry = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  allowed = 1
+else
+  retry = math.ceil((1 - tokens) * 1000 / rate)
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], 2000)
+return {allowed, math.floor(tokens), retry}
+`;
+
+const INCREMENT_WITHIN = `
+local limit = tonumber(ARGV[1])
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current >= limit then return {0, current} end
+current = redis.call('INCR', KEYS[1])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2])) end
+return {1, current}
+`;
+
+const SEED = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '-1')
+if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[2])) end
+return 1
+`;
+
+type LimitRedis = Redis & {
+  pkTakeToken(key: string, rate: number): Promise<[number, number, number]>;
+  pkIncrementWithin(key: string, limit: number, ttl: number): Promise<[number, number]>;
+  pkSeed(key: string, value: number, ttl: number): Promise<number>;
+};
+
+/** Limits shared by every instance pointed at the same Redis; each check is one EVALSHA. */
+export async function createRedisLimitStore(url: string, prefix = 'pk:'): Promise<LimitStore> {
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+  }) as LimitRedis;
+  redis.defineCommand('pkTakeToken', { numberOfKeys: 1, lua: TAKE_TOKEN });
+  redis.defineCommand('pkIncrementWithin', { numberOfKeys: 1, lua: INCREMENT_WITHIN });
+  redis.defineCommand('pkSeed', { numberOfKeys: 1, lua: SEED });
+  await redis.connect();
+  return {
+    kind: 'redis',
+    async takeToken(key, rate) {
+      const [allowed, remaining, retryAfterMs] = await redis.pkTakeToken(key, rate);
+      return { allowed: allowed === 1, remaining, retryAfterMs };
+    },
+    async incrementWithin(key, limit, ttl) {
+      const [allowed, count] = await redis.pkIncrementWithin(key, limit, ttl);
+      return { allowed: allowed === 1, count };
+    },
+    async read(key) {
+      return Number((await redis.get(key)) ?? 0);
+    },
+    async seed(key, value, ttl) {
+      await redis.pkSeed(key, value, ttl);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

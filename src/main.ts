@@ -1,0 +1,100 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { type Db, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { systemClock } from './lib/clock.js';
+import { loadTls } from './lib/tls.js';
+import type { LimitStore } from './limits/limit-store.js';
+import { createMemoryLimitStore } from './limits/memory-store.js';
+import { createRedisLimitStore } from './limits/redis-store.js';
+import { loadCatalog } from './modules/tokens/catalog/catalog.js';
+import { createCountService } from './tokenizers/count-service.js';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
+
+/** Opens the configured database: PostgreSQL when a URL is set, else SQLite in the data dir. */
+export function openConfiguredDatabase(config: Config): Db {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  mkdirSync(config.dataDir, { recursive: true });
+  return openDatabase({ kind: 'sqlite', file: join(config.dataDir, 'promptkeep.db') });
+}
+
+export async function openLimitStore(config: Config): Promise<LimitStore> {
+  return config.redisUrl ? createRedisLimitStore(config.redisUrl) : createMemoryLimitStore(systemClock);
+}
+
+/** Starts the HTTPS service; resolves once listening, with a function that stops it gracefully. */
+export async function startServer(config: Config) {
+  const db = openConfiguredDatabase(config);
+  await migrateToLatest(db);
+  const store = await openLimitStore(config);
+  const counter = createCountService({ workers: config.countWorkers, inlineMaxChars: 64 * 1024 });
+  const tls = await loadTls(config.dataDir, config.tlsCert, config.tlsKey);
+
+  const { app, services } = await buildApp({
+    db,
+    store,
+    counter,
+    catalog: loadCatalog(),
+    https: { key: tls.key, cert: tls.cert },
+    logger: { level: config.logLevel },
+    settings: {
+      adminKey: config.adminKey,
+      bodyLimitBytes: config.bodyLimitBytes,
+      maxInputBytes: config.maxInputBytes,
+      maxFileBytes: config.maxFileBytes,
+      tokenInfoModel: config.tokenInfoModel,
+      version: VERSION,
+      accountDefaults: {
+        rate_limit_per_second: config.defaultRateLimitPerSecond,
+        monthly_request_quota: config.defaultMonthlyRequestQuota,
+        monthly_token_limit: config.defaultMonthlyTokenLimit,
+      },
+    },
+  });
+
+  if (tls.generated) app.log.info({ cert: tls.certPath }, 'generated a self-signed TLS certificate');
+  if ((await services.accounts.accountCount()) === 0) {
+    const created = await services.accounts.createAccount({
+      name: 'Default account',
+      rate_limit_per_second: config.defaultRateLimitPerSecond,
+      monthly_request_quota: config.defaultMonthlyRequestQuota,
+      monthly_token_limit: config.defaultMonthlyTokenLimit,
+      require_api_client: false,
+    });
+    // Printed once: only the key's hash is stored.
+    process.stdout.write(
+      `\nPromptkeep first start: created a default account.\n  account_id:   ${created.account_id}\n` +
+        `  workspace_id: ${created.workspace_id}\n  api_key:      ${created.api_key}\n` +
+        '  (the API key is shown only now; keep it)\n\n',
+    );
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  counter
+    .warm(['o200k_base'])
+    .catch((error: unknown) => app.log.warn({ err: error }, 'tokenizer warm-up failed'));
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      const timer = setTimeout(() => {
+        app.log.error('shutdown timed out; exiting');
+        process.exit(1);
+      }, config.shutdownTimeoutMs);
+      timer.unref();
+      await app.close(); // stops accepting, finishes in-flight requests, flushes usage
+      await Promise.allSettled([counter.close(), store.close(), db.close()]);
+    })();
+    return stopping;
+  };
+  return {
+    app,
+    stop,
+    url: `https://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  };
+}

@@ -1,0 +1,298 @@
+import { badRequest, DomainError, notFound } from '../../http/domain-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertScope, type RequestContext } from '../../lib/context.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { generateApiKey } from '../../lib/secrets.js';
+import type { LimitsService } from '../../limits/limits-service.js';
+import type { AccountLimits, AccountRepo } from './account.repo.js';
+
+interface Deps {
+  repo: AccountRepo;
+  ids: IdGenerator;
+  clock: Clock;
+  limits: LimitsService;
+}
+
+export interface NewAccountInput extends AccountLimits {
+  name: string;
+  require_api_client: boolean;
+}
+
+type Row<T> = T & { created: string };
+
+const grantList = (rows: { owner_id: string; workspace_id: string }[]) => {
+  const map = new Map<string, string[]>();
+  for (const r of rows) map.set(r.owner_id, [...(map.get(r.owner_id) ?? []), r.workspace_id]);
+  return map;
+};
+
+/** Accounts, workspaces, API keys and client ids: what the account owner (and operator) manage. */
+export function createAccountService({ repo, ids, clock, limits }: Deps) {
+  const now = () => clock.now().toISOString();
+
+  async function checkWorkspaceIds(accountId: string, workspaceIds: string[] | undefined) {
+    if (workspaceIds === undefined) return null;
+    const unique = [...new Set(workspaceIds)];
+    if (unique.length === 0)
+      throw badRequest('workspace_ids must name at least one workspace (omit it for all).');
+    const { n } = await repo.countWorkspacesIn(accountId, unique);
+    if (Number(n) !== unique.length) throw badRequest('workspace_ids names a workspace that does not exist.');
+    return unique;
+  }
+
+  const presentKey = (
+    row: Row<{ id: string; name: string; scope: string; display_prefix: string }>,
+    ws: string[] | null,
+  ) => ({
+    key_id: row.id,
+    name: row.name,
+    scope: row.scope as 'owner' | 'write' | 'read',
+    workspace_ids: ws,
+    display_prefix: row.display_prefix,
+    created: row.created,
+  });
+
+  const presentClient = (row: Row<{ id: string; name: string }>, ws: string[] | null) => ({
+    client_id: row.id,
+    name: row.name,
+    workspace_ids: ws,
+    created: row.created,
+  });
+
+  return {
+    /** Creates an account with its default workspace and an owner key (the secret shown once). */
+    async createAccount(input: NewAccountInput) {
+      const at = now();
+      const accountId = ids.next('acc');
+      const workspaceId = ids.next('wrk');
+      const key = generateApiKey();
+      const keyId = ids.next('key');
+      await repo.transaction(async (trx) => {
+        await repo.insertAccount(trx, {
+          id: accountId,
+          name: input.name,
+          rate_limit_per_second: input.rate_limit_per_second,
+          monthly_request_quota: input.monthly_request_quota,
+          monthly_token_limit: input.monthly_token_limit,
+          require_api_client: input.require_api_client ? 1 : 0,
+          created: at,
+          updated: at,
+        });
+        await repo.insertWorkspace(trx, {
+          id: workspaceId,
+          account_id: accountId,
+          name: 'Default',
+          is_default: 1,
+          created: at,
+          updated: at,
+        });
+        await repo.insertKey(
+          trx,
+          {
+            id: keyId,
+            account_id: accountId,
+            name: 'owner',
+            scope: 'owner',
+            all_workspaces: 1,
+            key_hash: key.hash,
+            display_prefix: key.displayPrefix,
+            created: at,
+          },
+          null,
+        );
+      });
+      const account = await this.getAccount(accountId);
+      return { ...account, workspace_id: workspaceId, key_id: keyId, api_key: key.secret };
+    },
+
+    async getAccount(accountId: string) {
+      const row = await repo.findAccount(accountId);
+      if (!row) throw notFound('Account');
+      return presentAccount(row);
+    },
+
+    async listAccounts() {
+      return (await repo.listAccounts()).map(presentAccount);
+    },
+
+    async updateAccount(accountId: string, patch: Partial<NewAccountInput>) {
+      const { require_api_client, ...rest } = patch;
+      const set = {
+        ...rest,
+        ...(require_api_client === undefined ? {} : { require_api_client: require_api_client ? 1 : 0 }),
+        updated: now(),
+      };
+      const result = await repo.updateAccount(accountId, set);
+      if (Number(result.numUpdatedRows) === 0) throw notFound('Account');
+      return this.getAccount(accountId);
+    },
+
+    async deleteAccount(accountId: string) {
+      const result = await repo.deleteAccount(accountId);
+      if (Number(result.numDeletedRows) === 0) throw notFound('Account');
+    },
+
+    async accountCount() {
+      return Number((await repo.countAccounts()).n);
+    },
+
+    // ---- the owner's view of its own account ----
+    async usage(ctx: RequestContext) {
+      assertScope(ctx, 'owner');
+      const account = await this.getAccount(ctx.accountId);
+      const tokens = await limits.tokens(ctx.accountId, account);
+      return {
+        period: clock.now().toISOString().slice(0, 7),
+        period_resets_in_seconds: limits.periodResetSeconds(),
+        requests_this_month: await limits.requestsThisMonth(ctx.accountId),
+        tokens_used: tokens.used,
+        tokens_remaining: tokens.remaining,
+        rate_limit_per_second: account.rate_limit_per_second,
+        monthly_request_quota: account.monthly_request_quota,
+        monthly_token_limit: account.monthly_token_limit,
+      };
+    },
+
+    async createWorkspace(ctx: RequestContext, name: string) {
+      assertScope(ctx, 'owner');
+      const at = now();
+      const id = ids.next('wrk');
+      await repo.insertWorkspace(repo.db, {
+        id,
+        account_id: ctx.accountId,
+        name,
+        is_default: 0,
+        created: at,
+        updated: at,
+      });
+      return this.getWorkspace(ctx, id);
+    },
+    async listWorkspaces(ctx: RequestContext) {
+      assertScope(ctx, 'owner');
+      return (await repo.listWorkspaces(ctx.accountId)).map(presentWorkspace);
+    },
+    async getWorkspace(ctx: RequestContext, id: string) {
+      assertScope(ctx, 'owner');
+      const row = await repo.findWorkspace(ctx.accountId, id);
+      if (!row) throw notFound('Workspace');
+      return presentWorkspace(row);
+    },
+    async renameWorkspace(ctx: RequestContext, id: string, name: string) {
+      assertScope(ctx, 'owner');
+      const result = await repo.updateWorkspace(ctx.accountId, id, { name, updated: now() });
+      if (Number(result.numUpdatedRows) === 0) throw notFound('Workspace');
+      return this.getWorkspace(ctx, id);
+    },
+    async deleteWorkspace(ctx: RequestContext, id: string) {
+      assertScope(ctx, 'owner');
+      const row = await repo.findWorkspace(ctx.accountId, id);
+      if (!row) throw notFound('Workspace');
+      if (row.is_default === 1)
+        throw new DomainError('bad_request', 'The default workspace cannot be deleted.');
+      await repo.deleteWorkspace(ctx.accountId, id);
+    },
+
+    async createKey(
+      ctx: RequestContext,
+      input: { name: string; scope: 'owner' | 'write' | 'read'; workspace_ids?: string[] },
+    ) {
+      assertScope(ctx, 'owner');
+      const workspaceIds = await checkWorkspaceIds(ctx.accountId, input.workspace_ids);
+      const key = generateApiKey();
+      const row = {
+        id: ids.next('key'),
+        account_id: ctx.accountId,
+        name: input.name,
+        scope: input.scope,
+        all_workspaces: workspaceIds ? 0 : 1,
+        key_hash: key.hash,
+        display_prefix: key.displayPrefix,
+        created: now(),
+      };
+      await repo.transaction((trx) => repo.insertKey(trx, row, workspaceIds));
+      return { ...presentKey(row, workspaceIds), api_key: key.secret };
+    },
+    async listKeys(ctx: RequestContext) {
+      assertScope(ctx, 'owner');
+      const [rows, grants] = await Promise.all([
+        repo.listKeys(ctx.accountId),
+        repo.keyWorkspaces(ctx.accountId),
+      ]);
+      const ws = grantList(grants);
+      return rows.map((r) => presentKey(r, r.all_workspaces === 1 ? null : (ws.get(r.id) ?? [])));
+    },
+    async deleteKey(ctx: RequestContext, keyId: string) {
+      assertScope(ctx, 'owner');
+      if (keyId === ctx.actor.id) throw badRequest('A key cannot revoke itself; use another owner key.');
+      const result = await repo.deleteKey(ctx.accountId, keyId);
+      if (Number(result.numDeletedRows) === 0) throw notFound('API key');
+    },
+
+    async createClient(ctx: RequestContext, input: { name: string; workspace_ids?: string[] }) {
+      assertScope(ctx, 'owner');
+      const workspaceIds = await checkWorkspaceIds(ctx.accountId, input.workspace_ids);
+      const row = {
+        id: ids.next('cli'),
+        account_id: ctx.accountId,
+        name: input.name,
+        all_workspaces: workspaceIds ? 0 : 1,
+        created: now(),
+      };
+      await repo.transaction((trx) => repo.insertClient(trx, row, workspaceIds));
+      return presentClient(row, workspaceIds);
+    },
+    async listClients(ctx: RequestContext) {
+      assertScope(ctx, 'owner');
+      const [rows, grants] = await Promise.all([
+        repo.listClients(ctx.accountId),
+        repo.clientWorkspaces(ctx.accountId),
+      ]);
+      const ws = grantList(grants);
+      return rows.map((r) => presentClient(r, r.all_workspaces === 1 ? null : (ws.get(r.id) ?? [])));
+    },
+    async deleteClient(ctx: RequestContext, clientId: string) {
+      assertScope(ctx, 'owner');
+      const result = await repo.deleteClient(ctx.accountId, clientId);
+      if (Number(result.numDeletedRows) === 0) throw notFound('API client');
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function presentAccount(row: {
+  id: string;
+  name: string;
+  rate_limit_per_second: number | null;
+  monthly_request_quota: number | null;
+  monthly_token_limit: number | null;
+  require_api_client: number;
+  created: string;
+  updated: string;
+}) {
+  return {
+    account_id: row.id,
+    name: row.name,
+    rate_limit_per_second: row.rate_limit_per_second,
+    monthly_request_quota: row.monthly_request_quota,
+    monthly_token_limit: row.monthly_token_limit,
+    require_api_client: row.require_api_client === 1,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+function presentWorkspace(row: {
+  id: string;
+  name: string;
+  is_default: number;
+  created: string;
+  updated: string;
+}) {
+  return {
+    workspace_id: row.id,
+    name: row.name,
+    is_default: row.is_default === 1,
+    created: row.created,
+    updated: row.updated,
+  };
+}

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import type { CountService } from '../../tokenizers/count-service.js';
+import type { Catalog } from '../tokens/catalog/catalog.js';
+import { priceOf } from '../tokens/tokens.service.js';
+
+/** token_info of a prompt version or context version (spec: Version.token_info). */
+export const TokenInfo = Type.Object({
+  model: Type.String({ description: 'The model the count and costs are for' }),
+  token_count: Type.Integer(),
+  cost_per_use: Type.Number({ description: 'USD for one use of the text as input' }),
+  cost_per_1k: Type.Number({ description: 'USD for 1,000 uses' }),
+  cost_per_1m: Type.Number({ description: 'USD for 1,000,000 uses' }),
+});
+export interface TokenInfoValue {
+  model: string;
+  token_count: number;
+  cost_per_use: number;
+  cost_per_1k: number;
+  cost_per_1m: number;
+}
+
+/**
+ * Computes token_info at write time with the token-counting area's tokenizers, for one configured
+ * model that must have an exact tokenizer and a price (checked once, at start).
+ */
+export function createTokenInfoService(deps: { catalog: Catalog; counter: CountService; model: string }) {
+  const model = deps.catalog.byName(deps.model);
+  if (!model?.tokenizer || model.price_per_input_token === null) {
+    throw new Error(
+      `token-info model '${deps.model}' must be a catalog model with an exact tokenizer and a price`,
+    );
+  }
+  const tokenizer = model.tokenizer;
+  const price = model.price_per_input_token;
+  return {
+    model: model.name,
+    async compute(text: string): Promise<TokenInfoValue> {
+      const counts = await deps.counter.count(text, [tokenizer]);
+      const tokens = counts.get(tokenizer) ?? 0;
+      return {
+        model: model.name,
+        token_count: tokens,
+        cost_per_use: priceOf(tokens, price) ?? 0,
+        cost_per_1k: priceOf(tokens * 1_000, price) ?? 0,
+        cost_per_1m: priceOf(tokens * 1_000_000, price) ?? 0,
+      };
+    },
+  };
+}
+export type TokenInfoService = ReturnType<typeof createTokenInfoService>;

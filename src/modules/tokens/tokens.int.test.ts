@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Type } from 'typebox';
+import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { CountResult, Model } from './tokens.schemas.js';
+
+let t: TestApp;
+let key: string;
+before(async () => {
+  t = await createTestApp();
+  key = (await t.account()).key;
+});
+after(() => t.close());
+
+const Models = Type.Array(Model);
+const Results = Type.Array(CountResult);
+const count = (body: unknown, k: string | null = key) =>
+  t.request({ method: 'POST', url: '/v1/tokens/count', key: k, body });
+
+describe('GET /v1/tokens/models', () => {
+  test('lists every model; filters by name (list of one, [] when unknown) and author', async () => {
+    const all = parseAs(Models, await t.request({ url: '/v1/tokens/models', key }));
+    assert.ok(all.length > 100, `catalog has ${all.length} models`);
+    assert.equal(new Set(all.map((m) => m.name)).size, all.length, 'names are unique');
+    for (const m of all) assert.ok(m.price_per_input_token === null || m.price_per_input_token > 0, m.name);
+
+    const one = parseAs(Models, await t.request({ url: '/v1/tokens/models?name=gpt-4o', key }));
+    assert.equal(one.length, 1);
+    assert.equal(one[0]?.author, 'OpenAI');
+    assert.equal(one[0]?.tokenizer, 'o200k_base');
+    assert.equal(one[0]?.exact, true);
+    assert.deepEqual(
+      parseAs(Models, await t.request({ url: '/v1/tokens/models?name=no-such-model', key })),
+      [],
+    );
+
+    const openai = parseAs(Models, await t.request({ url: '/v1/tokens/models?author=openai', key }));
+    assert.ok(openai.length > 5);
+    assert.ok(openai.every((m) => m.author === 'OpenAI'));
+  });
+
+  test('validation and security', async () => {
+    expectError(await t.request({ url: '/v1/tokens/models?name=', key }), 400, /querystring\.name/);
+    expectError(await t.request({ url: '/v1/tokens/models' }), 401, 'Invalid API key.');
+    expectError(await t.request({ url: '/v1/tokens/models', key: 'pk_bad' }), 401, 'Invalid API key.');
+  });
+});
+
+describe('GET /v1/tokens/authors', () => {
+  test('sorted, unique, the makers of the models', async () => {
+    const authors = parseAs(Type.Array(Type.String()), await t.request({ url: '/v1/tokens/authors', key }));
+    assert.deepEqual(
+      authors,
+      [...new Set(authors)].sort((a, b) => a.localeCompare(b)),
+    );
+    for (const maker of ['OpenAI', 'Anthropic', 'Google', 'Meta']) assert.ok(authors.includes(maker), maker);
+    expectError(await t.request({ url: '/v1/tokens/authors' }), 401);
+  });
+});
+
+describe('POST /v1/tokens/count', () => {
+  test('counts exactly and prices per model, in request order, duplicates kept', async () => {
+    const models = ['gpt-4o', 'gpt-4', 'claude-3-5-sonnet-latest', 'gpt-4o'];
+    const catalog = parseAs(Models, await t.request({ url: '/v1/tokens/models', key }));
+    const known = models.filter((m) => catalog.some((c) => c.name === m));
+    const res = await count({ input: 'a'.repeat(1000), type: 'text', models: known });
+    assert.equal(res.statusCode, 200);
+    const results = parseAs(Results, res);
+    assert.deepEqual(
+      results.map((r) => r.model),
+      known,
+    );
+    const gpt4o = results[0]!;
+    assert.equal(gpt4o.token_count, 125); // o200k reference count for 1,000 × "a"
+    const price = catalog.find((c) => c.name === 'gpt-4o')!.price_per_input_token!;
+    assert.equal(gpt4o.token_cost, Number((125 * price).toPrecision(12)));
+    assert.deepEqual(results[3], gpt4o);
+  });
+
+  test('a model without a public tokenizer gives null count and cost', async () => {
+    const catalog = parseAs(Models, await t.request({ url: '/v1/tokens/models?author=Anthropic', key }));
+    const claude = catalog.find((m) => m.tokenizer === null);
+    assert.ok(claude, 'an Anthropic model without tokenizer');
+    const [r] = parseAs(Results, await count({ input: 'hello', type: 'text', models: [claude.name] }));
+    assert.deepEqual(r, {
+      model: claude.name,
+      token_count: null,
+      token_cost: null,
+      tokenizer: null,
+      exact: false,
+    });
+  });
+
+  test('special-token text counts as text; empty input is 0 tokens', async () => {
+    const [r] = parseAs(Results, await count({ input: '<|endoftext|>', type: 'text', models: ['gpt-4o'] }));
+    assert.ok((r?.token_count ?? 0) > 1);
+    const [e] = parseAs(Results, await count({ input: '', type: 'text', models: ['gpt-4o'] }));
+    assert.equal(e?.token_count, 0);
+    assert.equal(e?.token_cost, 0);
+  });
+
+  test('validation: unknown models listed, type, empty models, wrong types, bad JSON, non-JSON', async () => {
+    expectError(
+      await count({ input: 'x', type: 'text', models: ['gpt-4o', 'nope-1', 'nope-2'] }),
+      400,
+      /nope-1, nope-2/,
+    );
+    expectError(
+      await count({ input: 'x', type: 'image', models: ['gpt-4o'] }),
+      400,
+      'body.type: must be one of: text.',
+    );
+    expectError(await count({ input: 'x', type: 'text', models: [] }), 400, /body\.models/);
+    expectError(await count({ type: 'text', models: ['gpt-4o'] }), 400, 'body.input: is required.');
+    expectError(
+      await count({ input: 5, type: 'text', models: ['gpt-4o'] }),
+      400,
+      'body.input: must be string.',
+    );
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: '/v1/tokens/count',
+        key,
+        body: '{"input":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'The body is not valid JSON.',
+    );
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: '/v1/tokens/count',
+        key,
+        body: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      415,
+    );
+    expectError(await count({ input: 'x', type: 'text', models: ['gpt-4o'] }, null), 401);
+  });
+
+  test('input over the configured size → 413', async () => {
+    const small = await createTestApp({ settings: { maxInputBytes: 1000 } });
+    try {
+      const k = (await small.account()).key;
+      const res = await small.request({
+        method: 'POST',
+        url: '/v1/tokens/count',
+        key: k,
+        body: { input: 'é'.repeat(600), type: 'text', models: ['gpt-4o'] },
+      });
+      expectError(res, 413, /1200 bytes; the limit is 1000 bytes/);
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('a body over the body limit → 413', async () => {
+    const small = await createTestApp({ settings: { bodyLimitBytes: 2048 } });
+    try {
+      const k = (await small.account()).key;
+      const res = await small.request({
+        method: 'POST',
+        url: '/v1/tokens/count',
+        key: k,
+        body: { input: 'x'.repeat(5000), type: 'text', models: ['gpt-4o'] },
+      });
+      expectError(res, 413, 'Request body is too large.');
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('large inputs are counted (worker path) and equal the inline count', async () => {
+    const text = 'The quick brown fox jumps over the lazy dog. '.repeat(3000);
+    const [big] = parseAs(Results, await count({ input: text, type: 'text', models: ['gpt-4o'] }));
+    const [one] = parseAs(
+      Results,
+      await count({
+        input: 'The quick brown fox jumps over the lazy dog. ',
+        type: 'text',
+        models: ['gpt-4o'],
+      }),
+    );
+    assert.equal(big?.token_count, (one?.token_count ?? 0) * 3000);
+  });
+});
+
+describe('limits in the token-counting area', () => {
+  test('rate limit headers, then 429 Rate limit exceeded with Retry-After', async () => {
+    const a = await t.account({ rate_limit_per_second: 2 });
+    const first = await t.request({ url: '/v1/tokens/authors', key: a.key });
+    assert.equal(first.headers['x-rate-limit-total-calls'], '2');
+    assert.equal(first.headers['x-rate-limit-remaining-calls'], '1');
+    assert.equal(first.headers['x-rate-limit-retry-after'], '0');
+    await t.request({ url: '/v1/tokens/authors', key: a.key });
+    const third = await t.request({ url: '/v1/tokens/authors', key: a.key });
+    expectError(third, 429, 'Rate limit exceeded.');
+    assert.equal(third.headers['retry-after'], '1');
+    assert.equal(third.headers['x-rate-limit-remaining-calls'], '0');
+    assert.equal(third.headers['x-rate-limit-retry-after'], '1');
+  });
+
+  test('monthly quota: 429 Quota exceeded; X-Quota-Limit-Retry-After is the seconds left in the month', async () => {
+    const a = await t.account({ monthly_request_quota: 2 });
+    const ok = await t.request({ url: '/v1/tokens/authors', key: a.key });
+    const left = Number(ok.headers['x-quota-limit-retry-after']);
+    assert.ok(left > 0 && left <= 31 * 86400);
+    await t.request({ url: '/v1/tokens/models?name=gpt-4o', key: a.key });
+    const res = await t.request({ url: '/v1/tokens/authors', key: a.key });
+    expectError(res, 429, 'Quota exceeded.');
+    assert.equal(Number(res.headers['retry-after']), Number(res.headers['x-quota-limit-retry-after']));
+    // The quota is the token-counting area's: other areas still answer.
+    assert.equal((await t.request({ url: '/v1/account', key: a.key })).statusCode, 200);
+  });
+});

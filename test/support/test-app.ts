@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { type AppSettings, buildApp } from '../../src/app.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { systemClock } from '../../src/lib/clock.js';
+import type { LimitStore } from '../../src/limits/limit-store.js';
+import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
+import { createRedisLimitStore } from '../../src/limits/redis-store.js';
+import { loadCatalog } from '../../src/modules/tokens/catalog/catalog.js';
+import { createCountService } from '../../src/tokenizers/count-service.js';
+import { openTestDb, TEST_REDIS_URL } from './test-db.js';
+
+export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+
+export interface TestAppOptions {
+  clock?: Clock;
+  store?: 'memory' | 'redis';
+  /** Share one database between several app instances (multi-instance tests). */
+  sharedDb?: Awaited<ReturnType<typeof openTestDb>>;
+  redisPrefix?: string;
+  settings?: Partial<AppSettings>;
+}
+
+/** One app per test file, on a fresh database of the kind PROMPTKEEP_TEST_DB names. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const testDb = options.sharedDb ?? (await openTestDb());
+  const clock = options.clock ?? systemClock;
+  const store: LimitStore =
+    options.store === 'redis'
+      ? await createRedisLimitStore(
+          TEST_REDIS_URL,
+          options.redisPrefix ?? `pktest:${Math.random().toString(36).slice(2)}:`,
+        )
+      : createMemoryLimitStore(clock);
+  const counter = createCountService({ workers: 1, inlineMaxChars: 64 * 1024 });
+  const { app, services, routes } = await buildApp({
+    db: testDb.db,
+    store,
+    counter,
+    catalog: loadCatalog(),
+    clock,
+    settings: {
+      adminKey: ADMIN_KEY,
+      bodyLimitBytes: 16 * 1024 * 1024,
+      maxInputBytes: 4 * 1024 * 1024,
+      maxFileBytes: 10 * 1024 * 1024,
+      tokenInfoModel: 'gpt-4o',
+      version: 'test',
+      accountDefaults: {
+        rate_limit_per_second: null,
+        monthly_request_quota: null,
+        monthly_token_limit: null,
+      },
+      ...options.settings,
+    },
+  });
+  await app.ready();
+
+  async function account(
+    limits: Partial<
+      Record<'rate_limit_per_second' | 'monthly_request_quota' | 'monthly_token_limit', number | null>
+    > & { require_api_client?: boolean } = {},
+  ) {
+    const created = await services.accounts.createAccount({
+      name: `acct-${Math.random().toString(36).slice(2, 8)}`,
+      rate_limit_per_second: null,
+      monthly_request_quota: null,
+      monthly_token_limit: null,
+      require_api_client: false,
+      ...limits,
+    });
+    return {
+      accountId: created.account_id,
+      workspaceId: created.workspace_id,
+      key: created.api_key,
+      keyId: created.key_id,
+    };
+  }
+
+  return {
+    app,
+    services,
+    routes,
+    db: testDb.db,
+    testDb,
+    store,
+    account,
+    request: (opts: RequestOptions): Promise<LightMyRequestResponse> => send(app, opts),
+    async close() {
+      await app.close();
+      await counter.close();
+      await store.close();
+      if (!options.sharedDb) await testDb.drop();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface RequestOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  key?: string | null;
+  workspace?: string | null;
+  client?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function send(
+  app: { inject: (o: InjectOptions) => Promise<LightMyRequestResponse> },
+  opts: RequestOptions,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.key) headers['x-api-key'] = opts.key;
+  if (opts.workspace) headers['x-workspace-id'] = opts.workspace;
+  if (opts.client) headers['x-api-client'] = opts.client;
+  return app.inject({
+    method: opts.method ?? 'GET',
+    url: opts.url,
+    headers,
+    ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
+  });
+}
+
+/** Parses a response body with the route's own schema; fails the test listing what differs. */
+export function parseAs<T extends TSchema>(schema: T, res: LightMyRequestResponse): Static<T> {
+  const body = res.json();
+  if (!Value.Check(schema, body)) {
+    const errors = [...Value.Errors(schema, body)].slice(0, 5).map((e) => `${e.instancePath} ${e.message}`);
+    assert.fail(`response does not match its schema: ${errors.join('; ')}\n${res.body.slice(0, 500)}`);
+  }
+  return body as Static<T>;
+}
+
+/** Asserts the spec's error body and status; returns the message. */
+export function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp): string {
+  assert.equal(
+    res.statusCode,
+    status,
+    `expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 300)}`,
+  );
+  const body = res.json();
+  assert.deepEqual(Object.keys(body).sort(), ['event_id', 'message', 'status_code', 'title', 'trace_id']);
+  assert.equal(body.status_code, status);
+  assert.equal(body.event_id, null);
+  assert.equal(typeof body.title, 'string');
+  assert.ok(body.title.length > 0);
+  assert.equal(body.trace_id, res.headers['x-trace-id']);
+  if (message instanceof RegExp) assert.match(body.message, message);
+  else if (message !== undefined) assert.equal(body.message, message);
+  return body.message;
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Db, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrator.js';
+
+export const TEST_DB = process.env.PROMPTKEEP_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_PG_URL =
+  process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.PROMPTKEEP_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL schema
+ * (so files run in parallel without seeing each other). `drop` removes it.
+ */
+export async function openTestDb(): Promise<{
+  db: Db;
+  drop(): Promise<void>;
+  url?: string;
+  schema?: string;
+}> {
+  if (TEST_DB === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'promptkeep-test-'));
+    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
+    await migrateToLatest(db);
+    return {
+      db,
+      async drop() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openDatabase({ kind: 'postgres', url: TEST_PG_URL, schema, maxConnections: 5 });
+  await migrateToLatest(db);
+  return {
+    db,
+    url: TEST_PG_URL,
+    schema,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
