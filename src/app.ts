@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import { DEFAULT_MAX_FILE_BYTES } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createAuthLookup } from './http/auth-lookup.js';
@@ -9,6 +10,7 @@ import { registerLimits } from './http/limits.js';
 import { registerOpenApi } from './http/openapi.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createIdGenerator, type IdGenerator } from './lib/ids.js';
+import type { SecretBox } from './lib/secrets.js';
 import type { LimitStore } from './limits/limit-store.js';
 import { createLimitsService } from './limits/limits-service.js';
 import { createUsageRepo } from './limits/usage.repo.js';
@@ -16,6 +18,21 @@ import { createAccountRepo } from './modules/account/account.repo.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { type AccountDefaults, registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { createAiRepo } from './modules/ai/ai.repo.js';
+import { registerAiRoutes } from './modules/ai/ai.routes.js';
+import { createAiProvidersService } from './modules/ai/ai-providers.service.js';
+import { createModelResolver } from './modules/ai/model-resolver.js';
+import { createPlatformCatalog, type PlatformProviderEntry } from './modules/ai/platform-providers.js';
+import { registerContextsModule } from './modules/contexts/contexts.module.js';
+import { createCriteriaRepo } from './modules/criteria/criteria.repo.js';
+import { registerCriteriaRoutes } from './modules/criteria/criteria.routes.js';
+import { createCriteriaService } from './modules/criteria/criteria.service.js';
+import { createAnalysesRepo } from './modules/prompts/analyses.repo.js';
+import { createPromptRepo } from './modules/prompts/prompts.repo.js';
+import { registerPromptRoutes } from './modules/prompts/prompts.routes.js';
+import { createPromptsService } from './modules/prompts/prompts.service.js';
+import { registerVersionRoutes } from './modules/prompts/versions.routes.js';
+import { createVersionsService } from './modules/prompts/versions.service.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
@@ -27,11 +44,15 @@ export interface AppSettings {
   adminKey: string | null;
   bodyLimitBytes: number;
   maxInputBytes: number;
-  /** Largest context file (decoded bytes) or context text (UTF-8 bytes). */
-  maxFileBytes: number;
+  /** Largest context file (decoded bytes) or context text (UTF-8 bytes); DEFAULT_MAX_FILE_BYTES if unset. */
+  maxFileBytes?: number;
   accountDefaults: AccountDefaults;
   tokenInfoModel: string;
   version: string;
+  /** Operator-configured LLM providers (parsed --platform-providers); none when absent. */
+  platformProviders?: PlatformProviderEntry[];
+  /** Timeout of one LLM provider call in ms (default 60 s). */
+  llmTimeoutMs?: number;
 }
 
 export interface AppDeps {
@@ -44,6 +65,8 @@ export interface AppDeps {
   ids?: IdGenerator;
   https?: { key: string | Buffer; cert: string | Buffer } | null;
   logger?: FastifyServerOptions['logger'];
+  /** Encrypts AI provider secrets at rest (PROMPTKEEP_SECRET_KEY); null when not configured. */
+  secretBox?: SecretBox | null;
 }
 
 /** Builds the whole app from its dependencies; reads no environment (main.ts does). */
@@ -57,7 +80,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit: settings.bodyLimitBytes,
     genReqId: () => ids.next('req'),
-    requestIdLogLabel: 'trace_id',
+    logController: new LogController({ requestIdLogLabel: 'trace_id' }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     forceCloseConnections: 'idle',
@@ -101,17 +124,60 @@ export async function buildApp(deps: AppDeps) {
     model: settings.tokenInfoModel,
   });
   // Feature modules (prompt area) register below; each gets what it needs from here.
-  void tokenInfo;
+  const aiRepo = createAiRepo(deps.db.kysely);
+  const aiProviders = createAiProvidersService({
+    repo: aiRepo,
+    ids,
+    clock,
+    secretBox: deps.secretBox ?? null,
+  });
+  // Settings → engine (built-in, platform or account provider); analyses and generation use it.
+  const models = createModelResolver({
+    repo: aiRepo,
+    platform: createPlatformCatalog(settings.platformProviders ?? []),
+    secretBox: deps.secretBox ?? null,
+    timeoutMs: settings.llmTimeoutMs ?? 60_000,
+  });
+  const promptRepo = createPromptRepo(deps.db.kysely);
+  const analysesRepo = createAnalysesRepo(deps.db.kysely);
+  const promptDeps = {
+    repo: promptRepo,
+    analyses: analysesRepo,
+    tokenInfo,
+    ids,
+    clock,
+    maxContentBytes: settings.maxInputBytes,
+  };
+  const prompts = createPromptsService(promptDeps);
+  const versions = createVersionsService(promptDeps);
+  const criteria = createCriteriaService({ repo: createCriteriaRepo(deps.db.kysely), ids, clock });
+  registerPromptRoutes(app, prompts);
+  registerVersionRoutes(app, versions);
+  registerCriteriaRoutes(app, criteria);
+  registerContextsModule(app, {
+    db: deps.db,
+    ids,
+    clock,
+    catalog: deps.catalog,
+    tokenInfo,
+    bodyLimitBytes: settings.bodyLimitBytes,
+    maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+  });
 
   registerHealthRoutes(app, deps.db);
   if (settings.adminKey) registerAdminRoutes(app, accounts, settings.accountDefaults);
   registerAccountRoutes(app, accounts);
+  registerAiRoutes(app, { providers: aiProviders, resolver: models });
   registerTokensRoutes(app, tokens);
 
   app.addHook('onClose', async () => {
     await limits.close();
   });
 
-  return { app, routes, services: { accounts, tokens, limits, tokenInfo } };
+  return {
+    app,
+    routes,
+    services: { accounts, tokens, limits, tokenInfo, aiProviders, models, prompts, versions, criteria },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import { CountResult, Model } from './tokens.schemas.js';
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('POST /v1/tokens/count', () => {
     assert.equal(gpt4o.token_count, 125); // o200k reference count for 1,000 × "a"
     const price = catalog.find((c) => c.name === 'gpt-4o')!.price_per_input_token!;
     assert.equal(gpt4o.token_cost, Number((125 * price).toPrecision(12)));
-    assert.deepEqual(results[3], gpt4o);
+    assert.deepEqual(results.at(-1), gpt4o);
   });
 
   test('a model without a public tokenizer gives null count and cost', async () => {
@@ -176,15 +177,8 @@ describe('POST /v1/tokens/count', () => {
   test('large inputs are counted (worker path) and equal the inline count', async () => {
     const text = 'The quick brown fox jumps over the lazy dog. '.repeat(3000);
     const [big] = parseAs(Results, await count({ input: text, type: 'text', models: ['gpt-4o'] }));
-    const [one] = parseAs(
-      Results,
-      await count({
-        input: 'The quick brown fox jumps over the lazy dog. ',
-        type: 'text',
-        models: ['gpt-4o'],
-      }),
-    );
-    assert.equal(big?.token_count, (one?.token_count ?? 0) * 3000);
+    assert.equal(big?.token_count, createTokenizerRegistry().get('o200k_base').count(text));
+    assert.ok((big?.token_count ?? 0) > 27_000);
   });
 });
 
