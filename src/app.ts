@@ -23,6 +23,9 @@ import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { createAiProvidersService } from './modules/ai/ai-providers.service.js';
 import { createModelResolver } from './modules/ai/model-resolver.js';
 import { createPlatformCatalog, type PlatformProviderEntry } from './modules/ai/platform-providers.js';
+import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.js';
+import { createAnalysisService } from './modules/analysis/analysis.service.js';
+import { createGenerationService } from './modules/analysis/generation.service.js';
 import { registerContextsModule } from './modules/contexts/contexts.module.js';
 import { createCriteriaRepo } from './modules/criteria/criteria.repo.js';
 import { registerCriteriaRoutes } from './modules/criteria/criteria.routes.js';
@@ -154,6 +157,20 @@ export async function buildApp(deps: AppDeps) {
   registerPromptRoutes(app, prompts);
   registerVersionRoutes(app, versions);
   registerCriteriaRoutes(app, criteria);
+  // Analyses and generation: versions, criteria and the model resolver, charged to the token limit.
+  const analysisDeps = {
+    versions,
+    analyses: analysesRepo,
+    criteria,
+    models,
+    limits,
+    ids,
+    clock,
+    maxContentBytes: settings.maxInputBytes,
+  };
+  const analysis = createAnalysisService(analysisDeps);
+  const generation = createGenerationService(analysisDeps, analysis);
+  registerAnalysisRoutes(app, { analysis, generation });
   registerContextsModule(app, {
     db: deps.db,
     ids,
@@ -177,7 +194,19 @@ export async function buildApp(deps: AppDeps) {
   return {
     app,
     routes,
-    services: { accounts, tokens, limits, tokenInfo, aiProviders, models, prompts, versions, criteria },
+    services: {
+      accounts,
+      tokens,
+      limits,
+      tokenInfo,
+      aiProviders,
+      models,
+      prompts,
+      versions,
+      criteria,
+      analysis,
+      generation,
+    },
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

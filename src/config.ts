@@ -29,6 +29,7 @@ export const ConfigSchema = Type.Object({
   countWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  llmTimeoutMs: PositiveInt,
   defaultRateLimitPerSecond: OptionalLimit,
   defaultMonthlyRequestQuota: OptionalLimit,
   defaultMonthlyTokenLimit: OptionalLimit,
@@ -44,6 +45,8 @@ interface Setting {
 }
 
 const MB = 1024 * 1024;
+/** Largest context file or text (decoded bytes); also what AppSettings falls back to. */
+export const DEFAULT_MAX_FILE_BYTES = 10 * MB;
 const SETTINGS: Record<Key, Setting> = {
   port: { flag: 'port', env: ['PROMPTKEEP_PORT', 'PORT'], fallback: 8443 },
   host: { flag: 'host', env: ['PROMPTKEEP_HOST'], fallback: '0.0.0.0' },
@@ -57,10 +60,15 @@ const SETTINGS: Record<Key, Setting> = {
   logLevel: { flag: 'log-level', env: ['PROMPTKEEP_LOG_LEVEL'], fallback: 'info' },
   bodyLimitBytes: { flag: 'body-limit', env: ['PROMPTKEEP_BODY_LIMIT'], fallback: 16 * MB },
   maxInputBytes: { flag: 'max-input-bytes', env: ['PROMPTKEEP_MAX_INPUT_BYTES'], fallback: 4 * MB },
-  maxFileBytes: { flag: 'max-file-bytes', env: ['PROMPTKEEP_MAX_FILE_BYTES'], fallback: 10 * MB },
+  maxFileBytes: {
+    flag: 'max-file-bytes',
+    env: ['PROMPTKEEP_MAX_FILE_BYTES'],
+    fallback: DEFAULT_MAX_FILE_BYTES,
+  },
   countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
+  llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },
   defaultRateLimitPerSecond: {
     flag: 'default-rate-limit',
     env: ['PROMPTKEEP_DEFAULT_RATE_LIMIT'],

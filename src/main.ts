@@ -1,14 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import { type Config, secretKeyBytes } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { systemClock } from './lib/clock.js';
+import { createSecretBox } from './lib/secrets.js';
 import { loadTls } from './lib/tls.js';
 import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
 import { createRedisLimitStore } from './limits/redis-store.js';
+import { loadPlatformProviders } from './modules/ai/platform-providers.js';
 import { loadCatalog } from './modules/tokens/catalog/catalog.js';
 import { createCountService } from './tokenizers/count-service.js';
 
@@ -29,6 +31,11 @@ export async function openLimitStore(config: Config): Promise<LimitStore> {
 
 /** Starts the HTTPS service; resolves once listening, with a function that stops it gracefully. */
 export async function startServer(config: Config) {
+  // Read and validated before anything opens: a bad provider file stops the start, naming it.
+  const platformProviders = loadPlatformProviders(config.platformProviders);
+  const secretKey = secretKeyBytes(config);
+  const secretBox = secretKey ? createSecretBox(secretKey) : null;
+
   const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
   const store = await openLimitStore(config);
@@ -36,6 +43,7 @@ export async function startServer(config: Config) {
   const tls = await loadTls(config.dataDir, config.tlsCert, config.tlsKey);
 
   const { app, services } = await buildApp({
+    secretBox,
     db,
     store,
     counter,
@@ -49,6 +57,8 @@ export async function startServer(config: Config) {
       maxFileBytes: config.maxFileBytes,
       tokenInfoModel: config.tokenInfoModel,
       version: VERSION,
+      platformProviders,
+      llmTimeoutMs: config.llmTimeoutMs,
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

@@ -123,7 +123,9 @@ Settings (flag, or env var; flags win):
   --max-file-bytes N    PROMPTKEEP_MAX_FILE_BYTES (10 MiB per context file or text)
   --count-workers N     PROMPTKEEP_COUNT_WORKERS (2 tokenizer worker threads)
   --token-info-model M  PROMPTKEEP_TOKEN_INFO_MODEL (gpt-4o)
-  --platform-providers JSON|FILE  PROMPTKEEP_PLATFORM_PROVIDERS
+  --platform-providers JSON|FILE  PROMPTKEEP_PLATFORM_PROVIDERS (LLM providers offered to every
+                        account: a JSON array or a JSON file; see docs/ai-providers.md)
+  --llm-timeout-ms N    PROMPTKEEP_LLM_TIMEOUT_MS (60000: timeout of one LLM provider call)
   --default-rate-limit N, --default-request-quota N, --default-token-limit N
                         limits of new accounts (null = unlimited)
 `;

@@ -30,7 +30,32 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'Tokens', description: 'Token counting and prices' },
         { name: 'Account', description: 'The account owner manages workspaces, keys and client ids' },
         { name: 'Operator', description: 'Accounts and limits, for whoever runs the service' },
+        {
+          name: 'Contexts',
+          description: 'Reusable texts and files (PDF, DOCX, text, images) with versions and token counts',
+        },
+        {
+          name: 'Context items',
+          description: 'The same operations and objects as Contexts, under /v1/context/items',
+        },
+        {
+          name: 'Context packs',
+          description: 'Ordered selections of context versions with their combined token_info',
+        },
         { name: 'Service', description: 'Health and the API description' },
+        {
+          name: 'AI',
+          description:
+            "LLM models for analyses: the built-in analyzer, platform models and the account's own AI providers",
+        },
+        { name: 'Prompts', description: 'Prompts of a workspace: containers of versions' },
+        { name: 'Prompt versions', description: 'Versions of a prompt: content, variables and token_info' },
+        { name: 'Scoring criteria', description: 'Criteria that versions are scored against' },
+        {
+          name: 'Analysis',
+          description: 'Scoring, risk, balance and heatmap of versions (stored) or of sent content; improve',
+        },
+        { name: 'Generation', description: 'Generate prompts and scoring criteria from a use case' },
       ],
     },
   });

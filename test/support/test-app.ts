@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { type AppSettings, buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { systemClock } from '../../src/lib/clock.js';
+import { createSecretBox, type SecretBox } from '../../src/lib/secrets.js';
 import type { LimitStore } from '../../src/limits/limit-store.js';
 import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
 import { createRedisLimitStore } from '../../src/limits/redis-store.js';
@@ -21,6 +23,11 @@ export interface TestAppOptions {
   sharedDb?: Awaited<ReturnType<typeof openTestDb>>;
   redisPrefix?: string;
   settings?: Partial<AppSettings>;
+  /**
+   * Encrypts AI provider secrets; defaults to a box under a random key per app. `null` runs the app
+   * without PROMPTKEEP_SECRET_KEY.
+   */
+  secretBox?: SecretBox | null;
 }
 
 /** One app per test file, on a fresh database of the kind PROMPTKEEP_TEST_DB names. */
@@ -36,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       : createMemoryLimitStore(clock);
   const counter = createCountService({ workers: 1, inlineMaxChars: 64 * 1024 });
   const { app, services, routes } = await buildApp({
+    secretBox: options.secretBox === undefined ? createSecretBox(randomBytes(32)) : options.secretBox,
     db: testDb.db,
     store,
     counter,

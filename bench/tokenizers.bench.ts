@@ -1,0 +1,180 @@
+// Tokenizer engine figures, as ratios against the reference library measured in the same run:
+// (a) MB/s on 1 MB of prose, code, CJK and one repeated character for every tokenizer id;
+// (b) linearity: time for 1 MB over time for 256 KB of one repeated character (4 = linear);
+// (c) cold load time and memory per vocabulary, each in a fresh process.
+// Run: node --import tsx bench/tokenizers.bench.ts   (BENCH_REF_BYTES shrinks reference inputs)
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
+import { TOKENIZER_IDS, type TokenizerId } from '../src/tokenizers/tokenizer.types.js';
+import { cjk, code, prose } from './lib/corpus.js';
+
+const MB = 1024 * 1024;
+const require = createRequire(import.meta.url);
+
+if (process.argv[2] === '--probe-load') {
+  // Child mode for (c): load one vocabulary into a fresh process and report what it cost.
+  const gc = (globalThis as { gc?: () => void }).gc!;
+  gc();
+  const before = process.memoryUsage();
+  const start = performance.now();
+  const tokenizer = createTokenizerRegistry().get(process.argv[3] as TokenizerId);
+  const ms = performance.now() - start;
+  gc();
+  const after = process.memoryUsage();
+  const retained = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / MB;
+  // RSS figures are absolute: a Node + tsx process starts at ~60-100 MB before any vocabulary.
+  const rss = { before: before.rss / MB, peak: process.resourceUsage().maxRSS / 1024, after: after.rss / MB };
+  tokenizer.count('keeps the tokenizer reachable until after the measurement');
+  process.stdout.write(JSON.stringify({ ms, rss, retained }));
+  process.exit(0);
+}
+
+// References are imported here, not statically, so that --probe-load children stay lean.
+const { TokenizerLoader } = await import('@lenml/tokenizers');
+const gptTokenizer = {
+  o200k_base: await import('gpt-tokenizer/encoding/o200k_base'),
+  o200k_harmony: await import('gpt-tokenizer/encoding/o200k_harmony'),
+  cl100k_base: await import('gpt-tokenizer/encoding/cl100k_base'),
+  p50k_base: await import('gpt-tokenizer/encoding/p50k_base'),
+  r50k_base: await import('gpt-tokenizer/encoding/r50k_base'),
+};
+type Encode = (text: string) => number[];
+const noSpecial = { disallowedSpecial: new Set<string>() };
+const GPT: Partial<Record<TokenizerId, Encode>> = Object.fromEntries(
+  Object.entries(gptTokenizer).map(([id, mod]) => [id, (t: string) => mod.encode(t, noSpecial)]),
+);
+const LENML: Partial<Record<TokenizerId, string>> = {
+  llama3: 'llama3',
+  qwen3: 'qwen3',
+  deepseek_v3: 'deepseek_v3',
+  gemma3: 'gemma3',
+  gemini: 'gemini',
+  mistral_v1: 'llama2',
+};
+
+function reference(id: TokenizerId): { name: string; encode: Encode } {
+  const gpt = GPT[id];
+  if (gpt) return { name: 'gpt-tokenizer', encode: gpt };
+  const pkg = LENML[id]!;
+  const load = (file: string) =>
+    JSON.parse(readFileSync(require.resolve(`@lenml/tokenizer-${pkg}/models/${file}`), 'utf8'));
+  const t = TokenizerLoader.fromPreTrained({
+    tokenizerJSON: load('tokenizer.json'),
+    tokenizerConfig: load('tokenizer_config.json'),
+  });
+  return {
+    name: `@lenml/tokenizers (${pkg})`,
+    encode: (text) => t.encode(text, { add_special_tokens: false }),
+  };
+}
+
+/** MB/s of one run, by wall clock and by this process's CPU time (robust on a shared machine). */
+function mbps(text: string, run: (text: string) => unknown): { wall: number; cpu: number } {
+  const mb = Buffer.byteLength(text) / MB;
+  const cpu0 = process.cpuUsage();
+  const start = performance.now();
+  run(text);
+  const wall = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: mb / wall, cpu: mb / ((cpu.user + cpu.system) / 1e6) };
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (x: number) => (x >= 10 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(2));
+
+// Fresh text for every measured run (different seeds), so no cache is warm on the exact input.
+const KINDS = {
+  prose: (seed: number) => prose(MB, seed),
+  code: (seed: number) => code(MB, seed),
+  cjk: (seed: number) => cjk(MB, seed),
+  'repeated "a"': (_seed: number) => 'a'.repeat(MB),
+};
+const REF_BYTES = Number(process.env.BENCH_REF_BYTES ?? MB);
+// gpt-tokenizer's merge is quadratic: 40 KB of one character already takes ~1 s.
+const REF_REPEATED_BYTES = 256 * 1024;
+
+const out: string[] = ['## Tokenizers: our BPE engine vs the reference library (same run, 1 MB inputs)', ''];
+out.push(
+  'MB/s by wall clock, and in parentheses by CPU time of the process (steadier when the machine is shared).',
+  '',
+);
+out.push(
+  '| id | input | ours MB/s | reference | reference MB/s | ratio (wall, CPU) |',
+  '|---|---|---|---|---|---|',
+);
+const registry = createTokenizerRegistry();
+const cell = (r: { wall: number; cpu: number }) => `${fmt(r.wall)} (${fmt(r.cpu)})`;
+for (const id of TOKENIZER_IDS) {
+  const ours = registry.get(id);
+  const ref = reference(id);
+  for (const [kind, make] of Object.entries(KINDS)) {
+    const warm = make(100);
+    ours.count(warm);
+    const runs = [1, 2, 3].map((seed) => mbps(make(seed), (t) => ours.count(t)));
+    const oursMBps = { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)) };
+    let refCell: string;
+    let ratio = '';
+    if (kind.startsWith('repeated') && ref.name === 'gpt-tokenizer') {
+      refCell = 'skipped: quadratic';
+    } else {
+      const bytes = kind.startsWith('repeated') ? REF_REPEATED_BYTES : REF_BYTES;
+      ref.encode(warm.slice(0, 64 * 1024));
+      const refMBps = mbps(make(1).slice(0, bytes), ref.encode);
+      refCell = cell(refMBps) + (bytes < MB ? ` on ${bytes / 1024} KB` : '');
+      ratio = `${(oursMBps.wall / refMBps.wall).toFixed(1)}×, ${(oursMBps.cpu / refMBps.cpu).toFixed(1)}×`;
+    }
+    out.push(`| ${id} | ${kind} | ${cell(oursMBps)} | ${ref.name} | ${refCell} | ${ratio} |`);
+    process.stderr.write(`${out.at(-1)}\n`);
+  }
+}
+
+out.push(
+  '',
+  '### Linear time: CPU time for 1 MB ÷ CPU time for 256 KB of one repeated character (4 = linear, 16 = quadratic)',
+  '',
+);
+const UNITS = ['a', 'A', ' ', '\n', '1', '!', '中', '▁'];
+out.push(
+  `| id | ${UNITS.map((u) => JSON.stringify(u)).join(' | ')} | slowest 1 MB |`,
+  `|---|${UNITS.map(() => '---|').join('')}---|`,
+);
+for (const id of TOKENIZER_IDS) {
+  const tokenizer = registry.get(id);
+  let slowest = 0;
+  const cells = UNITS.map((unit) => {
+    // CPU time, not wall time: the ratio must not depend on what else the machine is doing.
+    const time = (bytes: number) => {
+      const text = unit.repeat(Math.floor(bytes / Buffer.byteLength(unit)));
+      const start = process.cpuUsage();
+      tokenizer.count(text);
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 1000;
+    };
+    time(64 * 1024);
+    const big = median([time(MB), time(MB), time(MB), time(MB), time(MB)]);
+    slowest = Math.max(slowest, big);
+    return (big / median([time(MB / 4), time(MB / 4), time(MB / 4), time(MB / 4), time(MB / 4)])).toFixed(1);
+  });
+  out.push(`| ${id} | ${cells.join(' | ')} | ${(slowest / 1000).toFixed(2)} s CPU |`);
+}
+
+out.push('', '### Cold load per vocabulary (fresh process each)', '');
+out.push('| id | load ms | process RSS MB: before → peak → after GC | retained JS heap + typed arrays MB |');
+out.push('|---|---|---|---|');
+for (const id of TOKENIZER_IDS) {
+  const probe = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', new URL(import.meta.url).pathname, '--probe-load', id],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const r = JSON.parse(probe) as { ms: number; peak: number; rss: number; retained: number };
+  out.push(
+    `| ${id} | ${r.ms.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.rss.toFixed(0)} | ${r.retained.toFixed(0)} |`,
+  );
+}
+
+process.stdout.write(`${out.join('\n')}\n`);

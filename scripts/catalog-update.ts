@@ -1,0 +1,351 @@
+/**
+ * Builds src/modules/tokens/catalog/catalog.data.json from the price data bundled in
+ * @pydantic/genai-prices (see docs/catalog.md). Run: `node --import tsx scripts/catalog-update.ts`.
+ * `updatePrices()` is never called, so `waitForUpdate()` hands back the bundled data and nothing is
+ * fetched. `buildCatalog` is pure so the test can run it without writing files.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MatchLogic, ModelInfo, ModelPrice, Provider } from '@pydantic/genai-prices';
+import { waitForUpdate } from '@pydantic/genai-prices';
+import type { CatalogModel } from '../src/modules/tokens/catalog/catalog.js';
+import { tokenizerFor } from '../src/modules/tokens/catalog/tokenizer-map.js';
+
+export type CatalogFile = { as_of: string; source: string; models: CatalogModel[] };
+type Row = Omit<CatalogModel, 'tokenizer' | 'exact'>;
+type Settable = Partial<Pick<Row, 'author' | 'name' | 'display_name' | 'price_per_input_token'>>;
+export type Override =
+  | { op: 'drop'; name: string; reason: string }
+  | { op: 'patch'; name: string; set: Settable; reason: string }
+  | { op: 'add'; model: Omit<Row, 'price_provider'>; reason: string };
+
+/**
+ * First-party APIs, in order of preference: a maker's own price list beats any host. `only` keeps the
+ * maker's own models on clouds that also resell others (Vertex's Claude, Bedrock's Llama, …).
+ * zai (Z.ai, USD) precedes zhipuai (CNY converted at a fixed rate) for the same GLM models.
+ */
+const MAKERS: { provider: string; author: string; only?: RegExp; strip?: RegExp }[] = [
+  { provider: 'openai', author: 'OpenAI' },
+  { provider: 'anthropic', author: 'Anthropic' },
+  { provider: 'google', author: 'Google', only: /^(gemini|gemma)/ },
+  { provider: 'mistral', author: 'Mistral AI' },
+  { provider: 'cohere', author: 'Cohere' },
+  { provider: 'deepseek', author: 'DeepSeek' },
+  { provider: 'x-ai', author: 'xAI' },
+  { provider: 'moonshotai', author: 'Moonshot AI' },
+  { provider: 'minimax', author: 'MiniMax' },
+  { provider: 'zai', author: 'Zhipu AI' },
+  { provider: 'zhipuai', author: 'Zhipu AI' },
+  { provider: 'perplexity', author: 'Perplexity' },
+  { provider: 'voyageai', author: 'Voyage AI' },
+  // Bedrock is Amazon's own API for Nova/Titan; `regional.` ids carry a 10% premium over `global.`.
+  { provider: 'aws', author: 'Amazon', only: /^(global\.)?amazon\./, strip: /^(global\.)?amazon\.|:\d+$/g },
+  { provider: 'azure', author: 'Microsoft', only: /^phi-/ },
+  { provider: 'github-copilot', author: 'Microsoft', only: /^mai-/ },
+  { provider: 'arcee', author: 'Arcee AI', only: /^trinity-/ },
+  { provider: 'cursor', author: 'Cursor', only: /^composer-/ },
+  { provider: 'typesafe', author: 'TypeSafe' },
+];
+
+/** The reference host for everything without a first-party price: the widest coverage, maker-prefixed ids. */
+const REFERENCE_HOST = 'openrouter';
+
+/** OpenRouter's `maker/` prefix → the company that made the model (not who hosts it); `-` = not a model maker. */
+const OPENROUTER_MAKERS = new Map(
+  `01-ai=01.AI; aetherwiing=Aetherwiing; agentica-org=Agentica; ai21=AI21 Labs; aion-labs=AionLabs
+  alfredpros=AlfredPros; all-hands=All Hands AI; allenai=Ai2; alpindale=Alpindale; amazon=Amazon
+  anthracite-org=Anthracite; anthropic=Anthropic; arcee-ai=Arcee AI; arliai=ArliAI; baidu=Baidu
+  bytedance=ByteDance; bytedance-research=ByteDance; bytedance-seed=ByteDance; cohere=Cohere
+  cognitivecomputations=Cognitive Computations; deepcogito=Deep Cogito; deepseek=DeepSeek
+  eleutherai=EleutherAI; essentialai=Essential AI; eva-unit-01=EVA-UNIT-01; featherless=Featherless
+  google=Google; gryphe=Gryphe; huggingfaceh4=Hugging Face; ibm-granite=IBM; inception=Inception
+  inclusionai=Ant Group; infermatic=Infermatic; inflection=Inflection AI; jondurbin=Jon Durbin
+  kwaipilot=Kuaishou; latitudegames=Latitude; liquid=Liquid AI; mancer=Mancer; meta-llama=Meta
+  microsoft=Microsoft; minimax=MiniMax; mistral=Mistral AI; mistralai=Mistral AI; moonshotai=Moonshot AI
+  morph=Morph; neversleep=NeverSleep; nex-agi=Nex AGI; nothingiisreal=NothingIIsReal
+  nousresearch=Nous Research; nvidia=NVIDIA; open-r1=Hugging Face; openai=OpenAI; openchat=OpenChat
+  perceptron=Perceptron; perplexity=Perplexity; poolside=Poolside; prime-intellect=Prime Intellect
+  pygmalionai=PygmalionAI; qwen=Alibaba; raifle=Raifle; rekaai=Reka AI; relace=Relace; sao10k=Sao10K
+  scb10x=SCB 10X; shisa-ai=Shisa AI; sophosympatheia=Sophosympatheia; steelskull=SteelSkull
+  stepfun=StepFun; switchpoint=-; tencent=Tencent; thedrummer=TheDrummer; thudm=Zhipu AI
+  undi95=Undi95; upstage=Upstage; writer=Writer; x-ai=xAI; xiaomi=Xiaomi; xwin-lm=Xwin-LM; z-ai=Zhipu AI`
+    .split(/[;\n]/)
+    .map((pair) => pair.trim().split('=') as [string, string]),
+);
+
+/** A listing of one model id by one provider; models are grouped by `key`. */
+interface Candidate {
+  key: string;
+  name: string;
+  author: string;
+  display: string | null;
+  mtok: number | null;
+  provider: string;
+  tier: 0 | 1 | 2; // 0 maker's own listing, 1 maker's price for an id it names explicitly, 2 reference host
+  variant: boolean; // an OpenRouter `:free` / `:thinking` / … endpoint of the base model
+}
+
+/** "4.5" and "4-5" name the same version (`claude-sonnet-4.5` on hosts, `claude-sonnet-4-5` at Anthropic). */
+export const modelKey = (name: string) => name.replace(/(\d)\.(?=\d)/g, '$1-');
+
+/** USD per token, trimmed to 12 significant digits so 0.0983 / 1e6 stays 9.83e-8, not 9.829999…e-8. */
+const perToken = (mtok: number) => Number((mtok / 1e6).toPrecision(12));
+
+type PriceList = {
+  constraint?: { type: string; start_date?: string; start_time?: string; end_time?: string };
+  prices: ModelPrice;
+}[];
+
+const minuteOfDay = (time = '') => {
+  const m = /^(\d{2}):(\d{2}):\d{2}Z$/.exec(time);
+  if (!m) throw new Error(`unsupported time-of-day constraint ${time}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+};
+
+/** The package's own selection (last matching entry wins) at one minute of the as-of day. */
+function priceAt(list: PriceList, asOf: string, minute: number): ModelPrice | undefined {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const { constraint: c, prices } = list[i] ?? { prices: {} };
+    if (!c || (c.type === 'start_date' && (c.start_date ?? '') <= asOf)) return prices;
+    if (c.type === 'time_of_date') {
+      const [start, end] = [minuteOfDay(c.start_time), minuteOfDay(c.end_time)];
+      if (end < start ? minute >= start || minute < end : minute >= start && minute < end) return prices;
+    }
+  }
+  return list[0]?.prices;
+}
+
+/**
+ * Input USD per million tokens on `asOf`: the latest start_date price not after it; where time-of-day
+ * windows apply (DeepSeek's peak hours), the rate in force for most minutes of the day, a tie going to
+ * the higher rate; a long-context tier's base. `prices: {}` (free tiers, per-page models) gives null.
+ */
+export function inputMtok(model: ModelInfo, asOf: string): number | null {
+  const list = (Array.isArray(model.prices) ? model.prices : [{ prices: model.prices }]) as PriceList;
+  const windows = list.some((e) => e.constraint?.type === 'time_of_date');
+  const minutes = new Map<number | null, number>();
+  for (let minute = 0; minute < (windows ? 1440 : 1); minute++) {
+    const value = priceAt(list, asOf, minute)?.input_mtok;
+    const mtok = value === undefined ? null : typeof value === 'number' ? value : value.base;
+    if (mtok !== null && !(Number.isFinite(mtok) && mtok >= 0))
+      throw new Error(`bad input price for ${model.id}`);
+    minutes.set(mtok, (minutes.get(mtok) ?? 0) + 1);
+  }
+  const ranked = [...minutes].sort((a, b) => b[1] - a[1] || (b[0] ?? -1) - (a[0] ?? -1));
+  return ranked[0]?.[0] ?? null;
+}
+
+/** The data's own date: its newest price change or check date, ignoring changes scheduled after `today`. */
+export function dataDate(providers: readonly Provider[], today: string): string {
+  const dates: string[] = [];
+  const scan = (text?: string) => dates.push(...(text?.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []));
+  for (const p of providers) {
+    scan(p.price_comments);
+    for (const m of p.models) {
+      scan(m.price_comments);
+      for (const c of Array.isArray(m.prices) ? m.prices : []) {
+        if (c.constraint?.type === 'start_date') dates.push(c.constraint.start_date);
+      }
+    }
+  }
+  const past = dates.filter((d) => d <= today).sort();
+  const newest = past[past.length - 1];
+  if (!newest) throw new Error('no dated entry in the price data');
+  return newest;
+}
+
+/** Exact ids the maker lists for a model (`equals` rules); prefix and regex rules are too broad to trust. */
+function equalsKeys(match: MatchLogic, out = new Set<string>()): Set<string> {
+  if ('or' in match) for (const m of match.or) equalsKeys(m, out);
+  if ('equals' in match) out.add(modelKey(splitVariant(match.equals.toLowerCase()).base));
+  return out;
+}
+
+const splitVariant = (id: string) => {
+  const at = id.lastIndexOf(':');
+  return at < 0 ? { base: id, variant: false } : { base: id.slice(0, at), variant: true };
+};
+
+/** All-lowercase names with spaces ("gpt 4o", "text embedding 3") are the id re-spelled, not curated. */
+const curated = (name?: string) => (name?.trim() && !/^[^A-Z]* [^A-Z]*$/.test(name) ? name.trim() : null);
+
+function candidate(provider: string, author: string, id: string, m: ModelInfo, tier: 0 | 2, asOf: string) {
+  const { base: name, variant } = splitVariant(id);
+  const [key, display, mtok] = [modelKey(name), curated(m.name), inputMtok(m, asOf)];
+  return { key, name, author, display, mtok, provider, tier, variant };
+}
+
+function collect(providers: readonly Provider[], asOf: string): Map<string, Candidate[]> {
+  const find = (id: string) => {
+    const p = providers.find((x) => x.id === id);
+    if (!p) throw new Error(`provider ${id} is gone from the price data: update MAKERS`);
+    return p;
+  };
+  const groups = new Map<string, Candidate[]>();
+  const add = (c: Candidate) => groups.set(c.key, [...(groups.get(c.key) ?? []), c]);
+  const makerListings: { c: Candidate; keys: Set<string> }[] = [];
+  for (const cfg of MAKERS) {
+    for (const m of find(cfg.provider).models) {
+      const id = m.id.toLowerCase();
+      // Fine-tuning price patterns (`ft:gpt-4o`, `…-2024-07-18.ft-`) are not models.
+      if ((cfg.only && !cfg.only.test(id)) || /^ft:|\.ft-/.test(id)) continue;
+      const c = candidate(cfg.provider, cfg.author, cfg.strip ? id.replace(cfg.strip, '') : id, m, 0, asOf);
+      add(c);
+      makerListings.push({ c, keys: equalsKeys(m.match) });
+    }
+  }
+  const unknown = new Set<string>();
+  for (const m of find(REFERENCE_HOST).models) {
+    const id = m.id.toLowerCase();
+    const slash = id.indexOf('/');
+    // `~maker/…-latest` ids are moving aliases; ids without a maker prefix are legacy duplicates.
+    if (id.startsWith('~') || slash < 0) continue;
+    const author = OPENROUTER_MAKERS.get(id.slice(0, slash));
+    if (author === undefined) unknown.add(id.slice(0, slash));
+    if (author && author !== '-') add(candidate(REFERENCE_HOST, author, id.slice(slash + 1), m, 2, asOf));
+  }
+  if (unknown.size)
+    throw new Error(`unknown OpenRouter makers, add them to OPENROUTER_MAKERS: ${[...unknown]}`);
+  for (const [key, group] of groups) {
+    if (group.some((c) => c.tier === 0)) continue;
+    const authors = new Set(group.map((c) => c.author));
+    for (const { c, keys } of makerListings) {
+      if (c.mtok !== null && authors.has(c.author) && keys.has(key)) group.push({ ...c, key, tier: 1 });
+    }
+  }
+  return groups;
+}
+
+const ACRONYMS = new Set(['ai', 'gpt', 'glm', 'it', 'lfm', 'oss', 'ocr', 'r1', 'tts', 'ui', 'vl']);
+const SPELLINGS = new Map(
+  Object.entries({ deepseek: 'DeepSeek', openchat: 'OpenChat', qwq: 'QwQ', wizardlm: 'WizardLM' }),
+);
+
+/** Readable fallback when no listing has a display name: `llama-3.1-405b` → `Llama 3.1 405B`, `gpt-4o` → `GPT-4o`. */
+export function humanize(name: string): string {
+  return name
+    .split(/[-_/]/)
+    .filter(Boolean)
+    .map((w) => {
+      const spelled = SPELLINGS.get(w);
+      if (spelled) return spelled;
+      if (ACRONYMS.has(w) || /^[a-z]?\d+(\.\d+)?[bk]$/.test(w)) return w.toUpperCase();
+      if (/^\d+x\d+b$/.test(w)) return w.replace(/b$/, 'B');
+      return /^o\d$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1); // o1, o3 are spelled lower-case
+    })
+    .join(' ')
+    .replace(/^GPT (\d)/, 'GPT-$1');
+}
+
+function resolveGroup(group: Candidate[]): Row {
+  const sorted = [...group].sort((a, b) => a.tier - b.tier || Number(a.variant) - Number(b.variant));
+  const listed = sorted.filter((c) => c.tier !== 1);
+  const first = listed[0];
+  if (!first) throw new Error(`no listing for ${group[0]?.key}`);
+  const priced = sorted.find((c) => c.mtok !== null);
+  const display =
+    listed.find((c) => !c.variant && c.display)?.display ??
+    listed.find((c) => c.display)?.display?.replace(/\s*\([^)]*\)$/, '') ??
+    humanize(first.name);
+  return {
+    author: first.author,
+    name: first.name,
+    display_name: display,
+    price_per_input_token: priced?.mtok == null ? null : perToken(priced.mtok),
+    price_provider: priced?.provider ?? null,
+  };
+}
+
+/** Validates catalog-overrides.json (format in docs/catalog.md); every hot fix must say why. */
+export function parseOverrides(raw: unknown): Override[] {
+  const list = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [{}];
+  const bad = list.findIndex((o) => !String(o.reason ?? '').trim() || !(o.op === 'add' ? o.model : o.name));
+  if (bad >= 0)
+    throw new Error(`catalog-overrides.json[${bad}]: needs op (drop|patch|add), name or model, reason`);
+  return list as unknown as Override[];
+}
+
+/** Overrides must name a model that exists, so a stale hot fix fails the refresh instead of lingering. */
+function applyOverrides(rows: Row[], overrides: readonly Override[]): Row[] {
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const put = (row: Row) => {
+    if (byName.has(row.name)) throw new Error(`override: ${row.name} already exists`);
+    if (row.name !== row.name.toLowerCase()) throw new Error(`override: names are lower-case (${row.name})`);
+    byName.set(row.name, row);
+  };
+  for (const o of overrides) {
+    if (o.op === 'add') {
+      put({ ...o.model, price_provider: o.model.price_per_input_token === null ? null : 'override' });
+      continue;
+    }
+    const row = byName.get(o.name);
+    if (!row) throw new Error(`override: no model named ${o.name} (stale override? remove it)`);
+    byName.delete(o.name);
+    if (o.op === 'patch') {
+      const priced = 'price_per_input_token' in o.set;
+      put({ ...row, ...o.set, ...(priced ? { price_provider: 'override' } : {}) });
+    }
+  }
+  return [...byName.values()];
+}
+
+const compareText = (a: string, b: string) =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : a < b ? -1 : a > b ? 1 : 0;
+
+export function buildCatalog(input: {
+  providers: readonly Provider[];
+  version: string;
+  overrides: readonly Override[];
+  today: string;
+}): CatalogFile {
+  const asOf = dataDate(input.providers, input.today);
+  const rows = applyOverrides(
+    [...collect(input.providers, asOf).values()].map(resolveGroup),
+    input.overrides,
+  );
+  const models = rows
+    .map(({ author, name, display_name, price_per_input_token, price_provider }): CatalogModel => {
+      const tokenizer = tokenizerFor({ author, name });
+      const exact = tokenizer !== null;
+      return { author, name, display_name, price_per_input_token, tokenizer, exact, price_provider };
+    })
+    .sort((a, b) => compareText(a.author, b.author) || compareText(a.name, b.name));
+  const dup = models.find((m, i) => i > 0 && models.some((o, j) => j < i && o.name === m.name));
+  if (dup) throw new Error(`duplicate model name ${dup.name}`);
+  return { as_of: asOf, source: `@pydantic/genai-prices@${input.version}`, models };
+}
+
+/** One model per line: reviewable diffs on refresh, no churn from re-wrapping. */
+export function serialize(file: CatalogFile): string {
+  const rows = file.models.map((m) => `    ${JSON.stringify(m)}`).join(',\n');
+  const head = `  "as_of": ${JSON.stringify(file.as_of)},\n  "source": ${JSON.stringify(file.source)}`;
+  return `{\n${head},\n  "models": [\n${rows}\n  ]\n}\n`;
+}
+
+export function pricesPackageVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@pydantic/genai-prices');
+  const pkg: { version: string } = JSON.parse(
+    readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'),
+  );
+  return pkg.version;
+}
+
+export const CATALOG_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/tokens/catalog');
+
+async function main() {
+  const providers = await waitForUpdate();
+  if (!providers) throw new Error('@pydantic/genai-prices returned no bundled data');
+  const overridesFile = readFileSync(join(CATALOG_DIR, 'catalog-overrides.json'), 'utf8');
+  const overrides = parseOverrides(JSON.parse(overridesFile));
+  const today = new Date().toISOString().slice(0, 10);
+  const file = buildCatalog({ providers, version: pricesPackageVersion(), overrides, today });
+  writeFileSync(join(CATALOG_DIR, 'catalog.data.json'), serialize(file));
+  const priced = file.models.filter((m) => m.price_per_input_token !== null).length;
+  const exact = file.models.filter((m) => m.exact).length;
+  const counts = `${file.models.length} models, ${priced} priced, ${exact} exact`;
+  console.log(`${file.source} as of ${file.as_of}: ${counts}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

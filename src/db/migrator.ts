@@ -1,0 +1,36 @@
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Db } from './database.js';
+import * as foundation from './migrations/0001-foundation.js';
+import * as prompts from './migrations/0002-prompts.js';
+import * as contexts from './migrations/0003-contexts.js';
+import * as aiProviders from './migrations/0004-ai-providers.js';
+
+/**
+ * Migrations are imported statically (not read from a folder) so they work the same under tsx
+ * and from the compiled dist/. Append new ones; never edit one that has shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-prompts': prompts,
+  '0003-contexts': contexts,
+  '0004-ai-providers': aiProviders,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  // Unless told the schema, Kysely takes its migration tables in *any* schema as its own; on a
+  // PostgreSQL database holding several schemas (tests: one per file) that skips creating them.
+  const schema =
+    db.kind === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db.kysely)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** SQL for the account's AI providers and models. Every query is bounded by its account. */
+export function createAiRepo(db: Kysely<Database>) {
+  return {
+    insertProvider(row: Database['ai_providers']) {
+      return db.insertInto('ai_providers').values(row).execute();
+    },
+    listProviders(accountId: string) {
+      return db
+        .selectFrom('ai_providers')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+    findProvider(accountId: string, id: string) {
+      return db
+        .selectFrom('ai_providers')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Models go with their provider (ON DELETE CASCADE). */
+    deleteProvider(accountId: string, id: string) {
+      return db
+        .deleteFrom('ai_providers')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    insertModel(row: Database['ai_models']) {
+      return db.insertInto('ai_models').values(row).execute();
+    },
+    listModels(accountId: string, providerId: string) {
+      return db
+        .selectFrom('ai_models')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('provider_id', '=', providerId)
+        .orderBy('name')
+        .execute();
+    },
+    findModelByName(accountId: string, providerId: string, name: string) {
+      return db
+        .selectFrom('ai_models')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('provider_id', '=', providerId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+    findModel(accountId: string, id: string) {
+      return db
+        .selectFrom('ai_models')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    deleteModel(accountId: string, providerId: string, id: string) {
+      return db
+        .deleteFrom('ai_models')
+        .where('account_id', '=', accountId)
+        .where('provider_id', '=', providerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Every model of every provider of the account, with its provider (for GET /v1/ai/models). */
+    listAccountModels(accountId: string) {
+      return db
+        .selectFrom('ai_models as m')
+        .innerJoin('ai_providers as p', 'p.id', 'm.provider_id')
+        .select(['m.id', 'm.name', 'm.provider_id', 'p.name as provider_name', 'p.kind'])
+        .where('m.account_id', '=', accountId)
+        .where('p.account_id', '=', accountId)
+        .orderBy('p.name')
+        .orderBy('p.id')
+        .orderBy('m.name')
+        .execute();
+    },
+  };
+}
+export type AiRepo = ReturnType<typeof createAiRepo>;

@@ -1,0 +1,120 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
+import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel } from './ai.schemas.js';
+import type { AiProvidersService } from './ai-providers.service.js';
+import type { ModelResolver } from './model-resolver.js';
+
+const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
+const reader = { auth: 'account', scope: 'read', limits: 'account' } as const;
+const base = { tags: ['AI'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
+
+const Id = Type.String({ minLength: 1, maxLength: 128 });
+const ProviderParams = Type.Object({ providerId: Id });
+const ModelParams = Type.Object({ providerId: Id, modelId: Id });
+
+/** The account's own AI providers (owner keys) and the list of usable models (any key). */
+export function registerAiRoutes(
+  root: FastifyInstance,
+  deps: { providers: AiProvidersService; resolver: ModelResolver },
+) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const { providers } = deps;
+
+  app.get(
+    '/v1/ai/models',
+    {
+      config: reader,
+      schema: {
+        ...base,
+        summary:
+          "Models the caller may name in settings: built-in, platform and the account's provider models",
+        response: { 200: Type.Array(AiModel), ...errorResponses() },
+      },
+    },
+    (req) => deps.resolver.listModels(req.ctx),
+  );
+
+  app.post(
+    '/v1/account/providers',
+    {
+      config: owner,
+      schema: {
+        ...base,
+        summary: 'Add an AI provider (its secrets are stored encrypted and never returned)',
+        body: ProviderInput,
+        response: { 201: Provider, ...errorResponses() },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await providers.create(req.ctx, req.body)),
+  );
+  app.get(
+    '/v1/account/providers',
+    { config: owner, schema: { ...base, response: { 200: Type.Array(Provider), ...errorResponses() } } },
+    (req) => providers.list(req.ctx),
+  );
+  app.get(
+    '/v1/account/providers/:providerId',
+    {
+      config: owner,
+      schema: { ...base, params: ProviderParams, response: { 200: Provider, ...errorResponses(404) } },
+    },
+    (req) => providers.get(req.ctx, req.params.providerId),
+  );
+  app.delete(
+    '/v1/account/providers/:providerId',
+    {
+      config: owner,
+      schema: {
+        ...base,
+        summary: 'Delete a provider and its models',
+        params: ProviderParams,
+        response: { 204: NoContent, ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      await providers.remove(req.ctx, req.params.providerId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/account/providers/:providerId/models',
+    {
+      config: owner,
+      schema: {
+        ...base,
+        summary: 'Add a model of the provider; its model_id is what settings.model_id names',
+        params: ProviderParams,
+        body: ModelInput,
+        response: { 201: ProviderModel, ...errorResponses(404, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await providers.addModel(req.ctx, req.params.providerId, req.body.name)),
+  );
+  app.get(
+    '/v1/account/providers/:providerId/models',
+    {
+      config: owner,
+      schema: {
+        ...base,
+        params: ProviderParams,
+        response: { 200: Type.Array(ProviderModel), ...errorResponses(404) },
+      },
+    },
+    (req) => providers.listModels(req.ctx, req.params.providerId),
+  );
+  app.delete(
+    '/v1/account/providers/:providerId/models/:modelId',
+    {
+      config: owner,
+      schema: { ...base, params: ModelParams, response: { 204: NoContent, ...errorResponses(404) } },
+    },
+    async (req, reply) => {
+      await providers.removeModel(req.ctx, req.params.providerId, req.params.modelId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { DomainError } from '../../http/domain-error.js';
+import type { CriteriaForScoring } from '../analysis/analysis-engine.js';
+import { createChatModel } from './language-model-factory.js';
+import { createLlmEngine } from './llm-engine.js';
+import type { ProviderKind } from './provider-kinds.js';
+
+const CONTENT = [
+  'You are a support assistant for Acme.',
+  'Summarize the ticket in 3 bullet points.',
+  'Use a friendly tone.',
+  '',
+  'Example:',
+  'Input: My order is late.',
+].join('\n');
+
+const CRITERIA: CriteriaForScoring = {
+  criteria_id: 'sca_test',
+  name: 'Test criteria',
+  use_case: 'support',
+  criterion_set: [
+    { slug: 'clarity', label: 'Clarity', description: 'Clear.', questions: 'Is it clear?', weight: 60 },
+    {
+      slug: 'output_format',
+      label: 'Format',
+      description: 'Format given.',
+      questions: 'Is the format given?',
+      weight: 40,
+    },
+  ],
+};
+
+let fake: FakeLlmServer;
+before(async () => {
+  fake = await startFakeLlmServer();
+});
+after(() => fake.close());
+beforeEach(() => fake.reset());
+
+function engine(kind: ProviderKind, model: string, timeoutMs = 5000) {
+  const provider = {
+    kind,
+    name: `Fake ${kind}`,
+    base_url: fake.baseUrl,
+    options: {},
+    secrets: { api_key: 'sk-test' },
+  };
+  return createLlmEngine({
+    model: createChatModel(provider, model, null),
+    modelName: model,
+    providerName: provider.name,
+    timeoutMs,
+    maxRetries: 0,
+    detailedErrors: true,
+  });
+}
+
+async function rejectsWith(promise: Promise<unknown>, code: DomainError['code'], message: RegExp) {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(error instanceof DomainError, `expected a DomainError, got ${error}`);
+    assert.equal(error.code, code);
+    assert.match(error.message, message);
+    return true;
+  });
+}
+
+const SCORING_ANSWER = {
+  criterion_results: [
+    { slug: 'clarity', score: 4, feedback: 'Clear task.' },
+    { slug: 'output_format', score: 2, feedback: 'Only the bullet count is given.' },
+  ],
+  strengths: 'Concise.',
+  areas_for_improvement: 'Describe the output.',
+  overall_feedback: 'A decent prompt.',
+};
+
+const _section = (risk_level: string, issues: unknown[] = []) => ({
+  risk_level,
+  feedback: `${risk_level} risk`,
+  issues,
+});
+
+// Each provider family, with how structured output travels in its request.
+// The two API families of the fake server: OpenAI-compatible chat completions and Anthropic messages.
+const FAMILIES = [
+  { kind: 'openai_compatible' as const, model: 'fake-model' },
+  { kind: 'anthropic' as const, model: 'claude-sonnet-4-5' },
+];
+
+for (const family of FAMILIES) {
+  describe(`LLM engine failures over ${family.kind}`, () => {
+    test('a malformed answer is retried once (telling the model why); usage adds up', async () => {
+      fake.reply(
+        { text: 'Sure! Here is {not json', usage: { input: 10, output: 3 } },
+        { json: SCORING_ANSWER },
+      );
+      const { body, usage } = await engine(family.kind, family.model).score({
+        content: CONTENT,
+        criteria: CRITERIA,
+      });
+      assert.equal(body.overall_score, 64);
+      assert.deepEqual(usage, { inputTokens: 21, outputTokens: 10 });
+      assert.equal(fake.requests.length, 2);
+      assert.match(JSON.stringify(fake.requests[1]!.body), /previous answer was rejected/);
+    });
+
+    test('two malformed answers → 502 upstream_invalid, nothing returned', async () => {
+      fake.reply({ text: 'not json' }, { json: { summary: 'no phrases field' } });
+      await rejectsWith(
+        engine(family.kind, family.model).heatmap({ content: CONTENT, includeExamples: false }),
+        'upstream_invalid',
+        new RegExp(`'Fake ${family.kind}'.*invalid heatmap answer twice`),
+      );
+      assert.equal(fake.requests.length, 2);
+    });
+
+    test('an answer missing a criterion counts as malformed', async () => {
+      const partial = { ...SCORING_ANSWER, criterion_results: [SCORING_ANSWER.criterion_results[0]] };
+      fake.reply({ json: partial }, { json: partial });
+      await rejectsWith(
+        engine(family.kind, family.model).score({ content: CONTENT, criteria: CRITERIA }),
+        'upstream_invalid',
+        /criteria not scored: output_format/,
+      );
+    });
+
+    test('phrases that all miss the prompt count as malformed', async () => {
+      const invented = {
+        summary: 's',
+        phrases: [{ phrase: 'Write a sonnet', attention_score: 3, reason: 'r' }],
+      };
+      fake.reply({ json: invented }, { json: invented });
+      await rejectsWith(
+        engine(family.kind, family.model).heatmap({ content: CONTENT, includeExamples: false }),
+        'upstream_invalid',
+        /none of its phrases occurs in the prompt/,
+      );
+    });
+
+    test('a slow provider → 504 upstream_timeout, without a retry', async () => {
+      fake.reply({ json: SCORING_ANSWER, delayMs: 1000 });
+      await rejectsWith(
+        engine(family.kind, family.model, 150).score({ content: CONTENT, criteria: CRITERIA }),
+        'upstream_timeout',
+        new RegExp(`'Fake ${family.kind}' did not answer within 0.2 s`),
+      );
+      assert.equal(fake.requests.length, 1);
+    });
+
+    test('provider 401 → 400 naming the provider', async () => {
+      fake.reply({ status: 401, message: 'invalid x-api-key' });
+      await rejectsWith(
+        engine(family.kind, family.model).risk({ content: CONTENT }),
+        'bad_request',
+        new RegExp(`The AI provider 'Fake ${family.kind}' rejected the credentials \\(HTTP 401\\)`),
+      );
+    });
+
+    test('other provider errors → 502 with the provider message', async () => {
+      fake.reply({ status: 500, message: 'overloaded' });
+      await rejectsWith(
+        engine(family.kind, family.model).risk({ content: CONTENT }),
+        'upstream_invalid',
+        /failed for model .*HTTP 500.*overloaded/,
+      );
+    });
+  });
+}
+
+test('an unreachable provider → 502', async () => {
+  const provider = {
+    kind: 'openai_compatible' as const,
+    name: 'Gone',
+    base_url: 'http://127.0.0.1:9/v1',
+    options: {},
+    secrets: {},
+  };
+  const e = createLlmEngine({
+    model: createChatModel(provider, 'm', null),
+    modelName: 'm',
+    providerName: 'Gone',
+    timeoutMs: 5000,
+    maxRetries: 0,
+    detailedErrors: false,
+  });
+  await rejectsWith(
+    e.risk({ content: CONTENT }),
+    'upstream_invalid',
+    /^The AI provider 'Gone' failed for model 'm' \(no HTTP response\)\.$/,
+  );
+});

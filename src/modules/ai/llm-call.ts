@@ -1,0 +1,116 @@
+import { generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { DomainError } from '../../http/domain-error.js';
+import type { EngineUsage } from '../analysis/analysis-engine.js';
+import type { ChatModel } from './language-model-factory.js';
+import { type ErrorSubject, mapProviderError } from './llm-errors.js';
+import type { ModelPrompt } from './prompts/common.js';
+
+/** One model of one provider, ready to be called. */
+export interface LlmTarget extends ErrorSubject {
+  model: ChatModel;
+  /** Transport retries the SDK makes on 408/409/429/5xx answers (with backoff). */
+  maxRetries: number;
+}
+
+export interface StructuredRequest<T extends TSchema> {
+  /** Names the analysis in messages and as the output name sent to the provider. */
+  task: string;
+  schema: T;
+  prompt: ModelPrompt;
+  /**
+   * Checks beyond the schema (e.g. every criterion scored); may normalise the value. Returns the
+   * value to keep, or a string saying why the answer is unusable (which triggers the retry).
+   */
+  refine?: (value: Static<T>) => Static<T> | string;
+}
+
+const ATTEMPTS = 2;
+
+function firstSchemaError(schema: TSchema, value: unknown): string {
+  const first = [...Value.Errors(schema, value)][0];
+  if (!first) return 'it does not match the schema';
+  const path = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : 'the answer';
+  return `${path} ${first.message}`;
+}
+
+function addUsage(total: EngineUsage, usage: { inputTokens?: number; outputTokens?: number } | undefined) {
+  total.inputTokens += usage?.inputTokens ?? 0;
+  total.outputTokens += usage?.outputTokens ?? 0;
+}
+
+/**
+ * Asks for a structured answer: the TypeBox schema goes to the provider as JSON Schema (the SDK's
+ * structured-output mode for that provider) and validates the answer, which we check again with
+ * `Value.Check`. A malformed answer (unparsable, off-schema, or refused by `refine`) is retried
+ * once, telling the model what was wrong; a second one is a 502. Usage adds up both attempts.
+ */
+export async function callStructured<T extends TSchema>(
+  target: LlmTarget,
+  request: StructuredRequest<T>,
+): Promise<{ value: Static<T>; usage: EngineUsage }> {
+  const usage: EngineUsage = { inputTokens: 0, outputTokens: 0 };
+  const schema = jsonSchema<Static<T>>(request.schema as unknown as JSONSchema7, {
+    validate: (value) =>
+      Value.Check(request.schema, value)
+        ? { success: true, value: value as Static<T> }
+        : { success: false, error: new Error(firstSchemaError(request.schema, value)) },
+  });
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const prompt =
+      attempt === 1
+        ? request.prompt.prompt
+        : `${request.prompt.prompt}\n\nYour previous answer was rejected (${problem}). Answer again with JSON that ` +
+          'matches the schema exactly.';
+    const signal = AbortSignal.timeout(target.timeoutMs);
+    let output: unknown;
+    try {
+      const result = await generateText({
+        model: target.model,
+        system: request.prompt.system,
+        prompt,
+        // The output name travels as OpenAI's json_schema name, which allows only [A-Za-z0-9_-].
+        output: Output.object({ schema, name: request.task.replace(/[^A-Za-z0-9_-]+/g, '_') }),
+        maxRetries: target.maxRetries,
+        abortSignal: signal,
+      });
+      addUsage(usage, result.totalUsage);
+      output = result.output;
+    } catch (error) {
+      if (NoObjectGeneratedError.isInstance(error) && !signal.aborted) {
+        addUsage(usage, error.usage);
+        problem = describeNoObject(error);
+        continue;
+      }
+      throw mapProviderError(error, target, signal.aborted);
+    }
+    if (!Value.Check(request.schema, output)) {
+      problem = firstSchemaError(request.schema, output);
+      continue;
+    }
+    const refined = request.refine ? request.refine(output as Static<T>) : (output as Static<T>);
+    if (typeof refined === 'string') {
+      problem = refined;
+      continue;
+    }
+    return { value: refined, usage };
+  }
+  throw new DomainError(
+    'upstream_invalid',
+    `The AI provider '${target.providerName}' (model '${target.modelName}') returned an invalid ${request.task} ` +
+      `answer twice (${problem}). No result was produced.`,
+  );
+}
+
+function describeNoObject(error: NoObjectGeneratedError): string {
+  if (error.finishReason === 'length') return 'the answer was cut off at the output token limit';
+  const cause = error.cause as { name?: string; message?: string } | undefined;
+  if (cause?.name === 'AI_JSONParseError') return 'the answer is not valid JSON';
+  if (cause?.name === 'AI_TypeValidationError') {
+    const inner = (cause as { cause?: { message?: string } }).cause?.message;
+    return inner ? `the answer does not match the schema: ${inner}` : 'the answer does not match the schema';
+  }
+  return 'no usable JSON answer';
+}

@@ -1,0 +1,226 @@
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { DomainError } from '../../http/domain-error.js';
+import {
+  BalanceBody,
+  CriterionInput,
+  HeatmapBody,
+  RiskBody,
+  type RiskSection,
+  ScoringBody,
+} from '../analysis/analysis.schemas.js';
+import type { AnalysisEngine, EngineResult } from '../analysis/analysis-engine.js';
+import {
+  balanceCategoryStats,
+  colorForScore,
+  computeScoring,
+  overallRiskLevel,
+} from '../analysis/analysis-math.js';
+import { keepExact } from './exact-text.js';
+import {
+  BalanceAnswer,
+  ContentAnswer,
+  CriteriaAnswer,
+  HeatmapAnswer,
+  type RiskAnswer,
+  RiskAnswer as RiskAnswerSchema,
+  scoringAnswer,
+} from './llm-answers.js';
+import { callStructured, type LlmTarget } from './llm-call.js';
+import { balancePrompt } from './prompts/balance.prompt.js';
+import { generateCriteriaPrompt } from './prompts/generate-criteria.prompt.js';
+import { generatePromptPrompt } from './prompts/generate-prompt.prompt.js';
+import { heatmapPrompt } from './prompts/heatmap.prompt.js';
+import { improvePrompt } from './prompts/improve.prompt.js';
+import { riskPrompt } from './prompts/risk.prompt.js';
+import { scoringPrompt } from './prompts/scoring.prompt.js';
+
+/** A last guard: what we computed must match the body schema the service stores and serves. */
+function checked<S extends TSchema>(schema: S, body: Static<S>, target: LlmTarget, task: string): Static<S> {
+  if (!Value.Check(schema, body)) {
+    throw new DomainError(
+      'upstream_invalid',
+      `The AI provider '${target.providerName}' returned a ${task} answer that cannot be used. No result was produced.`,
+    );
+  }
+  return body;
+}
+
+function riskSection(content: string, section: RiskAnswer['bias_analysis']): RiskSection {
+  // Parts that cannot be located in the prompt are dropped; the issue stays (its text still applies).
+  const issues = section.issues.map((issue) => ({
+    issue: issue.issue,
+    parts: keepExact(
+      content,
+      issue.parts,
+      (p) => p.part,
+      (p, part) => ({ part, revision: p.revision }),
+    ),
+  }));
+  return { risk_level: section.risk_level, feedback: section.feedback, issues };
+}
+
+/**
+ * Replaces each phrase by its exact text in the prompt (repeats and unlocatable ones dropped). An
+ * answer whose phrases all miss the prompt is unusable, so it counts as malformed (retried).
+ */
+function exactPhrases<T extends { phrases: { phrase: string }[] }>(content: string, answer: T): T | string {
+  const phrases = keepExact(
+    content,
+    answer.phrases,
+    (p) => p.phrase,
+    (p, phrase) => ({ ...p, phrase }),
+    true,
+  );
+  if (answer.phrases.length > 0 && phrases.length === 0) return 'none of its phrases occurs in the prompt';
+  return { ...answer, phrases };
+}
+
+const nonEmpty = (text: string) => (text.trim() === '' ? 'the content is empty' : null);
+
+/**
+ * The LLM-backed engine: the model judges, analysis-math computes. Each method makes one
+ * structured call (two when the first answer is malformed) and reports the provider's usage.
+ */
+export function createLlmEngine(target: LlmTarget): AnalysisEngine {
+  return {
+    async score({ content, criteria }) {
+      const slugs = criteria.criterion_set.map((c) => c.slug);
+      const { value, usage } = await callStructured(target, {
+        task: 'scoring',
+        schema: scoringAnswer(slugs),
+        prompt: scoringPrompt(content, criteria),
+        refine: (answer) => {
+          const scored = new Set(answer.criterion_results.map((r) => r.slug));
+          const missing = slugs.filter((s) => !scored.has(s));
+          return missing.length ? `criteria not scored: ${missing.join(', ')}` : answer;
+        },
+      });
+      const numbers = computeScoring(criteria.criterion_set, value.criterion_results);
+      const body = {
+        overall_score: numbers.overall_score,
+        rating: numbers.rating,
+        summary: {
+          strengths: value.strengths,
+          areas_for_improvement: value.areas_for_improvement,
+          overall_feedback: value.overall_feedback,
+        },
+        criteria: {
+          criteria_id: criteria.criteria_id,
+          name: criteria.name,
+          criterion_results: numbers.criterion_results,
+        },
+      };
+      return { body: checked(ScoringBody, body, target, 'scoring'), usage };
+    },
+
+    async risk({ content }) {
+      const { value, usage } = await callStructured(target, {
+        task: 'risk',
+        schema: RiskAnswerSchema,
+        prompt: riskPrompt(content),
+      });
+      const bias = riskSection(content, value.bias_analysis);
+      const ethical = riskSection(content, value.ethical_analysis);
+      const safety = riskSection(content, value.safety_analysis);
+      const body = {
+        summary: {
+          overall_feedback: value.overall_feedback,
+          overall_risk_level: overallRiskLevel([bias.risk_level, ethical.risk_level, safety.risk_level]),
+        },
+        bias_analysis: bias,
+        ethical_analysis: ethical,
+        safety_analysis: safety,
+      };
+      return { body: checked(RiskBody, body, target, 'risk'), usage };
+    },
+
+    async balance({ content, includeExamples }) {
+      const { value, usage } = await callStructured(target, {
+        task: 'balance',
+        schema: BalanceAnswer,
+        prompt: balancePrompt(content, includeExamples),
+        refine: (answer) => exactPhrases(content, answer),
+      });
+      const phrases = value.phrases.map((p) => ({
+        phrase: p.phrase,
+        category: p.category,
+        reason: p.reason,
+      }));
+      const categories = balanceCategoryStats(phrases).map((s) => ({
+        category: s.category,
+        feedback: value.category_feedback[s.category],
+        phrase_count: s.phrase_count,
+        phrase_percent: s.phrase_percent,
+        distribution: s.distribution,
+      }));
+      const body = {
+        summary: { overall_feedback: value.overall_feedback, recommendations: value.recommendations },
+        categories,
+        phrases,
+      };
+      return { body: checked(BalanceBody, body, target, 'balance'), usage };
+    },
+
+    async heatmap({ content, includeExamples }) {
+      const { value, usage } = await callStructured(target, {
+        task: 'heatmap',
+        schema: HeatmapAnswer,
+        prompt: heatmapPrompt(content, includeExamples),
+        refine: (answer) => exactPhrases(content, answer),
+      });
+      const phrases = value.phrases.map((p) => ({
+        phrase: p.phrase,
+        attention_score: p.attention_score,
+        color: colorForScore(p.attention_score),
+        reason: p.reason,
+      }));
+      const body = { summary: value.summary, phrases };
+      return { body: checked(HeatmapBody, body, target, 'heatmap'), usage };
+    },
+
+    async improve(input) {
+      return contentCall(target, 'improve', improvePrompt(input));
+    },
+
+    async generatePrompt({ useCase, criteria }) {
+      return contentCall(target, 'prompt generation', generatePromptPrompt(useCase, criteria));
+    },
+
+    async generateCriteria({ useCase, existing }) {
+      const taken = new Set(existing.map((c) => c.slug));
+      const { value, usage } = await callStructured(target, {
+        task: 'criteria generation',
+        schema: CriteriaAnswer,
+        prompt: generateCriteriaPrompt(useCase, existing),
+        // Existing or repeated slugs, and criteria CriterionInput refuses (an empty label, a
+        // 65-char slug), are dropped; an answer with nothing usable left is malformed.
+        refine: (answer) => {
+          const seen = new Set(taken);
+          const fresh: CriterionInput[] = [];
+          for (const c of answer.criterion_set) {
+            if (seen.has(c.slug) || !Value.Check(CriterionInput, c)) continue;
+            seen.add(c.slug);
+            fresh.push(c);
+          }
+          return fresh.length ? { criterion_set: fresh } : 'it proposes no criterion with a new slug';
+        },
+      });
+      return { body: value, usage };
+    },
+  };
+}
+
+async function contentCall(
+  target: LlmTarget,
+  task: string,
+  prompt: ReturnType<typeof improvePrompt>,
+): Promise<EngineResult<{ content: string }>> {
+  const { value, usage } = await callStructured(target, {
+    task,
+    schema: ContentAnswer,
+    prompt,
+    refine: (answer) => nonEmpty(answer.content) ?? { content: answer.content.trim() },
+  });
+  return { body: value, usage };
+}

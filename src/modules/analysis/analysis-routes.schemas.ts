@@ -1,0 +1,121 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../../http/schema-kit.js';
+import { CriterionInput, Settings } from './analysis.schemas.js';
+
+// Request and response bodies of the analysis and generation endpoints (docs/analyzer.md,
+// "Endpoints"). The stored objects themselves (Scoring, Risk, Balance, Heatmap) are in
+// analysis.schemas.ts. Every body is closed: an unknown field is a 400 naming it.
+
+const closed = { additionalProperties: false } as const;
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
+const CriteriaId = Id('Scoring criteria id (sca_…); sca_default is the built-in Default criteria.');
+const OptionalSettings = Type.Optional(Settings);
+const Force = Type.Optional(
+  Type.Boolean({
+    description:
+      'true runs the analysis again even when the latest stored result was made from the same content, ' +
+      'model and options (which is otherwise returned as is, without calling the model).',
+  }),
+);
+const IncludeExamples = Type.Boolean({
+  description: "true also analyses the prompt's example sections (can take noticeably longer on an LLM).",
+});
+const Content = Type.String({ minLength: 1, description: 'The prompt text to analyse (not stored).' });
+const UseCase = Type.String({ minLength: 1, maxLength: 10_000, description: 'What the prompt is for.' });
+
+// ---- analyses of a stored version (POST runs and stores) ----
+
+export const VersionScoringRequest = Type.Object(
+  {
+    criteria_id: CriteriaId,
+    criterion_slugs: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z_]+$', minLength: 1, maxLength: 64 }), {
+        minItems: 1,
+        maxItems: 100,
+        description: 'Score only these criterion of the criteria (all when omitted).',
+      }),
+    ),
+    settings: OptionalSettings,
+    force: Force,
+  },
+  closed,
+);
+export const VersionRiskRequest = Type.Object({ settings: OptionalSettings, force: Force }, closed);
+export const VersionExamplesRequest = Type.Object(
+  { include_examples: IncludeExamples, settings: OptionalSettings, force: Force },
+  closed,
+);
+
+// ---- analyses of content held outside the service (nothing stored) ----
+
+export const ContentRiskRequest = Type.Object(
+  {
+    content: Content,
+    settings: OptionalSettings,
+    include_examples: Type.Optional(
+      Type.Boolean({
+        description: 'Accepted (the spec shows it) and ignored: risk always reads everything.',
+      }),
+    ),
+  },
+  closed,
+);
+export const ContentScoringRequest = Type.Object(
+  {
+    content: Content,
+    criteria_id: Type.Optional(CriteriaId),
+    use_case: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 10_000,
+        description: "What the prompt is for; replaces the criteria's own use_case for this scoring.",
+      }),
+    ),
+    settings: OptionalSettings,
+  },
+  closed,
+);
+export const ContentExamplesRequest = Type.Object(
+  { content: Content, include_examples: IncludeExamples, settings: OptionalSettings },
+  closed,
+);
+
+// ---- improve and generation ----
+
+export const ImproveRequest = Type.Object(
+  {
+    source: Type.Optional(
+      StringEnum(['scoring', 'risk'] as const, {
+        description: 'The analysis to improve from (default scoring): its latest stored result is used.',
+      }),
+    ),
+    criteria_id: Type.Optional(CriteriaId),
+    settings: OptionalSettings,
+  },
+  closed,
+);
+
+export const GeneratePromptRequest = Type.Object(
+  { use_case: UseCase, criteria_id: Type.Optional(CriteriaId), settings: OptionalSettings },
+  closed,
+);
+export const GenerateCriteriaRequest = Type.Object({ use_case: UseCase, settings: OptionalSettings }, closed);
+export const GenerateMoreCriteriaRequest = Type.Object({ settings: OptionalSettings }, closed);
+
+export const GeneratedContent = Type.Object(
+  { content: Type.String({ description: 'The generated prompt, in Markdown.' }) },
+  { title: 'GeneratedPrompt' },
+);
+export const GeneratedCriteria = Type.Object(
+  {
+    criterion_set: Type.Array(CriterionInput, {
+      description: 'Valid input for POST /v1/prompts/scoring/criteria (criterion_set) or …/criterionset.',
+    }),
+  },
+  { title: 'GeneratedCriteria' },
+);
+
+export type VersionScoringRequest = Static<typeof VersionScoringRequest>;
+export type VersionExamplesRequest = Static<typeof VersionExamplesRequest>;
+export type ContentScoringRequest = Static<typeof ContentScoringRequest>;
+export type ImproveRequest = Static<typeof ImproveRequest>;

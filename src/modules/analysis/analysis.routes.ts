@@ -1,0 +1,236 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
+import { Version } from '../prompts/prompts.schemas.js';
+import type { AnalysisKind } from '../prompts/prompts.tables.js';
+import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
+import type { AnalysisService } from './analysis.service.js';
+import {
+  ContentExamplesRequest,
+  ContentRiskRequest,
+  ContentScoringRequest,
+  GenerateCriteriaRequest,
+  GeneratedContent,
+  GeneratedCriteria,
+  GenerateMoreCriteriaRequest,
+  GeneratePromptRequest,
+  ImproveRequest,
+  VersionExamplesRequest,
+  VersionRiskRequest,
+  VersionScoringRequest,
+} from './analysis-routes.schemas.js';
+import type { GenerationService } from './generation.service.js';
+import type { Metered } from './token-meter.js';
+
+// Reads of stored results need `read`; every POST may call a model (and spend the account's
+// tokens, or create a version), so every POST needs `write`.
+const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
+const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
+const security = WORKSPACE_SECURITY;
+const querystring = Type.Object(WorkspaceQuery);
+const IdString = Type.String({ minLength: 1, maxLength: 128 });
+const versionParams = Type.Object({ promptId: IdString, versionId: IdString });
+const criteriaParams = Type.Object({ criteriaId: IdString });
+const analysisTags = ['Analysis'];
+const generationTags = ['Generation'];
+// 502: the model answered unusably (twice) or the provider failed; 504: it did not answer in time.
+const modelErrors = [502, 504];
+
+const RESULT: Record<AnalysisKind, TSchema> = {
+  scoring: Scoring,
+  risk: Risk,
+  balance: Balance,
+  heatmap: Heatmap,
+};
+const VERSION_BODY: Record<AnalysisKind, TSchema> = {
+  scoring: VersionScoringRequest,
+  risk: VersionRiskRequest,
+  balance: VersionExamplesRequest,
+  heatmap: VersionExamplesRequest,
+};
+const CONTENT_BODY: Record<AnalysisKind, TSchema> = {
+  scoring: ContentScoringRequest,
+  risk: ContentRiskRequest,
+  balance: ContentExamplesRequest,
+  heatmap: ContentExamplesRequest,
+};
+const KINDS: readonly AnalysisKind[] = ['scoring', 'risk', 'balance', 'heatmap'];
+
+/** Bodies whose fields are all optional may be left out entirely (`POST …/risk` with no body). */
+async function emptyBodyAllowed(req: FastifyRequest) {
+  req.body ??= {};
+}
+
+/** Seconds with millisecond precision, as a decimal string ("0.004", "1.25", "0"). */
+export const formatSeconds = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
+
+/**
+ * The spec's token headers on every response that may use a model: tokens of this request,
+ * seconds spent in model calls and, with a token limit, what is left after this request (the
+ * limits hook set X-Tokens-Remaining before the call; this replaces it).
+ */
+function sendMetered<T>(
+  reply: FastifyReply,
+  status: number,
+  metered: Metered<T>,
+  body: unknown = metered.value,
+) {
+  const { used, seconds, remaining } = metered.tokens;
+  reply.header('x-tokens-used', used);
+  reply.header('x-tokens-duration', formatSeconds(seconds));
+  if (remaining !== null) reply.header('x-tokens-remaining', remaining);
+  return reply.code(status).send(body);
+}
+
+export function registerAnalysisRoutes(
+  root: FastifyInstance,
+  services: { analysis: AnalysisService; generation: GenerationService },
+) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const { analysis, generation } = services;
+
+  for (const kind of KINDS) {
+    const path = `/v1/prompts/:promptId/versions/:versionId/${kind}`;
+    app.get(
+      path,
+      {
+        config: read,
+        schema: {
+          tags: analysisTags,
+          security,
+          summary: `The latest stored ${kind} result of a version (404 if none)`,
+          params: versionParams,
+          querystring,
+          response: { 200: RESULT[kind], ...errorResponses(404) },
+        },
+      },
+      (req) => analysis.latest(req.ctx, req.params.promptId, req.params.versionId, kind),
+    );
+
+    app.post(
+      path,
+      {
+        config: write,
+        ...(kind === 'risk' ? { preValidation: emptyBodyAllowed } : {}),
+        schema: {
+          tags: analysisTags,
+          security,
+          summary: `Run ${kind} on a version and store it (an identical stored result is reused unless force)`,
+          params: versionParams,
+          querystring,
+          body: VERSION_BODY[kind],
+          response: { 200: RESULT[kind], ...errorResponses(404, ...modelErrors) },
+        },
+      },
+      async (req, reply) => {
+        const body = req.body as Record<string, unknown>;
+        const request = { ...body, kind } as Parameters<AnalysisService['analyzeVersion']>[3];
+        const metered = await analysis.analyzeVersion(
+          req.ctx,
+          req.params.promptId,
+          req.params.versionId,
+          request,
+        );
+        return sendMetered(reply, 200, metered);
+      },
+    );
+
+    // Static paths: Fastify's router prefers them to /v1/prompts/:promptId.
+    app.post(
+      `/v1/prompts/${kind}`,
+      {
+        config: write,
+        schema: {
+          tags: analysisTags,
+          security,
+          summary: `Run ${kind} on content sent in the request (nothing is stored; version_timestamp is null)`,
+          querystring,
+          body: CONTENT_BODY[kind],
+          response: { 200: RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
+        },
+      },
+      async (req, reply) => {
+        const body = req.body as Record<string, unknown>;
+        const request = { ...body, kind } as Parameters<AnalysisService['analyzeContent']>[1];
+        return sendMetered(reply, 200, await analysis.analyzeContent(req.ctx, request));
+      },
+    );
+  }
+
+  app.post(
+    '/v1/prompts/:promptId/versions/:versionId/improve',
+    {
+      config: write,
+      preValidation: emptyBodyAllowed,
+      schema: {
+        tags: analysisTags,
+        security,
+        summary: 'Create a new, non-primary version improved from the latest scoring or risk result',
+        params: versionParams,
+        querystring,
+        body: ImproveRequest,
+        response: { 201: Version, ...errorResponses(404, 413, ...modelErrors) },
+      },
+    },
+    async (req, reply) => {
+      const metered = await generation.improve(req.ctx, req.params.promptId, req.params.versionId, req.body);
+      reply.header('etag', metered.value.etag);
+      return sendMetered(reply, 201, metered, metered.value.body);
+    },
+  );
+
+  app.post(
+    '/v1/prompts/generate',
+    {
+      config: write,
+      schema: {
+        tags: generationTags,
+        security,
+        summary: 'Generate a Markdown prompt for a use case',
+        querystring,
+        body: GeneratePromptRequest,
+        response: { 200: GeneratedContent, ...errorResponses(404, ...modelErrors) },
+      },
+    },
+    async (req, reply) => sendMetered(reply, 200, await generation.generatePrompt(req.ctx, req.body)),
+  );
+
+  app.post(
+    '/v1/prompts/scoring/criteria/generate',
+    {
+      config: write,
+      schema: {
+        tags: generationTags,
+        security,
+        summary: 'Generate a criterion set for a use case (input for creating scoring criteria)',
+        querystring,
+        body: GenerateCriteriaRequest,
+        response: { 200: GeneratedCriteria, ...errorResponses(...modelErrors) },
+      },
+    },
+    async (req, reply) => sendMetered(reply, 200, await generation.generateCriteria(req.ctx, req.body)),
+  );
+
+  app.post(
+    '/v1/prompts/scoring/criteria/:criteriaId/generate',
+    {
+      config: write,
+      preValidation: emptyBodyAllowed,
+      schema: {
+        tags: generationTags,
+        security,
+        summary:
+          'Generate more criterion for scoring criteria from their use case (no slug they already have)',
+        params: criteriaParams,
+        querystring,
+        body: GenerateMoreCriteriaRequest,
+        response: { 200: GeneratedCriteria, ...errorResponses(404, ...modelErrors) },
+      },
+    },
+    async (req, reply) => {
+      const metered = await generation.generateMoreCriteria(req.ctx, req.params.criteriaId, req.body);
+      return sendMetered(reply, 200, metered);
+    },
+  );
+}

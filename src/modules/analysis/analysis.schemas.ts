@@ -1,0 +1,208 @@
+import { type Static, Type } from 'typebox';
+
+// Shapes of the analysis objects (spec: Scoring, Risk, Balance, Heatmap, Settings, Criterion).
+// Engines return the *Body* variants; the service adds the timestamps and serves the full objects.
+
+const DateTime = Type.String({ format: 'date-time' });
+// Content analysed outside the service (e.g. POST /v1/prompts/risk) has no version, hence nullable.
+const VersionTimestamp = Type.Union([DateTime, Type.Null()]);
+
+export const RATINGS = ['Poor', 'Fair', 'Good', 'Excellent'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export const BALANCE_CATEGORIES = ['Instruction', 'Entity', 'Concept', 'Detail'] as const;
+export const DISTRIBUTIONS = ['Balanced', 'Overused', 'Underused'] as const;
+export const HEAT_COLORS = ['very-light', 'light', 'medium', 'dark', 'very-dark'] as const;
+
+// Spelled out (not mapped from the arrays above) so TypeBox infers the literal unions.
+export const Rating = Type.Union([
+  Type.Literal('Poor'),
+  Type.Literal('Fair'),
+  Type.Literal('Good'),
+  Type.Literal('Excellent'),
+]);
+export const RiskLevel = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]);
+export const BalanceCategory = Type.Union([
+  Type.Literal('Instruction'),
+  Type.Literal('Entity'),
+  Type.Literal('Concept'),
+  Type.Literal('Detail'),
+]);
+export const Distribution = Type.Union([
+  Type.Literal('Balanced'),
+  Type.Literal('Overused'),
+  Type.Literal('Underused'),
+]);
+export const HeatColor = Type.Union([
+  Type.Literal('very-light'),
+  Type.Literal('light'),
+  Type.Literal('medium'),
+  Type.Literal('dark'),
+  Type.Literal('very-dark'),
+]);
+
+export type Rating = (typeof RATINGS)[number];
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+export type BalanceCategory = (typeof BALANCE_CATEGORIES)[number];
+export type Distribution = (typeof DISTRIBUTIONS)[number];
+export type HeatColor = (typeof HEAT_COLORS)[number];
+
+// ---- Criterion (input to scoring and output of criteria generation) ----
+
+export const CriterionInput = Type.Object(
+  {
+    slug: Type.String({ pattern: '^[a-z_]+$', minLength: 1, maxLength: 64 }),
+    label: Type.String({ minLength: 1 }),
+    description: Type.String({ minLength: 1 }),
+    // The spec types `questions` as one string holding "the question or questions".
+    questions: Type.String({ minLength: 1 }),
+    weight: Type.Integer({ minimum: 1, maximum: 999 }),
+  },
+  { additionalProperties: false },
+);
+export type CriterionInput = Static<typeof CriterionInput>;
+
+// ---- Scoring ----
+
+export const CriterionResult = Type.Object({
+  slug: Type.String(),
+  score: Type.Integer({ minimum: 0, maximum: 5 }),
+  weight: Type.Integer({ minimum: 1, maximum: 999 }),
+  weighted_score: Type.Number({ minimum: 0, maximum: 100 }),
+  feedback: Type.String(),
+});
+export type CriterionResult = Static<typeof CriterionResult>;
+
+export const ScoringSummary = Type.Object({
+  strengths: Type.String(),
+  areas_for_improvement: Type.String(),
+  overall_feedback: Type.String(),
+});
+
+export const ScoringBody = Type.Object({
+  overall_score: Type.Number({ minimum: 0, maximum: 100 }),
+  rating: Rating,
+  summary: ScoringSummary,
+  criteria: Type.Object({
+    criteria_id: Type.String(),
+    name: Type.String(),
+    criterion_results: Type.Array(CriterionResult),
+  }),
+});
+export type ScoringBody = Static<typeof ScoringBody>;
+
+export const Scoring = Type.Object({
+  version_timestamp: VersionTimestamp,
+  scoring_timestamp: DateTime,
+  ...ScoringBody.properties,
+});
+export type Scoring = Static<typeof Scoring>;
+
+// ---- Risk ----
+
+export const RiskPart = Type.Object({
+  part: Type.String(),
+  revision: Type.String(),
+});
+export type RiskPart = Static<typeof RiskPart>;
+
+export const RiskIssue = Type.Object({
+  issue: Type.String(),
+  parts: Type.Array(RiskPart),
+});
+export type RiskIssue = Static<typeof RiskIssue>;
+
+export const RiskSection = Type.Object({
+  risk_level: RiskLevel,
+  feedback: Type.String(),
+  issues: Type.Array(RiskIssue),
+});
+export type RiskSection = Static<typeof RiskSection>;
+
+export const RiskBody = Type.Object({
+  summary: Type.Object({
+    overall_feedback: Type.String(),
+    overall_risk_level: RiskLevel,
+  }),
+  bias_analysis: RiskSection,
+  ethical_analysis: RiskSection,
+  safety_analysis: RiskSection,
+});
+export type RiskBody = Static<typeof RiskBody>;
+
+export const Risk = Type.Object({
+  version_timestamp: VersionTimestamp,
+  risk_timestamp: DateTime,
+  ...RiskBody.properties,
+});
+export type Risk = Static<typeof Risk>;
+
+// ---- Balance ----
+
+export const BalanceCategoryResult = Type.Object({
+  category: BalanceCategory,
+  feedback: Type.String(),
+  phrase_count: Type.Integer({ minimum: 0 }),
+  phrase_percent: Type.Number({ minimum: 0, maximum: 100 }),
+  distribution: Distribution,
+});
+export type BalanceCategoryResult = Static<typeof BalanceCategoryResult>;
+
+export const BalancePhrase = Type.Object({
+  phrase: Type.String(),
+  category: BalanceCategory,
+  reason: Type.String(),
+});
+export type BalancePhrase = Static<typeof BalancePhrase>;
+
+export const BalanceBody = Type.Object({
+  summary: Type.Object({
+    overall_feedback: Type.String(),
+    recommendations: Type.String(),
+  }),
+  categories: Type.Array(BalanceCategoryResult),
+  phrases: Type.Array(BalancePhrase),
+});
+export type BalanceBody = Static<typeof BalanceBody>;
+
+export const Balance = Type.Object({
+  version_timestamp: VersionTimestamp,
+  balance_timestamp: DateTime,
+  ...BalanceBody.properties,
+});
+export type Balance = Static<typeof Balance>;
+
+// ---- Heatmap ----
+
+export const HeatmapPhrase = Type.Object({
+  phrase: Type.String(),
+  attention_score: Type.Integer({ minimum: 1, maximum: 5 }),
+  color: HeatColor,
+  reason: Type.String(),
+});
+export type HeatmapPhrase = Static<typeof HeatmapPhrase>;
+
+export const HeatmapBody = Type.Object({
+  summary: Type.String(),
+  phrases: Type.Array(HeatmapPhrase),
+});
+export type HeatmapBody = Static<typeof HeatmapBody>;
+
+export const Heatmap = Type.Object({
+  version_timestamp: VersionTimestamp,
+  heatmap_timestamp: DateTime,
+  ...HeatmapBody.properties,
+});
+export type Heatmap = Static<typeof Heatmap>;
+
+// ---- Settings (generation, scoring, risk, heatmap requests) ----
+
+export const Settings = Type.Object(
+  {
+    model_source: Type.Union([Type.Literal('platform'), Type.Literal('provider')]),
+    model_id: Type.String({ pattern: '^aim_' }),
+    provider_id: Type.Optional(Type.String({ pattern: '^aap_' })),
+    cloud_region: Type.Optional(Type.String({ minLength: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type Settings = Static<typeof Settings>;

@@ -1,0 +1,204 @@
+import { badRequest, DomainError } from '../../http/domain-error.js';
+import {
+  assertScope,
+  assertWorkspace,
+  type RequestContext,
+  type WorkspaceContext,
+} from '../../lib/context.js';
+import type { VersionView } from '../prompts/prompts.schemas.js';
+import type { Tagged } from '../prompts/prompts.service.js';
+import type { CriterionInput, RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
+import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
+import type { CriteriaForScoring } from './analysis-engine.js';
+import type { AnalysisResult } from './analysis-jobs.js';
+import type { ImproveRequest } from './analysis-routes.schemas.js';
+import { createTokenMeter, type Metered } from './token-meter.js';
+
+// What POST /v1/prompts/scoring/criteria and …/criterionset accept (criteria.service.ts).
+const TEXT_LIMITS = { label: 255, description: 10_000, questions: 10_000 } as const;
+const MAX_GENERATED = 100;
+
+/**
+ * Makes generated criterion valid input for the criteria create calls whatever the engine wrote:
+ * texts trimmed and cut to the stored limits, blank ones and slugs already taken (or repeated)
+ * dropped, at most 100 (the most a criteria may be created with).
+ */
+export function usableCriteria(generated: CriterionInput[], existing: readonly string[]): CriterionInput[] {
+  const taken = new Set(existing);
+  const out: CriterionInput[] = [];
+  for (const c of generated) {
+    if (taken.has(c.slug)) continue;
+    const clean = { ...c };
+    let blank = false;
+    for (const field of ['label', 'description', 'questions'] as const) {
+      const text = c[field].trim().slice(0, TEXT_LIMITS[field]).trim();
+      if (text === '') blank = true;
+      clean[field] = text;
+    }
+    if (blank) continue;
+    taken.add(c.slug);
+    out.push(clean);
+    if (out.length === MAX_GENERATED) break;
+  }
+  return out;
+}
+
+function cleanUseCase(useCase: string): string {
+  const trimmed = useCase.trim();
+  if (trimmed === '') throw badRequest('body.use_case: must not be blank.');
+  return trimmed;
+}
+
+/** Improve (a new version from an analysis) and the three generate endpoints. */
+export function createGenerationService(
+  deps: Pick<AnalysisDeps, 'versions' | 'criteria' | 'models' | 'limits'>,
+  analysis: Pick<AnalysisService, 'scoringCriteria' | 'runStored' | 'latestRow'>,
+) {
+  const { versions, criteria, models, limits } = deps;
+
+  function start(ctx: RequestContext): WorkspaceContext {
+    // Generation calls a model and so may spend the account's tokens: write scope.
+    assertScope(ctx, 'write');
+    assertWorkspace(ctx);
+    return ctx;
+  }
+
+  /** The criteria a stored scoring was made with, if they still exist (for the improve prompt). */
+  async function criteriaOf(
+    ctx: RequestContext,
+    criteriaId: string,
+  ): Promise<CriteriaForScoring | undefined> {
+    try {
+      return await analysis.scoringCriteria(ctx, criteriaId);
+    } catch (error) {
+      if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'bad_request')) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * POST …/versions/{versionId}/improve: a new, non-primary version built from the latest stored
+     * result of `source` for the version. A result that predates the version's last change (or was
+     * made with other criteria than `criteria_id`) is not used: the analysis runs again first (and
+     * is stored; an identical stored one is reused as usual).
+     */
+    async improve(
+      ctx: RequestContext,
+      promptId: string,
+      versionId: string,
+      body: ImproveRequest,
+    ): Promise<Metered<Tagged<VersionView>>> {
+      const wctx = start(ctx);
+      const source = body.source ?? 'scoring';
+      const version = await versions.findForAnalysis(wctx, promptId, versionId);
+      const chosen =
+        body.criteria_id === undefined ? undefined : await analysis.scoringCriteria(wctx, body.criteria_id);
+      const model = await models.resolve(wctx, body.settings);
+      const meter = createTokenMeter(limits, wctx);
+
+      const row = await analysis.latestRow(wctx, version.version_id, source);
+      let result = row ? (JSON.parse(row.result) as AnalysisResult) : null;
+      const usable =
+        result !== null &&
+        result.version_timestamp === version.updated &&
+        (source === 'risk' || !chosen || (result as ScoringBody).criteria.criteria_id === chosen.criteria_id);
+
+      let criteriaForImprove: CriteriaForScoring | undefined = chosen;
+      if (source === 'scoring') {
+        const previous = result as ScoringBody | null;
+        if (!usable) {
+          const run =
+            chosen ??
+            (previous && (await criteriaOf(wctx, previous.criteria.criteria_id))) ??
+            (await analysis.scoringCriteria(wctx, undefined));
+          result = await analysis.runStored(wctx, meter, model, version, { kind: 'scoring', criteria: run });
+          criteriaForImprove = run;
+        } else if (!chosen) {
+          criteriaForImprove = await criteriaOf(wctx, (result as ScoringBody).criteria.criteria_id);
+        }
+      } else if (!usable) {
+        result = await analysis.runStored(wctx, meter, model, version, { kind: 'risk' });
+      }
+
+      const improved = await meter.call(model, (engine) =>
+        engine.improve({
+          content: version.content,
+          ...(source === 'scoring' ? { scoring: result as ScoringBody } : { risk: result as RiskBody }),
+          ...(criteriaForImprove ? { criteria: criteriaForImprove } : {}),
+        }),
+      );
+      const created = await versions.create(wctx, promptId, {
+        name: `Improved from ${source}`,
+        content: improved.content,
+        is_primary: false,
+      });
+      return meter.done(created);
+    },
+
+    /** POST /v1/prompts/generate: a Markdown prompt for a use case (optionally aimed at criteria). */
+    async generatePrompt(
+      ctx: RequestContext,
+      body: { use_case: string; criteria_id?: string; settings?: Settings },
+    ): Promise<Metered<{ content: string }>> {
+      const wctx = start(ctx);
+      const useCase = cleanUseCase(body.use_case);
+      const aimed =
+        body.criteria_id === undefined ? undefined : await analysis.scoringCriteria(wctx, body.criteria_id);
+      const model = await models.resolve(wctx, body.settings);
+      const meter = createTokenMeter(limits, wctx);
+      const out = await meter.call(model, (engine) =>
+        engine.generatePrompt({ useCase, ...(aimed ? { criteria: aimed } : {}) }),
+      );
+      return meter.done({ content: out.content });
+    },
+
+    /** POST /v1/prompts/scoring/criteria/generate: a criterion set for a use case. */
+    async generateCriteria(
+      ctx: RequestContext,
+      body: { use_case: string; settings?: Settings },
+    ): Promise<Metered<{ criterion_set: CriterionInput[] }>> {
+      const wctx = start(ctx);
+      const useCase = cleanUseCase(body.use_case);
+      const model = await models.resolve(wctx, body.settings);
+      const meter = createTokenMeter(limits, wctx);
+      const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing: [] }));
+      return meter.done({ criterion_set: usableCriteria(out.criterion_set, []) });
+    },
+
+    /**
+     * POST /v1/prompts/scoring/criteria/{criteriaId}/generate: more criterion for existing
+     * criteria, from their own use case, never with a slug they already have.
+     */
+    async generateMoreCriteria(
+      ctx: RequestContext,
+      criteriaId: string,
+      body: { settings?: Settings },
+    ): Promise<Metered<{ criterion_set: CriterionInput[] }>> {
+      const wctx = start(ctx);
+      const found = await criteria.getForScoring(wctx, criteriaId);
+      if (!found.use_case?.trim()) {
+        throw badRequest(
+          `The scoring criteria '${found.name}' (${found.criteria_id}) have no use_case to generate from; ` +
+            'set one first (PATCH or PUT /v1/prompts/scoring/criteria/{criteriaId}).',
+        );
+      }
+      const useCase = found.use_case.trim();
+      const existing = found.criterion_set.map(({ slug, label, description, questions, weight }) => ({
+        slug,
+        label,
+        description,
+        questions,
+        weight,
+      }));
+      const model = await models.resolve(wctx, body.settings);
+      const meter = createTokenMeter(limits, wctx);
+      const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing }));
+      const slugs = existing.map((c) => c.slug);
+      return meter.done({ criterion_set: usableCriteria(out.criterion_set, slugs) });
+    },
+  };
+}
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,252 @@
+// Balance: chunks each clause into short phrases (split at prepositions and conjunctions) and
+// classifies each as Instruction, Entity, Concept or Detail with lexicons and surface cues.
+
+import type {
+  BalanceBody,
+  BalanceCategory,
+  BalanceCategoryResult,
+  BalancePhrase,
+} from '../analysis.schemas.js';
+import { BALANCE_IDEAL, balanceCategoryStats } from '../analysis-math.js';
+import { exampleRanges } from './example-sections.js';
+import {
+  ABSTRACT_SUFFIXES,
+  CONCEPT_NOUNS,
+  ENTITY_NOUNS,
+  FORMAT_WORDS,
+  IMPERATIVE_VERBS,
+  KNOWN_ACRONYMS,
+  LIMIT_WORDS,
+  NUMBER_WORDS,
+  STOPWORDS,
+} from './lexicon.js';
+import { isSentenceStart } from './prompt-signals.js';
+import { clausesOf, inRanges, type Span, sentencesOf } from './segmenter.js';
+import { plural, quote, type Word, wordsOf } from './text-utils.js';
+
+const PREPOSITIONS = new Set(
+  'of for to in on with about from by into within under over using as at per without including via through across between among against during after before than like'.split(
+    ' ',
+  ),
+);
+const CONJUNCTIONS = new Set(
+  'and or but so then while because that which who whom whose when where if unless whether although though'.split(
+    ' ',
+  ),
+);
+const DETERMINERS = new Set(
+  'a an the this that these those my your our their his her its each every'.split(' '),
+);
+const SECTION_LABELS =
+  /^(?:task|context|background|role|constraints?|rules|instructions?|output(?:\s+format)?|format|tone|style|audience|examples?|notes?|goal|steps|input|requirements|guidelines)$/i;
+const DIRECTIVE_RE =
+  /^(?:please\s+|you\s+(?:must|should|need\s+to|have\s+to|will|are\s+to)\s+|(?:must|should)\s+|do\s+not\s+|don't\s+|never\s+|always\s+|make\s+sure\s+|be\s+sure\s+to\s+)/i;
+const DETAIL_MARKS_RE =
+  /\d[\d.,:%]*|\{\{[^{}]*\}\}|\[\[[^\]]*\]\]|"[^"]*"?|“[^”]*”?|`[^`]*`?|[%$€£]\S*|https?:\/\/\S+|\be\.g\./i;
+// Capitalised only: "may" and "march" are also verbs.
+const MONTHS =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+const ADJECTIVE_END = /(?:ly|ive|ful|ous|al|able|ible|ic|less|ant|ent)$/;
+
+interface Chunk {
+  words: Word[];
+  /** The chunk opens its clause or follows a conjunction or "to": a verb here is an instruction. */
+  verbSlot: boolean;
+}
+
+function chunkClause(content: string, clause: Span): Chunk[] {
+  const chunks: Chunk[] = [];
+  let current: Chunk = { words: [], verbSlot: true };
+  const flush = (verbSlot: boolean) => {
+    if (current.words.length) chunks.push(current);
+    current = { words: [], verbSlot };
+  };
+  const words = wordsOf(content, clause.start, clause.end);
+  words.forEach((w, i) => {
+    // "at most", "at least", "no more than" are limits (Detail), not a preposition phrase.
+    const next = words[i + 1]?.lower;
+    if (
+      (w.lower === 'at' && (next === 'most' || next === 'least')) ||
+      (w.lower === 'than' && words[i - 1]?.lower === 'more')
+    ) {
+      current.words.push(w);
+      return;
+    }
+    if (CONJUNCTIONS.has(w.lower)) {
+      flush(true);
+      return; // conjunctions are dropped from phrases
+    }
+    if (PREPOSITIONS.has(w.lower) && current.words.length) flush(w.lower === 'to');
+    if (PREPOSITIONS.has(w.lower) && current.words.length === 0) {
+      current.verbSlot = w.lower === 'to' || current.verbSlot;
+      return; // leading prepositions are dropped too
+    }
+    current.words.push(w);
+  });
+  flush(false);
+  return chunks;
+}
+
+const OPEN = /[{[("'“`$#@]/;
+const CLOSE = /[}\])"'”`%]/;
+
+/** The exact text of a chunk, widened over adjacent brackets/quotes so "{{report}}" stays whole. */
+function chunkSpan(content: string, words: Word[]): Span {
+  let start = words[0]!.start;
+  let end = words[words.length - 1]!.end;
+  while (start > 0 && OPEN.test(content[start - 1]!)) start--;
+  while (end < content.length && CLOSE.test(content[end]!)) end++;
+  return { start, end, text: content.slice(start, end) };
+}
+
+function classify(
+  content: string,
+  chunk: Chunk,
+  text: string,
+): { category: BalanceCategory; reason: string } {
+  const words = chunk.words;
+  const first = words[0]!.lower;
+  const directive = DIRECTIVE_RE.exec(text);
+  if (directive) {
+    return {
+      category: 'Instruction',
+      reason: `Directive ${quote(directive[0].trim())} sets what the model must do.`,
+    };
+  }
+  if (chunk.verbSlot && IMPERATIVE_VERBS.has(first)) {
+    return { category: 'Instruction', reason: `Imperative verb ${quote(first)} tells the model what to do.` };
+  }
+  const detailWord = words.find(
+    (w) => NUMBER_WORDS.has(w.lower) || FORMAT_WORDS.has(w.lower) || LIMIT_WORDS.has(w.lower),
+  );
+  const mark = DETAIL_MARKS_RE.exec(text) ?? MONTHS.exec(text);
+  if (mark || detailWord) {
+    const cue = mark ? mark[0] : detailWord!.lower;
+    return {
+      category: 'Detail',
+      reason: `Specific detail (${quote(cue, 30)}): a number, format, limit, quote or input.`,
+    };
+  }
+  const entity = words.find(
+    (w) =>
+      ENTITY_NOUNS.has(w.lower) ||
+      KNOWN_ACRONYMS.has(w.lower) ||
+      /^\p{Lu}{2,6}s?$/u.test(w.text) ||
+      (/^\p{Lu}\p{Ll}+/u.test(w.text) && !isSentenceStart(content, w.start) && !STOPWORDS.has(w.lower)),
+  );
+  if (entity) {
+    return {
+      category: 'Entity',
+      reason: `Names a concrete person, role, organisation or artefact (${quote(entity.text, 30)}).`,
+    };
+  }
+  const concept = words.find(
+    (w) =>
+      CONCEPT_NOUNS.has(w.lower) ||
+      (w.lower.length > 5 && ABSTRACT_SUFFIXES.some((s) => w.lower.endsWith(s))),
+  );
+  if (concept) {
+    return { category: 'Concept', reason: `Abstract idea or quality (${quote(concept.lower, 30)}).` };
+  }
+  const last = words[words.length - 1]!.lower;
+  if (DETERMINERS.has(first) && !ADJECTIVE_END.test(last)) {
+    return { category: 'Entity', reason: `Noun phrase naming a thing (${quote(text, 40)}).` };
+  }
+  return {
+    category: 'Concept',
+    reason: `Descriptive or qualifying wording (${quote(last, 30)}) without a concrete referent.`,
+  };
+}
+
+export function classifyPhrases(content: string, includeExamples: boolean): BalancePhrase[] {
+  const skip = includeExamples ? [] : exampleRanges(content);
+  const phrases: BalancePhrase[] = [];
+  for (const sentence of sentencesOf(content)) {
+    if (sentence.heading || inRanges(skip, sentence.start)) continue;
+    if (sentence.code) {
+      for (const line of clausesOf(content, sentence)) {
+        phrases.push({
+          phrase: line.text,
+          category: 'Detail',
+          reason: 'Code or literal format line: a concrete detail.',
+        });
+      }
+      continue;
+    }
+    for (const clause of clausesOf(content, sentence)) {
+      if (inRanges(skip, clause.start) || SECTION_LABELS.test(clause.text.replace(/[*_#]/g, '').trim()))
+        continue;
+      for (const chunk of chunkClause(content, clause)) {
+        const meaningful =
+          chunk.words.some((w) => !STOPWORDS.has(w.lower) && w.lower.length > 1) ||
+          (chunk.verbSlot && IMPERATIVE_VERBS.has(chunk.words[0]!.lower));
+        if (!meaningful) continue;
+        const span = chunkSpan(content, chunk.words);
+        phrases.push({ phrase: span.text, ...classify(content, chunk, span.text) });
+      }
+    }
+  }
+  return phrases;
+}
+
+const ADVICE: Record<BalanceCategory, { over: string; under: string }> = {
+  Instruction: {
+    over: 'the prompt is mostly commands; give the model more of the material (entities, concepts, details) they act on',
+    under: 'too few explicit instructions; state what the model should do with direct verbs',
+  },
+  Entity: {
+    over: 'many named things but little guidance on what to do with them or why',
+    under:
+      'few concrete people, objects or sources; name the audience, the inputs and the artefacts involved',
+  },
+  Concept: {
+    over: 'abstract wording dominates; anchor the ideas with concrete entities and details',
+    under: 'little about goals, qualities or principles; say what matters (purpose, accuracy, tone)',
+  },
+  Detail: {
+    over: 'many specifics; make sure the main instruction and its purpose are not buried',
+    under: 'few specifics; add numbers, formats, limits or a short example',
+  },
+};
+
+function categoryFeedback(c: Omit<BalanceCategoryResult, 'feedback'>): string {
+  const ideal = BALANCE_IDEAL[c.category];
+  const head = `${c.category} phrases: ${plural(c.phrase_count, 'phrase')}, ${c.phrase_percent} % (ideal ${ideal.min}–${ideal.max} %)`;
+  if (c.distribution === 'Balanced') return `${head}: balanced.`;
+  return `${head}: ${c.distribution.toLowerCase()}; ${c.distribution === 'Overused' ? ADVICE[c.category].over : ADVICE[c.category].under}.`;
+}
+
+export function analyzeBalance(content: string, includeExamples: boolean): BalanceBody {
+  const phrases = classifyPhrases(content, includeExamples);
+  const categories = balanceCategoryStats(phrases).map((c) => ({ ...c, feedback: categoryFeedback(c) }));
+  const examples = includeExamples ? 'example sections included' : 'example sections skipped';
+  if (phrases.length === 0) {
+    return {
+      summary: {
+        overall_feedback: `No phrases to classify (${examples}): the prompt has no analysable text.`,
+        recommendations:
+          'Write the prompt first: a task, the entities it involves, the goal and concrete details.',
+      },
+      categories,
+      phrases,
+    };
+  }
+  const balanced = categories.filter((c) => c.distribution === 'Balanced').length;
+  const top = [...categories].sort((a, b) => b.phrase_percent - a.phrase_percent)[0]!;
+  const off = categories.filter((c) => c.distribution !== 'Balanced');
+  return {
+    summary: {
+      overall_feedback: `${plural(phrases.length, 'phrase')} classified (${examples}); ${balanced} of 4 categories are within their ideal range. ${top.category} is the largest share (${top.phrase_percent} %). Heuristic classification by the offline analyzer (lexicons and surface cues).`,
+      recommendations: off.length
+        ? off
+            .map(
+              (c) =>
+                `${c.category} (${c.distribution.toLowerCase()}): ${c.distribution === 'Overused' ? ADVICE[c.category].over : ADVICE[c.category].under}.`,
+            )
+            .join(' ')
+        : 'The mix is balanced; keep it when editing and prefer adding detail over adding commands.',
+    },
+    categories,
+    phrases,
+  };
+}

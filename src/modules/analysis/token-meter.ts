@@ -1,0 +1,63 @@
+import { performance } from 'node:perf_hooks';
+import { DomainError } from '../../http/domain-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import type { LimitsService } from '../../limits/limits-service.js';
+import type { ResolvedModel } from '../ai/model-resolver.js';
+import type { AnalysisEngine, EngineResult } from './analysis-engine.js';
+
+/** What one request spent on models: the X-Tokens-* headers of the analysis endpoints. */
+export interface TokenReport {
+  /** Input + output tokens of this request's model calls (0 for the built-in analyzer or a reuse). */
+  used: number;
+  /** Seconds spent in model calls. */
+  seconds: number;
+  /** Tokens left this month after this request; null when the account has no token limit. */
+  remaining: number | null;
+}
+
+export interface Metered<T> {
+  value: T;
+  tokens: TokenReport;
+}
+
+export type TokenLimits = Pick<LimitsService, 'tokens' | 'recordTokens'>;
+
+export const tokenLimitReached = () =>
+  new DomainError('token_limit_reached', 'Token limit reached for billing period.');
+
+/**
+ * Runs a request's model calls and keeps their account. Platform models (and only they) count
+ * against the account's monthly token limit: refused before the call once it is used up, charged
+ * after the call with what the provider reported. A call that fails charges nothing (the engine
+ * throws before any usage reaches us). The check is not a reservation: calls already in flight
+ * when the limit runs out still complete and are charged, so a month can end slightly over.
+ */
+export function createTokenMeter(limits: TokenLimits, ctx: RequestContext) {
+  let used = 0;
+  let seconds = 0;
+  return {
+    async call<T>(model: ResolvedModel, run: (engine: AnalysisEngine) => Promise<EngineResult<T>>) {
+      if (model.countsAgainstTokenLimit) {
+        const status = await limits.tokens(ctx.accountId, ctx.limits);
+        if (status.remaining !== null && status.remaining <= 0) throw tokenLimitReached();
+      }
+      const started = performance.now();
+      const { body, usage } = await run(model.engine);
+      seconds += (performance.now() - started) / 1000;
+      const n = usage.inputTokens + usage.outputTokens;
+      used += n;
+      if (model.countsAgainstTokenLimit) await limits.recordTokens(ctx.accountId, n);
+      return body;
+    },
+
+    /** The value with this request's token report (read after the calls were charged). */
+    async done<T>(value: T): Promise<Metered<T>> {
+      const remaining =
+        ctx.limits.monthly_token_limit === null
+          ? null
+          : (await limits.tokens(ctx.accountId, ctx.limits)).remaining;
+      return { value, tokens: { used, seconds, remaining } };
+    },
+  };
+}
+export type TokenMeter = ReturnType<typeof createTokenMeter>;

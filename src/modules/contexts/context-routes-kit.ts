@@ -1,0 +1,45 @@
+import { Type } from 'typebox';
+import { WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
+
+/**
+ * What the context routes share. The spec lists the same operations twice, under /v1/contexts and
+ * /v1/context/items: each route is defined once and registered under both prefixes (same handler,
+ * same objects); only the path parameter's name differs.
+ */
+export const CONTEXT_PREFIXES = [
+  { base: '/v1/contexts', param: 'contextId', tags: ['Contexts'], alias: '' },
+  {
+    base: '/v1/context/items',
+    param: 'contextItemId',
+    tags: ['Context items'],
+    alias: ' (same as /v1/contexts…)',
+  },
+] as const;
+export type ContextPrefix = (typeof CONTEXT_PREFIXES)[number];
+
+export const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
+export const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
+export const security = WORKSPACE_SECURITY;
+export const plainQuery = Type.Object(WorkspaceQuery);
+
+// Path ids are not pattern-checked: a malformed id is simply not found (404), like a foreign one.
+const IdString = Type.String({ minLength: 1, maxLength: 128 });
+export const idParams = (param: string) => Type.Object({ [param]: IdString });
+export const versionParams = (param: string) => Type.Object({ [param]: IdString, versionId: IdString });
+
+/** Reads the parent id whatever the prefix called it. */
+export const parentId = (params: unknown, param: string): string =>
+  (params as Record<string, string>)[param] ?? '';
+
+/**
+ * Body limits for routes that carry content: a file travels as base64 (4/3 of its size) inside
+ * JSON, so a file at the limit must fit the body with room for the other fields; a text at the
+ * limit too. The service's own size check then answers 413 with a precise message.
+ */
+export function contentBodyLimits(bodyLimitBytes: number, maxFileBytes: number) {
+  const slack = 64 * 1024;
+  return {
+    file: Math.max(bodyLimitBytes, Math.ceil(maxFileBytes / 3) * 4 + slack),
+    text: Math.max(bodyLimitBytes, maxFileBytes + slack),
+  };
+}

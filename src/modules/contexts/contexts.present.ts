@@ -1,0 +1,62 @@
+import { badRequest } from '../../http/domain-error.js';
+import type { TokenInfoValue } from '../token-info/token-info.service.js';
+import { classifyMediaType, servedContentType } from './context-files.js';
+import type { ContextRow, ContextVersionRow } from './contexts.repo.js';
+import type { ContextVersionView, ContextView } from './contexts.schemas.js';
+
+/** Row → wire shape (snake_case JSON, 0/1 → booleans, JSON text parsed). */
+export function presentVersion(row: ContextVersionRow): ContextVersionView {
+  const file =
+    row.kind === 'file'
+      ? {
+          filename: row.filename ?? '',
+          media_type: row.media_type ?? '',
+          size_bytes: Number(row.size_bytes ?? 0),
+          sha256: row.sha256 ?? '',
+        }
+      : null;
+  return {
+    version_id: row.id,
+    context_id: row.context_id,
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+    name: row.name,
+    is_primary: row.is_primary === 1,
+    type: row.kind,
+    content: row.content,
+    file,
+    token_info: row.token_info === null ? null : (JSON.parse(row.token_info) as TokenInfoValue),
+  };
+}
+
+export function presentContext(row: ContextRow, versions: ContextVersionRow[]): ContextView {
+  return {
+    context_id: row.id,
+    workspace_id: row.workspace_id,
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+    name: row.name,
+    description: row.description,
+    versions: versions.map(presentVersion),
+  };
+}
+
+/** Trims a name; a blank one is a 400 naming the field (the schema only bounds the length). */
+export function cleanName(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest(`body.${field}: must not be blank.`);
+  return trimmed;
+}
+
+export function cleanOptionalName(value: string | null | undefined, field: string): string | null {
+  return value === undefined || value === null ? null : cleanName(value, field);
+}
+
+/** The Content-Type a file version's bytes are served with (stored types were classified on upload). */
+export function contentTypeOf(mediaType: string): string {
+  return servedContentType(mediaType, classifyMediaType(mediaType).kind);
+}

@@ -1,0 +1,94 @@
+/**
+ * Tables of contexts and context packs (migration 0003). Same conventions as the foundation and the
+ * prompt area: ISO-8601 UTC text timestamps, 0/1 booleans, JSON as text, `workspace_id` on every
+ * table so each repo query is bounded by the request's workspace without a join.
+ */
+export interface ContextsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  /** `name` lower-cased in JS: the case-insensitive sort key, identical on both databases. */
+  name_key: string;
+  description: string | null;
+  /** Incremented by every change to the context or its versions: the ETag and the row lock. */
+  revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+
+export type ContextVersionKind = 'text' | 'file';
+
+export interface ContextVersionsTable {
+  id: string;
+  workspace_id: string;
+  context_id: string;
+  name: string | null;
+  is_primary: number;
+  kind: ContextVersionKind;
+  /** The text: as written for `text` versions, extracted for `file` ones (null when none, e.g. images). */
+  content: string | null;
+  // File metadata; null on text versions. The bytes live in `context_files`.
+  filename: string | null;
+  media_type: string | null;
+  size_bytes: number | null;
+  sha256: string | null;
+  /** JSON TokenInfo of `content`, computed when it was written; null when there is no text. */
+  token_info: string | null;
+  revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+
+/** Original bytes of file versions, apart so listing versions never reads them. */
+export interface ContextFilesTable {
+  version_id: string;
+  workspace_id: string;
+  data: Buffer;
+}
+
+export interface ContextPacksTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  name_key: string;
+  description: string | null;
+  /** Incremented by every change to the pack or its versions. */
+  revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+
+/** One entry of a pack version: a context, pinned to a version or (null) following its primary. */
+export interface PackItemRef {
+  context_id: string;
+  version_id: string | null;
+}
+
+export interface ContextPackVersionsTable {
+  id: string;
+  workspace_id: string;
+  pack_id: string;
+  name: string | null;
+  is_primary: number;
+  /** JSON array of PackItemRef, in order. No foreign keys: deleted contexts show as missing. */
+  items: string;
+  revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+
+export interface ContextTables {
+  contexts: ContextsTable;
+  context_versions: ContextVersionsTable;
+  context_files: ContextFilesTable;
+  context_packs: ContextPacksTable;
+  context_pack_versions: ContextPackVersionsTable;
+}

@@ -1,0 +1,154 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+export type CriteriaRow = Database['scoring_criteria'];
+export type CriterionRow = Database['scoring_criterion'];
+
+/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** SQL for scoring criteria and their criterion. Every query is bounded by the workspace. */
+export function createCriteriaRepo(db: Kysely<Database>) {
+  return {
+    db,
+    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
+      return db.transaction().execute(fn);
+    },
+
+    listCriteria(ws: string) {
+      return db
+        .selectFrom('scoring_criteria')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .orderBy('name_key')
+        .orderBy('created')
+        .orderBy('id')
+        .execute();
+    },
+    /** Every criterion of the workspace (for the list: one query, grouped by the caller). */
+    listCriterion(ws: string) {
+      return db
+        .selectFrom('scoring_criterion')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .orderBy('criteria_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+    findCriteria(ws: string, id: string) {
+      return db
+        .selectFrom('scoring_criteria')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    criterionOf(ws: string, criteriaId: string) {
+      return db
+        .selectFrom('scoring_criterion')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .where('criteria_id', '=', criteriaId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+    findCriterion(ws: string, criteriaId: string, id: string) {
+      return db
+        .selectFrom('scoring_criterion')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .where('criteria_id', '=', criteriaId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /**
+     * Marks the criteria updated and takes its row lock for the rest of the transaction, so changes
+     * to its criterion (slugs, positions) do not interleave. undefined = no such criteria.
+     */
+    touchCriteria(q: Q, ws: string, id: string, set: { updated: string; updated_by: string }) {
+      return q
+        .updateTable('scoring_criteria')
+        .set(set)
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async slugTaken(
+      q: Q,
+      ws: string,
+      criteriaId: string,
+      slug: string,
+      exceptId: string | null,
+    ): Promise<boolean> {
+      let query = q
+        .selectFrom('scoring_criterion')
+        .select('id')
+        .where('workspace_id', '=', ws)
+        .where('criteria_id', '=', criteriaId)
+        .where('slug', '=', slug);
+      if (exceptId !== null) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    async nextPosition(q: Q, ws: string, criteriaId: string): Promise<number> {
+      const row = await q
+        .selectFrom('scoring_criterion')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('workspace_id', '=', ws)
+        .where('criteria_id', '=', criteriaId)
+        .executeTakeFirst();
+      return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+    },
+
+    insertCriteria(q: Q, row: CriteriaRow) {
+      return q.insertInto('scoring_criteria').values(row).execute();
+    },
+    insertCriterion(q: Q, rows: CriterionRow[]) {
+      return q.insertInto('scoring_criterion').values(rows).execute();
+    },
+    updateCriteria(ws: string, id: string, set: Partial<CriteriaRow>) {
+      return db
+        .updateTable('scoring_criteria')
+        .set(set)
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Deletes the criteria; its criterion go with it (foreign key cascade). */
+    async deleteCriteria(ws: string, id: string): Promise<number> {
+      const result = await db
+        .deleteFrom('scoring_criteria')
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    updateCriterion(q: Q, ws: string, criteriaId: string, id: string, set: Partial<CriterionRow>) {
+      return q
+        .updateTable('scoring_criterion')
+        .set(set)
+        .where('workspace_id', '=', ws)
+        .where('criteria_id', '=', criteriaId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async deleteCriterion(q: Q, ws: string, criteriaId: string, id: string): Promise<number> {
+      const result = await q
+        .deleteFrom('scoring_criterion')
+        .where('workspace_id', '=', ws)
+        .where('criteria_id', '=', criteriaId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+export type CriteriaRepo = ReturnType<typeof createCriteriaRepo>;

@@ -1,0 +1,186 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
+import { CriterionInput } from '../analysis/analysis.schemas.js';
+import {
+  CriteriaInput,
+  CriteriaPatch,
+  CriteriaUpdate,
+  Criterion,
+  CriterionPatch,
+  ScoringCriteria,
+} from './criteria.schemas.js';
+import type { CriteriaService } from './criteria.service.js';
+
+const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
+const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
+const tags = ['Scoring criteria'];
+const security = WORKSPACE_SECURITY;
+const querystring = Type.Object(WorkspaceQuery);
+const IdString = Type.String({ minLength: 1, maxLength: 128 });
+const criteriaParams = Type.Object({ criteriaId: IdString });
+const criterionParams = Type.Object({ criteriaId: IdString, criterionId: IdString });
+const base = { tags, security, querystring };
+
+const LIST = '/v1/prompts/scoring/criteria';
+const ONE = `${LIST}/:criteriaId`;
+const SET = `${ONE}/criterionset`;
+const MEMBER = `${SET}/:criterionId`;
+
+/**
+ * Scoring criteria. The spec shows only PUT on a criteria and POST/PUT on a criterion; the other
+ * paths (create, list, get, delete, PATCH) are designed here in the same style. These static
+ * paths win over /v1/prompts/:promptId in Fastify's router, whatever the registration order.
+ */
+export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaService) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const one = { 200: ScoringCriteria, ...errorResponses(404) };
+  const member = { 200: Criterion, ...errorResponses(404) };
+
+  app.post(
+    LIST,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Create scoring criteria',
+        body: CriteriaInput,
+        response: { 201: ScoringCriteria, ...errorResponses() },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(req.ctx, req.body)),
+  );
+  app.get(
+    LIST,
+    {
+      config: read,
+      schema: {
+        ...base,
+        summary: 'List scoring criteria by name; the built-in Default last',
+        response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
+      },
+    },
+    (req) => service.list(req.ctx),
+  );
+  app.get(
+    ONE,
+    {
+      config: read,
+      schema: { ...base, summary: 'Get scoring criteria', params: criteriaParams, response: one },
+    },
+    (req) => service.get(req.ctx, req.params.criteriaId),
+  );
+  app.put(
+    ONE,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Update name and use case',
+        params: criteriaParams,
+        body: CriteriaUpdate,
+        response: one,
+      },
+    },
+    (req) => service.update(req.ctx, req.params.criteriaId, req.body),
+  );
+  app.patch(
+    ONE,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Update name and/or use case',
+        params: criteriaParams,
+        body: CriteriaPatch,
+        response: one,
+      },
+    },
+    (req) => service.update(req.ctx, req.params.criteriaId, req.body),
+  );
+  app.delete(
+    ONE,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Delete scoring criteria and their criterion',
+        params: criteriaParams,
+        response: { 204: NoContent, ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(req.ctx, req.params.criteriaId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    SET,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Add a criterion',
+        params: criteriaParams,
+        body: CriterionInput,
+        response: { 201: Criterion, ...errorResponses(404) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await service.addCriterion(req.ctx, req.params.criteriaId, req.body)),
+  );
+  app.get(
+    MEMBER,
+    {
+      config: read,
+      schema: { ...base, summary: 'Get a criterion', params: criterionParams, response: member },
+    },
+    (req) => service.getCriterion(req.ctx, req.params.criteriaId, req.params.criterionId),
+  );
+  app.put(
+    MEMBER,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Replace a criterion',
+        params: criterionParams,
+        body: CriterionInput,
+        response: member,
+      },
+    },
+    (req) => service.updateCriterion(req.ctx, req.params.criteriaId, req.params.criterionId, req.body),
+  );
+  app.patch(
+    MEMBER,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Change some fields of a criterion',
+        params: criterionParams,
+        body: CriterionPatch,
+        response: member,
+      },
+    },
+    (req) => service.updateCriterion(req.ctx, req.params.criteriaId, req.params.criterionId, req.body),
+  );
+  app.delete(
+    MEMBER,
+    {
+      config: write,
+      schema: {
+        ...base,
+        summary: 'Delete a criterion',
+        params: criterionParams,
+        response: { 204: NoContent, ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      await service.removeCriterion(req.ctx, req.params.criteriaId, req.params.criterionId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from '../../http/schema-kit.js';
+import { CriterionInput } from '../analysis/analysis.schemas.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 255 });
+const UseCase = Type.String({ maxLength: 10_000 });
+
+export const Criterion = Type.Object(
+  {
+    criterion_id: Type.String({ description: 'Prefix scn_' }),
+    ...CriterionInput.properties,
+  },
+  { title: 'Criterion' },
+);
+
+export const ScoringCriteria = Type.Object(
+  {
+    criteria_id: Type.String({ description: 'Prefix sca_; the built-in Default criteria are sca_default.' }),
+    name: Type.String(),
+    use_case: Nullable(Type.String()),
+    is_default: Type.Boolean({ description: 'true for the built-in, read-only Default criteria.' }),
+    criterion_set: Type.Array(Criterion),
+  },
+  { title: 'ScoringCriteria' },
+);
+
+export const CriteriaInput = Type.Object(
+  {
+    name: Name,
+    use_case: Type.Optional(Nullable(UseCase)),
+    criterion_set: Type.Optional(Type.Array(CriterionInput, { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+/** PUT: name required; use_case when given (null clears it). */
+export const CriteriaUpdate = Type.Object(
+  { name: Name, use_case: Type.Optional(Nullable(UseCase)) },
+  { additionalProperties: false },
+);
+/** PATCH: the same fields, each optional. */
+export const CriteriaPatch = Type.Object(
+  { name: Type.Optional(Name), use_case: Type.Optional(Nullable(UseCase)) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+const { slug, label, description, questions, weight } = CriterionInput.properties;
+export const CriterionPatch = Type.Object(
+  {
+    slug: Type.Optional(slug),
+    label: Type.Optional(label),
+    description: Type.Optional(description),
+    questions: Type.Optional(questions),
+    weight: Type.Optional(weight),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export type CriterionView = Static<typeof Criterion>;
+export type ScoringCriteriaView = Static<typeof ScoringCriteria>;
+export type CriteriaInput = Static<typeof CriteriaInput>;
+export type CriterionPatch = Static<typeof CriterionPatch>;

@@ -1,0 +1,299 @@
+import { badRequest, forbidden, notFound } from '../../http/domain-error.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  assertScope,
+  assertWorkspace,
+  type RequestContext,
+  type WorkspaceContext,
+} from '../../lib/context.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import type { CriterionInput } from '../analysis/analysis.schemas.js';
+import {
+  type CriteriaRepo,
+  type CriteriaRow,
+  type CriterionRow,
+  isUniqueViolation,
+} from './criteria.repo.js';
+import type {
+  CriteriaInput,
+  CriterionPatch,
+  CriterionView,
+  ScoringCriteriaView,
+} from './criteria.schemas.js';
+import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
+
+/**
+ * The built-in Default criteria: virtual, the same id in every workspace, never stored. Reads resolve
+ * it in the request's workspace like any other id; writes get 403.
+ */
+export const DEFAULT_CRITERIA_ID = 'sca_default';
+const defaultCriterionId = (slug: string) => `scn_default_${slug}`;
+
+const DEFAULT_VIEW: ScoringCriteriaView = Object.freeze({
+  criteria_id: DEFAULT_CRITERIA_ID,
+  name: DEFAULT_CRITERIA_NAME,
+  use_case: null,
+  is_default: true,
+  criterion_set: DEFAULT_CRITERION_SET.map((c) => ({ criterion_id: defaultCriterionId(c.slug), ...c })),
+});
+
+const readOnly = () =>
+  forbidden('The built-in Default scoring criteria are read-only; create your own criteria to change them.');
+
+const LIMITS = { label: 255, description: 10_000, questions: 10_000 } as const;
+
+/** Text fields of a criterion as stored: trimmed, not blank, within bounds; the field named on failure. */
+function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string): T {
+  const out = { ...input };
+  for (const field of ['label', 'description', 'questions'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const trimmed = value.trim();
+    if (trimmed === '') throw badRequest(`${at}.${field}: must not be blank.`);
+    if (trimmed.length > LIMITS[field]) {
+      throw badRequest(`${at}.${field}: must NOT have more than ${LIMITS[field]} characters.`);
+    }
+    out[field] = trimmed as T[typeof field];
+  }
+  return out;
+}
+
+function cleanCriteriaName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const trimmed = name.trim();
+  if (trimmed === '') throw badRequest('body.name: must not be blank.');
+  if (trimmed.toLowerCase() === DEFAULT_CRITERIA_NAME.toLowerCase()) {
+    throw badRequest(
+      `body.name: '${DEFAULT_CRITERIA_NAME}' is the name of the built-in criteria; choose another.`,
+    );
+  }
+  return trimmed;
+}
+
+const duplicateSlug = (at: string, slug: string) =>
+  badRequest(`${at}.slug: '${slug}' is already used by another criterion of these criteria.`);
+
+const presentCriterion = (r: CriterionRow): CriterionView => ({
+  criterion_id: r.id,
+  slug: r.slug,
+  label: r.label,
+  description: r.description,
+  questions: r.questions,
+  weight: r.weight,
+});
+
+const presentCriteria = (r: CriteriaRow, set: CriterionRow[]): ScoringCriteriaView => ({
+  criteria_id: r.id,
+  name: r.name,
+  use_case: r.use_case,
+  is_default: false,
+  criterion_set: set.map(presentCriterion),
+});
+
+/** Scoring criteria and their criterion (scoring uses them by id and slug). */
+export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerator; clock: Clock }) {
+  const { repo, ids, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  function start(ctx: RequestContext, scope: 'read' | 'write'): WorkspaceContext {
+    assertScope(ctx, scope);
+    assertWorkspace(ctx);
+    return ctx;
+  }
+
+  async function load(ws: string, criteriaId: string): Promise<ScoringCriteriaView> {
+    if (criteriaId === DEFAULT_CRITERIA_ID) return DEFAULT_VIEW;
+    const [row, set] = await Promise.all([
+      repo.findCriteria(ws, criteriaId),
+      repo.criterionOf(ws, criteriaId),
+    ]);
+    if (!row) throw notFound('Scoring criteria');
+    return presentCriteria(row, set);
+  }
+
+  /** Runs criterion changes under the criteria's row lock; a racing duplicate slug is still a 400. */
+  async function underCriteria<T>(
+    ctx: WorkspaceContext,
+    criteriaId: string,
+    slug: string | undefined,
+    at: string,
+    fn: (trx: Parameters<Parameters<CriteriaRepo['transaction']>[0]>[0]) => Promise<T>,
+  ) {
+    if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
+    try {
+      return await repo.transaction(async (trx) => {
+        const parent = await repo.touchCriteria(trx, ctx.workspaceId, criteriaId, {
+          updated: now(),
+          updated_by: ctx.actor.name,
+        });
+        if (!parent) throw notFound('Scoring criteria');
+        return fn(trx);
+      });
+    } catch (error) {
+      if (slug !== undefined && isUniqueViolation(error)) throw duplicateSlug(at, slug);
+      throw error;
+    }
+  }
+
+  return {
+    /** Sorted by name (case-insensitive), then creation; the built-in Default last. */
+    async list(ctx: RequestContext): Promise<ScoringCriteriaView[]> {
+      const { workspaceId: ws } = start(ctx, 'read');
+      const [rows, criterion] = await Promise.all([repo.listCriteria(ws), repo.listCriterion(ws)]);
+      const byCriteria = new Map<string, CriterionRow[]>();
+      for (const c of criterion) {
+        const set = byCriteria.get(c.criteria_id);
+        if (set) set.push(c);
+        else byCriteria.set(c.criteria_id, [c]);
+      }
+      return [...rows.map((r) => presentCriteria(r, byCriteria.get(r.id) ?? [])), DEFAULT_VIEW];
+    },
+
+    get(ctx: RequestContext, criteriaId: string): Promise<ScoringCriteriaView> {
+      const { workspaceId: ws } = start(ctx, 'read');
+      return load(ws, criteriaId);
+    },
+
+    /** For scoring: the named criteria, or the built-in Default when no id is given. */
+    getForScoring(ctx: RequestContext, criteriaId: string | undefined) {
+      const { workspaceId: ws } = start(ctx, 'read');
+      return load(ws, criteriaId ?? DEFAULT_CRITERIA_ID).then(
+        ({ criteria_id, name, use_case, criterion_set }) => ({
+          criteria_id,
+          name,
+          use_case,
+          criterion_set,
+        }),
+      );
+    },
+
+    async create(ctx: RequestContext, input: CriteriaInput): Promise<ScoringCriteriaView> {
+      const wctx = start(ctx, 'write');
+      const name = cleanCriteriaName(input.name) as string;
+      const set = (input.criterion_set ?? []).map((c, i) => cleanCriterion(c, `body.criterion_set.${i}`));
+      const seen = new Set<string>();
+      set.forEach((c, i) => {
+        if (seen.has(c.slug)) throw duplicateSlug(`body.criterion_set.${i}`, c.slug);
+        seen.add(c.slug);
+      });
+      const at = now();
+      const by = ctx.actor.name;
+      const row: CriteriaRow = {
+        id: ids.next('sca'),
+        workspace_id: wctx.workspaceId,
+        name,
+        name_key: name.toLowerCase(),
+        use_case: input.use_case ?? null,
+        created: at,
+        created_by: by,
+        updated: at,
+        updated_by: by,
+      };
+      const criterion: CriterionRow[] = set.map((c, position) => ({
+        id: ids.next('scn'),
+        workspace_id: wctx.workspaceId,
+        criteria_id: row.id,
+        ...c,
+        position,
+        created: at,
+        updated: at,
+      }));
+      await repo.transaction(async (trx) => {
+        await repo.insertCriteria(trx, row);
+        if (criterion.length) await repo.insertCriterion(trx, criterion);
+      });
+      return presentCriteria(row, criterion);
+    },
+
+    /** PUT and PATCH: name and/or use_case (null clears it); what is not given stays. */
+    async update(
+      ctx: RequestContext,
+      criteriaId: string,
+      input: { name?: string; use_case?: string | null },
+    ) {
+      const { workspaceId: ws } = start(ctx, 'write');
+      if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
+      const name = cleanCriteriaName(input.name);
+      const set: Partial<CriteriaRow> = { updated: now(), updated_by: ctx.actor.name };
+      if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
+      if (input.use_case !== undefined) set.use_case = input.use_case;
+      const row = await repo.updateCriteria(ws, criteriaId, set);
+      if (!row) throw notFound('Scoring criteria');
+      return presentCriteria(row, await repo.criterionOf(ws, criteriaId));
+    },
+
+    async remove(ctx: RequestContext, criteriaId: string): Promise<void> {
+      const { workspaceId: ws } = start(ctx, 'write');
+      if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
+      if ((await repo.deleteCriteria(ws, criteriaId)) === 0) throw notFound('Scoring criteria');
+    },
+
+    // ---- criterion ----
+
+    async getCriterion(ctx: RequestContext, criteriaId: string, criterionId: string): Promise<CriterionView> {
+      const { workspaceId: ws } = start(ctx, 'read');
+      if (criteriaId === DEFAULT_CRITERIA_ID) {
+        const found = DEFAULT_VIEW.criterion_set.find((c) => c.criterion_id === criterionId);
+        if (!found) throw notFound('Criterion');
+        return found;
+      }
+      const row = await repo.findCriterion(ws, criteriaId, criterionId);
+      if (!row) throw notFound('Criterion');
+      return presentCriterion(row);
+    },
+
+    async addCriterion(
+      ctx: RequestContext,
+      criteriaId: string,
+      input: CriterionInput,
+    ): Promise<CriterionView> {
+      const wctx = start(ctx, 'write');
+      const ws = wctx.workspaceId;
+      const c = cleanCriterion(input, 'body');
+      return underCriteria(wctx, criteriaId, c.slug, 'body', async (trx) => {
+        if (await repo.slugTaken(trx, ws, criteriaId, c.slug, null)) throw duplicateSlug('body', c.slug);
+        const at = now();
+        const row: CriterionRow = {
+          id: ids.next('scn'),
+          workspace_id: ws,
+          criteria_id: criteriaId,
+          ...c,
+          position: await repo.nextPosition(trx, ws, criteriaId),
+          created: at,
+          updated: at,
+        };
+        await repo.insertCriterion(trx, [row]);
+        return presentCriterion(row);
+      });
+    },
+
+    /** PUT (every field) and PATCH (some fields). */
+    async updateCriterion(
+      ctx: RequestContext,
+      criteriaId: string,
+      criterionId: string,
+      input: CriterionPatch,
+    ) {
+      const wctx = start(ctx, 'write');
+      const ws = wctx.workspaceId;
+      const c = cleanCriterion(input, 'body');
+      return underCriteria(wctx, criteriaId, c.slug, 'body', async (trx) => {
+        if (c.slug !== undefined && (await repo.slugTaken(trx, ws, criteriaId, c.slug, criterionId))) {
+          throw duplicateSlug('body', c.slug);
+        }
+        const row = await repo.updateCriterion(trx, ws, criteriaId, criterionId, { ...c, updated: now() });
+        if (!row) throw notFound('Criterion');
+        return presentCriterion(row);
+      });
+    },
+
+    async removeCriterion(ctx: RequestContext, criteriaId: string, criterionId: string): Promise<void> {
+      const wctx = start(ctx, 'write');
+      await underCriteria(wctx, criteriaId, undefined, 'body', async (trx) => {
+        if ((await repo.deleteCriterion(trx, wctx.workspaceId, criteriaId, criterionId)) === 0)
+          throw notFound('Criterion');
+      });
+    },
+  };
+}
+export type CriteriaService = ReturnType<typeof createCriteriaService>;

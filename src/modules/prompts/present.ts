@@ -1,0 +1,63 @@
+import type { AnalysesRepo } from './analyses.repo.js';
+import type { PromptRow, VersionRow } from './prompts.repo.js';
+import type { PromptView, VersionView } from './prompts.schemas.js';
+import type { AnalysisKind } from './prompts.tables.js';
+
+type Results = Partial<Record<AnalysisKind, unknown>>;
+
+/** Row → wire shape. Analysis objects are null unless expanded and stored. */
+export function presentVersion(row: VersionRow, results: Results = {}): VersionView {
+  return {
+    version_id: row.id,
+    prompt_id: row.prompt_id,
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+    name: row.name,
+    is_primary: row.is_primary === 1,
+    content: row.content,
+    variables: JSON.parse(row.variables),
+    token_info: JSON.parse(row.token_info),
+    scoring: (results.scoring ?? null) as VersionView['scoring'],
+    risk: (results.risk ?? null) as VersionView['risk'],
+    balance: (results.balance ?? null) as VersionView['balance'],
+    heatmap: (results.heatmap ?? null) as VersionView['heatmap'],
+  };
+}
+
+export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptView {
+  return {
+    prompt_id: row.id,
+    workspace_id: row.workspace_id,
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+    name: row.name,
+    use_case: row.use_case,
+    versions,
+  };
+}
+
+/** Presents versions with the latest stored result of each expanded kind: one query for all of them. */
+export async function presentVersions(
+  analyses: AnalysesRepo,
+  ws: string,
+  rows: VersionRow[],
+  kinds: readonly AnalysisKind[],
+): Promise<VersionView[]> {
+  if (kinds.length === 0 || rows.length === 0) return rows.map((r) => presentVersion(r));
+  const found = await analyses.latestFor(
+    ws,
+    rows.map((r) => r.id),
+    kinds,
+  );
+  const byVersion = new Map<string, Results>();
+  for (const a of found) {
+    const results = byVersion.get(a.version_id) ?? {};
+    results[a.kind] = JSON.parse(a.result);
+    byVersion.set(a.version_id, results);
+  }
+  return rows.map((r) => presentVersion(r, byVersion.get(r.id)));
+}

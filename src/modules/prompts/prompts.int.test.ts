@@ -1,0 +1,362 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Type } from 'typebox';
+import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { createAnalysesRepo } from './analyses.repo.js';
+import { Prompt, Version } from './prompts.schemas.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+type Account = Awaited<ReturnType<TestApp['account']>>;
+const Prompts = Type.Array(Prompt);
+const call = (
+  a: Account,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => t.request({ method, url, key: a.key, workspace: a.workspaceId, body, headers });
+const create = async (a: Account, body: Record<string, unknown>) => {
+  const res = await call(a, 'POST', '/v1/prompts', body);
+  assert.equal(res.statusCode, 201, res.body);
+  return parseAs(Prompt, res);
+};
+
+describe('POST /v1/prompts', () => {
+  test('rule 1: only a name gives a prompt without versions; created_by is the key name', async () => {
+    const a = await t.account();
+    const res = await call(a, 'POST', '/v1/prompts', { name: '  Greeter  ' });
+    assert.equal(res.statusCode, 201);
+    const p = parseAs(Prompt, res);
+    assert.match(p.prompt_id, /^prm_[0-9a-z]{26}$/);
+    assert.equal(p.workspace_id, a.workspaceId);
+    assert.equal(p.name, 'Greeter');
+    assert.equal(p.use_case, null);
+    assert.deepEqual(p.versions, []);
+    assert.equal(p.created_by, 'owner');
+    assert.equal(p.updated_by, 'owner');
+    assert.equal(p.created, p.updated);
+    assert.ok(!Number.isNaN(Date.parse(p.created)) && p.created.endsWith('Z'));
+    assert.equal(res.headers.etag, `"${p.prompt_id}.1"`);
+    assert.deepEqual(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)), p);
+    assert.deepEqual(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=versions,scoring`)), p);
+    const rows = await t.db.kysely.selectFrom('prompts').selectAll().where('id', '=', p.prompt_id).execute();
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]?.workspace_id, a.workspaceId);
+  });
+
+  test('rules 2–3: content makes a primary first version named version_name, variables substituted', async () => {
+    const a = await t.account();
+    const p = await create(a, {
+      name: 'Mailer',
+      use_case: 'Write emails',
+      content: 'Dear {{name}}, about [[topic]] and {{ name }}; {{sign}}',
+      version_name: 'v1',
+      variables: { '{{name}}': 'Ann', '{{sign}}': 'Bob' },
+    });
+    assert.equal(p.use_case, 'Write emails');
+    assert.equal(p.versions.length, 1);
+    const v = p.versions[0]!;
+    assert.match(v.version_id, /^ver_/);
+    assert.equal(v.prompt_id, p.prompt_id);
+    assert.equal(v.is_primary, true);
+    assert.equal(v.name, 'v1');
+    assert.equal(v.content, 'Dear Ann, about [[topic]] and Ann; Bob');
+    assert.deepEqual(v.variables, ['[[topic]]']);
+    assert.equal(v.token_info.model, 'gpt-4o');
+    assert.ok(v.token_info.token_count > 5);
+    assert.equal(v.created_by, 'owner');
+    for (const k of ['scoring', 'risk', 'balance', 'heatmap'] as const) assert.equal(v[k], null);
+    const stored = await t.db.kysely
+      .selectFrom('prompt_versions')
+      .selectAll()
+      .where('prompt_id', '=', p.prompt_id)
+      .execute();
+    assert.equal(stored.length, 1);
+    assert.equal(stored[0]?.is_primary, 1);
+  });
+
+  test('validation: each rule is a 400 naming the field', async () => {
+    const a = await t.account();
+    const post = (body: unknown) => call(a, 'POST', '/v1/prompts', body);
+    expectError(await post({}), 400, 'body.name: is required.');
+    expectError(await post({ name: '' }), 400, /body\.name: must NOT have fewer than 1 characters/);
+    expectError(await post({ name: '   ' }), 400, 'body.name: must not be blank.');
+    expectError(
+      await post({ name: 'x'.repeat(256) }),
+      400,
+      /body\.name: must NOT have more than 255 characters/,
+    );
+    expectError(await post({ name: 7 }), 400, /body\.name: must be string/);
+    expectError(await post({ name: 'a', use_case: 'u'.repeat(10_001) }), 400, /body\.use_case/);
+    expectError(await post({ name: 'a', content: '' }), 400, /body\.content/);
+    expectError(await post({ name: 'a', nickname: 'x' }), 400, 'body.nickname: is not an accepted property.');
+    expectError(
+      await post({ name: 'a', variables: { '{{x}}': 'y' } }),
+      400,
+      /body\.variables: is only accepted together with content/,
+    );
+    expectError(
+      await post({ name: 'a', version_name: 'v' }),
+      400,
+      /body\.version_name: is only accepted together with content/,
+    );
+    expectError(
+      await post({ name: 'a', content: 'c', version_name: ' ' }),
+      400,
+      'body.version_name: must not be blank.',
+    );
+    expectError(
+      await post({ name: 'a', content: 'c', variables: { name: 'x' } }),
+      400,
+      /body\.variables: key\(s\) 'name' must be written/,
+    );
+    expectError(
+      await post({ name: 'a', content: 'c', variables: { '{{n}}': 5 } }),
+      400,
+      /body\.variables\.\{\{n\}\}: must be string/,
+    );
+    expectError(await post({ name: 'a', content: 'c', variables: { '{{n}}': true } }), 400, /must be string/);
+    expectError(
+      await post({ name: 'a', content: 'c', variables: ['x'] }),
+      400,
+      /body\.variables: must be object/,
+    );
+    assert.equal(
+      (
+        await t.db.kysely
+          .selectFrom('prompts')
+          .selectAll()
+          .where('workspace_id', '=', a.workspaceId)
+          .execute()
+      ).length,
+      0,
+    );
+    // Bounds are inclusive.
+    await create(a, { name: 'n'.repeat(255), use_case: 'u'.repeat(10_000) });
+  });
+
+  test('content beyond the size limit (the max input size) is a 413', async () => {
+    const a = await t.account();
+    const res = await call(a, 'POST', '/v1/prompts', { name: 'a', content: 'x'.repeat(4 * 1024 * 1024 + 1) });
+    expectError(res, 413, `content is ${4 * 1024 * 1024 + 1} bytes; the limit is ${4 * 1024 * 1024} bytes.`);
+  });
+});
+
+describe('GET /v1/prompts', () => {
+  test('sorted by name case-insensitively, then creation; primary version only; name filter', async () => {
+    const a = await t.account();
+    const b1 = await create(a, { name: 'beta' });
+    await create(a, { name: 'Alpha', content: 'A1' });
+    const b2 = await create(a, { name: 'Beta', content: 'B' });
+    await create(a, { name: 'gamma' });
+    await call(a, 'POST', `/v1/prompts/${b2.prompt_id}/versions`, { content: 'B2' });
+    const list = parseAs(Prompts, await call(a, 'GET', '/v1/prompts'));
+    assert.deepEqual(
+      list.map((p) => p.name),
+      ['Alpha', 'beta', 'Beta', 'gamma'],
+    );
+    assert.equal(list[1]?.prompt_id, b1.prompt_id);
+    assert.deepEqual(
+      list.map((p) => p.versions.length),
+      [1, 0, 1, 0],
+    );
+    assert.equal(list[2]?.versions[0]?.content, 'B');
+    assert.equal(list[2]?.versions[0]?.is_primary, true);
+
+    const all = parseAs(Prompts, await call(a, 'GET', '/v1/prompts?expand=versions'));
+    assert.deepEqual(
+      all[2]?.versions.map((v) => v.content),
+      ['B2', 'B'],
+    );
+
+    const named = parseAs(Prompts, await call(a, 'GET', '/v1/prompts?name=Beta'));
+    assert.deepEqual(
+      named.map((p) => p.prompt_id),
+      [b2.prompt_id],
+    );
+    assert.equal(named[0]?.versions.length, 1);
+    assert.deepEqual(
+      parseAs(Prompts, await call(a, 'GET', '/v1/prompts?name=beta&expand=versions')).map((p) => p.prompt_id),
+      [b1.prompt_id],
+    );
+    assert.deepEqual(parseAs(Prompts, await call(a, 'GET', '/v1/prompts?name=nope')), []);
+  });
+
+  test('only the workspace’s own prompts', async () => {
+    const a = await t.account();
+    const other = await t.account();
+    await create(a, { name: 'mine', content: 'x' });
+    await create(other, { name: 'theirs', content: 'y' });
+    assert.deepEqual(
+      parseAs(Prompts, await call(a, 'GET', '/v1/prompts')).map((p) => p.name),
+      ['mine'],
+    );
+  });
+
+  test('unknown expand names are a 400 naming them', async () => {
+    const a = await t.account();
+    expectError(
+      await call(a, 'GET', '/v1/prompts?expand=versions,foo'),
+      400,
+      /querystring\.expand: unknown name\(s\): foo\./,
+    );
+  });
+});
+
+describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
+  test('get; patch name and use_case (updated_by is the key); ETag changes; content is not patchable', async () => {
+    const a = await t.account();
+    const p = await create(a, { name: 'one', content: 'hello' });
+    const got = await call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
+    assert.deepEqual(parseAs(Prompt, got), p);
+    const etag = String(got.headers.etag);
+
+    const writer = parseAs(
+      CreatedKey,
+      await t.request({
+        method: 'POST',
+        url: '/v1/account/keys',
+        key: a.key,
+        body: { name: 'ci-bot', scope: 'write' },
+      }),
+    );
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/v1/prompts/${p.prompt_id}`,
+      key: writer.api_key,
+      workspace: a.workspaceId,
+      body: { name: ' two ', use_case: 'demo' },
+    });
+    const patched = parseAs(Prompt, res);
+    assert.equal(patched.name, 'two');
+    assert.equal(patched.use_case, 'demo');
+    assert.equal(patched.updated_by, 'ci-bot');
+    assert.equal(patched.created_by, 'owner');
+    assert.ok(patched.updated >= p.updated);
+    assert.equal(patched.versions[0]?.content, 'hello');
+    assert.notEqual(res.headers.etag, etag);
+    const cleared = parseAs(Prompt, await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { use_case: null }));
+    assert.equal(cleared.use_case, null);
+    assert.equal(cleared.name, 'two');
+
+    expectError(
+      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { content: 'x' }),
+      400,
+      'body.content: is not an accepted property.',
+    );
+    expectError(
+      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, {}),
+      400,
+      /must NOT have fewer than 1 properties/,
+    );
+    expectError(
+      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: ' ' }),
+      400,
+      'body.name: must not be blank.',
+    );
+    expectError(await call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }), 404, 'Prompt not found.');
+    expectError(await call(a, 'GET', '/v1/prompts/prm_nope'), 404, 'Prompt not found.');
+  });
+
+  test('If-Match: a stale tag is a 412 and changes nothing; the current tag and * pass', async () => {
+    const a = await t.account();
+    const p = await create(a, { name: 'etag' });
+    const first = await call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
+    const tag = String(first.headers.etag);
+    const ok = await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n2' }, { 'if-match': tag });
+    assert.equal(ok.statusCode, 200);
+    expectError(
+      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n3' }, { 'if-match': tag }),
+      412,
+    );
+    expectError(await call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`, undefined, { 'if-match': tag }), 412);
+    assert.equal(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).name, 'n2');
+    assert.equal(
+      (await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n4' }, { 'if-match': '*' })).statusCode,
+      200,
+    );
+    expectError(await call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }, { 'if-match': '*' }), 404);
+    // A version change moves the prompt's tag too (its body shows the primary version).
+    const before = String((await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
+    await call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'c' });
+    assert.notEqual(String((await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag), before);
+  });
+
+  test('two concurrent PATCHes with the same If-Match: exactly one wins', async () => {
+    const a = await t.account();
+    const p = await create(a, { name: 'race' });
+    const tag = String((await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: `n${i}` }, { 'if-match': tag }),
+      ),
+    );
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, ...Array(9).fill(412)]);
+  });
+
+  test('DELETE removes the prompt, its versions and their analyses', async () => {
+    const a = await t.account();
+    const p = await create(a, { name: 'gone', content: 'one' });
+    const v2 = parseAs(
+      Version,
+      await call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' }),
+    );
+    await createAnalysesRepo(t.db.kysely).insert({
+      id: 'van_test_delete',
+      workspace_id: a.workspaceId,
+      version_id: v2.version_id,
+      kind: 'heatmap',
+      result: JSON.stringify({
+        version_timestamp: null,
+        heatmap_timestamp: new Date().toISOString(),
+        summary: 's',
+        phrases: [],
+      }),
+      cache_key: null,
+      created: new Date().toISOString(),
+    });
+    const del = await call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`);
+    assert.equal(del.statusCode, 204);
+    assert.equal(del.body, '');
+    expectError(await call(a, 'GET', `/v1/prompts/${p.prompt_id}`), 404);
+    expectError(await call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`), 404);
+    const db = t.db.kysely;
+    assert.equal(
+      (await db.selectFrom('prompt_versions').selectAll().where('prompt_id', '=', p.prompt_id).execute())
+        .length,
+      0,
+    );
+    assert.equal(
+      (await db.selectFrom('version_analyses').selectAll().where('version_id', '=', v2.version_id).execute())
+        .length,
+      0,
+    );
+  });
+
+  test('deleting a workspace deletes its prompts', async () => {
+    const a = await t.account();
+    const ws = parseAs(
+      Workspace,
+      await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name: 'tmp' } }),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/prompts',
+      key: a.key,
+      workspace: ws.workspace_id,
+      body: { name: 'p', content: 'c' },
+    });
+    const p = parseAs(Prompt, res);
+    await t.request({ method: 'DELETE', url: `/v1/account/workspaces/${ws.workspace_id}`, key: a.key });
+    assert.equal(
+      (await t.db.kysely.selectFrom('prompts').selectAll().where('id', '=', p.prompt_id).execute()).length,
+      0,
+    );
+  });
+});

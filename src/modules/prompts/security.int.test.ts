@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Type } from 'typebox';
+import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { Prompt, Version } from './prompts.schemas.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+interface Endpoint {
+  method: Method;
+  url: string;
+  body?: unknown;
+  /** Names a resource by id (so another workspace gets 404). */
+  byId: boolean;
+}
+
+/** Every prompt and version endpoint, against one prompt P with one version V. */
+const endpoints = (p: string, v: string): Endpoint[] => [
+  { method: 'GET', url: '/v1/prompts', byId: false },
+  { method: 'POST', url: '/v1/prompts', body: { name: 'x' }, byId: false },
+  { method: 'GET', url: `/v1/prompts/${p}`, byId: true },
+  { method: 'PATCH', url: `/v1/prompts/${p}`, body: { name: 'x' }, byId: true },
+  { method: 'DELETE', url: `/v1/prompts/${p}`, byId: true },
+  { method: 'GET', url: `/v1/prompts/${p}/versions`, byId: true },
+  { method: 'POST', url: `/v1/prompts/${p}/versions`, body: { content: 'x' }, byId: true },
+  { method: 'GET', url: `/v1/prompts/${p}/versions/${v}`, byId: true },
+  { method: 'PATCH', url: `/v1/prompts/${p}/versions/${v}`, body: { name: 'x' }, byId: true },
+  { method: 'DELETE', url: `/v1/prompts/${p}/versions/${v}`, byId: true },
+];
+
+test('every prompt and version endpoint: 401, 400, 403 and 404 as the spec and the issue say', async () => {
+  const a = await t.account();
+  const b = await t.account();
+  const owner = (body: unknown, url: string) => t.request({ method: 'POST', url, key: a.key, body });
+  const reader = parseAs(CreatedKey, await owner({ name: 'reader', scope: 'read' }, '/v1/account/keys'));
+  const other = parseAs(Workspace, await owner({ name: 'second' }, '/v1/account/workspaces'));
+  const limited = parseAs(
+    CreatedKey,
+    await owner({ name: 'limited', scope: 'write', workspace_ids: [a.workspaceId] }, '/v1/account/keys'),
+  );
+  const p = parseAs(
+    Prompt,
+    await t.request({
+      method: 'POST',
+      url: '/v1/prompts',
+      key: a.key,
+      workspace: a.workspaceId,
+      body: { name: 'P', content: 'V' },
+    }),
+  );
+  const v = p.versions[0]!;
+
+  for (const e of endpoints(p.prompt_id, v.version_id)) {
+    const what = `${e.method} ${e.url}`;
+    const send = (key: string | null, workspace: string | null) =>
+      t.request({ method: e.method, url: e.url, key, workspace, body: e.body });
+    expectError(await send(null, a.workspaceId), 401, 'Invalid API key.');
+    expectError(await send('pk_not_a_key', a.workspaceId), 401, 'Invalid API key.');
+    expectError(await send(a.key, null), 400, /workspace id is required/);
+    expectError(await send(a.key, b.workspaceId), 403, /may not use the requested workspace/);
+    expectError(await send(b.key, a.workspaceId), 403, /may not use the requested workspace/);
+    expectError(await send(limited.api_key, other.workspace_id), 403, /may not use the requested workspace/);
+    expectError(await send(a.key, 'wrk_nope'), 403);
+    if (e.method === 'GET') {
+      assert.equal((await send(reader.api_key, a.workspaceId)).statusCode, 200, what);
+    } else {
+      expectError(
+        await send(reader.api_key, a.workspaceId),
+        403,
+        "This API key has the 'read' scope; 'write' is required.",
+      );
+    }
+    // The same ids from another workspace the key may use are simply not found.
+    if (e.byId) expectError(await send(a.key, other.workspace_id), 404, /not found\./);
+  }
+
+  // Nothing was changed by the refused requests.
+  const still = parseAs(
+    Prompt,
+    await t.request({ url: `/v1/prompts/${p.prompt_id}`, key: a.key, workspace: a.workspaceId }),
+  );
+  assert.deepEqual(still, p);
+  const list = parseAs(
+    Type.Array(Prompt),
+    await t.request({ url: '/v1/prompts', key: a.key, workspace: other.workspace_id }),
+  );
+  assert.deepEqual(list, []);
+});
+
+test('the key and workspace may come in the query; the query wins over the headers', async () => {
+  const a = await t.account();
+  const b = await t.account();
+  const url = `/v1/prompts?api-key=${a.key}&workspace-id=${a.workspaceId}`;
+  const res = await t.request({
+    method: 'POST',
+    url,
+    key: b.key,
+    workspace: b.workspaceId,
+    body: { name: 'q', content: 'c' },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const p = parseAs(Prompt, res);
+  assert.equal(p.workspace_id, a.workspaceId);
+  const v = parseAs(
+    Version,
+    await t.request({
+      url: `/v1/prompts/${p.prompt_id}/versions/${p.versions[0]!.version_id}?workspace-id=${a.workspaceId}`,
+      key: a.key,
+      workspace: b.workspaceId,
+    }),
+  );
+  assert.equal(v.content, 'c');
+});
+
+test('a limited key works in its own workspace; created_by names it', async () => {
+  const a = await t.account();
+  const limited = parseAs(
+    CreatedKey,
+    await t.request({
+      method: 'POST',
+      url: '/v1/account/keys',
+      key: a.key,
+      body: { name: 'deploy', scope: 'write', workspace_ids: [a.workspaceId] },
+    }),
+  );
+  const p = parseAs(
+    Prompt,
+    await t.request({
+      method: 'POST',
+      url: '/v1/prompts',
+      key: limited.api_key,
+      workspace: a.workspaceId,
+      body: { name: 'x', content: 'y' },
+    }),
+  );
+  assert.equal(p.created_by, 'deploy');
+  assert.equal(p.versions[0]?.created_by, 'deploy');
+});

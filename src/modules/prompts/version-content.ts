@@ -1,0 +1,57 @@
+import { badRequest, DomainError } from '../../http/domain-error.js';
+import type { TokenInfoValue } from '../token-info/token-info.service.js';
+import { extractVariables, substituteVariables } from './variables.js';
+
+export interface PreparedContent {
+  content: string;
+  /** JSON of the placeholders left in content. */
+  variables: string;
+  /** JSON of token_info, computed now: it is stored with the version, never recomputed on read. */
+  tokenInfo: string;
+}
+
+export interface ContentDeps {
+  tokenInfo: { compute(text: string): Promise<TokenInfoValue> };
+  /** The largest content accepted, in UTF-8 bytes (after substitution). */
+  maxContentBytes: number;
+}
+
+/** Content as it is saved: variables substituted, placeholders listed, tokens counted and priced. */
+export async function prepareContent(
+  deps: ContentDeps,
+  content: string,
+  variables: Record<string, string> | undefined,
+): Promise<PreparedContent> {
+  let text = content;
+  if (variables !== undefined) {
+    const result = substituteVariables(content, variables);
+    if (!result.ok) {
+      const keys = result.invalidKeys.map((k) => `'${k}'`).join(', ');
+      throw badRequest(
+        `body.variables: key(s) ${keys} must be written {{name}} or [[name]] (name: letters, digits, _, - and .).`,
+      );
+    }
+    text = result.content;
+  }
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > deps.maxContentBytes) {
+    throw new DomainError(
+      'payload_too_large',
+      `content is ${bytes} bytes; the limit is ${deps.maxContentBytes} bytes.`,
+    );
+  }
+  const info = await deps.tokenInfo.compute(text);
+  return {
+    content: text,
+    variables: JSON.stringify(extractVariables(text)),
+    tokenInfo: JSON.stringify(info),
+  };
+}
+
+/** A name as stored: trimmed; blank is refused with the field named. null/undefined pass through. */
+export function cleanName<T extends string | null | undefined>(value: T, field: string): T {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest(`${field}: must not be blank.`);
+  return trimmed as T;
+}

@@ -1,0 +1,207 @@
+// One BPE engine for every vocabulary: normalize → split → (whole-token shortcut | cache | merge).
+//
+// Speed comes from: a pair table of ints instead of string keys, symbols built straight from
+// UTF-16 code units without a TextEncoder per piece, a bounded piece cache, and — for
+// SentencePiece vocabularies, whose "piece" is the whole text — cutting at boundaries no token
+// spans so the cache sees words. Linear time comes from the heap merge in bpe-merge.ts.
+
+import { BpeMerger } from './bpe-merge.js';
+import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
+import { StringTable } from './string-table.js';
+import type { Tokenizer, TokenizerId } from './tokenizer.types.js';
+import { toWellFormed } from './well-formed.js';
+
+/** Pieces longer than this rarely repeat; caching them would only churn memory. */
+const MAX_CACHED_PIECE_CHARS = 128;
+/** Count cache bound (entries). */
+const MAX_CACHE_ENTRIES = 50_000;
+/** Symbol buffers above this size are not retained between calls. */
+const RETAINED_BUFFER_SYMBOLS = 1 << 16;
+
+export class BpeTokenizer implements Tokenizer {
+  private readonly merger: BpeMerger;
+  /**
+   * Piece → token count, for count() only: no id arrays to allocate or collect. encode() always
+   * merges (it is the verification path, not the hot one).
+   */
+  private readonly counts = new StringTable(MAX_CACHE_ENTRIES);
+  private symbols = new Int32Array(1024);
+  /** Ids are appended here during encode(); null during count(). */
+  private out: number[] | null = null;
+  private readonly onPiece: PieceHandler;
+
+  constructor(
+    readonly id: TokenizerId,
+    private readonly vocab: BpeVocabulary,
+  ) {
+    this.merger = new BpeMerger(vocab.pairs);
+    this.onPiece =
+      vocab.symbols === 'bytes' ? (t, s, e) => this.bytePiece(t, s, e) : (t, s, e) => this.charPiece(t, s, e);
+  }
+
+  encode(text: string): number[] {
+    const out: number[] = [];
+    this.run(text, out);
+    return out;
+  }
+
+  count(text: string): number {
+    return this.run(text, null);
+  }
+
+  private run(text: string, out: number[] | null): number {
+    let s = toWellFormed(text);
+    if (this.vocab.normalize !== null) s = this.vocab.normalize(s);
+    if (s.length === 0) return 0;
+    this.out = out;
+    try {
+      return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
+    } finally {
+      this.out = null;
+      if (this.symbols.length > RETAINED_BUFFER_SYMBOLS) this.symbols = new Int32Array(1024);
+    }
+  }
+
+  /** A whole-vocabulary shortcut (tiktoken always; HF with ignore_merges), or -1. */
+  private whole(text: string, start: number, end: number): number {
+    const whole = this.vocab.wholeTokens;
+    if (whole === null) return -1;
+    const id = whole.get(text, start, end);
+    if (id >= 0) this.out?.push(id);
+    return id;
+  }
+
+  private bytePiece(text: string, start: number, end: number): number {
+    if (this.whole(text, start, end) >= 0) return 1;
+    return this.out === null
+      ? this.cachedCount(text, start, end, true)
+      : this.emit(this.mergeBytes(text, start, end));
+  }
+
+  /** SentencePiece-style piece: cut where no token can span, then encode each part. */
+  private charPiece(text: string, start: number, end: number): number {
+    // HF's ignore_merges looks up the whole pre-token, so this must happen before any cut.
+    if (this.whole(text, start, end) >= 0) return 1;
+    const cut = this.vocab.cutBigrams;
+    if (cut === null) return this.charPart(text, start, end);
+    let total = 0;
+    let partStart = start;
+    let prev = text.codePointAt(start)!;
+    for (let i = start + (prev > 0xffff ? 2 : 1); i < end; ) {
+      const cp = text.codePointAt(i)!;
+      if (cut.find(prev, cp) < 0) {
+        total += this.charPart(text, partStart, i);
+        partStart = i;
+      }
+      prev = cp;
+      i += cp > 0xffff ? 2 : 1;
+    }
+    return total + this.charPart(text, partStart, end);
+  }
+
+  private charPart(text: string, start: number, end: number): number {
+    return this.out === null
+      ? this.cachedCount(text, start, end, false)
+      : this.emit(this.mergeChars(text, start, end));
+  }
+
+  private cachedCount(text: string, start: number, end: number, bytes: boolean): number {
+    const cached = this.counts.get(text, start, end);
+    if (cached >= 0) return cached;
+    const n = bytes ? this.mergeBytes(text, start, end) : this.mergeChars(text, start, end);
+    if (end - start <= MAX_CACHED_PIECE_CHARS) {
+      // Cleared on overflow: cheap, and the hot pieces come straight back.
+      if (this.counts.size >= MAX_CACHE_ENTRIES) this.counts.clear();
+      this.counts.set(text.slice(start, end), n);
+    }
+    return n;
+  }
+
+  /** Appends the merged ids in `symbols[0..n)` to the encode() output. */
+  private emit(n: number): number {
+    const { symbols, out } = this;
+    for (let i = 0; i < n; i++) out!.push(symbols[i]!);
+    return n;
+  }
+
+  private reserve(n: number): Int32Array {
+    if (this.symbols.length < n) this.symbols = new Int32Array(Math.max(n, this.symbols.length * 2));
+    return this.symbols;
+  }
+
+  /** UTF-8 bytes of text[start..end) → byte token ids, then merge. Returns the merged count. */
+  private mergeBytes(text: string, start: number, end: number): number {
+    const buf = this.reserve((end - start) * 3);
+    const byteIds = this.vocab.byteIds;
+    let n = 0;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) {
+        buf[n++] = byteIds[c]!;
+      } else if (c < 0x800) {
+        buf[n++] = byteIds[0xc0 | (c >> 6)]!;
+        buf[n++] = byteIds[0x80 | (c & 0x3f)]!;
+      } else if (c >= 0xd800 && c < 0xdc00) {
+        // Input is well-formed, so a high surrogate is always followed by a low one.
+        const cp = ((c - 0xd800) << 10) + (text.charCodeAt(++i) - 0xdc00) + 0x10000;
+        buf[n++] = byteIds[0xf0 | (cp >> 18)]!;
+        buf[n++] = byteIds[0x80 | ((cp >> 12) & 0x3f)]!;
+        buf[n++] = byteIds[0x80 | ((cp >> 6) & 0x3f)]!;
+        buf[n++] = byteIds[0x80 | (cp & 0x3f)]!;
+      } else {
+        buf[n++] = byteIds[0xe0 | (c >> 12)]!;
+        buf[n++] = byteIds[0x80 | ((c >> 6) & 0x3f)]!;
+        buf[n++] = byteIds[0x80 | (c & 0x3f)]!;
+      }
+    }
+    return this.merger.merge(buf, n);
+  }
+
+  /**
+   * Code points → char ids, with HF `BPE::merge_word` semantics for the rest: all-or-nothing
+   * `<0xNN>` byte fallback, else `unk` (fused with a pending unk when `fuse_unk`; a pending unk
+   * is only flushed by a known character, exactly as HF does), else the character is dropped.
+   */
+  private mergeChars(text: string, start: number, end: number): number {
+    const buf = this.reserve((end - start) * 4);
+    const { charIds, byteIds, unkId, fuseUnk } = this.vocab;
+    let n = 0;
+    let pendingUnk = false;
+    for (let i = start; i < end; ) {
+      const cp = text.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      const id = charIds!.get(cp);
+      if (id >= 0) {
+        if (pendingUnk) buf[n++] = unkId;
+        pendingUnk = false;
+        buf[n++] = id;
+        continue;
+      }
+      // Without byte_fallback every byteIds entry is -1 and this writes nothing.
+      const written = writeFallbackBytes(cp, byteIds, buf, n);
+      if (written > 0) {
+        n += written;
+        continue;
+      }
+      if (unkId < 0) continue;
+      if (pendingUnk && !fuseUnk) buf[n++] = unkId;
+      pendingUnk = true;
+    }
+    if (pendingUnk) buf[n++] = unkId;
+    if (n === 0) return 0;
+    return this.merger.merge(buf, n);
+  }
+}
+
+/** Writes the `<0xNN>` ids of `cp`'s UTF-8 bytes at `buf[at..]`; 0 if any byte lacks a token. */
+function writeFallbackBytes(cp: number, byteIds: Int32Array, buf: Int32Array, at: number): number {
+  let bytes: number[];
+  if (cp < 0x80) bytes = [cp];
+  else if (cp < 0x800) bytes = [0xc0 | (cp >> 6), 0x80 | (cp & 0x3f)];
+  else if (cp < 0x10000) bytes = [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+  else bytes = [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+  for (const b of bytes) if (byteIds[b]! < 0) return 0;
+  for (let k = 0; k < bytes.length; k++) buf[at + k] = byteIds[bytes[k]!]!;
+  return bytes.length;
+}

@@ -1,0 +1,38 @@
+// The loaded, format-independent form of a vocabulary: what the engine needs and nothing else.
+// Both loaders (tiktoken ranks, HF tokenizer.json) produce this.
+
+import type { CodePointMap } from './code-point-map.js';
+import type { PairTable } from './pair-table.js';
+import type { SplitStage } from './pre-tokenizer.js';
+import type { StringTable } from './string-table.js';
+
+export interface BpeVocabulary {
+  /**
+   * What the initial BPE symbols are: `bytes` — the UTF-8 bytes of each piece (tiktoken, HF
+   * ByteLevel); `chars` — code points, with SentencePiece-style `<0xNN>` byte fallback.
+   */
+  readonly symbols: 'bytes' | 'chars';
+  /** bytes: id of each single byte. chars: id of the `<0xNN>` fallback token. -1 when absent. */
+  readonly byteIds: Int32Array;
+  /** chars only: id of each single-code-point token. */
+  readonly charIds: CodePointMap | null;
+  /** chars only: HF `unk_token` id (-1: none, unknown characters are dropped) and `fuse_unk`. */
+  readonly unkId: number;
+  readonly fuseUnk: boolean;
+  /** (left id, right id) → (rank, merged id); lower rank merges first. */
+  readonly pairs: PairTable;
+  /**
+   * Piece text → id, consulted before merging: tiktoken always does this, HF only with
+   * `ignore_merges`. Null when the reference never short-circuits.
+   */
+  readonly wholeTokens: StringTable | null;
+  readonly normalize: ((text: string) => string) | null;
+  readonly stages: readonly SplitStage[];
+  /**
+   * chars only: code-point bigrams occurring inside any merge result. Where a bigram is absent
+   * no symbol can ever span that boundary, so a long piece can be cut there without changing the
+   * result — this turns a whole SentencePiece document into cacheable word-sized pieces.
+   * Null disables cutting (e.g. when unknown characters could be fused across a cut).
+   */
+  readonly cutBigrams: PairTable | null;
+}

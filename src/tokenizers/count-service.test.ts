@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { after, describe, test } from 'node:test';
+import { createCountService } from './count-service.js';
+import { createWorkerPool } from './count-worker-pool.js';
+import type { TokenizerId } from './tokenizer.types.js';
+
+const IDS: TokenizerId[] = ['o200k_base', 'cl100k_base', 'llama3', 'mistral_v1'];
+const TEXTS = [
+  '',
+  'hi',
+  'Hello, world! <|endoftext|>\n\n  ',
+  `${'lorem ipsum dolor '.repeat(5000)}東京 ${'a'.repeat(20_000)}`,
+];
+
+describe('CountService', () => {
+  const inline = createCountService({ workers: 0, inlineMaxChars: 0 });
+  const pooled = createCountService({ workers: 2, inlineMaxChars: 0 });
+  after(() => Promise.all([inline.close(), pooled.close()]));
+
+  test('workers count exactly what the inline path counts', async () => {
+    for (const text of TEXTS) {
+      assert.deepEqual(await pooled.count(text, IDS), await inline.count(text, IDS));
+    }
+  });
+
+  test('several ids of one request run in parallel and each distinct id is counted once', async () => {
+    const text = TEXTS[3]!;
+    const result = await pooled.count(text, [
+      'o200k_base',
+      'cl100k_base',
+      'o200k_base',
+      'llama3',
+      'cl100k_base',
+    ]);
+    assert.deepEqual([...result.keys()], ['o200k_base', 'cl100k_base', 'llama3']);
+    assert.deepEqual(result, await inline.count(text, ['o200k_base', 'cl100k_base', 'llama3']));
+  });
+
+  test('small inputs of warmed ids are counted inline; results do not depend on the path', async () => {
+    const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
+    try {
+      const before = await service.count('short text', ['o200k_base']);
+      await service.warm(['o200k_base']);
+      assert.deepEqual(await service.count('short text', ['o200k_base']), before);
+      assert.equal(
+        (await service.count(TEXTS[3]!, ['o200k_base'])).get('o200k_base'),
+        (await inline.count(TEXTS[3]!, ['o200k_base'])).get('o200k_base'),
+      );
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('errors reject: unknown ids, inline and in a worker', async () => {
+    await assert.rejects(inline.count('x', ['nope' as TokenizerId]), /Unknown tokenizer id/);
+    await assert.rejects(pooled.count('x', ['nope' as TokenizerId]), /Unknown tokenizer id/);
+    // The worker survives an error and keeps counting.
+    assert.equal((await pooled.count('hello', ['o200k_base'])).get('o200k_base'), 1);
+  });
+
+  test('count() after close() rejects', async () => {
+    const service = createCountService({ workers: 1, inlineMaxChars: 10 });
+    await service.close();
+    await assert.rejects(service.count('x'.repeat(100), ['o200k_base']), /closed/);
+  });
+});
+
+describe('worker pool', () => {
+  // A stand-in worker (dependency injection, not a test branch in src/): exits on "crash",
+  // throws asynchronously on "throw", otherwise answers with the text length.
+  const script = `
+    import { parentPort } from 'node:worker_threads';
+    parentPort.on('message', (m) => {
+      if (m.text === 'crash') process.exit(3);
+      if (m.text === 'throw') setTimeout(() => { throw new Error('boom'); });
+      else parentPort.postMessage({ taskId: m.taskId, ok: true, count: m.text.length });
+    });`;
+  const workerUrl = new URL(`data:text/javascript,${encodeURIComponent(script)}`);
+
+  test('a crashed worker rejects its task and is replaced', async () => {
+    const pool = createWorkerPool({ size: 1, workerUrl });
+    try {
+      await assert.rejects(
+        pool.run({ kind: 'count', id: 'o200k_base', text: 'crash' }),
+        /exited with code 3/,
+      );
+      assert.equal(await pool.run({ kind: 'count', id: 'o200k_base', text: 'abc' }), 3);
+      await assert.rejects(pool.run({ kind: 'count', id: 'o200k_base', text: 'throw' }), /boom/);
+      assert.equal(await pool.run({ kind: 'count', id: 'o200k_base', text: 'abcd' }), 4);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('queued tasks are rejected by close()', async () => {
+    const pool = createWorkerPool({ size: 1, workerUrl });
+    const first = pool.run({ kind: 'count', id: 'o200k_base', text: 'a' });
+    const queued = assert.rejects(pool.run({ kind: 'count', id: 'o200k_base', text: 'b' }), /closed/);
+    await pool.close();
+    await queued;
+    await first.catch(() => undefined); // either answered or cut off by terminate()
+  });
+});
+
+describe('process lifetime', () => {
+  const serviceUrl = new URL('./count-service.ts', import.meta.url).href;
+  /** Runs `body` in a fresh Node process and resolves with its exit code (null if it hangs). */
+  function runChild(body: string): Promise<number | null> {
+    const code = `import { createCountService } from ${JSON.stringify(serviceUrl)};\n${body}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: 'inherit',
+    });
+    return new Promise((resolve) => {
+      // A liveness guard, not a timing assertion: a hung child fails the test instead of the run.
+      const guard = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      child.on('exit', (status) => {
+        clearTimeout(guard);
+        resolve(status);
+      });
+    });
+  }
+
+  test('close() lets the process exit', async () => {
+    const status = await runChild(`
+      const s = createCountService({ workers: 2, inlineMaxChars: 10 });
+      await s.count('hello world '.repeat(1000), ['o200k_base', 'cl100k_base']);
+      await s.close();`);
+    assert.equal(status, 0);
+  });
+
+  test('an idle pool does not keep the process alive even without close()', async () => {
+    const status = await runChild(`
+      const s = createCountService({ workers: 2, inlineMaxChars: 10 });
+      await s.count('hello world '.repeat(1000), ['o200k_base']);`);
+    assert.equal(status, 0);
+  });
+});

@@ -1,0 +1,78 @@
+// The seam the HTTP layer uses to count tokens. Small inputs are counted inline (microseconds,
+// no hop); large ones go to worker threads so one 10 MB request cannot stall every other
+// request on the event loop, and the ids of one large request run on several workers at once.
+
+import { createWorkerPool, type WorkerPool } from './count-worker-pool.js';
+import { createTokenizerRegistry } from './registry.js';
+import type { TokenizerId } from './tokenizer.types.js';
+
+export interface CountService {
+  /** Token count per distinct id. Rejects on unknown ids, worker errors, or after close(). */
+  count(text: string, ids: readonly TokenizerId[]): Promise<Map<TokenizerId, number>>;
+  /**
+   * Loads vocabularies on this thread and in every worker. Until an id is warmed, even small
+   * inputs for it are counted on a worker (when there are workers), so that a cold vocabulary
+   * load (up to ~2 s) never blocks the event loop.
+   */
+  warm(ids: readonly TokenizerId[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createCountService(opts: { workers: number; inlineMaxChars: number }): CountService {
+  const registry = createTokenizerRegistry();
+  const pool: WorkerPool | null =
+    opts.workers > 0 ? createWorkerPool({ size: opts.workers, workerUrl: workerEntry() }) : null;
+  const inlineReady = new Set<TokenizerId>();
+  let closed = false;
+
+  const countInline = (text: string, id: TokenizerId): number => {
+    const count = registry.get(id).count(text);
+    inlineReady.add(id);
+    return count;
+  };
+
+  return {
+    async count(text, ids) {
+      if (closed) throw new Error('CountService is closed');
+      const unique = [...new Set(ids)];
+      const small = text.length <= opts.inlineMaxChars;
+      const counts = await Promise.all(
+        unique.map((id) =>
+          pool === null || (small && inlineReady.has(id))
+            ? countInline(text, id)
+            : pool.run({ kind: 'count', id, text }),
+        ),
+      );
+      return new Map(unique.map((id, i) => [id, counts[i]!]));
+    },
+    async warm(ids) {
+      if (closed) throw new Error('CountService is closed');
+      const unique = [...new Set(ids)];
+      for (const id of unique) {
+        registry.get(id);
+        inlineReady.add(id);
+      }
+      await pool?.warm(unique);
+    },
+    async close() {
+      closed = true;
+      await pool?.close();
+    },
+  };
+}
+
+/**
+ * The sibling worker file: `count-worker.js` in the compiled `dist/`; under tsx (tests, dev) the
+ * `.ts` source, started through a tiny ESM bootstrap that registers tsx inside the worker first
+ * — on Node 20 `execArgv: ['--import', 'tsx']` does not apply to a worker's entry module.
+ */
+function workerEntry(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./count-worker.js', import.meta.url);
+  const source = new URL('./count-worker.ts', import.meta.url).href;
+  const bootstrap = [
+    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};`,
+    'register();',
+    `await import(${JSON.stringify(source)});`,
+  ].join('\n');
+  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
+}

