@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, code, prose, repeated } from './lib/corpus.js';
 import { startBareServer, startService } from './lib/servers.js';
-import { median, pinSelfToCpu0, requireWrk, runWrk } from './lib/wrk.js';
+import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 requireWrk();
 pinSelfToCpu0();
@@ -41,7 +41,7 @@ for (const [name, text] of Object.entries(inputs)) {
   const e2es: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     raws.push(rawMBps(text));
-    const r = runWrk({
+    const r = await runWrk({
       url: `${service.url}/v1/tokens/count`,
       method: 'POST',
       body,
@@ -80,11 +80,11 @@ for (const c of cases) {
       : await service.services.tokens.count(benchCtx(), { input: small, models: ['gpt-4o'] }),
   );
   const bare = await startBareServer(fixed);
-  const svc: ReturnType<typeof runWrk>[] = [];
-  const ref: ReturnType<typeof runWrk>[] = [];
+  const svc: WrkResult[] = [];
+  const ref: WrkResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     ref.push(
-      runWrk({
+      await runWrk({
         url: `${bare.url}${c.path}`,
         method: c.method,
         body: c.body,
@@ -94,7 +94,7 @@ for (const c of cases) {
       }),
     );
     svc.push(
-      runWrk({
+      await runWrk({
         url: `${service.url}${c.path}`,
         method: c.method,
         body: c.body,

@@ -63,6 +63,8 @@ export async function startService(opts: { db?: Db; workers?: number } = {}) {
       },
     },
   });
+  // As main.ts does: the default vocabulary is loaded before traffic, so small counts run inline.
+  await counter.warm(['o200k_base']);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const account = await services.accounts.createAccount({

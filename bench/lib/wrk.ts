@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export interface WrkResult {
   rps: number;
@@ -26,16 +27,16 @@ function toMs(value: string, unit: string): number {
 
 /**
  * Runs wrk against a loopback URL, pinned to CPU 1 (the server runs on CPU 0), keep-alive,
- * with latency percentiles. `rate` uses wrk's fixed pacing via a Lua delay (requests/s total).
+ * with latency percentiles.
  */
-export function runWrk(opts: {
+export async function runWrk(opts: {
   url: string;
   seconds: number;
   connections: number;
   method?: string;
   body?: string;
   headers?: Record<string, string>;
-}): WrkResult {
+}): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), 'pk-wrk-'));
   const script = join(dir, 'script.lua');
   const lines = [`wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`];
@@ -59,7 +60,11 @@ export function runWrk(opts: {
     script,
     opts.url,
   ];
-  const out = execFileSync('taskset', args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  // Async: the server under test usually runs in this very process and must keep serving.
+  const { stdout: out } = await promisify(execFile)('taskset', args, {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
   const pct = (p: string) => {
     const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)`).exec(out);

@@ -21,6 +21,27 @@ export interface Db {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/**
+ * Kysely's SQLite driver calls `prepare()` on every query, which costs more than running a point
+ * read; statements are reusable (better-sqlite3 runs each to completion synchronously), so keep
+ * them by SQL text. Bounded, because `in (?, ?, …)` lists make one text per list length.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): Db {
   const sqlite = new SqliteDatabase(file);
   // WAL for concurrent readers; synchronous=FULL so an acknowledged commit survives power loss.
@@ -28,7 +49,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     kind: 'sqlite',
     kysely,

@@ -24,7 +24,13 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(Model), ...errorResponses() },
       },
     },
-    (req) => service.listModels(req.ctx, req.query),
+    async (req, reply) => {
+      if (req.query.author === undefined && req.query.name === undefined) {
+        // Bytes serialized once from this very schema's value; Fastify sends Buffers as they are.
+        return reply.type('application/json; charset=utf-8').send(service.allModelsJson(req.ctx) as never);
+      }
+      return service.listModels(req.ctx, req.query);
+    },
   );
 
   app.get(

@@ -27,6 +27,8 @@ export function createTokensService(deps: {
 }) {
   const { catalog, counter, maxInputBytes } = deps;
   const allModels = catalog.models.map(presentModel);
+  // The unfiltered list is the same for everyone and ~100 KB of JSON: serialize it once.
+  const allModelsJson = Buffer.from(JSON.stringify(allModels));
 
   return {
     listModels(ctx: RequestContext, query: { author?: string; name?: string }) {
@@ -41,6 +43,12 @@ export function createTokensService(deps: {
         models = models.filter((m) => m.author.toLowerCase() === author);
       }
       return models;
+    },
+
+    /** The whole catalog as ready JSON bytes (what `listModels` gives without filters). */
+    allModelsJson(ctx: RequestContext): Buffer {
+      assertScope(ctx, 'read');
+      return allModelsJson;
     },
 
     authors(ctx: RequestContext) {
