@@ -1,9 +1,10 @@
 // One BPE engine for every vocabulary: normalize → split → (whole-token shortcut | cache | merge).
 //
-// Speed comes from: a pair table of ints instead of string keys, symbols built straight from
-// UTF-16 code units without a TextEncoder per piece, a bounded piece cache, and — for
-// SentencePiece vocabularies, whose "piece" is the whole text — cutting at boundaries no token
-// spans so the cache sees words. Linear time comes from the heap merge in bpe-merge.ts.
+// Speed comes from allocating nothing per piece: pieces are ranges of the input, looked up in
+// hash tables probed by range (StringTable); merge pairs are ints (PairTable); symbols are built
+// straight from UTF-16 code units; count() caches piece → count. SentencePiece vocabularies,
+// whose "piece" is the whole text, are cut where no token can span, so the cache sees words.
+// Linear time comes from the heap merge in bpe-merge.ts.
 
 import { BpeMerger } from './bpe-merge.js';
 import type { BpeVocabulary } from './bpe-vocabulary.js';

@@ -1,7 +1,7 @@
 // A small pool of worker_threads for counting large inputs off the event loop.
 //
 // - One task per worker at a time; a FIFO queue, except that an idle worker prefers a queued
-//   task whose vocabulary it already has loaded (loading gemma3 takes ~1.5 s and ~100+ MB).
+//   task whose vocabulary it already has loaded (a cold gemma3 load takes ~1 s and ~200 MB RSS).
 // - A worker that crashes or exits rejects its task and is replaced lazily, on the next
 //   dispatch, so a worker that cannot even start fails tasks instead of respawning in a loop.
 // - Idle workers are unref'd: an idle pool never keeps the process alive; close() terminates.

@@ -25,6 +25,8 @@ export class PairTable {
   /** Inserts or overwrites: for duplicate merge rules the last one wins, as in HF tokenizers. */
   set(left: number, right: number, rank: number, merged: number): void {
     if (this.count * 2 >= this.mask + 1) throw new Error('PairTable capacity exceeded');
+    // bpe-merge.ts packs (rank, position) into one double; ranks must stay below 2^21.
+    if (!(rank >= 0 && rank < 1 << 21)) throw new Error(`Merge rank ${rank} out of range`);
     const t = this.table;
     let slot = hashPair(left, right) & this.mask;
     for (;;) {

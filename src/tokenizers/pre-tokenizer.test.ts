@@ -34,7 +34,19 @@ test('(?i: contractions fold like Rust: the long s matches s', () => {
 });
 
 test('unsupported syntax fails loudly instead of changing meaning', () => {
-  for (const pattern of ['\\w+', '\\d', 'a.b', '^a', '(?<n>a)', '(?i:[a-z])', '[\\S]']) {
+  for (const pattern of [
+    '\\w+',
+    '\\d',
+    'a.b',
+    '^a',
+    '(?<n>a)',
+    '(?i:[a-z])',
+    '[\\S]',
+    '[a[b]]',
+    '[a&&b]',
+    '[]a]',
+    'a++',
+  ]) {
     assert.throws(() => translatePattern(pattern, 'rust'), Error, pattern);
   }
   assert.throws(() => translatePattern('\\s+$', 'oniguruma')); // end of *line* in Oniguruma

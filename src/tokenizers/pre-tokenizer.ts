@@ -46,6 +46,9 @@ export function translatePattern(source: string, dialect: 'rust' | 'oniguruma'):
     }
     if (inClass) {
       if (ch === ']') inClass = false;
+      // Nested classes and `&&` mean set operations in Oniguruma but literals in JS `u` mode.
+      if (ch === '[' || (ch === '&' && source[i + 1] === '&'))
+        throw new Error(`Unsupported class syntax in ${source}`);
       if (ch === '-' && caselessDepth > 0) throw new Error(`Unsupported range under (?i: in ${source}`);
       out += caselessDepth > 0 && /[A-Za-z]/.test(ch) ? caseVariants(ch) : ch;
       continue;
@@ -54,6 +57,8 @@ export function translatePattern(source: string, dialect: 'rust' | 'oniguruma'):
       inClass = true;
       out += ch;
       if (source[i + 1] === '^') out += source[++i];
+      // `[]…]` starts with a literal `]` in Oniguruma/Rust but is an empty class in JS.
+      if (source[i + 1] === ']') throw new Error(`Unsupported leading ] in class in ${source}`);
       continue;
     }
     if (ch === '(') {

@@ -1,6 +1,6 @@
 // The byte strings of a vocabulary packed into one Uint8Array, with a hash index over them.
 // Loading builds derived tables (tiktoken merge pairs, whole-token text map) from this without
-// allocating a string per token per split — that is what makes cold loads take ~0.2 s, not ~1.5 s.
+// allocating a string per token per split: o200k loads in ~0.35 s instead of ~1.3 s.
 
 import { PairTable } from './pair-table.js';
 import { StringTable } from './string-table.js';
