@@ -17,7 +17,12 @@ export function expectedRevision(ifMatch: string | undefined, id: string, revisi
   if (ifMatch === undefined) return null;
   const tags = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
   if (tags.includes('*') || tags.includes(etagOf(id, revision))) return revision;
-  throw new DomainError(
+  throw precondition();
+}
+
+/** 412: a stale If-Match, or a conditional write that lost a race after its If-Match was checked. */
+export function precondition(): DomainError {
+  return new DomainError(
     'precondition_failed',
     'The resource has changed since it was read (If-Match does not match its ETag).',
   );

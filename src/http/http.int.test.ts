@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
-import { createTestApp, expectError, type TestApp } from '../../test/support/test-app.js';
+import { expectError, testAppPerFile } from '../../test/support/test-app.js';
 import { registerErrorHandling } from './errors.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 describe('errors', () => {
   test('unknown routes get the spec error body with a trace id', async () => {

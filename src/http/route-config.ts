@@ -18,6 +18,10 @@ export interface PromptkeepRouteConfig {
   limits?: LimitPreset;
 }
 
+/** The prompt area's routes: a workspace route needing read or write scope, `prompts` limits. */
+export const workspaceRead = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
+export const workspaceWrite = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;

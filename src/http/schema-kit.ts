@@ -13,6 +13,45 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'UTC timestamp, ISO 8601' });
 
+/** Who made a versioned resource (or a version) and who changed it last, and when. */
+export const AuditFields = {
+  created: Timestamp,
+  created_by: Type.String(),
+  updated: Timestamp,
+  updated_by: Type.String(),
+};
+/** A row's audit columns as AuditFields (the column names are the wire names). */
+export function auditOf(row: { created: string; created_by: string; updated: string; updated_by: string }) {
+  return {
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+  };
+}
+
+/** Names of prompts, contexts, packs and their versions; services trim them and reject blank ones. */
+export const ResourceName = Type.String({ minLength: 1, maxLength: 255 });
+
+/** `is_primary` in a version's create and patch bodies: the same rule for every versioned resource. */
+export const PrimaryOnCreate = Type.Optional(
+  Type.Boolean({ description: 'true makes the new version primary. The first version always is.' }),
+);
+export const PrimaryOnPatch = Type.Optional(
+  Type.Boolean({
+    description: 'true makes this version primary (the old one is demoted); false is refused.',
+  }),
+);
+
+/** Conditional writes: `If-Match` with an ETag from an earlier response. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      description: 'An ETag from an earlier response: the change applies only if still current (else 412).',
+    }),
+  ),
+});
+
 /** Error responses every authenticated route can produce, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {
   const out: Record<number, typeof ErrorBody> = {};

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -96,6 +97,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     store,
     account,
     request: (opts: RequestOptions): Promise<LightMyRequestResponse> => send(app, opts),
+    /** A request as `a`: its key, in its workspace. */
+    call: (
+      a: { key: string; workspaceId: string },
+      method: Method,
+      url: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ): Promise<LightMyRequestResponse> =>
+      send(app, { method, url, key: a.key, workspace: a.workspaceId, body, headers }),
     async close() {
       await app.close();
       await counter.close();
@@ -104,7 +114,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
 }
+/**
+ * The usual set-up of a test file: one app, built in `before` and closed in `after`. The object
+ * returned stands for that app (a proxy, as the app only exists once `before` has run), so tests
+ * use it as they would the app itself; touching it at module load is an error.
+ */
+export function testAppPerFile(options?: TestAppOptions): TestApp {
+  let app: TestApp | undefined;
+  before(async () => {
+    app = await createTestApp(options);
+  });
+  after(() => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('The test app is used before its `before` hook ran.');
+      return Reflect.get(app, key);
+    },
+  });
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: InjectOptions['method'];

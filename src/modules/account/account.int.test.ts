@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { createKey } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { Account, Client, CreatedKey, Key, Usage, Workspace } from './account.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 describe('GET/PATCH /v1/account', () => {
   test('owner reads and renames its account; require_api_client toggles', async () => {
@@ -38,15 +35,7 @@ describe('GET/PATCH /v1/account', () => {
     expectError(await t.request({ url: '/v1/account' }), 401, 'Invalid API key.');
     expectError(await t.request({ url: '/v1/account', key: 'pk_nope' }), 401, 'Invalid API key.');
     for (const scope of ['write', 'read'] as const) {
-      const k = parseAs(
-        CreatedKey,
-        await t.request({
-          method: 'POST',
-          url: '/v1/account/keys',
-          key: a.key,
-          body: { name: scope, scope },
-        }),
-      );
+      const k = await createKey(t, a, { name: scope, scope });
       expectError(await t.request({ url: '/v1/account', key: k.api_key }), 403, /'owner' is required/);
     }
   });

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Type } from 'typebox';
 import {
   ADMIN_KEY,
   createTestApp,
   expectError,
   parseAs,
-  type TestApp,
+  testAppPerFile,
 } from '../../../test/support/test-app.js';
 import { Account } from '../account/account.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 const CreatedAccount = Type.Object({
   ...Account.properties,

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { createKey } from '../../../test/support/fixtures.js';
 import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
 import { DomainError } from '../../http/domain-error.js';
 import type { RequestContext } from '../../lib/context.js';
-import { CreatedKey } from '../account/account.schemas.js';
 import type { Settings } from '../analysis/analysis.schemas.js';
 import { AiModel, Provider, ProviderModel } from './ai.schemas.js';
 import { platformModelId, validatePlatformProviders } from './platform-providers.js';
@@ -90,15 +90,7 @@ describe('GET /v1/ai/models', () => {
     const b = await t.account();
     const mine = await addProvider(a.key, { kind: 'ollama', name: 'Local' }, ['llama3.2']);
     await addProvider(b.key, { kind: 'ollama', name: 'Not mine' }, ['mistral']);
-    const read = parseAs(
-      CreatedKey,
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/keys',
-        key: a.key,
-        body: { name: 'r', scope: 'read' },
-      }),
-    );
+    const read = await createKey(t, a, { name: 'r', scope: 'read' });
     const models = parseAs(Type.Array(AiModel), await t.request({ url: '/v1/ai/models', key: read.api_key }));
     assert.deepEqual(models[0], {
       model_id: 'aim_builtin',

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { CreatedKey } from '../account/account.schemas.js';
+import { createKey } from '../../../test/support/fixtures.js';
+import {
+  createTestApp,
+  expectError,
+  parseAs,
+  type TestApp,
+  testAppPerFile,
+} from '../../../test/support/test-app.js';
 import { Provider, ProviderModel } from './ai.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 const SECRET = 'sk-live-DO-NOT-LEAK-0123456789';
 
@@ -176,15 +178,7 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
     expectError(await t.request({ url: '/v1/account/providers' }), 401, 'Invalid API key.');
     expectError(await createProvider('pk_nope', { kind: 'ollama', name: 'x' }), 401, 'Invalid API key.');
     for (const scope of ['read', 'write'] as const) {
-      const k = parseAs(
-        CreatedKey,
-        await t.request({
-          method: 'POST',
-          url: '/v1/account/keys',
-          key: a.key,
-          body: { name: scope, scope },
-        }),
-      );
+      const k = await createKey(t, a, { name: scope, scope });
       expectError(
         await t.request({ url: '/v1/account/providers', key: k.api_key }),
         403,

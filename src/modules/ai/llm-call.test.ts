@@ -1,36 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import {
+  SUPPORT_PROMPT as CONTENT,
+  TEST_CRITERIA as CRITERIA,
+  fakeLlmEngine,
+  SCORING_ANSWER,
+} from '../../../test/support/llm-fixtures.js';
 import { DomainError } from '../../http/domain-error.js';
-import type { CriteriaForScoring } from '../analysis/analysis-engine.js';
 import { createChatModel } from './language-model-factory.js';
 import { createLlmEngine } from './llm-engine.js';
 import type { ProviderKind } from './provider-kinds.js';
-
-const CONTENT = [
-  'You are a support assistant for Acme.',
-  'Summarize the ticket in 3 bullet points.',
-  'Use a friendly tone.',
-  '',
-  'Example:',
-  'Input: My order is late.',
-].join('\n');
-
-const CRITERIA: CriteriaForScoring = {
-  criteria_id: 'sca_test',
-  name: 'Test criteria',
-  use_case: 'support',
-  criterion_set: [
-    { slug: 'clarity', label: 'Clarity', description: 'Clear.', questions: 'Is it clear?', weight: 60 },
-    {
-      slug: 'output_format',
-      label: 'Format',
-      description: 'Format given.',
-      questions: 'Is the format given?',
-      weight: 40,
-    },
-  ],
-};
 
 let fake: FakeLlmServer;
 before(async () => {
@@ -39,23 +19,8 @@ before(async () => {
 after(() => fake.close());
 beforeEach(() => fake.reset());
 
-function engine(kind: ProviderKind, model: string, timeoutMs = 5000) {
-  const provider = {
-    kind,
-    name: `Fake ${kind}`,
-    base_url: fake.baseUrl,
-    options: {},
-    secrets: { api_key: 'sk-test' },
-  };
-  return createLlmEngine({
-    model: createChatModel(provider, model, null),
-    modelName: model,
-    providerName: provider.name,
-    timeoutMs,
-    maxRetries: 0,
-    detailedErrors: true,
-  });
-}
+const engine = (kind: ProviderKind, model: string, timeoutMs?: number) =>
+  fakeLlmEngine(fake.baseUrl, kind, model, timeoutMs);
 
 async function rejectsWith(promise: Promise<unknown>, code: DomainError['code'], message: RegExp) {
   await assert.rejects(promise, (error: unknown) => {
@@ -65,16 +30,6 @@ async function rejectsWith(promise: Promise<unknown>, code: DomainError['code'],
     return true;
   });
 }
-
-const SCORING_ANSWER = {
-  criterion_results: [
-    { slug: 'clarity', score: 4, feedback: 'Clear task.' },
-    { slug: 'output_format', score: 2, feedback: 'Only the bullet count is given.' },
-  ],
-  strengths: 'Concise.',
-  areas_for_improvement: 'Describe the output.',
-  overall_feedback: 'A decent prompt.',
-};
 
 const _section = (risk_level: string, issues: unknown[] = []) => ({
   risk_level,

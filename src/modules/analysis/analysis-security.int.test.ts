@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { test } from 'node:test';
+import { createWorkspace, workspaceFixture } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Prompt } from '../prompts/prompts.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 type Method = 'GET' | 'POST';
 interface Endpoint {
@@ -61,11 +57,7 @@ const endpoints = (p: string, v: string, c: string): Endpoint[] => {
 };
 
 test('every analysis endpoint: 401, 400, 403 and 404; reads need read, every POST write', async () => {
-  const a = await t.account();
-  const b = await t.account();
-  const owner = (body: unknown, url: string) => t.request({ method: 'POST', url, key: a.key, body });
-  const reader = parseAs(CreatedKey, await owner({ name: 'reader', scope: 'read' }, '/v1/account/keys'));
-  const other = parseAs(Workspace, await owner({ name: 'second' }, '/v1/account/workspaces'));
+  const { owner: a, otherAccount: b, readKey, otherWorkspace } = await workspaceFixture(t);
   const inA = (url: string, body: unknown) =>
     t.request({ method: 'POST', url, key: a.key, workspace: a.workspaceId, body });
   const p = parseAs(Prompt, await inA('/v1/prompts', { name: 'P', content: CONTENT }));
@@ -88,26 +80,23 @@ test('every analysis endpoint: 401, 400, 403 and 404; reads need read, every POS
     expectError(await send(a.key, b.workspaceId), 403, /may not use the requested workspace/);
     expectError(await send(b.key, a.workspaceId), 403, /may not use the requested workspace/);
     if (e.method === 'GET') {
-      assert.equal((await send(reader.api_key, a.workspaceId)).statusCode, 200, what);
+      assert.equal((await send(readKey, a.workspaceId)).statusCode, 200, what);
     } else {
       expectError(
-        await send(reader.api_key, a.workspaceId),
+        await send(readKey, a.workspaceId),
         403,
         "This API key has the 'read' scope; 'write' is required.",
       );
     }
     // The same ids from another workspace the key may use are simply not found.
-    if (e.byId) expectError(await send(a.key, other.workspace_id), 404, /not found\./);
-    else assert.equal((await send(a.key, other.workspace_id)).statusCode, 200, what);
+    if (e.byId) expectError(await send(a.key, otherWorkspace), 404, /not found\./);
+    else assert.equal((await send(a.key, otherWorkspace)).statusCode, 200, what);
   }
 });
 
 test('criteria of another workspace named in a body are not found', async () => {
   const a = await t.account();
-  const other = parseAs(
-    Workspace,
-    await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name: 'second' } }),
-  );
+  const other = await createWorkspace(t, a, 'second');
   const inWs = (ws: string, url: string, body: unknown) =>
     t.request({ method: 'POST', url, key: a.key, workspace: ws, body });
   const foreign = parseAs(

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
+import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import type { AnalysisKind } from '../prompts/prompts.tables.js';
@@ -25,8 +26,6 @@ import type { Metered } from './token-meter.js';
 
 // Reads of stored results need `read`; every POST may call a model (and spend the account's
 // tokens, or create a version), so every POST needs `write`.
-const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
-const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
 const security = WORKSPACE_SECURITY;
 const querystring = Type.Object(WorkspaceQuery);
 const IdString = Type.String({ minLength: 1, maxLength: 128 });

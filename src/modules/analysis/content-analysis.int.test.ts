@@ -1,67 +1,38 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { describe, test } from 'node:test';
+import {
+  EXAMPLES_PROMPT,
+  recent,
+  storedAnalyses,
+  tokenHeaders,
+} from '../../../test/support/analysis-fixtures.js';
+import { promptWithVersion } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { ScoringCriteria } from '../criteria/criteria.schemas.js';
-import { Prompt } from '../prompts/prompts.schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 
 // POST /v1/prompts/{scoring,risk,balance,heatmap}: content sent in the request, analysed with the
 // built-in offline analyzer and never stored.
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
-type Account = Awaited<ReturnType<TestApp['account']>>;
-const get = (a: Account, url: string) => t.request({ url, key: a.key, workspace: a.workspaceId });
-const post = (a: Account, url: string, body: unknown) =>
-  t.request({ method: 'POST', url, key: a.key, workspace: a.workspaceId, body });
-
-const EXAMPLES_PROMPT =
-  'You are a support analyst. Classify the sentiment of the review as positive, negative or neutral.\n\n' +
-  'Example:\nInput: I love it\nOutput: positive\n\nNow classify: {{review}}';
-
-async function promptWith(a: Account, content: string) {
-  const p = parseAs(Prompt, await post(a, '/v1/prompts', { name: 'P', content }));
-  const v = p.versions[0]!;
-  return {
-    promptId: p.prompt_id,
-    versionId: v.version_id,
-    version: v,
-    base: `/v1/prompts/${p.prompt_id}/versions/${v.version_id}`,
-  };
-}
-
-async function storedRows(workspaceId: string) {
-  return t.db.kysely
-    .selectFrom('version_analyses')
-    .select(['kind', 'cache_key'])
-    .where('workspace_id', '=', workspaceId)
-    .execute();
-}
-
-function tokenHeaders(res: LightMyRequestResponse) {
-  assert.equal(res.headers['x-tokens-used'], '0');
-  assert.match(String(res.headers['x-tokens-duration']), /^\d+(\.\d+)?$/);
-}
-
-const recent = (iso: string) => Math.abs(Date.now() - Date.parse(iso)) < 60_000;
+const promptWith = (a: TestAccount, content: string) => promptWithVersion(t, a, content);
 
 describe('content held outside the service', () => {
   test('risk, scoring, balance and heatmap: version_timestamp null, nothing stored', async () => {
     const a = await t.account();
     const content = EXAMPLES_PROMPT;
-    const risk = parseAs(Risk, await post(a, '/v1/prompts/risk', { content, include_examples: true }));
+    const risk = parseAs(
+      Risk,
+      await t.call(a, 'POST', '/v1/prompts/risk', { content, include_examples: true }),
+    );
     assert.equal(risk.version_timestamp, null);
     assert.ok(recent(risk.risk_timestamp));
-    const byDefault = parseAs(Scoring, await post(a, '/v1/prompts/scoring', { content }));
+    const byDefault = parseAs(Scoring, await t.call(a, 'POST', '/v1/prompts/scoring', { content }));
     assert.deepEqual([byDefault.version_timestamp, byDefault.criteria.criteria_id], [null, 'sca_default']);
     const mine = parseAs(
       ScoringCriteria,
-      await post(a, '/v1/prompts/scoring/criteria', {
+      await t.call(a, 'POST', '/v1/prompts/scoring/criteria', {
         name: 'Mine',
         criterion_set: [
           {
@@ -76,7 +47,7 @@ describe('content held outside the service', () => {
     );
     const scored = parseAs(
       Scoring,
-      await post(a, '/v1/prompts/scoring', {
+      await t.call(a, 'POST', '/v1/prompts/scoring', {
         content,
         criteria_id: mine.criteria_id,
         use_case: 'Reviews triage',
@@ -88,49 +59,49 @@ describe('content held outside the service', () => {
     );
     const balance = parseAs(
       Balance,
-      await post(a, '/v1/prompts/balance', { content, include_examples: true }),
+      await t.call(a, 'POST', '/v1/prompts/balance', { content, include_examples: true }),
     );
     assert.ok(balance.phrases.some((p) => p.phrase.includes('I love it')));
     const heatmap = parseAs(
       Heatmap,
-      await post(a, '/v1/prompts/heatmap', { content, include_examples: false }),
+      await t.call(a, 'POST', '/v1/prompts/heatmap', { content, include_examples: false }),
     );
     assert.equal(heatmap.version_timestamp, null);
-    tokenHeaders(await post(a, '/v1/prompts/risk', { content }));
-    assert.equal((await storedRows(a.workspaceId)).length, 0);
+    tokenHeaders(await t.call(a, 'POST', '/v1/prompts/risk', { content }));
+    assert.equal((await storedAnalyses(t, a.workspaceId)).length, 0);
   });
 
   test('validation: content required and not blank, include_examples required, criteria 404', async () => {
     const a = await t.account();
-    expectError(await post(a, '/v1/prompts/risk', {}), 400, 'body.content: is required.');
-    expectError(await post(a, '/v1/prompts/risk', { content: '' }), 400, /body\.content/);
+    expectError(await t.call(a, 'POST', '/v1/prompts/risk', {}), 400, 'body.content: is required.');
+    expectError(await t.call(a, 'POST', '/v1/prompts/risk', { content: '' }), 400, /body\.content/);
     expectError(
-      await post(a, '/v1/prompts/scoring', { content: '  \n ' }),
+      await t.call(a, 'POST', '/v1/prompts/scoring', { content: '  \n ' }),
       400,
       'body.content: must not be blank.',
     );
     expectError(
-      await post(a, '/v1/prompts/balance', { content: 'Do it.' }),
+      await t.call(a, 'POST', '/v1/prompts/balance', { content: 'Do it.' }),
       400,
       'body.include_examples: is required.',
     );
     expectError(
-      await post(a, '/v1/prompts/heatmap', { content: 'Do it.' }),
+      await t.call(a, 'POST', '/v1/prompts/heatmap', { content: 'Do it.' }),
       400,
       'body.include_examples: is required.',
     );
     expectError(
-      await post(a, '/v1/prompts/scoring', { content: 'Do it.', criteria_id: 'sca_nope' }),
+      await t.call(a, 'POST', '/v1/prompts/scoring', { content: 'Do it.', criteria_id: 'sca_nope' }),
       404,
       'Scoring criteria not found.',
     );
     expectError(
-      await post(a, '/v1/prompts/scoring', { content: 'Do it.', use_case: ' ' }),
+      await t.call(a, 'POST', '/v1/prompts/scoring', { content: 'Do it.', use_case: ' ' }),
       400,
       'body.use_case: must not be blank.',
     );
     expectError(
-      await post(a, '/v1/prompts/risk', { content: 'Do it.', criteria_id: 'sca_default' }),
+      await t.call(a, 'POST', '/v1/prompts/risk', { content: 'Do it.', criteria_id: 'sca_default' }),
       400,
       /criteria_id: is not an accepted property/,
     );
@@ -139,15 +110,16 @@ describe('content held outside the service', () => {
   test('routing: the static paths do not shadow /v1/prompts/{promptId} and vice versa', async () => {
     const a = await t.account();
     const { promptId } = await promptWith(a, 'Write a haiku.');
-    assert.equal((await get(a, `/v1/prompts/${promptId}`)).statusCode, 200);
+    assert.equal((await t.call(a, 'GET', `/v1/prompts/${promptId}`)).statusCode, 200);
     // GET on the static names falls through to the prompt route: no such prompt.
-    expectError(await get(a, '/v1/prompts/risk'), 404, 'Prompt not found.');
-    expectError(await get(a, '/v1/prompts/generate'), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'GET', '/v1/prompts/risk'), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'GET', '/v1/prompts/generate'), 404, 'Prompt not found.');
     assert.equal(
-      (await post(a, '/v1/prompts/heatmap', { content: 'Write.', include_examples: false })).statusCode,
+      (await t.call(a, 'POST', '/v1/prompts/heatmap', { content: 'Write.', include_examples: false }))
+        .statusCode,
       200,
     );
-    assert.equal((await post(a, '/v1/prompts', { name: 'still works' })).statusCode, 201);
-    assert.equal((await get(a, '/v1/prompts/scoring/criteria/sca_default')).statusCode, 200);
+    assert.equal((await t.call(a, 'POST', '/v1/prompts', { name: 'still works' })).statusCode, 201);
+    assert.equal((await t.call(a, 'GET', '/v1/prompts/scoring/criteria/sca_default')).statusCode, 200);
   });
 });

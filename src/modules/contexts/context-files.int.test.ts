@@ -1,24 +1,23 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import {
+  createTestApp,
+  expectError,
+  parseAs,
+  type TestAccount,
+  testAppPerFile,
+} from '../../../test/support/test-app.js';
 import { Context, ContextVersion } from './contexts.schemas.js';
 
 const MiB = 1024 * 1024;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
-type Acct = Awaited<ReturnType<TestApp['account']>>;
-const send = (a: Acct, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url, key: a.key, workspace: a.workspaceId, body });
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 async function makePdf(lines: string[]): Promise<Buffer> {
@@ -34,11 +33,11 @@ const makeDocx = async (paragraphs: string[]) =>
   Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph(p)) }] }));
 
 async function createFile(
-  a: Acct,
+  a: TestAccount,
   file: { filename: string; media_type: string; data: Buffer },
   name = 'doc',
 ) {
-  const res = await send(a, 'POST', '/v1/contexts/file', {
+  const res = await t.call(a, 'POST', '/v1/contexts/file', {
     name,
     filename: file.filename,
     media_type: file.media_type,
@@ -78,8 +77,8 @@ describe('POST /v1/contexts/file', () => {
     assert.ok(Buffer.from(stored.data).equals(pdf));
 
     const url = `/v1/contexts/${ctx.context_id}/versions/${v.version_id}`;
-    assert.deepEqual(parseAs(ContextVersion, await send(a, 'GET', url)), v);
-    const content = await send(a, 'GET', `${url}/content`);
+    assert.deepEqual(parseAs(ContextVersion, await t.call(a, 'GET', url)), v);
+    const content = await t.call(a, 'GET', `${url}/content`);
     assert.equal(content.statusCode, 200);
     assert.equal(content.headers['content-type'], 'application/pdf');
     assert.equal(
@@ -89,7 +88,7 @@ describe('POST /v1/contexts/file', () => {
     assert.equal(content.headers['x-content-type-options'], 'nosniff');
     assert.ok(content.rawPayload.equals(pdf));
     // The alias serves the same bytes.
-    const alias = await send(
+    const alias = await t.call(
       a,
       'GET',
       `/v1/context/items/${ctx.context_id}/versions/${v.version_id}/content`,
@@ -116,7 +115,11 @@ describe('POST /v1/contexts/file', () => {
     const mv = mdCtx.versions[0]!;
     assert.equal(mv.content, md);
     assert.equal(mv.file?.media_type, 'text/markdown');
-    const served = await send(a, 'GET', `/v1/contexts/${mdCtx.context_id}/versions/${mv.version_id}/content`);
+    const served = await t.call(
+      a,
+      'GET',
+      `/v1/contexts/${mdCtx.context_id}/versions/${mv.version_id}/content`,
+    );
     assert.equal(served.headers['content-type'], 'text/markdown; charset=utf-8');
     assert.match(
       String(served.headers['content-disposition']),
@@ -133,7 +136,7 @@ describe('POST /v1/contexts/file', () => {
   test('bad base64, mismatched content, unsupported types, bad filenames: 400', async () => {
     const a = await t.account();
     const post = (over: Record<string, unknown>) =>
-      send(a, 'POST', '/v1/contexts/file', {
+      t.call(a, 'POST', '/v1/contexts/file', {
         name: 'f',
         filename: 'a.txt',
         media_type: 'text/plain',
@@ -173,14 +176,14 @@ describe('POST /v1/contexts/file', () => {
       data: max,
     });
     assert.equal(ok.versions[0]!.file?.size_bytes, 10 * MiB);
-    const over = await send(a, 'POST', '/v1/contexts/file', {
+    const over = await t.call(a, 'POST', '/v1/contexts/file', {
       name: 'f',
       filename: 'big.bin',
       media_type: 'application/octet-stream',
       data: b64(Buffer.alloc(11 * MiB, 7)),
     });
     expectError(over, 413, `The file is ${11 * MiB} bytes; the limit is ${10 * MiB} bytes.`);
-    const huge = await send(a, 'POST', '/v1/contexts/file', {
+    const huge = await t.call(a, 'POST', '/v1/contexts/file', {
       name: 'f',
       filename: 'huge.bin',
       media_type: 'application/octet-stream',
@@ -199,7 +202,7 @@ describe('file versions', () => {
       data: Buffer.from('first'),
     });
     const base = `/v1/contexts/${ctx.context_id}/versions`;
-    const added = await send(a, 'POST', `${base}/file`, {
+    const added = await t.call(a, 'POST', `${base}/file`, {
       filename: 'b.pdf',
       media_type: 'application/pdf',
       data: b64(await makePdf(['Second version'])),
@@ -213,21 +216,21 @@ describe('file versions', () => {
     const pdf = await makePdf(['Replaced text']);
     const replaced = parseAs(
       ContextVersion,
-      await send(a, 'PATCH', `${url}/file`, { data: b64(pdf), is_primary: true }),
+      await t.call(a, 'PATCH', `${url}/file`, { data: b64(pdf), is_primary: true }),
     );
     assert.deepEqual(
       [replaced.content, replaced.is_primary, replaced.file?.filename],
       ['Replaced text', true, 'b.pdf'],
     );
     assert.equal(replaced.file?.sha256, createHash('sha256').update(pdf).digest('hex'));
-    assert.ok((await send(a, 'GET', `${url}/content`)).rawPayload.equals(pdf));
+    assert.ok((await t.call(a, 'GET', `${url}/content`)).rawPayload.equals(pdf));
 
-    const renamed = parseAs(ContextVersion, await send(a, 'PATCH', `${url}/file`, { filename: 'c.pdf' }));
+    const renamed = parseAs(ContextVersion, await t.call(a, 'PATCH', `${url}/file`, { filename: 'c.pdf' }));
     assert.equal(renamed.file?.filename, 'c.pdf');
     assert.equal(renamed.content, 'Replaced text');
     const md = parseAs(
       ContextVersion,
-      await send(a, 'PATCH', `${url}/file`, {
+      await t.call(a, 'PATCH', `${url}/file`, {
         data: b64('# now markdown'),
         media_type: 'text/markdown',
         filename: 'c.md',
@@ -236,34 +239,34 @@ describe('file versions', () => {
     assert.deepEqual([md.file?.media_type, md.content], ['text/markdown', '# now markdown']);
 
     expectError(
-      await send(a, 'PATCH', `${url}/file`, { media_type: 'text/plain' }),
+      await t.call(a, 'PATCH', `${url}/file`, { media_type: 'text/plain' }),
       400,
       /media_type can only change together with data/,
     );
     expectError(
-      await send(a, 'PATCH', `${url}/file`, { data: b64(PNG) }),
+      await t.call(a, 'PATCH', `${url}/file`, { data: b64(PNG) }),
       400,
       /does not match media_type 'text\/markdown'/,
     );
     expectError(
-      await send(a, 'PATCH', `${url}/text`, { content: 'x' }),
+      await t.call(a, 'PATCH', `${url}/text`, { content: 'x' }),
       400,
       /This is a file version; change it with PATCH …\/versions\/\{versionId\}\/file/,
     );
     expectError(
-      await send(a, 'PATCH', `${url}/file`, { content: 'x' }),
+      await t.call(a, 'PATCH', `${url}/file`, { content: 'x' }),
       400,
       'body.content: is not an accepted property.',
     );
     // A text version added to a file context.
-    const text = parseAs(ContextVersion, await send(a, 'POST', `${base}/text`, { content: 'plain' }));
+    const text = parseAs(ContextVersion, await t.call(a, 'POST', `${base}/text`, { content: 'plain' }));
     expectError(
-      await send(a, 'PATCH', `${base}/${text.version_id}/file`, { filename: 'x.txt' }),
+      await t.call(a, 'PATCH', `${base}/${text.version_id}/file`, { filename: 'x.txt' }),
       400,
       /This is a text version/,
     );
 
-    assert.equal((await send(a, 'DELETE', `${base}/${ctx.versions[0]!.version_id}`)).statusCode, 204);
+    assert.equal((await t.call(a, 'DELETE', `${base}/${ctx.versions[0]!.version_id}`)).statusCode, 204);
     const bytesLeft = await t.db.kysely
       .selectFrom('context_files')
       .select('version_id')

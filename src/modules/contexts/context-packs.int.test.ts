@@ -1,34 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Pack, PackVersion } from './context-packs.schemas.js';
 import { Context, ContextVersion } from './contexts.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
-type Acct = Awaited<ReturnType<TestApp['account']>>;
-const send = (
-  a: Acct,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => t.request({ method, url, key: a.key, workspace: a.workspaceId, body, headers });
-
-async function context(a: Acct, name: string, content: string) {
-  const res = await send(a, 'POST', '/v1/contexts/text', { name, content });
+async function context(a: TestAccount, name: string, content: string) {
+  const res = await t.call(a, 'POST', '/v1/contexts/text', { name, content });
   assert.equal(res.statusCode, 201, res.body);
   const ctx = parseAs(Context, res);
   return { id: ctx.context_id, version: ctx.versions[0]! };
 }
-async function createPack(a: Acct, body: Record<string, unknown>) {
-  const res = await send(a, 'POST', '/v1/context/packs', body);
+async function createPack(a: TestAccount, body: Record<string, unknown>) {
+  const res = await t.call(a, 'POST', '/v1/context/packs', body);
   assert.equal(res.statusCode, 201, res.body);
   return { res, pack: parseAs(Pack, res) };
 }
@@ -80,7 +67,7 @@ describe('context packs', () => {
       { context_id: one.id, version_id: null },
       { context_id: two.id, version_id: two.version.version_id },
     ]);
-    assert.deepEqual(parseAs(Pack, await send(a, 'GET', `/v1/context/packs/${pack.pack_id}`)), pack);
+    assert.deepEqual(parseAs(Pack, await t.call(a, 'GET', `/v1/context/packs/${pack.pack_id}`)), pack);
   });
 
   test('resolution at read time: following the primary, and deleted contexts/versions reported missing', async () => {
@@ -89,7 +76,7 @@ describe('context packs', () => {
     const two = await context(a, 'two', 'beta gamma');
     const v2 = parseAs(
       ContextVersion,
-      await send(a, 'POST', `/v1/contexts/${two.id}/versions/text`, {
+      await t.call(a, 'POST', `/v1/contexts/${two.id}/versions/text`, {
         content: 'beta gamma delta epsilon zeta eta',
       }),
     );
@@ -103,20 +90,20 @@ describe('context packs', () => {
     });
     const url = `/v1/context/packs/${pack.pack_id}/versions/${pack.versions[0]!.version_id}`;
     // Making v2 primary moves the following item with it.
-    await send(a, 'PATCH', `/v1/contexts/${two.id}/versions/${v2.version_id}/text`, { is_primary: true });
-    let v = parseAs(PackVersion, await send(a, 'GET', url));
+    await t.call(a, 'PATCH', `/v1/contexts/${two.id}/versions/${v2.version_id}/text`, { is_primary: true });
+    let v = parseAs(PackVersion, await t.call(a, 'GET', url));
     assert.equal(v.items[1]!.resolved_version_id, v2.version_id);
     assert.equal(v.token_info.token_count, tokens(one.version) + 2 * tokens(v2));
 
     // Deleting the pinned version (not primary any more after switching back) → that item is missing.
-    await send(a, 'PATCH', `/v1/contexts/${two.id}/versions/${two.version.version_id}/text`, {
+    await t.call(a, 'PATCH', `/v1/contexts/${two.id}/versions/${two.version.version_id}/text`, {
       is_primary: true,
     });
     assert.equal(
-      (await send(a, 'DELETE', `/v1/contexts/${two.id}/versions/${v2.version_id}`)).statusCode,
+      (await t.call(a, 'DELETE', `/v1/contexts/${two.id}/versions/${v2.version_id}`)).statusCode,
       204,
     );
-    v = parseAs(PackVersion, await send(a, 'GET', url));
+    v = parseAs(PackVersion, await t.call(a, 'GET', url));
     assert.deepEqual(
       v.items.map((i) => i.missing),
       [false, false, true],
@@ -129,8 +116,8 @@ describe('context packs', () => {
     assert.equal(v.token_info.token_count, tokens(one.version) + tokens(two.version));
 
     // Deleting a whole context → its items are missing, the pack still reads.
-    assert.equal((await send(a, 'DELETE', `/v1/contexts/${one.id}`)).statusCode, 204);
-    v = parseAs(PackVersion, await send(a, 'GET', url));
+    assert.equal((await t.call(a, 'DELETE', `/v1/contexts/${one.id}`)).statusCode, 204);
+    v = parseAs(PackVersion, await t.call(a, 'GET', url));
     assert.deepEqual(
       v.items.map((i) => i.missing),
       [true, false, true],
@@ -139,10 +126,10 @@ describe('context packs', () => {
     assert.equal(v.token_info.token_count, tokens(two.version));
     // A context whose last version is deleted: a following item is missing too.
     assert.equal(
-      (await send(a, 'DELETE', `/v1/contexts/${two.id}/versions/${two.version.version_id}`)).statusCode,
+      (await t.call(a, 'DELETE', `/v1/contexts/${two.id}/versions/${two.version.version_id}`)).statusCode,
       204,
     );
-    v = parseAs(PackVersion, await send(a, 'GET', url));
+    v = parseAs(PackVersion, await t.call(a, 'GET', url));
     assert.deepEqual([v.missing_count, v.token_info.token_count, v.token_info.cost_per_use], [3, 0, 0]);
   });
 
@@ -152,12 +139,9 @@ describe('context packs', () => {
     const other = await context(a, 'other', 'y');
     const b = await t.account();
     const foreign = await context(b, 'foreign', 'z');
-    const ws2 = parseAs(
-      Workspace,
-      await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name: 'w2' } }),
-    );
+    const ws2 = await createWorkspace(t, a, 'w2');
     const sameAccount = await context({ ...a, workspaceId: ws2.workspace_id }, 'elsewhere', 'w');
-    const post = (items: unknown) => send(a, 'POST', '/v1/context/packs', { name: 'p', items });
+    const post = (items: unknown) => t.call(a, 'POST', '/v1/context/packs', { name: 'p', items });
     expectError(
       await post([{ context_id: foreign.id }]),
       400,
@@ -195,23 +179,23 @@ describe('context packs', () => {
     // The first version is primary even when is_primary: false (as for prompts).
     const first = parseAs(
       PackVersion,
-      await send(a, 'POST', base, { items: [{ context_id: c1.id }], is_primary: false }),
+      await t.call(a, 'POST', base, { items: [{ context_id: c1.id }], is_primary: false }),
     );
     assert.equal(first.is_primary, true);
     const second = parseAs(
       PackVersion,
-      await send(a, 'POST', base, { items: [{ context_id: c2.id }], name: 's' }),
+      await t.call(a, 'POST', base, { items: [{ context_id: c2.id }], name: 's' }),
     );
     assert.equal(second.is_primary, false);
-    const list = parseAs(Type.Array(PackVersion), await send(a, 'GET', base));
+    const list = parseAs(Type.Array(PackVersion), await t.call(a, 'GET', base));
     assert.deepEqual(
       list.map((v) => v.version_id),
       [second.version_id, first.version_id],
     );
 
-    const got = await send(a, 'GET', `${base}/${second.version_id}`);
+    const got = await t.call(a, 'GET', `${base}/${second.version_id}`);
     const etag = String(got.headers.etag);
-    const patched = await send(
+    const patched = await t.call(
       a,
       'PATCH',
       `${base}/${second.version_id}`,
@@ -225,16 +209,16 @@ describe('context packs', () => {
       [true, 2, tokens(c1.version) + tokens(c2.version)],
     );
     expectError(
-      await send(a, 'PATCH', `${base}/${second.version_id}`, { name: 'x' }, { 'if-match': etag }),
+      await t.call(a, 'PATCH', `${base}/${second.version_id}`, { name: 'x' }, { 'if-match': etag }),
       412,
     );
     expectError(
-      await send(a, 'PATCH', `${base}/${second.version_id}`, { is_primary: false }),
+      await t.call(a, 'PATCH', `${base}/${second.version_id}`, { is_primary: false }),
       400,
       /primary version cannot be unset/,
     );
     expectError(
-      await send(a, 'PATCH', `${base}/${second.version_id}`, { items: [{ context_id: 'ctx_nope' }] }),
+      await t.call(a, 'PATCH', `${base}/${second.version_id}`, { items: [{ context_id: 'ctx_nope' }] }),
       400,
     );
     const primaries = await t.db.kysely
@@ -249,13 +233,17 @@ describe('context packs', () => {
     );
 
     expectError(
-      await send(a, 'DELETE', `${base}/${second.version_id}`),
+      await t.call(a, 'DELETE', `${base}/${second.version_id}`),
       400,
       /primary version cannot be deleted/,
     );
-    assert.equal((await send(a, 'DELETE', `${base}/${first.version_id}`)).statusCode, 204);
-    assert.equal((await send(a, 'DELETE', `${base}/${second.version_id}`)).statusCode, 204);
-    expectError(await send(a, 'GET', `${base}/${second.version_id}`), 404, 'Context pack version not found.');
+    assert.equal((await t.call(a, 'DELETE', `${base}/${first.version_id}`)).statusCode, 204);
+    assert.equal((await t.call(a, 'DELETE', `${base}/${second.version_id}`)).statusCode, 204);
+    expectError(
+      await t.call(a, 'GET', `${base}/${second.version_id}`),
+      404,
+      'Context pack version not found.',
+    );
   });
 
   test('concurrent primary switches leave exactly one primary', async () => {
@@ -266,14 +254,14 @@ describe('context packs', () => {
     const ids = [pack.versions[0]!.version_id];
     for (let i = 0; i < 5; i++)
       ids.push(
-        parseAs(PackVersion, await send(a, 'POST', base, { items: [{ context_id: c.id }] })).version_id,
+        parseAs(PackVersion, await t.call(a, 'POST', base, { items: [{ context_id: c.id }] })).version_id,
       );
     const results = await Promise.all(
-      ids.map((id) => send(a, 'PATCH', `${base}/${id}`, { is_primary: true })),
+      ids.map((id) => t.call(a, 'PATCH', `${base}/${id}`, { is_primary: true })),
     );
     assert.ok(results.every((r) => r.statusCode === 200));
     const made = await Promise.all(
-      ids.map(() => send(a, 'POST', base, { items: [{ context_id: c.id }], is_primary: true })),
+      ids.map(() => t.call(a, 'POST', base, { items: [{ context_id: c.id }], is_primary: true })),
     );
     assert.ok(made.every((r) => r.statusCode === 201));
     const primaries = await t.db.kysely
@@ -290,10 +278,10 @@ describe('context packs', () => {
     const c = await context(a, 'c', 'x');
     await createPack(a, { name: 'beta', items: [{ context_id: c.id }] });
     const { pack, res } = await createPack(a, { name: 'Alpha', items: [{ context_id: c.id }] });
-    await send(a, 'POST', `/v1/context/packs/${pack.pack_id}/versions`, {
+    await t.call(a, 'POST', `/v1/context/packs/${pack.pack_id}/versions`, {
       items: [{ context_id: c.id }, { context_id: c.id }],
     });
-    const list = parseAs(Type.Array(Pack), await send(a, 'GET', '/v1/context/packs'));
+    const list = parseAs(Type.Array(Pack), await t.call(a, 'GET', '/v1/context/packs'));
     assert.deepEqual(
       list.map((p) => [p.name, p.versions.length]),
       [
@@ -301,34 +289,34 @@ describe('context packs', () => {
         ['beta', 1],
       ],
     );
-    const expanded = parseAs(Type.Array(Pack), await send(a, 'GET', '/v1/context/packs?expand=versions'));
+    const expanded = parseAs(Type.Array(Pack), await t.call(a, 'GET', '/v1/context/packs?expand=versions'));
     assert.deepEqual(
       expanded.map((p) => p.versions.length),
       [2, 1],
     );
     assert.equal(
-      parseAs(Pack, await send(a, 'GET', `/v1/context/packs/${pack.pack_id}?expand=versions`)).versions
+      parseAs(Pack, await t.call(a, 'GET', `/v1/context/packs/${pack.pack_id}?expand=versions`)).versions
         .length,
       2,
     );
 
     const url = `/v1/context/packs/${pack.pack_id}`;
-    expectError(await send(a, 'PATCH', url, { name: 'x' }, { 'if-match': String(res.headers.etag) }), 412);
-    const fresh = String((await send(a, 'GET', url)).headers.etag);
+    expectError(await t.call(a, 'PATCH', url, { name: 'x' }, { 'if-match': String(res.headers.etag) }), 412);
+    const fresh = String((await t.call(a, 'GET', url)).headers.etag);
     const renamed = parseAs(
       Pack,
-      await send(a, 'PATCH', url, { name: 'Gamma', description: 'd' }, { 'if-match': fresh }),
+      await t.call(a, 'PATCH', url, { name: 'Gamma', description: 'd' }, { 'if-match': fresh }),
     );
     assert.deepEqual([renamed.name, renamed.description], ['Gamma', 'd']);
-    assert.equal((await send(a, 'DELETE', url)).statusCode, 204);
-    expectError(await send(a, 'GET', url), 404, 'Context pack not found.');
+    assert.equal((await t.call(a, 'DELETE', url)).statusCode, 204);
+    expectError(await t.call(a, 'GET', url), 404, 'Context pack not found.');
     const left = await t.db.kysely
       .selectFrom('context_pack_versions')
       .select('id')
       .where('pack_id', '=', pack.pack_id)
       .execute();
     assert.deepEqual(left, []);
-    assert.equal((await send(a, 'GET', `/v1/contexts/${c.id}`)).statusCode, 200);
+    assert.equal((await t.call(a, 'GET', `/v1/contexts/${c.id}`)).statusCode, 200);
   });
 
   test('security: 401s, read key 403 on writes, no workspace 400, another workspace 404', async () => {
@@ -339,17 +327,9 @@ describe('context packs', () => {
     expectError(await t.request({ url: '/v1/context/packs', workspace: a.workspaceId }), 401);
     expectError(await t.request({ url: '/v1/context/packs', key: 'pk_bad', workspace: a.workspaceId }), 401);
     expectError(await t.request({ url: '/v1/context/packs', key: a.key }), 400, /workspace id is required/);
-    const readKey = parseAs(
-      CreatedKey,
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/keys',
-        key: a.key,
-        body: { name: 'r', scope: 'read' },
-      }),
-    ).api_key;
+    const readKey = (await createKey(t, a, { name: 'r', scope: 'read' })).api_key;
     const r = { ...a, key: readKey };
-    assert.equal((await send(r, 'GET', vUrl)).statusCode, 200);
+    assert.equal((await t.call(r, 'GET', vUrl)).statusCode, 200);
     for (const [method, url, body] of [
       ['POST', '/v1/context/packs', { name: 'x' }],
       ['PATCH', `/v1/context/packs/${pack.pack_id}`, { name: 'x' }],
@@ -358,12 +338,9 @@ describe('context packs', () => {
       ['PATCH', vUrl, { name: 'x' }],
       ['DELETE', vUrl, undefined],
     ] as const) {
-      expectError(await send(r, method, url, body), 403, /'write' is required/);
+      expectError(await t.call(r, method, url, body), 403, /'write' is required/);
     }
-    const ws2 = parseAs(
-      Workspace,
-      await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name: 'w2' } }),
-    );
+    const ws2 = await createWorkspace(t, a, 'w2');
     const other = { ...a, workspaceId: ws2.workspace_id };
     for (const [method, url, body] of [
       ['GET', `/v1/context/packs/${pack.pack_id}`, undefined],
@@ -375,12 +352,12 @@ describe('context packs', () => {
       ['PATCH', vUrl, { name: 'x' }],
       ['DELETE', vUrl, undefined],
     ] as const) {
-      const foreign = expectError(await send(other, method, url, body), 404);
+      const foreign = expectError(await t.call(other, method, url, body), 404);
       assert.equal(
         foreign,
-        expectError(await send(a, method, url.replace(pack.pack_id, 'cpk_missing'), body), 404),
+        expectError(await t.call(a, method, url.replace(pack.pack_id, 'cpk_missing'), body), 404),
       );
     }
-    assert.deepEqual(parseAs(Type.Array(Pack), await send(other, 'GET', '/v1/context/packs')), []);
+    assert.deepEqual(parseAs(Type.Array(Pack), await t.call(other, 'GET', '/v1/context/packs')), []);
   });
 });

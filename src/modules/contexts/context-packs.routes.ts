@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, NoContent } from '../../http/schema-kit.js';
+import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
 import {
   Pack,
   PackInput,
@@ -12,7 +12,7 @@ import {
 } from './context-packs.schemas.js';
 import type { ContextPacksService } from './context-packs.service.js';
 import { plainQuery, read, security, write } from './context-routes-kit.js';
-import { ContextQuery, IfMatchHeaders } from './contexts.schemas.js';
+import { ContextQuery } from './contexts.schemas.js';
 
 const tags = ['Context packs'];
 const IdString = Type.String({ minLength: 1, maxLength: 128 });

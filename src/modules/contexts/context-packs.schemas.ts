@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, Timestamp } from '../../http/schema-kit.js';
+import { AuditFields, Nullable, PrimaryOnCreate, PrimaryOnPatch } from '../../http/schema-kit.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { Description, Name } from './contexts.schemas.js';
 
@@ -48,10 +48,7 @@ export const PackVersion = Type.Object(
   {
     version_id: Type.String({ description: 'Prefix cpv_' }),
     pack_id: Type.String(),
-    created: Timestamp,
-    created_by: Type.String(),
-    updated: Timestamp,
-    updated_by: Type.String(),
+    ...AuditFields,
     name: Nullable(Type.String()),
     is_primary: Type.Boolean(),
     items: Type.Array(PackItem),
@@ -70,10 +67,7 @@ export const Pack = Type.Object(
   {
     pack_id: Type.String({ description: 'Prefix cpk_' }),
     workspace_id: Type.String(),
-    created: Timestamp,
-    created_by: Type.String(),
-    updated: Timestamp,
-    updated_by: Type.String(),
+    ...AuditFields,
     name: Type.String(),
     description: Nullable(Type.String()),
     versions: Type.Array(PackVersion, {
@@ -106,9 +100,7 @@ export const PackVersionInput = Type.Object(
   {
     name: Type.Optional(Nullable(Name)),
     items: Items,
-    is_primary: Type.Optional(
-      Type.Boolean({ description: 'true makes the new version primary. The first version always is.' }),
-    ),
+    is_primary: PrimaryOnCreate,
   },
   { additionalProperties: false },
 );
@@ -117,11 +109,7 @@ export const PackVersionPatch = Type.Object(
   {
     name: Type.Optional(Nullable(Name)),
     items: Type.Optional(Items),
-    is_primary: Type.Optional(
-      Type.Boolean({
-        description: 'true makes this version primary (the old one is demoted); false is refused.',
-      }),
-    ),
+    is_primary: PrimaryOnPatch,
   },
   { additionalProperties: false, minProperties: 1 },
 );

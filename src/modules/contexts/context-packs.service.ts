@@ -1,15 +1,16 @@
 import { notFound } from '../../http/domain-error.js';
 import { etagOf, expectedRevision } from '../../http/etag.js';
+import { auditOf } from '../../http/schema-kit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestContext, WorkspaceContext } from '../../lib/context.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
 import { parseExpand } from '../prompts/expand.js';
 import type { ContextPacksRepo, PackRow, PackVersionRow } from './context-packs.repo.js';
 import type { PackItemInputValue, PackVersionView, PackView } from './context-packs.schemas.js';
 import { cleanName, cleanOptionalName } from './contexts.present.js';
 import type { PackItems } from './pack-items.js';
-import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
-import { precondition, reader, stampOf, writer } from './service-kit.js';
+import { precondition, reader, stampOf, writeIfCurrent, writer } from './service-kit.js';
 
 interface Deps {
   repo: ContextPacksRepo;
@@ -35,10 +36,7 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       return {
         version_id: row.id,
         pack_id: row.pack_id,
-        created: row.created,
-        created_by: row.created_by,
-        updated: row.updated,
-        updated_by: row.updated_by,
+        ...auditOf(row),
         name: row.name,
         is_primary: row.is_primary === 1,
         ...r,
@@ -48,10 +46,7 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
   const presentPack = (row: PackRow, versions: PackVersionView[]): PackView => ({
     pack_id: row.id,
     workspace_id: row.workspace_id,
-    created: row.created,
-    created_by: row.created_by,
-    updated: row.updated,
-    updated_by: row.updated_by,
+    ...auditOf(row),
     name: row.name,
     description: row.description,
     versions,
@@ -159,28 +154,27 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
     }) {
       const w = writer(ctx);
       const current = await repo.findPack(w.workspaceId, packId);
-      if (!current) throw notFound('Context pack');
-      const expected = expectedRevision(ifMatch, current.id, current.revision);
-      const name = input.name === undefined ? undefined : cleanName(input.name, 'name');
-      const set = {
-        ...stamp(w),
-        ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-      };
-      if (!(await repo.updatePack(w.workspaceId, packId, set, expected))) {
-        throw expected === null ? notFound('Context pack') : precondition();
-      }
+      await writeIfCurrent(current, ifMatch, 'Context pack', async (expected) => {
+        const name = input.name === undefined ? undefined : cleanName(input.name, 'name');
+        const set = {
+          ...stamp(w),
+          ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+        };
+        return (await repo.updatePack(w.workspaceId, packId, set, expected)) !== undefined;
+      });
       return load(w.workspaceId, packId, false);
     },
 
     async remove({ ctx, packId, ifMatch }: { ctx: RequestContext; packId: string; ifMatch?: string }) {
       const w = writer(ctx);
       const current = await repo.findPack(w.workspaceId, packId);
-      if (!current) throw notFound('Context pack');
-      const expected = expectedRevision(ifMatch, current.id, current.revision);
-      if ((await repo.deletePack(w.workspaceId, packId, expected)) === 0) {
-        throw expected === null ? notFound('Context pack') : precondition();
-      }
+      await writeIfCurrent(
+        current,
+        ifMatch,
+        'Context pack',
+        async (expected) => (await repo.deletePack(w.workspaceId, packId, expected)) > 0,
+      );
     },
 
     // ---- versions ----

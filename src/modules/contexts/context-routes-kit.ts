@@ -17,8 +17,7 @@ export const CONTEXT_PREFIXES = [
 ] as const;
 export type ContextPrefix = (typeof CONTEXT_PREFIXES)[number];
 
-export const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
-export const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
+export { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 export const security = WORKSPACE_SECURITY;
 export const plainQuery = Type.Object(WorkspaceQuery);
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, NoContent } from '../../http/schema-kit.js';
+import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
 import { contentDisposition } from './context-files.js';
 import {
   CONTEXT_PREFIXES,
@@ -21,7 +21,6 @@ import {
   FileContent,
   FileVersionInput,
   FileVersionPatch,
-  IfMatchHeaders,
   TextVersionInput,
   TextVersionPatch,
 } from './contexts.schemas.js';

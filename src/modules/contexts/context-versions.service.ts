@@ -3,12 +3,12 @@ import { etagOf, expectedRevision } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
 import type { ContentPreparer, NewContent, PreparedContent } from './context-content.js';
 import { cleanOptionalName, contentTypeOf, presentVersion } from './contexts.present.js';
 import type { ContextsRepo, ContextVersionRow } from './contexts.repo.js';
 import type { FileVersionPatchBody, TextVersionPatchBody } from './contexts.schemas.js';
 import type { ContextVersionKind } from './contexts.tables.js';
-import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
 import { contentColumns, newVersionRow, precondition, reader, stampOf, writer } from './service-kit.js';
 
 interface Deps {

@@ -1,32 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Context, ContextVersion } from './contexts.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
-type Acct = Awaited<ReturnType<TestApp['account']>>;
-const send = (
-  a: Acct,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => t.request({ method, url, key: a.key, workspace: a.workspaceId, body, headers });
-
-async function createText(a: Acct, body: Record<string, unknown>, base = '/v1/contexts') {
-  const res = await send(a, 'POST', `${base}/text`, body);
+async function createText(a: TestAccount, body: Record<string, unknown>, base = '/v1/contexts') {
+  const res = await t.call(a, 'POST', `${base}/text`, body);
   assert.equal(res.statusCode, 201, res.body);
   return { res, ctx: parseAs(Context, res) };
 }
-async function addVersion(a: Acct, contextId: string, body: Record<string, unknown>) {
-  const res = await send(a, 'POST', `/v1/contexts/${contextId}/versions/text`, body);
+async function addVersion(a: TestAccount, contextId: string, body: Record<string, unknown>) {
+  const res = await t.call(a, 'POST', `/v1/contexts/${contextId}/versions/text`, body);
   assert.equal(res.statusCode, 201, res.body);
   return parseAs(ContextVersion, res);
 }
@@ -86,7 +73,7 @@ describe('POST /v1/contexts/text and GET', () => {
       .executeTakeFirstOrThrow();
     assert.deepEqual([vrow.workspace_id, vrow.kind, vrow.is_primary], [a.workspaceId, 'text', 1]);
 
-    const got = await send(a, 'GET', `/v1/contexts/${ctx.context_id}`);
+    const got = await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}`);
     assert.deepEqual(parseAs(Context, got), ctx);
     assert.equal(got.headers.etag, res.headers.etag);
   });
@@ -97,7 +84,7 @@ describe('POST /v1/contexts/text and GET', () => {
     await createText(a, { name: 'Apple', content: 'a' });
     await createText(a, { name: 'cherry', content: 'c' });
     await addVersion(a, b1.context_id, { content: 'b2' });
-    const list = parseAs(Type.Array(Context), await send(a, 'GET', '/v1/contexts'));
+    const list = parseAs(Type.Array(Context), await t.call(a, 'GET', '/v1/contexts'));
     assert.deepEqual(
       list.map((c) => c.name),
       ['Apple', 'banana', 'cherry'],
@@ -107,26 +94,26 @@ describe('POST /v1/contexts/text and GET', () => {
       [1, 1, 1],
     );
     assert.equal(list[1]!.versions[0]!.content, 'b');
-    const expanded = parseAs(Type.Array(Context), await send(a, 'GET', '/v1/contexts?expand=versions'));
+    const expanded = parseAs(Type.Array(Context), await t.call(a, 'GET', '/v1/contexts?expand=versions'));
     assert.deepEqual(
       expanded[1]!.versions.map((v) => v.content),
       ['b2', 'b'],
     );
-    const one = parseAs(Context, await send(a, 'GET', `/v1/contexts/${b1.context_id}?expand=versions`));
+    const one = parseAs(Context, await t.call(a, 'GET', `/v1/contexts/${b1.context_id}?expand=versions`));
     assert.equal(one.versions.length, 2);
     expectError(
-      await send(a, 'GET', '/v1/contexts?expand=scoring'),
+      await t.call(a, 'GET', '/v1/contexts?expand=scoring'),
       400,
       /expand: unknown name\(s\): scoring/,
     );
     // Another account's list is its own.
     const b = await t.account();
-    assert.deepEqual(parseAs(Type.Array(Context), await send(b, 'GET', '/v1/contexts')), []);
+    assert.deepEqual(parseAs(Type.Array(Context), await t.call(b, 'GET', '/v1/contexts')), []);
   });
 
   test('validation', async () => {
     const a = await t.account();
-    const post = (body: unknown) => send(a, 'POST', '/v1/contexts/text', body);
+    const post = (body: unknown) => t.call(a, 'POST', '/v1/contexts/text', body);
     expectError(await post({ content: 'x' }), 400, 'body.name: is required.');
     expectError(await post({ name: 'x' }), 400, 'body.content: is required.');
     expectError(await post({ name: 'x', content: '' }), 400, /body\.content/);
@@ -147,7 +134,7 @@ describe('PATCH/DELETE /v1/contexts/{id}', () => {
     const a = await t.account();
     const { ctx, res } = await createText(a, { name: 'one', content: 'x' });
     const url = `/v1/contexts/${ctx.context_id}`;
-    const patched = await send(
+    const patched = await t.call(
       a,
       'PATCH',
       url,
@@ -158,23 +145,23 @@ describe('PATCH/DELETE /v1/contexts/{id}', () => {
     assert.equal(parseAs(Context, patched).name, 'Two');
     assert.notEqual(patched.headers.etag, res.headers.etag);
     expectError(
-      await send(a, 'PATCH', url, { name: 'Three' }, { 'if-match': String(res.headers.etag) }),
+      await t.call(a, 'PATCH', url, { name: 'Three' }, { 'if-match': String(res.headers.etag) }),
       412,
     );
-    expectError(await send(a, 'PATCH', url, {}), 400, /fewer than 1 properties/);
-    expectError(await send(a, 'DELETE', url, undefined, { 'if-match': String(res.headers.etag) }), 412);
-    const del = await send(a, 'DELETE', url, undefined, { 'if-match': String(patched.headers.etag) });
+    expectError(await t.call(a, 'PATCH', url, {}), 400, /fewer than 1 properties/);
+    expectError(await t.call(a, 'DELETE', url, undefined, { 'if-match': String(res.headers.etag) }), 412);
+    const del = await t.call(a, 'DELETE', url, undefined, { 'if-match': String(patched.headers.etag) });
     assert.equal(del.statusCode, 204);
     assert.equal(del.body, '');
-    expectError(await send(a, 'GET', url), 404, 'Context not found.');
+    expectError(await t.call(a, 'GET', url), 404, 'Context not found.');
     const left = await t.db.kysely
       .selectFrom('context_versions')
       .select('id')
       .where('context_id', '=', ctx.context_id)
       .execute();
     assert.deepEqual(left, []);
-    expectError(await send(a, 'DELETE', url), 404);
-    expectError(await send(a, 'PATCH', url, { name: 'x' }), 404);
+    expectError(await t.call(a, 'DELETE', url), 404);
+    expectError(await t.call(a, 'PATCH', url, { name: 'x' }), 404);
   });
 });
 
@@ -190,13 +177,13 @@ describe('versions: primary rules', () => {
     assert.deepEqual(await primaryCount(ctx.context_id), [third.version_id]);
 
     const base = `/v1/contexts/${ctx.context_id}/versions`;
-    const list = parseAs(Type.Array(ContextVersion), await send(a, 'GET', base));
+    const list = parseAs(Type.Array(ContextVersion), await t.call(a, 'GET', base));
     assert.deepEqual(
       list.map((v) => v.version_id),
       [third.version_id, second.version_id, first.version_id],
     );
 
-    const res = await send(a, 'PATCH', `${base}/${second.version_id}/text`, {
+    const res = await t.call(a, 'PATCH', `${base}/${second.version_id}/text`, {
       is_primary: true,
       content: 'two!',
     });
@@ -204,17 +191,17 @@ describe('versions: primary rules', () => {
     const updated = parseAs(ContextVersion, res);
     assert.deepEqual([updated.is_primary, updated.content, updated.name], [true, 'two!', 'second']);
     assert.deepEqual(await primaryCount(ctx.context_id), [second.version_id]);
-    const oldPrimary = parseAs(ContextVersion, await send(a, 'GET', `${base}/${third.version_id}`));
+    const oldPrimary = parseAs(ContextVersion, await t.call(a, 'GET', `${base}/${third.version_id}`));
     assert.equal(oldPrimary.is_primary, false);
 
     expectError(
-      await send(a, 'PATCH', `${base}/${second.version_id}/text`, { is_primary: false }),
+      await t.call(a, 'PATCH', `${base}/${second.version_id}/text`, { is_primary: false }),
       400,
       'body.is_primary: the primary version cannot be unset; make another version primary instead.',
     );
-    expectError(await send(a, 'POST', `${base}/text`, { content: 'x', is_primary: 'yes' }), 400);
+    expectError(await t.call(a, 'POST', `${base}/text`, { content: 'x', is_primary: 'yes' }), 400);
     // The context's primary (default GET) follows.
-    const got = parseAs(Context, await send(a, 'GET', `/v1/contexts/${ctx.context_id}`));
+    const got = parseAs(Context, await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}`));
     assert.equal(got.versions[0]!.version_id, second.version_id);
   });
 
@@ -225,27 +212,27 @@ describe('versions: primary rules', () => {
     const first = ctx.versions[0]!;
     const second = await addVersion(a, ctx.context_id, { content: 'two' });
     expectError(
-      await send(a, 'DELETE', `${base}/${first.version_id}`),
+      await t.call(a, 'DELETE', `${base}/${first.version_id}`),
       400,
       /primary version cannot be deleted/,
     );
-    assert.equal((await send(a, 'DELETE', `${base}/${second.version_id}`)).statusCode, 204);
-    assert.equal((await send(a, 'DELETE', `${base}/${first.version_id}`)).statusCode, 204);
-    const empty = parseAs(Context, await send(a, 'GET', `/v1/contexts/${ctx.context_id}`));
+    assert.equal((await t.call(a, 'DELETE', `${base}/${second.version_id}`)).statusCode, 204);
+    assert.equal((await t.call(a, 'DELETE', `${base}/${first.version_id}`)).statusCode, 204);
+    const empty = parseAs(Context, await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}`));
     assert.deepEqual(empty.versions, []);
     // As for prompts: a version created while there is no primary becomes it, is_primary: false or not.
     const next = await addVersion(a, ctx.context_id, { content: 'again', is_primary: false });
     assert.equal(next.is_primary, true);
-    expectError(await send(a, 'GET', `${base}/${second.version_id}`), 404, 'Context version not found.');
+    expectError(await t.call(a, 'GET', `${base}/${second.version_id}`), 404, 'Context version not found.');
   });
 
   test('version ETags: If-Match on PATCH and DELETE; content PATCH recomputes token_info', async () => {
     const a = await t.account();
     const { ctx } = await createText(a, { name: 'c', content: 'short' });
     const url = `/v1/contexts/${ctx.context_id}/versions/${ctx.versions[0]!.version_id}`;
-    const got = await send(a, 'GET', url);
+    const got = await t.call(a, 'GET', url);
     const etag = String(got.headers.etag);
-    const patched = await send(
+    const patched = await t.call(
       a,
       'PATCH',
       `${url}/text`,
@@ -255,14 +242,14 @@ describe('versions: primary rules', () => {
     assert.equal(patched.statusCode, 200, patched.body);
     const v = parseAs(ContextVersion, patched);
     assert.ok((v.token_info?.token_count ?? 0) > (ctx.versions[0]!.token_info?.token_count ?? 0));
-    expectError(await send(a, 'PATCH', `${url}/text`, { name: 'n' }, { 'if-match': etag }), 412);
-    expectError(await send(a, 'DELETE', url, undefined, { 'if-match': etag }), 412);
+    expectError(await t.call(a, 'PATCH', `${url}/text`, { name: 'n' }, { 'if-match': etag }), 412);
+    expectError(await t.call(a, 'DELETE', url, undefined, { 'if-match': etag }), 412);
     assert.equal(
-      (await send(a, 'PATCH', `${url}/text`, { name: null }, { 'if-match': '*' })).statusCode,
+      (await t.call(a, 'PATCH', `${url}/text`, { name: null }, { 'if-match': '*' })).statusCode,
       200,
     );
-    expectError(await send(a, 'PATCH', `${url}/file`, { name: 'x' }), 400, /This is a text version/);
-    expectError(await send(a, 'GET', `${url}/content`), 400, /text version/);
+    expectError(await t.call(a, 'PATCH', `${url}/file`, { name: 'x' }), 400, /This is a text version/);
+    expectError(await t.call(a, 'GET', `${url}/content`), 400, /text version/);
   });
 
   test('concurrent primary switches and creations never leave zero or two primaries', async () => {
@@ -274,7 +261,7 @@ describe('versions: primary rules', () => {
     const base = `/v1/contexts/${ctx.context_id}/versions`;
     for (let round = 0; round < 3; round++) {
       const results = await Promise.all(
-        ids.map((id) => send(a, 'PATCH', `${base}/${id}/text`, { is_primary: true })),
+        ids.map((id) => t.call(a, 'PATCH', `${base}/${id}/text`, { is_primary: true })),
       );
       assert.deepEqual(
         results.map((r) => r.statusCode),
@@ -285,7 +272,7 @@ describe('versions: primary rules', () => {
     }
     const created = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        send(a, 'POST', `${base}/text`, { content: `p${i}`, is_primary: true }),
+        t.call(a, 'POST', `${base}/text`, { content: `p${i}`, is_primary: true }),
       ),
     );
     assert.ok(created.every((r) => r.statusCode === 201));
@@ -294,9 +281,9 @@ describe('versions: primary rules', () => {
     // From zero versions: concurrent first versions, exactly one becomes primary.
     const { ctx: empty } = await createText(a, { name: 'empty', content: 'x' });
     const only = `/v1/contexts/${empty.context_id}/versions`;
-    assert.equal((await send(a, 'DELETE', `${only}/${empty.versions[0]!.version_id}`)).statusCode, 204);
+    assert.equal((await t.call(a, 'DELETE', `${only}/${empty.versions[0]!.version_id}`)).statusCode, 204);
     const firsts = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => send(a, 'POST', `${only}/text`, { content: `f${i}` })),
+      Array.from({ length: 6 }, (_, i) => t.call(a, 'POST', `${only}/text`, { content: `f${i}` })),
     );
     assert.ok(
       firsts.every((r) => r.statusCode === 201),
@@ -324,9 +311,9 @@ describe('/v1/context/items: the same operations and objects', () => {
   test('items and contexts are two views of one set', async () => {
     const a = await t.account();
     const { ctx } = await createText(a, { name: 'via items', content: 'hello' }, '/v1/context/items');
-    const viaContexts = parseAs(Context, await send(a, 'GET', `/v1/contexts/${ctx.context_id}`));
+    const viaContexts = parseAs(Context, await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}`));
     assert.deepEqual(viaContexts, ctx);
-    const res = await send(a, 'POST', `/v1/context/items/${ctx.context_id}/versions/text`, {
+    const res = await t.call(a, 'POST', `/v1/context/items/${ctx.context_id}/versions/text`, {
       content: 'v2',
       is_primary: true,
     });
@@ -334,24 +321,24 @@ describe('/v1/context/items: the same operations and objects', () => {
     const v = parseAs(ContextVersion, res);
     const list = parseAs(
       Type.Array(ContextVersion),
-      await send(a, 'GET', `/v1/context/items/${ctx.context_id}/versions`),
+      await t.call(a, 'GET', `/v1/context/items/${ctx.context_id}/versions`),
     );
     assert.equal(list.length, 2);
-    const patched = await send(
+    const patched = await t.call(
       a,
       'PATCH',
       `/v1/context/items/${ctx.context_id}/versions/${v.version_id}/text`,
       { name: 'n' },
     );
     assert.equal(parseAs(ContextVersion, patched).name, 'n');
-    assert.equal(parseAs(Type.Array(Context), await send(a, 'GET', '/v1/context/items')).length, 1);
+    assert.equal(parseAs(Type.Array(Context), await t.call(a, 'GET', '/v1/context/items')).length, 1);
     assert.equal(
-      (await send(a, 'PATCH', `/v1/context/items/${ctx.context_id}`, { name: 'renamed' })).statusCode,
+      (await t.call(a, 'PATCH', `/v1/context/items/${ctx.context_id}`, { name: 'renamed' })).statusCode,
       200,
     );
-    assert.equal(parseAs(Context, await send(a, 'GET', `/v1/contexts/${ctx.context_id}`)).name, 'renamed');
-    assert.equal((await send(a, 'DELETE', `/v1/context/items/${ctx.context_id}`)).statusCode, 204);
-    expectError(await send(a, 'GET', `/v1/contexts/${ctx.context_id}`), 404);
+    assert.equal(parseAs(Context, await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}`)).name, 'renamed');
+    assert.equal((await t.call(a, 'DELETE', `/v1/context/items/${ctx.context_id}`)).statusCode, 204);
+    expectError(await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}`), 404);
   });
 
   test('the OpenAPI document lists both forms', async () => {
@@ -385,18 +372,10 @@ describe('security and workspaces', () => {
     const b = await t.account();
     expectError(await t.request({ url: '/v1/contexts', key: a.key, workspace: b.workspaceId }), 403);
 
-    const readKey = parseAs(
-      CreatedKey,
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/keys',
-        key: a.key,
-        body: { name: 'reader', scope: 'read' },
-      }),
-    ).api_key;
+    const readKey = (await createKey(t, a, { name: 'reader', scope: 'read' })).api_key;
     const r = { ...a, key: readKey };
-    assert.equal((await send(r, 'GET', `/v1/contexts/${ctx.context_id}`)).statusCode, 200);
-    assert.equal((await send(r, 'GET', vUrl)).statusCode, 200);
+    assert.equal((await t.call(r, 'GET', `/v1/contexts/${ctx.context_id}`)).statusCode, 200);
+    assert.equal((await t.call(r, 'GET', vUrl)).statusCode, 200);
     const writes: [string, string, unknown][] = [
       ['POST', '/v1/contexts/text', { name: 'x', content: 'x' }],
       ['POST', '/v1/contexts/file', { name: 'x', filename: 'a.txt', media_type: 'text/plain', data: 'eA==' }],
@@ -408,22 +387,14 @@ describe('security and workspaces', () => {
       ['POST', '/v1/context/items/text', { name: 'x', content: 'x' }],
     ];
     for (const [method, url, body] of writes) {
-      expectError(await send(r, method as 'POST', url, body), 403, /'write' is required/);
+      expectError(await t.call(r, method as 'POST', url, body), 403, /'write' is required/);
     }
   });
 
   test("another workspace's context is a 404, exactly like a missing one", async () => {
     const a = await t.account();
     const { ctx } = await createText(a, { name: 'mine', content: 'x' });
-    const ws2 = parseAs(
-      Workspace,
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/workspaces',
-        key: a.key,
-        body: { name: 'second' },
-      }),
-    );
+    const ws2 = await createWorkspace(t, a, 'second');
     const other = { ...a, workspaceId: ws2.workspace_id };
     const vId = ctx.versions[0]!.version_id;
     const urls: [string, string, unknown][] = [
@@ -439,22 +410,22 @@ describe('security and workspaces', () => {
       ['GET', `/v1/context/items/${ctx.context_id}`, undefined],
     ];
     for (const [method, url, body] of urls) {
-      const foreign = expectError(await send(other, method as 'GET', url, body), 404);
+      const foreign = expectError(await t.call(other, method as 'GET', url, body), 404);
       const missing = expectError(
-        await send(a, method as 'GET', url.replace(ctx.context_id, 'ctx_missing'), body),
+        await t.call(a, method as 'GET', url.replace(ctx.context_id, 'ctx_missing'), body),
         404,
       );
       assert.equal(foreign, missing);
     }
-    assert.deepEqual(parseAs(Type.Array(Context), await send(other, 'GET', '/v1/contexts')), []);
+    assert.deepEqual(parseAs(Type.Array(Context), await t.call(other, 'GET', '/v1/contexts')), []);
     // Nothing changed in the first workspace.
     assert.equal(
-      parseAs(Context, await send(a, 'GET', `/v1/contexts/${ctx.context_id}?expand=versions`)).versions
+      parseAs(Context, await t.call(a, 'GET', `/v1/contexts/${ctx.context_id}?expand=versions`)).versions
         .length,
       1,
     );
     // A version id under another context of the same workspace is not found either.
     const { ctx: second } = await createText(a, { name: 'two', content: 'y' });
-    expectError(await send(a, 'GET', `/v1/contexts/${second.context_id}/versions/${vId}`), 404);
+    expectError(await t.call(a, 'GET', `/v1/contexts/${second.context_id}/versions/${vId}`), 404);
   });
 });

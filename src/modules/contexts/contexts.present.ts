@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/domain-error.js';
+import { auditOf } from '../../http/schema-kit.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
 import { classifyMediaType, servedContentType } from './context-files.js';
 import type { ContextRow, ContextVersionRow } from './contexts.repo.js';
@@ -18,10 +19,7 @@ export function presentVersion(row: ContextVersionRow): ContextVersionView {
   return {
     version_id: row.id,
     context_id: row.context_id,
-    created: row.created,
-    created_by: row.created_by,
-    updated: row.updated,
-    updated_by: row.updated_by,
+    ...auditOf(row),
     name: row.name,
     is_primary: row.is_primary === 1,
     type: row.kind,
@@ -35,10 +33,7 @@ export function presentContext(row: ContextRow, versions: ContextVersionRow[]): 
   return {
     context_id: row.id,
     workspace_id: row.workspace_id,
-    created: row.created,
-    created_by: row.created_by,
-    updated: row.updated,
-    updated_by: row.updated_by,
+    ...auditOf(row),
     name: row.name,
     description: row.description,
     versions: versions.map(presentVersion),

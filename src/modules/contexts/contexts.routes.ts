@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, NoContent } from '../../http/schema-kit.js';
+import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
 import {
   CONTEXT_PREFIXES,
   type ContextPrefix,
@@ -19,7 +19,6 @@ import {
   ContextPatch,
   ContextQuery,
   ContextTextInput,
-  IfMatchHeaders,
 } from './contexts.schemas.js';
 import type { ContextsService } from './contexts.service.js';
 

@@ -1,10 +1,17 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp, WorkspaceQuery } from '../../http/schema-kit.js';
+import {
+  AuditFields,
+  Nullable,
+  PrimaryOnCreate,
+  PrimaryOnPatch,
+  ResourceName,
+  StringEnum,
+  WorkspaceQuery,
+} from '../../http/schema-kit.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { ACCEPTED_MEDIA_TYPES_TEXT } from './context-files.js';
 
-// Names are trimmed by the service, which also rejects blank ones with a message naming the field.
-export const Name = Type.String({ minLength: 1, maxLength: 255 });
+export const Name = ResourceName;
 export const Description = Type.String({ maxLength: 10_000 });
 const Content = Type.String({
   minLength: 1,
@@ -31,7 +38,6 @@ const Data = Type.String({
     'The file bytes in standard base64 (RFC 4648 §4, = padding, no line breaks). At most max-file-bytes ' +
     '(10 MiB by default) once decoded, else 413.',
 });
-const IsPrimary = (description: string) => Type.Optional(Type.Boolean({ description }));
 
 export const FileInfo = Type.Object(
   {
@@ -47,10 +53,7 @@ export const ContextVersion = Type.Object(
   {
     version_id: Type.String({ description: 'Prefix cv_' }),
     context_id: Type.String(),
-    created: Timestamp,
-    created_by: Type.String(),
-    updated: Timestamp,
-    updated_by: Type.String(),
+    ...AuditFields,
     name: Nullable(Type.String()),
     is_primary: Type.Boolean(),
     type: StringEnum(['text', 'file'] as const),
@@ -76,10 +79,7 @@ export const Context = Type.Object(
   {
     context_id: Type.String({ description: 'Prefix ctx_' }),
     workspace_id: Type.String(),
-    created: Timestamp,
-    created_by: Type.String(),
-    updated: Timestamp,
-    updated_by: Type.String(),
+    ...AuditFields,
     name: Type.String(),
     description: Nullable(Type.String()),
     versions: Type.Array(ContextVersion, {
@@ -117,21 +117,18 @@ export const ContextPatch = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-const createPrimary = IsPrimary('true makes the new version primary. The first version always is.');
-const patchPrimary = IsPrimary('true makes this version primary (the old one is demoted); false is refused.');
-
 export const TextVersionInput = Type.Object(
-  { name: Type.Optional(Nullable(Name)), content: Content, is_primary: createPrimary },
+  { name: Type.Optional(Nullable(Name)), content: Content, is_primary: PrimaryOnCreate },
   { additionalProperties: false },
 );
 
 export const FileVersionInput = Type.Object(
-  { name: Type.Optional(Nullable(Name)), ...fileFields, is_primary: createPrimary },
+  { name: Type.Optional(Nullable(Name)), ...fileFields, is_primary: PrimaryOnCreate },
   { additionalProperties: false },
 );
 
 export const TextVersionPatch = Type.Object(
-  { name: Type.Optional(Nullable(Name)), content: Type.Optional(Content), is_primary: patchPrimary },
+  { name: Type.Optional(Nullable(Name)), content: Type.Optional(Content), is_primary: PrimaryOnPatch },
   { additionalProperties: false, minProperties: 1 },
 );
 
@@ -141,7 +138,7 @@ export const FileVersionPatch = Type.Object(
     filename: Type.Optional(Filename),
     media_type: Type.Optional(MediaTypeField),
     data: Type.Optional(Data),
-    is_primary: patchPrimary,
+    is_primary: PrimaryOnPatch,
   },
   {
     additionalProperties: false,
@@ -159,11 +156,6 @@ export const ContextQuery = Type.Object({
   ),
 });
 export const ContextVersionQuery = Type.Object(WorkspaceQuery);
-
-const IfMatch = Type.String({
-  description: 'An ETag from an earlier response: the change applies only if still current (else 412).',
-});
-export const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(IfMatch) });
 
 export const FileContent = {
   description:

@@ -1,5 +1,5 @@
 import { notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision } from '../../http/etag.js';
+import { etagOf } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -7,7 +7,7 @@ import { parseExpand } from '../prompts/expand.js';
 import type { ContentPreparer, NewContent } from './context-content.js';
 import { cleanName, cleanOptionalName, presentContext } from './contexts.present.js';
 import type { ContextsRepo, ContextVersionRow } from './contexts.repo.js';
-import { newVersionRow, precondition, reader, stampOf, writer } from './service-kit.js';
+import { newVersionRow, reader, stampOf, writeIfCurrent, writer } from './service-kit.js';
 
 interface Deps {
   repo: ContextsRepo;
@@ -99,17 +99,15 @@ export function createContextsService({ repo, content, ids, clock }: Deps) {
       const { contextId, input } = args;
       const w = writer(args.ctx);
       const current = await repo.findContext(w.workspaceId, contextId);
-      if (!current) throw notFound('Context');
-      const expected = expectedRevision(args.ifMatch, current.id, current.revision);
-      const name = input.name === undefined ? undefined : cleanName(input.name, 'name');
-      const set = {
-        ...stampOf(clock, w),
-        ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-      };
-      if (!(await repo.updateContext(w.workspaceId, contextId, set, expected))) {
-        throw expected === null ? notFound('Context') : precondition();
-      }
+      await writeIfCurrent(current, args.ifMatch, 'Context', async (expected) => {
+        const name = input.name === undefined ? undefined : cleanName(input.name, 'name');
+        const set = {
+          ...stampOf(clock, w),
+          ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+        };
+        return (await repo.updateContext(w.workspaceId, contextId, set, expected)) !== undefined;
+      });
       return load(w.workspaceId, contextId, false);
     },
 
@@ -117,11 +115,12 @@ export function createContextsService({ repo, content, ids, clock }: Deps) {
     async remove({ ctx, contextId, ifMatch }: { ctx: RequestContext; contextId: string; ifMatch?: string }) {
       const w = writer(ctx);
       const current = await repo.findContext(w.workspaceId, contextId);
-      if (!current) throw notFound('Context');
-      const expected = expectedRevision(ifMatch, current.id, current.revision);
-      if ((await repo.deleteContext(w.workspaceId, contextId, expected)) === 0) {
-        throw expected === null ? notFound('Context') : precondition();
-      }
+      await writeIfCurrent(
+        current,
+        ifMatch,
+        'Context',
+        async (expected) => (await repo.deleteContext(w.workspaceId, contextId, expected)) > 0,
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
-import { DomainError } from '../../http/domain-error.js';
+import { notFound } from '../../http/domain-error.js';
+import { expectedRevision, precondition } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   assertScope,
@@ -24,12 +25,23 @@ export function reader(ctx: RequestContext): WorkspaceContext {
   return ctx;
 }
 
-/** 412 for a conditional write that lost a race after its If-Match was checked. */
-export const precondition = () =>
-  new DomainError(
-    'precondition_failed',
-    'The resource has changed since it was read (If-Match does not match its ETag).',
-  );
+export { precondition };
+
+/**
+ * A PATCH or DELETE of a context or pack, conditional with If-Match: 404 when it is not there,
+ * 412 when the tag is stale; `write` gets the revision to write from (null: no If-Match) and says
+ * whether a row matched; none matching is a 404 (gone meanwhile) or, with If-Match, a 412.
+ */
+export async function writeIfCurrent(
+  current: { id: string; revision: number } | undefined,
+  ifMatch: string | undefined,
+  noun: string,
+  write: (expected: number | null) => Promise<boolean>,
+): Promise<void> {
+  if (!current) throw notFound(noun);
+  const expected = expectedRevision(ifMatch, current.id, current.revision);
+  if (!(await write(expected))) throw expected === null ? notFound(noun) : precondition();
+}
 
 /** `updated`/`updated_by` of a change made now by the request's API key. */
 export const stampOf = (clock: Clock, ctx: WorkspaceContext) => ({

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { workspaceFixture } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, type TestApp, testAppPerFile } from '../../../test/support/test-app.js';
 import type { RequestContext } from '../../lib/context.js';
-import { CreatedKey, Workspace } from '../account/account.schemas.js';
 import { Criterion, ScoringCriteria } from './criteria.schemas.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -301,21 +297,7 @@ test('routing: the criteria paths are not taken for a prompt id', async () => {
 });
 
 test('security on every criteria endpoint', async () => {
-  const a = await t.account();
-  const b = await t.account();
-  const reader = parseAs(
-    CreatedKey,
-    await t.request({
-      method: 'POST',
-      url: '/v1/account/keys',
-      key: a.key,
-      body: { name: 'r', scope: 'read' },
-    }),
-  );
-  const other = parseAs(
-    Workspace,
-    await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name: 'w2' } }),
-  );
+  const { owner: a, otherAccount: b, readKey, otherWorkspace } = await workspaceFixture(t);
   const c = await createCriteria(a, { name: 'sec', criterion_set: [crit('one')] });
   const one = `${BASE}/${c.criteria_id}`;
   const member = `${one}/criterionset/${c.criterion_set[0]!.criterion_id}`;
@@ -339,9 +321,9 @@ test('security on every criteria endpoint', async () => {
     expectError(await send('pk_bad', a.workspaceId), 401, 'Invalid API key.');
     expectError(await send(a.key, null), 400, /workspace id is required/);
     expectError(await send(a.key, b.workspaceId), 403);
-    if (e.method === 'GET') assert.equal((await send(reader.api_key, a.workspaceId)).statusCode, 200);
-    else expectError(await send(reader.api_key, a.workspaceId), 403, /'write' is required/);
-    if (e.byId) expectError(await send(a.key, other.workspace_id), 404);
+    if (e.method === 'GET') assert.equal((await send(readKey, a.workspaceId)).statusCode, 200);
+    else expectError(await send(readKey, a.workspaceId), 403, /'write' is required/);
+    if (e.byId) expectError(await send(a.key, otherWorkspace), 404);
   }
   assert.deepEqual(parseAs(ScoringCriteria, await call(a, 'GET', one)), c);
 });

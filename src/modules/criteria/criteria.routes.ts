@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 import { CriterionInput } from '../analysis/analysis.schemas.js';
 import {
@@ -13,8 +14,6 @@ import {
 } from './criteria.schemas.js';
 import type { CriteriaService } from './criteria.service.js';
 
-const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
-const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
 const tags = ['Scoring criteria'];
 const security = WORKSPACE_SECURITY;
 const querystring = Type.Object(WorkspaceQuery);

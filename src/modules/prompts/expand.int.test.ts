@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { KyselyPlugin } from 'kysely';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { systemClock } from '../../lib/clock.js';
 import type { RequestContext } from '../../lib/context.js';
 import { createIdGenerator } from '../../lib/ids.js';
@@ -13,16 +13,7 @@ import { createPromptsService } from './prompts.service.js';
 import type { AnalysisKind } from './prompts.tables.js';
 import { createVersionsService } from './versions.service.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
-
-type Account = Awaited<ReturnType<TestApp['account']>>;
-const get = (a: Account, url: string) => t.request({ url, key: a.key, workspace: a.workspaceId });
-const post = (a: Account, url: string, body: unknown) =>
-  t.request({ method: 'POST', url, key: a.key, workspace: a.workspaceId, body });
+const t = testAppPerFile();
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
 const section = { risk_level: 'low', feedback: 'fine', issues: [] };
@@ -82,7 +73,13 @@ const sample = (kind: AnalysisKind, n: number, versionTimestamp: string) => {
 
 let seq = 0;
 /** Stores a result the way the analysis area will: through the analyses repo. */
-async function store(a: Account, versionId: string, kind: AnalysisKind, n: number, versionTimestamp: string) {
+async function store(
+  a: TestAccount,
+  versionId: string,
+  kind: AnalysisKind,
+  n: number,
+  versionTimestamp: string,
+) {
   const result = sample(kind, n, versionTimestamp);
   await createAnalysesRepo(t.db.kysely).insert({
     id: `van_t${++seq}`,
@@ -99,9 +96,12 @@ async function store(a: Account, versionId: string, kind: AnalysisKind, n: numbe
 describe('expand', () => {
   test('analysis objects are null unless expanded; expanded, each is the latest stored result', async () => {
     const a = await t.account();
-    const p = parseAs(Prompt, await post(a, '/v1/prompts', { name: 'p', content: 'one' }));
+    const p = parseAs(Prompt, await t.call(a, 'POST', '/v1/prompts', { name: 'p', content: 'one' }));
     const v1 = p.versions[0]!;
-    const v2 = parseAs(Version, await post(a, `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' }));
+    const v2 = parseAs(
+      Version,
+      await t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' }),
+    );
     await store(a, v1.version_id, 'scoring', 1, v1.updated);
     const latest = await store(a, v1.version_id, 'scoring', 3, v1.updated);
     await store(a, v1.version_id, 'scoring', 2, v1.updated);
@@ -109,18 +109,18 @@ describe('expand', () => {
     const heat = await store(a, v2.version_id, 'heatmap', 5, v2.updated);
     const balance = await store(a, v2.version_id, 'balance', 4, v2.updated);
 
-    const plain = parseAs(Prompt, await get(a, `/v1/prompts/${p.prompt_id}`));
+    const plain = parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`));
     assert.equal(plain.versions.length, 1);
     assert.equal(plain.versions[0]?.scoring, null);
 
-    const one = parseAs(Prompt, await get(a, `/v1/prompts/${p.prompt_id}?expand=scoring,risk`));
+    const one = parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=scoring,risk`));
     assert.deepEqual(one.versions[0]?.scoring, latest);
     assert.deepEqual(one.versions[0]?.risk, risk);
     assert.equal(one.versions[0]?.balance, null);
 
     const all = parseAs(
       Prompt,
-      await get(a, `/v1/prompts/${p.prompt_id}?expand=versions,scoring,risk,balance,heatmap`),
+      await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=versions,scoring,risk,balance,heatmap`),
     );
     const byId = new Map(all.versions.map((v) => [v.version_id, v]));
     assert.deepEqual(byId.get(v2.version_id)?.heatmap, heat);
@@ -128,18 +128,18 @@ describe('expand', () => {
     assert.equal(byId.get(v2.version_id)?.scoring, null);
     assert.deepEqual(byId.get(v1.version_id)?.scoring, latest);
 
-    const list = parseAs(Type.Array(Prompt), await get(a, '/v1/prompts?expand=heatmap,versions'));
+    const list = parseAs(Type.Array(Prompt), await t.call(a, 'GET', '/v1/prompts?expand=heatmap,versions'));
     assert.deepEqual(list[0]?.versions.find((v) => v.version_id === v2.version_id)?.heatmap, heat);
     assert.equal(list[0]?.versions.find((v) => v.version_id === v1.version_id)?.scoring, null);
 
     const versions = parseAs(
       Type.Array(Version),
-      await get(a, `/v1/prompts/${p.prompt_id}/versions?expand=balance`),
+      await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions?expand=balance`),
     );
     assert.deepEqual(versions.find((v) => v.version_id === v2.version_id)?.balance, balance);
     const single = parseAs(
       Version,
-      await get(a, `/v1/prompts/${p.prompt_id}/versions/${v1.version_id}?expand=scoring,heatmap`),
+      await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/${v1.version_id}?expand=scoring,heatmap`),
     );
     assert.deepEqual(single.scoring, latest);
     assert.equal(single.heatmap, null);
@@ -148,16 +148,16 @@ describe('expand', () => {
 
   test('unknown names are a 400 naming them, on every endpoint; versions only on prompt endpoints', async () => {
     const a = await t.account();
-    const p = parseAs(Prompt, await post(a, '/v1/prompts', { name: 'p', content: 'one' }));
+    const p = parseAs(Prompt, await t.call(a, 'POST', '/v1/prompts', { name: 'p', content: 'one' }));
     const v = p.versions[0]!;
     const msg =
       /^querystring\.expand: unknown name\(s\): bogus\. Accepted: versions, scoring, risk, balance, heatmap\.$/;
-    expectError(await get(a, '/v1/prompts?expand=bogus'), 400, msg);
-    expectError(await get(a, `/v1/prompts/${p.prompt_id}?expand=scoring,bogus`), 400, msg);
+    expectError(await t.call(a, 'GET', '/v1/prompts?expand=bogus'), 400, msg);
+    expectError(await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=scoring,bogus`), 400, msg);
     const vmsg = /unknown name\(s\): versions\. Accepted: scoring, risk, balance, heatmap\./;
-    expectError(await get(a, `/v1/prompts/${p.prompt_id}/versions?expand=versions`), 400, vmsg);
+    expectError(await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions?expand=versions`), 400, vmsg);
     expectError(
-      await get(a, `/v1/prompts/${p.prompt_id}/versions/${v.version_id}?expand=versions`),
+      await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/${v.version_id}?expand=versions`),
       400,
       vmsg,
     );

@@ -1,3 +1,4 @@
+import { auditOf } from '../../http/schema-kit.js';
 import type { AnalysesRepo } from './analyses.repo.js';
 import type { PromptRow, VersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
@@ -10,10 +11,7 @@ export function presentVersion(row: VersionRow, results: Results = {}): VersionV
   return {
     version_id: row.id,
     prompt_id: row.prompt_id,
-    created: row.created,
-    created_by: row.created_by,
-    updated: row.updated,
-    updated_by: row.updated_by,
+    ...auditOf(row),
     name: row.name,
     is_primary: row.is_primary === 1,
     content: row.content,
@@ -30,10 +28,7 @@ export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptVi
   return {
     prompt_id: row.id,
     workspace_id: row.workspace_id,
-    created: row.created,
-    created_by: row.created_by,
-    updated: row.updated,
-    updated_by: row.updated_by,
+    ...auditOf(row),
     name: row.name,
     use_case: row.use_case,
     versions,

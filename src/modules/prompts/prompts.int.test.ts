@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { createAnalysesRepo } from './analyses.repo.js';
 import { Prompt, Version } from './prompts.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
-type Account = Awaited<ReturnType<TestApp['account']>>;
 const Prompts = Type.Array(Prompt);
-const call = (
-  a: Account,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => t.request({ method, url, key: a.key, workspace: a.workspaceId, body, headers });
-const create = async (a: Account, body: Record<string, unknown>) => {
-  const res = await call(a, 'POST', '/v1/prompts', body);
+const create = async (a: TestAccount, body: Record<string, unknown>) => {
+  const res = await t.call(a, 'POST', '/v1/prompts', body);
   assert.equal(res.statusCode, 201, res.body);
   return parseAs(Prompt, res);
 };
@@ -30,7 +18,7 @@ const create = async (a: Account, body: Record<string, unknown>) => {
 describe('POST /v1/prompts', () => {
   test('rule 1: only a name gives a prompt without versions; created_by is the key name', async () => {
     const a = await t.account();
-    const res = await call(a, 'POST', '/v1/prompts', { name: '  Greeter  ' });
+    const res = await t.call(a, 'POST', '/v1/prompts', { name: '  Greeter  ' });
     assert.equal(res.statusCode, 201);
     const p = parseAs(Prompt, res);
     assert.match(p.prompt_id, /^prm_[0-9a-z]{26}$/);
@@ -43,8 +31,11 @@ describe('POST /v1/prompts', () => {
     assert.equal(p.created, p.updated);
     assert.ok(!Number.isNaN(Date.parse(p.created)) && p.created.endsWith('Z'));
     assert.equal(res.headers.etag, `"${p.prompt_id}.1"`);
-    assert.deepEqual(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)), p);
-    assert.deepEqual(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=versions,scoring`)), p);
+    assert.deepEqual(parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)), p);
+    assert.deepEqual(
+      parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=versions,scoring`)),
+      p,
+    );
     const rows = await t.db.kysely.selectFrom('prompts').selectAll().where('id', '=', p.prompt_id).execute();
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.workspace_id, a.workspaceId);
@@ -83,7 +74,7 @@ describe('POST /v1/prompts', () => {
 
   test('validation: each rule is a 400 naming the field', async () => {
     const a = await t.account();
-    const post = (body: unknown) => call(a, 'POST', '/v1/prompts', body);
+    const post = (body: unknown) => t.call(a, 'POST', '/v1/prompts', body);
     expectError(await post({}), 400, 'body.name: is required.');
     expectError(await post({ name: '' }), 400, /body\.name: must NOT have fewer than 1 characters/);
     expectError(await post({ name: '   ' }), 400, 'body.name: must not be blank.');
@@ -143,7 +134,10 @@ describe('POST /v1/prompts', () => {
 
   test('content beyond the size limit (the max input size) is a 413', async () => {
     const a = await t.account();
-    const res = await call(a, 'POST', '/v1/prompts', { name: 'a', content: 'x'.repeat(4 * 1024 * 1024 + 1) });
+    const res = await t.call(a, 'POST', '/v1/prompts', {
+      name: 'a',
+      content: 'x'.repeat(4 * 1024 * 1024 + 1),
+    });
     expectError(res, 413, `content is ${4 * 1024 * 1024 + 1} bytes; the limit is ${4 * 1024 * 1024} bytes.`);
   });
 });
@@ -155,8 +149,8 @@ describe('GET /v1/prompts', () => {
     await create(a, { name: 'Alpha', content: 'A1' });
     const b2 = await create(a, { name: 'Beta', content: 'B' });
     await create(a, { name: 'gamma' });
-    await call(a, 'POST', `/v1/prompts/${b2.prompt_id}/versions`, { content: 'B2' });
-    const list = parseAs(Prompts, await call(a, 'GET', '/v1/prompts'));
+    await t.call(a, 'POST', `/v1/prompts/${b2.prompt_id}/versions`, { content: 'B2' });
+    const list = parseAs(Prompts, await t.call(a, 'GET', '/v1/prompts'));
     assert.deepEqual(
       list.map((p) => p.name),
       ['Alpha', 'beta', 'Beta', 'gamma'],
@@ -169,23 +163,25 @@ describe('GET /v1/prompts', () => {
     assert.equal(list[2]?.versions[0]?.content, 'B');
     assert.equal(list[2]?.versions[0]?.is_primary, true);
 
-    const all = parseAs(Prompts, await call(a, 'GET', '/v1/prompts?expand=versions'));
+    const all = parseAs(Prompts, await t.call(a, 'GET', '/v1/prompts?expand=versions'));
     assert.deepEqual(
       all[2]?.versions.map((v) => v.content),
       ['B2', 'B'],
     );
 
-    const named = parseAs(Prompts, await call(a, 'GET', '/v1/prompts?name=Beta'));
+    const named = parseAs(Prompts, await t.call(a, 'GET', '/v1/prompts?name=Beta'));
     assert.deepEqual(
       named.map((p) => p.prompt_id),
       [b2.prompt_id],
     );
     assert.equal(named[0]?.versions.length, 1);
     assert.deepEqual(
-      parseAs(Prompts, await call(a, 'GET', '/v1/prompts?name=beta&expand=versions')).map((p) => p.prompt_id),
+      parseAs(Prompts, await t.call(a, 'GET', '/v1/prompts?name=beta&expand=versions')).map(
+        (p) => p.prompt_id,
+      ),
       [b1.prompt_id],
     );
-    assert.deepEqual(parseAs(Prompts, await call(a, 'GET', '/v1/prompts?name=nope')), []);
+    assert.deepEqual(parseAs(Prompts, await t.call(a, 'GET', '/v1/prompts?name=nope')), []);
   });
 
   test('only the workspace’s own prompts', async () => {
@@ -194,7 +190,7 @@ describe('GET /v1/prompts', () => {
     await create(a, { name: 'mine', content: 'x' });
     await create(other, { name: 'theirs', content: 'y' });
     assert.deepEqual(
-      parseAs(Prompts, await call(a, 'GET', '/v1/prompts')).map((p) => p.name),
+      parseAs(Prompts, await t.call(a, 'GET', '/v1/prompts')).map((p) => p.name),
       ['mine'],
     );
   });
@@ -202,7 +198,7 @@ describe('GET /v1/prompts', () => {
   test('unknown expand names are a 400 naming them', async () => {
     const a = await t.account();
     expectError(
-      await call(a, 'GET', '/v1/prompts?expand=versions,foo'),
+      await t.call(a, 'GET', '/v1/prompts?expand=versions,foo'),
       400,
       /querystring\.expand: unknown name\(s\): foo\./,
     );
@@ -213,19 +209,11 @@ describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
   test('get; patch name and use_case (updated_by is the key); ETag changes; content is not patchable', async () => {
     const a = await t.account();
     const p = await create(a, { name: 'one', content: 'hello' });
-    const got = await call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
+    const got = await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
     assert.deepEqual(parseAs(Prompt, got), p);
     const etag = String(got.headers.etag);
 
-    const writer = parseAs(
-      CreatedKey,
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/keys',
-        key: a.key,
-        body: { name: 'ci-bot', scope: 'write' },
-      }),
-    );
+    const writer = await createKey(t, a, { name: 'ci-bot', scope: 'write' });
     const res = await t.request({
       method: 'PATCH',
       url: `/v1/prompts/${p.prompt_id}`,
@@ -241,60 +229,64 @@ describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
     assert.ok(patched.updated >= p.updated);
     assert.equal(patched.versions[0]?.content, 'hello');
     assert.notEqual(res.headers.etag, etag);
-    const cleared = parseAs(Prompt, await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { use_case: null }));
+    const cleared = parseAs(
+      Prompt,
+      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { use_case: null }),
+    );
     assert.equal(cleared.use_case, null);
     assert.equal(cleared.name, 'two');
 
     expectError(
-      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { content: 'x' }),
+      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { content: 'x' }),
       400,
       'body.content: is not an accepted property.',
     );
     expectError(
-      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, {}),
+      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, {}),
       400,
       /must NOT have fewer than 1 properties/,
     );
     expectError(
-      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: ' ' }),
+      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: ' ' }),
       400,
       'body.name: must not be blank.',
     );
-    expectError(await call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }), 404, 'Prompt not found.');
-    expectError(await call(a, 'GET', '/v1/prompts/prm_nope'), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'GET', '/v1/prompts/prm_nope'), 404, 'Prompt not found.');
   });
 
   test('If-Match: a stale tag is a 412 and changes nothing; the current tag and * pass', async () => {
     const a = await t.account();
     const p = await create(a, { name: 'etag' });
-    const first = await call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
+    const first = await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
     const tag = String(first.headers.etag);
-    const ok = await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n2' }, { 'if-match': tag });
+    const ok = await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n2' }, { 'if-match': tag });
     assert.equal(ok.statusCode, 200);
     expectError(
-      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n3' }, { 'if-match': tag }),
+      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n3' }, { 'if-match': tag }),
       412,
     );
-    expectError(await call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`, undefined, { 'if-match': tag }), 412);
-    assert.equal(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).name, 'n2');
+    expectError(await t.call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`, undefined, { 'if-match': tag }), 412);
+    assert.equal(parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).name, 'n2');
     assert.equal(
-      (await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n4' }, { 'if-match': '*' })).statusCode,
+      (await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n4' }, { 'if-match': '*' }))
+        .statusCode,
       200,
     );
-    expectError(await call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }, { 'if-match': '*' }), 404);
+    expectError(await t.call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }, { 'if-match': '*' }), 404);
     // A version change moves the prompt's tag too (its body shows the primary version).
-    const before = String((await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
-    await call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'c' });
-    assert.notEqual(String((await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag), before);
+    const before = String((await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
+    await t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'c' });
+    assert.notEqual(String((await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag), before);
   });
 
   test('two concurrent PATCHes with the same If-Match: exactly one wins', async () => {
     const a = await t.account();
     const p = await create(a, { name: 'race' });
-    const tag = String((await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
+    const tag = String((await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: `n${i}` }, { 'if-match': tag }),
+        t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: `n${i}` }, { 'if-match': tag }),
       ),
     );
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, ...Array(9).fill(412)]);
@@ -305,7 +297,7 @@ describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
     const p = await create(a, { name: 'gone', content: 'one' });
     const v2 = parseAs(
       Version,
-      await call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' }),
+      await t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' }),
     );
     await createAnalysesRepo(t.db.kysely).insert({
       id: 'van_test_delete',
@@ -321,11 +313,11 @@ describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
       cache_key: null,
       created: new Date().toISOString(),
     });
-    const del = await call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`);
+    const del = await t.call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`);
     assert.equal(del.statusCode, 204);
     assert.equal(del.body, '');
-    expectError(await call(a, 'GET', `/v1/prompts/${p.prompt_id}`), 404);
-    expectError(await call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`), 404);
+    expectError(await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`), 404);
+    expectError(await t.call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`), 404);
     const db = t.db.kysely;
     assert.equal(
       (await db.selectFrom('prompt_versions').selectAll().where('prompt_id', '=', p.prompt_id).execute())
@@ -341,10 +333,7 @@ describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
 
   test('deleting a workspace deletes its prompts', async () => {
     const a = await t.account();
-    const ws = parseAs(
-      Workspace,
-      await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name: 'tmp' } }),
-    );
+    const ws = await createWorkspace(t, a, 'tmp');
     const res = await t.request({
       method: 'POST',
       url: '/v1/prompts',

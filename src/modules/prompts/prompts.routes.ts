@@ -1,20 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
-import { IdParams } from '../account/account.schemas.js';
+import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import {
+  errorResponses,
   IfMatchHeaders,
-  Prompt,
-  PromptInput,
-  PromptListQuery,
-  PromptPatch,
-  PromptQuery,
-} from './prompts.schemas.js';
+  NoContent,
+  WORKSPACE_SECURITY,
+  WorkspaceQuery,
+} from '../../http/schema-kit.js';
+import { IdParams } from '../account/account.schemas.js';
+import { Prompt, PromptInput, PromptListQuery, PromptPatch, PromptQuery } from './prompts.schemas.js';
 import type { PromptsService } from './prompts.service.js';
 
-const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
-const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
 const tags = ['Prompts'];
 const security = WORKSPACE_SECURITY;
 const params = IdParams('promptId');

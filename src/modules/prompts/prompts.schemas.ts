@@ -1,11 +1,17 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, Timestamp, WorkspaceQuery } from '../../http/schema-kit.js';
+import {
+  AuditFields,
+  Nullable,
+  PrimaryOnCreate,
+  PrimaryOnPatch,
+  ResourceName,
+  WorkspaceQuery,
+} from '../../http/schema-kit.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
 
-// Names are trimmed by the service, which also rejects blank ones with a message naming the field.
-const Name = Type.String({ minLength: 1, maxLength: 255 });
+const Name = ResourceName;
 const UseCase = Type.String({ maxLength: 10_000 });
 const Content = Type.String({ minLength: 1, description: 'The prompt text.' });
 export const Variables = Type.Record(Type.String(), Type.String(), {
@@ -19,10 +25,7 @@ export const Version = Type.Object(
   {
     version_id: Type.String({ description: 'Prefix ver_' }),
     prompt_id: Type.String(),
-    created: Timestamp,
-    created_by: Type.String(),
-    updated: Timestamp,
-    updated_by: Type.String(),
+    ...AuditFields,
     name: Nullable(Type.String()),
     is_primary: Type.Boolean(),
     content: Type.String(),
@@ -42,10 +45,7 @@ export const Prompt = Type.Object(
   {
     prompt_id: Type.String({ description: 'Prefix prm_' }),
     workspace_id: Type.String(),
-    created: Timestamp,
-    created_by: Type.String(),
-    updated: Timestamp,
-    updated_by: Type.String(),
+    ...AuditFields,
     name: Type.String(),
     use_case: Nullable(Type.String()),
     versions: Type.Array(Version, {
@@ -77,9 +77,7 @@ export const VersionInput = Type.Object(
     name: Type.Optional(Nullable(Name)),
     content: Content,
     variables: Type.Optional(Variables),
-    is_primary: Type.Optional(
-      Type.Boolean({ description: 'true makes the new version primary. The first version always is.' }),
-    ),
+    is_primary: PrimaryOnCreate,
   },
   { additionalProperties: false },
 );
@@ -89,11 +87,7 @@ export const VersionPatch = Type.Object(
     name: Type.Optional(Nullable(Name)),
     content: Type.Optional(Content),
     variables: Type.Optional(Variables),
-    is_primary: Type.Optional(
-      Type.Boolean({
-        description: 'true makes this version primary (the old one is demoted); false is refused.',
-      }),
-    ),
+    is_primary: PrimaryOnPatch,
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -113,11 +107,6 @@ export const PromptListQuery = Type.Object({
   name: Type.Optional(Type.String({ description: 'Only prompts with exactly this name.' })),
 });
 export const VersionQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(VERSION_EXPAND) });
-
-const IfMatch = Type.String({
-  description: 'An ETag from an earlier response: the change applies only if still current (else 412).',
-});
-export const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(IfMatch) });
 
 export type PromptView = Static<typeof Prompt>;
 export type VersionView = Static<typeof Version>;

@@ -1,5 +1,5 @@
-import { badRequest, DomainError, notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision } from '../../http/etag.js';
+import { badRequest, notFound } from '../../http/domain-error.js';
+import { etagOf, expectedRevision, precondition } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertScope, assertWorkspace, type RequestContext } from '../../lib/context.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -30,12 +30,6 @@ export interface Tagged<T> {
   etag: string;
   body: T;
 }
-
-const stale = () =>
-  new DomainError(
-    'precondition_failed',
-    'The resource has changed since it was read (If-Match does not match its ETag).',
-  );
 
 /** Prompts: the containers of versions. Every call is scoped to the context's workspace. */
 export function createPromptsService(deps: PromptsDeps) {
@@ -169,7 +163,7 @@ export function createPromptsService(deps: PromptsDeps) {
       if (patch.use_case !== undefined) set.use_case = patch.use_case;
       const row = await repo.updatePrompt(ws, promptId, set, revision);
       if (!row) {
-        if (revision !== null && (await repo.findPrompt(ws, promptId))) throw stale();
+        if (revision !== null && (await repo.findPrompt(ws, promptId))) throw precondition();
         throw notFound('Prompt');
       }
       const versions = await repo.versionsOf(ws, promptId, true);
@@ -188,7 +182,7 @@ export function createPromptsService(deps: PromptsDeps) {
         revision = expectedRevision(ifMatch, current.id, current.revision);
       }
       if ((await repo.deletePrompt(ws, promptId, revision)) === 0) {
-        if (revision !== null && (await repo.findPrompt(ws, promptId))) throw stale();
+        if (revision !== null && (await repo.findPrompt(ws, promptId))) throw precondition();
         throw notFound('Prompt');
       }
     },

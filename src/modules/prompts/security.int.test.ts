@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { CreatedKey, Workspace } from '../account/account.schemas.js';
+import { createKey, workspaceFixture } from '../../../test/support/fixtures.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { Prompt, Version } from './prompts.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface Endpoint {
@@ -35,15 +31,8 @@ const endpoints = (p: string, v: string): Endpoint[] => [
 ];
 
 test('every prompt and version endpoint: 401, 400, 403 and 404 as the spec and the issue say', async () => {
-  const a = await t.account();
-  const b = await t.account();
-  const owner = (body: unknown, url: string) => t.request({ method: 'POST', url, key: a.key, body });
-  const reader = parseAs(CreatedKey, await owner({ name: 'reader', scope: 'read' }, '/v1/account/keys'));
-  const other = parseAs(Workspace, await owner({ name: 'second' }, '/v1/account/workspaces'));
-  const limited = parseAs(
-    CreatedKey,
-    await owner({ name: 'limited', scope: 'write', workspace_ids: [a.workspaceId] }, '/v1/account/keys'),
-  );
+  const { owner: a, otherAccount: b, readKey, otherWorkspace } = await workspaceFixture(t);
+  const limited = await createKey(t, a, { name: 'limited', scope: 'write', workspace_ids: [a.workspaceId] });
   const p = parseAs(
     Prompt,
     await t.request({
@@ -65,19 +54,19 @@ test('every prompt and version endpoint: 401, 400, 403 and 404 as the spec and t
     expectError(await send(a.key, null), 400, /workspace id is required/);
     expectError(await send(a.key, b.workspaceId), 403, /may not use the requested workspace/);
     expectError(await send(b.key, a.workspaceId), 403, /may not use the requested workspace/);
-    expectError(await send(limited.api_key, other.workspace_id), 403, /may not use the requested workspace/);
+    expectError(await send(limited.api_key, otherWorkspace), 403, /may not use the requested workspace/);
     expectError(await send(a.key, 'wrk_nope'), 403);
     if (e.method === 'GET') {
-      assert.equal((await send(reader.api_key, a.workspaceId)).statusCode, 200, what);
+      assert.equal((await send(readKey, a.workspaceId)).statusCode, 200, what);
     } else {
       expectError(
-        await send(reader.api_key, a.workspaceId),
+        await send(readKey, a.workspaceId),
         403,
         "This API key has the 'read' scope; 'write' is required.",
       );
     }
     // The same ids from another workspace the key may use are simply not found.
-    if (e.byId) expectError(await send(a.key, other.workspace_id), 404, /not found\./);
+    if (e.byId) expectError(await send(a.key, otherWorkspace), 404, /not found\./);
   }
 
   // Nothing was changed by the refused requests.
@@ -88,7 +77,7 @@ test('every prompt and version endpoint: 401, 400, 403 and 404 as the spec and t
   assert.deepEqual(still, p);
   const list = parseAs(
     Type.Array(Prompt),
-    await t.request({ url: '/v1/prompts', key: a.key, workspace: other.workspace_id }),
+    await t.request({ url: '/v1/prompts', key: a.key, workspace: otherWorkspace }),
   );
   assert.deepEqual(list, []);
 });
@@ -120,15 +109,7 @@ test('the key and workspace may come in the query; the query wins over the heade
 
 test('a limited key works in its own workspace; created_by names it', async () => {
   const a = await t.account();
-  const limited = parseAs(
-    CreatedKey,
-    await t.request({
-      method: 'POST',
-      url: '/v1/account/keys',
-      key: a.key,
-      body: { name: 'deploy', scope: 'write', workspace_ids: [a.workspaceId] },
-    }),
-  );
+  const limited = await createKey(t, a, { name: 'deploy', scope: 'write', workspace_ids: [a.workspaceId] });
   const p = parseAs(
     Prompt,
     await t.request({

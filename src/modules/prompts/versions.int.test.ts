@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Model } from '../tokens/tokens.schemas.js';
 import { Prompt, Version } from './prompts.schemas.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = testAppPerFile();
 
-type Account = Awaited<ReturnType<TestApp['account']>>;
 const Versions = Type.Array(Version);
-const call = (
-  a: Account,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => t.request({ method, url, key: a.key, workspace: a.workspaceId, body, headers });
-const newPrompt = async (a: Account, content?: string) =>
+const newPrompt = async (a: TestAccount, content?: string) =>
   parseAs(
     Prompt,
-    await call(a, 'POST', '/v1/prompts', content === undefined ? { name: 'p' } : { name: 'p', content }),
+    await t.call(a, 'POST', '/v1/prompts', content === undefined ? { name: 'p' } : { name: 'p', content }),
   );
-const addVersion = async (a: Account, promptId: string, body: Record<string, unknown>) => {
-  const res = await call(a, 'POST', `/v1/prompts/${promptId}/versions`, body);
+const addVersion = async (a: TestAccount, promptId: string, body: Record<string, unknown>) => {
+  const res = await t.call(a, 'POST', `/v1/prompts/${promptId}/versions`, body);
   assert.equal(res.statusCode, 201, res.body);
   return parseAs(Version, res);
 };
@@ -56,11 +44,11 @@ describe('POST /v1/prompts/{promptId}/versions', () => {
     assert.deepEqual(await primaries(p.prompt_id), [v3.version_id]);
     const got = parseAs(
       Version,
-      await call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/${v1.version_id}`),
+      await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/${v1.version_id}`),
     );
     assert.equal(got.is_primary, false);
     assert.equal(
-      parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).versions[0]?.version_id,
+      parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).versions[0]?.version_id,
       v3.version_id,
     );
   });
@@ -104,7 +92,7 @@ describe('POST /v1/prompts/{promptId}/versions', () => {
   test('validation and unknown prompts', async () => {
     const a = await t.account();
     const p = await newPrompt(a);
-    const post = (body: unknown) => call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, body);
+    const post = (body: unknown) => t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, body);
     expectError(await post({}), 400, 'body.content: is required.');
     expectError(await post({ content: '' }), 400, /body\.content/);
     expectError(await post({ content: 'x', name: '  ' }), 400, 'body.name: must not be blank.');
@@ -118,7 +106,7 @@ describe('POST /v1/prompts/{promptId}/versions', () => {
     expectError(await post({ content: 'x', variables: { '{{a}}': 1 } }), 400, /must be string/);
     expectError(await post({ content: 'x', extra: 1 }), 400, 'body.extra: is not an accepted property.');
     expectError(
-      await call(a, 'POST', '/v1/prompts/prm_nope/versions', { content: 'x' }),
+      await t.call(a, 'POST', '/v1/prompts/prm_nope/versions', { content: 'x' }),
       404,
       'Prompt not found.',
     );
@@ -132,8 +120,8 @@ describe('GET /v1/prompts/{promptId}/versions[/{versionId}]', () => {
     const p = await newPrompt(a, 'one');
     const v2 = await addVersion(a, p.prompt_id, { content: 'two' });
     const v3 = await addVersion(a, p.prompt_id, { content: 'three' });
-    await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}/versions/${v2.version_id}`, { name: 'touched' });
-    const list = parseAs(Versions, await call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions`));
+    await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}/versions/${v2.version_id}`, { name: 'touched' });
+    const list = parseAs(Versions, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions`));
     assert.deepEqual(
       list.map((v) => v.content),
       ['two', 'three', 'one'],
@@ -143,16 +131,19 @@ describe('GET /v1/prompts/{promptId}/versions[/{versionId}]', () => {
     );
     assert.deepEqual(list.map((v) => v.version_id).slice(0, 2), [v2.version_id, v3.version_id]);
     const empty = await newPrompt(a);
-    assert.deepEqual(parseAs(Versions, await call(a, 'GET', `/v1/prompts/${empty.prompt_id}/versions`)), []);
-    expectError(await call(a, 'GET', '/v1/prompts/prm_nope/versions'), 404, 'Prompt not found.');
+    assert.deepEqual(
+      parseAs(Versions, await t.call(a, 'GET', `/v1/prompts/${empty.prompt_id}/versions`)),
+      [],
+    );
+    expectError(await t.call(a, 'GET', '/v1/prompts/prm_nope/versions'), 404, 'Prompt not found.');
     expectError(
-      await call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/ver_nope`),
+      await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/ver_nope`),
       404,
       'Version not found.',
     );
     // A version is found only under its own prompt.
-    expectError(await call(a, 'GET', `/v1/prompts/${empty.prompt_id}/versions/${v2.version_id}`), 404);
-    const one = await call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/${v3.version_id}`);
+    expectError(await t.call(a, 'GET', `/v1/prompts/${empty.prompt_id}/versions/${v2.version_id}`), 404);
+    const one = await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions/${v3.version_id}`);
     assert.equal(parseAs(Version, one).content, 'three');
     assert.equal(one.headers.etag, `"${v3.version_id}.1"`);
   });
@@ -167,22 +158,22 @@ describe('PATCH /v1/prompts/{promptId}/versions/{versionId}', () => {
     await new Promise((r) => setTimeout(r, 5));
     const changed = parseAs(
       Version,
-      await call(a, 'PATCH', url, { content: 'a'.repeat(1000) + ' [[x]] {{y}}' }),
+      await t.call(a, 'PATCH', url, { content: 'a'.repeat(1000) + ' [[x]] {{y}}' }),
     );
     assert.deepEqual(changed.variables, ['[[x]]', '{{y}}']);
     assert.ok(changed.token_info.token_count > 125);
     assert.ok(changed.updated > v.updated);
     assert.equal(changed.created, v.created);
-    const filled = parseAs(Version, await call(a, 'PATCH', url, { variables: { '[[x]]': 'X' } }));
+    const filled = parseAs(Version, await t.call(a, 'PATCH', url, { variables: { '[[x]]': 'X' } }));
     assert.equal(filled.content, 'a'.repeat(1000) + ' X {{y}}');
     assert.deepEqual(filled.variables, ['{{y}}']);
     const both = parseAs(
       Version,
-      await call(a, 'PATCH', url, { content: '{{q}} {{r}}', variables: { '{{q}}': 'Q' }, name: 'n' }),
+      await t.call(a, 'PATCH', url, { content: '{{q}} {{r}}', variables: { '{{q}}': 'Q' }, name: 'n' }),
     );
     assert.equal(both.content, 'Q {{r}}');
     assert.equal(both.name, 'n');
-    assert.equal(parseAs(Version, await call(a, 'PATCH', url, { name: null })).name, null);
+    assert.equal(parseAs(Version, await t.call(a, 'PATCH', url, { name: null })).name, null);
   });
 
   test('is_primary: true switches the primary in one step; false on the primary is a 400', async () => {
@@ -192,21 +183,21 @@ describe('PATCH /v1/prompts/{promptId}/versions/{versionId}', () => {
     const v2 = await addVersion(a, p.prompt_id, { content: 'two' });
     const url = (id: string) => `/v1/prompts/${p.prompt_id}/versions/${id}`;
     expectError(
-      await call(a, 'PATCH', url(v1.version_id), { is_primary: false }),
+      await t.call(a, 'PATCH', url(v1.version_id), { is_primary: false }),
       400,
       /body\.is_primary: the primary version cannot be unset/,
     );
     assert.equal(
-      parseAs(Version, await call(a, 'PATCH', url(v2.version_id), { is_primary: false })).is_primary,
+      parseAs(Version, await t.call(a, 'PATCH', url(v2.version_id), { is_primary: false })).is_primary,
       false,
     );
     assert.equal(
-      parseAs(Version, await call(a, 'PATCH', url(v2.version_id), { is_primary: true })).is_primary,
+      parseAs(Version, await t.call(a, 'PATCH', url(v2.version_id), { is_primary: true })).is_primary,
       true,
     );
     assert.deepEqual(await primaries(p.prompt_id), [v2.version_id]);
     assert.equal(
-      parseAs(Version, await call(a, 'PATCH', url(v2.version_id), { is_primary: true })).is_primary,
+      parseAs(Version, await t.call(a, 'PATCH', url(v2.version_id), { is_primary: true })).is_primary,
       true,
     );
     assert.deepEqual(await primaries(p.prompt_id), [v2.version_id]);
@@ -216,21 +207,21 @@ describe('PATCH /v1/prompts/{promptId}/versions/{versionId}', () => {
     const a = await t.account();
     const p = await newPrompt(a, 'one');
     const url = `/v1/prompts/${p.prompt_id}/versions/${p.versions[0]!.version_id}`;
-    expectError(await call(a, 'PATCH', url, {}), 400, /must NOT have fewer than 1 properties/);
-    expectError(await call(a, 'PATCH', url, { content: '' }), 400, /body\.content/);
-    expectError(await call(a, 'PATCH', url, { variables: { bad: 'x' } }), 400, /body\.variables/);
+    expectError(await t.call(a, 'PATCH', url, {}), 400, /must NOT have fewer than 1 properties/);
+    expectError(await t.call(a, 'PATCH', url, { content: '' }), 400, /body\.content/);
+    expectError(await t.call(a, 'PATCH', url, { variables: { bad: 'x' } }), 400, /body\.variables/);
     expectError(
-      await call(a, 'PATCH', url, { prompt_id: 'x' }),
+      await t.call(a, 'PATCH', url, { prompt_id: 'x' }),
       400,
       'body.prompt_id: is not an accepted property.',
     );
     expectError(
-      await call(a, 'PATCH', `/v1/prompts/${p.prompt_id}/versions/ver_nope`, { name: 'x' }),
+      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}/versions/ver_nope`, { name: 'x' }),
       404,
       'Version not found.',
     );
     expectError(
-      await call(a, 'PATCH', `/v1/prompts/prm_nope/versions/${p.versions[0]!.version_id}`, { name: 'x' }),
+      await t.call(a, 'PATCH', `/v1/prompts/prm_nope/versions/${p.versions[0]!.version_id}`, { name: 'x' }),
       404,
     );
   });
@@ -240,20 +231,20 @@ describe('PATCH /v1/prompts/{promptId}/versions/{versionId}', () => {
     const p = await newPrompt(a, 'one');
     const v1 = p.versions[0]!;
     const url = (id: string) => `/v1/prompts/${p.prompt_id}/versions/${id}`;
-    const tag = String((await call(a, 'GET', url(v1.version_id))).headers.etag);
-    const ok = await call(a, 'PATCH', url(v1.version_id), { name: 'a' }, { 'if-match': tag });
+    const tag = String((await t.call(a, 'GET', url(v1.version_id))).headers.etag);
+    const ok = await t.call(a, 'PATCH', url(v1.version_id), { name: 'a' }, { 'if-match': tag });
     assert.equal(ok.statusCode, 200);
     assert.notEqual(ok.headers.etag, tag);
-    expectError(await call(a, 'PATCH', url(v1.version_id), { name: 'b' }, { 'if-match': tag }), 412);
-    assert.equal(parseAs(Version, await call(a, 'GET', url(v1.version_id))).name, 'a');
+    expectError(await t.call(a, 'PATCH', url(v1.version_id), { name: 'b' }, { 'if-match': tag }), 412);
+    assert.equal(parseAs(Version, await t.call(a, 'GET', url(v1.version_id))).name, 'a');
     const fresh = String(ok.headers.etag);
     await addVersion(a, p.prompt_id, { content: 'two', is_primary: true });
-    expectError(await call(a, 'PATCH', url(v1.version_id), { name: 'c' }, { 'if-match': fresh }), 412);
-    expectError(await call(a, 'DELETE', url(v1.version_id), undefined, { 'if-match': fresh }), 412);
-    const current = String((await call(a, 'GET', url(v1.version_id))).headers.etag);
+    expectError(await t.call(a, 'PATCH', url(v1.version_id), { name: 'c' }, { 'if-match': fresh }), 412);
+    expectError(await t.call(a, 'DELETE', url(v1.version_id), undefined, { 'if-match': fresh }), 412);
+    const current = String((await t.call(a, 'GET', url(v1.version_id))).headers.etag);
     const same = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        call(a, 'PATCH', url(v1.version_id), { name: `n${i}` }, { 'if-match': current }),
+        t.call(a, 'PATCH', url(v1.version_id), { name: `n${i}` }, { 'if-match': current }),
       ),
     );
     assert.deepEqual(same.map((r) => r.statusCode).sort(), [200, ...Array(7).fill(412)]);
@@ -268,16 +259,16 @@ describe('DELETE /v1/prompts/{promptId}/versions/{versionId}', () => {
     const v2 = await addVersion(a, p.prompt_id, { content: 'two' });
     const url = (id: string) => `/v1/prompts/${p.prompt_id}/versions/${id}`;
     expectError(
-      await call(a, 'DELETE', url(v1.version_id)),
+      await t.call(a, 'DELETE', url(v1.version_id)),
       400,
       /primary version cannot be deleted while the prompt has other versions/,
     );
-    const del = await call(a, 'DELETE', url(v2.version_id));
+    const del = await t.call(a, 'DELETE', url(v2.version_id));
     assert.equal(del.statusCode, 204);
     assert.equal(del.body, '');
-    expectError(await call(a, 'DELETE', url(v2.version_id)), 404);
-    assert.equal((await call(a, 'DELETE', url(v1.version_id))).statusCode, 204);
-    assert.deepEqual(parseAs(Prompt, await call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).versions, []);
+    expectError(await t.call(a, 'DELETE', url(v2.version_id)), 404);
+    assert.equal((await t.call(a, 'DELETE', url(v1.version_id))).statusCode, 204);
+    assert.deepEqual(parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).versions, []);
     // The next version is the first again, so primary.
     assert.equal((await addVersion(a, p.prompt_id, { content: 'again' })).is_primary, true);
   });
@@ -291,17 +282,17 @@ describe('concurrency', () => {
     for (let i = 1; i <= 20; i++) others.push(await addVersion(a, p.prompt_id, { content: `v${i}` }));
     const url = (id: string) => `/v1/prompts/${p.prompt_id}/versions/${id}`;
     const results = await Promise.all([
-      ...others.map((v) => call(a, 'PATCH', url(v.version_id), { is_primary: true })),
+      ...others.map((v) => t.call(a, 'PATCH', url(v.version_id), { is_primary: true })),
       ...Array.from({ length: 10 }, (_, i) =>
-        call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `n${i}`, is_primary: true }),
+        t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `n${i}`, is_primary: true }),
       ),
       ...Array.from({ length: 5 }, (_, i) =>
-        call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `m${i}` }),
+        t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `m${i}` }),
       ),
     ]);
     assert.deepEqual([...new Set(results.map((r) => r.statusCode))].sort(), [200, 201]);
     assert.equal((await primaries(p.prompt_id)).length, 1);
-    const list = parseAs(Versions, await call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions`));
+    const list = parseAs(Versions, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions`));
     assert.equal(list.length, 36);
     assert.equal(list.filter((v) => v.is_primary).length, 1);
   });
@@ -311,7 +302,7 @@ describe('concurrency', () => {
     const p = await newPrompt(a);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `c${i}` }),
+        t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `c${i}` }),
       ),
     );
     assert.ok(results.every((r) => r.statusCode === 201));

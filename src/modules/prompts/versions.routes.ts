@@ -1,12 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
-import { IfMatchHeaders, Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
+import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
+import {
+  errorResponses,
+  IfMatchHeaders,
+  NoContent,
+  WORKSPACE_SECURITY,
+  WorkspaceQuery,
+} from '../../http/schema-kit.js';
+import { Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
 import type { VersionsService } from './versions.service.js';
 
-const read = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
-const write = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
 const tags = ['Prompt versions'];
 const security = WORKSPACE_SECURITY;
 const IdString = Type.String({ minLength: 1, maxLength: 128 });

@@ -1,6 +1,7 @@
-import { badRequest, DomainError, notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision } from '../../http/etag.js';
+import { DomainError, notFound } from '../../http/domain-error.js';
+import { etagOf, expectedRevision, precondition } from '../../http/etag.js';
 import { assertScope, assertWorkspace, type RequestContext } from '../../lib/context.js';
+import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import { presentVersion, presentVersions } from './present.js';
 import type { VersionRow } from './prompts.repo.js';
@@ -25,12 +26,6 @@ export interface VersionPatch {
 // A PATCH without If-Match reads, prepares the content outside the transaction (token counting is
 // slow), then writes only if the version did not change meanwhile; else it starts again.
 const MAX_ATTEMPTS = 5;
-
-const stale = () =>
-  new DomainError(
-    'precondition_failed',
-    'The resource has changed since it was read (If-Match does not match its ETag).',
-  );
 
 /** Versions of a prompt. Changes that touch the primary flag hold the prompt's row lock. */
 export function createVersionsService(deps: PromptsDeps) {
@@ -61,11 +56,7 @@ export function createVersionsService(deps: PromptsDeps) {
       const locked = await repo.lockedVersion(trx, ws, promptId, versionId);
       if (!locked) throw notFound('Version');
       if (locked.revision !== current.revision) return null;
-      if (patch.is_primary === false && locked.is_primary === 1) {
-        throw badRequest(
-          'body.is_primary: the primary version cannot be unset; make another version primary instead.',
-        );
-      }
+      const makePrimary = primaryOnPatch(locked.is_primary === 1, patch.is_primary);
       const set: Partial<VersionRow> = { updated: clock.now().toISOString(), updated_by: ctx.actor.name };
       if (name !== undefined) set.name = name;
       if (prepared)
@@ -74,7 +65,7 @@ export function createVersionsService(deps: PromptsDeps) {
           variables: prepared.variables,
           token_info: prepared.tokenInfo,
         });
-      if (patch.is_primary === true && locked.is_primary === 0) {
+      if (makePrimary) {
         await repo.demotePrimary(trx, ws, promptId);
         set.is_primary = 1;
       }
@@ -115,7 +106,7 @@ export function createVersionsService(deps: PromptsDeps) {
       const row = await repo.transaction(async (trx) => {
         if (!(await repo.lockPrompt(trx, ws, promptId))) throw notFound('Prompt');
         const existing = await repo.versionCount(trx, ws, promptId);
-        const primary = existing === 0 || input.is_primary === true;
+        const primary = primaryOnCreate(existing > 0, input.is_primary);
         if (primary && existing > 0) await repo.demotePrimary(trx, ws, promptId);
         const row: VersionRow = {
           id: ids.next('ver'),
@@ -151,7 +142,7 @@ export function createVersionsService(deps: PromptsDeps) {
         const row = await patchOnce(ctx, promptId, versionId, patch, ifMatch);
         if (row) return tagged(row);
         // Changed between the read and the write: with If-Match that is a stale tag.
-        if (ifMatch !== undefined) throw stale();
+        if (ifMatch !== undefined) throw precondition();
         if (attempt >= MAX_ATTEMPTS) {
           throw new DomainError('conflict', 'The version is being changed by other requests; try again.');
         }
@@ -168,11 +159,8 @@ export function createVersionsService(deps: PromptsDeps) {
         const row = await repo.lockedVersion(trx, ws, promptId, versionId);
         if (!row) throw notFound('Version');
         expectedRevision(ifMatch, row.id, row.revision);
-        if (row.is_primary === 1 && (await repo.versionCount(trx, ws, promptId)) > 1) {
-          throw badRequest(
-            'The primary version cannot be deleted while the prompt has other versions; make another version primary first.',
-          );
-        }
+        // The count is only needed (and read) for the primary.
+        if (row.is_primary === 1) checkDeletable(true, await repo.versionCount(trx, ws, promptId), 'prompt');
         await repo.deleteVersion(trx, ws, versionId);
       });
     },

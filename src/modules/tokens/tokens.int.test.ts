@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import {
+  createTestApp,
+  expectError,
+  parseAs,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import { CountResult, Model } from './tokens.schemas.js';
 
@@ -142,36 +148,30 @@ describe('POST /v1/tokens/count', () => {
     expectError(await count({ input: 'x', type: 'text', models: ['gpt-4o'] }, null), 401);
   });
 
-  test('input over the configured size → 413', async () => {
-    const small = await createTestApp({ settings: { maxInputBytes: 1000 } });
+  /** Counts `input` on an app of its own, built with smaller limits (closed before returning). */
+  async function countOnSmallApp(settings: TestAppOptions['settings'], input: string) {
+    const small = await createTestApp({ settings });
     try {
       const k = (await small.account()).key;
-      const res = await small.request({
+      return await small.request({
         method: 'POST',
         url: '/v1/tokens/count',
         key: k,
-        body: { input: 'é'.repeat(600), type: 'text', models: ['gpt-4o'] },
+        body: { input, type: 'text', models: ['gpt-4o'] },
       });
-      expectError(res, 413, /1200 bytes; the limit is 1000 bytes/);
     } finally {
       await small.close();
     }
+  }
+
+  test('input over the configured size → 413', async () => {
+    const res = await countOnSmallApp({ maxInputBytes: 1000 }, 'é'.repeat(600));
+    expectError(res, 413, /1200 bytes; the limit is 1000 bytes/);
   });
 
   test('a body over the body limit → 413', async () => {
-    const small = await createTestApp({ settings: { bodyLimitBytes: 2048 } });
-    try {
-      const k = (await small.account()).key;
-      const res = await small.request({
-        method: 'POST',
-        url: '/v1/tokens/count',
-        key: k,
-        body: { input: 'x'.repeat(5000), type: 'text', models: ['gpt-4o'] },
-      });
-      expectError(res, 413, 'Request body is too large.');
-    } finally {
-      await small.close();
-    }
+    const res = await countOnSmallApp({ bodyLimitBytes: 2048 }, 'x'.repeat(5000));
+    expectError(res, 413, 'Request body is too large.');
   });
 
   test('large inputs are counted (worker path) and equal the inline count', async () => {

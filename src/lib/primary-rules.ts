@@ -1,7 +1,7 @@
-import { badRequest } from '../../http/domain-error.js';
+import { badRequest } from '../http/domain-error.js';
 
 /**
- * The primary-version rules shared by contexts and context packs (the same as prompt versions):
+ * The primary-version rules shared by prompts, contexts and context packs:
  * the first version is primary; later ones are not unless `is_primary: true`, which moves the flag;
  * the flag cannot be removed from the primary (make another one primary instead); the primary
  * cannot be deleted while other versions exist; the last version may be deleted.
