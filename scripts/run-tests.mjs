@@ -42,9 +42,25 @@ const runs = [
       r.env.PROMPTKEEP_TEST_DB === process.env.PROMPTKEEP_TEST_ONLY_DB),
 );
 
+// Each PostgreSQL test file works in its own schema `t_…`; they are dropped here, before and after
+// the run, never while other files run (see test/support/test-db.ts).
+async function dropTestSchemas() {
+  const { default: pg } = await import('pg');
+  const url = process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    "select nspname from pg_namespace where nspname ~ '^t_[0-9a-z]+_[0-9a-z]+$'",
+  );
+  for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+  await client.end();
+}
+
 const totals = { pass: 0, fail: 0, skipped: 0 };
 let failedRuns = 0;
 for (const run of runs) {
+  const postgres = run.env.PROMPTKEEP_TEST_DB === 'postgres';
+  if (postgres) await dropTestSchemas();
   process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n`);
   const counts = await new Promise((resolve) => {
     const child = spawn(
@@ -74,6 +90,7 @@ for (const run of runs) {
     });
     child.on('close', (code) => resolve({ ...found, code }));
   });
+  if (postgres) await dropTestSchemas();
   totals.pass += counts.pass;
   totals.fail += counts.fail;
   totals.skipped += counts.skipped;

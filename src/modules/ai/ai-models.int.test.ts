@@ -25,7 +25,7 @@ before(async () => {
   fake = await startFakeLlmServer();
   t = await createTestApp({
     settings: {
-      llmTimeoutMs: 300,
+      llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
       platformProviders: validatePlatformProviders([
         {
           kind: 'openai_compatible',
@@ -281,7 +281,7 @@ describe('model resolver: engines against the fake provider', () => {
       model_id: p.modelIds[0]!,
       provider_id: p.providerId,
     });
-    fake.reply({ json: RISK_ANSWER, delayMs: 2000 });
+    fake.reply({ json: RISK_ANSWER, delayMs: 6000 });
     await assert.rejects(
       r.engine.risk({ content: 'x' }),
       (e: unknown) => e instanceof DomainError && e.code === 'upstream_timeout',
