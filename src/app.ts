@@ -175,7 +175,6 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     ids,
     clock,
-    catalog: deps.catalog,
     tokenInfo,
     bodyLimitBytes: settings.bodyLimitBytes,
     maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import type { TokenInfoService, TokenInfoValue } from '../token-info/token-info.service.js';
-import type { Catalog } from '../tokens/catalog/catalog.js';
-import { priceOf } from '../tokens/tokens.service.js';
+import type { TokenInfoService } from '../token-info/token-info.service.js';
 import { createContentPreparer } from './context-content.js';
 import { createContextPacksRepo } from './context-packs.repo.js';
 import { registerContextPackRoutes } from './context-packs.routes.js';
@@ -20,25 +18,9 @@ export interface ContextsModuleDeps {
   db: Db;
   ids: IdGenerator;
   clock: Clock;
-  catalog: Catalog;
   tokenInfo: TokenInfoService;
   bodyLimitBytes: number;
   maxFileBytes: number;
-}
-
-/**
- * token_info for a number of tokens already counted (a pack's sum), priced like
- * TokenInfoService.compute prices a text: same model, same rounding.
- */
-export function tokenPricer(catalog: Catalog, model: string): (tokens: number) => TokenInfoValue {
-  const price = catalog.byName(model)?.price_per_input_token ?? null;
-  return (tokens) => ({
-    model,
-    token_count: tokens,
-    cost_per_use: priceOf(tokens, price) ?? 0,
-    cost_per_1k: priceOf(tokens * 1_000, price) ?? 0,
-    cost_per_1m: priceOf(tokens * 1_000_000, price) ?? 0,
-  });
 }
 
 /** Builds the contexts and context-packs services and registers their routes (called by app.ts). */
@@ -52,7 +34,7 @@ export function registerContextsModule(app: FastifyInstance, deps: ContextsModul
     repo: createContextPacksRepo(deps.db.kysely),
     items: createPackItems({
       contexts: contextsRepo,
-      price: tokenPricer(deps.catalog, deps.tokenInfo.model),
+      price: deps.tokenInfo.price,
     }),
     ids,
     clock,

@@ -7,7 +7,6 @@ import { presentVersion, presentVersions } from './present.js';
 import type { VersionRow } from './prompts.repo.js';
 import type { VersionView } from './prompts.schemas.js';
 import type { PromptsDeps, Tagged } from './prompts.service.js';
-import type { AnalysisKind } from './prompts.tables.js';
 import { cleanName, type PreparedContent, prepareContent } from './version-content.js';
 
 export interface VersionInput {
@@ -165,7 +164,7 @@ export function createVersionsService(deps: PromptsDeps) {
       });
     },
 
-    // ---- for the analysis area: the content to analyse, and its stored results ----
+    // ---- for the analysis area (which stores results through the analyses repo) ----
 
     /** The version an analysis runs on (404 like any other read); read scope. */
     async findForAnalysis(ctx: RequestContext, promptId: string, versionId: string) {
@@ -174,37 +173,6 @@ export function createVersionsService(deps: PromptsDeps) {
       const row = await repo.findVersion(ctx.workspaceId, promptId, versionId);
       if (!row) throw notFound('Version');
       return { version_id: row.id, prompt_id: row.prompt_id, content: row.content, updated: row.updated };
-    },
-
-    /** The latest stored result of one kind for a version, or null. */
-    async latestAnalysis(
-      ctx: RequestContext,
-      versionId: string,
-      kind: AnalysisKind,
-    ): Promise<unknown | null> {
-      assertWorkspace(ctx);
-      const [row] = await analyses.latestFor(ctx.workspaceId, [versionId], [kind]);
-      return row ? JSON.parse(row.result) : null;
-    },
-
-    /** Stores a result (the full Scoring/Risk/Balance/Heatmap object) as the version's latest of its kind. */
-    async recordAnalysis(
-      ctx: RequestContext,
-      versionId: string,
-      kind: AnalysisKind,
-      result: unknown,
-      cacheKey: string | null = null,
-    ) {
-      assertWorkspace(ctx);
-      await analyses.insert({
-        id: ids.next('van'),
-        workspace_id: ctx.workspaceId,
-        version_id: versionId,
-        kind,
-        result: JSON.stringify(result),
-        cache_key: cacheKey,
-        created: clock.now().toISOString(),
-      });
     },
   };
 }

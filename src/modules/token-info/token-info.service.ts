@@ -31,19 +31,21 @@ export function createTokenInfoService(deps: { catalog: Catalog; counter: CountS
     );
   }
   const tokenizer = model.tokenizer;
-  const price = model.price_per_input_token;
+  const pricePerToken = model.price_per_input_token;
+  /** token_info for tokens already counted (e.g. a context pack's sum of its items). */
+  const price = (tokens: number): TokenInfoValue => ({
+    model: model.name,
+    token_count: tokens,
+    cost_per_use: priceOf(tokens, pricePerToken) ?? 0,
+    cost_per_1k: priceOf(tokens * 1_000, pricePerToken) ?? 0,
+    cost_per_1m: priceOf(tokens * 1_000_000, pricePerToken) ?? 0,
+  });
   return {
     model: model.name,
+    price,
     async compute(text: string): Promise<TokenInfoValue> {
       const counts = await deps.counter.count(text, [tokenizer]);
-      const tokens = counts.get(tokenizer) ?? 0;
-      return {
-        model: model.name,
-        token_count: tokens,
-        cost_per_use: priceOf(tokens, price) ?? 0,
-        cost_per_1k: priceOf(tokens * 1_000, price) ?? 0,
-        cost_per_1m: priceOf(tokens * 1_000_000, price) ?? 0,
-      };
+      return price(counts.get(tokenizer) ?? 0);
     },
   };
 }
