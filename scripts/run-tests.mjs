@@ -42,17 +42,26 @@ const runs = [
       r.env.PROMPTKEEP_TEST_DB === process.env.PROMPTKEEP_TEST_ONLY_DB),
 );
 
-// Each PostgreSQL test file works in its own schema `t_…`; they are dropped here, before and after
-// the run, never while other files run (see test/support/test-db.ts).
+// Each PostgreSQL test file works in its own schema `<prefix>_…`; this run's are dropped here, after
+// the run, never while other files run (see test/support/test-db.ts). The prefix is per run, so two
+// runs on one database (two checkouts) never drop each other's; schemas of runs that died more than
+// a day ago are swept too.
+const schemaPrefix = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX = schemaPrefix;
 async function dropTestSchemas() {
   const { default: pg } = await import('pg');
   const url = process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query(
-    "select nspname from pg_namespace where nspname ~ '^t_[0-9a-z]+_[0-9a-z]+$'",
+    "select nspname from pg_namespace where nspname ~ '^t[0-9a-z]*_[0-9a-z]+_[0-9a-z]+$'",
   );
-  for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+  const dayAgo = Date.now() - 86_400_000;
+  for (const { nspname } of rows) {
+    const [prefix, time] = nspname.split('_');
+    if (prefix !== schemaPrefix && !(parseInt(time, 36) < dayAgo)) continue;
+    await client.query(`drop schema if exists "${nspname}" cascade`);
+  }
   await client.end();
 }
 
@@ -60,7 +69,6 @@ const totals = { pass: 0, fail: 0, skipped: 0 };
 let failedRuns = 0;
 for (const run of runs) {
   const postgres = run.env.PROMPTKEEP_TEST_DB === 'postgres';
-  if (postgres) await dropTestSchemas();
   process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n`);
   const counts = await new Promise((resolve) => {
     const child = spawn(

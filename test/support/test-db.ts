@@ -8,6 +8,10 @@ import { migrateToLatest } from '../../src/db/migrator.js';
 export const TEST_DB = process.env.PROMPTKEEP_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_PG_URL =
   process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Set per `npm test` run by scripts/run-tests.mjs, so concurrent runs drop only their own schemas. */
+const TEST_SCHEMA_PREFIX = /^t[0-9a-z]*$/.test(process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX ?? '')
+  ? (process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX as string)
+  : 't';
 export const TEST_REDIS_URL = process.env.PROMPTKEEP_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
@@ -32,7 +36,7 @@ export async function openTestDb(): Promise<{
       },
     };
   }
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = `${TEST_SCHEMA_PREFIX}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
