@@ -21,16 +21,16 @@ import { type AccountDefaults, registerAdminRoutes } from './modules/admin/admin
 import { createAiRepo } from './modules/ai/ai.repo.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { createAiProvidersService } from './modules/ai/ai-providers.service.js';
-import { createModelResolver } from './modules/ai/model-resolver.js';
 import { createPlatformCatalog, type PlatformProviderEntry } from './modules/ai/platform-providers.js';
+import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.js';
 import { createAnalysisService } from './modules/analysis/analysis.service.js';
 import { createGenerationService } from './modules/analysis/generation.service.js';
+import { createModelResolver } from './modules/analysis/llm/model-resolver.js';
 import { registerContextsModule } from './modules/contexts/contexts.module.js';
 import { createCriteriaRepo } from './modules/criteria/criteria.repo.js';
 import { registerCriteriaRoutes } from './modules/criteria/criteria.routes.js';
 import { createCriteriaService } from './modules/criteria/criteria.service.js';
-import { createAnalysesRepo } from './modules/prompts/analyses.repo.js';
 import { createPromptRepo } from './modules/prompts/prompts.repo.js';
 import { registerPromptRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasScope } from '../lib/context.js';
+import { DomainError } from '../lib/domain-error.js';
+import { hasScope } from '../lib/request-context.js';
 import { secretsEqual, sha256Hex } from '../lib/secrets.js';
 import type { AuthLookup } from './auth-lookup.js';
-import { DomainError } from './domain-error.js';
 import './route-config.js';
 
 type Query = Record<string, unknown>;

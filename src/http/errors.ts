@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { DomainError, type ErrorCode } from './domain-error.js';
+import { DomainError, type ErrorCode } from '../lib/domain-error.js';
 
 /** One table from domain codes to HTTP status. */
 const STATUS: Record<ErrorCode, number> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
-import { DomainError } from './domain-error.js';
+import { DomainError } from '../lib/domain-error.js';
 
 const Status = Type.Object({ status: Type.String() });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../lib/domain-error.js';
 import type { LimitsService } from '../limits/limits-service.js';
-import { DomainError } from './domain-error.js';
 import './route-config.js';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

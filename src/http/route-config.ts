@@ -1,4 +1,4 @@
-import type { RequestContext, Scope } from '../lib/context.js';
+import type { RequestContext, Scope } from '../lib/request-context.js';
 
 /**
  * What each route declares besides its schemas:

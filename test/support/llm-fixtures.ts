@@ -1,7 +1,7 @@
 import { createChatModel } from '../../src/modules/ai/language-model-factory.js';
-import { createLlmEngine } from '../../src/modules/ai/llm-engine.js';
 import type { ProviderKind } from '../../src/modules/ai/provider-kinds.js';
 import type { CriteriaForScoring } from '../../src/modules/analysis/analysis-engine.js';
+import { createLlmEngine } from '../../src/modules/analysis/llm/llm-engine.js';
 
 /** A short prompt with a task, a format, a tone and an example: what the LLM engine tests send. */
 export const SUPPORT_PROMPT = [

@@ -1,7 +1,7 @@
-import { badRequest, DomainError, notFound } from '../../http/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { assertScope, type RequestContext } from '../../lib/context.js';
+import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
 import type { AccountLimits, AccountRepo } from './account.repo.js';

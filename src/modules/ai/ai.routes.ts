@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
+import type { ModelResolver } from '../analysis/llm/model-resolver.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';
-import type { ModelResolver } from './model-resolver.js';
 
 const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 const reader = { auth: 'account', scope: 'read', limits: 'account' } as const;

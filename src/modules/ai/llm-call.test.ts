@@ -7,9 +7,9 @@ import {
   fakeLlmEngine,
   SCORING_ANSWER,
 } from '../../../test/support/llm-fixtures.js';
-import { DomainError } from '../../http/domain-error.js';
+import { DomainError } from '../../lib/domain-error.js';
+import { createLlmEngine } from '../analysis/llm/llm-engine.js';
 import { createChatModel } from './language-model-factory.js';
-import { createLlmEngine } from './llm-engine.js';
 import type { ProviderKind } from './provider-kinds.js';
 
 let fake: FakeLlmServer;

@@ -1,11 +1,11 @@
 import { generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { DomainError } from '../../http/domain-error.js';
+import { DomainError } from '../../lib/domain-error.js';
 import type { EngineUsage } from '../analysis/analysis-engine.js';
+import type { ModelPrompt } from '../analysis/llm/templates/common.js';
 import type { ChatModel } from './language-model-factory.js';
 import { type ErrorSubject, mapProviderError } from './llm-errors.js';
-import type { ModelPrompt } from './prompts/common.js';
 
 /** One model of one provider, ready to be called. */
 export interface LlmTarget extends ErrorSubject {

@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from 'ai';
-import { DomainError } from '../../http/domain-error.js';
+import { DomainError } from '../../lib/domain-error.js';
 
 export interface ErrorSubject {
   providerName: string;

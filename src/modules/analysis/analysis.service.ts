@@ -1,21 +1,22 @@
-import { badRequest, DomainError } from '../../http/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { optionalText, requireText } from '../../lib/names.js';
 import {
   assertScope,
   assertWorkspace,
   type RequestContext,
   type WorkspaceContext,
-} from '../../lib/context.js';
-import type { IdGenerator } from '../../lib/ids.js';
-import type { ResolvedModel } from '../ai/model-resolver.js';
+} from '../../lib/request-context.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
-import type { AnalysesRepo, AnalysisRow } from '../prompts/analyses.repo.js';
 import type { AnalysisKind } from '../prompts/prompts.tables.js';
 import type { VersionsService } from '../prompts/versions.service.js';
+import type { AnalysesRepo, AnalysisRow } from './analyses.repo.js';
 import type { Settings } from './analysis.schemas.js';
 import { analysisCacheKey } from './analysis-cache.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
 import { type AnalysisJob, type AnalysisResult, jobOptions, runJob, stampResult } from './analysis-jobs.js';
+import type { ResolvedModel } from './llm/model-resolver.js';
 import { createTokenMeter, type Metered, type TokenLimits, type TokenMeter } from './token-meter.js';
 
 export interface AnalysisDeps {
@@ -157,7 +158,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
   }
 
   function checkContent(content: string) {
-    if (content.trim() === '') throw badRequest('body.content: must not be blank.');
+    requireText(content, 'body.content');
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > deps.maxContentBytes) {
       throw new DomainError(
@@ -229,9 +230,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     ): Promise<Metered<AnalysisResult>> {
       const wctx = start(ctx);
       checkContent(request.content);
-      if (request.kind === 'scoring' && request.use_case?.trim() === '') {
-        throw badRequest('body.use_case: must not be blank.');
-      }
+      if (request.kind === 'scoring') optionalText(request.use_case, 'body.use_case');
       let job: AnalysisJob;
       if (request.kind === 'scoring') {
         const chosen = await scoringCriteria(wctx, request.criteria_id, undefined, request.use_case);

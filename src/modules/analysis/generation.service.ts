@@ -1,10 +1,11 @@
-import { badRequest, DomainError } from '../../http/domain-error.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
+import { requireText } from '../../lib/names.js';
 import {
   assertScope,
   assertWorkspace,
   type RequestContext,
   type WorkspaceContext,
-} from '../../lib/context.js';
+} from '../../lib/request-context.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
 import type { Tagged } from '../prompts/prompts.service.js';
 import type { CriterionInput, RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
@@ -41,12 +42,6 @@ export function usableCriteria(generated: CriterionInput[], existing: readonly s
     if (out.length === MAX_GENERATED) break;
   }
   return out;
-}
-
-function cleanUseCase(useCase: string): string {
-  const trimmed = useCase.trim();
-  if (trimmed === '') throw badRequest('body.use_case: must not be blank.');
-  return trimmed;
 }
 
 /** Improve (a new version from an analysis) and the three generate endpoints. */
@@ -144,7 +139,7 @@ export function createGenerationService(
       body: { use_case: string; criteria_id?: string; settings?: Settings },
     ): Promise<Metered<{ content: string }>> {
       const wctx = start(ctx);
-      const useCase = cleanUseCase(body.use_case);
+      const useCase = requireText(body.use_case, 'body.use_case');
       const aimed =
         body.criteria_id === undefined ? undefined : await analysis.scoringCriteria(wctx, body.criteria_id);
       const model = await models.resolve(wctx, body.settings);
@@ -161,7 +156,7 @@ export function createGenerationService(
       body: { use_case: string; settings?: Settings },
     ): Promise<Metered<{ criterion_set: CriterionInput[] }>> {
       const wctx = start(ctx);
-      const useCase = cleanUseCase(body.use_case);
+      const useCase = requireText(body.use_case, 'body.use_case');
       const model = await models.resolve(wctx, body.settings);
       const meter = createTokenMeter(limits, wctx);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing: [] }));

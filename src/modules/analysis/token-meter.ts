@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { DomainError } from '../../http/domain-error.js';
-import type { RequestContext } from '../../lib/context.js';
+import { DomainError } from '../../lib/domain-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { LimitsService } from '../../limits/limits-service.js';
-import type { ResolvedModel } from '../ai/model-resolver.js';
 import type { AnalysisEngine, EngineResult } from './analysis-engine.js';
+import type { ResolvedModel } from './llm/model-resolver.js';
 
 /** What one request spent on models: the X-Tokens-* headers of the analysis endpoints. */
 export interface TokenReport {

@@ -1,4 +1,4 @@
-import { badRequest, DomainError } from '../../http/domain-error.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { TokenInfoService, TokenInfoValue } from '../token-info/token-info.service.js';
 import {
   checkEncodedSize,

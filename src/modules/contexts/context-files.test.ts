@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DomainError } from '../../http/domain-error.js';
+import { DomainError } from '../../lib/domain-error.js';
 import {
   base64DecodedLength,
   checkEncodedSize,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
-import { badRequest, DomainError } from '../../http/domain-error.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
 
 /**
  * Context files: media types we accept, strict base64, content sniffing and text extraction.

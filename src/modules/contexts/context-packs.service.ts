@@ -1,14 +1,14 @@
-import { notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision } from '../../http/etag.js';
 import { auditOf } from '../../http/schema-kit.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RequestContext, WorkspaceContext } from '../../lib/context.js';
+import { notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { optionalText, requireText } from '../../lib/names.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
+import type { RequestContext, WorkspaceContext } from '../../lib/request-context.js';
+import { etagOf, expectedRevision } from '../../lib/revision.js';
 import { parseExpand } from '../prompts/expand.js';
 import type { ContextPacksRepo, PackRow, PackVersionRow } from './context-packs.repo.js';
 import type { PackItemInputValue, PackVersionView, PackView } from './context-packs.schemas.js';
-import { cleanName, cleanOptionalName } from './contexts.present.js';
 import type { PackItems } from './pack-items.js';
 import { precondition, reader, stampOf, writeIfCurrent, writer } from './service-kit.js';
 
@@ -118,8 +118,8 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       };
     }) {
       const w = writer(ctx);
-      const name = cleanName(input.name, 'name');
-      const versionName = cleanOptionalName(input.version_name, 'version_name');
+      const name = requireText(input.name, 'body.name');
+      const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       const refs = input.items ? await items.check(w.workspaceId, input.items) : null;
       const packId = ids.next('cpk');
       const { updated, updated_by } = stamp(w);
@@ -155,7 +155,7 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       const w = writer(ctx);
       const current = await repo.findPack(w.workspaceId, packId);
       await writeIfCurrent(current, ifMatch, 'Context pack', async (expected) => {
-        const name = input.name === undefined ? undefined : cleanName(input.name, 'name');
+        const name = input.name === undefined ? undefined : requireText(input.name, 'body.name');
         const set = {
           ...stamp(w),
           ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
@@ -202,7 +202,7 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
     }) {
       const w = writer(ctx);
       if (!(await repo.findPack(w.workspaceId, packId))) throw notFound('Context pack');
-      const name = cleanOptionalName(input.name, 'name');
+      const name = optionalText(input.name, 'body.name') ?? null;
       const refs = await items.check(w.workspaceId, input.items);
       const row = await repo.transaction(async (trx) => {
         if (!(await repo.lockPack(trx, w.workspaceId, packId))) throw notFound('Context pack');
@@ -237,7 +237,7 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       const refs = input.items ? await items.check(w.workspaceId, input.items) : null;
       const set: Partial<PackVersionRow> = {
         ...stamp(w),
-        ...(input.name === undefined ? {} : { name: cleanOptionalName(input.name, 'name') }),
+        ...(input.name === undefined ? {} : { name: optionalText(input.name, 'body.name') ?? null }),
         ...(refs ? { items: JSON.stringify(refs) } : {}),
       };
       const row = await repo.transaction(async (trx) => {

@@ -1,11 +1,12 @@
-import { badRequest, notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RequestContext } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { optionalText } from '../../lib/names.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { etagOf, expectedRevision } from '../../lib/revision.js';
 import type { ContentPreparer, NewContent, PreparedContent } from './context-content.js';
-import { cleanOptionalName, contentTypeOf, presentVersion } from './contexts.present.js';
+import { contentTypeOf, presentVersion } from './contexts.present.js';
 import type { ContextsRepo, ContextVersionRow } from './contexts.repo.js';
 import type { FileVersionPatchBody, TextVersionPatchBody } from './contexts.schemas.js';
 import type { ContextVersionKind } from './contexts.tables.js';
@@ -79,7 +80,7 @@ export function createContextVersionsService({ repo, content, ids, clock }: Deps
       const { contextId, input } = args;
       const w = writer(args.ctx);
       if (!(await repo.findContext(w.workspaceId, contextId))) throw notFound('Context');
-      const name = cleanOptionalName(input.name, 'name');
+      const name = optionalText(input.name, 'body.name') ?? null;
       const prepared = await content.prepare(input);
       const row = await repo.transaction(async (trx) => {
         if (!(await repo.lockContext(trx, w.workspaceId, contextId))) throw notFound('Context');
@@ -108,7 +109,7 @@ export function createContextVersionsService({ repo, content, ids, clock }: Deps
       const prepared = await prepareChange(current, input);
       const set: Partial<ContextVersionRow> = {
         ...stampOf(clock, w),
-        ...(input.name === undefined ? {} : { name: cleanOptionalName(input.name, 'name') }),
+        ...(input.name === undefined ? {} : { name: optionalText(input.name, 'body.name') ?? null }),
         ...(prepared ? contentColumns(prepared) : {}),
         ...('filename' in input && input.filename !== undefined ? { filename: input.filename.trim() } : {}),
       };

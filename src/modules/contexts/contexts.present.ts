@@ -1,4 +1,3 @@
-import { badRequest } from '../../http/domain-error.js';
 import { auditOf } from '../../http/schema-kit.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
 import { classifyMediaType, servedContentType } from './context-files.js';
@@ -38,17 +37,6 @@ export function presentContext(row: ContextRow, versions: ContextVersionRow[]): 
     description: row.description,
     versions: versions.map(presentVersion),
   };
-}
-
-/** Trims a name; a blank one is a 400 naming the field (the schema only bounds the length). */
-export function cleanName(value: string, field: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '') throw badRequest(`body.${field}: must not be blank.`);
-  return trimmed;
-}
-
-export function cleanOptionalName(value: string | null | undefined, field: string): string | null {
-  return value === undefined || value === null ? null : cleanName(value, field);
 }
 
 /** The Content-Type a file version's bytes are served with (stored types were classified on upload). */

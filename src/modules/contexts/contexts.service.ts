@@ -1,11 +1,12 @@
-import { notFound } from '../../http/domain-error.js';
-import { etagOf } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RequestContext } from '../../lib/context.js';
+import { notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { optionalText, requireText } from '../../lib/names.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { etagOf } from '../../lib/revision.js';
 import { parseExpand } from '../prompts/expand.js';
 import type { ContentPreparer, NewContent } from './context-content.js';
-import { cleanName, cleanOptionalName, presentContext } from './contexts.present.js';
+import { presentContext } from './contexts.present.js';
 import type { ContextsRepo, ContextVersionRow } from './contexts.repo.js';
 import { newVersionRow, reader, stampOf, writeIfCurrent, writer } from './service-kit.js';
 
@@ -66,8 +67,8 @@ export function createContextsService({ repo, content, ids, clock }: Deps) {
     /** Creates a context with its first (primary) version; the content work happens first. */
     async create({ ctx, input }: { ctx: RequestContext; input: NewContext & NewContent }) {
       const w = writer(ctx);
-      const name = cleanName(input.name, 'name');
-      const versionName = cleanOptionalName(input.version_name, 'version_name');
+      const name = requireText(input.name, 'body.name');
+      const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       const prepared = await content.prepare(input);
       const contextId = ids.next('ctx');
       const { updated, updated_by } = stampOf(clock, w);
@@ -100,7 +101,7 @@ export function createContextsService({ repo, content, ids, clock }: Deps) {
       const w = writer(args.ctx);
       const current = await repo.findContext(w.workspaceId, contextId);
       await writeIfCurrent(current, args.ifMatch, 'Context', async (expected) => {
-        const name = input.name === undefined ? undefined : cleanName(input.name, 'name');
+        const name = input.name === undefined ? undefined : requireText(input.name, 'body.name');
         const set = {
           ...stampOf(clock, w),
           ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),

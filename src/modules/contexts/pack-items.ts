@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/domain-error.js';
+import { badRequest } from '../../lib/domain-error.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
 import type { PackItemInputValue, PackVersionView } from './context-packs.schemas.js';
 import type { ContextsRepo } from './contexts.repo.js';

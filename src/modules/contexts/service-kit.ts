@@ -1,13 +1,13 @@
-import { notFound } from '../../http/domain-error.js';
-import { expectedRevision, precondition } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
 import {
   assertScope,
   assertWorkspace,
   type RequestContext,
   type WorkspaceContext,
-} from '../../lib/context.js';
-import type { IdGenerator } from '../../lib/ids.js';
+} from '../../lib/request-context.js';
+import { expectedRevision, precondition } from '../../lib/revision.js';
 import type { PreparedContent } from './context-content.js';
 import type { ContextVersionRow } from './contexts.repo.js';
 

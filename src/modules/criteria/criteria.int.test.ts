@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { workspaceFixture } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestApp, testAppPerFile } from '../../../test/support/test-app.js';
-import type { RequestContext } from '../../lib/context.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { Criterion, ScoringCriteria } from './criteria.schemas.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 

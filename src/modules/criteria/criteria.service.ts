@@ -1,12 +1,13 @@
-import { badRequest, forbidden, notFound } from '../../http/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { requireText } from '../../lib/names.js';
 import {
   assertScope,
   assertWorkspace,
   type RequestContext,
   type WorkspaceContext,
-} from '../../lib/context.js';
-import type { IdGenerator } from '../../lib/ids.js';
+} from '../../lib/request-context.js';
 import type { CriterionInput } from '../analysis/analysis.schemas.js';
 import {
   type CriteriaRepo,
@@ -48,8 +49,7 @@ function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string)
   for (const field of ['label', 'description', 'questions'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    const trimmed = value.trim();
-    if (trimmed === '') throw badRequest(`${at}.${field}: must not be blank.`);
+    const trimmed = requireText(value, `${at}.${field}`);
     if (trimmed.length > LIMITS[field]) {
       throw badRequest(`${at}.${field}: must NOT have more than ${LIMITS[field]} characters.`);
     }
@@ -60,8 +60,7 @@ function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string)
 
 function cleanCriteriaName(name: string | undefined): string | undefined {
   if (name === undefined) return undefined;
-  const trimmed = name.trim();
-  if (trimmed === '') throw badRequest('body.name: must not be blank.');
+  const trimmed = requireText(name, 'body.name');
   if (trimmed.toLowerCase() === DEFAULT_CRITERIA_NAME.toLowerCase()) {
     throw badRequest(
       `body.name: '${DEFAULT_CRITERIA_NAME}' is the name of the built-in criteria; choose another.`,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DomainError } from '../../http/domain-error.js';
+import { DomainError } from '../../lib/domain-error.js';
 import { NO_EXPAND, PROMPT_EXPAND, parseExpand, VERSION_EXPAND } from './expand.js';
 
 test('no expand, empty expand and blank names mean nothing expanded', () => {

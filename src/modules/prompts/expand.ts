@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/domain-error.js';
+import { badRequest } from '../../lib/domain-error.js';
 import type { AnalysisKind } from './prompts.tables.js';
 
 export const ANALYSIS_KINDS = [

@@ -1,5 +1,5 @@
 import { auditOf } from '../../http/schema-kit.js';
-import type { AnalysesRepo } from './analyses.repo.js';
+import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { PromptRow, VersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
 import type { AnalysisKind } from './prompts.tables.js';

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
-import { createAnalysesRepo } from './analyses.repo.js';
+import { createAnalysesRepo } from '../analysis/analyses.repo.js';
 import { Prompt, Version } from './prompts.schemas.js';
 
 const t = testAppPerFile();

@@ -1,14 +1,15 @@
-import { badRequest, notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision, precondition } from '../../http/etag.js';
 import type { Clock } from '../../lib/clock.js';
-import { assertScope, assertWorkspace, type RequestContext } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import type { AnalysesRepo } from './analyses.repo.js';
+import { optionalText } from '../../lib/names.js';
+import { assertScope, assertWorkspace, type RequestContext } from '../../lib/request-context.js';
+import { etagOf, expectedRevision, precondition } from '../../lib/revision.js';
+import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import { PROMPT_EXPAND, parseExpand } from './expand.js';
 import { presentPrompt, presentVersions } from './present.js';
 import type { PromptRepo, PromptRow, VersionRow } from './prompts.repo.js';
 import type { PromptView } from './prompts.schemas.js';
-import { type ContentDeps, cleanName, prepareContent } from './version-content.js';
+import { type ContentDeps, prepareContent } from './version-content.js';
 
 export interface PromptsDeps extends ContentDeps {
   repo: PromptRepo;
@@ -87,8 +88,8 @@ export function createPromptsService(deps: PromptsDeps) {
     async create(ctx: RequestContext, input: PromptInput): Promise<Tagged<PromptView>> {
       assertScope(ctx, 'write');
       assertWorkspace(ctx);
-      const name = cleanName(input.name, 'body.name');
-      const versionName = cleanName(input.version_name, 'body.version_name');
+      const name = optionalText(input.name, 'body.name');
+      const versionName = optionalText(input.version_name, 'body.version_name');
       if (input.content === undefined) {
         if (input.variables !== undefined)
           throw badRequest('body.variables: is only accepted together with content.');
@@ -151,7 +152,7 @@ export function createPromptsService(deps: PromptsDeps) {
       assertScope(ctx, 'write');
       assertWorkspace(ctx);
       const ws = ctx.workspaceId;
-      const name = cleanName(patch.name, 'body.name');
+      const name = optionalText(patch.name, 'body.name');
       let revision: number | null = null;
       if (ifMatch !== undefined) {
         const current = await repo.findPrompt(ws, promptId);

@@ -1,4 +1,4 @@
-import { badRequest, DomainError } from '../../http/domain-error.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
 import { extractVariables, substituteVariables } from './variables.js';
 
@@ -46,12 +46,4 @@ export async function prepareContent(
     variables: JSON.stringify(extractVariables(text)),
     tokenInfo: JSON.stringify(info),
   };
-}
-
-/** A name as stored: trimmed; blank is refused with the field named. null/undefined pass through. */
-export function cleanName<T extends string | null | undefined>(value: T, field: string): T {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '') throw badRequest(`${field}: must not be blank.`);
-  return trimmed as T;
 }

@@ -1,13 +1,14 @@
-import { DomainError, notFound } from '../../http/domain-error.js';
-import { etagOf, expectedRevision, precondition } from '../../http/etag.js';
-import { assertScope, assertWorkspace, type RequestContext } from '../../lib/context.js';
+import { DomainError, notFound } from '../../lib/domain-error.js';
+import { optionalText } from '../../lib/names.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
+import { assertScope, assertWorkspace, type RequestContext } from '../../lib/request-context.js';
+import { etagOf, expectedRevision, precondition } from '../../lib/revision.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import { presentVersion, presentVersions } from './present.js';
 import type { VersionRow } from './prompts.repo.js';
 import type { VersionView } from './prompts.schemas.js';
 import type { PromptsDeps, Tagged } from './prompts.service.js';
-import { cleanName, type PreparedContent, prepareContent } from './version-content.js';
+import { type PreparedContent, prepareContent } from './version-content.js';
 
 export interface VersionInput {
   name?: string | null;
@@ -49,7 +50,7 @@ export function createVersionsService(deps: PromptsDeps) {
     if (patch.content !== undefined || patch.variables !== undefined) {
       prepared = await prepareContent(deps, patch.content ?? current.content, patch.variables);
     }
-    const name = cleanName(patch.name, 'body.name');
+    const name = optionalText(patch.name, 'body.name');
     return repo.transaction(async (trx) => {
       if (!(await repo.lockPrompt(trx, ws, promptId))) throw notFound('Version');
       const locked = await repo.lockedVersion(trx, ws, promptId, versionId);
@@ -99,7 +100,7 @@ export function createVersionsService(deps: PromptsDeps) {
       assertScope(ctx, 'write');
       assertWorkspace(ctx);
       const ws = ctx.workspaceId;
-      const name = cleanName(input.name, 'body.name');
+      const name = optionalText(input.name, 'body.name');
       const prepared = await prepareContent(deps, input.content, input.variables);
       const at = clock.now().toISOString();
       const row = await repo.transaction(async (trx) => {

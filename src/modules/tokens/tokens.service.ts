@@ -1,6 +1,6 @@
-import { badRequest, DomainError } from '../../http/domain-error.js';
-import type { RequestContext } from '../../lib/context.js';
-import { assertScope } from '../../lib/context.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
 import type { TokenizerId } from '../../tokenizers/tokenizer.types.js';
 import type { Catalog, CatalogModel } from './catalog/catalog.js';

@@ -1,16 +1,21 @@
-import { badRequest } from '../../http/domain-error.js';
-import { assertScope, type RequestContext } from '../../lib/context.js';
-import type { SecretBox } from '../../lib/secrets.js';
-import type { Settings } from '../analysis/analysis.schemas.js';
-import type { AnalysisEngine } from '../analysis/analysis-engine.js';
-import { createOfflineEngine, OFFLINE_MODEL } from '../analysis/offline/offline-engine.js';
-import type { AiRepo } from './ai.repo.js';
-import type { AiModel } from './ai.schemas.js';
-import { connectionOf } from './ai-providers.service.js';
-import { createChatModel } from './language-model-factory.js';
+import { badRequest } from '../../../lib/domain-error.js';
+import { assertScope, type RequestContext } from '../../../lib/request-context.js';
+import type { SecretBox } from '../../../lib/secrets.js';
+import type { AiRepo } from '../../ai/ai.repo.js';
+import type { AiModel } from '../../ai/ai.schemas.js';
+import { connectionOf } from '../../ai/ai-providers.service.js';
+import { createChatModel } from '../../ai/language-model-factory.js';
+import type { PlatformCatalog } from '../../ai/platform-providers.js';
+import {
+  isCloudHosted,
+  KIND_RULES,
+  type ProviderConnection,
+  type ProviderKind,
+} from '../../ai/provider-kinds.js';
+import type { Settings } from '../analysis.schemas.js';
+import type { AnalysisEngine } from '../analysis-engine.js';
+import { createOfflineEngine, OFFLINE_MODEL } from '../offline/offline-engine.js';
 import { createLlmEngine } from './llm-engine.js';
-import type { PlatformCatalog } from './platform-providers.js';
-import { isCloudHosted, KIND_RULES, type ProviderConnection, type ProviderKind } from './provider-kinds.js';
 
 export type ModelSource = 'builtin' | 'platform' | 'provider';
 

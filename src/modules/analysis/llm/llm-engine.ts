@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { DomainError } from '../../http/domain-error.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import { callStructured, type LlmTarget } from '../../ai/llm-call.js';
 import {
   BalanceBody,
   CriterionInput,
@@ -8,14 +9,9 @@ import {
   RiskBody,
   type RiskSection,
   ScoringBody,
-} from '../analysis/analysis.schemas.js';
-import type { AnalysisEngine, EngineResult } from '../analysis/analysis-engine.js';
-import {
-  balanceCategoryStats,
-  colorForScore,
-  computeScoring,
-  overallRiskLevel,
-} from '../analysis/analysis-math.js';
+} from '../analysis.schemas.js';
+import type { AnalysisEngine, EngineResult } from '../analysis-engine.js';
+import { balanceCategoryStats, colorForScore, computeScoring, overallRiskLevel } from '../analysis-math.js';
 import { keepExact } from './exact-text.js';
 import {
   BalanceAnswer,
@@ -26,14 +22,13 @@ import {
   RiskAnswer as RiskAnswerSchema,
   scoringAnswer,
 } from './llm-answers.js';
-import { callStructured, type LlmTarget } from './llm-call.js';
-import { balancePrompt } from './prompts/balance.prompt.js';
-import { generateCriteriaPrompt } from './prompts/generate-criteria.prompt.js';
-import { generatePromptPrompt } from './prompts/generate-prompt.prompt.js';
-import { heatmapPrompt } from './prompts/heatmap.prompt.js';
-import { improvePrompt } from './prompts/improve.prompt.js';
-import { riskPrompt } from './prompts/risk.prompt.js';
-import { scoringPrompt } from './prompts/scoring.prompt.js';
+import { balancePrompt } from './templates/balance.prompt.js';
+import { generateCriteriaPrompt } from './templates/generate-criteria.prompt.js';
+import { generatePromptPrompt } from './templates/generate-prompt.prompt.js';
+import { heatmapPrompt } from './templates/heatmap.prompt.js';
+import { improvePrompt } from './templates/improve.prompt.js';
+import { riskPrompt } from './templates/risk.prompt.js';
+import { scoringPrompt } from './templates/scoring.prompt.js';
 
 /** A last guard: what we computed must match the body schema the service stores and serves. */
 function checked<S extends TSchema>(schema: S, body: Static<S>, target: LlmTarget, task: string): Static<S> {

@@ -1,5 +1,5 @@
-import type { RiskBody, ScoringBody } from '../../analysis/analysis.schemas.js';
-import type { CriteriaForScoring } from '../../analysis/analysis-engine.js';
+import type { RiskBody, ScoringBody } from '../../analysis.schemas.js';
+import type { CriteriaForScoring } from '../../analysis-engine.js';
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, type ModelPrompt, wrapPrompt } from './common.js';
 
 export interface ImproveInput {

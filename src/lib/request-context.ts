@@ -1,5 +1,5 @@
-import { DomainError } from '../http/domain-error.js';
 import type { AccountLimits } from '../modules/account/account.repo.js';
+import { DomainError } from './domain-error.js';
 
 export type Scope = 'read' | 'write' | 'owner';
 

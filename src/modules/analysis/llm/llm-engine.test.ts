@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { Value } from 'typebox/value';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { type FakeLlmServer, startFakeLlmServer } from '../../../../test/support/fake-llm-server.js';
 import {
   SUPPORT_PROMPT as CONTENT,
   TEST_CRITERIA as CRITERIA,
   fakeLlmEngine,
   SCORING_ANSWER,
-} from '../../../test/support/llm-fixtures.js';
-import { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from '../analysis/analysis.schemas.js';
-import { computeScoring } from '../analysis/analysis-math.js';
-import { createChatModel } from './language-model-factory.js';
+} from '../../../../test/support/llm-fixtures.js';
+import { createChatModel } from '../../ai/language-model-factory.js';
+import type { ProviderKind } from '../../ai/provider-kinds.js';
+import { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from '../analysis.schemas.js';
+import { computeScoring } from '../analysis-math.js';
 import { createLlmEngine } from './llm-engine.js';
-import type { ProviderKind } from './provider-kinds.js';
 
 let fake: FakeLlmServer;
 before(async () => {

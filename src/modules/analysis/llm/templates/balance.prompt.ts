@@ -1,5 +1,5 @@
-import { BALANCE_CATEGORIES } from '../../analysis/analysis.schemas.js';
-import { BALANCE_IDEAL } from '../../analysis/analysis-math.js';
+import { BALANCE_CATEGORIES } from '../../analysis.schemas.js';
+import { BALANCE_IDEAL } from '../../analysis-math.js';
 import {
   DATA_NOT_INSTRUCTIONS,
   EXACT_TEXT,

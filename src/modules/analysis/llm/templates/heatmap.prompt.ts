@@ -1,4 +1,4 @@
-import { HEAT_COLORS } from '../../analysis/analysis.schemas.js';
+import { HEAT_COLORS } from '../../analysis.schemas.js';
 import {
   DATA_NOT_INSTRUCTIONS,
   EXACT_TEXT,

@@ -1,4 +1,4 @@
-import type { CriteriaForScoring } from '../../analysis/analysis-engine.js';
+import type { CriteriaForScoring } from '../../analysis-engine.js';
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, type ModelPrompt, wrapPrompt } from './common.js';
 
 /** Scoring: one integer score and feedback per criterion; the arithmetic is ours. */

@@ -1,4 +1,4 @@
-import type { CriteriaForScoring } from '../../analysis/analysis-engine.js';
+import type { CriteriaForScoring } from '../../analysis-engine.js';
 import { JSON_ONLY, type ModelPrompt } from './common.js';
 
 /** Generation of a Markdown prompt from a use-case description. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../http/schema-kit.js';
-import { BALANCE_CATEGORIES, RISK_LEVELS } from '../analysis/analysis.schemas.js';
+import { StringEnum } from '../../../http/schema-kit.js';
+import { BALANCE_CATEGORIES, RISK_LEVELS } from '../analysis.schemas.js';
 
 /**
  * What the model is asked to return for each analysis: only judgements (scores, levels, phrases,
