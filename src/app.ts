@@ -8,29 +8,22 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerLimits } from './http/limits.js';
 import { registerOpenApi } from './http/openapi.js';
+import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createIdGenerator, type IdGenerator } from './lib/ids.js';
 import type { SecretBox } from './lib/secrets.js';
 import type { LimitStore } from './limits/limit-store.js';
 import { createLimitsService } from './limits/limits-service.js';
 import { createUsageRepo } from './limits/usage.repo.js';
-import { createAccountRepo } from './modules/account/account.repo.js';
-import { registerAccountRoutes } from './modules/account/account.routes.js';
-import { createAccountService } from './modules/account/account.service.js';
-import { type AccountDefaults, registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAccountModule } from './modules/account/account.module.js';
 import { createAiRepo } from './modules/ai/ai.repo.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { createAiProvidersService } from './modules/ai/ai-providers.service.js';
-import { createPlatformCatalog, type PlatformProviderEntry } from './modules/ai/platform-providers.js';
+import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
-import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.js';
-import { createAnalysisService } from './modules/analysis/analysis.service.js';
-import { createGenerationService } from './modules/analysis/generation.service.js';
-import { createModelResolver } from './modules/analysis/llm/model-resolver.js';
+import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { registerContextsModule } from './modules/contexts/contexts.module.js';
-import { createCriteriaRepo } from './modules/criteria/criteria.repo.js';
-import { registerCriteriaRoutes } from './modules/criteria/criteria.routes.js';
-import { createCriteriaService } from './modules/criteria/criteria.service.js';
+import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { createPromptRepo } from './modules/prompts/prompts.repo.js';
 import { registerPromptRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
@@ -49,7 +42,7 @@ export interface AppSettings {
   maxInputBytes: number;
   /** Largest context file (decoded bytes) or context text (UTF-8 bytes); DEFAULT_MAX_FILE_BYTES if unset. */
   maxFileBytes?: number;
-  accountDefaults: AccountDefaults;
+  accountDefaults: AccountLimits;
   tokenInfoModel: string;
   version: string;
   /** Operator-configured LLM providers (parsed --platform-providers); none when absent. */
@@ -114,38 +107,30 @@ export async function buildApp(deps: AppDeps) {
   registerAuth(app, { lookup: createAuthLookup(deps.db.kysely), adminKey: settings.adminKey });
   registerLimits(app, limits);
 
-  const accounts = createAccountService({ repo: createAccountRepo(deps.db.kysely), ids, clock, limits });
+  // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
+  const { accounts } = registerAccountModule(app, {
+    db: deps.db,
+    ids,
+    clock,
+    limits,
+    adminKey: settings.adminKey,
+    accountDefaults: settings.accountDefaults,
+  });
   const tokens = createTokensService({
     catalog: deps.catalog,
     counter: deps.counter,
     maxInputBytes: settings.maxInputBytes,
   });
-
   const tokenInfo = createTokenInfoService({
     catalog: deps.catalog,
     counter: deps.counter,
     model: settings.tokenInfoModel,
   });
-  // Feature modules (prompt area) register below; each gets what it needs from here.
-  const aiRepo = createAiRepo(deps.db.kysely);
-  const aiProviders = createAiProvidersService({
-    repo: aiRepo,
-    ids,
-    clock,
-    secretBox: deps.secretBox ?? null,
-  });
-  // Settings → engine (built-in, platform or account provider); analyses and generation use it.
-  const models = createModelResolver({
-    repo: aiRepo,
-    platform: createPlatformCatalog(settings.platformProviders ?? []),
-    secretBox: deps.secretBox ?? null,
-    timeoutMs: settings.llmTimeoutMs ?? 60_000,
-  });
-  const promptRepo = createPromptRepo(deps.db.kysely);
-  const analysesRepo = createAnalysesRepo(deps.db.kysely);
+  // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
+  const analyses = createAnalysesRepo(deps.db.kysely);
   const promptDeps = {
-    repo: promptRepo,
-    analyses: analysesRepo,
+    repo: createPromptRepo(deps.db.kysely),
+    analyses,
     tokenInfo,
     ids,
     clock,
@@ -153,24 +138,22 @@ export async function buildApp(deps: AppDeps) {
   };
   const prompts = createPromptsService(promptDeps);
   const versions = createVersionsService(promptDeps);
-  const criteria = createCriteriaService({ repo: createCriteriaRepo(deps.db.kysely), ids, clock });
   registerPromptRoutes(app, prompts);
   registerVersionRoutes(app, versions);
-  registerCriteriaRoutes(app, criteria);
-  // Analyses and generation: versions, criteria and the model resolver, charged to the token limit.
-  const analysisDeps = {
-    versions,
-    analyses: analysesRepo,
-    criteria,
-    models,
-    limits,
+  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock });
+  const { analysis, generation, models } = registerAnalysisModule(app, {
+    db: deps.db,
     ids,
     clock,
+    limits,
+    analyses,
+    versions,
+    criteria,
     maxContentBytes: settings.maxInputBytes,
-  };
-  const analysis = createAnalysisService(analysisDeps);
-  const generation = createGenerationService(analysisDeps, analysis);
-  registerAnalysisRoutes(app, { analysis, generation });
+    platformProviders: settings.platformProviders ?? [],
+    secretBox: deps.secretBox ?? null,
+    llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,
+  });
   registerContextsModule(app, {
     db: deps.db,
     ids,
@@ -179,12 +162,15 @@ export async function buildApp(deps: AppDeps) {
     bodyLimitBytes: settings.bodyLimitBytes,
     maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
   });
-
-  registerHealthRoutes(app, deps.db);
-  if (settings.adminKey) registerAdminRoutes(app, accounts, settings.accountDefaults);
-  registerAccountRoutes(app, accounts);
+  const aiProviders = createAiProvidersService({
+    repo: createAiRepo(deps.db.kysely),
+    ids,
+    clock,
+    secretBox: deps.secretBox ?? null,
+  });
   registerAiRoutes(app, { providers: aiProviders, resolver: models });
   registerTokensRoutes(app, tokens);
+  registerHealthRoutes(app, deps.db);
 
   app.addHook('onClose', async () => {
     await limits.close();

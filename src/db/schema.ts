@@ -1,5 +1,7 @@
 import type { AiTables } from '../modules/ai/ai.tables.js';
+import type { AnalysisTables } from '../modules/analysis/analysis.tables.js';
 import type { ContextTables } from '../modules/contexts/contexts.tables.js';
+import type { CriteriaTables } from '../modules/criteria/criteria.tables.js';
 import type { PromptTables } from '../modules/prompts/prompts.tables.js';
 
 /**
@@ -74,5 +76,11 @@ export interface FoundationTables {
   usage: UsageTable;
 }
 
-// Feature modules add their tables by extending this interface in their own `*.tables.ts` file.
-export interface Database extends FoundationTables, PromptTables, AiTables, ContextTables {}
+// Feature modules own their tables, each in its own `*.tables.ts` file; the database is their sum.
+export interface Database
+  extends FoundationTables,
+    PromptTables,
+    CriteriaTables,
+    AnalysisTables,
+    AiTables,
+    ContextTables {}

@@ -52,6 +52,12 @@ export const IfMatchHeaders = Type.Object({
   ),
 });
 
+/** Path ids are not pattern-checked: a malformed id is simply not found (404), like a foreign one. */
+export const IdParams = <K extends string>(name: K) =>
+  Type.Object({ [name]: Type.String({ minLength: 1, maxLength: 128 }) } as {
+    [P in K]: ReturnType<typeof Type.String>;
+  });
+
 /** Error responses every authenticated route can produce, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {
   const out: Record<number, typeof ErrorBody> = {};

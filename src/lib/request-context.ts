@@ -1,4 +1,4 @@
-import type { AccountLimits } from '../modules/account/account.repo.js';
+import type { AccountLimits } from './account-limits.js';
 import { DomainError } from './domain-error.js';
 
 export type Scope = 'read' | 'write' | 'owner';

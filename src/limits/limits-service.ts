@@ -1,5 +1,5 @@
+import type { AccountLimits } from '../lib/account-limits.js';
 import { type Clock, startOfNextUtcMonth, utcMonthKey } from '../lib/clock.js';
-import type { AccountLimits } from '../modules/account/account.repo.js';
 import type { LimitStore, RateDecision } from './limit-store.js';
 import type { UsageRepo } from './usage.repo.js';
 

@@ -3,12 +3,6 @@ import type { Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export interface AccountLimits {
-  rate_limit_per_second: number | null;
-  monthly_request_quota: number | null;
-  monthly_token_limit: number | null;
-}
-
 /** SQL for accounts, workspaces, keys and clients. Every query is bounded by its account. */
 export function createAccountRepo(db: Kysely<Database>) {
   return {

@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
+import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
 import {
   Account,
   AccountPatch,
   Client,
   ClientInput,
   CreatedKey,
-  IdParams,
   Key,
   KeyInput,
   Usage,
@@ -17,10 +16,10 @@ import {
 } from './account.schemas.js';
 import type { AccountService } from './account.service.js';
 
-const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
-const querystring = Type.Object(AuthQuery);
-const tags = ['Account'];
-const base = { tags, security: KEY_SECURITY, querystring };
+const config = { auth: 'account', scope: 'owner', limits: 'account' } as const;
+const base = { tags: ['Account'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
+const wsParams = IdParams('workspaceId');
+const gone = { 204: NoContent, ...errorResponses(404) };
 
 /** The account-owner API: only `owner` keys reach it. */
 export function registerAccountRoutes(root: FastifyInstance, service: AccountService) {
@@ -28,50 +27,40 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
 
   app.get(
     '/v1/account',
-    { config: owner, schema: { ...base, response: { 200: Account, ...errorResponses() } } },
-    (req) => service.getAccount(req.ctx.accountId),
+    { config, schema: { ...base, response: { 200: Account, ...errorResponses() } } },
+    (req) => service.getAccount({ accountId: req.ctx.accountId }),
   );
   app.patch(
     '/v1/account',
-    {
-      config: owner,
-      schema: { ...base, body: AccountPatch, response: { 200: Account, ...errorResponses() } },
-    },
-    (req) => service.updateAccount(req.ctx.accountId, req.body),
+    { config, schema: { ...base, body: AccountPatch, response: { 200: Account, ...errorResponses() } } },
+    (req) => service.updateAccount({ accountId: req.ctx.accountId, patch: req.body }),
   );
   app.get(
     '/v1/account/usage',
-    { config: owner, schema: { ...base, response: { 200: Usage, ...errorResponses() } } },
-    (req) => service.usage(req.ctx),
+    { config, schema: { ...base, response: { 200: Usage, ...errorResponses() } } },
+    (req) => service.usage({ ctx: req.ctx }),
   );
 
   // workspaces
   app.post(
     '/v1/account/workspaces',
-    {
-      config: owner,
-      schema: { ...base, body: WorkspaceInput, response: { 201: Workspace, ...errorResponses() } },
-    },
-    async (req, reply) => reply.code(201).send(await service.createWorkspace(req.ctx, req.body.name)),
+    { config, schema: { ...base, body: WorkspaceInput, response: { 201: Workspace, ...errorResponses() } } },
+    async (req, reply) => reply.code(201).send(await service.createWorkspace({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/workspaces',
-    { config: owner, schema: { ...base, response: { 200: Type.Array(Workspace), ...errorResponses() } } },
-    (req) => service.listWorkspaces(req.ctx),
+    { config, schema: { ...base, response: { 200: Type.Array(Workspace), ...errorResponses() } } },
+    (req) => service.listWorkspaces({ ctx: req.ctx }),
   );
-  const wsParams = IdParams('workspaceId');
   app.get(
     '/v1/account/workspaces/:workspaceId',
-    {
-      config: owner,
-      schema: { ...base, params: wsParams, response: { 200: Workspace, ...errorResponses(404) } },
-    },
-    (req) => service.getWorkspace(req.ctx, req.params.workspaceId),
+    { config, schema: { ...base, params: wsParams, response: { 200: Workspace, ...errorResponses(404) } } },
+    (req) => service.getWorkspace({ ctx: req.ctx, ...req.params }),
   );
   app.patch(
     '/v1/account/workspaces/:workspaceId',
     {
-      config: owner,
+      config,
       schema: {
         ...base,
         params: wsParams,
@@ -79,16 +68,13 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
         response: { 200: Workspace, ...errorResponses(404) },
       },
     },
-    (req) => service.renameWorkspace(req.ctx, req.params.workspaceId, req.body.name),
+    (req) => service.renameWorkspace({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     '/v1/account/workspaces/:workspaceId',
-    {
-      config: owner,
-      schema: { ...base, params: wsParams, response: { 204: NoContent, ...errorResponses(404) } },
-    },
+    { config, schema: { ...base, params: wsParams, response: gone } },
     async (req, reply) => {
-      await service.deleteWorkspace(req.ctx, req.params.workspaceId);
+      await service.deleteWorkspace({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );
@@ -96,25 +82,19 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
   // keys
   app.post(
     '/v1/account/keys',
-    {
-      config: owner,
-      schema: { ...base, body: KeyInput, response: { 201: CreatedKey, ...errorResponses() } },
-    },
-    async (req, reply) => reply.code(201).send(await service.createKey(req.ctx, req.body)),
+    { config, schema: { ...base, body: KeyInput, response: { 201: CreatedKey, ...errorResponses() } } },
+    async (req, reply) => reply.code(201).send(await service.createKey({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/keys',
-    { config: owner, schema: { ...base, response: { 200: Type.Array(Key), ...errorResponses() } } },
-    (req) => service.listKeys(req.ctx),
+    { config, schema: { ...base, response: { 200: Type.Array(Key), ...errorResponses() } } },
+    (req) => service.listKeys({ ctx: req.ctx }),
   );
   app.delete(
     '/v1/account/keys/:keyId',
-    {
-      config: owner,
-      schema: { ...base, params: IdParams('keyId'), response: { 204: NoContent, ...errorResponses(404) } },
-    },
+    { config, schema: { ...base, params: IdParams('keyId'), response: gone } },
     async (req, reply) => {
-      await service.deleteKey(req.ctx, req.params.keyId);
+      await service.deleteKey({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );
@@ -122,22 +102,19 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
   // client ids
   app.post(
     '/v1/account/clients',
-    { config: owner, schema: { ...base, body: ClientInput, response: { 201: Client, ...errorResponses() } } },
-    async (req, reply) => reply.code(201).send(await service.createClient(req.ctx, req.body)),
+    { config, schema: { ...base, body: ClientInput, response: { 201: Client, ...errorResponses() } } },
+    async (req, reply) => reply.code(201).send(await service.createClient({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/clients',
-    { config: owner, schema: { ...base, response: { 200: Type.Array(Client), ...errorResponses() } } },
-    (req) => service.listClients(req.ctx),
+    { config, schema: { ...base, response: { 200: Type.Array(Client), ...errorResponses() } } },
+    (req) => service.listClients({ ctx: req.ctx }),
   );
   app.delete(
     '/v1/account/clients/:clientId',
-    {
-      config: owner,
-      schema: { ...base, params: IdParams('clientId'), response: { 204: NoContent, ...errorResponses(404) } },
-    },
+    { config, schema: { ...base, params: IdParams('clientId'), response: gone } },
     async (req, reply) => {
-      await service.deleteClient(req.ctx, req.params.clientId);
+      await service.deleteClient({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );

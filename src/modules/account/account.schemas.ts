@@ -1,19 +1,15 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, Timestamp } from '../../http/schema-kit.js';
+import { AccountLimits } from '../../lib/account-limits.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
-const Limit = Nullable(Type.Integer({ minimum: 0, description: 'null = unlimited' }));
 const WorkspaceIds = Type.Array(Type.String({ pattern: '^wrk_' }), {
   minItems: 1,
   maxItems: 1000,
   description: 'Workspaces the credential may use; omit for all workspaces of the account.',
 });
 
-export const LimitFields = {
-  rate_limit_per_second: Limit,
-  monthly_request_quota: Limit,
-  monthly_token_limit: Limit,
-};
+export const LimitFields = AccountLimits.properties;
 
 export const Account = Type.Object({
   account_id: Type.String(),
@@ -78,8 +74,39 @@ export const Client = Type.Object({
   created: Timestamp,
 });
 
-/** Path ids are not pattern-checked: a malformed id is simply not found (404), like a foreign one. */
-export const IdParams = <K extends string>(name: K) =>
-  Type.Object({ [name]: Type.String({ minLength: 1, maxLength: 128 }) } as {
-    [P in K]: ReturnType<typeof Type.String>;
-  });
+// ---- the operator's API (/v1/admin/accounts) ----
+
+const LimitInput = {
+  rate_limit_per_second: Type.Optional(LimitFields.rate_limit_per_second),
+  monthly_request_quota: Type.Optional(LimitFields.monthly_request_quota),
+  monthly_token_limit: Type.Optional(LimitFields.monthly_token_limit),
+  require_api_client: Type.Optional(Type.Boolean()),
+};
+export const AdminAccountInput = Type.Object({ name: Name, ...LimitInput }, { additionalProperties: false });
+export const AdminAccountPatch = Type.Object(
+  { name: Type.Optional(Name), ...LimitInput },
+  { additionalProperties: false, minProperties: 1 },
+);
+export const CreatedAccount = Type.Object({
+  ...Account.properties,
+  workspace_id: Type.String({ description: 'The account’s default workspace.' }),
+  key_id: Type.String(),
+  api_key: Type.String({ description: 'The owner key. Shown only in this response.' }),
+});
+
+/** What the service creates an account from: the operator's input with the defaults filled in. */
+export const NewAccount = Type.Object({
+  name: Type.String(),
+  ...LimitFields,
+  require_api_client: Type.Boolean(),
+});
+
+export type Account = Static<typeof Account>;
+export type AccountPatch = Static<typeof AccountPatch>;
+export type AdminAccountPatch = Static<typeof AdminAccountPatch>;
+export type NewAccount = Static<typeof NewAccount>;
+export type Workspace = Static<typeof Workspace>;
+export type KeyInput = Static<typeof KeyInput>;
+export type Key = Static<typeof Key>;
+export type ClientInput = Static<typeof ClientInput>;
+export type Client = Static<typeof Client>;

@@ -1,10 +1,21 @@
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
-import type { AccountLimits, AccountRepo } from './account.repo.js';
+import type { AccountRepo } from './account.repo.js';
+import type {
+  Account,
+  AdminAccountPatch,
+  Client,
+  ClientInput,
+  Key,
+  KeyInput,
+  NewAccount,
+  Workspace,
+} from './account.schemas.js';
 
 interface Deps {
   repo: AccountRepo;
@@ -12,13 +23,6 @@ interface Deps {
   clock: Clock;
   limits: LimitsService;
 }
-
-export interface NewAccountInput extends AccountLimits {
-  name: string;
-  require_api_client: boolean;
-}
-
-type Row<T> = T & { created: string };
 
 const grantList = (rows: { owner_id: string; workspace_id: string }[]) => {
   const map = new Map<string, string[]>();
@@ -40,19 +44,16 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
     return unique;
   }
 
-  const presentKey = (
-    row: Row<{ id: string; name: string; scope: string; display_prefix: string }>,
-    ws: string[] | null,
-  ) => ({
+  const presentKey = (row: Database['api_keys'], ws: string[] | null): Key => ({
     key_id: row.id,
     name: row.name,
-    scope: row.scope as 'owner' | 'write' | 'read',
+    scope: row.scope,
     workspace_ids: ws,
     display_prefix: row.display_prefix,
     created: row.created,
   });
 
-  const presentClient = (row: Row<{ id: string; name: string }>, ws: string[] | null) => ({
+  const presentClient = (row: Database['api_clients'], ws: string[] | null): Client => ({
     client_id: row.id,
     name: row.name,
     workspace_ids: ws,
@@ -61,7 +62,7 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
 
   return {
     /** Creates an account with its default workspace and an owner key (the secret shown once). */
-    async createAccount(input: NewAccountInput) {
+    async createAccount(input: NewAccount) {
       const at = now();
       const accountId = ids.next('acc');
       const workspaceId = ids.next('wrk');
@@ -101,11 +102,11 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
           null,
         );
       });
-      const account = await this.getAccount(accountId);
+      const account = await this.getAccount({ accountId });
       return { ...account, workspace_id: workspaceId, key_id: keyId, api_key: key.secret };
     },
 
-    async getAccount(accountId: string) {
+    async getAccount({ accountId }: { accountId: string }) {
       const row = await repo.findAccount(accountId);
       if (!row) throw notFound('Account');
       return presentAccount(row);
@@ -115,7 +116,8 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       return (await repo.listAccounts()).map(presentAccount);
     },
 
-    async updateAccount(accountId: string, patch: Partial<NewAccountInput>) {
+    /** The operator's PATCH (name, limits, require_api_client) and the owner's (name, require_api_client). */
+    async updateAccount({ accountId, patch }: { accountId: string; patch: AdminAccountPatch }) {
       const { require_api_client, ...rest } = patch;
       const set = {
         ...rest,
@@ -124,10 +126,10 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       };
       const result = await repo.updateAccount(accountId, set);
       if (Number(result.numUpdatedRows) === 0) throw notFound('Account');
-      return this.getAccount(accountId);
+      return this.getAccount({ accountId });
     },
 
-    async deleteAccount(accountId: string) {
+    async deleteAccount({ accountId }: { accountId: string }) {
       const result = await repo.deleteAccount(accountId);
       if (Number(result.numDeletedRows) === 0) throw notFound('Account');
     },
@@ -137,9 +139,9 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
     },
 
     // ---- the owner's view of its own account ----
-    async usage(ctx: RequestContext) {
+    async usage({ ctx }: { ctx: RequestContext }) {
       assertScope(ctx, 'owner');
-      const account = await this.getAccount(ctx.accountId);
+      const account = await this.getAccount({ accountId: ctx.accountId });
       const tokens = await limits.tokens(ctx.accountId, account);
       return {
         period: clock.now().toISOString().slice(0, 7),
@@ -153,7 +155,7 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       };
     },
 
-    async createWorkspace(ctx: RequestContext, name: string) {
+    async createWorkspace({ ctx, name }: { ctx: RequestContext; name: string }) {
       assertScope(ctx, 'owner');
       const at = now();
       const id = ids.next('wrk');
@@ -165,41 +167,46 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
         created: at,
         updated: at,
       });
-      return this.getWorkspace(ctx, id);
+      return this.getWorkspace({ ctx, workspaceId: id });
     },
-    async listWorkspaces(ctx: RequestContext) {
+    async listWorkspaces({ ctx }: { ctx: RequestContext }) {
       assertScope(ctx, 'owner');
       return (await repo.listWorkspaces(ctx.accountId)).map(presentWorkspace);
     },
-    async getWorkspace(ctx: RequestContext, id: string) {
+    async getWorkspace({ ctx, workspaceId }: { ctx: RequestContext; workspaceId: string }) {
       assertScope(ctx, 'owner');
-      const row = await repo.findWorkspace(ctx.accountId, id);
+      const row = await repo.findWorkspace(ctx.accountId, workspaceId);
       if (!row) throw notFound('Workspace');
       return presentWorkspace(row);
     },
-    async renameWorkspace(ctx: RequestContext, id: string, name: string) {
+    async renameWorkspace({
+      ctx,
+      workspaceId,
+      name,
+    }: {
+      ctx: RequestContext;
+      workspaceId: string;
+      name: string;
+    }) {
       assertScope(ctx, 'owner');
-      const result = await repo.updateWorkspace(ctx.accountId, id, { name, updated: now() });
+      const result = await repo.updateWorkspace(ctx.accountId, workspaceId, { name, updated: now() });
       if (Number(result.numUpdatedRows) === 0) throw notFound('Workspace');
-      return this.getWorkspace(ctx, id);
+      return this.getWorkspace({ ctx, workspaceId });
     },
-    async deleteWorkspace(ctx: RequestContext, id: string) {
+    async deleteWorkspace({ ctx, workspaceId }: { ctx: RequestContext; workspaceId: string }) {
       assertScope(ctx, 'owner');
-      const row = await repo.findWorkspace(ctx.accountId, id);
+      const row = await repo.findWorkspace(ctx.accountId, workspaceId);
       if (!row) throw notFound('Workspace');
       if (row.is_default === 1)
         throw new DomainError('bad_request', 'The default workspace cannot be deleted.');
-      await repo.deleteWorkspace(ctx.accountId, id);
+      await repo.deleteWorkspace(ctx.accountId, workspaceId);
     },
 
-    async createKey(
-      ctx: RequestContext,
-      input: { name: string; scope: 'owner' | 'write' | 'read'; workspace_ids?: string[] },
-    ) {
+    async createKey({ ctx, ...input }: { ctx: RequestContext } & KeyInput) {
       assertScope(ctx, 'owner');
       const workspaceIds = await checkWorkspaceIds(ctx.accountId, input.workspace_ids);
       const key = generateApiKey();
-      const row = {
+      const row: Database['api_keys'] = {
         id: ids.next('key'),
         account_id: ctx.accountId,
         name: input.name,
@@ -212,7 +219,7 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       await repo.transaction((trx) => repo.insertKey(trx, row, workspaceIds));
       return { ...presentKey(row, workspaceIds), api_key: key.secret };
     },
-    async listKeys(ctx: RequestContext) {
+    async listKeys({ ctx }: { ctx: RequestContext }) {
       assertScope(ctx, 'owner');
       const [rows, grants] = await Promise.all([
         repo.listKeys(ctx.accountId),
@@ -221,17 +228,17 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       const ws = grantList(grants);
       return rows.map((r) => presentKey(r, r.all_workspaces === 1 ? null : (ws.get(r.id) ?? [])));
     },
-    async deleteKey(ctx: RequestContext, keyId: string) {
+    async deleteKey({ ctx, keyId }: { ctx: RequestContext; keyId: string }) {
       assertScope(ctx, 'owner');
       if (keyId === ctx.actor.id) throw badRequest('A key cannot revoke itself; use another owner key.');
       const result = await repo.deleteKey(ctx.accountId, keyId);
       if (Number(result.numDeletedRows) === 0) throw notFound('API key');
     },
 
-    async createClient(ctx: RequestContext, input: { name: string; workspace_ids?: string[] }) {
+    async createClient({ ctx, ...input }: { ctx: RequestContext } & ClientInput) {
       assertScope(ctx, 'owner');
       const workspaceIds = await checkWorkspaceIds(ctx.accountId, input.workspace_ids);
-      const row = {
+      const row: Database['api_clients'] = {
         id: ids.next('cli'),
         account_id: ctx.accountId,
         name: input.name,
@@ -241,7 +248,7 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       await repo.transaction((trx) => repo.insertClient(trx, row, workspaceIds));
       return presentClient(row, workspaceIds);
     },
-    async listClients(ctx: RequestContext) {
+    async listClients({ ctx }: { ctx: RequestContext }) {
       assertScope(ctx, 'owner');
       const [rows, grants] = await Promise.all([
         repo.listClients(ctx.accountId),
@@ -250,7 +257,7 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       const ws = grantList(grants);
       return rows.map((r) => presentClient(r, r.all_workspaces === 1 ? null : (ws.get(r.id) ?? [])));
     },
-    async deleteClient(ctx: RequestContext, clientId: string) {
+    async deleteClient({ ctx, clientId }: { ctx: RequestContext; clientId: string }) {
       assertScope(ctx, 'owner');
       const result = await repo.deleteClient(ctx.accountId, clientId);
       if (Number(result.numDeletedRows) === 0) throw notFound('API client');
@@ -259,16 +266,7 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
 }
 export type AccountService = ReturnType<typeof createAccountService>;
 
-function presentAccount(row: {
-  id: string;
-  name: string;
-  rate_limit_per_second: number | null;
-  monthly_request_quota: number | null;
-  monthly_token_limit: number | null;
-  require_api_client: number;
-  created: string;
-  updated: string;
-}) {
+function presentAccount(row: Database['accounts']): Account {
   return {
     account_id: row.id,
     name: row.name,
@@ -281,13 +279,7 @@ function presentAccount(row: {
   };
 }
 
-function presentWorkspace(row: {
-  id: string;
-  name: string;
-  is_default: number;
-  created: string;
-  updated: string;
-}) {
+function presentWorkspace(row: Database['workspaces']): Workspace {
   return {
     workspace_id: row.id,
     name: row.name,

@@ -76,7 +76,7 @@ async function addProvider(key: string, body: Record<string, unknown>, models: s
 }
 
 async function rejects400(settings: Settings, ctx: RequestContext, message: RegExp) {
-  await assert.rejects(t.services.models.resolve(ctx, settings), (error: unknown) => {
+  await assert.rejects(t.services.models.resolve({ ctx, settings }), (error: unknown) => {
     assert.ok(error instanceof DomainError);
     assert.equal(error.code, 'bad_request');
     assert.match(error.message, message);
@@ -121,7 +121,7 @@ describe('GET /v1/ai/models', () => {
 describe('model resolver: settings', () => {
   test('absent settings → the offline analyzer', async () => {
     const a = await t.account();
-    const r = await t.services.models.resolve(ctxOf(a), undefined);
+    const r = await t.services.models.resolve({ ctx: ctxOf(a) });
     assert.deepEqual(
       [r.modelId, r.source, r.countsAgainstTokenLimit, r.providerName],
       ['aim_builtin', 'builtin', false, null],
@@ -129,9 +129,12 @@ describe('model resolver: settings', () => {
     const { usage } = await r.engine.risk({ content: 'Write a poem.' });
     assert.deepEqual(usage, { inputTokens: 0, outputTokens: 0 });
     assert.equal(fake.requests.length, 0);
-    const same = await t.services.models.resolve(ctxOf(a), {
-      model_source: 'platform',
-      model_id: 'aim_builtin',
+    const same = await t.services.models.resolve({
+      ctx: ctxOf(a),
+      settings: {
+        model_source: 'platform',
+        model_id: 'aim_builtin',
+      },
     });
     assert.equal(same.source, 'builtin');
   });
@@ -214,17 +217,23 @@ describe('model resolver: settings', () => {
     );
 
     // With a region, cloud models resolve (no call is made until an analysis runs).
-    const ok = await t.services.models.resolve(ctx, {
-      model_source: 'provider',
-      model_id: aws.modelIds[0]!,
-      provider_id: aws.providerId,
-      cloud_region: 'eu-west-1',
+    const ok = await t.services.models.resolve({
+      ctx,
+      settings: {
+        model_source: 'provider',
+        model_id: aws.modelIds[0]!,
+        provider_id: aws.providerId,
+        cloud_region: 'eu-west-1',
+      },
     });
     assert.deepEqual([ok.source, ok.providerName, ok.countsAgainstTokenLimit], ['provider', 'AWS', false]);
-    const platformCloud = await t.services.models.resolve(ctx, {
-      model_source: 'platform',
-      model_id: CLOUD_MODEL,
-      cloud_region: 'us-east-1',
+    const platformCloud = await t.services.models.resolve({
+      ctx,
+      settings: {
+        model_source: 'platform',
+        model_id: CLOUD_MODEL,
+        cloud_region: 'us-east-1',
+      },
     });
     assert.deepEqual([platformCloud.source, platformCloud.countsAgainstTokenLimit], ['platform', true]);
   });
@@ -233,9 +242,12 @@ describe('model resolver: settings', () => {
 describe('model resolver: engines against the fake provider', () => {
   test('a platform model calls the operator’s provider and counts against the token limit', async () => {
     const a = await t.account();
-    const r = await t.services.models.resolve(ctxOf(a), {
-      model_source: 'platform',
-      model_id: PLATFORM_MODEL,
+    const r = await t.services.models.resolve({
+      ctx: ctxOf(a),
+      settings: {
+        model_source: 'platform',
+        model_id: PLATFORM_MODEL,
+      },
     });
     assert.deepEqual(
       [r.modelId, r.source, r.countsAgainstTokenLimit, r.providerName],
@@ -256,10 +268,13 @@ describe('model resolver: engines against the fake provider', () => {
       { kind: 'anthropic', name: 'My Claude', api_key: 'sk-ant-account', base_url: fake.baseUrl },
       ['claude-sonnet-4-5'],
     );
-    const r = await t.services.models.resolve(ctxOf(a), {
-      model_source: 'provider',
-      model_id: p.modelIds[0]!,
-      provider_id: p.providerId,
+    const r = await t.services.models.resolve({
+      ctx: ctxOf(a),
+      settings: {
+        model_source: 'provider',
+        model_id: p.modelIds[0]!,
+        provider_id: p.providerId,
+      },
     });
     assert.deepEqual([r.source, r.countsAgainstTokenLimit, r.providerName], ['provider', false, 'My Claude']);
     fake.reply({ json: RISK_ANSWER, usage: { input: 5, output: 6 } });
@@ -276,10 +291,13 @@ describe('model resolver: engines against the fake provider', () => {
       { kind: 'openai_compatible', name: 'Team vLLM', base_url: fake.baseUrl, api_key: 'bad' },
       ['m'],
     );
-    const r = await t.services.models.resolve(ctxOf(a), {
-      model_source: 'provider',
-      model_id: p.modelIds[0]!,
-      provider_id: p.providerId,
+    const r = await t.services.models.resolve({
+      ctx: ctxOf(a),
+      settings: {
+        model_source: 'provider',
+        model_id: p.modelIds[0]!,
+        provider_id: p.providerId,
+      },
     });
     fake.reply({ json: RISK_ANSWER, delayMs: 6000 });
     await assert.rejects(
@@ -298,9 +316,12 @@ describe('model resolver: engines against the fake provider', () => {
 
   test('platform provider errors do not reveal upstream details', async () => {
     const a = await t.account();
-    const r = await t.services.models.resolve(ctxOf(a), {
-      model_source: 'platform',
-      model_id: PLATFORM_MODEL,
+    const r = await t.services.models.resolve({
+      ctx: ctxOf(a),
+      settings: {
+        model_source: 'platform',
+        model_id: PLATFORM_MODEL,
+      },
     });
     fake.reply(
       { status: 500, message: 'internal host db-7.corp failed' },

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
-import type { ModelResolver } from '../analysis/llm/model-resolver.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';
 
@@ -17,7 +17,11 @@ const ModelParams = Type.Object({ providerId: Id, modelId: Id });
 /** The account's own AI providers (owner keys) and the list of usable models (any key). */
 export function registerAiRoutes(
   root: FastifyInstance,
-  deps: { providers: AiProvidersService; resolver: ModelResolver },
+  // The models list comes from the analysis module's model resolver (it knows the built-in analyzer).
+  deps: {
+    providers: AiProvidersService;
+    resolver: { listModels(i: { ctx: RequestContext }): Promise<AiModel[]> };
+  },
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const { providers } = deps;
@@ -33,7 +37,7 @@ export function registerAiRoutes(
         response: { 200: Type.Array(AiModel), ...errorResponses() },
       },
     },
-    (req) => deps.resolver.listModels(req.ctx),
+    (req) => deps.resolver.listModels({ ctx: req.ctx }),
   );
 
   app.post(

@@ -2,10 +2,20 @@ import { generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Out
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../lib/domain-error.js';
-import type { EngineUsage } from '../analysis/analysis-engine.js';
-import type { ModelPrompt } from '../analysis/llm/templates/common.js';
 import type { ChatModel } from './language-model-factory.js';
 import { type ErrorSubject, mapProviderError } from './llm-errors.js';
+
+/** What one call sends: the system message and the user prompt. */
+export interface ModelPrompt {
+  system: string;
+  prompt: string;
+}
+
+/** Tokens one call used, as the provider reported them. */
+export interface LlmUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
 
 /** One model of one provider, ready to be called. */
 export interface LlmTarget extends ErrorSubject {
@@ -35,7 +45,7 @@ function firstSchemaError(schema: TSchema, value: unknown): string {
   return `${path} ${first.message}`;
 }
 
-function addUsage(total: EngineUsage, usage: { inputTokens?: number; outputTokens?: number } | undefined) {
+function addUsage(total: LlmUsage, usage: { inputTokens?: number; outputTokens?: number } | undefined) {
   total.inputTokens += usage?.inputTokens ?? 0;
   total.outputTokens += usage?.outputTokens ?? 0;
 }
@@ -49,8 +59,8 @@ function addUsage(total: EngineUsage, usage: { inputTokens?: number; outputToken
 export async function callStructured<T extends TSchema>(
   target: LlmTarget,
   request: StructuredRequest<T>,
-): Promise<{ value: Static<T>; usage: EngineUsage }> {
-  const usage: EngineUsage = { inputTokens: 0, outputTokens: 0 };
+): Promise<{ value: Static<T>; usage: LlmUsage }> {
+  const usage: LlmUsage = { inputTokens: 0, outputTokens: 0 };
   const schema = jsonSchema<Static<T>>(request.schema as unknown as JSONSchema7, {
     validate: (value) =>
       Value.Check(request.schema, value)

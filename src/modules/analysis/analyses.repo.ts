@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AnalysisKind } from '../prompts/prompts.tables.js';
+import type { AnalysisKind } from './analysis.schemas.js';
 
 export type AnalysisRow = Database['version_analyses'];
 

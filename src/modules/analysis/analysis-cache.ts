@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AnalysisKind } from '../prompts/prompts.tables.js';
+import type { AnalysisKind } from './analysis.schemas.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
 
 // Bumped when an engine's output for the same input changes (a new analyzer release), so results

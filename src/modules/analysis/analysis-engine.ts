@@ -1,4 +1,5 @@
-import type { BalanceBody, CriterionInput, HeatmapBody, RiskBody, ScoringBody } from './analysis.schemas.js';
+import type { CriterionInput } from '../criteria/criteria.schemas.js';
+import type { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from './analysis.schemas.js';
 
 // The seam between the analysis/generation services and whatever produces the results:
 // the built-in offline analyzer (offline/offline-engine.ts) or an LLM-backed engine.

@@ -1,5 +1,4 @@
-import type { AnalysisKind } from '../prompts/prompts.tables.js';
-import type { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
+import type { AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisEngine, CriteriaForScoring, EngineResult } from './analysis-engine.js';
 
 /** One analysis to run: the kind and the options its engine method takes. */

@@ -1,6 +1,6 @@
+import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type {
   BalanceCategory,
-  CriterionInput,
   CriterionResult,
   Distribution,
   HeatColor,

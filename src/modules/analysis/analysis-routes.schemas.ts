@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../../http/schema-kit.js';
-import { CriterionInput, Settings } from './analysis.schemas.js';
+import { CriterionInput } from '../criteria/criteria.schemas.js';
+import { Settings } from './analysis.schemas.js';
 
 // Request and response bodies of the analysis and generation endpoints (docs/analyzer.md,
 // "Endpoints"). The stored objects themselves (Scoring, Risk, Balance, Heatmap) are in
@@ -115,7 +116,18 @@ export const GeneratedCriteria = Type.Object(
   { title: 'GeneratedCriteria' },
 );
 
-export type VersionScoringRequest = Static<typeof VersionScoringRequest>;
-export type VersionExamplesRequest = Static<typeof VersionExamplesRequest>;
-export type ContentScoringRequest = Static<typeof ContentScoringRequest>;
 export type ImproveRequest = Static<typeof ImproveRequest>;
+export type GeneratePromptRequest = Static<typeof GeneratePromptRequest>;
+export type GenerateCriteriaRequest = Static<typeof GenerateCriteriaRequest>;
+export type GenerateMoreCriteriaRequest = Static<typeof GenerateMoreCriteriaRequest>;
+
+/** A POST …/versions/{versionId}/{kind} body with the kind from its path. */
+export type VersionAnalysisRequest =
+  | ({ kind: 'scoring' } & Static<typeof VersionScoringRequest>)
+  | ({ kind: 'risk' } & Static<typeof VersionRiskRequest>)
+  | ({ kind: 'balance' | 'heatmap' } & Static<typeof VersionExamplesRequest>);
+/** A POST /v1/prompts/{kind} body with the kind from its path. */
+export type ContentAnalysisRequest =
+  | ({ kind: 'scoring' } & Static<typeof ContentScoringRequest>)
+  | ({ kind: 'risk' } & Static<typeof ContentRiskRequest>)
+  | ({ kind: 'balance' | 'heatmap' } & Static<typeof ContentExamplesRequest>);

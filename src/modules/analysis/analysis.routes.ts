@@ -4,10 +4,10 @@ import { type TSchema, Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 import { Version } from '../prompts/prompts.schemas.js';
-import type { AnalysisKind } from '../prompts/prompts.tables.js';
-import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
+import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';
 import {
+  type ContentAnalysisRequest,
   ContentExamplesRequest,
   ContentRiskRequest,
   ContentScoringRequest,
@@ -17,6 +17,7 @@ import {
   GenerateMoreCriteriaRequest,
   GeneratePromptRequest,
   ImproveRequest,
+  type VersionAnalysisRequest,
   VersionExamplesRequest,
   VersionRiskRequest,
   VersionScoringRequest,
@@ -104,7 +105,7 @@ export function registerAnalysisRoutes(
           response: { 200: RESULT[kind], ...errorResponses(404) },
         },
       },
-      (req) => analysis.latest(req.ctx, req.params.promptId, req.params.versionId, kind),
+      (req) => analysis.latest({ ctx: req.ctx, ...req.params, kind }),
     );
 
     app.post(
@@ -123,14 +124,9 @@ export function registerAnalysisRoutes(
         },
       },
       async (req, reply) => {
-        const body = req.body as Record<string, unknown>;
-        const request = { ...body, kind } as Parameters<AnalysisService['analyzeVersion']>[3];
-        const metered = await analysis.analyzeVersion(
-          req.ctx,
-          req.params.promptId,
-          req.params.versionId,
-          request,
-        );
+        // The body schema is chosen by `kind` above; TypeScript cannot follow that, hence the cast.
+        const request = { ...(req.body as object), kind } as VersionAnalysisRequest;
+        const metered = await analysis.analyzeVersion({ ctx: req.ctx, ...req.params, ...request });
         return sendMetered(reply, 200, metered);
       },
     );
@@ -150,9 +146,8 @@ export function registerAnalysisRoutes(
         },
       },
       async (req, reply) => {
-        const body = req.body as Record<string, unknown>;
-        const request = { ...body, kind } as Parameters<AnalysisService['analyzeContent']>[1];
-        return sendMetered(reply, 200, await analysis.analyzeContent(req.ctx, request));
+        const request = { ...(req.body as object), kind } as ContentAnalysisRequest;
+        return sendMetered(reply, 200, await analysis.analyzeContent({ ctx: req.ctx, ...request }));
       },
     );
   }
@@ -173,7 +168,7 @@ export function registerAnalysisRoutes(
       },
     },
     async (req, reply) => {
-      const metered = await generation.improve(req.ctx, req.params.promptId, req.params.versionId, req.body);
+      const metered = await generation.improve({ ctx: req.ctx, ...req.params, ...req.body });
       reply.header('etag', metered.value.etag);
       return sendMetered(reply, 201, metered, metered.value.body);
     },
@@ -192,7 +187,8 @@ export function registerAnalysisRoutes(
         response: { 200: GeneratedContent, ...errorResponses(404, ...modelErrors) },
       },
     },
-    async (req, reply) => sendMetered(reply, 200, await generation.generatePrompt(req.ctx, req.body)),
+    async (req, reply) =>
+      sendMetered(reply, 200, await generation.generatePrompt({ ctx: req.ctx, ...req.body })),
   );
 
   app.post(
@@ -208,7 +204,8 @@ export function registerAnalysisRoutes(
         response: { 200: GeneratedCriteria, ...errorResponses(...modelErrors) },
       },
     },
-    async (req, reply) => sendMetered(reply, 200, await generation.generateCriteria(req.ctx, req.body)),
+    async (req, reply) =>
+      sendMetered(reply, 200, await generation.generateCriteria({ ctx: req.ctx, ...req.body })),
   );
 
   app.post(
@@ -228,7 +225,7 @@ export function registerAnalysisRoutes(
       },
     },
     async (req, reply) => {
-      const metered = await generation.generateMoreCriteria(req.ctx, req.params.criteriaId, req.body);
+      const metered = await generation.generateMoreCriteria({ ctx: req.ctx, ...req.params, ...req.body });
       return sendMetered(reply, 200, metered);
     },
   );

@@ -1,7 +1,13 @@
 import { type Static, Type } from 'typebox';
 
-// Shapes of the analysis objects (spec: Scoring, Risk, Balance, Heatmap, Settings, Criterion).
+// Shapes of the analysis objects (spec: Scoring, Risk, Balance, Heatmap, Settings).
 // Engines return the *Body* variants; the service adds the timestamps and serves the full objects.
+// A leaf: it imports nothing but TypeBox, so prompts/ (which shows the latest results through
+// `expand`) and analysis/ both import it without a cycle (test/architecture checks this).
+
+/** The kinds of stored analysis results of a version. */
+export const ANALYSIS_KINDS = ['scoring', 'risk', 'balance', 'heatmap'] as const;
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
 const DateTime = Type.String({ format: 'date-time' });
 // Content analysed outside the service (e.g. POST /v1/prompts/risk) has no version, hence nullable.
@@ -45,21 +51,6 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 export type BalanceCategory = (typeof BALANCE_CATEGORIES)[number];
 export type Distribution = (typeof DISTRIBUTIONS)[number];
 export type HeatColor = (typeof HEAT_COLORS)[number];
-
-// ---- Criterion (input to scoring and output of criteria generation) ----
-
-export const CriterionInput = Type.Object(
-  {
-    slug: Type.String({ pattern: '^[a-z_]+$', minLength: 1, maxLength: 64 }),
-    label: Type.String({ minLength: 1 }),
-    description: Type.String({ minLength: 1 }),
-    // The spec types `questions` as one string holding "the question or questions".
-    questions: Type.String({ minLength: 1 }),
-    weight: Type.Integer({ minimum: 1, maximum: 999 }),
-  },
-  { additionalProperties: false },
-);
-export type CriterionInput = Static<typeof CriterionInput>;
 
 // ---- Scoring ----
 

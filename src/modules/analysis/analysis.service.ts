@@ -9,21 +9,21 @@ import {
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
-import type { AnalysisKind } from '../prompts/prompts.tables.js';
 import type { VersionsService } from '../prompts/versions.service.js';
 import type { AnalysesRepo, AnalysisRow } from './analyses.repo.js';
-import type { Settings } from './analysis.schemas.js';
+import type { AnalysisKind } from './analysis.schemas.js';
 import { analysisCacheKey } from './analysis-cache.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
 import { type AnalysisJob, type AnalysisResult, jobOptions, runJob, stampResult } from './analysis-jobs.js';
-import type { ResolvedModel } from './llm/model-resolver.js';
+import type { ContentAnalysisRequest, VersionAnalysisRequest } from './analysis-routes.schemas.js';
+import type { ModelResolver, ResolvedModel } from './llm/model-resolver.js';
 import { createTokenMeter, type Metered, type TokenLimits, type TokenMeter } from './token-meter.js';
 
 export interface AnalysisDeps {
   versions: Pick<VersionsService, 'findForAnalysis' | 'create'>;
   analyses: Pick<AnalysesRepo, 'insert' | 'latestFor'>;
   criteria: Pick<CriteriaService, 'getForScoring'>;
-  models: { resolve(ctx: RequestContext, settings: Settings | undefined): Promise<ResolvedModel> };
+  models: Pick<ModelResolver, 'resolve'>;
   limits: TokenLimits;
   ids: IdGenerator;
   clock: Clock;
@@ -33,22 +33,6 @@ export interface AnalysisDeps {
 
 /** The version an analysis runs on, as the versions service hands it over. */
 export type AnalysedVersion = Awaited<ReturnType<VersionsService['findForAnalysis']>>;
-
-interface Options {
-  settings?: Settings;
-  force?: boolean;
-}
-export type VersionAnalysisRequest = Options &
-  (
-    | { kind: 'scoring'; criteria_id: string; criterion_slugs?: string[] }
-    | { kind: 'risk' }
-    | { kind: 'balance' | 'heatmap'; include_examples: boolean }
-  );
-export type ContentAnalysisRequest = { content: string; settings?: Settings } & (
-  | { kind: 'scoring'; criteria_id?: string; use_case?: string }
-  | { kind: 'risk'; include_examples?: boolean }
-  | { kind: 'balance' | 'heatmap'; include_examples: boolean }
-);
 
 const quoted = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -61,13 +45,18 @@ export function createAnalysisService(deps: AnalysisDeps) {
   const { versions, analyses, criteria, models, limits, ids, clock } = deps;
 
   /** The criteria as the engine gets them: the selected criterion only, without their ids. */
-  async function scoringCriteria(
-    ctx: RequestContext,
-    criteriaId: string | undefined,
-    slugs?: string[],
-    useCase?: string,
-  ): Promise<CriteriaForScoring> {
-    const found = await criteria.getForScoring(ctx, criteriaId);
+  async function scoringCriteria({
+    ctx,
+    criteriaId,
+    slugs,
+    useCase,
+  }: {
+    ctx: RequestContext;
+    criteriaId?: string;
+    slugs?: string[];
+    useCase?: string;
+  }): Promise<CriteriaForScoring> {
+    const found = await criteria.getForScoring({ ctx, criteriaId });
     let set = found.criterion_set;
     if (slugs !== undefined) {
       const known = new Set(set.map((c) => c.slug));
@@ -100,7 +89,15 @@ export function createAnalysisService(deps: AnalysisDeps) {
     };
   }
 
-  async function latestRow(ctx: WorkspaceContext, versionId: string, kind: AnalysisKind) {
+  async function latestRow({
+    ctx,
+    versionId,
+    kind,
+  }: {
+    ctx: WorkspaceContext;
+    versionId: string;
+    kind: AnalysisKind;
+  }) {
     const [row] = await analyses.latestFor(ctx.workspaceId, [versionId], [kind]);
     return row ?? null;
   }
@@ -120,21 +117,28 @@ export function createAnalysisService(deps: AnalysisDeps) {
    * has the same cache key (same content, model and options): that one is returned as it is, and
    * no model is called (`force` skips this).
    */
-  async function runStored(
-    ctx: WorkspaceContext,
-    meter: TokenMeter,
-    model: ResolvedModel,
-    version: AnalysedVersion,
-    job: AnalysisJob,
+  async function runStored({
+    ctx,
+    meter,
+    model,
+    version,
+    job,
     force = false,
-  ): Promise<AnalysisResult> {
+  }: {
+    ctx: WorkspaceContext;
+    meter: TokenMeter;
+    model: ResolvedModel;
+    version: AnalysedVersion;
+    job: AnalysisJob;
+    force?: boolean;
+  }): Promise<AnalysisResult> {
     const key = analysisCacheKey({
       kind: job.kind,
       content: version.content,
       modelId: model.modelId,
       ...jobOptions(job),
     });
-    const previous = await latestRow(ctx, version.version_id, job.kind);
+    const previous = await latestRow({ ctx, versionId: version.version_id, kind: job.kind });
     if (!force && previous?.cache_key === key) return JSON.parse(previous.result) as AnalysisResult;
     const body = await meter.call(model, (engine) => runJob(engine, job, version.content));
     const at = nextTimestamp(previous);
@@ -181,39 +185,52 @@ export function createAnalysisService(deps: AnalysisDeps) {
     latestRow,
 
     /** POST …/versions/{versionId}/{kind}: runs (or reuses) and stores. */
-    async analyzeVersion(
-      ctx: RequestContext,
-      promptId: string,
-      versionId: string,
-      request: VersionAnalysisRequest,
-    ): Promise<Metered<AnalysisResult>> {
+    async analyzeVersion({
+      ctx,
+      promptId,
+      versionId,
+      ...request
+    }: { ctx: RequestContext; promptId: string; versionId: string } & VersionAnalysisRequest): Promise<
+      Metered<AnalysisResult>
+    > {
       const wctx = start(ctx);
       const version = await versions.findForAnalysis(wctx, promptId, versionId);
       let job: AnalysisJob;
       if (request.kind === 'scoring') {
-        const chosen = await scoringCriteria(wctx, request.criteria_id, request.criterion_slugs);
+        const chosen = await scoringCriteria({
+          ctx: wctx,
+          criteriaId: request.criteria_id,
+          slugs: request.criterion_slugs,
+        });
         job = { kind: 'scoring', criteria: chosen };
       } else if (request.kind === 'risk') {
         job = { kind: 'risk' };
       } else {
         job = { kind: request.kind, includeExamples: request.include_examples };
       }
-      const model = await models.resolve(wctx, request.settings);
+      const model = await models.resolve({ ctx: wctx, settings: request.settings });
       const meter = createTokenMeter(limits, wctx);
-      return meter.done(await runStored(wctx, meter, model, version, job, request.force === true));
+      return meter.done(
+        await runStored({ ctx: wctx, meter, model, version, job, force: request.force === true }),
+      );
     },
 
     /** GET …/versions/{versionId}/{kind}: the latest stored result (404 when there is none). */
-    async latest(
-      ctx: RequestContext,
-      promptId: string,
-      versionId: string,
-      kind: AnalysisKind,
-    ): Promise<AnalysisResult> {
+    async latest({
+      ctx,
+      promptId,
+      versionId,
+      kind,
+    }: {
+      ctx: RequestContext;
+      promptId: string;
+      versionId: string;
+      kind: AnalysisKind;
+    }): Promise<AnalysisResult> {
       assertScope(ctx, 'read');
       assertWorkspace(ctx);
       await versions.findForAnalysis(ctx, promptId, versionId);
-      const row = await latestRow(ctx, versionId, kind);
+      const row = await latestRow({ ctx, versionId, kind });
       if (!row) {
         throw new DomainError(
           'not_found',
@@ -224,16 +241,20 @@ export function createAnalysisService(deps: AnalysisDeps) {
     },
 
     /** POST /v1/prompts/{kind}: content sent in the request; nothing is stored. */
-    async analyzeContent(
-      ctx: RequestContext,
-      request: ContentAnalysisRequest,
-    ): Promise<Metered<AnalysisResult>> {
+    async analyzeContent({
+      ctx,
+      ...request
+    }: { ctx: RequestContext } & ContentAnalysisRequest): Promise<Metered<AnalysisResult>> {
       const wctx = start(ctx);
       checkContent(request.content);
       if (request.kind === 'scoring') optionalText(request.use_case, 'body.use_case');
       let job: AnalysisJob;
       if (request.kind === 'scoring') {
-        const chosen = await scoringCriteria(wctx, request.criteria_id, undefined, request.use_case);
+        const chosen = await scoringCriteria({
+          ctx: wctx,
+          criteriaId: request.criteria_id,
+          useCase: request.use_case,
+        });
         job = { kind: 'scoring', criteria: chosen };
       } else if (request.kind === 'risk') {
         // include_examples is accepted (the spec's sample carries it) and ignored: risk reads all.
@@ -241,7 +262,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       } else {
         job = { kind: request.kind, includeExamples: request.include_examples };
       }
-      const model = await models.resolve(wctx, request.settings);
+      const model = await models.resolve({ ctx: wctx, settings: request.settings });
       const meter = createTokenMeter(limits, wctx);
       const body = await meter.call(model, (engine) => runJob(engine, job, request.content));
       return meter.done(stampResult(job.kind, body, null, clock.now().toISOString()));

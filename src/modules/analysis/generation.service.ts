@@ -6,13 +6,19 @@ import {
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
+import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
 import type { Tagged } from '../prompts/prompts.service.js';
-import type { CriterionInput, RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
+import type { RiskBody, ScoringBody } from './analysis.schemas.js';
 import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
 import type { AnalysisResult } from './analysis-jobs.js';
-import type { ImproveRequest } from './analysis-routes.schemas.js';
+import type {
+  GenerateCriteriaRequest,
+  GenerateMoreCriteriaRequest,
+  GeneratePromptRequest,
+  ImproveRequest,
+} from './analysis-routes.schemas.js';
 import { createTokenMeter, type Metered } from './token-meter.js';
 
 // What POST /v1/prompts/scoring/criteria and …/criterionset accept (criteria.service.ts).
@@ -64,7 +70,7 @@ export function createGenerationService(
     criteriaId: string,
   ): Promise<CriteriaForScoring | undefined> {
     try {
-      return await analysis.scoringCriteria(ctx, criteriaId);
+      return await analysis.scoringCriteria({ ctx, criteriaId });
     } catch (error) {
       if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'bad_request')) {
         return undefined;
@@ -80,21 +86,25 @@ export function createGenerationService(
      * made with other criteria than `criteria_id`) is not used: the analysis runs again first (and
      * is stored; an identical stored one is reused as usual).
      */
-    async improve(
-      ctx: RequestContext,
-      promptId: string,
-      versionId: string,
-      body: ImproveRequest,
-    ): Promise<Metered<Tagged<VersionView>>> {
+    async improve({
+      ctx,
+      promptId,
+      versionId,
+      ...body
+    }: { ctx: RequestContext; promptId: string; versionId: string } & ImproveRequest): Promise<
+      Metered<Tagged<VersionView>>
+    > {
       const wctx = start(ctx);
       const source = body.source ?? 'scoring';
       const version = await versions.findForAnalysis(wctx, promptId, versionId);
       const chosen =
-        body.criteria_id === undefined ? undefined : await analysis.scoringCriteria(wctx, body.criteria_id);
-      const model = await models.resolve(wctx, body.settings);
+        body.criteria_id === undefined
+          ? undefined
+          : await analysis.scoringCriteria({ ctx: wctx, criteriaId: body.criteria_id });
+      const model = await models.resolve({ ctx: wctx, settings: body.settings });
       const meter = createTokenMeter(limits, wctx);
 
-      const row = await analysis.latestRow(wctx, version.version_id, source);
+      const row = await analysis.latestRow({ ctx: wctx, versionId: version.version_id, kind: source });
       let result = row ? (JSON.parse(row.result) as AnalysisResult) : null;
       const usable =
         result !== null &&
@@ -108,14 +118,15 @@ export function createGenerationService(
           const run =
             chosen ??
             (previous && (await criteriaOf(wctx, previous.criteria.criteria_id))) ??
-            (await analysis.scoringCriteria(wctx, undefined));
-          result = await analysis.runStored(wctx, meter, model, version, { kind: 'scoring', criteria: run });
+            (await analysis.scoringCriteria({ ctx: wctx }));
+          const job = { kind: 'scoring', criteria: run } as const;
+          result = await analysis.runStored({ ctx: wctx, meter, model, version, job });
           criteriaForImprove = run;
         } else if (!chosen) {
           criteriaForImprove = await criteriaOf(wctx, (result as ScoringBody).criteria.criteria_id);
         }
       } else if (!usable) {
-        result = await analysis.runStored(wctx, meter, model, version, { kind: 'risk' });
+        result = await analysis.runStored({ ctx: wctx, meter, model, version, job: { kind: 'risk' } });
       }
 
       const improved = await meter.call(model, (engine) =>
@@ -134,15 +145,17 @@ export function createGenerationService(
     },
 
     /** POST /v1/prompts/generate: a Markdown prompt for a use case (optionally aimed at criteria). */
-    async generatePrompt(
-      ctx: RequestContext,
-      body: { use_case: string; criteria_id?: string; settings?: Settings },
-    ): Promise<Metered<{ content: string }>> {
+    async generatePrompt({
+      ctx,
+      ...body
+    }: { ctx: RequestContext } & GeneratePromptRequest): Promise<Metered<{ content: string }>> {
       const wctx = start(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
       const aimed =
-        body.criteria_id === undefined ? undefined : await analysis.scoringCriteria(wctx, body.criteria_id);
-      const model = await models.resolve(wctx, body.settings);
+        body.criteria_id === undefined
+          ? undefined
+          : await analysis.scoringCriteria({ ctx: wctx, criteriaId: body.criteria_id });
+      const model = await models.resolve({ ctx: wctx, settings: body.settings });
       const meter = createTokenMeter(limits, wctx);
       const out = await meter.call(model, (engine) =>
         engine.generatePrompt({ useCase, ...(aimed ? { criteria: aimed } : {}) }),
@@ -151,13 +164,15 @@ export function createGenerationService(
     },
 
     /** POST /v1/prompts/scoring/criteria/generate: a criterion set for a use case. */
-    async generateCriteria(
-      ctx: RequestContext,
-      body: { use_case: string; settings?: Settings },
-    ): Promise<Metered<{ criterion_set: CriterionInput[] }>> {
+    async generateCriteria({
+      ctx,
+      ...body
+    }: { ctx: RequestContext } & GenerateCriteriaRequest): Promise<
+      Metered<{ criterion_set: CriterionInput[] }>
+    > {
       const wctx = start(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
-      const model = await models.resolve(wctx, body.settings);
+      const model = await models.resolve({ ctx: wctx, settings: body.settings });
       const meter = createTokenMeter(limits, wctx);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing: [] }));
       return meter.done({ criterion_set: usableCriteria(out.criterion_set, []) });
@@ -167,13 +182,15 @@ export function createGenerationService(
      * POST /v1/prompts/scoring/criteria/{criteriaId}/generate: more criterion for existing
      * criteria, from their own use case, never with a slug they already have.
      */
-    async generateMoreCriteria(
-      ctx: RequestContext,
-      criteriaId: string,
-      body: { settings?: Settings },
-    ): Promise<Metered<{ criterion_set: CriterionInput[] }>> {
+    async generateMoreCriteria({
+      ctx,
+      criteriaId,
+      ...body
+    }: { ctx: RequestContext; criteriaId: string } & GenerateMoreCriteriaRequest): Promise<
+      Metered<{ criterion_set: CriterionInput[] }>
+    > {
       const wctx = start(ctx);
-      const found = await criteria.getForScoring(wctx, criteriaId);
+      const found = await criteria.getForScoring({ ctx: wctx, criteriaId });
       if (!found.use_case?.trim()) {
         throw badRequest(
           `The scoring criteria '${found.name}' (${found.criteria_id}) have no use_case to generate from; ` +
@@ -188,7 +205,7 @@ export function createGenerationService(
         questions,
         weight,
       }));
-      const model = await models.resolve(wctx, body.settings);
+      const model = await models.resolve({ ctx: wctx, settings: body.settings });
       const meter = createTokenMeter(limits, wctx);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing }));
       const slugs = existing.map((c) => c.slug);

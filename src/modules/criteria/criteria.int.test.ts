@@ -340,14 +340,14 @@ test('getForScoring (for the analysis area): Default without an id, the workspac
     scope: 'owner',
     limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
   });
-  const def = await t.services.criteria.getForScoring(ctx(a), undefined);
+  const def = await t.services.criteria.getForScoring({ ctx: ctx(a) });
   assert.equal(def.criteria_id, 'sca_default');
   assert.equal(def.name, DEFAULT_CRITERIA_NAME);
   assert.deepEqual(
     def.criterion_set.map(({ criterion_id, ...rest }) => rest),
     DEFAULT_CRITERION_SET,
   );
-  const mine = await t.services.criteria.getForScoring(ctx(a), c.criteria_id);
+  const mine = await t.services.criteria.getForScoring({ ctx: ctx(a), criteriaId: c.criteria_id });
   assert.deepEqual(mine, {
     criteria_id: c.criteria_id,
     name: 'mine',
@@ -355,7 +355,7 @@ test('getForScoring (for the analysis area): Default without an id, the workspac
     criterion_set: c.criterion_set,
   });
   await assert.rejects(
-    t.services.criteria.getForScoring(ctx(b), c.criteria_id),
+    t.services.criteria.getForScoring({ ctx: ctx(b), criteriaId: c.criteria_id }),
     /Scoring criteria not found/,
   );
 });

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
-import { CriterionInput } from '../analysis/analysis.schemas.js';
 import {
   CriteriaInput,
   CriteriaPatch,
   CriteriaUpdate,
   Criterion,
+  CriterionInput,
   CriterionPatch,
   ScoringCriteria,
 } from './criteria.schemas.js';
@@ -48,7 +48,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
         response: { 201: ScoringCriteria, ...errorResponses() },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.create(req.ctx, req.body)),
+    async (req, reply) => reply.code(201).send(await service.create({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     LIST,
@@ -60,7 +60,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
         response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
       },
     },
-    (req) => service.list(req.ctx),
+    (req) => service.list({ ctx: req.ctx }),
   );
   app.get(
     ONE,
@@ -68,7 +68,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
       config: read,
       schema: { ...base, summary: 'Get scoring criteria', params: criteriaParams, response: one },
     },
-    (req) => service.get(req.ctx, req.params.criteriaId),
+    (req) => service.get({ ctx: req.ctx, ...req.params }),
   );
   app.put(
     ONE,
@@ -82,7 +82,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
         response: one,
       },
     },
-    (req) => service.update(req.ctx, req.params.criteriaId, req.body),
+    (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.patch(
     ONE,
@@ -96,7 +96,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
         response: one,
       },
     },
-    (req) => service.update(req.ctx, req.params.criteriaId, req.body),
+    (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     ONE,
@@ -110,7 +110,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
       },
     },
     async (req, reply) => {
-      await service.remove(req.ctx, req.params.criteriaId);
+      await service.remove({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );
@@ -128,7 +128,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await service.addCriterion(req.ctx, req.params.criteriaId, req.body)),
+      reply.code(201).send(await service.addCriterion({ ctx: req.ctx, ...req.params, ...req.body })),
   );
   app.get(
     MEMBER,
@@ -136,7 +136,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
       config: read,
       schema: { ...base, summary: 'Get a criterion', params: criterionParams, response: member },
     },
-    (req) => service.getCriterion(req.ctx, req.params.criteriaId, req.params.criterionId),
+    (req) => service.getCriterion({ ctx: req.ctx, ...req.params }),
   );
   app.put(
     MEMBER,
@@ -150,7 +150,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
         response: member,
       },
     },
-    (req) => service.updateCriterion(req.ctx, req.params.criteriaId, req.params.criterionId, req.body),
+    (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.patch(
     MEMBER,
@@ -164,7 +164,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
         response: member,
       },
     },
-    (req) => service.updateCriterion(req.ctx, req.params.criteriaId, req.params.criterionId, req.body),
+    (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     MEMBER,
@@ -178,7 +178,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
       },
     },
     async (req, reply) => {
-      await service.removeCriterion(req.ctx, req.params.criteriaId, req.params.criterionId);
+      await service.removeCriterion({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,19 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from '../../http/schema-kit.js';
-import { CriterionInput } from '../analysis/analysis.schemas.js';
+
+/** One criterion as written by a client, scored by the analyzers and produced by criteria generation. */
+export const CriterionInput = Type.Object(
+  {
+    slug: Type.String({ pattern: '^[a-z_]+$', minLength: 1, maxLength: 64 }),
+    label: Type.String({ minLength: 1 }),
+    description: Type.String({ minLength: 1 }),
+    // The spec types `questions` as one string holding "the question or questions".
+    questions: Type.String({ minLength: 1 }),
+    weight: Type.Integer({ minimum: 1, maximum: 999 }),
+  },
+  { additionalProperties: false },
+);
+export type CriterionInput = Static<typeof CriterionInput>;
 
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 const UseCase = Type.String({ maxLength: 10_000 });
@@ -59,4 +72,5 @@ export const CriterionPatch = Type.Object(
 export type CriterionView = Static<typeof Criterion>;
 export type ScoringCriteriaView = Static<typeof ScoringCriteria>;
 export type CriteriaInput = Static<typeof CriteriaInput>;
+export type CriteriaPatch = Static<typeof CriteriaPatch>;
 export type CriterionPatch = Static<typeof CriterionPatch>;

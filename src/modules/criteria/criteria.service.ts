@@ -8,7 +8,6 @@ import {
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
-import type { CriterionInput } from '../analysis/analysis.schemas.js';
 import {
   type CriteriaRepo,
   type CriteriaRow,
@@ -17,6 +16,8 @@ import {
 } from './criteria.repo.js';
 import type {
   CriteriaInput,
+  CriteriaPatch,
+  CriterionInput,
   CriterionPatch,
   CriterionView,
   ScoringCriteriaView,
@@ -89,6 +90,9 @@ const presentCriteria = (r: CriteriaRow, set: CriterionRow[]): ScoringCriteriaVi
   criterion_set: set.map(presentCriterion),
 });
 
+/** Which criterion of which criteria a call names. */
+type CriterionRef = { ctx: RequestContext; criteriaId: string; criterionId: string };
+
 /** Scoring criteria and their criterion (scoring uses them by id and slug). */
 export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerator; clock: Clock }) {
   const { repo, ids, clock } = deps;
@@ -136,7 +140,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
 
   return {
     /** Sorted by name (case-insensitive), then creation; the built-in Default last. */
-    async list(ctx: RequestContext): Promise<ScoringCriteriaView[]> {
+    async list({ ctx }: { ctx: RequestContext }): Promise<ScoringCriteriaView[]> {
       const { workspaceId: ws } = start(ctx, 'read');
       const [rows, criterion] = await Promise.all([repo.listCriteria(ws), repo.listCriterion(ws)]);
       const byCriteria = new Map<string, CriterionRow[]>();
@@ -148,13 +152,13 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       return [...rows.map((r) => presentCriteria(r, byCriteria.get(r.id) ?? [])), DEFAULT_VIEW];
     },
 
-    get(ctx: RequestContext, criteriaId: string): Promise<ScoringCriteriaView> {
+    get({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<ScoringCriteriaView> {
       const { workspaceId: ws } = start(ctx, 'read');
       return load(ws, criteriaId);
     },
 
     /** For scoring: the named criteria, or the built-in Default when no id is given. */
-    getForScoring(ctx: RequestContext, criteriaId: string | undefined) {
+    getForScoring({ ctx, criteriaId }: { ctx: RequestContext; criteriaId?: string }) {
       const { workspaceId: ws } = start(ctx, 'read');
       return load(ws, criteriaId ?? DEFAULT_CRITERIA_ID).then(
         ({ criteria_id, name, use_case, criterion_set }) => ({
@@ -166,7 +170,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       );
     },
 
-    async create(ctx: RequestContext, input: CriteriaInput): Promise<ScoringCriteriaView> {
+    async create({ ctx, ...input }: { ctx: RequestContext } & CriteriaInput): Promise<ScoringCriteriaView> {
       const wctx = start(ctx, 'write');
       const name = cleanCriteriaName(input.name) as string;
       const set = (input.criterion_set ?? []).map((c, i) => cleanCriterion(c, `body.criterion_set.${i}`));
@@ -205,11 +209,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     },
 
     /** PUT and PATCH: name and/or use_case (null clears it); what is not given stays. */
-    async update(
-      ctx: RequestContext,
-      criteriaId: string,
-      input: { name?: string; use_case?: string | null },
-    ) {
+    async update({ ctx, criteriaId, ...input }: { ctx: RequestContext; criteriaId: string } & CriteriaPatch) {
       const { workspaceId: ws } = start(ctx, 'write');
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       const name = cleanCriteriaName(input.name);
@@ -221,7 +221,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       return presentCriteria(row, await repo.criterionOf(ws, criteriaId));
     },
 
-    async remove(ctx: RequestContext, criteriaId: string): Promise<void> {
+    async remove({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<void> {
       const { workspaceId: ws } = start(ctx, 'write');
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       if ((await repo.deleteCriteria(ws, criteriaId)) === 0) throw notFound('Scoring criteria');
@@ -229,7 +229,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
 
     // ---- criterion ----
 
-    async getCriterion(ctx: RequestContext, criteriaId: string, criterionId: string): Promise<CriterionView> {
+    async getCriterion({ ctx, criteriaId, criterionId }: CriterionRef): Promise<CriterionView> {
       const { workspaceId: ws } = start(ctx, 'read');
       if (criteriaId === DEFAULT_CRITERIA_ID) {
         const found = DEFAULT_VIEW.criterion_set.find((c) => c.criterion_id === criterionId);
@@ -241,11 +241,11 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       return presentCriterion(row);
     },
 
-    async addCriterion(
-      ctx: RequestContext,
-      criteriaId: string,
-      input: CriterionInput,
-    ): Promise<CriterionView> {
+    async addCriterion({
+      ctx,
+      criteriaId,
+      ...input
+    }: { ctx: RequestContext; criteriaId: string } & CriterionInput): Promise<CriterionView> {
       const wctx = start(ctx, 'write');
       const ws = wctx.workspaceId;
       const c = cleanCriterion(input, 'body');
@@ -267,12 +267,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     },
 
     /** PUT (every field) and PATCH (some fields). */
-    async updateCriterion(
-      ctx: RequestContext,
-      criteriaId: string,
-      criterionId: string,
-      input: CriterionPatch,
-    ) {
+    async updateCriterion({ ctx, criteriaId, criterionId, ...input }: CriterionRef & CriterionPatch) {
       const wctx = start(ctx, 'write');
       const ws = wctx.workspaceId;
       const c = cleanCriterion(input, 'body');
@@ -286,7 +281,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       });
     },
 
-    async removeCriterion(ctx: RequestContext, criteriaId: string, criterionId: string): Promise<void> {
+    async removeCriterion({ ctx, criteriaId, criterionId }: CriterionRef): Promise<void> {
       const wctx = start(ctx, 'write');
       await underCriteria(wctx, criteriaId, undefined, 'body', async (trx) => {
         if ((await repo.deleteCriterion(trx, wctx.workspaceId, criteriaId, criterionId)) === 0)

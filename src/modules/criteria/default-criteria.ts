@@ -1,4 +1,4 @@
-import type { CriterionInput } from '../analysis/analysis.schemas.js';
+import type { CriterionInput } from './criteria.schemas.js';
 
 // The built-in criterion set used when a workspace has not defined its own scoring criteria.
 // Weights sum to 100 so each weight reads as the criterion's share of the overall score.

@@ -7,10 +7,10 @@ import { systemClock } from '../../lib/clock.js';
 import { createIdGenerator } from '../../lib/ids.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createAnalysesRepo } from '../analysis/analyses.repo.js';
+import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 import { createPromptRepo } from './prompts.repo.js';
 import { Prompt, Version } from './prompts.schemas.js';
 import { createPromptsService } from './prompts.service.js';
-import type { AnalysisKind } from './prompts.tables.js';
 import { createVersionsService } from './versions.service.js';
 
 const t = testAppPerFile();

@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/domain-error.js';
-import type { AnalysisKind } from './prompts.tables.js';
+import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 
 export const ANALYSIS_KINDS = [
   'scoring',

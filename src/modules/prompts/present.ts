@@ -1,8 +1,8 @@
 import { auditOf } from '../../http/schema-kit.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
+import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 import type { PromptRow, VersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
-import type { AnalysisKind } from './prompts.tables.js';
 
 type Results = Partial<Record<AnalysisKind, unknown>>;
 

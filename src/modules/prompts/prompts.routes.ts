@@ -4,12 +4,12 @@ import { Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import {
   errorResponses,
+  IdParams,
   IfMatchHeaders,
   NoContent,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
-import { IdParams } from '../account/account.schemas.js';
 import { Prompt, PromptInput, PromptListQuery, PromptPatch, PromptQuery } from './prompts.schemas.js';
 import type { PromptsService } from './prompts.service.js';
 

@@ -36,51 +36,7 @@ export interface PromptVersionsTable {
   updated_by: string;
 }
 
-export type AnalysisKind = 'scoring' | 'risk' | 'balance' | 'heatmap';
-
-/** Stored analysis results of a version; the latest of each kind is what `expand` serves. */
-export interface VersionAnalysesTable {
-  id: string;
-  workspace_id: string;
-  version_id: string;
-  kind: AnalysisKind;
-  /** JSON of the full object (Scoring, Risk, Balance or Heatmap). */
-  result: string;
-  cache_key: string | null;
-  created: string;
-}
-
-export interface ScoringCriteriaTable {
-  id: string;
-  workspace_id: string;
-  name: string;
-  name_key: string;
-  use_case: string | null;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
-}
-
-export interface ScoringCriterionTable {
-  id: string;
-  workspace_id: string;
-  criteria_id: string;
-  slug: string;
-  label: string;
-  description: string;
-  questions: string;
-  weight: number;
-  /** Order within its criteria (the order of creation). */
-  position: number;
-  created: string;
-  updated: string;
-}
-
 export interface PromptTables {
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
-  version_analyses: VersionAnalysesTable;
-  scoring_criteria: ScoringCriteriaTable;
-  scoring_criterion: ScoringCriterionTable;
 }

@@ -1,15 +1,9 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../../lib/domain-error.js';
-import { callStructured, type LlmTarget } from '../../ai/llm-call.js';
-import {
-  BalanceBody,
-  CriterionInput,
-  HeatmapBody,
-  RiskBody,
-  type RiskSection,
-  ScoringBody,
-} from '../analysis.schemas.js';
+import { callStructured, type LlmTarget } from '../../ai/index.js';
+import { CriterionInput } from '../../criteria/criteria.schemas.js';
+import { BalanceBody, HeatmapBody, RiskBody, type RiskSection, ScoringBody } from '../analysis.schemas.js';
 import type { AnalysisEngine, EngineResult } from '../analysis-engine.js';
 import { balanceCategoryStats, colorForScore, computeScoring, overallRiskLevel } from '../analysis-math.js';
 import { keepExact } from './exact-text.js';

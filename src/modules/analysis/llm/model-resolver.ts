@@ -1,17 +1,17 @@
 import { badRequest } from '../../../lib/domain-error.js';
 import { assertScope, type RequestContext } from '../../../lib/request-context.js';
 import type { SecretBox } from '../../../lib/secrets.js';
-import type { AiRepo } from '../../ai/ai.repo.js';
-import type { AiModel } from '../../ai/ai.schemas.js';
-import { connectionOf } from '../../ai/ai-providers.service.js';
-import { createChatModel } from '../../ai/language-model-factory.js';
-import type { PlatformCatalog } from '../../ai/platform-providers.js';
 import {
+  type AiModel,
+  type AiRepo,
+  connectionOf,
+  createChatModel,
   isCloudHosted,
   KIND_RULES,
+  type PlatformCatalog,
   type ProviderConnection,
   type ProviderKind,
-} from '../../ai/provider-kinds.js';
+} from '../../ai/index.js';
 import type { Settings } from '../analysis.schemas.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
 import { createOfflineEngine, OFFLINE_MODEL } from '../offline/offline-engine.js';
@@ -160,7 +160,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
   }
 
   return {
-    async resolve(ctx: RequestContext, settings: Settings | undefined): Promise<ResolvedModel> {
+    async resolve({ ctx, settings }: { ctx: RequestContext; settings?: Settings }): Promise<ResolvedModel> {
       if (!settings) return builtin;
       if (settings.model_id === OFFLINE_MODEL.model_id) {
         if (settings.model_source === 'provider' || settings.provider_id !== undefined) {
@@ -176,7 +176,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
     },
 
     /** GET /v1/ai/models: the built-in analyzer, the platform models, then the account's own. */
-    async listModels(ctx: RequestContext): Promise<AiModel[]> {
+    async listModels({ ctx }: { ctx: RequestContext }): Promise<AiModel[]> {
       assertScope(ctx, 'read');
       const out: AiModel[] = [
         {

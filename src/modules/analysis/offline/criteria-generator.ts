@@ -2,8 +2,8 @@
 // case, then a generic pool. Never repeats an existing slug, and skips pool entries whose topic an
 // existing criterion already covers (e.g. an existing "voice_and_style" covers "tone").
 
+import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
-import type { CriterionInput } from '../analysis.schemas.js';
 import { signalsFor } from './criterion-checks.js';
 import { GENERIC_TERMS } from './prompt-templates.js';
 import { capitalize, keyTerms } from './text-utils.js';

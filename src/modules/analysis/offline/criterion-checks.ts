@@ -2,7 +2,8 @@
 // through the words of its slug, label and description; each of its questions is checked against
 // the signals it names and against its own key words (stem overlap with the prompt).
 
-import type { CriterionInput, ScoringBody } from '../analysis.schemas.js';
+import type { CriterionInput } from '../../criteria/criteria.schemas.js';
+import type { ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { type CriterionVerdict, computeScoring } from '../analysis-math.js';
 import { detectSignals, type SignalName, type Signals } from './prompt-signals.js';

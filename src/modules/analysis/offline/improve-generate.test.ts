@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Value } from 'typebox/value';
+import { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
-import { CriterionInput, type RiskBody } from '../analysis.schemas.js';
+import type { RiskBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { generateCriterionSet, toSlug } from './criteria-generator.js';
 import { scorePrompt } from './criterion-checks.js';

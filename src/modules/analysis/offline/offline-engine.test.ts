@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
 import {
   Balance,
   BalanceBody,
-  CriterionInput,
   Heatmap,
   HeatmapBody,
   Risk,

@@ -2,8 +2,9 @@
 // offline rules until nothing matches), then appends sections for what low-scoring criteria miss.
 // Template variables ({{x}}, [[x]]) always survive.
 
+import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
-import type { CriterionInput, RiskBody, ScoringBody } from '../analysis.schemas.js';
+import type { RiskBody, ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { checkAll, signalsFor } from './criterion-checks.js';
 import { detectSignals, type SignalName } from './prompt-signals.js';

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Value } from 'typebox/value';
+import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
-import { type CriterionInput, ScoringBody } from '../analysis.schemas.js';
+import { ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import {
   balanceCategoryStats,

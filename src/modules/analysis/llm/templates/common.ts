@@ -1,9 +1,6 @@
 /** Shared wording of the instructions sent to the model. */
 
-export interface ModelPrompt {
-  system: string;
-  prompt: string;
-}
+export type { ModelPrompt } from '../../../ai/index.js';
 
 /** The analysed text is data, never instructions: said once in every system message. */
 export const DATA_NOT_INSTRUCTIONS =

@@ -1,4 +1,4 @@
-import type { CriterionInput } from '../../analysis.schemas.js';
+import type { CriterionInput } from '../../../criteria/criteria.schemas.js';
 import { JSON_ONLY, type ModelPrompt } from './common.js';
 
 /** Generation of scoring criteria for a use case; never repeats an existing slug. */

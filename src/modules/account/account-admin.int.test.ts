@@ -8,7 +8,7 @@ import {
   parseAs,
   testAppPerFile,
 } from '../../../test/support/test-app.js';
-import { Account } from '../account/account.schemas.js';
+import { Account } from './account.schemas.js';
 
 const t = testAppPerFile();
 

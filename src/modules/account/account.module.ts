@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { AccountLimits } from '../../lib/account-limits.js';
+import type { Clock } from '../../lib/clock.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import type { LimitsService } from '../../limits/limits-service.js';
+import { createAccountRepo } from './account.repo.js';
+import { registerAccountRoutes } from './account.routes.js';
+import { createAccountService } from './account.service.js';
+import { registerAccountAdminRoutes } from './account-admin.routes.js';
+
+export interface AccountModuleDeps {
+  db: Db;
+  ids: IdGenerator;
+  clock: Clock;
+  limits: LimitsService;
+  /** The operator API (/v1/admin) is registered only when an admin key is configured. */
+  adminKey: string | null;
+  /** Limits of accounts the operator creates without naming them. */
+  accountDefaults: AccountLimits;
+}
+
+/**
+ * Accounts, workspaces, API keys and client ids: the owner's API (/v1/account) and the operator's
+ * (/v1/admin/accounts), one service behind both.
+ */
+export function registerAccountModule(app: FastifyInstance, deps: AccountModuleDeps) {
+  const { ids, clock, limits } = deps;
+  const accounts = createAccountService({ repo: createAccountRepo(deps.db.kysely), ids, clock, limits });
+  if (deps.adminKey) registerAccountAdminRoutes(app, accounts, deps.accountDefaults);
+  registerAccountRoutes(app, accounts);
+  return { accounts };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import type { SecretBox } from '../../lib/secrets.js';
+import type { LimitsService } from '../../limits/limits-service.js';
+import { createAiRepo, createPlatformCatalog, type PlatformProviderEntry } from '../ai/index.js';
+import type { CriteriaService } from '../criteria/criteria.service.js';
+import type { VersionsService } from '../prompts/versions.service.js';
+import type { AnalysesRepo } from './analyses.repo.js';
+import { registerAnalysisRoutes } from './analysis.routes.js';
+import { createAnalysisService } from './analysis.service.js';
+import { createGenerationService } from './generation.service.js';
+import { createModelResolver } from './llm/model-resolver.js';
+
+export interface AnalysisModuleDeps {
+  db: Db;
+  ids: IdGenerator;
+  clock: Clock;
+  /** Platform-model tokens are charged to the account's monthly token limit. */
+  limits: LimitsService;
+  /** Built by app.ts: the prompts module reads the latest results from it too (`expand`). */
+  analyses: AnalysesRepo;
+  versions: VersionsService;
+  criteria: CriteriaService;
+  /** The largest content accepted in a request, in UTF-8 bytes (as for versions). */
+  maxContentBytes: number;
+  platformProviders: PlatformProviderEntry[];
+  secretBox: SecretBox | null;
+  llmTimeoutMs: number;
+}
+
+/**
+ * Analyses (scoring, risk, balance, heatmap) and generation, and the model resolver that turns a
+ * request's `settings` into an engine (built-in, platform or account provider). The resolver is
+ * returned too: GET /v1/ai/models lists what it can resolve.
+ */
+export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModuleDeps) {
+  const models = createModelResolver({
+    repo: createAiRepo(deps.db.kysely),
+    platform: createPlatformCatalog(deps.platformProviders),
+    secretBox: deps.secretBox,
+    timeoutMs: deps.llmTimeoutMs,
+  });
+  const { versions, analyses, criteria, limits, ids, clock, maxContentBytes } = deps;
+  const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };
+  const analysis = createAnalysisService(serviceDeps);
+  const generation = createGenerationService(serviceDeps, analysis);
+  registerAnalysisRoutes(app, { analysis, generation });
+  return { analysis, generation, models };
+}
