@@ -1,0 +1,93 @@
+import { importsOf } from './import-scan.js';
+
+// The module borders of src/ (docs/architecture.md draws them). Paths are relative to src/.
+//
+// (a) A feature module (src/modules/<X>/) may import another module <Y> only through Y's public
+//     files, so each module can change its inside without breaking the others:
+//       - `<Y>/<Y>.module.ts`  the module's wiring (app.ts calls it);
+//       - `<Y>/index.ts`       the module's public entry for other modules' code (re-exports only);
+//       - `<Y>/**/*.schemas.ts` TypeBox shapes and their Static types: the wire contract;
+//       - `<Y>/**/*.service.ts`, type-only: a service's type is its contract, the instance is
+//         handed over by app.ts (dependency injection), so only the type crosses the border.
+//     Route-only shapes (path params, shared query and header shapes) live in src/http/, never in
+//     a module's schemas. Tests (*.test.ts) may reach into any module to arrange state.
+// (b) Under src/modules only *.routes.ts and *.module.ts import Fastify: services never do.
+// (c) Only src/config.ts, src/main.ts and src/cli/** read process.env.
+// (d) The layers under the modules (lib, http, limits, tokenizers, db) never import a module;
+//     db/schema.ts alone sums the modules' `*.tables.ts` into the Database type.
+// (e) Leaf schema files import nothing from another module, so both sides of a seam can use them.
+
+const PUBLIC_FILE = (module: string, rest: string, typeOnly: boolean) =>
+  rest === `${module}.module.ts` ||
+  rest === 'index.ts' ||
+  rest.endsWith('.schemas.ts') ||
+  (typeOnly && rest.endsWith('.service.ts'));
+
+/**
+ * Known edges that break rule (a), each with why it is allowed for now and who removes it. Keep
+ * this list short: a new entry needs a reason a reviewer accepts.
+ */
+export const EXCEPTIONS: { from: string; to: string; why: string }[] = [
+  {
+    from: 'modules/contexts/',
+    to: 'modules/prompts/expand.ts',
+    why: 'parseExpand (the `expand` query rule) is shared by prompts and contexts; it belongs in src/http.',
+  },
+  {
+    from: 'modules/',
+    to: 'modules/token-info/token-info.service.ts',
+    why: 'the TokenInfo schema is defined in a service file; it belongs in a *.schemas.ts of tokens.',
+  },
+  {
+    from: 'modules/token-info/',
+    to: 'modules/tokens/',
+    why: 'token-info prices through the tokens catalog; token-info folds into tokens (issue 8).',
+  },
+  {
+    from: 'modules/analysis/offline/',
+    to: 'modules/criteria/default-criteria.ts',
+    why: 'the offline analyzer scores against the built-in Default criteria (data, no behaviour).',
+  },
+  {
+    from: 'modules/prompts/',
+    to: 'modules/analysis/analyses.repo.ts',
+    why: 'prompts read the latest stored results for `expand` (type only; the repo is injected).',
+  },
+];
+
+export const LEAVES = ['modules/analysis/analysis.schemas.ts'];
+const LAYERS = ['lib/', 'http/', 'limits/', 'tokenizers/', 'db/'];
+const ENV_READERS = (file: string) => file === 'config.ts' || file === 'main.ts' || file.startsWith('cli/');
+const FASTIFY = (spec: string) => spec === 'fastify' || spec.startsWith('@fastify/');
+const ENV = /\bprocess\s*(\.\s*env\b|\[\s*['"]env['"]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b/;
+
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isTest = (file: string) => file.endsWith('.test.ts');
+
+/** Every broken rule in `files` (path relative to src/ → text), one line each. */
+export function checkBorders(files: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [file, text] of files) {
+    const from = moduleOf(file);
+    if (!ENV_READERS(file) && ENV.test(text)) out.push(`(c) ${file} reads process.env`);
+    for (const ref of importsOf(file, text)) {
+      const at = `${file}:${ref.line}`;
+      if (from && !isTest(file) && FASTIFY(ref.spec) && !/\.(routes|module)\.ts$/.test(file)) {
+        out.push(`(b) ${at} imports ${ref.spec} outside *.routes.ts / *.module.ts`);
+      }
+      if (!ref.target) continue;
+      const to = moduleOf(ref.target);
+      if (!to) continue;
+      if (LAYERS.some((l) => file.startsWith(l)) && file !== 'db/schema.ts' && !isTest(file)) {
+        out.push(`(d) ${at} imports the module file ${ref.target}`);
+      }
+      if (LEAVES.includes(file) && to !== from) out.push(`(e) ${at}: leaf imports ${ref.target}`);
+      if (!from || from === to || isTest(file)) continue;
+      const rest = ref.target.slice(`modules/${to}/`.length);
+      if (PUBLIC_FILE(to, rest, ref.typeOnly)) continue;
+      if (EXCEPTIONS.some((e) => file.startsWith(e.from) && ref.target!.startsWith(e.to))) continue;
+      out.push(`(a) ${at} imports ${ref.target}${ref.typeOnly ? ' (type)' : ''}, not a public file of ${to}`);
+    }
+  }
+  return out;
+}
