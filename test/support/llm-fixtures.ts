@@ -1,7 +1,12 @@
-import { createChatModel } from '../../src/modules/ai/language-model-factory.js';
-import type { ProviderKind } from '../../src/modules/ai/provider-kinds.js';
+// Fixtures for tests that talk to the fake LLM server (fake-llm-server.ts): the one place for the
+// server's per-file set-up, an app whose platform provider is the fake, and the model answers.
+import { after, before, beforeEach } from 'node:test';
+import { createChatModel, type ProviderKind } from '../../src/modules/ai/index.js';
+import { platformModelId, validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
 import type { CriteriaForScoring } from '../../src/modules/analysis/analysis-engine.js';
 import { createLlmEngine } from '../../src/modules/analysis/llm/llm-engine.js';
+import { type FakeLlmServer, startFakeLlmServer } from './fake-llm-server.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** A short prompt with a task, a format, a tone and an example: what the LLM engine tests send. */
 export const SUPPORT_PROMPT = [
@@ -58,4 +63,80 @@ export function fakeLlmEngine(baseUrl: string, kind: ProviderKind, model: string
     maxRetries: 0,
     detailedErrors: true,
   });
+}
+
+/** A risk section of a model's answer. */
+export const riskSection = (risk_level: string, issues: unknown[] = []) => ({
+  risk_level,
+  feedback: `${risk_level} risk`,
+  issues,
+});
+
+/** A model's balance answer over `phrases`. */
+export const balanceAnswer = (
+  overall_feedback: string,
+  recommendations: string,
+  phrases: { phrase: string; category: string; reason: string }[],
+) => ({
+  overall_feedback,
+  recommendations,
+  category_feedback: { Instruction: 'i', Entity: 'e', Concept: 'c', Detail: 'd' },
+  phrases,
+});
+
+/** Stands for an object that exists only once the file's `before` hook has run. */
+function lateBound<T extends object>(get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      if (!target) throw new Error('Used before its `before` hook ran.');
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The fake LLM server of one test file: started in `before`, reset before each test, closed after. */
+export function fakeLlmPerFile(): FakeLlmServer {
+  let fake: FakeLlmServer | undefined;
+  before(async () => {
+    fake = await startFakeLlmServer();
+  });
+  after(() => fake?.close());
+  beforeEach(() => fake?.reset());
+  return lateBound(() => fake);
+}
+
+/** The operator's provider in llmAppPerFile: the fake server, as OpenAI-compatible. */
+export const FAKE_PLATFORM = {
+  model_source: 'platform',
+  model_id: platformModelId('Fake platform', 'fake-model'),
+} as const;
+
+/**
+ * One app per test file whose platform provider 'Fake platform' (model `fake-model`) is the fake
+ * LLM server, plus any `extra` platform provider entries.
+ */
+export function llmAppPerFile(extra: Record<string, unknown>[] = []): { fake: FakeLlmServer; t: TestApp } {
+  let fake: FakeLlmServer | undefined;
+  let t: TestApp | undefined;
+  before(async () => {
+    fake = await startFakeLlmServer();
+    const platform = { kind: 'openai_compatible', name: 'Fake platform', base_url: fake.baseUrl };
+    t = await createTestApp({
+      settings: {
+        llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
+        platformProviders: validatePlatformProviders([
+          { ...platform, api_key: 'sk-platform', models: ['fake-model'] },
+          ...extra,
+        ]),
+      },
+    });
+  });
+  after(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake?.reset());
+  return { fake: lateBound(() => fake), t: lateBound(() => t) };
 }

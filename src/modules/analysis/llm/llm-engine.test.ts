@@ -1,34 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Value } from 'typebox/value';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../../test/support/fake-llm-server.js';
+import { startFakeLlmServer } from '../../../../test/support/fake-llm-server.js';
 import {
+  balanceAnswer,
   SUPPORT_PROMPT as CONTENT,
   TEST_CRITERIA as CRITERIA,
   fakeLlmEngine,
+  fakeLlmPerFile,
+  riskSection,
   SCORING_ANSWER,
 } from '../../../../test/support/llm-fixtures.js';
-import { createChatModel } from '../../ai/language-model-factory.js';
-import type { ProviderKind } from '../../ai/provider-kinds.js';
+import type { ProviderKind } from '../../ai/index.js';
 import { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from '../analysis.schemas.js';
 import { computeScoring } from '../analysis-math.js';
-import { createLlmEngine } from './llm-engine.js';
 
-let fake: FakeLlmServer;
-before(async () => {
-  fake = await startFakeLlmServer();
-});
-after(() => fake.close());
-beforeEach(() => fake.reset());
-
+const fake = fakeLlmPerFile();
 const engine = (kind: ProviderKind, model: string, timeoutMs?: number) =>
   fakeLlmEngine(fake.baseUrl, kind, model, timeoutMs);
-
-const section = (risk_level: string, issues: unknown[] = []) => ({
-  risk_level,
-  feedback: `${risk_level} risk`,
-  issues,
-});
+const section = riskSection;
 
 // Each provider family, with how structured output travels in its request.
 const FAMILIES = [
@@ -118,19 +108,14 @@ for (const family of FAMILIES) {
 
     test('balance: shares and distributions computed from the exact phrases', async () => {
       fake.reply({
-        json: {
-          overall_feedback: 'Balanced.',
-          recommendations: 'Add constraints.',
-          category_feedback: { Instruction: 'i', Entity: 'e', Concept: 'c', Detail: 'd' },
-          phrases: [
-            { phrase: 'Summarize the ticket', category: 'Instruction', reason: 'verb' },
-            { phrase: 'Acme', category: 'Entity', reason: 'company' },
-            { phrase: 'Acme', category: 'Entity', reason: 'repeated' },
-            { phrase: 'friendly tone', category: 'Concept', reason: 'tone' },
-            { phrase: '3 bullet points', category: 'Detail', reason: 'number' },
-            { phrase: 'not in the prompt', category: 'Detail', reason: 'made up' },
-          ],
-        },
+        json: balanceAnswer('Balanced.', 'Add constraints.', [
+          { phrase: 'Summarize the ticket', category: 'Instruction', reason: 'verb' },
+          { phrase: 'Acme', category: 'Entity', reason: 'company' },
+          { phrase: 'Acme', category: 'Entity', reason: 'repeated' },
+          { phrase: 'friendly tone', category: 'Concept', reason: 'tone' },
+          { phrase: '3 bullet points', category: 'Detail', reason: 'number' },
+          { phrase: 'not in the prompt', category: 'Detail', reason: 'made up' },
+        ]),
       });
       const { body } = await engine(family.kind, family.model).balance({
         content: CONTENT,
@@ -238,21 +223,7 @@ async function engineScoring() {
   const local = await startFakeLlmServer();
   try {
     local.reply({ json: SCORING_ANSWER });
-    const provider = {
-      kind: 'openai_compatible' as const,
-      name: 'L',
-      base_url: local.baseUrl,
-      options: {},
-      secrets: {},
-    };
-    const e = createLlmEngine({
-      model: createChatModel(provider, 'm', null),
-      modelName: 'm',
-      providerName: 'L',
-      timeoutMs: 5000,
-      maxRetries: 0,
-      detailedErrors: true,
-    });
+    const e = fakeLlmEngine(local.baseUrl, 'openai_compatible', 'm');
     return await e.score({ content: CONTENT, criteria: CRITERIA });
   } finally {
     await local.close();
