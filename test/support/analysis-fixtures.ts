@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app.js';
+import { ScoringCriteria } from '../../src/modules/criteria/criteria.schemas.js';
+import { parseAs, type TestAccount, type TestApp } from './test-app.js';
 
 /** A prompt the offline analyzer finds examples, a variable and a task in. */
 export const EXAMPLES_PROMPT =
@@ -24,3 +25,14 @@ export function tokenHeaders(res: LightMyRequestResponse) {
 
 /** Within a minute of now: a timestamp the request itself set. */
 export const recent = (iso: string) => Math.abs(Date.now() - Date.parse(iso)) < 60_000;
+
+/** Creates the criteria 'Mine' in `a`'s workspace: one criterion, `tone`. */
+export async function toneCriteria(t: TestApp, a: TestAccount, description = 'Tone is set.') {
+  return parseAs(
+    ScoringCriteria,
+    await t.call(a, 'POST', '/v1/prompts/scoring/criteria', {
+      name: 'Mine',
+      criterion_set: [{ slug: 'tone', label: 'Tone', description, questions: 'Is a tone set?', weight: 1 }],
+    }),
+  );
+}

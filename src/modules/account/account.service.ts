@@ -24,11 +24,16 @@ interface Deps {
   limits: LimitsService;
 }
 
-const grantList = (rows: { owner_id: string; workspace_id: string }[]) => {
+/** Keys and clients with the workspaces they are limited to (null: all of the account's). */
+function withGrants<R extends { id: string; all_workspaces: number }, V>(
+  rows: R[],
+  grants: { owner_id: string; workspace_id: string }[],
+  present: (row: R, workspaceIds: string[] | null) => V,
+): V[] {
   const map = new Map<string, string[]>();
-  for (const r of rows) map.set(r.owner_id, [...(map.get(r.owner_id) ?? []), r.workspace_id]);
-  return map;
-};
+  for (const g of grants) map.set(g.owner_id, [...(map.get(g.owner_id) ?? []), g.workspace_id]);
+  return rows.map((r) => present(r, r.all_workspaces === 1 ? null : (map.get(r.id) ?? [])));
+}
 
 /** Accounts, workspaces, API keys and client ids: what the account owner (and operator) manage. */
 export function createAccountService({ repo, ids, clock, limits }: Deps) {
@@ -221,12 +226,9 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
     },
     async listKeys({ ctx }: { ctx: RequestContext }) {
       assertScope(ctx, 'owner');
-      const [rows, grants] = await Promise.all([
-        repo.listKeys(ctx.accountId),
-        repo.keyWorkspaces(ctx.accountId),
-      ]);
-      const ws = grantList(grants);
-      return rows.map((r) => presentKey(r, r.all_workspaces === 1 ? null : (ws.get(r.id) ?? [])));
+      const { accountId } = ctx;
+      const [rows, grants] = await Promise.all([repo.listKeys(accountId), repo.keyWorkspaces(accountId)]);
+      return withGrants(rows, grants, presentKey);
     },
     async deleteKey({ ctx, keyId }: { ctx: RequestContext; keyId: string }) {
       assertScope(ctx, 'owner');
@@ -250,12 +252,12 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
     },
     async listClients({ ctx }: { ctx: RequestContext }) {
       assertScope(ctx, 'owner');
+      const { accountId } = ctx;
       const [rows, grants] = await Promise.all([
-        repo.listClients(ctx.accountId),
-        repo.clientWorkspaces(ctx.accountId),
+        repo.listClients(accountId),
+        repo.clientWorkspaces(accountId),
       ]);
-      const ws = grantList(grants);
-      return rows.map((r) => presentClient(r, r.all_workspaces === 1 ? null : (ws.get(r.id) ?? [])));
+      return withGrants(rows, grants, presentClient);
     },
     async deleteClient({ ctx, clientId }: { ctx: RequestContext; clientId: string }) {
       assertScope(ctx, 'owner');

@@ -5,6 +5,7 @@ import {
   recent,
   storedAnalyses,
   tokenHeaders,
+  toneCriteria,
 } from '../../../test/support/analysis-fixtures.js';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
@@ -264,21 +265,7 @@ describe('reuse of identical analyses', () => {
     );
     assert.notEqual(s2.scoring_timestamp, s1.scoring_timestamp);
 
-    const mine = parseAs(
-      ScoringCriteria,
-      await t.call(a, 'POST', '/v1/prompts/scoring/criteria', {
-        name: 'Mine',
-        criterion_set: [
-          {
-            slug: 'tone',
-            label: 'Tone',
-            description: 'Tone is set.',
-            questions: 'Is a tone set?',
-            weight: 1,
-          },
-        ],
-      }),
-    );
+    const mine = await toneCriteria(t, a);
     const byMine = () => t.call(a, 'POST', `${base}/scoring`, { criteria_id: mine.criteria_id });
     const m1 = parseAs(Scoring, await byMine());
     assert.deepEqual(parseAs(Scoring, await byMine()), m1);

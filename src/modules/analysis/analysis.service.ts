@@ -161,6 +161,26 @@ export function createAnalysisService(deps: AnalysisDeps) {
     return result;
   }
 
+  /** The job a request names; scoring resolves its criteria (some slugs, or another use case). */
+  async function jobFor(
+    ctx: WorkspaceContext,
+    request: VersionAnalysisRequest | ContentAnalysisRequest,
+  ): Promise<AnalysisJob> {
+    if (request.kind === 'scoring') {
+      const criteria = await scoringCriteria({
+        ctx,
+        criteriaId: request.criteria_id,
+        slugs: 'criterion_slugs' in request ? request.criterion_slugs : undefined,
+        useCase: 'use_case' in request ? request.use_case : undefined,
+      });
+      return { kind: 'scoring', criteria };
+    }
+    // Risk reads everything: the include_examples a content request may carry (the spec's sample
+    // does) is accepted and ignored.
+    if (request.kind === 'risk') return { kind: 'risk' };
+    return { kind: request.kind, includeExamples: request.include_examples };
+  }
+
   function checkContent(content: string) {
     requireText(content, 'body.content');
     const bytes = Buffer.byteLength(content, 'utf8');
@@ -195,19 +215,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     > {
       const wctx = start(ctx);
       const version = await versions.findForAnalysis(wctx, promptId, versionId);
-      let job: AnalysisJob;
-      if (request.kind === 'scoring') {
-        const chosen = await scoringCriteria({
-          ctx: wctx,
-          criteriaId: request.criteria_id,
-          slugs: request.criterion_slugs,
-        });
-        job = { kind: 'scoring', criteria: chosen };
-      } else if (request.kind === 'risk') {
-        job = { kind: 'risk' };
-      } else {
-        job = { kind: request.kind, includeExamples: request.include_examples };
-      }
+      const job = await jobFor(wctx, request);
       const model = await models.resolve({ ctx: wctx, settings: request.settings });
       const meter = createTokenMeter(limits, wctx);
       return meter.done(
@@ -248,20 +256,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       const wctx = start(ctx);
       checkContent(request.content);
       if (request.kind === 'scoring') optionalText(request.use_case, 'body.use_case');
-      let job: AnalysisJob;
-      if (request.kind === 'scoring') {
-        const chosen = await scoringCriteria({
-          ctx: wctx,
-          criteriaId: request.criteria_id,
-          useCase: request.use_case,
-        });
-        job = { kind: 'scoring', criteria: chosen };
-      } else if (request.kind === 'risk') {
-        // include_examples is accepted (the spec's sample carries it) and ignored: risk reads all.
-        job = { kind: 'risk' };
-      } else {
-        job = { kind: request.kind, includeExamples: request.include_examples };
-      }
+      const job = await jobFor(wctx, request);
       const model = await models.resolve({ ctx: wctx, settings: request.settings });
       const meter = createTokenMeter(limits, wctx);
       const body = await meter.call(model, (engine) => runJob(engine, job, request.content));

@@ -5,10 +5,10 @@ import {
   recent,
   storedAnalyses,
   tokenHeaders,
+  toneCriteria,
 } from '../../../test/support/analysis-fixtures.js';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
-import { ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 
 // POST /v1/prompts/{scoring,risk,balance,heatmap}: content sent in the request, analysed with the
@@ -30,21 +30,7 @@ describe('content held outside the service', () => {
     assert.ok(recent(risk.risk_timestamp));
     const byDefault = parseAs(Scoring, await t.call(a, 'POST', '/v1/prompts/scoring', { content }));
     assert.deepEqual([byDefault.version_timestamp, byDefault.criteria.criteria_id], [null, 'sca_default']);
-    const mine = parseAs(
-      ScoringCriteria,
-      await t.call(a, 'POST', '/v1/prompts/scoring/criteria', {
-        name: 'Mine',
-        criterion_set: [
-          {
-            slug: 'tone',
-            label: 'Tone',
-            description: 'Tone is set.',
-            questions: 'Is a tone set?',
-            weight: 1,
-          },
-        ],
-      }),
-    );
+    const mine = await toneCriteria(t, a);
     const scored = parseAs(
       Scoring,
       await t.call(a, 'POST', '/v1/prompts/scoring', {

@@ -9,7 +9,7 @@ import {
 import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
 import type { Tagged } from '../prompts/prompts.service.js';
-import type { RiskBody, ScoringBody } from './analysis.schemas.js';
+import type { RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
 import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
 import type { AnalysisResult } from './analysis-jobs.js';
@@ -64,6 +64,15 @@ export function createGenerationService(
     return ctx;
   }
 
+  /** The model the settings name, and a meter that charges its tokens to the request's account. */
+  async function modelAndMeter(ctx: WorkspaceContext, settings: Settings | undefined) {
+    return { model: await models.resolve({ ctx, settings }), meter: createTokenMeter(limits, ctx) };
+  }
+
+  /** The criteria a request names, if it names some. */
+  const namedCriteria = (ctx: WorkspaceContext, criteriaId: string | undefined) =>
+    criteriaId === undefined ? undefined : analysis.scoringCriteria({ ctx, criteriaId });
+
   /** The criteria a stored scoring was made with, if they still exist (for the improve prompt). */
   async function criteriaOf(
     ctx: RequestContext,
@@ -97,12 +106,8 @@ export function createGenerationService(
       const wctx = start(ctx);
       const source = body.source ?? 'scoring';
       const version = await versions.findForAnalysis(wctx, promptId, versionId);
-      const chosen =
-        body.criteria_id === undefined
-          ? undefined
-          : await analysis.scoringCriteria({ ctx: wctx, criteriaId: body.criteria_id });
-      const model = await models.resolve({ ctx: wctx, settings: body.settings });
-      const meter = createTokenMeter(limits, wctx);
+      const chosen = await namedCriteria(wctx, body.criteria_id);
+      const { model, meter } = await modelAndMeter(wctx, body.settings);
 
       const row = await analysis.latestRow({ ctx: wctx, versionId: version.version_id, kind: source });
       let result = row ? (JSON.parse(row.result) as AnalysisResult) : null;
@@ -151,12 +156,8 @@ export function createGenerationService(
     }: { ctx: RequestContext } & GeneratePromptRequest): Promise<Metered<{ content: string }>> {
       const wctx = start(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
-      const aimed =
-        body.criteria_id === undefined
-          ? undefined
-          : await analysis.scoringCriteria({ ctx: wctx, criteriaId: body.criteria_id });
-      const model = await models.resolve({ ctx: wctx, settings: body.settings });
-      const meter = createTokenMeter(limits, wctx);
+      const aimed = await namedCriteria(wctx, body.criteria_id);
+      const { model, meter } = await modelAndMeter(wctx, body.settings);
       const out = await meter.call(model, (engine) =>
         engine.generatePrompt({ useCase, ...(aimed ? { criteria: aimed } : {}) }),
       );
@@ -172,8 +173,7 @@ export function createGenerationService(
     > {
       const wctx = start(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
-      const model = await models.resolve({ ctx: wctx, settings: body.settings });
-      const meter = createTokenMeter(limits, wctx);
+      const { model, meter } = await modelAndMeter(wctx, body.settings);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing: [] }));
       return meter.done({ criterion_set: usableCriteria(out.criterion_set, []) });
     },
@@ -205,8 +205,7 @@ export function createGenerationService(
         questions,
         weight,
       }));
-      const model = await models.resolve({ ctx: wctx, settings: body.settings });
-      const meter = createTokenMeter(limits, wctx);
+      const { model, meter } = await modelAndMeter(wctx, body.settings);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing }));
       const slugs = existing.map((c) => c.slug);
       return meter.done({ criterion_set: usableCriteria(out.criterion_set, slugs) });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
+import { toneCriteria } from '../../../test/support/analysis-fixtures.js';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Criterion, ScoringCriteria } from '../criteria/criteria.schemas.js';
@@ -85,21 +86,7 @@ describe('improve', () => {
     assert.equal((await analysisRows(a.workspaceId)).length, 1);
 
     // Other criteria than the stored scoring's: scored again with them.
-    const mine = parseAs(
-      ScoringCriteria,
-      await t.call(a, 'POST', '/v1/prompts/scoring/criteria', {
-        name: 'Mine',
-        criterion_set: [
-          {
-            slug: 'tone',
-            label: 'Tone',
-            description: 'A tone is set.',
-            questions: 'Is a tone set?',
-            weight: 1,
-          },
-        ],
-      }),
-    );
+    const mine = await toneCriteria(t, a, 'A tone is set.');
     assert.equal(
       (await t.call(a, 'POST', `${base}/improve`, { criteria_id: mine.criteria_id })).statusCode,
       201,
