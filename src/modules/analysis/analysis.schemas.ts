@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TObject, type TProperties, Type } from 'typebox';
 
 // Shapes of the analysis objects (spec: Scoring, Risk, Balance, Heatmap, Settings).
 // Engines return the *Body* variants; the service adds the timestamps and serves the full objects.
@@ -12,6 +12,19 @@ export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 const DateTime = Type.String({ format: 'date-time' });
 // Content analysed outside the service (e.g. POST /v1/prompts/risk) has no version, hence nullable.
 const VersionTimestamp = Type.Union([DateTime, Type.Null()]);
+
+/** A stored result: the engine's body with when its version was written and when it was made. */
+function stamped<K extends string, P extends TProperties>(kind: K, body: TObject<P>) {
+  const properties = {
+    version_timestamp: VersionTimestamp,
+    [`${kind}_timestamp`]: DateTime,
+    ...body.properties,
+  };
+  return Type.Object(
+    properties as { version_timestamp: typeof VersionTimestamp } & Record<`${K}_timestamp`, typeof DateTime> &
+      P,
+  );
+}
 
 export const RATINGS = ['Poor', 'Fair', 'Good', 'Excellent'] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
@@ -81,11 +94,7 @@ export const ScoringBody = Type.Object({
 });
 export type ScoringBody = Static<typeof ScoringBody>;
 
-export const Scoring = Type.Object({
-  version_timestamp: VersionTimestamp,
-  scoring_timestamp: DateTime,
-  ...ScoringBody.properties,
-});
+export const Scoring = stamped('scoring', ScoringBody);
 export type Scoring = Static<typeof Scoring>;
 
 // ---- Risk ----
@@ -120,11 +129,7 @@ export const RiskBody = Type.Object({
 });
 export type RiskBody = Static<typeof RiskBody>;
 
-export const Risk = Type.Object({
-  version_timestamp: VersionTimestamp,
-  risk_timestamp: DateTime,
-  ...RiskBody.properties,
-});
+export const Risk = stamped('risk', RiskBody);
 export type Risk = Static<typeof Risk>;
 
 // ---- Balance ----
@@ -155,11 +160,7 @@ export const BalanceBody = Type.Object({
 });
 export type BalanceBody = Static<typeof BalanceBody>;
 
-export const Balance = Type.Object({
-  version_timestamp: VersionTimestamp,
-  balance_timestamp: DateTime,
-  ...BalanceBody.properties,
-});
+export const Balance = stamped('balance', BalanceBody);
 export type Balance = Static<typeof Balance>;
 
 // ---- Heatmap ----
@@ -178,11 +179,7 @@ export const HeatmapBody = Type.Object({
 });
 export type HeatmapBody = Static<typeof HeatmapBody>;
 
-export const Heatmap = Type.Object({
-  version_timestamp: VersionTimestamp,
-  heatmap_timestamp: DateTime,
-  ...HeatmapBody.properties,
-});
+export const Heatmap = stamped('heatmap', HeatmapBody);
 export type Heatmap = Static<typeof Heatmap>;
 
 // ---- Settings (generation, scoring, risk, heatmap requests) ----

@@ -11,6 +11,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** The criterion of one criteria, in the workspace: the start of every criterion query. */
+const criterionIn = (q: Q, ws: string, criteriaId: string) =>
+  q.selectFrom('scoring_criterion').where('workspace_id', '=', ws).where('criteria_id', '=', criteriaId);
+
 /** SQL for scoring criteria and their criterion. Every query is bounded by the workspace. */
 export function createCriteriaRepo(db: Kysely<Database>) {
   return {
@@ -49,23 +53,10 @@ export function createCriteriaRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     criterionOf(ws: string, criteriaId: string) {
-      return db
-        .selectFrom('scoring_criterion')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('criteria_id', '=', criteriaId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return criterionIn(db, ws, criteriaId).selectAll().orderBy('position').orderBy('id').execute();
     },
     findCriterion(ws: string, criteriaId: string, id: string) {
-      return db
-        .selectFrom('scoring_criterion')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('criteria_id', '=', criteriaId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return criterionIn(db, ws, criteriaId).selectAll().where('id', '=', id).executeTakeFirst();
     },
     /**
      * Marks the criteria updated and takes its row lock for the rest of the transaction, so changes
@@ -87,21 +78,13 @@ export function createCriteriaRepo(db: Kysely<Database>) {
       slug: string,
       exceptId: string | null,
     ): Promise<boolean> {
-      let query = q
-        .selectFrom('scoring_criterion')
-        .select('id')
-        .where('workspace_id', '=', ws)
-        .where('criteria_id', '=', criteriaId)
-        .where('slug', '=', slug);
+      let query = criterionIn(q, ws, criteriaId).select('id').where('slug', '=', slug);
       if (exceptId !== null) query = query.where('id', '<>', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
     async nextPosition(q: Q, ws: string, criteriaId: string): Promise<number> {
-      const row = await q
-        .selectFrom('scoring_criterion')
+      const row = await criterionIn(q, ws, criteriaId)
         .select((eb) => eb.fn.max('position').as('max'))
-        .where('workspace_id', '=', ws)
-        .where('criteria_id', '=', criteriaId)
         .executeTakeFirst();
       return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
     },
