@@ -32,3 +32,12 @@ declare module 'fastify' {
     ctx: RequestContext;
   }
 }
+
+/**
+ * Options of the routes of a group: their config and their schemas, with what every route of the
+ * group shares (`base`: tags, security, querystring) spread first. Keeps the schema types, so the
+ * handlers' `req.params` and `req.body` stay typed.
+ */
+export function routeOptions<B extends object>(config: PromptkeepRouteConfig, base: B) {
+  return <S extends object>(schema: S) => ({ config, schema: { ...base, ...schema } });
+}

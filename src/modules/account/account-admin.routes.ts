@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { routeOptions } from '../../http/route-config.js';
 import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/schema-kit.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import { Account, AdminAccountInput, AdminAccountPatch, CreatedAccount } from './account.schemas.js';
@@ -9,6 +10,7 @@ import type { AccountService } from './account.service.js';
 const config = { auth: 'admin' } as const;
 const base = { tags: ['Operator'], security: ADMIN_SECURITY };
 const params = IdParams('accountId');
+const operator = routeOptions(config, base);
 
 /** The operator API (enabled by PROMPTKEEP_ADMIN_KEY): accounts and their limits. */
 export function registerAccountAdminRoutes(
@@ -20,10 +22,7 @@ export function registerAccountAdminRoutes(
 
   app.post(
     '/v1/admin/accounts',
-    {
-      config,
-      schema: { ...base, body: AdminAccountInput, response: { 201: CreatedAccount, ...errorResponses() } },
-    },
+    operator({ body: AdminAccountInput, response: { 201: CreatedAccount, ...errorResponses() } }),
     async (req, reply) => {
       const { require_api_client = false, ...input } = req.body;
       const created = await service.createAccount({ ...defaults, ...input, require_api_client });
@@ -32,30 +31,26 @@ export function registerAccountAdminRoutes(
   );
   app.get(
     '/v1/admin/accounts',
-    { config, schema: { ...base, response: { 200: Type.Array(Account), ...errorResponses() } } },
+    operator({ response: { 200: Type.Array(Account), ...errorResponses() } }),
     () => service.listAccounts(),
   );
   app.get(
     '/v1/admin/accounts/:accountId',
-    { config, schema: { ...base, params, response: { 200: Account, ...errorResponses(404) } } },
+    operator({ params, response: { 200: Account, ...errorResponses(404) } }),
     (req) => service.getAccount(req.params),
   );
   app.patch(
     '/v1/admin/accounts/:accountId',
-    {
-      config,
-      schema: {
-        ...base,
-        params,
-        body: AdminAccountPatch,
-        response: { 200: Account, ...errorResponses(404) },
-      },
-    },
+    operator({
+      params,
+      body: AdminAccountPatch,
+      response: { 200: Account, ...errorResponses(404) },
+    }),
     (req) => service.updateAccount({ accountId: req.params.accountId, patch: req.body }),
   );
   app.delete(
     '/v1/admin/accounts/:accountId',
-    { config, schema: { ...base, params, response: { 204: NoContent, ...errorResponses(404) } } },
+    operator({ params, response: { 204: NoContent, ...errorResponses(404) } }),
     async (req, reply) => {
       await service.deleteAccount(req.params);
       return reply.code(204).send(null);

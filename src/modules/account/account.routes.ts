@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { routeOptions } from '../../http/route-config.js';
 import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
 import {
   Account,
@@ -18,6 +19,7 @@ import type { AccountService } from './account.service.js';
 
 const config = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 const base = { tags: ['Account'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
+const owner = routeOptions(config, base);
 const wsParams = IdParams('workspaceId');
 const gone = { 204: NoContent, ...errorResponses(404) };
 
@@ -25,54 +27,46 @@ const gone = { 204: NoContent, ...errorResponses(404) };
 export function registerAccountRoutes(root: FastifyInstance, service: AccountService) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/v1/account',
-    { config, schema: { ...base, response: { 200: Account, ...errorResponses() } } },
-    (req) => service.getAccount({ accountId: req.ctx.accountId }),
+  app.get('/v1/account', owner({ response: { 200: Account, ...errorResponses() } }), (req) =>
+    service.getAccount({ accountId: req.ctx.accountId }),
   );
   app.patch(
     '/v1/account',
-    { config, schema: { ...base, body: AccountPatch, response: { 200: Account, ...errorResponses() } } },
+    owner({ body: AccountPatch, response: { 200: Account, ...errorResponses() } }),
     (req) => service.updateAccount({ accountId: req.ctx.accountId, patch: req.body }),
   );
-  app.get(
-    '/v1/account/usage',
-    { config, schema: { ...base, response: { 200: Usage, ...errorResponses() } } },
-    (req) => service.usage({ ctx: req.ctx }),
+  app.get('/v1/account/usage', owner({ response: { 200: Usage, ...errorResponses() } }), (req) =>
+    service.usage({ ctx: req.ctx }),
   );
 
   // workspaces
   app.post(
     '/v1/account/workspaces',
-    { config, schema: { ...base, body: WorkspaceInput, response: { 201: Workspace, ...errorResponses() } } },
+    owner({ body: WorkspaceInput, response: { 201: Workspace, ...errorResponses() } }),
     async (req, reply) => reply.code(201).send(await service.createWorkspace({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/workspaces',
-    { config, schema: { ...base, response: { 200: Type.Array(Workspace), ...errorResponses() } } },
+    owner({ response: { 200: Type.Array(Workspace), ...errorResponses() } }),
     (req) => service.listWorkspaces({ ctx: req.ctx }),
   );
   app.get(
     '/v1/account/workspaces/:workspaceId',
-    { config, schema: { ...base, params: wsParams, response: { 200: Workspace, ...errorResponses(404) } } },
+    owner({ params: wsParams, response: { 200: Workspace, ...errorResponses(404) } }),
     (req) => service.getWorkspace({ ctx: req.ctx, ...req.params }),
   );
   app.patch(
     '/v1/account/workspaces/:workspaceId',
-    {
-      config,
-      schema: {
-        ...base,
-        params: wsParams,
-        body: WorkspaceInput,
-        response: { 200: Workspace, ...errorResponses(404) },
-      },
-    },
+    owner({
+      params: wsParams,
+      body: WorkspaceInput,
+      response: { 200: Workspace, ...errorResponses(404) },
+    }),
     (req) => service.renameWorkspace({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     '/v1/account/workspaces/:workspaceId',
-    { config, schema: { ...base, params: wsParams, response: gone } },
+    owner({ params: wsParams, response: gone }),
     async (req, reply) => {
       await service.deleteWorkspace({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
@@ -82,17 +76,15 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
   // keys
   app.post(
     '/v1/account/keys',
-    { config, schema: { ...base, body: KeyInput, response: { 201: CreatedKey, ...errorResponses() } } },
+    owner({ body: KeyInput, response: { 201: CreatedKey, ...errorResponses() } }),
     async (req, reply) => reply.code(201).send(await service.createKey({ ctx: req.ctx, ...req.body })),
   );
-  app.get(
-    '/v1/account/keys',
-    { config, schema: { ...base, response: { 200: Type.Array(Key), ...errorResponses() } } },
-    (req) => service.listKeys({ ctx: req.ctx }),
+  app.get('/v1/account/keys', owner({ response: { 200: Type.Array(Key), ...errorResponses() } }), (req) =>
+    service.listKeys({ ctx: req.ctx }),
   );
   app.delete(
     '/v1/account/keys/:keyId',
-    { config, schema: { ...base, params: IdParams('keyId'), response: gone } },
+    owner({ params: IdParams('keyId'), response: gone }),
     async (req, reply) => {
       await service.deleteKey({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
@@ -102,17 +94,17 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
   // client ids
   app.post(
     '/v1/account/clients',
-    { config, schema: { ...base, body: ClientInput, response: { 201: Client, ...errorResponses() } } },
+    owner({ body: ClientInput, response: { 201: Client, ...errorResponses() } }),
     async (req, reply) => reply.code(201).send(await service.createClient({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/clients',
-    { config, schema: { ...base, response: { 200: Type.Array(Client), ...errorResponses() } } },
+    owner({ response: { 200: Type.Array(Client), ...errorResponses() } }),
     (req) => service.listClients({ ctx: req.ctx }),
   );
   app.delete(
     '/v1/account/clients/:clientId',
-    { config, schema: { ...base, params: IdParams('clientId'), response: gone } },
+    owner({ params: IdParams('clientId'), response: gone }),
     async (req, reply) => {
       await service.deleteClient({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
+import { workspaceRead as read, routeOptions, workspaceWrite as write } from '../../http/route-config.js';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 import {
   CriteriaInput,
@@ -21,6 +21,8 @@ const IdString = Type.String({ minLength: 1, maxLength: 128 });
 const criteriaParams = Type.Object({ criteriaId: IdString });
 const criterionParams = Type.Object({ criteriaId: IdString, criterionId: IdString });
 const base = { tags, security, querystring };
+const reader = routeOptions(read, base);
+const writer = routeOptions(write, base);
 
 const LIST = '/v1/prompts/scoring/criteria';
 const ONE = `${LIST}/:criteriaId`;
@@ -36,79 +38,42 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const one = { 200: ScoringCriteria, ...errorResponses(404) };
   const member = { 200: Criterion, ...errorResponses(404) };
+  const gone = { 204: NoContent, ...errorResponses(404) };
+  const params = criteriaParams;
 
   app.post(
     LIST,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Create scoring criteria',
-        body: CriteriaInput,
-        response: { 201: ScoringCriteria, ...errorResponses() },
-      },
-    },
+    writer({
+      summary: 'Create scoring criteria',
+      body: CriteriaInput,
+      response: { 201: ScoringCriteria, ...errorResponses() },
+    }),
     async (req, reply) => reply.code(201).send(await service.create({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     LIST,
-    {
-      config: read,
-      schema: {
-        ...base,
-        summary: 'List scoring criteria by name; the built-in Default last',
-        response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
-      },
-    },
+    reader({
+      summary: 'List scoring criteria by name; the built-in Default last',
+      response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
+    }),
     (req) => service.list({ ctx: req.ctx }),
   );
-  app.get(
-    ONE,
-    {
-      config: read,
-      schema: { ...base, summary: 'Get scoring criteria', params: criteriaParams, response: one },
-    },
-    (req) => service.get({ ctx: req.ctx, ...req.params }),
+  app.get(ONE, reader({ summary: 'Get scoring criteria', params, response: one }), (req) =>
+    service.get({ ctx: req.ctx, ...req.params }),
   );
   app.put(
     ONE,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Update name and use case',
-        params: criteriaParams,
-        body: CriteriaUpdate,
-        response: one,
-      },
-    },
+    writer({ summary: 'Update name and use case', params, body: CriteriaUpdate, response: one }),
     (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.patch(
     ONE,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Update name and/or use case',
-        params: criteriaParams,
-        body: CriteriaPatch,
-        response: one,
-      },
-    },
+    writer({ summary: 'Update name and/or use case', params, body: CriteriaPatch, response: one }),
     (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     ONE,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Delete scoring criteria and their criterion',
-        params: criteriaParams,
-        response: { 204: NoContent, ...errorResponses(404) },
-      },
-    },
+    writer({ summary: 'Delete scoring criteria and their criterion', params, response: gone }),
     async (req, reply) => {
       await service.remove({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
@@ -117,66 +82,41 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
 
   app.post(
     SET,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Add a criterion',
-        params: criteriaParams,
-        body: CriterionInput,
-        response: { 201: Criterion, ...errorResponses(404) },
-      },
-    },
+    writer({
+      summary: 'Add a criterion',
+      params,
+      body: CriterionInput,
+      response: { 201: Criterion, ...errorResponses(404) },
+    }),
     async (req, reply) =>
       reply.code(201).send(await service.addCriterion({ ctx: req.ctx, ...req.params, ...req.body })),
   );
-  app.get(
-    MEMBER,
-    {
-      config: read,
-      schema: { ...base, summary: 'Get a criterion', params: criterionParams, response: member },
-    },
-    (req) => service.getCriterion({ ctx: req.ctx, ...req.params }),
+  app.get(MEMBER, reader({ summary: 'Get a criterion', params: criterionParams, response: member }), (req) =>
+    service.getCriterion({ ctx: req.ctx, ...req.params }),
   );
   app.put(
     MEMBER,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Replace a criterion',
-        params: criterionParams,
-        body: CriterionInput,
-        response: member,
-      },
-    },
+    writer({
+      summary: 'Replace a criterion',
+      params: criterionParams,
+      body: CriterionInput,
+      response: member,
+    }),
     (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.patch(
     MEMBER,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Change some fields of a criterion',
-        params: criterionParams,
-        body: CriterionPatch,
-        response: member,
-      },
-    },
+    writer({
+      summary: 'Change some fields of a criterion',
+      params: criterionParams,
+      body: CriterionPatch,
+      response: member,
+    }),
     (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     MEMBER,
-    {
-      config: write,
-      schema: {
-        ...base,
-        summary: 'Delete a criterion',
-        params: criterionParams,
-        response: { 204: NoContent, ...errorResponses(404) },
-      },
-    },
+    writer({ summary: 'Delete a criterion', params: criterionParams, response: gone }),
     async (req, reply) => {
       await service.removeCriterion({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
