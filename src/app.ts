@@ -31,11 +31,7 @@ import { registerContextsModule } from './modules/contexts/contexts.module.js';
 import { createCriteriaRepo } from './modules/criteria/criteria.repo.js';
 import { registerCriteriaRoutes } from './modules/criteria/criteria.routes.js';
 import { createCriteriaService } from './modules/criteria/criteria.service.js';
-import { createPromptRepo } from './modules/prompts/prompts.repo.js';
-import { registerPromptRoutes } from './modules/prompts/prompts.routes.js';
-import { createPromptsService } from './modules/prompts/prompts.service.js';
-import { registerVersionRoutes } from './modules/prompts/versions.routes.js';
-import { createVersionsService } from './modules/prompts/versions.service.js';
+import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
@@ -141,21 +137,16 @@ export async function buildApp(deps: AppDeps) {
     secretBox: deps.secretBox ?? null,
     timeoutMs: settings.llmTimeoutMs ?? 60_000,
   });
-  const promptRepo = createPromptRepo(deps.db.kysely);
   const analysesRepo = createAnalysesRepo(deps.db.kysely);
-  const promptDeps = {
-    repo: promptRepo,
+  const { prompts, versions } = registerPromptsModule(app, {
+    kysely: deps.db.kysely,
     analyses: analysesRepo,
     tokenInfo,
     ids,
     clock,
     maxContentBytes: settings.maxInputBytes,
-  };
-  const prompts = createPromptsService(promptDeps);
-  const versions = createVersionsService(promptDeps);
+  });
   const criteria = createCriteriaService({ repo: createCriteriaRepo(deps.db.kysely), ids, clock });
-  registerPromptRoutes(app, prompts);
-  registerVersionRoutes(app, versions);
   registerCriteriaRoutes(app, criteria);
   // Analyses and generation: versions, criteria and the model resolver, charged to the token limit.
   const analysisDeps = {

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import type { Precondition } from '../lib/revision.js';
 import { ErrorBody } from './errors.js';
 
 /** A string enum as JSON Schema `enum` (clear Ajv messages, a clean OpenAPI document). */
@@ -51,6 +52,17 @@ export const IfMatchHeaders = Type.Object({
     }),
   ),
 });
+
+/**
+ * The If-Match of a request as the services take it: the listed tags (weak ones compared as
+ * strong), `*` (any current version), or none.
+ */
+export function preconditionOf(headers: { 'if-match'?: string | undefined }): Precondition {
+  const header = headers['if-match'];
+  if (header === undefined) return { kind: 'none' };
+  const tags = header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return tags.includes('*') ? { kind: 'any' } : { kind: 'tags', tags };
+}
 
 /** Error responses every authenticated route can produce, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {

@@ -9,8 +9,8 @@ import {
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
+import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { AnalysisKind } from '../prompts/prompts.tables.js';
-import type { VersionsService } from '../prompts/versions.service.js';
 import type { AnalysesRepo, AnalysisRow } from './analyses.repo.js';
 import type { Settings } from './analysis.schemas.js';
 import { analysisCacheKey } from './analysis-cache.js';
@@ -20,7 +20,7 @@ import type { ResolvedModel } from './llm/model-resolver.js';
 import { createTokenMeter, type Metered, type TokenLimits, type TokenMeter } from './token-meter.js';
 
 export interface AnalysisDeps {
-  versions: Pick<VersionsService, 'findForAnalysis' | 'create'>;
+  versions: Pick<PromptVersionsService, 'findForAnalysis' | 'create'>;
   analyses: Pick<AnalysesRepo, 'insert' | 'latestFor'>;
   criteria: Pick<CriteriaService, 'getForScoring'>;
   models: { resolve(ctx: RequestContext, settings: Settings | undefined): Promise<ResolvedModel> };
@@ -32,7 +32,7 @@ export interface AnalysisDeps {
 }
 
 /** The version an analysis runs on, as the versions service hands it over. */
-export type AnalysedVersion = Awaited<ReturnType<VersionsService['findForAnalysis']>>;
+export type AnalysedVersion = Awaited<ReturnType<PromptVersionsService['findForAnalysis']>>;
 
 interface Options {
   settings?: Settings;
@@ -151,7 +151,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       });
     } catch (error) {
       // The version was deleted while the model worked: a 404 like any request on it now.
-      await versions.findForAnalysis(ctx, version.prompt_id, version.version_id);
+      await versions.findForAnalysis({ ctx, promptId: version.prompt_id, versionId: version.version_id });
       throw error;
     }
     return result;
@@ -188,7 +188,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       request: VersionAnalysisRequest,
     ): Promise<Metered<AnalysisResult>> {
       const wctx = start(ctx);
-      const version = await versions.findForAnalysis(wctx, promptId, versionId);
+      const version = await versions.findForAnalysis({ ctx: wctx, promptId, versionId });
       let job: AnalysisJob;
       if (request.kind === 'scoring') {
         const chosen = await scoringCriteria(wctx, request.criteria_id, request.criterion_slugs);
@@ -212,7 +212,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     ): Promise<AnalysisResult> {
       assertScope(ctx, 'read');
       assertWorkspace(ctx);
-      await versions.findForAnalysis(ctx, promptId, versionId);
+      await versions.findForAnalysis({ ctx, promptId, versionId });
       const row = await latestRow(ctx, versionId, kind);
       if (!row) {
         throw new DomainError(

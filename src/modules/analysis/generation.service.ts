@@ -6,8 +6,8 @@ import {
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
+import type { Tagged } from '../../lib/revision.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
-import type { Tagged } from '../prompts/prompts.service.js';
 import type { CriterionInput, RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
 import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
@@ -88,7 +88,7 @@ export function createGenerationService(
     ): Promise<Metered<Tagged<VersionView>>> {
       const wctx = start(ctx);
       const source = body.source ?? 'scoring';
-      const version = await versions.findForAnalysis(wctx, promptId, versionId);
+      const version = await versions.findForAnalysis({ ctx: wctx, promptId, versionId });
       const chosen =
         body.criteria_id === undefined ? undefined : await analysis.scoringCriteria(wctx, body.criteria_id);
       const model = await models.resolve(wctx, body.settings);
@@ -125,10 +125,10 @@ export function createGenerationService(
           ...(criteriaForImprove ? { criteria: criteriaForImprove } : {}),
         }),
       );
-      const created = await versions.create(wctx, promptId, {
-        name: `Improved from ${source}`,
-        content: improved.content,
-        is_primary: false,
+      const created = await versions.create({
+        ctx: wctx,
+        promptId,
+        input: { name: `Improved from ${source}`, content: improved.content, is_primary: false },
       });
       return meter.done(created);
     },

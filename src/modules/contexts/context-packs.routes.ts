@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
+import { errorResponses, IfMatchHeaders, NoContent, preconditionOf } from '../../http/schema-kit.js';
 import {
   Pack,
   PackInput,
@@ -11,7 +11,7 @@ import {
   PackVersionPatch,
 } from './context-packs.schemas.js';
 import type { ContextPacksService } from './context-packs.service.js';
-import { plainQuery, read, security, write } from './context-routes-kit.js';
+import { plainQuery, read, security, write } from './context-paths.js';
 import { ContextQuery } from './contexts.schemas.js';
 
 const tags = ['Context packs'];
@@ -102,7 +102,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         ctx: req.ctx,
         packId: req.params.contextPackId,
         input: req.body,
-        ifMatch: req.headers['if-match'],
+        precondition: preconditionOf(req.headers),
       });
       return reply.header('etag', etag).send(body);
     },
@@ -126,7 +126,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
       await service.remove({
         ctx: req.ctx,
         packId: req.params.contextPackId,
-        ifMatch: req.headers['if-match'],
+        precondition: preconditionOf(req.headers),
       });
       return reply.code(204).send(null);
     },
@@ -215,7 +215,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         packId: contextPackId,
         versionId,
         input: req.body,
-        ifMatch: req.headers['if-match'],
+        precondition: preconditionOf(req.headers),
       });
       return reply.header('etag', etag).send(body);
     },
@@ -241,7 +241,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         ctx: req.ctx,
         packId: contextPackId,
         versionId,
-        ifMatch: req.headers['if-match'],
+        precondition: preconditionOf(req.headers),
       });
       return reply.code(204).send(null);
     },

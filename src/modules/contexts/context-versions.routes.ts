@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
+import { errorResponses, IfMatchHeaders, NoContent, preconditionOf } from '../../http/schema-kit.js';
 import { contentDisposition } from './context-files.js';
 import {
   CONTEXT_PREFIXES,
@@ -14,7 +14,7 @@ import {
   security,
   versionParams,
   write,
-} from './context-routes-kit.js';
+} from './context-paths.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
@@ -121,7 +121,7 @@ function register(
           ...ids(req.params),
           kind,
           input: req.body,
-          ifMatch: req.headers['if-match'],
+          precondition: preconditionOf(req.headers),
         });
         return reply.header('etag', etag).send(body);
       },
@@ -191,7 +191,7 @@ function register(
       },
     },
     async (req, reply) => {
-      await service.remove({ ctx: req.ctx, ...ids(req.params), ifMatch: req.headers['if-match'] });
+      await service.remove({ ctx: req.ctx, ...ids(req.params), precondition: preconditionOf(req.headers) });
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
+import { errorResponses, IfMatchHeaders, NoContent, preconditionOf } from '../../http/schema-kit.js';
 import {
   CONTEXT_PREFIXES,
   type ContextPrefix,
@@ -12,7 +12,7 @@ import {
   read,
   security,
   write,
-} from './context-routes-kit.js';
+} from './context-paths.js';
 import {
   Context,
   ContextFileInput,
@@ -140,7 +140,7 @@ function register(
         ctx: req.ctx,
         contextId: parentId(req.params, param),
         input: req.body,
-        ifMatch: req.headers['if-match'],
+        precondition: preconditionOf(req.headers),
       });
       return reply.header('etag', etag).send(body);
     },
@@ -164,7 +164,7 @@ function register(
       await service.remove({
         ctx: req.ctx,
         contextId: parentId(req.params, param),
-        ifMatch: req.headers['if-match'],
+        precondition: preconditionOf(req.headers),
       });
       return reply.code(204).send(null);
     },

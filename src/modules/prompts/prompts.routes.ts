@@ -6,6 +6,7 @@ import {
   errorResponses,
   IfMatchHeaders,
   NoContent,
+  preconditionOf,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
@@ -34,7 +35,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 200: Type.Array(Prompt), ...errorResponses() },
       },
     },
-    (req) => service.list(req.ctx, req.query),
+    (req) => service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name }),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
       },
     },
     async (req, reply) => {
-      const { etag, body } = await service.create(req.ctx, req.body);
+      const { etag, body } = await service.create({ ctx: req.ctx, input: req.body });
       return reply.code(201).header('etag', etag).send(body);
     },
   );
@@ -70,7 +71,11 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
       },
     },
     async (req, reply) => {
-      const { etag, body } = await service.get(req.ctx, req.params.promptId, req.query);
+      const { etag, body } = await service.get({
+        ctx: req.ctx,
+        promptId: req.params.promptId,
+        expand: req.query.expand,
+      });
       return reply.header('etag', etag).send(body);
     },
   );
@@ -91,12 +96,12 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
       },
     },
     async (req, reply) => {
-      const { etag, body } = await service.update(
-        req.ctx,
-        req.params.promptId,
-        req.body,
-        req.headers['if-match'],
-      );
+      const { etag, body } = await service.update({
+        ctx: req.ctx,
+        promptId: req.params.promptId,
+        input: req.body,
+        precondition: preconditionOf(req.headers),
+      });
       return reply.header('etag', etag).send(body);
     },
   );
@@ -116,7 +121,11 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
       },
     },
     async (req, reply) => {
-      await service.remove(req.ctx, req.params.promptId, req.headers['if-match']);
+      await service.remove({
+        ctx: req.ctx,
+        promptId: req.params.promptId,
+        precondition: preconditionOf(req.headers),
+      });
       return reply.code(204).send(null);
     },
   );

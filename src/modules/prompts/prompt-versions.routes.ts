@@ -6,11 +6,12 @@ import {
   errorResponses,
   IfMatchHeaders,
   NoContent,
+  preconditionOf,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
+import type { PromptVersionsService } from './prompt-versions.service.js';
 import { Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
-import type { VersionsService } from './versions.service.js';
 
 const tags = ['Prompt versions'];
 const security = WORKSPACE_SECURITY;
@@ -20,7 +21,7 @@ const versionParams = Type.Object({ promptId: IdString, versionId: IdString });
 const plainQuery = Type.Object(WorkspaceQuery);
 
 /** Versions of a prompt (spec: Prompt versions). Single-version responses carry an ETag. */
-export function registerVersionRoutes(root: FastifyInstance, service: VersionsService) {
+export function registerPromptVersionRoutes(root: FastifyInstance, service: PromptVersionsService) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -36,7 +37,7 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
         response: { 200: Type.Array(Version), ...errorResponses(404) },
       },
     },
-    (req) => service.list(req.ctx, req.params.promptId, req.query),
+    (req) => service.list({ ctx: req.ctx, promptId: req.params.promptId, expand: req.query.expand }),
   );
 
   app.post(
@@ -54,7 +55,11 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
       },
     },
     async (req, reply) => {
-      const { etag, body } = await service.create(req.ctx, req.params.promptId, req.body);
+      const { etag, body } = await service.create({
+        ctx: req.ctx,
+        promptId: req.params.promptId,
+        input: req.body,
+      });
       return reply.code(201).header('etag', etag).send(body);
     },
   );
@@ -73,7 +78,7 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
       },
     },
     async (req, reply) => {
-      const { etag, body } = await service.get(req.ctx, req.params.promptId, req.params.versionId, req.query);
+      const { etag, body } = await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand });
       return reply.header('etag', etag).send(body);
     },
   );
@@ -94,14 +99,12 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
       },
     },
     async (req, reply) => {
-      const { promptId, versionId } = req.params;
-      const { etag, body } = await service.update(
-        req.ctx,
-        promptId,
-        versionId,
-        req.body,
-        req.headers['if-match'],
-      );
+      const { etag, body } = await service.update({
+        ctx: req.ctx,
+        ...req.params,
+        input: req.body,
+        precondition: preconditionOf(req.headers),
+      });
       return reply.header('etag', etag).send(body);
     },
   );
@@ -121,7 +124,7 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
       },
     },
     async (req, reply) => {
-      await service.remove(req.ctx, req.params.promptId, req.params.versionId, req.headers['if-match']);
+      await service.remove({ ctx: req.ctx, ...req.params, precondition: preconditionOf(req.headers) });
       return reply.code(204).send(null);
     },
   );

@@ -1,13 +1,13 @@
 import { auditOf } from '../../http/schema-kit.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
-import type { PromptRow, VersionRow } from './prompts.repo.js';
+import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
 import type { AnalysisKind } from './prompts.tables.js';
 
 type Results = Partial<Record<AnalysisKind, unknown>>;
 
 /** Row → wire shape. Analysis objects are null unless expanded and stored. */
-export function presentVersion(row: VersionRow, results: Results = {}): VersionView {
+export function presentVersion(row: PromptVersionRow, results: Results = {}): VersionView {
   return {
     version_id: row.id,
     prompt_id: row.prompt_id,
@@ -39,7 +39,7 @@ export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptVi
 export async function presentVersions(
   analyses: AnalysesRepo,
   ws: string,
-  rows: VersionRow[],
+  rows: PromptVersionRow[],
   kinds: readonly AnalysisKind[],
 ): Promise<VersionView[]> {
   if (kinds.length === 0 || rows.length === 0) return rows.map((r) => presentVersion(r));
