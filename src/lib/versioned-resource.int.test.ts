@@ -94,7 +94,7 @@ for (const kind of KINDS) {
       // 3 requests, and being demoted at most twice), so each request wins within the helper's 10
       // attempts: none may be a 409, and none a 412 (no If-Match was sent).
       const bodies = await Promise.all(
-        ids.flatMap((id, i) => [kind.change(a, `${i}a`), kind.change(a, `${i}b`), { is_primary: true }]),
+        ids.flatMap((_, i) => [kind.change(a, `${i}a`), kind.change(a, `${i}b`), { is_primary: true }]),
       );
       const results = await Promise.all(
         bodies.map((body, j) => t.call(a, 'PATCH', kind.patch(parent, ids[Math.floor(j / 3)]!), body)),

@@ -4,6 +4,7 @@ import type { ParentColumns, VersionColumns, VersionedTables } from '../db/versi
 import type { Clock } from './clock.js';
 import { DomainError, notFound } from './domain-error.js';
 import type { IdGenerator } from './ids.js';
+import { requireText } from './names.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
 import {
   assertScope,
@@ -28,6 +29,32 @@ export function writer(ctx: RequestContext): WorkspaceContext {
 
 export function tagged<T>(row: { id: string; revision: number }, body: T): Tagged<T> {
   return { etag: etagOf(row.id, row.revision), body };
+}
+
+/** Versions grouped by their parent's id (for the lists), in the order given. */
+export function byParent<V>(versions: V[], parentIdOf: (v: V) => string): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const v of versions) {
+    const list = groups.get(parentIdOf(v));
+    if (list) list.push(v);
+    else groups.set(parentIdOf(v), [v]);
+  }
+  return groups;
+}
+
+const auditColumns = (row: VersionColumns | ParentColumns) => ({
+  created: row.created,
+  created_by: row.created_by,
+  updated: row.updated,
+  updated_by: row.updated_by,
+});
+/** What every version shows on the wire besides its own fields: audit, name and the primary flag. */
+export function versionFields(row: VersionColumns) {
+  return { ...auditColumns(row), name: row.name, is_primary: row.is_primary === 1 };
+}
+/** What every parent shows on the wire besides its id and own fields. */
+export function parentFields(row: ParentColumns) {
+  return { workspace_id: row.workspace_id, ...auditColumns(row), name: row.name };
 }
 
 /** What a resource's own columns are: the row without the shared ones (and the parent key). */
@@ -137,12 +164,13 @@ export function createVersionedResource<
 
     /** A new parent and, when `version` is given, its first version (primary). Names are clean. */
     async createParent(args: {
-      ctx: WorkspaceContext;
+      ctx: RequestContext;
       name: string;
       columns: Omit<P, keyof ParentColumns>;
       version?: { name: string | null } & VersionContent<V, K>;
     }): Promise<{ parent: P; versions: V[] }> {
-      const { ctx, name, version } = args;
+      const { name, version } = args;
+      const ctx = writer(args.ctx);
       const parent = {
         id: ids.next(prefixes.parent),
         workspace_id: ctx.workspaceId,
@@ -163,26 +191,30 @@ export function createVersionedResource<
       return { parent, versions };
     },
 
-    /** Renames the parent or changes its own columns; If-Match (a tag) makes it conditional. */
+    /** Renames the parent (the name trimmed, not blank) or changes its own columns; If-Match makes it conditional. */
     async patchParent(args: {
-      ctx: WorkspaceContext;
+      ctx: RequestContext;
       parentId: string;
       precondition: Precondition;
       set: Partial<P>;
     }): Promise<P> {
-      const { ctx, parentId } = args;
+      const { parentId } = args;
+      const ctx = writer(args.ctx);
       const ws = ctx.workspaceId;
-      const expected = await expectedParentRevision(ws, parentId, args.precondition);
       const set: Partial<P> = { ...args.set, ...stamp(ctx) };
-      if (args.set.name !== undefined) set.name_key = args.set.name.toLowerCase();
+      if (args.set.name !== undefined) {
+        set.name = requireText(args.set.name, 'body.name');
+        set.name_key = set.name.toLowerCase();
+      }
+      const expected = await expectedParentRevision(ws, parentId, args.precondition);
       const row = await t.updateParent(ws, parentId, set, expected);
       if (row) return row;
       throw expected !== null && (await t.findParent(ws, parentId)) ? precondition() : notFound(nouns.parent);
     },
 
     /** Deletes the parent with its versions (foreign keys cascade). */
-    async deleteParent(args: { ctx: WorkspaceContext; parentId: string; precondition: Precondition }) {
-      const ws = args.ctx.workspaceId;
+    async deleteParent(args: { ctx: RequestContext; parentId: string; precondition: Precondition }) {
+      const ws = writer(args.ctx).workspaceId;
       const expected = await expectedParentRevision(ws, args.parentId, args.precondition);
       if ((await t.deleteParent(ws, args.parentId, expected)) > 0) return;
       throw expected !== null && (await t.findParent(ws, args.parentId))
@@ -192,14 +224,15 @@ export function createVersionedResource<
 
     /** A new version: primary when the parent has none, or when `isPrimary` asks (then it moves). */
     async addVersion(args: {
-      ctx: WorkspaceContext;
+      ctx: RequestContext;
       parentId: string;
       name: string | null;
       isPrimary: boolean | undefined;
       /** Runs once the parent is known to exist, before the transaction. */
       prepare: () => Promise<VersionContent<V, K>>;
     }): Promise<V> {
-      const { ctx, parentId } = args;
+      const { parentId } = args;
+      const ctx = writer(args.ctx);
       const ws = ctx.workspaceId;
       await requireParent(ws, parentId);
       const content = await args.prepare();
@@ -220,14 +253,15 @@ export function createVersionedResource<
      * columns from the current row, outside any transaction; it runs again after a lost race.
      */
     async patchVersion(args: {
-      ctx: WorkspaceContext;
+      ctx: RequestContext;
       parentId: string;
       versionId: string;
       precondition: Precondition;
       isPrimary: boolean | undefined;
       change: (current: V) => Promise<VersionChange<V, K>>;
     }): Promise<V> {
-      const { ctx, parentId, versionId, isPrimary } = args;
+      const { parentId, versionId, isPrimary } = args;
+      const ctx = writer(args.ctx);
       const ws = ctx.workspaceId;
       for (let attempt = 1; ; attempt++) {
         const current = await requireVersion(ws, parentId, versionId);
@@ -257,13 +291,13 @@ export function createVersionedResource<
 
     /** Deletes a version: the primary only when it is the last one. */
     async deleteVersion(args: {
-      ctx: WorkspaceContext;
+      ctx: RequestContext;
       parentId: string;
       versionId: string;
       precondition: Precondition;
     }): Promise<void> {
-      const { ctx, parentId, versionId } = args;
-      const ws = ctx.workspaceId;
+      const { parentId, versionId } = args;
+      const ws = writer(args.ctx).workspaceId;
       await t.transaction(async (trx) => {
         const locked = await lock(trx, ws, parentId, versionId);
         requiredRevision(args.precondition, locked);

@@ -1,19 +1,18 @@
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { auditOf } from '../../http/schema-kit.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
-import { reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
+import { byParent, reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { parseExpand } from '../prompts/expand.js';
+import { presentPack, presentPackVersions } from './context-packs.present.js';
 import type {
   PackInput,
   PackPatch,
   PackVersionInput,
   PackVersionPatch,
   PackVersionView,
-  PackView,
 } from './context-packs.schemas.js';
 import type { PackItems } from './pack-items.js';
 
@@ -35,29 +34,7 @@ const PACK_EXPAND = ['versions'] as const;
 export function createContextPacksService({ resource, items }: { resource: PackResource; items: PackItems }) {
   const t = resource.tables;
 
-  async function presentVersions(ws: string, rows: PackVersionRow[]): Promise<PackVersionView[]> {
-    const resolved = await items.resolve(ws, rows);
-    return rows.map((row) => {
-      const r = resolved.get(row.id);
-      if (!r) throw new Error(`pack version ${row.id} was not resolved`);
-      return {
-        version_id: row.id,
-        pack_id: row.pack_id,
-        ...auditOf(row),
-        name: row.name,
-        is_primary: row.is_primary === 1,
-        ...r,
-      };
-    });
-  }
-  const presentPack = (row: PackRow, versions: PackVersionView[]): PackView => ({
-    pack_id: row.id,
-    workspace_id: row.workspace_id,
-    ...auditOf(row),
-    name: row.name,
-    description: row.description,
-    versions,
-  });
+  const presentVersions = (ws: string, rows: PackVersionRow[]) => presentPackVersions(items, ws, rows);
   async function packResult(ws: string, row: PackRow, versions: PackVersionRow[]) {
     return tagged(row, presentPack(row, await presentVersions(ws, versions)));
   }
@@ -75,8 +52,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
         t.listVersions(w.workspaceId, !all),
       ]);
       const versions = await presentVersions(w.workspaceId, rows);
-      const byPack = new Map<string, PackVersionView[]>();
-      for (const v of versions) byPack.set(v.pack_id, [...(byPack.get(v.pack_id) ?? []), v]);
+      const byPack = byParent(versions, (v) => v.pack_id);
       return packs.map((row) => presentPack(row, byPack.get(row.id) ?? []));
     },
 
@@ -109,16 +85,12 @@ export function createContextPacksService({ resource, items }: { resource: PackR
       input,
       precondition,
     }: PackIds & { input: Static<typeof PackPatch>; precondition: Precondition }) {
-      const w = writer(ctx);
-      const set: Partial<PackRow> = {};
-      if (input.name !== undefined) set.name = requireText(input.name, 'body.name');
-      if (input.description !== undefined) set.description = input.description;
-      const row = await resource.patchParent({ ctx: w, parentId: packId, precondition, set });
-      return packResult(w.workspaceId, row, await t.versionsOf(w.workspaceId, packId, true));
+      const row = await resource.patchParent({ ctx, parentId: packId, precondition, set: input });
+      return packResult(row.workspace_id, row, await t.versionsOf(row.workspace_id, packId, true));
     },
 
     async remove({ ctx, packId, precondition }: PackIds & { precondition: Precondition }) {
-      await resource.deleteParent({ ctx: writer(ctx), parentId: packId, precondition });
+      await resource.deleteParent({ ctx, parentId: packId, precondition });
     },
 
     // ---- versions ----
@@ -180,7 +152,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
       versionId,
       precondition,
     }: VersionIds & { precondition: Precondition }) {
-      await resource.deleteVersion({ ctx: writer(ctx), parentId: packId, versionId, precondition });
+      await resource.deleteVersion({ ctx, parentId: packId, versionId, precondition });
     },
   };
 }

@@ -111,7 +111,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
 
     /** Deletes a version: the primary only when it is the last one. */
     async remove({ ctx, contextId, versionId, precondition }: Ids & { precondition: Precondition }) {
-      await resource.deleteVersion({ ctx: writer(ctx), parentId: contextId, versionId, precondition });
+      await resource.deleteVersion({ ctx, parentId: contextId, versionId, precondition });
     },
 
     /** The original bytes of a file version (the one non-JSON response). */

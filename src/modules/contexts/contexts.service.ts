@@ -3,7 +3,7 @@ import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
-import { reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
+import { byParent, reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { parseExpand } from '../prompts/expand.js';
 import type { ContentPreparer, NewContent, PreparedContextContent } from './context-content.js';
 import { presentContext } from './contexts.present.js';
@@ -58,12 +58,7 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
         t.listParents(w.workspaceId),
         t.listVersions(w.workspaceId, !all),
       ]);
-      const byContext = new Map<string, ContextVersionRow[]>();
-      for (const v of versions) {
-        const list = byContext.get(v.context_id);
-        if (list) list.push(v);
-        else byContext.set(v.context_id, [v]);
-      }
+      const byContext = byParent(versions, (v) => v.context_id);
       return rows.map((row) => presentContext(row, byContext.get(row.id) ?? []));
     },
 
@@ -98,12 +93,8 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
       input: Static<typeof ContextPatch>;
       precondition: Precondition;
     }) {
-      const w = writer(ctx);
-      const set: Partial<ContextRow> = {};
-      if (input.name !== undefined) set.name = requireText(input.name, 'body.name');
-      if (input.description !== undefined) set.description = input.description;
-      const row = await resource.patchParent({ ctx: w, parentId: contextId, precondition, set });
-      return tagged(row, presentContext(row, await t.versionsOf(w.workspaceId, contextId, true)));
+      const row = await resource.patchParent({ ctx, parentId: contextId, precondition, set: input });
+      return tagged(row, presentContext(row, await t.versionsOf(row.workspace_id, contextId, true)));
     },
 
     /** Deletes the context with its versions and files; packs pointing at it report it missing. */
@@ -116,7 +107,7 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
       contextId: string;
       precondition: Precondition;
     }) {
-      await resource.deleteParent({ ctx: writer(ctx), parentId: contextId, precondition });
+      await resource.deleteParent({ ctx, parentId: contextId, precondition });
     },
   };
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import {
+  conditional,
   errorResponses,
   IfMatchHeaders,
   NoContent,
-  preconditionOf,
+  sendTagged,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
@@ -37,7 +38,7 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
         response: { 200: Type.Array(Version), ...errorResponses(404) },
       },
     },
-    (req) => service.list({ ctx: req.ctx, promptId: req.params.promptId, expand: req.query.expand }),
+    (req) => service.list({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
   );
 
   app.post(
@@ -54,14 +55,16 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
         response: { 201: Version, ...errorResponses(404, 413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create({
-        ctx: req.ctx,
-        promptId: req.params.promptId,
-        input: req.body,
-      });
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.create({
+          ctx: req.ctx,
+          ...req.params,
+          input: req.body,
+        }),
+        201,
+      ),
   );
 
   app.get(
@@ -77,10 +80,8 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
         response: { 200: Version, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
 
   app.patch(
@@ -98,15 +99,7 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
         response: { 200: Version, ...errorResponses(404, 409, 412, 413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.update({
-        ctx: req.ctx,
-        ...req.params,
-        input: req.body,
-        precondition: preconditionOf(req.headers),
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.update({ ...conditional(req), ...req.params })),
   );
 
   app.delete(
@@ -124,7 +117,7 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
       },
     },
     async (req, reply) => {
-      await service.remove({ ctx: req.ctx, ...req.params, precondition: preconditionOf(req.headers) });
+      await service.remove({ ...conditional(req), ...req.params });
       return reply.code(204).send(null);
     },
   );

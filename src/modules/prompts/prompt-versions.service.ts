@@ -88,7 +88,7 @@ export function createPromptVersionsService({ resource, analyses, content }: Pro
 
     /** The primary version goes only when it is the last one (else make another primary first). */
     async remove({ ctx, promptId, versionId, precondition }: Ids & { precondition: Precondition }) {
-      await resource.deleteVersion({ ctx: writer(ctx), parentId: promptId, versionId, precondition });
+      await resource.deleteVersion({ ctx, parentId: promptId, versionId, precondition });
     },
 
     // ---- for the analysis area (which stores results through the analyses repo) ----

@@ -1,4 +1,4 @@
-import { auditOf } from '../../http/schema-kit.js';
+import { parentFields, versionFields } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
@@ -11,9 +11,7 @@ export function presentVersion(row: PromptVersionRow, results: Results = {}): Ve
   return {
     version_id: row.id,
     prompt_id: row.prompt_id,
-    ...auditOf(row),
-    name: row.name,
-    is_primary: row.is_primary === 1,
+    ...versionFields(row),
     content: row.content,
     variables: JSON.parse(row.variables),
     token_info: JSON.parse(row.token_info),
@@ -27,9 +25,7 @@ export function presentVersion(row: PromptVersionRow, results: Results = {}): Ve
 export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptView {
   return {
     prompt_id: row.id,
-    workspace_id: row.workspace_id,
-    ...auditOf(row),
-    name: row.name,
+    ...parentFields(row),
     use_case: row.use_case,
     versions,
   };

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import {
+  conditional,
   errorResponses,
   IfMatchHeaders,
   NoContent,
-  preconditionOf,
+  sendTagged,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
@@ -51,10 +52,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 201: Prompt, ...errorResponses(413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create({ ctx: req.ctx, input: req.body });
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.create({ ctx: req.ctx, input: req.body }), 201),
   );
 
   app.get(
@@ -70,14 +68,15 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 200: Prompt, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get({
-        ctx: req.ctx,
-        promptId: req.params.promptId,
-        expand: req.query.expand,
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.get({
+          ctx: req.ctx,
+          ...req.params,
+          expand: req.query.expand,
+        }),
+      ),
   );
 
   app.patch(
@@ -95,15 +94,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 200: Prompt, ...errorResponses(404, 412) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.update({
-        ctx: req.ctx,
-        promptId: req.params.promptId,
-        input: req.body,
-        precondition: preconditionOf(req.headers),
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.update({ ...conditional(req), ...req.params })),
   );
 
   app.delete(
@@ -121,11 +112,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
       },
     },
     async (req, reply) => {
-      await service.remove({
-        ctx: req.ctx,
-        promptId: req.params.promptId,
-        precondition: preconditionOf(req.headers),
-      });
+      await service.remove({ ...conditional(req), ...req.params });
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition, Tagged } from '../../lib/revision.js';
-import { reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
+import { byParent, reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
@@ -49,12 +49,7 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
         repo.listVersions(ws, name, !wanted.versions),
       ]);
       const versions = await presentVersions(analyses, ws, versionRows, wanted.kinds);
-      const byPrompt = new Map<string, typeof versions>();
-      for (const v of versions) {
-        const list = byPrompt.get(v.prompt_id);
-        if (list) list.push(v);
-        else byPrompt.set(v.prompt_id, [v]);
-      }
+      const byPrompt = byParent(versions, (v) => v.prompt_id);
       return prompts.map((p) => presentPrompt(p, byPrompt.get(p.id) ?? []));
     },
 
@@ -115,12 +110,8 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
       input: Static<typeof PromptPatch>;
       precondition: Precondition;
     }): Promise<Tagged<PromptView>> {
-      const w = writer(ctx);
-      const set: Partial<PromptRow> = {};
-      if (input.name !== undefined) set.name = requireText(input.name, 'body.name');
-      if (input.use_case !== undefined) set.use_case = input.use_case;
-      const row = await resource.patchParent({ ctx: w, parentId: promptId, precondition, set });
-      return viewWithPrimary(w.workspaceId, row);
+      const row = await resource.patchParent({ ctx, parentId: promptId, precondition, set: input });
+      return viewWithPrimary(row.workspace_id, row);
     },
 
     /** Deletes the prompt, its versions and their analyses. */
@@ -133,7 +124,7 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
       promptId: string;
       precondition: Precondition;
     }) {
-      await resource.deleteParent({ ctx: writer(ctx), parentId: promptId, precondition });
+      await resource.deleteParent({ ctx, parentId: promptId, precondition });
     },
   };
 }
