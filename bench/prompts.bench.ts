@@ -16,7 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
-import { createPromptRepo, type PromptRow, type VersionRow } from '../src/modules/prompts/prompts.repo.js';
+import {
+  createPromptRepo,
+  type PromptRow,
+  type PromptVersionRow,
+} from '../src/modules/prompts/prompts.repo.js';
 import { prose } from './lib/corpus.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
@@ -177,7 +181,7 @@ async function seed(db: Db, workspaceId: string, count: number, tokenInfo: strin
   const stamp = { created: at, created_by: 'bench', updated: at, updated_by: 'bench' };
   for (let start = 0; start < count; start += 500) {
     const prompts: PromptRow[] = [];
-    const versions: VersionRow[] = [];
+    const versions: PromptVersionRow[] = [];
     for (let i = start; i < Math.min(count, start + 500); i++) {
       const id = `prm_${workspaceId.slice(-6)}${String(i).padStart(8, '0')}`;
       ids.push(id);
@@ -207,7 +211,7 @@ async function seed(db: Db, workspaceId: string, count: number, tokenInfo: strin
         });
       }
     }
-    await repo.transaction(async (trx) => {
+    await repo.tables.transaction(async (trx) => {
       await repo.insertPrompts(trx, prompts);
       await repo.insertVersions(trx, versions);
     });

@@ -24,11 +24,7 @@ import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
-import { createPromptRepo } from './modules/prompts/prompts.repo.js';
-import { registerPromptRoutes } from './modules/prompts/prompts.routes.js';
-import { createPromptsService } from './modules/prompts/prompts.service.js';
-import { registerVersionRoutes } from './modules/prompts/versions.routes.js';
-import { createVersionsService } from './modules/prompts/versions.service.js';
+import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
@@ -128,18 +124,14 @@ export async function buildApp(deps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const promptDeps = {
-    repo: createPromptRepo(deps.db.kysely),
+  const { prompts, versions } = registerPromptsModule(app, {
+    kysely: deps.db.kysely,
     analyses,
     tokenInfo,
     ids,
     clock,
     maxContentBytes: settings.maxInputBytes,
-  };
-  const prompts = createPromptsService(promptDeps);
-  const versions = createVersionsService(promptDeps);
-  registerPromptRoutes(app, prompts);
-  registerVersionRoutes(app, versions);
+  });
   const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock });
   const { analysis, generation, models } = registerAnalysisModule(app, {
     db: deps.db,

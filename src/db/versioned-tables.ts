@@ -1,73 +1,177 @@
-import type { Kysely } from 'kysely';
+import {
+  IdentifierNode,
+  type Kysely,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type Transaction,
+} from 'kysely';
 import { prepareQuery } from './prepared.js';
 import type { Database } from './schema.js';
 
-/** A Kysely handle or the transaction a write belongs to (a Transaction is a Kysely). */
-type Q = Kysely<Database>;
-
-/** What every versioned parent row (prompt, context, context pack) has. */
-interface ParentRow {
+/** Columns every versioned parent table has (prompts, contexts, context_packs). */
+export interface ParentColumns {
   id: string;
   workspace_id: string;
+  name: string;
+  /** `name` lower-cased: the list's sort key. */
+  name_key: string;
+  /** Incremented by every change to the parent or its versions: its ETag and its row lock. */
   revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
 }
-/** What every version row has: one of them per parent carries the primary flag. */
-interface VersionRow {
+/** Columns every version table has: one version per parent carries the primary flag. */
+export interface VersionColumns {
   id: string;
   workspace_id: string;
+  name: string | null;
   is_primary: number;
   revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+
+type TablesWith<C> = { [T in keyof Database]: Database[T] extends C ? T : never }[keyof Database];
+export type ParentTable = TablesWith<ParentColumns>;
+export type VersionTable = TablesWith<VersionColumns>;
+/** The columns of a version table that can point at its parent (`prompt_id`, `context_id`, …). */
+export type ParentKeyOf<VN extends VersionTable> = Exclude<
+  Extract<
+    { [C in keyof Database[VN]]: Database[VN][C] extends string ? C : never }[keyof Database[VN]],
+    `${string}_id`
+  >,
+  'workspace_id'
+>;
+
+/**
+ * The queries below are written against this view: the two tables under fixed names, which a
+ * plugin renames to the real ones when the query is compiled. Kysely types a query through
+ * literal table and column names, which a function over caller-chosen names cannot give it; the
+ * view keeps every query type-checked (no `Kysely<any>`), and the names the caller passes are
+ * checked against `Database` (ParentTable, VersionTable, ParentKeyOf).
+ */
+type View = {
+  versioned_parent: ParentColumns;
+  versioned_version: VersionColumns & { versioned_parent_key: string };
+};
+
+/** Renames the view's identifiers to the real table and column names. */
+class RenameIdentifiers extends OperationNodeTransformer {
+  constructor(private readonly names: Record<string, string>) {
+    super();
+  }
+  protected override transformIdentifier(node: IdentifierNode): IdentifierNode {
+    const real = this.names[node.name];
+    return real === undefined ? super.transformIdentifier(node) : IdentifierNode.create(real);
+  }
+}
+
+/** Where a write belongs: a transaction (writes that must hold the parent's lock) or the db. */
+export type Q = Kysely<Database> | Transaction<Database>;
+
+/** The shared SQL of a parent table with versions; P and V are the two tables' row types. */
+export interface VersionedTables<P extends ParentColumns, V extends VersionColumns, K extends string> {
+  /** The version column holding the parent's id. */
+  readonly parentKey: K;
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  // ---- reads (compiled once, see prepared.ts) ----
+  findParent(ws: string, id: string): Promise<P | undefined>;
+  /** The parent's versions (or only its primary), newest first. */
+  versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]>;
+  findVersion(ws: string, parentId: string, id: string): Promise<V | undefined>;
+  /** The workspace's parents by name (case-insensitive), then creation. */
+  listParents(ws: string): Promise<P[]>;
+  /** Versions of every parent in the workspace (or only the primaries), newest first. */
+  listVersions(ws: string, primaryOnly: boolean): Promise<V[]>;
+  // ---- writes ----
+  insertParent(q: Q, row: P): Promise<unknown>;
+  insertVersion(q: Q, row: V): Promise<unknown>;
+  /**
+   * Takes the parent's row lock for the rest of the transaction (PostgreSQL; SQLite transactions
+   * are serialized anyway) and bumps its revision (its ETag covers its primary version): every
+   * change to the parent's versions goes through here first, so changes of the primary never
+   * interleave. `updated` is left alone. undefined = no such parent.
+   */
+  lockParent(q: Q, ws: string, id: string): Promise<P | undefined>;
+  /** Updates the parent (with `revision`: only if still at it); undefined = no row matched. */
+  updateParent(ws: string, id: string, set: Partial<P>, revision: number | null): Promise<P | undefined>;
+  /** Deletes the parent (with `revision`: only if still at it); its versions go by cascade. */
+  deleteParent(ws: string, id: string, revision: number | null): Promise<number>;
+  /** A version read inside the transaction that holds its parent's lock. */
+  lockedVersion(q: Q, ws: string, parentId: string, id: string): Promise<V | undefined>;
+  versionCount(q: Q, ws: string, parentId: string): Promise<number>;
+  hasPrimary(q: Q, ws: string, parentId: string): Promise<boolean>;
+  /** Clears the parent's primary flag (bumping that version's revision: its body changes). */
+  demotePrimary(q: Q, ws: string, parentId: string): Promise<void>;
+  /** Updates a version if it is still at `revision`; undefined = it changed (or went) meanwhile. */
+  updateVersion(q: Q, ws: string, id: string, set: Partial<V>, revision: number): Promise<V | undefined>;
+  deleteVersion(q: Q, ws: string, id: string): Promise<number>;
 }
 
 /**
  * The SQL that prompts, contexts and context packs share: a parent table whose `revision` is its
  * ETag and lock, and a version table pointing at it through `parentKey`, with one primary version
  * per parent. Every query is bounded by the workspace.
- *
- * Kysely types queries through literal table and column names, which a factory over names chosen
- * by the caller cannot give it; so the queries below are built on `Kysely<any>` (this file only)
- * and every returned function is typed with the row types of the tables named instead (`P`, `V`).
- * The table names are checked against `Database`; `parentKey` is not, so a wrong column name
- * shows only at run time (in every test of the caller).
  */
-export function versionedTables<
-  T extends { parent: keyof Database; versions: keyof Database; parentKey: string },
-  P extends ParentRow = Database[T['parent']] & ParentRow,
-  V extends VersionRow = Database[T['versions']] & VersionRow,
->(kysely: Kysely<Database>, names: T) {
-  // biome-ignore lint/suspicious/noExplicitAny: dynamic table names, see above.
-  const db = kysely as Kysely<any>;
-  // biome-ignore lint/suspicious/noExplicitAny: dynamic table names, see above.
-  const on = (q: Q) => q as Kysely<any>;
-  const { parent, versions, parentKey } = names;
+export function versionedTables<PN extends ParentTable, VN extends VersionTable, K extends ParentKeyOf<VN>>(
+  kysely: Kysely<Database>,
+  names: { parent: PN; versions: VN; parentKey: K },
+): VersionedTables<Database[PN], Database[VN], K> {
+  // The view's rows are the real rows' common columns; the real tables are PN and VN (checked by
+  // the constraints above), whose rows are what every selectAll/returningAll returns.
+  return build(kysely, names) as unknown as VersionedTables<Database[PN], Database[VN], K>;
+}
 
-  // The reads behind GET and the lists are compiled once (see prepared.ts).
-  const findParent = prepareQuery<[string, string], P>(db, 2, (ws, id) =>
-    db.selectFrom(parent).selectAll().where('workspace_id', '=', ws).where('id', '=', id),
+type Row = View['versioned_version'];
+
+function build(
+  kysely: Kysely<Database>,
+  names: { parent: string; versions: string; parentKey: string },
+): VersionedTables<ParentColumns, Row, string> {
+  const plugin: KyselyPlugin = (() => {
+    const rename = new RenameIdentifiers({
+      versioned_parent: names.parent,
+      versioned_version: names.versions,
+      versioned_parent_key: names.parentKey,
+    });
+    return {
+      transformQuery: (args) => rename.transformNode(args.node, args.queryId),
+      transformResult: async (args) => args.result,
+    };
+  })();
+  const view = (q: Q) => q.withPlugin(plugin).withTables<View>();
+  const db = view(kysely);
+
+  const findParent = prepareQuery<[string, string], ParentColumns>(db, 2, (ws, id) =>
+    db.selectFrom('versioned_parent').selectAll().where('workspace_id', '=', ws).where('id', '=', id),
   );
   const versionsOfParent = (primaryOnly: boolean) =>
-    prepareQuery<[string, string], V>(db, 2, (ws, parentId) => {
+    prepareQuery<[string, string], Row>(db, 2, (ws, parentId) => {
       let q = db
-        .selectFrom(versions)
+        .selectFrom('versioned_version')
         .selectAll()
         .where('workspace_id', '=', ws)
-        .where(parentKey, '=', parentId);
+        .where('versioned_parent_key', '=', parentId);
       if (primaryOnly) q = q.where('is_primary', '=', 1);
       return q.orderBy('updated', 'desc').orderBy('id', 'desc');
     });
   const primaryOf = versionsOfParent(true);
   const allOf = versionsOfParent(false);
-  const findVersion = prepareQuery<[string, string, string], V>(db, 3, (ws, parentId, id) =>
+  const findVersion = prepareQuery<[string, string, string], Row>(db, 3, (ws, parentId, id) =>
     db
-      .selectFrom(versions)
+      .selectFrom('versioned_version')
       .selectAll()
       .where('workspace_id', '=', ws)
-      .where(parentKey, '=', parentId)
+      .where('versioned_parent_key', '=', parentId)
       .where('id', '=', id),
   );
-  const listParents = prepareQuery<[string], P>(db, 1, (ws) =>
+  const listParents = prepareQuery<[string], ParentColumns>(db, 1, (ws) =>
     db
-      .selectFrom(parent)
+      .selectFrom('versioned_parent')
       .selectAll()
       .where('workspace_id', '=', ws)
       .orderBy('name_key')
@@ -75,120 +179,85 @@ export function versionedTables<
       .orderBy('id'),
   );
   const workspaceVersions = (primaryOnly: boolean) =>
-    prepareQuery<[string], V>(db, 1, (ws) => {
-      let q = db.selectFrom(versions).selectAll().where('workspace_id', '=', ws);
+    prepareQuery<[string], Row>(db, 1, (ws) => {
+      let q = db.selectFrom('versioned_version').selectAll().where('workspace_id', '=', ws);
       if (primaryOnly) q = q.where('is_primary', '=', 1);
       return q.orderBy('updated', 'desc').orderBy('id', 'desc');
     });
   const allVersions = workspaceVersions(false);
   const primaryVersions = workspaceVersions(true);
+  const version = (q: Q, ws: string, parentId: string) =>
+    view(q)
+      .selectFrom('versioned_version')
+      .where('workspace_id', '=', ws)
+      .where('versioned_parent_key', '=', parentId);
 
   return {
-    // ---- reads ----
-    async findParent(ws: string, id: string): Promise<P | undefined> {
-      return (await findParent(ws, id))[0];
-    },
-    /** The parent's versions (or only its primary), newest first. */
-    versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]> {
-      return primaryOnly ? primaryOf(ws, parentId) : allOf(ws, parentId);
-    },
-    async findVersion(ws: string, parentId: string, id: string): Promise<V | undefined> {
-      return (await findVersion(ws, parentId, id))[0];
-    },
-    listParents(ws: string): Promise<P[]> {
-      return listParents(ws);
-    },
-    /** Versions of every parent in the workspace, newest first. */
-    listVersions(ws: string, primaryOnly: boolean): Promise<V[]> {
-      return primaryOnly ? primaryVersions(ws) : allVersions(ws);
-    },
+    parentKey: names.parentKey,
+    transaction: (fn) => kysely.transaction().execute(fn),
+    findParent: async (ws, id) => (await findParent(ws, id))[0],
+    versionsOf: (ws, parentId, primaryOnly) => (primaryOnly ? primaryOf : allOf)(ws, parentId),
+    findVersion: async (ws, parentId, id) => (await findVersion(ws, parentId, id))[0],
+    listParents: (ws) => listParents(ws),
+    listVersions: (ws, primaryOnly) => (primaryOnly ? primaryVersions : allVersions)(ws),
 
-    // ---- writes (q: the transaction they belong to) ----
-    /**
-     * Takes the parent's row lock for the rest of the transaction (PostgreSQL; SQLite transactions
-     * are serialized anyway) and bumps its revision (its ETag covers its primary version): every
-     * change to the parent's versions goes through here first, so changes of the primary never
-     * interleave. `updated` is left alone. undefined = no such parent.
-     */
-    lockParent(q: Q, ws: string, id: string): Promise<P | undefined> {
-      return on(q)
-        .updateTable(parent)
+    insertParent: (q, row) => view(q).insertInto('versioned_parent').values(row).execute(),
+    insertVersion: (q, row) => view(q).insertInto('versioned_version').values(row).execute(),
+    lockParent: (q, ws, id) =>
+      view(q)
+        .updateTable('versioned_parent')
         .set((eb) => ({ revision: eb('revision', '+', 1) }))
         .where('workspace_id', '=', ws)
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirst() as Promise<P | undefined>;
-    },
-    /** Updates the parent (with `revision`: only if still at it); undefined = no row matched. */
-    updateParent(ws: string, id: string, set: Partial<P>, revision: number | null): Promise<P | undefined> {
+        .executeTakeFirst(),
+    updateParent(ws, id, set, revision) {
       let query = db
-        .updateTable(parent)
+        .updateTable('versioned_parent')
         .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
         .where('workspace_id', '=', ws)
         .where('id', '=', id);
       if (revision !== null) query = query.where('revision', '=', revision);
-      return query.returningAll().executeTakeFirst() as Promise<P | undefined>;
+      return query.returningAll().executeTakeFirst();
     },
-    /** Deletes the parent (with `revision`: only if still at it); its versions go by cascade. */
-    async deleteParent(ws: string, id: string, revision: number | null): Promise<number> {
-      let query = db.deleteFrom(parent).where('workspace_id', '=', ws).where('id', '=', id);
+    async deleteParent(ws, id, revision) {
+      let query = db.deleteFrom('versioned_parent').where('workspace_id', '=', ws).where('id', '=', id);
       if (revision !== null) query = query.where('revision', '=', revision);
       return Number((await query.executeTakeFirst()).numDeletedRows);
     },
-
-    /** A version read inside the transaction that holds its parent's lock. */
-    lockedVersion(q: Q, ws: string, parentId: string, id: string): Promise<V | undefined> {
-      return on(q)
-        .selectFrom(versions)
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where(parentKey, '=', parentId)
-        .where('id', '=', id)
-        .executeTakeFirst() as Promise<V | undefined>;
-    },
-    async versionCount(q: Q, ws: string, parentId: string): Promise<number> {
-      const row = await on(q)
-        .selectFrom(versions)
+    lockedVersion: (q, ws, parentId, id) =>
+      version(q, ws, parentId).selectAll().where('id', '=', id).executeTakeFirst(),
+    async versionCount(q, ws, parentId) {
+      const row = await version(q, ws, parentId)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', ws)
-        .where(parentKey, '=', parentId)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async hasPrimary(q: Q, ws: string, parentId: string): Promise<boolean> {
-      const row = await on(q)
-        .selectFrom(versions)
-        .select('id')
-        .where('workspace_id', '=', ws)
-        .where(parentKey, '=', parentId)
-        .where('is_primary', '=', 1)
-        .executeTakeFirst();
+    async hasPrimary(q, ws, parentId) {
+      const row = await version(q, ws, parentId).select('id').where('is_primary', '=', 1).executeTakeFirst();
       return row !== undefined;
     },
-    /** Clears the parent's primary flag (bumping that version's revision: its body changes). */
-    async demotePrimary(q: Q, ws: string, parentId: string): Promise<void> {
-      await on(q)
-        .updateTable(versions)
+    async demotePrimary(q, ws, parentId) {
+      await view(q)
+        .updateTable('versioned_version')
         .set((eb) => ({ is_primary: 0, revision: eb('revision', '+', 1) }))
         .where('workspace_id', '=', ws)
-        .where(parentKey, '=', parentId)
+        .where('versioned_parent_key', '=', parentId)
         .where('is_primary', '=', 1)
         .execute();
     },
-    /** Updates a version if it is still at `revision`; undefined = it changed (or went) meanwhile. */
-    updateVersion(q: Q, ws: string, id: string, set: Partial<V>, revision: number): Promise<V | undefined> {
-      return on(q)
-        .updateTable(versions)
+    updateVersion: (q, ws, id, set, revision) =>
+      view(q)
+        .updateTable('versioned_version')
         .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
         .where('workspace_id', '=', ws)
         .where('id', '=', id)
         .where('revision', '=', revision)
         .returningAll()
-        .executeTakeFirst() as Promise<V | undefined>;
-    },
-    async deleteVersion(q: Q, ws: string, id: string): Promise<number> {
-      const result = await on(q)
-        .deleteFrom(versions)
+        .executeTakeFirst(),
+    async deleteVersion(q, ws, id) {
+      const result = await view(q)
+        .deleteFrom('versioned_version')
         .where('workspace_id', '=', ws)
         .where('id', '=', id)
         .executeTakeFirst();

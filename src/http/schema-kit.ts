@@ -1,4 +1,6 @@
 import { type TSchema, Type } from 'typebox';
+import type { RequestContext } from '../lib/request-context.js';
+import type { Precondition, Tagged } from '../lib/revision.js';
 import { ErrorBody } from './errors.js';
 
 /** A string enum as JSON Schema `enum` (clear Ajv messages, a clean OpenAPI document). */
@@ -57,6 +59,35 @@ export const IdParams = <K extends string>(name: K) =>
   Type.Object({ [name]: Type.String({ minLength: 1, maxLength: 128 }) } as {
     [P in K]: ReturnType<typeof Type.String>;
   });
+
+/**
+ * The If-Match of a request as the services take it: the listed tags (weak ones compared as
+ * strong), `*` (any current version), or none.
+ */
+export function preconditionOf(headers: { 'if-match'?: string | undefined }): Precondition {
+  const header = headers['if-match'];
+  if (header === undefined) return { kind: 'none' };
+  const tags = header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return tags.includes('*') ? { kind: 'any' } : { kind: 'tags', tags };
+}
+
+/** The arguments of a conditional write: who calls, the If-Match it sent (parsed), its body as `input`. */
+export function conditional<B>(req: {
+  ctx: RequestContext;
+  headers: { 'if-match'?: string | undefined };
+  body: B;
+}) {
+  return { ctx: req.ctx, precondition: preconditionOf(req.headers), input: req.body };
+}
+
+/** What a handler needs of the reply to send a tagged result (R: what `send` returns). */
+interface TaggedReply<R> {
+  code(status: number): { header(name: string, value: string): { send(body: unknown): R } };
+}
+/** Sends one resource with its ETag (201 for a creation). */
+export function sendTagged<R>(reply: TaggedReply<R>, { etag, body }: Tagged<unknown>, status = 200): R {
+  return reply.code(status).header('etag', etag).send(body);
+}
 
 /** Error responses every authenticated route can produce, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {

@@ -8,15 +8,26 @@ export function etagOf(id: string, revision: number): string {
   return `"${id}.${revision}"`;
 }
 
+/** A single resource with the ETag of the revision it was read (or written) at. */
+export interface Tagged<T> {
+  etag: string;
+  body: T;
+}
+
 /**
- * Reads an If-Match header against the current tag. Returns the revision the caller must update
- * from (to make the write conditional: `WHERE revision = ?`), or null when no If-Match was sent.
- * `*` matches any existing resource.
+ * What a conditional request asks, parsed from If-Match by the route layer: nothing (`none`),
+ * any current version (`any`, `If-Match: *`), or one of the listed ETags (`tags`).
  */
-export function expectedRevision(ifMatch: string | undefined, id: string, revision: number): number | null {
-  if (ifMatch === undefined) return null;
-  const tags = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (tags.includes('*') || tags.includes(etagOf(id, revision))) return revision;
+export type Precondition = { kind: 'none' } | { kind: 'any' } | { kind: 'tags'; tags: string[] };
+
+/**
+ * Checks a precondition against the row it is about (412 when a tag is stale). Returns the
+ * revision the write must still find (a tag was matched: losing a race is then a 412), or null
+ * when the write need not be conditional (no If-Match, or `*`: a lost race is retried).
+ */
+export function requiredRevision(p: Precondition, row: { id: string; revision: number }): number | null {
+  if (p.kind !== 'tags') return null;
+  if (p.tags.includes(etagOf(row.id, row.revision))) return row.revision;
   throw precondition();
 }
 

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
 import { createAiRepo, createPlatformCatalog, type PlatformProviderEntry } from '../ai/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
-import type { VersionsService } from '../prompts/versions.service.js';
+import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { AnalysesRepo } from './analyses.repo.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
@@ -21,7 +21,7 @@ export interface AnalysisModuleDeps {
   limits: LimitsService;
   /** Built by app.ts: the prompts module reads the latest results from it too (`expand`). */
   analyses: AnalysesRepo;
-  versions: VersionsService;
+  versions: PromptVersionsService;
   criteria: CriteriaService;
   /** The largest content accepted in a request, in UTF-8 bytes (as for versions). */
   maxContentBytes: number;

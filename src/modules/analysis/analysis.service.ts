@@ -9,7 +9,7 @@ import {
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
-import type { VersionsService } from '../prompts/versions.service.js';
+import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { AnalysesRepo, AnalysisRow } from './analyses.repo.js';
 import type { AnalysisKind } from './analysis.schemas.js';
 import { analysisCacheKey } from './analysis-cache.js';
@@ -20,7 +20,7 @@ import type { ModelResolver, ResolvedModel } from './llm/model-resolver.js';
 import { createTokenMeter, type Metered, type TokenLimits, type TokenMeter } from './token-meter.js';
 
 export interface AnalysisDeps {
-  versions: Pick<VersionsService, 'findForAnalysis' | 'create'>;
+  versions: Pick<PromptVersionsService, 'findForAnalysis' | 'create'>;
   analyses: Pick<AnalysesRepo, 'insert' | 'latestFor'>;
   criteria: Pick<CriteriaService, 'getForScoring'>;
   models: Pick<ModelResolver, 'resolve'>;
@@ -32,7 +32,7 @@ export interface AnalysisDeps {
 }
 
 /** The version an analysis runs on, as the versions service hands it over. */
-export type AnalysedVersion = Awaited<ReturnType<VersionsService['findForAnalysis']>>;
+export type AnalysedVersion = Awaited<ReturnType<PromptVersionsService['findForAnalysis']>>;
 
 const quoted = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -155,7 +155,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       });
     } catch (error) {
       // The version was deleted while the model worked: a 404 like any request on it now.
-      await versions.findForAnalysis(ctx, version.prompt_id, version.version_id);
+      await versions.findForAnalysis({ ctx, promptId: version.prompt_id, versionId: version.version_id });
       throw error;
     }
     return result;
@@ -214,7 +214,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
       Metered<AnalysisResult>
     > {
       const wctx = start(ctx);
-      const version = await versions.findForAnalysis(wctx, promptId, versionId);
+      const version = await versions.findForAnalysis({ ctx: wctx, promptId, versionId });
       const job = await jobFor(wctx, request);
       const model = await models.resolve({ ctx: wctx, settings: request.settings });
       const meter = createTokenMeter(limits, wctx);
@@ -237,7 +237,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     }): Promise<AnalysisResult> {
       assertScope(ctx, 'read');
       assertWorkspace(ctx);
-      await versions.findForAnalysis(ctx, promptId, versionId);
+      await versions.findForAnalysis({ ctx, promptId, versionId });
       const row = await latestRow({ ctx, versionId, kind });
       if (!row) {
         throw new DomainError(

@@ -6,9 +6,9 @@ import {
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
+import type { Tagged } from '../../lib/revision.js';
 import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
-import type { Tagged } from '../prompts/prompts.service.js';
 import type { RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
 import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
@@ -105,7 +105,7 @@ export function createGenerationService(
     > {
       const wctx = start(ctx);
       const source = body.source ?? 'scoring';
-      const version = await versions.findForAnalysis(wctx, promptId, versionId);
+      const version = await versions.findForAnalysis({ ctx: wctx, promptId, versionId });
       const chosen = await namedCriteria(wctx, body.criteria_id);
       const { model, meter } = await modelAndMeter(wctx, body.settings);
 
@@ -141,10 +141,10 @@ export function createGenerationService(
           ...(criteriaForImprove ? { criteria: criteriaForImprove } : {}),
         }),
       );
-      const created = await versions.create(wctx, promptId, {
-        name: `Improved from ${source}`,
-        content: improved.content,
-        is_primary: false,
+      const created = await versions.create({
+        ctx: wctx,
+        promptId,
+        input: { name: `Improved from ${source}`, content: improved.content, is_primary: false },
       });
       return meter.done(created);
     },

@@ -1,5 +1,6 @@
+import type { Static } from 'typebox';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
-import type { TokenInfoService, TokenInfoValue } from '../token-info/token-info.service.js';
+import type { TokenInfoService } from '../token-info/token-info.service.js';
 import {
   checkEncodedSize,
   classifyMediaType,
@@ -9,27 +10,26 @@ import {
   sha256Of,
   sniff,
 } from './context-files.js';
-import type { ContextVersionKind } from './contexts.tables.js';
+import type { ContextVersionRow } from './contexts.repo.js';
+import type { FileVersionInput, TextVersionInput } from './contexts.schemas.js';
 
-export interface FileUpload {
-  filename: string;
-  media_type: string;
-  data: string;
-}
+export type FileUpload = Pick<Static<typeof FileVersionInput>, 'filename' | 'media_type' | 'data'>;
 
 /** New content as the create routes receive it: a text, or a file. */
-export type NewContent = { type: 'text'; content: string } | ({ type: 'file' } & FileUpload);
+export type NewContent =
+  | ({ type: 'text' } & Pick<Static<typeof TextVersionInput>, 'content'>)
+  | ({ type: 'file' } & FileUpload);
 
-/** A version's content ready to store: everything is checked and token_info computed. */
-export interface PreparedContent {
-  kind: ContextVersionKind;
-  content: string | null;
-  filename: string | null;
-  media_type: string | null;
-  size_bytes: number | null;
-  sha256: string | null;
-  token_info: TokenInfoValue | null;
-  /** The file bytes (file versions only). */
+/**
+ * A context version's content ready to store: everything is checked and token_info computed.
+ * `columns` are the version's content columns; `data` the file bytes (file versions only), which
+ * live in their own table.
+ */
+export interface PreparedContextContent {
+  columns: Pick<
+    ContextVersionRow,
+    'kind' | 'content' | 'filename' | 'media_type' | 'size_bytes' | 'sha256' | 'token_info'
+  >;
   data: Buffer | null;
 }
 
@@ -52,43 +52,52 @@ export function createContentPreparer(deps: { tokenInfo: TokenInfoService; maxFi
     }
   }
 
-  async function fromBytes(media: MediaType, filename: string, bytes: Buffer): Promise<PreparedContent> {
+  async function fromBytes(
+    media: MediaType,
+    filename: string,
+    bytes: Buffer,
+  ): Promise<PreparedContextContent> {
     sniff(media, bytes);
     const text = await extractText(media, bytes);
     if (text !== null) checkText(text, 'The text extracted from the file');
+    const info = text === null ? null : await tokenInfo.compute(text);
     return {
-      kind: 'file',
-      content: text,
-      filename,
-      media_type: media.essence,
-      size_bytes: bytes.length,
-      sha256: sha256Of(bytes),
-      token_info: text === null ? null : await tokenInfo.compute(text),
+      columns: {
+        kind: 'file',
+        content: text,
+        filename,
+        media_type: media.essence,
+        size_bytes: bytes.length,
+        sha256: sha256Of(bytes),
+        token_info: info === null ? null : JSON.stringify(info),
+      },
       data: bytes,
     };
   }
 
   const preparer = {
-    prepare(input: NewContent): Promise<PreparedContent> {
+    prepare(input: NewContent): Promise<PreparedContextContent> {
       return input.type === 'text' ? preparer.text(input.content) : preparer.file(input);
     },
 
-    async text(content: string): Promise<PreparedContent> {
+    async text(content: string): Promise<PreparedContextContent> {
       checkText(content, 'content');
       if (content.includes('\u0000')) throw badRequest('content must not contain NUL characters.');
       return {
-        kind: 'text',
-        content,
-        filename: null,
-        media_type: null,
-        size_bytes: null,
-        sha256: null,
-        token_info: await tokenInfo.compute(content),
+        columns: {
+          kind: 'text',
+          content,
+          filename: null,
+          media_type: null,
+          size_bytes: null,
+          sha256: null,
+          token_info: JSON.stringify(await tokenInfo.compute(content)),
+        },
         data: null,
       };
     },
 
-    async file(upload: FileUpload): Promise<PreparedContent> {
+    async file(upload: FileUpload): Promise<PreparedContextContent> {
       const media = classifyMediaType(upload.media_type);
       checkEncodedSize(upload.data, maxFileBytes);
       return fromBytes(media, upload.filename.trim(), decodeBase64Strict(upload.data));

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
+import { conditional, errorResponses, IfMatchHeaders, NoContent, sendTagged } from '../../http/schema-kit.js';
 import {
   Pack,
   PackInput,
@@ -11,7 +11,7 @@ import {
   PackVersionPatch,
 } from './context-packs.schemas.js';
 import type { ContextPacksService } from './context-packs.service.js';
-import { plainQuery, read, security, write } from './context-routes-kit.js';
+import { plainQuery, read, security, write } from './context-paths.js';
 import { ContextQuery } from './contexts.schemas.js';
 
 const tags = ['Context packs'];
@@ -20,6 +20,10 @@ const packParams = Type.Object({ contextPackId: IdString });
 const versionParams = Type.Object({ contextPackId: IdString, versionId: IdString });
 const BASE = '/v1/context/packs';
 const ONE = `${BASE}/:contextPackId`;
+const ids = (p: { contextPackId: string; versionId: string }) => ({
+  packId: p.contextPackId,
+  versionId: p.versionId,
+});
 
 /** Context packs and their versions (spec: /v1/context/packs…). Single-object responses carry an ETag. */
 export function registerContextPackRoutes(root: FastifyInstance, service: ContextPacksService) {
@@ -53,10 +57,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         response: { 201: Pack, ...errorResponses() },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create({ ctx: req.ctx, input: req.body });
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.create({ ctx: req.ctx, input: req.body }), 201),
   );
 
   app.get(
@@ -72,14 +73,15 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         response: { 200: Pack, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get({
-        ctx: req.ctx,
-        packId: req.params.contextPackId,
-        expand: req.query.expand,
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.get({
+          ctx: req.ctx,
+          packId: req.params.contextPackId,
+          expand: req.query.expand,
+        }),
+      ),
   );
 
   app.patch(
@@ -97,15 +99,8 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         response: { 200: Pack, ...errorResponses(404, 412) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.update({
-        ctx: req.ctx,
-        packId: req.params.contextPackId,
-        input: req.body,
-        ifMatch: req.headers['if-match'],
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(reply, await service.update({ ...conditional(req), packId: req.params.contextPackId })),
   );
 
   app.delete(
@@ -123,11 +118,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
       },
     },
     async (req, reply) => {
-      await service.remove({
-        ctx: req.ctx,
-        packId: req.params.contextPackId,
-        ifMatch: req.headers['if-match'],
-      });
+      await service.remove({ ...conditional(req), packId: req.params.contextPackId });
       return reply.code(204).send(null);
     },
   );
@@ -163,14 +154,16 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         response: { 201: PackVersion, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.createVersion({
-        ctx: req.ctx,
-        packId: req.params.contextPackId,
-        input: req.body,
-      });
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.createVersion({
+          ctx: req.ctx,
+          packId: req.params.contextPackId,
+          input: req.body,
+        }),
+        201,
+      ),
   );
 
   app.get(
@@ -186,11 +179,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         response: { 200: PackVersion, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { contextPackId, versionId } = req.params;
-      const { etag, body } = await service.getVersion({ ctx: req.ctx, packId: contextPackId, versionId });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.getVersion({ ctx: req.ctx, ...ids(req.params) })),
   );
 
   app.patch(
@@ -208,17 +197,8 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
         response: { 200: PackVersion, ...errorResponses(404, 412) },
       },
     },
-    async (req, reply) => {
-      const { contextPackId, versionId } = req.params;
-      const { etag, body } = await service.updateVersion({
-        ctx: req.ctx,
-        packId: contextPackId,
-        versionId,
-        input: req.body,
-        ifMatch: req.headers['if-match'],
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(reply, await service.updateVersion({ ...conditional(req), ...ids(req.params) })),
   );
 
   app.delete(
@@ -236,13 +216,7 @@ export function registerContextPackRoutes(root: FastifyInstance, service: Contex
       },
     },
     async (req, reply) => {
-      const { contextPackId, versionId } = req.params;
-      await service.deleteVersion({
-        ctx: req.ctx,
-        packId: contextPackId,
-        versionId,
-        ifMatch: req.headers['if-match'],
-      });
+      await service.deleteVersion({ ...conditional(req), ...ids(req.params) });
       return reply.code(204).send(null);
     },
   );

@@ -1,88 +1,46 @@
-import { auditOf } from '../../http/schema-kit.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { optionalText, requireText } from '../../lib/names.js';
-import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
-import type { RequestContext, WorkspaceContext } from '../../lib/request-context.js';
-import { etagOf, expectedRevision } from '../../lib/revision.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { Precondition } from '../../lib/revision.js';
+import { byParent, reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { parseExpand } from '../prompts/expand.js';
-import type { ContextPacksRepo, PackRow, PackVersionRow } from './context-packs.repo.js';
-import type { PackItemInputValue, PackVersionView, PackView } from './context-packs.schemas.js';
+import { presentPack, presentPackVersions } from './context-packs.present.js';
+import type {
+  PackInput,
+  PackPatch,
+  PackVersionInput,
+  PackVersionPatch,
+  PackVersionView,
+} from './context-packs.schemas.js';
 import type { PackItems } from './pack-items.js';
-import { precondition, reader, stampOf, writeIfCurrent, writer } from './service-kit.js';
 
-interface Deps {
-  repo: ContextPacksRepo;
-  items: PackItems;
-  ids: IdGenerator;
-  clock: Clock;
-}
+export type PackRow = Database['context_packs'];
+export type PackVersionRow = Database['context_pack_versions'];
+/** The versioned-resource helper over the context-pack tables. */
+export type PackResource = VersionedResource<PackRow, PackVersionRow, 'pack_id'>;
+
+type PackIds = { ctx: RequestContext; packId: string };
+type VersionIds = PackIds & { versionId: string };
 
 const PACK_EXPAND = ['versions'] as const;
-const NOUN = 'context pack';
+
 /**
  * Context packs: named, versioned, ordered selections of context versions whose token_info is the
- * sum of their items'. Same primary-version rules and locking as contexts (see contexts.service).
+ * sum of their items'. The shared versioned-resource rules (lib/versioned-resource.ts); what is
+ * theirs: checking the items when written, resolving them when read.
  */
-export function createContextPacksService({ repo, items, ids, clock }: Deps) {
-  const stamp = (ctx: WorkspaceContext) => stampOf(clock, ctx);
+export function createContextPacksService({ resource, items }: { resource: PackResource; items: PackItems }) {
+  const t = resource.tables;
 
-  async function presentVersions(ws: string, rows: PackVersionRow[]): Promise<PackVersionView[]> {
-    const resolved = await items.resolve(ws, rows);
-    return rows.map((row) => {
-      const r = resolved.get(row.id);
-      if (!r) throw new Error(`pack version ${row.id} was not resolved`);
-      return {
-        version_id: row.id,
-        pack_id: row.pack_id,
-        ...auditOf(row),
-        name: row.name,
-        is_primary: row.is_primary === 1,
-        ...r,
-      };
-    });
-  }
-  const presentPack = (row: PackRow, versions: PackVersionView[]): PackView => ({
-    pack_id: row.id,
-    workspace_id: row.workspace_id,
-    ...auditOf(row),
-    name: row.name,
-    description: row.description,
-    versions,
-  });
-
-  async function load(ws: string, packId: string, allVersions: boolean) {
-    const row = await repo.findPack(ws, packId);
-    if (!row) throw notFound('Context pack');
-    const versions = await presentVersions(ws, await repo.versionsOf(ws, packId, !allVersions));
-    return { body: presentPack(row, versions), etag: etagOf(row.id, row.revision) };
+  const presentVersions = (ws: string, rows: PackVersionRow[]) => presentPackVersions(items, ws, rows);
+  async function packResult(ws: string, row: PackRow, versions: PackVersionRow[]) {
+    return tagged(row, presentPack(row, await presentVersions(ws, versions)));
   }
   async function versionResult(ws: string, row: PackVersionRow) {
     const [body] = await presentVersions(ws, [row]);
-    return { body: body as PackVersionView, etag: etagOf(row.id, row.revision) };
-  }
-  function versionRow(
-    ctx: WorkspaceContext,
-    packId: string,
-    name: string | null,
-    primary: boolean,
-    refs: unknown,
-  ) {
-    const { updated, updated_by } = stamp(ctx);
-    return {
-      id: ids.next('cpv'),
-      workspace_id: ctx.workspaceId,
-      pack_id: packId,
-      name,
-      is_primary: primary ? 1 : 0,
-      items: JSON.stringify(refs),
-      revision: 1,
-      created: updated,
-      created_by: updated_by,
-      updated,
-      updated_by,
-    };
+    return tagged(row, body as PackVersionView);
   }
 
   return {
@@ -90,128 +48,73 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       const w = reader(ctx);
       const all = parseExpand(expand, PACK_EXPAND).versions;
       const [packs, rows] = await Promise.all([
-        repo.listPacks(w.workspaceId),
-        repo.listVersions(w.workspaceId, !all),
+        t.listParents(w.workspaceId),
+        t.listVersions(w.workspaceId, !all),
       ]);
       const versions = await presentVersions(w.workspaceId, rows);
-      const byPack = new Map<string, PackVersionView[]>();
-      for (const v of versions) byPack.set(v.pack_id, [...(byPack.get(v.pack_id) ?? []), v]);
+      const byPack = byParent(versions, (v) => v.pack_id);
       return packs.map((row) => presentPack(row, byPack.get(row.id) ?? []));
     },
 
-    async get({ ctx, packId, expand }: { ctx: RequestContext; packId: string; expand?: string }) {
+    async get({ ctx, packId, expand }: PackIds & { expand?: string }) {
       const w = reader(ctx);
-      return load(w.workspaceId, packId, parseExpand(expand, PACK_EXPAND).versions);
+      const row = await t.findParent(w.workspaceId, packId);
+      if (!row) throw notFound('Context pack');
+      const all = parseExpand(expand, PACK_EXPAND).versions;
+      return packResult(w.workspaceId, row, await t.versionsOf(w.workspaceId, packId, !all));
     },
 
     /** Creates a pack; with items, also its first (primary) version. */
-    async create({
-      ctx,
-      input,
-    }: {
-      ctx: RequestContext;
-      input: {
-        name: string;
-        description?: string | null;
-        items?: PackItemInputValue[];
-        version_name?: string | null;
-      };
-    }) {
+    async create({ ctx, input }: { ctx: RequestContext; input: Static<typeof PackInput> }) {
       const w = writer(ctx);
       const name = requireText(input.name, 'body.name');
       const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       const refs = input.items ? await items.check(w.workspaceId, input.items) : null;
-      const packId = ids.next('cpk');
-      const { updated, updated_by } = stamp(w);
-      await repo.transaction(async (trx) => {
-        await repo.insertPack(trx, {
-          id: packId,
-          workspace_id: w.workspaceId,
-          name,
-          name_key: name.toLowerCase(),
-          description: input.description ?? null,
-          revision: 1,
-          created: updated,
-          created_by: updated_by,
-          updated,
-          updated_by,
-        });
-        if (refs) await repo.insertVersion(trx, versionRow(w, packId, versionName, true, refs));
+      const { parent, versions } = await resource.createParent({
+        ctx: w,
+        name,
+        columns: { description: input.description ?? null },
+        ...(refs ? { version: { name: versionName, columns: { items: JSON.stringify(refs) } } } : {}),
       });
-      return load(w.workspaceId, packId, false);
+      return packResult(w.workspaceId, parent, versions);
     },
 
     async update({
       ctx,
       packId,
       input,
-      ifMatch,
-    }: {
-      ctx: RequestContext;
-      packId: string;
-      input: { name?: string; description?: string | null };
-      ifMatch?: string;
-    }) {
-      const w = writer(ctx);
-      const current = await repo.findPack(w.workspaceId, packId);
-      await writeIfCurrent(current, ifMatch, 'Context pack', async (expected) => {
-        const name = input.name === undefined ? undefined : requireText(input.name, 'body.name');
-        const set = {
-          ...stamp(w),
-          ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-        };
-        return (await repo.updatePack(w.workspaceId, packId, set, expected)) !== undefined;
-      });
-      return load(w.workspaceId, packId, false);
+      precondition,
+    }: PackIds & { input: Static<typeof PackPatch>; precondition: Precondition }) {
+      const row = await resource.patchParent({ ctx, parentId: packId, precondition, set: input });
+      return packResult(row.workspace_id, row, await t.versionsOf(row.workspace_id, packId, true));
     },
 
-    async remove({ ctx, packId, ifMatch }: { ctx: RequestContext; packId: string; ifMatch?: string }) {
-      const w = writer(ctx);
-      const current = await repo.findPack(w.workspaceId, packId);
-      await writeIfCurrent(
-        current,
-        ifMatch,
-        'Context pack',
-        async (expected) => (await repo.deletePack(w.workspaceId, packId, expected)) > 0,
-      );
+    async remove({ ctx, packId, precondition }: PackIds & { precondition: Precondition }) {
+      await resource.deleteParent({ ctx, parentId: packId, precondition });
     },
 
     // ---- versions ----
-    async listVersions({ ctx, packId }: { ctx: RequestContext; packId: string }) {
+    async listVersions({ ctx, packId }: PackIds) {
       const w = reader(ctx);
-      if (!(await repo.findPack(w.workspaceId, packId))) throw notFound('Context pack');
-      return presentVersions(w.workspaceId, await repo.versionsOf(w.workspaceId, packId, false));
+      await resource.requireParent(w.workspaceId, packId);
+      return presentVersions(w.workspaceId, await t.versionsOf(w.workspaceId, packId, false));
     },
 
-    async getVersion({ ctx, packId, versionId }: { ctx: RequestContext; packId: string; versionId: string }) {
+    async getVersion({ ctx, packId, versionId }: VersionIds) {
       const w = reader(ctx);
-      const row = await repo.findVersion(w.workspaceId, packId, versionId);
-      if (!row) throw notFound('Context pack version');
-      return versionResult(w.workspaceId, row);
+      return versionResult(w.workspaceId, await resource.requireVersion(w.workspaceId, packId, versionId));
     },
 
-    async createVersion({
-      ctx,
-      packId,
-      input,
-    }: {
-      ctx: RequestContext;
-      packId: string;
-      input: { name?: string | null; items: PackItemInputValue[]; is_primary?: boolean };
-    }) {
+    async createVersion({ ctx, packId, input }: PackIds & { input: Static<typeof PackVersionInput> }) {
       const w = writer(ctx);
-      if (!(await repo.findPack(w.workspaceId, packId))) throw notFound('Context pack');
-      const name = optionalText(input.name, 'body.name') ?? null;
-      const refs = await items.check(w.workspaceId, input.items);
-      const row = await repo.transaction(async (trx) => {
-        if (!(await repo.lockPack(trx, w.workspaceId, packId))) throw notFound('Context pack');
-        const hasPrimary = await repo.hasPrimary(trx, w.workspaceId, packId);
-        const primary = primaryOnCreate(hasPrimary, input.is_primary);
-        if (primary && hasPrimary) await repo.demotePrimary(trx, w.workspaceId, packId);
-        const row = versionRow(w, packId, name, primary, refs);
-        await repo.insertVersion(trx, row);
-        return row;
+      const row = await resource.addVersion({
+        ctx: w,
+        parentId: packId,
+        name: optionalText(input.name, 'body.name') ?? null,
+        isPrimary: input.is_primary,
+        prepare: async () => ({
+          columns: { items: JSON.stringify(await items.check(w.workspaceId, input.items)) },
+        }),
       });
       return versionResult(w.workspaceId, row);
     },
@@ -221,37 +124,24 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       packId,
       versionId,
       input,
-      ifMatch,
-    }: {
-      ctx: RequestContext;
-      packId: string;
-      versionId: string;
-      input: { name?: string | null; items?: PackItemInputValue[]; is_primary?: boolean };
-      ifMatch?: string;
-    }) {
+      precondition,
+    }: VersionIds & { input: Static<typeof PackVersionPatch>; precondition: Precondition }) {
       const w = writer(ctx);
-      const current = await repo.findVersion(w.workspaceId, packId, versionId);
-      if (!current) throw notFound('Context pack version');
-      const expected = expectedRevision(ifMatch, current.id, current.revision);
-      primaryOnPatch(current.is_primary === 1, input.is_primary);
-      const refs = input.items ? await items.check(w.workspaceId, input.items) : null;
-      const set: Partial<PackVersionRow> = {
-        ...stamp(w),
-        ...(input.name === undefined ? {} : { name: optionalText(input.name, 'body.name') ?? null }),
-        ...(refs ? { items: JSON.stringify(refs) } : {}),
-      };
-      const row = await repo.transaction(async (trx) => {
-        if (!(await repo.lockPack(trx, w.workspaceId, packId))) throw notFound('Context pack');
-        const locked = await repo.lockedVersion(trx, w.workspaceId, packId, versionId);
-        if (!locked) throw notFound('Context pack version');
-        if (expected !== null && locked.revision !== expected) throw precondition();
-        if (primaryOnPatch(locked.is_primary === 1, input.is_primary)) {
-          await repo.demotePrimary(trx, w.workspaceId, packId);
-          set.is_primary = 1;
-        }
-        const updated = await repo.updateVersion(trx, w.workspaceId, versionId, set, locked.revision);
-        if (!updated) throw precondition();
-        return updated;
+      const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
+      // The items do not depend on the current row: checked once (after the 404 check), kept for retries.
+      let refs: string | undefined;
+      const row = await resource.patchVersion({
+        ctx: w,
+        parentId: packId,
+        versionId,
+        precondition,
+        isPrimary: input.is_primary,
+        change: async () => {
+          if (input.items && refs === undefined) {
+            refs = JSON.stringify(await items.check(w.workspaceId, input.items));
+          }
+          return { columns: { ...(name === undefined ? {} : { name }), ...(refs ? { items: refs } : {}) } };
+        },
       });
       return versionResult(w.workspaceId, row);
     },
@@ -260,22 +150,9 @@ export function createContextPacksService({ repo, items, ids, clock }: Deps) {
       ctx,
       packId,
       versionId,
-      ifMatch,
-    }: {
-      ctx: RequestContext;
-      packId: string;
-      versionId: string;
-      ifMatch?: string;
-    }) {
-      const w = writer(ctx);
-      await repo.transaction(async (trx) => {
-        if (!(await repo.lockPack(trx, w.workspaceId, packId))) throw notFound('Context pack');
-        const locked = await repo.lockedVersion(trx, w.workspaceId, packId, versionId);
-        if (!locked) throw notFound('Context pack version');
-        expectedRevision(ifMatch, locked.id, locked.revision);
-        checkDeletable(locked.is_primary === 1, await repo.versionCount(trx, w.workspaceId, packId), NOUN);
-        await repo.deleteVersion(trx, w.workspaceId, versionId);
-      });
+      precondition,
+    }: VersionIds & { precondition: Precondition }) {
+      await resource.deleteVersion({ ctx, parentId: packId, versionId, precondition });
     },
   };
 }

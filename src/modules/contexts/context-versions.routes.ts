@@ -1,20 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
+import { conditional, errorResponses, IfMatchHeaders, NoContent, sendTagged } from '../../http/schema-kit.js';
 import { contentDisposition } from './context-files.js';
 import {
-  CONTEXT_PREFIXES,
+  type BodyLimits,
   type ContextPrefix,
-  contentBodyLimits,
   idParams,
   parentId,
   plainQuery,
   read,
   security,
+  underEachPrefix,
   versionParams,
   write,
-} from './context-routes-kit.js';
+} from './context-paths.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
@@ -26,20 +26,13 @@ import {
 } from './contexts.schemas.js';
 
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
-export function registerContextVersionRoutes(
-  root: FastifyInstance,
-  service: ContextVersionsService,
-  limits: { bodyLimitBytes: number; maxFileBytes: number },
-) {
-  const bodyLimit = contentBodyLimits(limits.bodyLimitBytes, limits.maxFileBytes);
-  for (const prefix of CONTEXT_PREFIXES) register(root, service, prefix, bodyLimit);
-}
+export const registerContextVersionRoutes = underEachPrefix(register);
 
 function register(
   root: FastifyInstance,
   service: ContextVersionsService,
   { base, param, tags, alias }: ContextPrefix,
-  bodyLimit: { file: number; text: number },
+  bodyLimit: BodyLimits,
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const versions = `${base}/:${param}/versions`;
@@ -87,12 +80,8 @@ function register(
         const input = { ...(req.body as object), type: kind } as Parameters<
           ContextVersionsService['create']
         >[0]['input'];
-        const { etag, body } = await service.create({
-          ctx: req.ctx,
-          contextId: parentId(req.params, param),
-          input,
-        });
-        return reply.code(201).header('etag', etag).send(body);
+        const created = await service.create({ ctx: req.ctx, contextId: parentId(req.params, param), input });
+        return sendTagged(reply, created, 201);
       },
     );
 
@@ -115,16 +104,8 @@ function register(
           response: { 200: ContextVersion, ...errorResponses(404, 412, 413) },
         },
       },
-      async (req, reply) => {
-        const { etag, body } = await service.update({
-          ctx: req.ctx,
-          ...ids(req.params),
-          kind,
-          input: req.body,
-          ifMatch: req.headers['if-match'],
-        });
-        return reply.header('etag', etag).send(body);
-      },
+      async (req, reply) =>
+        sendTagged(reply, await service.update({ ...conditional(req), ...ids(req.params), kind })),
     );
   }
 
@@ -141,10 +122,7 @@ function register(
         response: { 200: ContextVersion, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get({ ctx: req.ctx, ...ids(req.params) });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
   );
 
   app.get(
@@ -191,7 +169,7 @@ function register(
       },
     },
     async (req, reply) => {
-      await service.remove({ ctx: req.ctx, ...ids(req.params), ifMatch: req.headers['if-match'] });
+      await service.remove({ ...conditional(req), ...ids(req.params) });
       return reply.code(204).send(null);
     },
   );

@@ -1,53 +1,35 @@
-import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
+import type { Static } from 'typebox';
+import { badRequest } from '../../lib/domain-error.js';
 import { optionalText } from '../../lib/names.js';
-import { checkDeletable, primaryOnCreate, primaryOnPatch } from '../../lib/primary-rules.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { etagOf, expectedRevision } from '../../lib/revision.js';
-import type { ContentPreparer, NewContent, PreparedContent } from './context-content.js';
+import { etagOf, type Precondition } from '../../lib/revision.js';
+import { reader, tagged, writer } from '../../lib/versioned-resource.js';
+import type { NewContent, PreparedContextContent } from './context-content.js';
 import { contentTypeOf, presentVersion } from './contexts.present.js';
-import type { ContextsRepo, ContextVersionRow } from './contexts.repo.js';
-import type { FileVersionPatchBody, TextVersionPatchBody } from './contexts.schemas.js';
+import type { ContextVersionRow } from './contexts.repo.js';
+import type { FileVersionPatch, TextVersionInput, TextVersionPatch } from './contexts.schemas.js';
+import { type ContextsDeps, versionContent } from './contexts.service.js';
 import type { ContextVersionKind } from './contexts.tables.js';
-import { contentColumns, newVersionRow, precondition, reader, stampOf, writer } from './service-kit.js';
-
-interface Deps {
-  repo: ContextsRepo;
-  content: ContentPreparer;
-  ids: IdGenerator;
-  clock: Clock;
-}
 
 type Ids = { ctx: RequestContext; contextId: string; versionId: string };
-type VersionPatch = TextVersionPatchBody | FileVersionPatchBody;
-
-const NOUN = 'context';
+type VersionPatch = Static<typeof TextVersionPatch> | Static<typeof FileVersionPatch>;
+type VersionOptions = Pick<Static<typeof TextVersionInput>, 'name' | 'is_primary'>;
 
 /**
- * Versions of a context. Content work (decoding, extraction, counting) happens before any
- * transaction; every write then locks the context row first (repo.lockContext), so the
- * primary-version rules hold under concurrency; the unique partial index on is_primary is the
- * last line of defence.
+ * Versions of a context: the shared versioned-resource rules (lib/versioned-resource.ts), with
+ * context content. Content work (decoding, extraction, counting) happens before any transaction;
+ * the unique partial index on is_primary is the last line of defence.
  */
-export function createContextVersionsService({ repo, content, ids, clock }: Deps) {
-  async function find(ws: string, contextId: string, versionId: string) {
-    const row = await repo.findVersion(ws, contextId, versionId);
-    if (!row) throw notFound('Context version');
-    return row;
-  }
-  const result = (row: ContextVersionRow) => ({
-    body: presentVersion(row),
-    etag: etagOf(row.id, row.revision),
-  });
+export function createContextVersionsService({ repo, resource, content }: ContextsDeps) {
+  const result = (row: ContextVersionRow) => tagged(row, presentVersion(row));
 
   /** New content for a PATCH, or null when the PATCH keeps it. */
   async function prepareChange(
     current: ContextVersionRow,
     input: VersionPatch,
-  ): Promise<PreparedContent | null> {
+  ): Promise<PreparedContextContent | null> {
     if ('content' in input && input.content !== undefined) return content.text(input.content);
-    const file = input as FileVersionPatchBody;
+    const file = input as Static<typeof FileVersionPatch>;
     if (file.data === undefined && file.media_type === undefined) return null;
     if (file.data === undefined) {
       throw badRequest('media_type can only change together with data (the bytes are checked against it).');
@@ -62,87 +44,74 @@ export function createContextVersionsService({ repo, content, ids, clock }: Deps
   return {
     async list({ ctx, contextId }: { ctx: RequestContext; contextId: string }) {
       const w = reader(ctx);
-      if (!(await repo.findContext(w.workspaceId, contextId))) throw notFound('Context');
-      return (await repo.versionsOf(w.workspaceId, contextId, false)).map(presentVersion);
+      await resource.requireParent(w.workspaceId, contextId);
+      return (await resource.tables.versionsOf(w.workspaceId, contextId, false)).map(presentVersion);
     },
 
     async get({ ctx, contextId, versionId }: Ids) {
       const w = reader(ctx);
-      return result(await find(w.workspaceId, contextId, versionId));
+      return result(await resource.requireVersion(w.workspaceId, contextId, versionId));
     },
 
     /** Creates a version: primary if the context has none, or if `is_primary` is true. */
-    async create(args: {
+    async create({
+      ctx,
+      contextId,
+      input,
+    }: {
       ctx: RequestContext;
       contextId: string;
-      input: NewContent & { name?: string | null; is_primary?: boolean };
+      input: NewContent & VersionOptions;
     }) {
-      const { contextId, input } = args;
-      const w = writer(args.ctx);
-      if (!(await repo.findContext(w.workspaceId, contextId))) throw notFound('Context');
+      const w = writer(ctx);
       const name = optionalText(input.name, 'body.name') ?? null;
-      const prepared = await content.prepare(input);
-      const row = await repo.transaction(async (trx) => {
-        if (!(await repo.lockContext(trx, w.workspaceId, contextId))) throw notFound('Context');
-        const hasPrimary = await repo.hasPrimary(trx, w.workspaceId, contextId);
-        const isPrimary = primaryOnCreate(hasPrimary, input.is_primary);
-        if (isPrimary && hasPrimary) await repo.demotePrimary(trx, w.workspaceId, contextId);
-        const row = newVersionRow({ ids, clock }, w, { contextId, name, isPrimary, prepared });
-        await repo.insertVersion(trx, row, prepared.data);
-        return row;
+      const row = await resource.addVersion({
+        ctx: w,
+        parentId: contextId,
+        name,
+        isPrimary: input.is_primary,
+        prepare: async () => versionContent(await content.prepare(input), repo),
       });
       return result(row);
     },
 
     /** PATCH …/text or …/file: `kind` is the route's; a version of the other kind is a 400. */
-    async update(args: Ids & { kind: ContextVersionKind; input: VersionPatch; ifMatch?: string }) {
-      const { contextId, versionId, input } = args;
+    async update(args: Ids & { kind: ContextVersionKind; input: VersionPatch; precondition: Precondition }) {
+      const { input } = args;
       const w = writer(args.ctx);
-      const current = await find(w.workspaceId, contextId, versionId);
-      if (current.kind !== args.kind) {
-        throw badRequest(
-          `This is a ${current.kind} version; change it with PATCH …/versions/{versionId}/${current.kind}.`,
-        );
-      }
-      const expected = expectedRevision(args.ifMatch, current.id, current.revision);
-      primaryOnPatch(current.is_primary === 1, input.is_primary);
-      const prepared = await prepareChange(current, input);
-      const set: Partial<ContextVersionRow> = {
-        ...stampOf(clock, w),
-        ...(input.name === undefined ? {} : { name: optionalText(input.name, 'body.name') ?? null }),
-        ...(prepared ? contentColumns(prepared) : {}),
-        ...('filename' in input && input.filename !== undefined ? { filename: input.filename.trim() } : {}),
-      };
-      const row = await repo.transaction(async (trx) => {
-        if (!(await repo.lockContext(trx, w.workspaceId, contextId))) throw notFound('Context');
-        const locked = await repo.lockedVersion(trx, w.workspaceId, contextId, versionId);
-        if (!locked) throw notFound('Context version');
-        if (expected !== null && locked.revision !== expected) throw precondition();
-        if (primaryOnPatch(locked.is_primary === 1, input.is_primary)) {
-          await repo.demotePrimary(trx, w.workspaceId, contextId);
-          set.is_primary = 1;
-        }
-        // Demoting never touches this row (it was not primary), so it is still at locked.revision.
-        const updated = await repo.updateVersion(trx, w.workspaceId, versionId, set, locked.revision);
-        if (!updated) throw precondition();
-        if (prepared?.data) await repo.replaceFile(trx, w.workspaceId, versionId, prepared.data);
-        return updated;
+      const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
+      const filename =
+        'filename' in input && input.filename !== undefined ? input.filename.trim() : undefined;
+      const row = await resource.patchVersion({
+        ctx: w,
+        parentId: args.contextId,
+        versionId: args.versionId,
+        precondition: args.precondition,
+        isPrimary: input.is_primary,
+        change: async (current) => {
+          if (current.kind !== args.kind) {
+            throw badRequest(
+              `This is a ${current.kind} version; change it with PATCH …/versions/{versionId}/${current.kind}.`,
+            );
+          }
+          const prepared = await prepareChange(current, input);
+          const data = prepared?.data;
+          return {
+            columns: {
+              ...(name === undefined ? {} : { name }),
+              ...prepared?.columns,
+              ...(filename === undefined ? {} : { filename }),
+            },
+            ...(data ? { afterWrite: (trx, row) => repo.replaceFile(trx, row, data) } : {}),
+          };
+        },
       });
       return result(row);
     },
 
     /** Deletes a version: the primary only when it is the last one. */
-    async remove(args: Ids & { ifMatch?: string }) {
-      const { contextId, versionId } = args;
-      const w = writer(args.ctx);
-      await repo.transaction(async (trx) => {
-        if (!(await repo.lockContext(trx, w.workspaceId, contextId))) throw notFound('Context');
-        const locked = await repo.lockedVersion(trx, w.workspaceId, contextId, versionId);
-        if (!locked) throw notFound('Context version');
-        expectedRevision(args.ifMatch, locked.id, locked.revision);
-        checkDeletable(locked.is_primary === 1, await repo.versionCount(trx, w.workspaceId, contextId), NOUN);
-        await repo.deleteVersion(trx, w.workspaceId, versionId);
-      });
+    async remove({ ctx, contextId, versionId, precondition }: Ids & { precondition: Precondition }) {
+      await resource.deleteVersion({ ctx, parentId: contextId, versionId, precondition });
     },
 
     /** The original bytes of a file version (the one non-JSON response). */
@@ -150,7 +119,7 @@ export function createContextVersionsService({ repo, content, ids, clock }: Deps
       const w = reader(ctx);
       const file = await repo.readFile(w.workspaceId, contextId, versionId);
       if (!file) {
-        await find(w.workspaceId, contextId, versionId); // 404 when there is no such version
+        await resource.requireVersion(w.workspaceId, contextId, versionId); // 404 when there is no such version
         throw badRequest("This is a text version: it has no file. Its text is the version's content.");
       }
       return {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { versionedTables } from '../../db/versioned-tables.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { createVersionedResource } from '../../lib/versioned-resource.js';
 import type { TokenInfoService } from '../token-info/token-info.service.js';
 import { createContentPreparer } from './context-content.js';
-import { createContextPacksRepo } from './context-packs.repo.js';
 import { registerContextPackRoutes } from './context-packs.routes.js';
 import { createContextPacksService } from './context-packs.service.js';
 import { registerContextVersionRoutes } from './context-versions.routes.js';
@@ -26,18 +27,30 @@ export interface ContextsModuleDeps {
 /** Builds the contexts and context-packs services and registers their routes (called by app.ts). */
 export function registerContextsModule(app: FastifyInstance, deps: ContextsModuleDeps) {
   const { ids, clock } = deps;
-  const contextsRepo = createContextsRepo(deps.db.kysely);
+  const repo = createContextsRepo(deps.db.kysely);
   const content = createContentPreparer({ tokenInfo: deps.tokenInfo, maxFileBytes: deps.maxFileBytes });
-  const contexts = createContextsService({ repo: contextsRepo, content, ids, clock });
-  const versions = createContextVersionsService({ repo: contextsRepo, content, ids, clock });
-  const packs = createContextPacksService({
-    repo: createContextPacksRepo(deps.db.kysely),
-    items: createPackItems({
-      contexts: contextsRepo,
-      price: deps.tokenInfo.price,
-    }),
+  const resource = createVersionedResource({
+    tables: repo.tables,
     ids,
     clock,
+    prefixes: { parent: 'ctx', version: 'cv' },
+    nouns: { parent: 'Context', version: 'Context version', rule: 'context' },
+  });
+  const contexts = createContextsService({ repo, resource, content });
+  const versions = createContextVersionsService({ repo, resource, content });
+  const packs = createContextPacksService({
+    resource: createVersionedResource({
+      tables: versionedTables(deps.db.kysely, {
+        parent: 'context_packs',
+        versions: 'context_pack_versions',
+        parentKey: 'pack_id',
+      }),
+      ids,
+      clock,
+      prefixes: { parent: 'cpk', version: 'cpv' },
+      nouns: { parent: 'Context pack', version: 'Context pack version', rule: 'context pack' },
+    }),
+    items: createPackItems({ contexts: repo, price: deps.tokenInfo.price }),
   });
   const limits = { bodyLimitBytes: deps.bodyLimitBytes, maxFileBytes: deps.maxFileBytes };
   registerContextRoutes(app, contexts, limits);

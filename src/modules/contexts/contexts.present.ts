@@ -1,4 +1,4 @@
-import { auditOf } from '../../http/schema-kit.js';
+import { parentFields, versionFields } from '../../lib/versioned-resource.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
 import { classifyMediaType, servedContentType } from './context-files.js';
 import type { ContextRow, ContextVersionRow } from './contexts.repo.js';
@@ -18,9 +18,7 @@ export function presentVersion(row: ContextVersionRow): ContextVersionView {
   return {
     version_id: row.id,
     context_id: row.context_id,
-    ...auditOf(row),
-    name: row.name,
-    is_primary: row.is_primary === 1,
+    ...versionFields(row),
     type: row.kind,
     content: row.content,
     file,
@@ -31,9 +29,7 @@ export function presentVersion(row: ContextVersionRow): ContextVersionView {
 export function presentContext(row: ContextRow, versions: ContextVersionRow[]): ContextView {
   return {
     context_id: row.id,
-    workspace_id: row.workspace_id,
-    ...auditOf(row),
-    name: row.name,
+    ...parentFields(row),
     description: row.description,
     versions: versions.map(presentVersion),
   };

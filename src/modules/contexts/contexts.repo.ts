@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { versionedTables } from '../../db/versioned-tables.js';
+import { type Q, versionedTables } from '../../db/versioned-tables.js';
 
-type Q = Kysely<Database> | Transaction<Database>;
 export type ContextRow = Database['contexts'];
 export type ContextVersionRow = Database['context_versions'];
 
@@ -26,18 +25,8 @@ export function createContextsRepo(db: Kysely<Database>) {
   });
 
   return {
-    db,
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
-
-    // ---- reads ----
-    findContext: t.findParent,
-    versionsOf: t.versionsOf,
-    findVersion: t.findVersion,
-    listContexts: t.listParents,
-    /** Versions of every context in the workspace, newest first. */
-    listVersions: t.listVersions,
+    /** The shared SQL of a versioned resource (versioned-resource.ts writes through it). */
+    tables: t,
     /** The original bytes of a file version with what is needed to serve them. */
     readFile(ws: string, contextId: string, id: string) {
       return db
@@ -82,37 +71,21 @@ export function createContextsRepo(db: Kysely<Database>) {
       return rows;
     },
 
-    // ---- writes (q: the transaction they belong to) ----
-    insertContext(q: Q, row: ContextRow) {
-      return q.insertInto('contexts').values(row).execute();
+    // ---- the file bytes, written in the version's transaction ----
+    insertFile(q: Q, row: ContextVersionRow, data: Buffer) {
+      return q
+        .insertInto('context_files')
+        .values({ version_id: row.id, workspace_id: row.workspace_id, data })
+        .execute();
     },
-    async insertVersion(q: Q, row: ContextVersionRow, data: Buffer | null) {
-      await q.insertInto('context_versions').values(row).execute();
-      if (data)
-        await q
-          .insertInto('context_files')
-          .values({ version_id: row.id, workspace_id: row.workspace_id, data })
-          .execute();
-    },
-    /** The context's row lock and revision bump (its ETag covers its primary version). */
-    lockContext: t.lockParent,
-    updateContext: t.updateParent,
-    /** Deletes the context; its versions and their bytes go with it (foreign keys cascade). */
-    deleteContext: t.deleteParent,
-    lockedVersion: t.lockedVersion,
-    versionCount: t.versionCount,
-    hasPrimary: t.hasPrimary,
-    demotePrimary: t.demotePrimary,
-    updateVersion: t.updateVersion,
-    replaceFile(q: Q, ws: string, versionId: string, data: Buffer) {
+    replaceFile(q: Q, row: ContextVersionRow, data: Buffer) {
       return q
         .updateTable('context_files')
         .set({ data })
-        .where('workspace_id', '=', ws)
-        .where('version_id', '=', versionId)
+        .where('workspace_id', '=', row.workspace_id)
+        .where('version_id', '=', row.id)
         .execute();
     },
-    deleteVersion: t.deleteVersion,
   };
 }
 export type ContextsRepo = ReturnType<typeof createContextsRepo>;

@@ -1,18 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, IfMatchHeaders, NoContent } from '../../http/schema-kit.js';
+import { conditional, errorResponses, IfMatchHeaders, NoContent, sendTagged } from '../../http/schema-kit.js';
 import {
-  CONTEXT_PREFIXES,
+  type BodyLimits,
   type ContextPrefix,
-  contentBodyLimits,
   idParams,
   parentId,
   plainQuery,
   read,
   security,
+  underEachPrefix,
   write,
-} from './context-routes-kit.js';
+} from './context-paths.js';
 import {
   Context,
   ContextFileInput,
@@ -23,20 +23,13 @@ import {
 import type { ContextsService } from './contexts.service.js';
 
 /** Contexts themselves (spec: Contexts). Single-context responses carry an ETag. */
-export function registerContextRoutes(
-  root: FastifyInstance,
-  service: ContextsService,
-  limits: { bodyLimitBytes: number; maxFileBytes: number },
-) {
-  const bodyLimit = contentBodyLimits(limits.bodyLimitBytes, limits.maxFileBytes);
-  for (const prefix of CONTEXT_PREFIXES) register(root, service, prefix, bodyLimit);
-}
+export const registerContextRoutes = underEachPrefix(register);
 
 function register(
   root: FastifyInstance,
   service: ContextsService,
   { base, param, tags, alias }: ContextPrefix,
-  bodyLimit: { file: number; text: number },
+  bodyLimit: BodyLimits,
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const one = `${base}/:${param}`;
@@ -71,10 +64,8 @@ function register(
         response: { 201: Context, ...errorResponses(413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create({ ctx: req.ctx, input: { ...req.body, type: 'text' } });
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(reply, await service.create({ ctx: req.ctx, input: { ...req.body, type: 'text' } }), 201),
   );
 
   app.post(
@@ -91,10 +82,8 @@ function register(
         response: { 201: Context, ...errorResponses(413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } });
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(reply, await service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } }), 201),
   );
 
   app.get(
@@ -110,14 +99,15 @@ function register(
         response: { 200: Context, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get({
-        ctx: req.ctx,
-        contextId: parentId(req.params, param),
-        expand: req.query.expand,
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.get({
+          ctx: req.ctx,
+          contextId: parentId(req.params, param),
+          expand: req.query.expand,
+        }),
+      ),
   );
 
   app.patch(
@@ -135,15 +125,11 @@ function register(
         response: { 200: Context, ...errorResponses(404, 412) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.update({
-        ctx: req.ctx,
-        contextId: parentId(req.params, param),
-        input: req.body,
-        ifMatch: req.headers['if-match'],
-      });
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.update({ ...conditional(req), contextId: parentId(req.params, param) }),
+      ),
   );
 
   app.delete(
@@ -161,11 +147,7 @@ function register(
       },
     },
     async (req, reply) => {
-      await service.remove({
-        ctx: req.ctx,
-        contextId: parentId(req.params, param),
-        ifMatch: req.headers['if-match'],
-      });
+      await service.remove({ ...conditional(req), contextId: parentId(req.params, param) });
       return reply.code(204).send(null);
     },
   );

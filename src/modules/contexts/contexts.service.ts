@@ -1,44 +1,52 @@
-import type { Clock } from '../../lib/clock.js';
+import type { Static } from 'typebox';
 import { notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { etagOf } from '../../lib/revision.js';
+import type { Precondition } from '../../lib/revision.js';
+import { byParent, reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { parseExpand } from '../prompts/expand.js';
-import type { ContentPreparer, NewContent } from './context-content.js';
+import type { ContentPreparer, NewContent, PreparedContextContent } from './context-content.js';
 import { presentContext } from './contexts.present.js';
-import type { ContextsRepo, ContextVersionRow } from './contexts.repo.js';
-import { newVersionRow, reader, stampOf, writeIfCurrent, writer } from './service-kit.js';
+import type { ContextRow, ContextsRepo, ContextVersionRow } from './contexts.repo.js';
+import type { ContextFileInput, ContextPatch, ContextTextInput } from './contexts.schemas.js';
 
-interface Deps {
+/** The versioned-resource helper over the context tables. */
+export type ContextResource = VersionedResource<ContextRow, ContextVersionRow, 'context_id'>;
+
+/** What the contexts and context-versions services are built from (contexts.module.ts). */
+export interface ContextsDeps {
   repo: ContextsRepo;
+  resource: ContextResource;
   content: ContentPreparer;
-  ids: IdGenerator;
-  clock: Clock;
 }
 
-interface NewContext {
-  name: string;
-  description?: string | null;
-  version_name?: string | null;
-}
-interface ContextChange {
-  name?: string;
-  description?: string | null;
-}
+type NewContext = Omit<Static<typeof ContextTextInput> | Static<typeof ContextFileInput>, 'content' | 'data'>;
 
 const CONTEXT_EXPAND = ['versions'] as const;
+
+/** A prepared content as the versioned-resource helper writes it: the bytes go with the row. */
+export function versionContent({ columns, data }: PreparedContextContent, repo: ContextsRepo) {
+  return {
+    columns,
+    ...(data
+      ? {
+          afterWrite: (trx: Parameters<ContextsRepo['insertFile']>[0], row: ContextVersionRow) =>
+            repo.insertFile(trx, row, data),
+        }
+      : {}),
+  };
+}
 
 /**
  * Contexts: reusable texts or files, each with versions (see context-versions.service). Every
  * response of one context carries its ETag; PATCH and DELETE honour If-Match.
  */
-export function createContextsService({ repo, content, ids, clock }: Deps) {
+export function createContextsService({ repo, resource, content }: ContextsDeps) {
+  const t = resource.tables;
   async function load(ws: string, contextId: string, allVersions: boolean) {
-    const row = await repo.findContext(ws, contextId);
+    const row = await t.findParent(ws, contextId);
     if (!row) throw notFound('Context');
-    const versions = await repo.versionsOf(ws, contextId, !allVersions);
-    return { body: presentContext(row, versions), etag: etagOf(row.id, row.revision) };
+    return tagged(row, presentContext(row, await t.versionsOf(ws, contextId, !allVersions)));
   }
 
   return {
@@ -47,15 +55,10 @@ export function createContextsService({ repo, content, ids, clock }: Deps) {
       const w = reader(ctx);
       const all = parseExpand(expand, CONTEXT_EXPAND).versions;
       const [rows, versions] = await Promise.all([
-        repo.listContexts(w.workspaceId),
-        repo.listVersions(w.workspaceId, !all),
+        t.listParents(w.workspaceId),
+        t.listVersions(w.workspaceId, !all),
       ]);
-      const byContext = new Map<string, ContextVersionRow[]>();
-      for (const v of versions) {
-        const list = byContext.get(v.context_id);
-        if (list) list.push(v);
-        else byContext.set(v.context_id, [v]);
-      }
+      const byContext = byParent(versions, (v) => v.context_id);
       return rows.map((row) => presentContext(row, byContext.get(row.id) ?? []));
     },
 
@@ -70,58 +73,41 @@ export function createContextsService({ repo, content, ids, clock }: Deps) {
       const name = requireText(input.name, 'body.name');
       const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       const prepared = await content.prepare(input);
-      const contextId = ids.next('ctx');
-      const { updated, updated_by } = stampOf(clock, w);
-      const version = newVersionRow({ ids, clock }, w, {
-        contextId,
-        name: versionName,
-        isPrimary: true,
-        prepared,
+      const { parent, versions } = await resource.createParent({
+        ctx: w,
+        name,
+        columns: { description: input.description ?? null },
+        version: { name: versionName, ...versionContent(prepared, repo) },
       });
-      await repo.transaction(async (trx) => {
-        await repo.insertContext(trx, {
-          id: contextId,
-          workspace_id: w.workspaceId,
-          name,
-          name_key: name.toLowerCase(),
-          description: input.description ?? null,
-          revision: 1,
-          created: updated,
-          created_by: updated_by,
-          updated,
-          updated_by,
-        });
-        await repo.insertVersion(trx, version, prepared.data);
-      });
-      return load(w.workspaceId, contextId, false);
+      return tagged(parent, presentContext(parent, versions));
     },
 
-    async update(args: { ctx: RequestContext; contextId: string; input: ContextChange; ifMatch?: string }) {
-      const { contextId, input } = args;
-      const w = writer(args.ctx);
-      const current = await repo.findContext(w.workspaceId, contextId);
-      await writeIfCurrent(current, args.ifMatch, 'Context', async (expected) => {
-        const name = input.name === undefined ? undefined : requireText(input.name, 'body.name');
-        const set = {
-          ...stampOf(clock, w),
-          ...(name === undefined ? {} : { name, name_key: name.toLowerCase() }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-        };
-        return (await repo.updateContext(w.workspaceId, contextId, set, expected)) !== undefined;
-      });
-      return load(w.workspaceId, contextId, false);
+    async update({
+      ctx,
+      contextId,
+      input,
+      precondition,
+    }: {
+      ctx: RequestContext;
+      contextId: string;
+      input: Static<typeof ContextPatch>;
+      precondition: Precondition;
+    }) {
+      const row = await resource.patchParent({ ctx, parentId: contextId, precondition, set: input });
+      return tagged(row, presentContext(row, await t.versionsOf(row.workspace_id, contextId, true)));
     },
 
     /** Deletes the context with its versions and files; packs pointing at it report it missing. */
-    async remove({ ctx, contextId, ifMatch }: { ctx: RequestContext; contextId: string; ifMatch?: string }) {
-      const w = writer(ctx);
-      const current = await repo.findContext(w.workspaceId, contextId);
-      await writeIfCurrent(
-        current,
-        ifMatch,
-        'Context',
-        async (expected) => (await repo.deleteContext(w.workspaceId, contextId, expected)) > 0,
-      );
+    async remove({
+      ctx,
+      contextId,
+      precondition,
+    }: {
+      ctx: RequestContext;
+      contextId: string;
+      precondition: Precondition;
+    }) {
+      await resource.deleteParent({ ctx, parentId: contextId, precondition });
     },
   };
 }

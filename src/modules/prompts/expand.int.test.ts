@@ -8,10 +8,8 @@ import { createIdGenerator } from '../../lib/ids.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createAnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
-import { createPromptRepo } from './prompts.repo.js';
+import { createPromptServices } from './prompts.module.js';
 import { Prompt, Version } from './prompts.schemas.js';
-import { createPromptsService } from './prompts.service.js';
-import { createVersionsService } from './versions.service.js';
 
 const t = testAppPerFile();
 
@@ -173,16 +171,14 @@ describe('expand', () => {
       },
     };
     const db = t.db.kysely.withPlugin(counter);
-    const deps = {
-      repo: createPromptRepo(db),
+    const { prompts, versions } = createPromptServices({
+      kysely: db,
       analyses: createAnalysesRepo(db),
       tokenInfo: t.services.tokenInfo,
       ids: createIdGenerator(),
       clock: systemClock,
       maxContentBytes: 1_000_000,
-    };
-    const prompts = createPromptsService(deps);
-    const versions = createVersionsService(deps);
+    });
     const a = await t.account();
     const ctx: RequestContext = {
       requestId: 'req_test',
@@ -199,23 +195,23 @@ describe('expand', () => {
     };
     const addPrompts = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const { body } = await prompts.create(ctx, { name: `p${i}`, content: `c${i}` });
-        const v = await versions.create(ctx, body.prompt_id, { content: `d${i}` });
+        const { body } = await prompts.create({ ctx, input: { name: `p${i}`, content: `c${i}` } });
+        const v = await versions.create({ ctx, promptId: body.prompt_id, input: { content: `d${i}` } });
         await store(a, v.body.version_id, 'scoring', 1, v.body.updated);
       }
     };
     const expand = 'versions,scoring,risk,balance,heatmap';
     await addPrompts(2);
-    const small = await counted(() => prompts.list(ctx, { expand }));
+    const small = await counted(() => prompts.list({ ctx, expand }));
     await addPrompts(18);
-    const large = await counted(() => prompts.list(ctx, { expand }));
+    const large = await counted(() => prompts.list({ ctx, expand }));
     assert.equal(large, small);
     assert.ok(small <= 3, `list took ${small} queries`);
-    assert.equal((await prompts.list(ctx, { expand })).length, 20);
+    assert.equal((await prompts.list({ ctx, expand })).length, 20);
     // A single GET: one query for the prompt with its versions (+ one for analyses when expanded).
-    const id = (await prompts.list(ctx, {}))[0]!.prompt_id;
-    assert.equal(await counted(() => prompts.get(ctx, id, {})), 1);
-    assert.equal(await counted(() => prompts.get(ctx, id, { expand })), 2);
-    assert.equal(await counted(() => versions.list(ctx, id, { expand: 'scoring,risk' })), 2);
+    const id = (await prompts.list({ ctx }))[0]!.prompt_id;
+    assert.equal(await counted(() => prompts.get({ ctx, promptId: id })), 1);
+    assert.equal(await counted(() => prompts.get({ ctx, promptId: id, expand })), 2);
+    assert.equal(await counted(() => versions.list({ ctx, promptId: id, expand: 'scoring,risk' })), 2);
   });
 });

@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
-import { versionedTables } from '../../db/versioned-tables.js';
+import { type Q, versionedTables } from '../../db/versioned-tables.js';
 
-type Q = Kysely<Database> | Transaction<Database>;
 export type PromptRow = Database['prompts'];
-export type VersionRow = Database['prompt_versions'];
+export type PromptVersionRow = Database['prompt_versions'];
 
 /**
  * SQL for prompts and their versions. Every query is bounded by the workspace. The reads behind
@@ -73,7 +72,7 @@ export function createPromptRepo(db: Kysely<Database>) {
       .orderBy('id'),
   );
   const namedVersions = (primaryOnly: boolean) =>
-    prepareQuery<[string, string], VersionRow>(db, 2, (ws, name) => {
+    prepareQuery<[string, string], PromptVersionRow>(db, 2, (ws, name) => {
       let q = db
         .selectFrom('prompt_versions as v')
         .innerJoin('prompts as p', 'p.id', 'v.prompt_id')
@@ -88,24 +87,19 @@ export function createPromptRepo(db: Kysely<Database>) {
   const namedPrimary = namedVersions(true);
 
   return {
-    db,
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
-
-    // ---- reads ----
-    findPrompt: t.findParent,
+    /** The shared SQL of a versioned resource (versioned-resource.ts writes through it). */
+    tables: t,
     /** The prompt and its versions (newest first) or only its primary, in one query. */
     async findPromptWithVersions(ws: string, id: string, primaryOnly: boolean) {
       const rows = await (primaryOnly ? promptWithPrimary : promptWithAll)(ws, id);
       if (rows.length === 0) return undefined;
       return {
         prompt: pick<PromptRow>(rows[0]!, 'p_', PROMPT_COLUMNS),
-        versions: rows.filter((r) => r.v_id !== null).map((r) => pick<VersionRow>(r, 'v_', VERSION_COLUMNS)),
+        versions: rows
+          .filter((r) => r.v_id !== null)
+          .map((r) => pick<PromptVersionRow>(r, 'v_', VERSION_COLUMNS)),
       };
     },
-    versionsOf: t.versionsOf,
-    findVersion: t.findVersion,
     listPrompts(ws: string, name: string | undefined) {
       return name === undefined ? t.listParents(ws) : listPromptsNamed(ws, name);
     },
@@ -114,24 +108,13 @@ export function createPromptRepo(db: Kysely<Database>) {
       if (name === undefined) return t.listVersions(ws, primaryOnly);
       return primaryOnly ? namedPrimary(ws, name) : namedAll(ws, name);
     },
-
-    // ---- writes (q: the transaction they belong to) ----
+    /** Bulk inserts, for seeding (bench/); the service writes through `tables`. */
     insertPrompts(q: Q, rows: PromptRow[]) {
       return q.insertInto('prompts').values(rows).execute();
     },
-    insertVersions(q: Q, rows: VersionRow[]) {
+    insertVersions(q: Q, rows: PromptVersionRow[]) {
       return q.insertInto('prompt_versions').values(rows).execute();
     },
-    /** The prompt's row lock and revision bump: see versionedTables.lockParent. */
-    lockPrompt: t.lockParent,
-    updatePrompt: t.updateParent,
-    /** Deletes the prompt; its versions and their analyses go with it (foreign keys cascade). */
-    deletePrompt: t.deleteParent,
-    lockedVersion: t.lockedVersion,
-    versionCount: t.versionCount,
-    demotePrimary: t.demotePrimary,
-    updateVersion: t.updateVersion,
-    deleteVersion: t.deleteVersion,
   };
 }
 export type PromptRepo = ReturnType<typeof createPromptRepo>;

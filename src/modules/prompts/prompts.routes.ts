@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import {
+  conditional,
   errorResponses,
   IdParams,
   IfMatchHeaders,
   NoContent,
+  sendTagged,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
@@ -34,7 +36,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 200: Type.Array(Prompt), ...errorResponses() },
       },
     },
-    (req) => service.list(req.ctx, req.query),
+    (req) => service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name }),
   );
 
   app.post(
@@ -50,10 +52,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 201: Prompt, ...errorResponses(413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create(req.ctx, req.body);
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.create({ ctx: req.ctx, input: req.body }), 201),
   );
 
   app.get(
@@ -69,10 +68,15 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 200: Prompt, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get(req.ctx, req.params.promptId, req.query);
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.get({
+          ctx: req.ctx,
+          ...req.params,
+          expand: req.query.expand,
+        }),
+      ),
   );
 
   app.patch(
@@ -90,15 +94,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
         response: { 200: Prompt, ...errorResponses(404, 412) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.update(
-        req.ctx,
-        req.params.promptId,
-        req.body,
-        req.headers['if-match'],
-      );
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.update({ ...conditional(req), ...req.params })),
   );
 
   app.delete(
@@ -116,7 +112,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
       },
     },
     async (req, reply) => {
-      await service.remove(req.ctx, req.params.promptId, req.headers['if-match']);
+      await service.remove({ ...conditional(req), ...req.params });
       return reply.code(204).send(null);
     },
   );

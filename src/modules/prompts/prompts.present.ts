@@ -1,19 +1,17 @@
-import { auditOf } from '../../http/schema-kit.js';
+import { parentFields, versionFields } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
-import type { PromptRow, VersionRow } from './prompts.repo.js';
+import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
 
 type Results = Partial<Record<AnalysisKind, unknown>>;
 
 /** Row → wire shape. Analysis objects are null unless expanded and stored. */
-export function presentVersion(row: VersionRow, results: Results = {}): VersionView {
+export function presentVersion(row: PromptVersionRow, results: Results = {}): VersionView {
   return {
     version_id: row.id,
     prompt_id: row.prompt_id,
-    ...auditOf(row),
-    name: row.name,
-    is_primary: row.is_primary === 1,
+    ...versionFields(row),
     content: row.content,
     variables: JSON.parse(row.variables),
     token_info: JSON.parse(row.token_info),
@@ -27,9 +25,7 @@ export function presentVersion(row: VersionRow, results: Results = {}): VersionV
 export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptView {
   return {
     prompt_id: row.id,
-    workspace_id: row.workspace_id,
-    ...auditOf(row),
-    name: row.name,
+    ...parentFields(row),
     use_case: row.use_case,
     versions,
   };
@@ -39,7 +35,7 @@ export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptVi
 export async function presentVersions(
   analyses: AnalysesRepo,
   ws: string,
-  rows: VersionRow[],
+  rows: PromptVersionRow[],
   kinds: readonly AnalysisKind[],
 ): Promise<VersionView[]> {
   if (kinds.length === 0 || rows.length === 0) return rows.map((r) => presentVersion(r));

@@ -1,27 +1,26 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
+import type { PromptVersionRow } from './prompts.repo.js';
 import { extractVariables, substituteVariables } from './variables.js';
 
-export interface PreparedContent {
-  content: string;
-  /** JSON of the placeholders left in content. */
-  variables: string;
-  /** JSON of token_info, computed now: it is stored with the version, never recomputed on read. */
-  tokenInfo: string;
-}
+/**
+ * A prompt version's content columns as stored: the text with variables substituted, the
+ * placeholders left in it (JSON) and its token_info (JSON, computed now: never recomputed on read).
+ */
+export type PromptContent = Pick<PromptVersionRow, 'content' | 'variables' | 'token_info'>;
 
-export interface ContentDeps {
+export interface PromptContentDeps {
   tokenInfo: { compute(text: string): Promise<TokenInfoValue> };
   /** The largest content accepted, in UTF-8 bytes (after substitution). */
   maxContentBytes: number;
 }
 
 /** Content as it is saved: variables substituted, placeholders listed, tokens counted and priced. */
-export async function prepareContent(
-  deps: ContentDeps,
+export async function preparePromptContent(
+  deps: PromptContentDeps,
   content: string,
   variables: Record<string, string> | undefined,
-): Promise<PreparedContent> {
+): Promise<PromptContent> {
   let text = content;
   if (variables !== undefined) {
     const result = substituteVariables(content, variables);
@@ -44,6 +43,6 @@ export async function prepareContent(
   return {
     content: text,
     variables: JSON.stringify(extractVariables(text)),
-    tokenInfo: JSON.stringify(info),
+    token_info: JSON.stringify(info),
   };
 }

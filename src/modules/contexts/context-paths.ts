@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 
@@ -29,6 +30,18 @@ export const versionParams = (param: string) => Type.Object({ [param]: IdString,
 /** Reads the parent id whatever the prefix called it. */
 export const parentId = (params: unknown, param: string): string =>
   (params as Record<string, string>)[param] ?? '';
+
+export type BodyLimits = { file: number; text: number };
+
+/** Registers a route set once under each prefix, with the body limits of routes carrying content. */
+export function underEachPrefix<S>(
+  register: (root: FastifyInstance, service: S, prefix: ContextPrefix, bodyLimit: BodyLimits) => void,
+) {
+  return (root: FastifyInstance, service: S, limits: { bodyLimitBytes: number; maxFileBytes: number }) => {
+    const bodyLimit = contentBodyLimits(limits.bodyLimitBytes, limits.maxFileBytes);
+    for (const prefix of CONTEXT_PREFIXES) register(root, service, prefix, bodyLimit);
+  };
+}
 
 /**
  * Body limits for routes that carry content: a file travels as base64 (4/3 of its size) inside

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import {
+  conditional,
   errorResponses,
   IfMatchHeaders,
   NoContent,
+  sendTagged,
   WORKSPACE_SECURITY,
   WorkspaceQuery,
 } from '../../http/schema-kit.js';
+import type { PromptVersionsService } from './prompt-versions.service.js';
 import { Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
-import type { VersionsService } from './versions.service.js';
 
 const tags = ['Prompt versions'];
 const security = WORKSPACE_SECURITY;
@@ -20,7 +22,7 @@ const versionParams = Type.Object({ promptId: IdString, versionId: IdString });
 const plainQuery = Type.Object(WorkspaceQuery);
 
 /** Versions of a prompt (spec: Prompt versions). Single-version responses carry an ETag. */
-export function registerVersionRoutes(root: FastifyInstance, service: VersionsService) {
+export function registerPromptVersionRoutes(root: FastifyInstance, service: PromptVersionsService) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -36,7 +38,7 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
         response: { 200: Type.Array(Version), ...errorResponses(404) },
       },
     },
-    (req) => service.list(req.ctx, req.params.promptId, req.query),
+    (req) => service.list({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
   );
 
   app.post(
@@ -53,10 +55,16 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
         response: { 201: Version, ...errorResponses(404, 413) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.create(req.ctx, req.params.promptId, req.body);
-      return reply.code(201).header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(
+        reply,
+        await service.create({
+          ctx: req.ctx,
+          ...req.params,
+          input: req.body,
+        }),
+        201,
+      ),
   );
 
   app.get(
@@ -72,10 +80,8 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
         response: { 200: Version, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const { etag, body } = await service.get(req.ctx, req.params.promptId, req.params.versionId, req.query);
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) =>
+      sendTagged(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
 
   app.patch(
@@ -93,17 +99,7 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
         response: { 200: Version, ...errorResponses(404, 409, 412, 413) },
       },
     },
-    async (req, reply) => {
-      const { promptId, versionId } = req.params;
-      const { etag, body } = await service.update(
-        req.ctx,
-        promptId,
-        versionId,
-        req.body,
-        req.headers['if-match'],
-      );
-      return reply.header('etag', etag).send(body);
-    },
+    async (req, reply) => sendTagged(reply, await service.update({ ...conditional(req), ...req.params })),
   );
 
   app.delete(
@@ -121,7 +117,7 @@ export function registerVersionRoutes(root: FastifyInstance, service: VersionsSe
       },
     },
     async (req, reply) => {
-      await service.remove(req.ctx, req.params.promptId, req.params.versionId, req.headers['if-match']);
+      await service.remove({ ...conditional(req), ...req.params });
       return reply.code(204).send(null);
     },
   );

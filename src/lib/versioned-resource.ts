@@ -1,0 +1,322 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ParentColumns, VersionColumns, VersionedTables } from '../db/versioned-tables.js';
+import type { Clock } from './clock.js';
+import { DomainError, notFound } from './domain-error.js';
+import type { IdGenerator } from './ids.js';
+import { requireText } from './names.js';
+import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
+import {
+  assertScope,
+  assertWorkspace,
+  type RequestContext,
+  type WorkspaceContext,
+} from './request-context.js';
+import { etagOf, type Precondition, precondition, requiredRevision, type Tagged } from './revision.js';
+
+/** Read scope on a workspace route: the scope check comes first, whatever the route declared. */
+export function reader(ctx: RequestContext): WorkspaceContext {
+  assertScope(ctx, 'read');
+  assertWorkspace(ctx);
+  return ctx;
+}
+/** Write scope on a workspace route. */
+export function writer(ctx: RequestContext): WorkspaceContext {
+  assertScope(ctx, 'write');
+  assertWorkspace(ctx);
+  return ctx;
+}
+
+export function tagged<T>(row: { id: string; revision: number }, body: T): Tagged<T> {
+  return { etag: etagOf(row.id, row.revision), body };
+}
+
+/** Versions grouped by their parent's id (for the lists), in the order given. */
+export function byParent<V>(versions: V[], parentIdOf: (v: V) => string): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const v of versions) {
+    const list = groups.get(parentIdOf(v));
+    if (list) list.push(v);
+    else groups.set(parentIdOf(v), [v]);
+  }
+  return groups;
+}
+
+const auditColumns = (row: VersionColumns | ParentColumns) => ({
+  created: row.created,
+  created_by: row.created_by,
+  updated: row.updated,
+  updated_by: row.updated_by,
+});
+/** What every version shows on the wire besides its own fields: audit, name and the primary flag. */
+export function versionFields(row: VersionColumns) {
+  return { ...auditColumns(row), name: row.name, is_primary: row.is_primary === 1 };
+}
+/** What every parent shows on the wire besides its id and own fields. */
+export function parentFields(row: ParentColumns) {
+  return { workspace_id: row.workspace_id, ...auditColumns(row), name: row.name };
+}
+
+/** What a resource's own columns are: the row without the shared ones (and the parent key). */
+export type OwnColumns<V, K extends string> = Omit<V, keyof VersionColumns | K>;
+
+/**
+ * New or changed content of a version, prepared before any transaction (token counting and file
+ * extraction are slow); `afterWrite` runs inside the write's transaction (e.g. a file's bytes).
+ */
+export interface VersionContent<V, K extends string> {
+  columns: OwnColumns<V, K>;
+  afterWrite?: (trx: Transaction<Database>, row: V) => Promise<unknown>;
+}
+export interface VersionChange<V, K extends string> {
+  columns: Partial<OwnColumns<V, K>> & { name?: string | null };
+  afterWrite?: (trx: Transaction<Database>, row: V) => Promise<unknown>;
+}
+
+// A lost race without If-Match is retried from the read. Each version's revision moves only with a
+// write to it or a primary switch away from it, so a writer loses only to those; the bound is for
+// pathological contention, where the answer is a 409 (never a 412: no precondition was sent).
+const MAX_ATTEMPTS = 10;
+
+/**
+ * A parent with versions, exactly one of them primary (prompts, contexts, context packs): creation,
+ * the primary rules, ETag/If-Match checks and the concurrency rule, once. The resource's service
+ * keeps what is its own: validating its input, preparing content, presenting rows.
+ *
+ * Concurrency: every change to a parent's versions takes the parent's row lock first (see
+ * versionedTables.lockParent). A PATCH prepares its content outside the transaction, then writes
+ * only if the version is still at the revision it read: if not, with a matched If-Match tag it is a
+ * 412, else it starts again (bounded, then 409).
+ */
+export function createVersionedResource<
+  P extends ParentColumns,
+  V extends VersionColumns,
+  K extends string,
+>(deps: {
+  tables: VersionedTables<P, V, K>;
+  ids: IdGenerator;
+  clock: Clock;
+  /** Id prefixes of new rows, e.g. { parent: 'prm', version: 'ver' }. */
+  prefixes: { parent: string; version: string };
+  /** In messages: `${parent} not found.`, `${version} not found.`; `rule` in the primary rules. */
+  nouns: { parent: string; version: string; rule: string };
+}) {
+  const { tables: t, ids, clock, prefixes, nouns } = deps;
+
+  const stamp = (ctx: WorkspaceContext) => ({
+    updated: clock.now().toISOString(),
+    updated_by: ctx.actor.name,
+  });
+  const audit = (ctx: WorkspaceContext) => {
+    const { updated, updated_by } = stamp(ctx);
+    return { created: updated, created_by: updated_by, updated, updated_by };
+  };
+  function newVersion(
+    ctx: WorkspaceContext,
+    parentId: string,
+    name: string | null,
+    primary: boolean,
+    columns: OwnColumns<V, K>,
+  ): V {
+    const shared: VersionColumns = {
+      id: ids.next(prefixes.version),
+      workspace_id: ctx.workspaceId,
+      name,
+      is_primary: primary ? 1 : 0,
+      revision: 1,
+      ...audit(ctx),
+    };
+    // The one place a row is assembled from its parts: shared columns, parent key, own columns.
+    return { ...shared, [t.parentKey]: parentId, ...columns } as unknown as V;
+  }
+
+  async function requireParent(ws: string, parentId: string): Promise<P> {
+    const row = await t.findParent(ws, parentId);
+    if (!row) throw notFound(nouns.parent);
+    return row;
+  }
+  // On a version's own path, a missing parent is a missing version (as for the analysis routes).
+  async function requireVersion(ws: string, parentId: string, versionId: string): Promise<V> {
+    const row = await t.findVersion(ws, parentId, versionId);
+    if (!row) throw notFound(nouns.version);
+    return row;
+  }
+  async function lock(trx: Transaction<Database>, ws: string, parentId: string, versionId: string) {
+    if (!(await t.lockParent(trx, ws, parentId))) throw notFound(nouns.version);
+    const locked = await t.lockedVersion(trx, ws, parentId, versionId);
+    if (!locked) throw notFound(nouns.version);
+    return locked;
+  }
+
+  return {
+    tables: t,
+    stamp,
+    requireParent,
+    requireVersion,
+
+    /** The parent's versions (or its primary); 404 when there is no such parent. */
+    async versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]> {
+      const rows = await t.versionsOf(ws, parentId, primaryOnly);
+      // No versions: an empty parent, or no parent at all (checked only then).
+      if (rows.length === 0) await requireParent(ws, parentId);
+      return rows;
+    },
+
+    /** A new parent and, when `version` is given, its first version (primary). Names are clean. */
+    async createParent(args: {
+      ctx: RequestContext;
+      name: string;
+      columns: Omit<P, keyof ParentColumns>;
+      version?: { name: string | null } & VersionContent<V, K>;
+    }): Promise<{ parent: P; versions: V[] }> {
+      const { name, version } = args;
+      const ctx = writer(args.ctx);
+      const parent = {
+        id: ids.next(prefixes.parent),
+        workspace_id: ctx.workspaceId,
+        name,
+        name_key: name.toLowerCase(),
+        revision: 1,
+        ...audit(ctx),
+        ...args.columns,
+      } as P;
+      const versions = version ? [newVersion(ctx, parent.id, version.name, true, version.columns)] : [];
+      await t.transaction(async (trx) => {
+        await t.insertParent(trx, parent);
+        for (const row of versions) {
+          await t.insertVersion(trx, row);
+          await version?.afterWrite?.(trx, row);
+        }
+      });
+      return { parent, versions };
+    },
+
+    /** Renames the parent (the name trimmed, not blank) or changes its own columns; If-Match makes it conditional. */
+    async patchParent(args: {
+      ctx: RequestContext;
+      parentId: string;
+      precondition: Precondition;
+      set: Partial<P>;
+    }): Promise<P> {
+      const { parentId } = args;
+      const ctx = writer(args.ctx);
+      const ws = ctx.workspaceId;
+      const set: Partial<P> = { ...args.set, ...stamp(ctx) };
+      if (args.set.name !== undefined) {
+        set.name = requireText(args.set.name, 'body.name');
+        set.name_key = set.name.toLowerCase();
+      }
+      const expected = await expectedParentRevision(ws, parentId, args.precondition);
+      const row = await t.updateParent(ws, parentId, set, expected);
+      if (row) return row;
+      throw expected !== null && (await t.findParent(ws, parentId)) ? precondition() : notFound(nouns.parent);
+    },
+
+    /** Deletes the parent with its versions (foreign keys cascade). */
+    async deleteParent(args: { ctx: RequestContext; parentId: string; precondition: Precondition }) {
+      const ws = writer(args.ctx).workspaceId;
+      const expected = await expectedParentRevision(ws, args.parentId, args.precondition);
+      if ((await t.deleteParent(ws, args.parentId, expected)) > 0) return;
+      throw expected !== null && (await t.findParent(ws, args.parentId))
+        ? precondition()
+        : notFound(nouns.parent);
+    },
+
+    /** A new version: primary when the parent has none, or when `isPrimary` asks (then it moves). */
+    async addVersion(args: {
+      ctx: RequestContext;
+      parentId: string;
+      name: string | null;
+      isPrimary: boolean | undefined;
+      /** Runs once the parent is known to exist, before the transaction. */
+      prepare: () => Promise<VersionContent<V, K>>;
+    }): Promise<V> {
+      const { parentId } = args;
+      const ctx = writer(args.ctx);
+      const ws = ctx.workspaceId;
+      await requireParent(ws, parentId);
+      const content = await args.prepare();
+      return t.transaction(async (trx) => {
+        if (!(await t.lockParent(trx, ws, parentId))) throw notFound(nouns.parent);
+        const hasPrimary = await t.hasPrimary(trx, ws, parentId);
+        const primary = primaryOnCreate(hasPrimary, args.isPrimary);
+        if (primary && hasPrimary) await t.demotePrimary(trx, ws, parentId);
+        const row = newVersion(ctx, parentId, args.name, primary, content.columns);
+        await t.insertVersion(trx, row);
+        await content.afterWrite?.(trx, row);
+        return row;
+      });
+    },
+
+    /**
+     * Changes a version (`isPrimary: true` moves the primary flag to it). `change` computes the new
+     * columns from the current row, outside any transaction; it runs again after a lost race.
+     */
+    async patchVersion(args: {
+      ctx: RequestContext;
+      parentId: string;
+      versionId: string;
+      precondition: Precondition;
+      isPrimary: boolean | undefined;
+      change: (current: V) => Promise<VersionChange<V, K>>;
+    }): Promise<V> {
+      const { parentId, versionId, isPrimary } = args;
+      const ctx = writer(args.ctx);
+      const ws = ctx.workspaceId;
+      for (let attempt = 1; ; attempt++) {
+        const current = await requireVersion(ws, parentId, versionId);
+        const expected = requiredRevision(args.precondition, current);
+        primaryOnPatch(current.is_primary === 1, isPrimary); // a refused change fails before any work
+        const change = await args.change(current);
+        const row = await t.transaction(async (trx) => {
+          const locked = await lock(trx, ws, parentId, versionId);
+          if (locked.revision !== current.revision) return undefined; // changed since it was read
+          const set = { ...change.columns, ...stamp(ctx) } as Partial<V>;
+          if (primaryOnPatch(locked.is_primary === 1, isPrimary)) {
+            await t.demotePrimary(trx, ws, parentId);
+            set.is_primary = 1;
+          }
+          // Demoting never touches this row (it was not primary), so it is still at locked.revision.
+          const updated = await t.updateVersion(trx, ws, versionId, set, locked.revision);
+          if (updated) await change.afterWrite?.(trx, updated);
+          return updated;
+        });
+        if (row) return row;
+        if (expected !== null) throw precondition();
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new DomainError('conflict', 'The version is being changed by other requests; try again.');
+        }
+      }
+    },
+
+    /** Deletes a version: the primary only when it is the last one. */
+    async deleteVersion(args: {
+      ctx: RequestContext;
+      parentId: string;
+      versionId: string;
+      precondition: Precondition;
+    }): Promise<void> {
+      const { parentId, versionId } = args;
+      const ws = writer(args.ctx).workspaceId;
+      await t.transaction(async (trx) => {
+        const locked = await lock(trx, ws, parentId, versionId);
+        requiredRevision(args.precondition, locked);
+        // The count is only needed (and read) for the primary.
+        if (locked.is_primary === 1)
+          checkDeletable(true, await t.versionCount(trx, ws, parentId), nouns.rule);
+        await t.deleteVersion(trx, ws, versionId);
+      });
+    },
+  };
+
+  /** With a tag: 404/412 now, and the revision the write must find; else null (unconditional). */
+  async function expectedParentRevision(ws: string, parentId: string, p: Precondition) {
+    if (p.kind === 'none') return null;
+    return requiredRevision(p, await requireParent(ws, parentId));
+  }
+}
+export type VersionedResource<
+  P extends ParentColumns,
+  V extends VersionColumns,
+  K extends string,
+> = ReturnType<typeof createVersionedResource<P, V, K>>;

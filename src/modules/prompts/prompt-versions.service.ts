@@ -1,0 +1,104 @@
+import type { Static } from 'typebox';
+import { optionalText } from '../../lib/names.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { Precondition, Tagged } from '../../lib/revision.js';
+import { reader, tagged, writer } from '../../lib/versioned-resource.js';
+import { parseExpand, VERSION_EXPAND } from './expand.js';
+import { preparePromptContent } from './prompt-content.js';
+import { presentVersion, presentVersions } from './prompts.present.js';
+import type { VersionInput, VersionPatch, VersionQuery, VersionView } from './prompts.schemas.js';
+import type { PromptsDeps } from './prompts.service.js';
+
+type Ids = { ctx: RequestContext; promptId: string; versionId: string };
+type Expand = Pick<Static<typeof VersionQuery>, 'expand'>;
+
+/** Versions of a prompt: the shared versioned-resource rules, with prompt content (variables, token_info). */
+export function createPromptVersionsService({ resource, analyses, content }: PromptsDeps) {
+  const result = (row: Parameters<typeof presentVersion>[0]): Tagged<VersionView> =>
+    tagged(row, presentVersion(row));
+
+  return {
+    async list({ ctx, promptId, expand }: { ctx: RequestContext; promptId: string } & Expand) {
+      const w = reader(ctx);
+      const { kinds } = parseExpand(expand, VERSION_EXPAND);
+      const rows = await resource.versionsOf(w.workspaceId, promptId, false);
+      return presentVersions(analyses, w.workspaceId, rows, kinds);
+    },
+
+    async get({ ctx, promptId, versionId, expand }: Ids & Expand): Promise<Tagged<VersionView>> {
+      const w = reader(ctx);
+      const { kinds } = parseExpand(expand, VERSION_EXPAND);
+      const row = await resource.requireVersion(w.workspaceId, promptId, versionId);
+      const [body] = await presentVersions(analyses, w.workspaceId, [row], kinds);
+      return tagged(row, body as VersionView);
+    },
+
+    /** The prompt's first version is primary; a later one only when the body asks (is_primary: true). */
+    async create({
+      ctx,
+      promptId,
+      input,
+    }: {
+      ctx: RequestContext;
+      promptId: string;
+      input: Static<typeof VersionInput>;
+    }): Promise<Tagged<VersionView>> {
+      const w = writer(ctx);
+      const name = optionalText(input.name, 'body.name') ?? null;
+      const row = await resource.addVersion({
+        ctx: w,
+        parentId: promptId,
+        name,
+        isPrimary: input.is_primary,
+        prepare: async () => ({
+          columns: await preparePromptContent(content, input.content, input.variables),
+        }),
+      });
+      return result(row);
+    },
+
+    /** Name, content (with variables: substituted in the new content, or in the current one) or primary. */
+    async update({
+      ctx,
+      promptId,
+      versionId,
+      input,
+      precondition,
+    }: Ids & { input: Static<typeof VersionPatch>; precondition: Precondition }): Promise<
+      Tagged<VersionView>
+    > {
+      const w = writer(ctx);
+      const name = optionalText(input.name, 'body.name');
+      const row = await resource.patchVersion({
+        ctx: w,
+        parentId: promptId,
+        versionId,
+        precondition,
+        isPrimary: input.is_primary,
+        change: async (current) => {
+          const changes = input.content !== undefined || input.variables !== undefined;
+          const columns = changes
+            ? await preparePromptContent(content, input.content ?? current.content, input.variables)
+            : {};
+          return { columns: { ...columns, ...(name === undefined ? {} : { name }) } };
+        },
+      });
+      return result(row);
+    },
+
+    /** The primary version goes only when it is the last one (else make another primary first). */
+    async remove({ ctx, promptId, versionId, precondition }: Ids & { precondition: Precondition }) {
+      await resource.deleteVersion({ ctx, parentId: promptId, versionId, precondition });
+    },
+
+    // ---- for the analysis area (which stores results through the analyses repo) ----
+
+    /** The version an analysis runs on (404 like any other read); read scope. */
+    async findForAnalysis({ ctx, promptId, versionId }: Ids) {
+      const w = reader(ctx);
+      const row = await resource.requireVersion(w.workspaceId, promptId, versionId);
+      return { version_id: row.id, prompt_id: row.prompt_id, content: row.content, updated: row.updated };
+    },
+  };
+}
+export type PromptVersionsService = ReturnType<typeof createPromptVersionsService>;

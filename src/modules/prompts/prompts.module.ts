@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { createVersionedResource } from '../../lib/versioned-resource.js';
+import type { AnalysesRepo } from '../analysis/analyses.repo.js';
+import type { TokenInfoService } from '../token-info/token-info.service.js';
+import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
+import { createPromptVersionsService } from './prompt-versions.service.js';
+import { createPromptRepo } from './prompts.repo.js';
+import { registerPromptRoutes } from './prompts.routes.js';
+import { createPromptsService } from './prompts.service.js';
+
+export interface PromptsModuleDeps {
+  kysely: Kysely<Database>;
+  analyses: AnalysesRepo;
+  tokenInfo: Pick<TokenInfoService, 'compute'>;
+  ids: IdGenerator;
+  clock: Clock;
+  /** The largest version content, in UTF-8 bytes. */
+  maxContentBytes: number;
+}
+
+/** The prompts and prompt-versions services over one repo (tests build them apart from the routes). */
+export function createPromptServices(deps: PromptsModuleDeps) {
+  const repo = createPromptRepo(deps.kysely);
+  const resource = createVersionedResource({
+    tables: repo.tables,
+    ids: deps.ids,
+    clock: deps.clock,
+    prefixes: { parent: 'prm', version: 'ver' },
+    nouns: { parent: 'Prompt', version: 'Version', rule: 'prompt' },
+  });
+  const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes };
+  const serviceDeps = { repo, resource, analyses: deps.analyses, content };
+  return { prompts: createPromptsService(serviceDeps), versions: createPromptVersionsService(serviceDeps) };
+}
+
+/** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
+export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps) {
+  const services = createPromptServices(deps);
+  registerPromptRoutes(app, services.prompts);
+  registerPromptVersionRoutes(app, services.versions);
+  return services;
+}
