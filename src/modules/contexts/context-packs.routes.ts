@@ -11,7 +11,7 @@ import {
   PackVersionPatch,
 } from './context-packs.schemas.js';
 import type { ContextPacksService } from './context-packs.service.js';
-import { plainQuery, read, security, write } from './context-paths.js';
+import { plainQuery, read, security, write } from './context-paths.routes.js';
 import { ContextQuery } from './contexts.schemas.js';
 
 const tags = ['Context packs'];

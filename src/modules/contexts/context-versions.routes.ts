@@ -14,7 +14,7 @@ import {
   underEachPrefix,
   versionParams,
   write,
-} from './context-paths.js';
+} from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,

@@ -12,7 +12,7 @@ import {
   security,
   underEachPrefix,
   write,
-} from './context-paths.js';
+} from './context-paths.routes.js';
 import {
   Context,
   ContextFileInput,
