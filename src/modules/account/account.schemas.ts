@@ -2,7 +2,9 @@ import { Type } from 'typebox';
 import { Nullable, StringEnum, Timestamp } from '../../http/schema-kit.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
-const Limit = Nullable(Type.Integer({ minimum: 0, description: 'null = unlimited' }));
+// Bounded by their columns: rate_limit_per_second is int4, the monthly counters int8 (as doubles).
+const Limit = (maximum: number) =>
+  Nullable(Type.Integer({ minimum: 0, maximum, description: 'null = unlimited' }));
 const WorkspaceIds = Type.Array(Type.String({ pattern: '^wrk_' }), {
   minItems: 1,
   maxItems: 1000,
@@ -10,9 +12,9 @@ const WorkspaceIds = Type.Array(Type.String({ pattern: '^wrk_' }), {
 });
 
 export const LimitFields = {
-  rate_limit_per_second: Limit,
-  monthly_request_quota: Limit,
-  monthly_token_limit: Limit,
+  rate_limit_per_second: Limit(2_147_483_647),
+  monthly_request_quota: Limit(Number.MAX_SAFE_INTEGER),
+  monthly_token_limit: Limit(Number.MAX_SAFE_INTEGER),
 };
 
 export const Account = Type.Object({
