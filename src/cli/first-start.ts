@@ -57,8 +57,12 @@ async function withSqliteLock<T>(file: string | null, fn: () => Promise<T>): Pro
   }
 }
 
-// Calls in this process run one at a time (the locks above serialize processes and instances).
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Calls in this process run one at a time per database handle (PostgreSQL: so one pool never
+ * waits on itself) or per SQLite lock file (its lock blocks the thread, so a second holder in the
+ * same process must never reach it). The locks above serialize processes and other handles.
+ */
+const queues = new Map<unknown, Promise<unknown>>();
 
 /**
  * Creates the default account, workspace and owner key when the database has no account, under a
@@ -82,8 +86,13 @@ export function createFirstAccount(deps: FirstStartDeps): Promise<FirstAccount |
       };
     });
   };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
+  const key = deps.db.kind === 'postgres' ? deps.db : (deps.sqliteLockFile ?? deps.db);
+  const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
+  const tail = result.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
   return result;
 }
 
