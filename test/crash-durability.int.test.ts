@@ -13,7 +13,7 @@ import { openTestDb, TEST_DB } from './support/test-db.js';
 const CLI = ['--import', 'tsx', 'src/cli/cli.ts'];
 const WORKERS = 4; // concurrent writers, each on its own prompts (one request in flight per prompt)
 const MAX_OPS = 400; // bound on writes before the kill
-const KILL_AFTER_MS = 5000; // or after this long under load, whichever comes first
+const KILL_AFTER_MS = 8000; // or after this long under load, whichever comes first
 const START_TIMEOUT_MS = 90_000;
 
 interface Server {
