@@ -5,9 +5,17 @@ import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerErrorHandling } from './http/errors.js';
+import {
+  type HardeningSettings,
+  hardeningOptions,
+  hardeningSettings,
+  registerHardening,
+} from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerLimits } from './http/limits.js';
+import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
+import { tlsLimits } from './http/server-limits.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createIdGenerator, type IdGenerator } from './lib/ids.js';
@@ -45,6 +53,8 @@ export interface AppSettings {
   platformProviders?: PlatformProviderEntry[];
   /** Timeout of one LLM provider call in ms (default 60 s). */
   llmTimeoutMs?: number;
+  /** Timeouts, connection cap, failed-auth throttle (docs/security.md); defaults when absent. */
+  hardening?: Partial<HardeningSettings>;
 }
 
 export interface AppDeps {
@@ -66,10 +76,12 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
   const { settings } = deps;
+  const hardening = hardeningSettings(settings.hardening);
 
   const app = Fastify({
-    ...(deps.https ? { https: deps.https } : {}),
-    logger: deps.logger ?? false,
+    ...(deps.https ? { https: { ...deps.https, ...tlsLimits(hardening) } } : {}),
+    ...hardeningOptions(() => ids.next('req')),
+    logger: withLogRedaction(deps.logger ?? false),
     bodyLimit: settings.bodyLimitBytes,
     genReqId: () => ids.next('req'),
     logController: new LogController({ requestIdLogLabel: 'trace_id' }),
@@ -92,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);
 
   const limits = createLimitsService({

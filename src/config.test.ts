@@ -33,3 +33,29 @@ test('a bad value names the setting', () => {
   assert.throws(() => parseConfig({ 'tls-cert': '/a.pem' }, {}), /--tls-key/);
   assert.throws(() => parseConfig({ 'log-level': 'loud' }, {}), /--log-level/);
 });
+
+test('slow-client bounds and the failed-auth throttle: defaults, env, flags, null', () => {
+  const c = parseConfig({}, {});
+  assert.equal(c.headersTimeoutMs, 10_000);
+  assert.equal(c.requestTimeoutMs, 30_000);
+  assert.equal(c.keepAliveTimeoutMs, 5_000);
+  assert.equal(c.maxConnections, 1_000);
+  assert.equal(c.authFailureLimit, 300);
+  const env = {
+    PROMPTKEEP_HEADERS_TIMEOUT_MS: '2000',
+    PROMPTKEEP_REQUEST_TIMEOUT_MS: '4000',
+    PROMPTKEEP_MAX_CONNECTIONS: '50',
+    PROMPTKEEP_AUTH_FAILURE_LIMIT: 'null',
+  };
+  const e = parseConfig({ 'keep-alive-timeout-ms': '700' }, env);
+  assert.deepEqual(
+    [e.headersTimeoutMs, e.requestTimeoutMs, e.keepAliveTimeoutMs, e.maxConnections, e.authFailureLimit],
+    [2000, 4000, 700, 50, null],
+  );
+  assert.throws(() => parseConfig({ 'max-connections': '0' }, {}), /--max-connections/);
+  assert.throws(
+    () => parseConfig({ 'headers-timeout-ms': '40000' }, {}),
+    /--headers-timeout-ms must not exceed --request-timeout-ms/,
+  );
+  assert.throws(() => parseConfig({ 'default-rate-limit': '2147483648' }, {}), /--default-rate-limit/);
+});

@@ -30,10 +30,15 @@ export const ConfigSchema = Type.Object({
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
-  defaultRateLimitPerSecond: OptionalLimit,
+  defaultRateLimitPerSecond: Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()]),
   defaultMonthlyRequestQuota: OptionalLimit,
   defaultMonthlyTokenLimit: OptionalLimit,
   shutdownTimeoutMs: PositiveInt,
+  headersTimeoutMs: PositiveInt,
+  requestTimeoutMs: PositiveInt,
+  keepAliveTimeoutMs: PositiveInt,
+  maxConnections: PositiveInt,
+  authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -89,6 +94,16 @@ const SETTINGS: Record<Key, Setting> = {
     env: ['PROMPTKEEP_SHUTDOWN_TIMEOUT_MS'],
     fallback: 10_000,
   },
+  // Slow-client bounds and the failed-auth throttle (docs/security.md).
+  headersTimeoutMs: { flag: 'headers-timeout-ms', env: ['PROMPTKEEP_HEADERS_TIMEOUT_MS'], fallback: 10_000 },
+  requestTimeoutMs: { flag: 'request-timeout-ms', env: ['PROMPTKEEP_REQUEST_TIMEOUT_MS'], fallback: 30_000 },
+  keepAliveTimeoutMs: {
+    flag: 'keep-alive-timeout-ms',
+    env: ['PROMPTKEEP_KEEP_ALIVE_TIMEOUT_MS'],
+    fallback: 5_000,
+  },
+  maxConnections: { flag: 'max-connections', env: ['PROMPTKEEP_MAX_CONNECTIONS'], fallback: 1_000 },
+  authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
 };
 
 export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
@@ -122,6 +137,9 @@ export function parseConfig(
   const config = out as Config;
   if ((config.tlsCert === null) !== (config.tlsKey === null)) {
     throw new ConfigError('Settings --tls-cert and --tls-key must be given together.');
+  }
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError('Setting --headers-timeout-ms must not exceed --request-timeout-ms.');
   }
   return { ...config, dataDir: resolve(config.dataDir) };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { createFirstAccount } from './cli/first-start.js';
 import { type Config, secretKeyBytes } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
@@ -23,6 +24,11 @@ export function openConfiguredDatabase(config: Config): Db {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   mkdirSync(config.dataDir, { recursive: true });
   return openDatabase({ kind: 'sqlite', file: join(config.dataDir, 'promptkeep.db') });
+}
+
+/** The SQLite first-start lock file (beside the database); none on PostgreSQL. */
+export function sqliteLockFile(config: Config): string | null {
+  return config.databaseUrl ? null : join(config.dataDir, 'promptkeep.db.first-start.lock');
 }
 
 export async function openLimitStore(config: Config): Promise<LimitStore> {
@@ -59,6 +65,13 @@ export async function startServer(config: Config) {
       version: VERSION,
       platformProviders,
       llmTimeoutMs: config.llmTimeoutMs,
+      hardening: {
+        headersTimeoutMs: config.headersTimeoutMs,
+        requestTimeoutMs: config.requestTimeoutMs,
+        keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+        maxConnections: config.maxConnections,
+        authFailuresPerMinute: config.authFailureLimit,
+      },
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,
@@ -68,14 +81,18 @@ export async function startServer(config: Config) {
   });
 
   if (tls.generated) app.log.info({ cert: tls.certPath }, 'generated a self-signed TLS certificate');
-  if ((await services.accounts.accountCount()) === 0) {
-    const created = await services.accounts.createAccount({
-      name: 'Default account',
+  // Under a lock: instances starting together on an empty database make exactly one account.
+  const created = await createFirstAccount({
+    db,
+    accounts: services.accounts,
+    sqliteLockFile: sqliteLockFile(config),
+    limits: {
       rate_limit_per_second: config.defaultRateLimitPerSecond,
       monthly_request_quota: config.defaultMonthlyRequestQuota,
       monthly_token_limit: config.defaultMonthlyTokenLimit,
-      require_api_client: false,
-    });
+    },
+  });
+  if (created) {
     // Printed once: only the key's hash is stored.
     process.stdout.write(
       `\nPromptkeep first start: created a default account.\n  account_id:   ${created.account_id}\n` +

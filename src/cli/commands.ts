@@ -128,6 +128,13 @@ Settings (flag, or env var; flags win):
   --llm-timeout-ms N    PROMPTKEEP_LLM_TIMEOUT_MS (60000: timeout of one LLM provider call)
   --default-rate-limit N, --default-request-quota N, --default-token-limit N
                         limits of new accounts (null = unlimited)
+  --headers-timeout-ms N   PROMPTKEEP_HEADERS_TIMEOUT_MS (10000: request line + headers, and the
+                        TLS handshake, must arrive within this)
+  --request-timeout-ms N   PROMPTKEEP_REQUEST_TIMEOUT_MS (30000: the whole request, body included)
+  --keep-alive-timeout-ms N  PROMPTKEEP_KEEP_ALIVE_TIMEOUT_MS (5000: idle keep-alive connections)
+  --max-connections N   PROMPTKEEP_MAX_CONNECTIONS (1000 open connections; more are refused)
+  --auth-failure-limit N   PROMPTKEEP_AUTH_FAILURE_LIMIT (300 failed authentications per source
+                        address per minute, then 429; null = no throttle)
 `;
 
 export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap', string> = {

@@ -5,9 +5,10 @@ import { createIdGenerator } from '../lib/ids.js';
 import { createLimitsService } from '../limits/limits-service.js';
 import { createMemoryLimitStore } from '../limits/memory-store.js';
 import { createUsageRepo } from '../limits/usage.repo.js';
-import { openConfiguredDatabase } from '../main.js';
+import { openConfiguredDatabase, sqliteLockFile } from '../main.js';
 import { createAccountRepo } from '../modules/account/account.repo.js';
 import { createAccountService } from '../modules/account/account.service.js';
+import { createFirstAccount } from './first-start.js';
 
 /** Commands that work on the database directly: migrations and the very first account. */
 export async function runLocal(command: 'migrate' | 'bootstrap', config: Config, json: boolean) {
@@ -33,22 +34,24 @@ export async function runLocal(command: 'migrate' | 'bootstrap', config: Config,
       clock: systemClock,
       limits,
     });
-    if ((await accounts.accountCount()) > 0) {
-      await limits.close();
+    const created = await createFirstAccount({
+      db,
+      accounts,
+      sqliteLockFile: sqliteLockFile(config),
+      limits: {
+        rate_limit_per_second: config.defaultRateLimitPerSecond,
+        monthly_request_quota: config.defaultMonthlyRequestQuota,
+        monthly_token_limit: config.defaultMonthlyTokenLimit,
+      },
+    });
+    await limits.close();
+    if (!created) {
       process.stderr.write(
         'promptkeep: an account already exists; nothing created (keys are shown only when made).\n',
       );
       process.exitCode = 3;
       return;
     }
-    const created = await accounts.createAccount({
-      name: 'Default account',
-      rate_limit_per_second: config.defaultRateLimitPerSecond,
-      monthly_request_quota: config.defaultMonthlyRequestQuota,
-      monthly_token_limit: config.defaultMonthlyTokenLimit,
-      require_api_client: false,
-    });
-    await limits.close();
     const out = {
       account_id: created.account_id,
       workspace_id: created.workspace_id,

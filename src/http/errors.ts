@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DomainError, type ErrorCode } from '../lib/domain-error.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 
 /** One table from domain codes to HTTP status. */
 const STATUS: Record<ErrorCode, number> = {
@@ -116,4 +118,58 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`),
   );
+}
+
+/**
+ * Fastify's router errors (answered before any hook runs): bad percent-encoding in the path and
+ * path parameters over the maximum length. Same body and headers as every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers({ ...SECURITY_HEADERS, 'x-trace-id': String(request.id) });
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'The URL path is not valid (bad percent-encoding).');
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, 'A path parameter is too long.');
+  }
+  request.log.error({ err: error }, 'router error');
+  return sendError(reply, 500, 'Internal server error.');
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request line and headers are too large.'],
+};
+
+/**
+ * Node's clientError (a request it could not parse, headers too large, a request that timed out):
+ * there is no request object, so the answer is written to the socket by hand, in the spec body
+ * with a trace id of its own, and the connection is closed.
+ */
+export function createClientErrorHandler(nextTraceId: () => string) {
+  return function onClientError(
+    this: { log: { debug(o: object, m: string): void } },
+    error: Error & { code?: string },
+    socket: Socket,
+  ) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
+    const traceId = nextTraceId();
+    this.log.debug({ err: error, trace_id: traceId }, 'client error');
+    if (!socket.writable) return void socket.destroy();
+    const body = JSON.stringify(errorBody(status, message, traceId));
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+      'x-trace-id': traceId,
+      ...SECURITY_HEADERS,
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    // A peer that never reads must not keep the socket: it goes after a second either way.
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
 }

@@ -4,7 +4,7 @@ import { after, before } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { type AppSettings, buildApp } from '../../src/app.js';
+import { type AppDeps, type AppSettings, buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { createSecretBox, type SecretBox } from '../../src/lib/secrets.js';
@@ -29,6 +29,10 @@ export interface TestAppOptions {
    * without PROMPTKEEP_SECRET_KEY.
    */
   secretBox?: SecretBox | null;
+  /** Serve HTTPS with this key and certificate (tests that listen on a real socket). */
+  https?: { key: string; cert: string };
+  /** Fastify logger options (default: no logger). */
+  logger?: AppDeps['logger'];
 }
 
 /** One app per test file, on a fresh database of the kind PROMPTKEEP_TEST_DB names. */
@@ -50,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     counter,
     catalog: loadCatalog(),
     clock,
+    ...(options.https ? { https: options.https } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     settings: {
       adminKey: ADMIN_KEY,
       bodyLimitBytes: 16 * 1024 * 1024,

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../lib/domain-error.js';
+
+/**
+ * U+0000 is refused everywhere a client can put text: JSON body strings (and keys), path
+ * parameters and query values. PostgreSQL text cannot hold it at all (SQLite can), so storing it
+ * faithfully on one database only would make the two answer differently; a 400 naming the field
+ * is the one answer both give. Checked before auth (ids from the query reach the auth queries)
+ * and before schema validation (so the message names U+0000, not a pattern).
+ */
+const NUL = '\u0000';
+
+/** The first string (or key) holding U+0000, as a dotted path; iterative, so depth cannot overflow. */
+function findNul(root: unknown, rootPath: string): string | null {
+  const stack: [unknown, string][] = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}.${i}`]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes(NUL)) return `${path}.${key.replaceAll(NUL, '\\u0000')}`;
+        stack.push([item, `${path}.${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
+const refuse = (field: string) =>
+  new DomainError('bad_request', `${field}: must not contain the NUL character (U+0000).`);
+
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const found = findNul(request.params, 'params') ?? findNul(request.query, 'querystring');
+    if (found) throw refuse(found);
+  });
+  app.addHook('preValidation', async (request) => {
+    const found = findNul(request.body, 'body');
+    if (found) throw refuse(found);
+  });
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type TLSSocket } from 'node:tls';
+import { loadTls } from '../../src/lib/tls.js';
+import { createTestApp, type TestAppOptions } from './test-app.js';
+
+/** A test app listening with HTTPS on a loopback port (for tests that need real sockets). */
+export async function createLiveApp(options: TestAppOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'promptkeep-tls-'));
+  const tls = await loadTls(dir, null, null);
+  const t = await createTestApp({ ...options, https: { key: tls.key, cert: tls.cert } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as AddressInfo).port;
+  return {
+    ...t,
+    port,
+    ca: tls.cert,
+    /** A TLS connection to the app, resolved once the handshake is done. */
+    connect: () => tlsConnect(port, tls.cert),
+    async close() {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type LiveApp = Awaited<ReturnType<typeof createLiveApp>>;
+
+export function tlsConnect(port: number, ca: string): Promise<TLSSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port, ca, servername: 'localhost' }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Everything the server sends until it closes the connection (or `limitMs` passes). */
+export function readUntilClosed(
+  socket: TLSSocket,
+  limitMs = 60_000,
+): Promise<{ text: string; closedByServer: boolean }> {
+  return new Promise((resolve) => {
+    let text = '';
+    let done = false;
+    const finish = (closedByServer: boolean) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve({ text, closedByServer });
+    };
+    const timer = setTimeout(() => {
+      finish(false);
+      socket.destroy();
+    }, limitMs);
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+    });
+    socket.on('end', () => finish(true));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => finish(true));
+  });
+}
+
+/** Parses the first HTTP/1.1 response in `text` (Content-Length bodies only). */
+export function parseResponse(text: string): RawResponse {
+  const split = text.indexOf('\r\n\r\n');
+  if (split < 0) throw new Error(`no complete response in ${JSON.stringify(text.slice(0, 200))}`);
+  const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const length = Number(headers['content-length'] ?? 0);
+  const body = Buffer.from(text.slice(split + 4), 'utf8')
+    .subarray(0, length)
+    .toString('utf8');
+  return { status: Number(statusLine?.split(' ')[1]), headers, body };
+}
