@@ -18,15 +18,12 @@ import { createAccountRepo } from './modules/account/account.repo.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { type AccountDefaults, registerAdminRoutes } from './modules/admin/admin.routes.js';
-import { createAiRepo } from './modules/ai/ai.repo.js';
-import { registerAiRoutes } from './modules/ai/ai.routes.js';
-import { createAiProvidersService } from './modules/ai/ai-providers.service.js';
-import { createPlatformCatalog, type PlatformProviderEntry } from './modules/ai/platform-providers.js';
+import { createAiModule } from './modules/ai/ai.module.js';
+import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.js';
 import { createAnalysisService } from './modules/analysis/analysis.service.js';
 import { createGenerationService } from './modules/analysis/generation.service.js';
-import { createModelResolver } from './modules/analysis/llm/model-resolver.js';
 import { registerContextsModule } from './modules/contexts/contexts.module.js';
 import { createCriteriaRepo } from './modules/criteria/criteria.repo.js';
 import { registerCriteriaRoutes } from './modules/criteria/criteria.routes.js';
@@ -56,6 +53,8 @@ export interface AppSettings {
   platformProviders?: PlatformProviderEntry[];
   /** Timeout of one LLM provider call in ms (default 60 s). */
   llmTimeoutMs?: number;
+  /** Account AI providers may reach private and loopback addresses (default false). */
+  allowPrivateProviderUrls?: boolean;
 }
 
 export interface AppDeps {
@@ -127,20 +126,16 @@ export async function buildApp(deps: AppDeps) {
     model: settings.tokenInfoModel,
   });
   // Feature modules (prompt area) register below; each gets what it needs from here.
-  const aiRepo = createAiRepo(deps.db.kysely);
-  const aiProviders = createAiProvidersService({
-    repo: aiRepo,
+  const ai = createAiModule({
+    db: deps.db,
     ids,
     clock,
     secretBox: deps.secretBox ?? null,
+    platformProviders: settings.platformProviders ?? [],
+    llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,
+    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
   });
-  // Settings → engine (built-in, platform or account provider); analyses and generation use it.
-  const models = createModelResolver({
-    repo: aiRepo,
-    platform: createPlatformCatalog(settings.platformProviders ?? []),
-    secretBox: deps.secretBox ?? null,
-    timeoutMs: settings.llmTimeoutMs ?? 60_000,
-  });
+  const { providers: aiProviders, models } = ai;
   const promptRepo = createPromptRepo(deps.db.kysely);
   const analysesRepo = createAnalysesRepo(deps.db.kysely);
   const promptDeps = {
@@ -183,7 +178,7 @@ export async function buildApp(deps: AppDeps) {
   registerHealthRoutes(app, deps.db);
   if (settings.adminKey) registerAdminRoutes(app, accounts, settings.accountDefaults);
   registerAccountRoutes(app, accounts);
-  registerAiRoutes(app, { providers: aiProviders, resolver: models });
+  ai.register(app);
   registerTokensRoutes(app, tokens);
 
   app.addHook('onClose', async () => {

@@ -59,6 +59,7 @@ export async function startServer(config: Config) {
       version: VERSION,
       platformProviders,
       llmTimeoutMs: config.llmTimeoutMs,
+      allowPrivateProviderUrls: config.allowPrivateProviderUrls,
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

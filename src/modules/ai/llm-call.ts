@@ -1,17 +1,50 @@
-import { generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
+import { APICallError, generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../lib/domain-error.js';
 import type { EngineUsage } from '../analysis/analysis-engine.js';
 import type { ModelPrompt } from '../analysis/llm/templates/common.js';
 import type { ChatModel } from './language-model-factory.js';
-import { type ErrorSubject, mapProviderError } from './llm-errors.js';
+import { type ErrorSubject, mapProviderError, retryAfterSeconds } from './llm-errors.js';
+import { egressRefusal } from './provider-egress.js';
 
 /** One model of one provider, ready to be called. */
 export interface LlmTarget extends ErrorSubject {
   model: ChatModel;
-  /** Transport retries the SDK makes on 408/409/429/5xx answers (with backoff). */
+  /**
+   * Transport retries the SDK makes on 408/409/429/5xx answers (with backoff); our own single
+   * retry below (RETRY_WAIT_S) covers the same cases when this is 0.
+   */
   maxRetries: number;
+}
+
+/** Usage a failed call still consumed (a malformed first answer, …): the caller charges it. */
+const USAGE = Symbol('llm-usage');
+export function usageOfError(error: unknown): EngineUsage | null {
+  return (error as { [USAGE]?: EngineUsage } | null)?.[USAGE] ?? null;
+}
+function withUsage(error: unknown, usage: EngineUsage): unknown {
+  if (error instanceof Error && (usage.inputTokens > 0 || usage.outputTokens > 0)) {
+    Object.defineProperty(error, USAGE, { value: usage, enumerable: false });
+  }
+  return error;
+}
+
+/**
+ * One transport retry: after a 408/409/429/5xx, an unreadable 2xx response or a dropped
+ * connection, wait what the provider asked (Retry-After, at most RETRY_WAIT_S) or 1 s, and try
+ * again. A longer requested wait fails at once (502 with Retry-After) rather than hold the
+ * request. Timeouts are not retried: the caller already waited the whole budget.
+ */
+const RETRY_WAIT_S = 10;
+function transportRetryDelay(error: unknown): number | null {
+  if (egressRefusal(error)) return null;
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) return wait <= RETRY_WAIT_S ? wait * 1000 : null;
+  if (!APICallError.isInstance(error)) return null;
+  const status = error.statusCode;
+  if (status === undefined) return error.isRetryable ? 1000 : null; // connection reset, …
+  return status < 300 || status === 408 || status === 409 || status === 429 || status >= 500 ? 1000 : null;
 }
 
 export interface StructuredRequest<T extends TSchema> {
@@ -58,6 +91,7 @@ export async function callStructured<T extends TSchema>(
         : { success: false, error: new Error(firstSchemaError(request.schema, value)) },
   });
   let problem = '';
+  let transportRetried = false;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const prompt =
       attempt === 1
@@ -84,7 +118,14 @@ export async function callStructured<T extends TSchema>(
         problem = describeNoObject(error);
         continue;
       }
-      throw mapProviderError(error, target, signal.aborted);
+      const delay = signal.aborted || transportRetried ? null : transportRetryDelay(error);
+      if (delay !== null) {
+        transportRetried = true;
+        attempt--; // a transport failure is not a malformed answer: the repair retry stays available
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      throw withUsage(mapProviderError(error, target, signal.aborted), usage);
     }
     if (!Value.Check(request.schema, output)) {
       problem = firstSchemaError(request.schema, output);
@@ -97,15 +138,20 @@ export async function callStructured<T extends TSchema>(
     }
     return { value: refined, usage };
   }
-  throw new DomainError(
-    'upstream_invalid',
-    `The AI provider '${target.providerName}' (model '${target.modelName}') returned an invalid ${request.task} ` +
-      `answer twice (${problem}). No result was produced.`,
+  throw withUsage(
+    new DomainError(
+      'upstream_invalid',
+      `The AI provider '${target.providerName}' (model '${target.modelName}') returned an invalid ${request.task} ` +
+        `answer twice (${problem}). No result was produced.`,
+    ),
+    usage,
   );
 }
 
 function describeNoObject(error: NoObjectGeneratedError): string {
   if (error.finishReason === 'length') return 'the answer was cut off at the output token limit';
+  if (error.finishReason === 'content-filter')
+    return 'the provider refused to answer (content filter or refusal)';
   const cause = error.cause as { name?: string; message?: string } | undefined;
   if (cause?.name === 'AI_JSONParseError') return 'the answer is not valid JSON';
   if (cause?.name === 'AI_TypeValidationError') {
