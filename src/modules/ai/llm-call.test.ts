@@ -113,13 +113,19 @@ for (const family of FAMILIES) {
       );
     });
 
-    test('other provider errors → 502 with the provider message', async () => {
-      fake.reply({ status: 500, message: 'overloaded' });
+    test('other provider errors → one retry, then 502 with the status, never the upstream text', async () => {
+      fake.reply(
+        { status: 500, message: 'overloaded at db-7.corp' },
+        { status: 503, message: 'db-7.corp down' },
+      );
       await rejectsWith(
         engine(family.kind, family.model).risk({ content: CONTENT }),
         'upstream_invalid',
-        /failed for model .*HTTP 500.*overloaded/,
+        new RegExp(
+          `^The AI provider 'Fake ${family.kind}' answered HTTP 503 for model '${family.model}'\\. No result`,
+        ),
       );
+      assert.equal(fake.requests.length, 2);
     });
   });
 }
@@ -138,11 +144,11 @@ test('an unreachable provider → 502', async () => {
     providerName: 'Gone',
     timeoutMs: 5000,
     maxRetries: 0,
-    detailedErrors: false,
+    detailedErrors: true,
   });
   await rejectsWith(
     e.risk({ content: CONTENT }),
     'upstream_invalid',
-    /^The AI provider 'Gone' failed for model 'm' \(no HTTP response\)\.$/,
+    /^The AI provider 'Gone' could not be used: the connection was refused\. No result was produced\.$/,
   );
 });

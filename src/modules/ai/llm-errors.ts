@@ -64,14 +64,14 @@ export function retryAfterSeconds(error: unknown): number | null {
 
 /** Which connection failure it was, in words (no addresses: they would map the network). */
 function connectionFailure(error: unknown): string {
-  let current = error as { code?: string; cause?: unknown } | undefined;
+  let current = error as { code?: string; cause?: unknown; errors?: unknown[] } | undefined;
   for (let depth = 0; current && depth < 6; depth++) {
     const code = current.code ?? '';
     if (code === 'ECONNREFUSED') return 'the connection was refused';
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'its host name does not resolve';
     if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the connection was reset';
     if (/CERT|TLS|SSL/.test(code)) return 'the TLS handshake failed';
-    current = current.cause as typeof current;
+    current = (current.cause ?? current.errors?.[0]) as typeof current;
   }
   return 'it could not be reached';
 }
