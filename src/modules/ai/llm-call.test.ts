@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type AddressInfo, createServer } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
 import {
@@ -130,11 +131,16 @@ for (const family of FAMILIES) {
   });
 }
 
-test('an unreachable provider → 502', async () => {
+test('an unreachable provider → 502 naming the kind of failure, not the address', async () => {
+  // A port that was just free: connecting to it is refused.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
   const provider = {
     kind: 'openai_compatible' as const,
     name: 'Gone',
-    base_url: 'http://127.0.0.1:9/v1',
+    base_url: `http://127.0.0.1:${port}/v1`,
     options: {},
     secrets: {},
   };
