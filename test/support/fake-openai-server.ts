@@ -55,6 +55,15 @@ export const responses: FakeProtocol = {
       status: reply.truncated ? 'incomplete' : 'completed',
       incomplete_details: reply.truncated ? { reason: 'max_output_tokens' } : null,
       model: body.model ?? 'fake',
+      // The rest of the documented Response object (Hugging Face's router client requires it).
+      error: null,
+      instructions: body.instructions ?? null,
+      max_output_tokens: body.max_output_tokens ?? null,
+      metadata: {},
+      tool_choice: body.tool_choice ?? 'auto',
+      tools: body.tools ?? [],
+      temperature: body.temperature ?? 1,
+      top_p: body.top_p ?? 1,
       output: [{ type: 'message', id: 'msg_fake', status: 'completed', role: 'assistant', content }],
       usage: {
         input_tokens: usage.input,

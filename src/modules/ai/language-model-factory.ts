@@ -15,9 +15,9 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createPerplexity } from '@ai-sdk/perplexity';
 import { createTogetherAI } from '@ai-sdk/togetherai';
 import { createXai } from '@ai-sdk/xai';
-import type { LanguageModel } from 'ai';
+import { type LanguageModel, wrapLanguageModel } from 'ai';
 import type { ProviderConnection } from './provider-kinds.js';
-import { isPresetKind, presetModel } from './provider-presets.js';
+import { isPresetKind, presetModel, schemaInSystem } from './provider-presets.js';
 
 export type ChatModel = Exclude<LanguageModel, string>;
 type Fetch = typeof globalThis.fetch;
@@ -90,7 +90,8 @@ export function createChatModel(
     case 'groq':
       return createGroq(common)(modelName);
     case 'togetherai':
-      return createTogetherAI(common)(modelName);
+      // Its SDK package sends response_format json_object without the schema: add it to the system message.
+      return wrapLanguageModel({ model: createTogetherAI(common)(modelName), middleware: schemaInSystem });
     case 'fireworks':
       return createFireworks(common)(modelName);
     case 'deepinfra':

@@ -15,6 +15,13 @@ export interface EgressPolicy {
   allowPrivate: boolean;
 }
 
+/** Name resolution (dns.lookup with `all: true`); a seam so tests can resolve names as they like. */
+export type Resolve = (
+  hostname: string,
+  callback: (error: Error | null, addresses: LookupAddress[]) => void,
+) => void;
+const systemResolve: Resolve = (hostname, callback) => lookup(hostname, { all: true }, callback);
+
 /** Thrown (as the cause of the failed fetch) when a destination is refused. */
 export class EgressRefusedError extends Error {
   constructor(readonly destination: string) {
@@ -54,14 +61,16 @@ export function checkProviderUrl(raw: string, policy: EgressPolicy): string | nu
 }
 
 /** A dns.lookup that only returns addresses the policy allows; fails the connection otherwise. */
-function guardedLookup(policy: EgressPolicy): LookupFunction {
+function guardedLookup(policy: EgressPolicy, resolve: Resolve): LookupFunction {
   return (hostname, options, callback) => {
     if (hostNameRefused(hostname, policy.allowPrivate)) {
       callback(new EgressRefusedError(hostname), '', 4);
       return;
     }
-    lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, (error, all) => {
       if (error) return callback(error, '', 4);
+      const family = (options as { family?: number }).family;
+      const addresses = family === 4 || family === 6 ? all.filter((a) => a.family === family) : all;
       // One refused address refuses the name: a mixed answer is how rebinding is attempted.
       const refused = addresses.find((a) => !addressAllowed(a.address, policy.allowPrivate));
       if (refused || addresses.length === 0) {
@@ -82,8 +91,8 @@ function guardedLookup(policy: EgressPolicy): LookupFunction {
  * that refuses non-public addresses (IP literals are checked here, as no lookup happens for
  * them), and redirects are never followed (a 3xx is an error answer, not a hop).
  */
-export function createEgressFetch(policy: EgressPolicy): typeof fetch {
-  const dispatcher = new Agent({ connect: { lookup: guardedLookup(policy) } });
+export function createEgressFetch(policy: EgressPolicy, resolve: Resolve = systemResolve): typeof fetch {
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(policy, resolve) } });
   const guarded = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const host = stripBrackets(url.hostname);

@@ -51,8 +51,11 @@ export const PRESETS: Record<PresetKind, Preset> = {
 export const isPresetKind = (kind: string): kind is PresetKind =>
   (PRESET_KINDS as readonly string[]).includes(kind);
 
-/** Puts the JSON Schema into the system message for providers that only take `json_object`. */
-const schemaInSystem: LanguageModelMiddleware = {
+/**
+ * Puts the JSON Schema into the system message for providers that are sent `json_object` only
+ * (AI21, and Together AI as its SDK package asks).
+ */
+export const schemaInSystem: LanguageModelMiddleware = {
   specificationVersion: 'v3',
   transformParams: async ({ params }) => {
     const format = params.responseFormat;
