@@ -1,4 +1,12 @@
-import { APICallError, generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
+import {
+  APICallError,
+  generateText,
+  type JSONSchema7,
+  jsonSchema,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+} from 'ai';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../lib/domain-error.js';
@@ -100,6 +108,8 @@ export async function callStructured<T extends TSchema>(
           'matches the schema exactly.';
     const signal = AbortSignal.timeout(target.timeoutMs);
     let output: unknown;
+    // What the provider reported for this attempt, kept even when the answer turns out unusable.
+    let reported: { inputTokens?: number; outputTokens?: number } | undefined;
     try {
       const result = await generateText({
         model: target.model,
@@ -109,13 +119,23 @@ export async function callStructured<T extends TSchema>(
         output: Output.object({ schema, name: request.task.replace(/[^A-Za-z0-9_-]+/g, '_') }),
         maxRetries: target.maxRetries,
         abortSignal: signal,
+        onStepFinish: (step) => {
+          reported = step.usage;
+        },
       });
       addUsage(usage, result.totalUsage);
+      reported = undefined; // counted: reading `output` below may still throw
       output = result.output;
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error) && !signal.aborted) {
-        addUsage(usage, error.usage);
+        addUsage(usage, error.usage ?? reported);
         problem = describeNoObject(error);
+        continue;
+      }
+      if (NoOutputGeneratedError.isInstance(error) && !signal.aborted) {
+        // No content at all (Gemini's SAFETY finish, an empty candidate list, …).
+        addUsage(usage, reported);
+        problem = 'the provider returned no answer (refused or filtered)';
         continue;
       }
       const delay = signal.aborted || transportRetried ? null : transportRetryDelay(error);
