@@ -144,7 +144,11 @@ for (const f of FAMILIES) {
         );
         const res = await t.call(a, 'POST', `${base}/risk`, { settings });
         expectError(res, 502, new RegExp(`^${who}`));
-        assert.equal(fake.requests.length, 2, JSON.stringify([res.headers, fake.requests.map((r) => r.path)]));
+        assert.equal(
+          fake.requests.length,
+          2,
+          JSON.stringify([res.headers, fake.requests.map((r) => r.path)]),
+        );
         assert.equal(res.headers['x-tokens-used'], '14');
         assert.equal(await stored(a), 0);
         assert.equal(await used(a), 14);
