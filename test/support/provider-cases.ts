@@ -17,9 +17,12 @@ export interface KindCase {
   path: string | RegExp;
   auth: (request: RecordedRequest) => void;
   /** How the JSON Schema travels (the analysis' answer schema, by its `overall_feedback` field). */
-  structured: (body: Record<string, any>) => void;
+  structured: (body: Body) => void;
   region?: string;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: request bodies are inspected freely.
+type Body = Record<string, any>;
 
 const KEY = 'sk-case';
 const bearer = (r: RecordedRequest) => assert.equal(r.headers.authorization, `Bearer ${KEY}`);
@@ -28,17 +31,17 @@ const hasRiskSchema = (schema: unknown) =>
   assert.ok(JSON.stringify(schema).includes('safety_analysis'), 'the answer schema is sent');
 
 /** `response_format: {type: 'json_schema', json_schema: {schema}}` (OpenAI Chat Completions). */
-const jsonSchemaFormat = (body: Record<string, any>) => {
+const jsonSchemaFormat = (body: Body) => {
   assert.equal(body.response_format?.type, 'json_schema');
   hasRiskSchema(body.response_format.json_schema.schema);
 };
 /** `text.format: {type: 'json_schema', schema}` (Responses API). */
-const responsesFormat = (body: Record<string, any>) => {
+const responsesFormat = (body: Body) => {
   assert.equal(body.text?.format?.type, 'json_schema');
   hasRiskSchema(body.text.format.schema);
 };
 
-const schemaInSystemMessage = (body: Record<string, any>) => {
+const schemaInSystemMessage = (body: Body) => {
   assert.deepEqual(body.response_format, { type: 'json_object' });
   assert.equal(body.messages[0].role, 'system');
   hasRiskSchema(body.messages[0].content);
