@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { ConfigError, parseConfig } from '../../config.js';
 import { classifyAddress } from './address-ranges.js';
 import {
   checkProviderUrl,
@@ -115,4 +116,20 @@ describe('createEgressFetch (connect time)', () => {
     assert.equal(res.status, 302);
     assert.equal(fake.requests.length, 1);
   });
+});
+
+test('the operator setting: off by default, true/false from the flag or the environment', () => {
+  assert.equal(parseConfig({}, {}).allowPrivateProviderUrls, false);
+  assert.equal(
+    parseConfig({}, { PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS: 'true' }).allowPrivateProviderUrls,
+    true,
+  );
+  assert.equal(
+    parseConfig(
+      { 'allow-private-provider-urls': 'false' },
+      { PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS: 'true' },
+    ).allowPrivateProviderUrls,
+    false,
+  );
+  assert.throws(() => parseConfig({}, { PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS: 'yes' }), ConfigError);
 });
