@@ -24,9 +24,7 @@ import type { LimitStore } from './limits/limit-store.js';
 import { createLimitsService } from './limits/limits-service.js';
 import { createUsageRepo } from './limits/usage.repo.js';
 import { registerAccountModule } from './modules/account/account.module.js';
-import { createAiRepo } from './modules/ai/ai.repo.js';
-import { registerAiRoutes } from './modules/ai/ai.routes.js';
-import { createAiProvidersService } from './modules/ai/ai-providers.service.js';
+import { registerAiModule } from './modules/ai/ai.module.js';
 import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
@@ -55,6 +53,8 @@ export interface AppSettings {
   llmTimeoutMs?: number;
   /** Timeouts, connection cap, failed-auth throttle (docs/security.md); defaults when absent. */
   hardening?: Partial<HardeningSettings>;
+  /** Account AI providers may reach private and loopback addresses (default false). */
+  allowPrivateProviderUrls?: boolean;
 }
 
 export interface AppDeps {
@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     platformProviders: settings.platformProviders ?? [],
     secretBox: deps.secretBox ?? null,
     llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,
+    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
   });
   registerContextsModule(app, {
     db: deps.db,
@@ -167,13 +168,14 @@ export async function buildApp(deps: AppDeps) {
     bodyLimitBytes: settings.bodyLimitBytes,
     maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
   });
-  const aiProviders = createAiProvidersService({
-    repo: createAiRepo(deps.db.kysely),
+  registerAiModule(app, {
+    db: deps.db,
     ids,
     clock,
     secretBox: deps.secretBox ?? null,
+    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
+    resolver: models,
   });
-  registerAiRoutes(app, { providers: aiProviders, resolver: models });
   registerTokensRoutes(app, tokens);
   registerHealthRoutes(app, deps.db);
 
@@ -189,7 +191,6 @@ export async function buildApp(deps: AppDeps) {
       tokens,
       limits,
       tokenInfo,
-      aiProviders,
       models,
       prompts,
       versions,

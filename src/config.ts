@@ -30,6 +30,7 @@ export const ConfigSchema = Type.Object({
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
+  allowPrivateProviderUrls: Type.Boolean(),
   defaultRateLimitPerSecond: Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()]),
   defaultMonthlyRequestQuota: OptionalLimit,
   defaultMonthlyTokenLimit: OptionalLimit,
@@ -74,6 +75,11 @@ const SETTINGS: Record<Key, Setting> = {
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
   llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },
+  allowPrivateProviderUrls: {
+    flag: 'allow-private-provider-urls',
+    env: ['PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS'],
+    fallback: false,
+  },
   defaultRateLimitPerSecond: {
     flag: 'default-rate-limit',
     env: ['PROMPTKEEP_DEFAULT_RATE_LIMIT'],
@@ -114,6 +120,7 @@ function coerce(key: Key, raw: string): unknown {
   const schema = ConfigSchema.properties[key];
   if (raw === 'null' || raw === '' || raw === 'unlimited') return Value.Check(schema, null) ? null : raw;
   if (/^-?\d+$/.test(raw) && Value.Check(schema, Number(raw))) return Number(raw);
+  if ((raw === 'true' || raw === 'false') && Value.Check(schema, raw === 'true')) return raw === 'true';
   return raw;
 }
 

@@ -72,6 +72,7 @@ export async function startServer(config: Config) {
         maxConnections: config.maxConnections,
         authFailuresPerMinute: config.authFailureLimit,
       },
+      allowPrivateProviderUrls: config.allowPrivateProviderUrls,
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

@@ -1,36 +1,60 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { anthropicMessages } from './fake-anthropic-server.js';
+import { bedrockConverse } from './fake-bedrock-server.js';
+import { cohereChat } from './fake-cohere-server.js';
+import { geminiGenerateContent } from './fake-gemini-server.js';
+import { chatCompletions, responses } from './fake-openai-server.js';
 
 /**
- * A fake LLM provider over real HTTP on 127.0.0.1, speaking both the OpenAI Chat Completions API
- * (`POST …/chat/completions`, also what Azure, Ollama and OpenAI-compatible servers speak) and the
- * Anthropic Messages API (`POST …/messages`). Tests script the answers in order; every request is
- * recorded so tests can assert what was sent.
- *
- * Structured output arrives the way the AI SDK asks for it: OpenAI-style requests carry
- * `response_format: {type: 'json_schema'}` and get the JSON as the message content; Anthropic
- * requests carry either `output_config.format` (answered with a text block) or a forced `json`
- * tool (answered with a `tool_use` block), depending on the model.
+ * A fake LLM provider over real HTTP on 127.0.0.1 that speaks each provider's own protocol,
+ * chosen by the request path: OpenAI Chat Completions (`…/chat/completions`) and Responses
+ * (`…/responses`), Anthropic Messages (`…/messages`), Gemini (`…:generateContent`), Bedrock
+ * Converse (`…/model/{id}/converse`) and Cohere v2 (`…/v2/chat`). Tests script the answers in
+ * order; every request is recorded (path, query, headers, body) so tests can assert what the
+ * SDK sent. Each protocol answers in its own shape: its usage fields, finish reasons, refusal
+ * and truncation signals and error bodies (fake-*-server.ts).
  */
 export interface FakeReply {
   /** The structured answer, returned as the provider returns structured output. */
   json?: unknown;
   /** Raw assistant text instead (e.g. malformed JSON). */
   text?: string;
-  /** An error status (401, 500, …) with a provider-style error body. */
+  /** The provider refuses (OpenAI `refusal`, Anthropic `stop_reason: refusal`, Gemini SAFETY, …). */
+  refusal?: string;
+  /** The answer is cut off at the output token limit, in the protocol's own words. */
+  truncated?: boolean;
+  /** An error status (401, 429, 500, …) with a provider-style error body. */
   status?: number;
   message?: string;
+  /** Extra response headers (e.g. `retry-after`, `location`). */
+  headers?: Record<string, string>;
+  /** A raw response body instead of JSON (e.g. an HTML error page). */
+  rawBody?: string;
   /** Token usage to report (default 11 in, 7 out). */
   usage?: { input: number; output: number };
   /** Wait before answering (for timeouts). */
   delayMs?: number;
-  /** The finish reason to report (default: stop / end_turn, or tool_use). */
+  /** The finish reason to report, overriding the protocol default. */
   finish?: string;
 }
 
+export type FakeApi = 'openai' | 'responses' | 'anthropic' | 'gemini' | 'bedrock' | 'cohere';
+
+/** One provider protocol: which paths it serves, its success and error bodies. */
+export interface FakeProtocol {
+  api: FakeApi;
+  matches(path: string): boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: request bodies are read freely.
+  answer(reply: FakeReply, body: any): unknown;
+  error(status: number, message: string): unknown;
+  errorHeaders?(status: number): Record<string, string>;
+}
+
 export interface RecordedRequest {
-  api: 'openai' | 'anthropic';
+  api: FakeApi;
   path: string;
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   // biome-ignore lint/suspicious/noExplicitAny: request bodies are inspected freely by tests.
   body: any;
@@ -39,7 +63,7 @@ export interface RecordedRequest {
 export interface FakeLlmServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
-  /** `<url>/v1`: the base URL for the openai, anthropic, ollama and openai_compatible kinds. */
+  /** `<url>/v1`: the base URL for the OpenAI-style and Anthropic kinds. */
   baseUrl: string;
   requests: RecordedRequest[];
   /** Queues replies, one per request, in order. */
@@ -51,7 +75,14 @@ export interface FakeLlmServer {
   close(): Promise<void>;
 }
 
-const DEFAULT_USAGE = { input: 11, output: 7 };
+const PROTOCOLS: FakeProtocol[] = [
+  chatCompletions,
+  responses,
+  anthropicMessages,
+  geminiGenerateContent,
+  bedrockConverse,
+  cohereChat,
+];
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -62,52 +93,11 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.destroyed || res.writableEnded) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function openaiAnswer(reply: FakeReply, body: { model?: string }) {
-  const usage = reply.usage ?? DEFAULT_USAGE;
-  const content = reply.text ?? JSON.stringify(reply.json ?? {});
-  return {
-    id: 'chatcmpl-fake',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: body.model ?? 'fake',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: reply.finish ?? 'stop' }],
-    usage: {
-      prompt_tokens: usage.input,
-      completion_tokens: usage.output,
-      total_tokens: usage.input + usage.output,
-    },
-  };
-}
-
-function anthropicAnswer(reply: FakeReply, body: { model?: string; tools?: { name?: string }[] }) {
-  const usage = reply.usage ?? DEFAULT_USAGE;
-  const toolMode = (body.tools ?? []).some((t) => t.name === 'json') && reply.text === undefined;
-  const content = toolMode
-    ? [{ type: 'tool_use', id: 'toolu_fake', name: 'json', input: reply.json ?? {} }]
-    : [{ type: 'text', text: reply.text ?? JSON.stringify(reply.json ?? {}) }];
-  return {
-    type: 'message',
-    id: 'msg_fake',
-    role: 'assistant',
-    model: body.model ?? 'fake',
-    content,
-    stop_reason: reply.finish ?? (toolMode ? 'tool_use' : 'end_turn'),
-    stop_sequence: null,
-    usage: { input_tokens: usage.input, output_tokens: usage.output },
-  };
-}
-
-function errorBody(api: 'openai' | 'anthropic', status: number, message: string) {
-  const type = status === 401 ? 'authentication_error' : status === 403 ? 'permission_error' : 'api_error';
-  return api === 'openai'
-    ? { error: { message, type, code: status === 401 ? 'invalid_api_key' : null } }
-    : { type: 'error', error: { type, message } };
+  const raw = typeof body === 'string';
+  res.writeHead(status, { 'content-type': raw ? 'text/html' : 'application/json', ...headers });
+  res.end(raw ? body : JSON.stringify(body));
 }
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
@@ -116,26 +106,32 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const requests: RecordedRequest[] = [];
 
   const server = createServer(async (req, res) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    const api = path.endsWith('/chat/completions')
-      ? 'openai'
-      : path.endsWith('/messages')
-        ? 'anthropic'
-        : null;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = decodeURIComponent(url.pathname);
+    const protocol = PROTOCOLS.find((p) => p.matches(path));
     const raw = await readBody(req);
-    if (req.method !== 'POST' || !api) return send(res, 404, { error: { message: `no fake route ${path}` } });
+    if (req.method !== 'POST' || !protocol) {
+      return send(res, 404, { error: { message: `no fake route ${path}` } });
+    }
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw);
     } catch {
-      return send(res, 400, errorBody(api, 400, 'request body is not JSON'));
+      return send(res, 400, protocol.error(400, 'request body is not JSON'));
     }
-    requests.push({ api, path, headers: req.headers, body });
+    requests.push({ api: protocol.api, path, query: url.searchParams, headers: req.headers, body });
     const reply = queue.shift() ?? fallback ?? { status: 500, message: 'no scripted reply' };
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    if (reply.status)
-      return send(res, reply.status, errorBody(api, reply.status, reply.message ?? 'scripted error'));
-    return send(res, 200, api === 'openai' ? openaiAnswer(reply, body) : anthropicAnswer(reply, body));
+    const headers = reply.headers ?? {};
+    if (reply.rawBody !== undefined) return send(res, reply.status ?? 200, reply.rawBody, headers);
+    if (reply.status && reply.status >= 300) {
+      const status = reply.status;
+      return send(res, status, protocol.error(status, reply.message ?? 'scripted error'), {
+        ...protocol.errorHeaders?.(status),
+        ...headers,
+      });
+    }
+    return send(res, 200, protocol.answer(reply, body), headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -63,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       maxFileBytes: 10 * 1024 * 1024,
       tokenInfoModel: 'gpt-4o',
       version: 'test',
+      // The fake LLM servers listen on loopback; egress tests turn this off.
+      allowPrivateProviderUrls: true,
       accountDefaults: {
         rate_limit_per_second: null,
         monthly_request_quota: null,

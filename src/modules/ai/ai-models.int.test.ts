@@ -330,7 +330,10 @@ describe('model resolver: engines against the fake provider', () => {
     await assert.rejects(r.engine.risk({ content: 'x' }), (e: unknown) => {
       assert.ok(e instanceof DomainError);
       assert.equal(e.code, 'upstream_invalid');
-      assert.equal(e.message, "The AI provider 'Fake platform' failed for model 'fake-model' (HTTP 500).");
+      assert.equal(
+        e.message,
+        "The AI provider 'Fake platform' answered HTTP 500 for model 'fake-model'. No result was produced.",
+      );
       return true;
     });
   });

@@ -126,7 +126,7 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
     const a = await t.account();
     const post = (body: Record<string, unknown>) => createProvider(a.key, body);
     expectError(
-      await post({ kind: 'cohere', name: 'x', api_key: 'k' }),
+      await post({ kind: 'nope', name: 'x', api_key: 'k' }),
       400,
       /body\.kind: must be one of: openai, anthropic/,
     );

@@ -4,12 +4,14 @@ import type { IdGenerator } from '../../lib/ids.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import type { AiRepo } from './ai.repo.js';
-import type { Provider, ProviderInput, ProviderModel } from './ai.schemas.js';
+import type { Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersTable } from './ai.tables.js';
+import { checkProviderUrl, type EgressPolicy } from './provider-egress.js';
 import {
   checkKindFields,
   isCloudHosted,
   type ProviderConnection,
+  type ProviderFields,
   type ProviderKind,
   type ProviderOptions,
   type ProviderSecrets,
@@ -22,6 +24,8 @@ interface Deps {
   clock: Clock;
   /** Null when PROMPTKEEP_SECRET_KEY is not set: providers with secrets cannot be stored then. */
   secretBox: SecretBox | null;
+  /** Which `base_url` destinations account providers may use. */
+  egress: EgressPolicy;
 }
 
 export const NO_SECRET_KEY =
@@ -63,8 +67,14 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** The account owner's AI providers and their models (POST/GET/DELETE /v1/account/providers…). */
-export function createAiProvidersService({ repo, ids, clock, secretBox }: Deps) {
+const asText = (json: string | object | undefined) =>
+  json === undefined || typeof json === 'string' ? json : JSON.stringify(json);
+
+type Ctx = { ctx: RequestContext };
+type ProviderRef = Ctx & { providerId: string };
+
+/** The account owner's AI providers and their models (/v1/account/providers…). */
+export function createAiProvidersService({ repo, ids, clock, secretBox, egress }: Deps) {
   const now = () => clock.now().toISOString();
 
   async function ownProvider(ctx: RequestContext, providerId: string) {
@@ -73,32 +83,37 @@ export function createAiProvidersService({ repo, ids, clock, secretBox }: Deps) 
     return row;
   }
 
+  /** Validates a provider's complete fields; returns what to store. */
+  function stored(kind: ProviderKind, fields: ProviderFields, baseUrlChanged: boolean) {
+    const problem = checkKindFields(kind, fields, 'body.');
+    if (problem) throw badRequest(problem);
+    if (baseUrlChanged && fields.base_url !== undefined) {
+      const refused = checkProviderUrl(fields.base_url, egress);
+      if (refused) throw badRequest(`body.base_url ${refused}`);
+    }
+    const { secrets, options } = splitFields(fields);
+    const secretFields = Object.keys(secrets);
+    if (secretFields.length > 0 && !secretBox) throw badRequest(NO_SECRET_KEY);
+    return {
+      base_url: fields.base_url ?? null,
+      options: JSON.stringify(options),
+      secret: secretFields.length > 0 && secretBox ? secretBox.seal(JSON.stringify(secrets)) : null,
+      secret_fields: JSON.stringify(secretFields),
+    };
+  }
+
   return {
-    async create(ctx: RequestContext, input: ProviderInput): Promise<Provider> {
+    async create({ ctx, input }: Ctx & { input: ProviderInput }): Promise<Provider> {
       assertScope(ctx, 'owner');
       const { kind, name, service_account_json, ...rest } = input;
-      const fields = {
-        ...rest,
-        service_account_json:
-          service_account_json === undefined || typeof service_account_json === 'string'
-            ? service_account_json
-            : JSON.stringify(service_account_json),
-      };
-      const problem = checkKindFields(kind, fields, 'body.');
-      if (problem) throw badRequest(problem);
-      const { secrets, options } = splitFields(fields);
-      const secretFields = Object.keys(secrets);
-      if (secretFields.length > 0 && !secretBox) throw badRequest(NO_SECRET_KEY);
+      const fields = { ...rest, service_account_json: asText(service_account_json) };
       const at = now();
       const row: AiProvidersTable = {
         id: ids.next('aap'),
         account_id: ctx.accountId,
         kind,
         name,
-        base_url: fields.base_url ?? null,
-        options: JSON.stringify(options),
-        secret: secretFields.length > 0 && secretBox ? secretBox.seal(JSON.stringify(secrets)) : null,
-        secret_fields: JSON.stringify(secretFields),
+        ...stored(kind, fields, true),
         created: at,
         updated: at,
       };
@@ -106,23 +121,60 @@ export function createAiProvidersService({ repo, ids, clock, secretBox }: Deps) 
       return present(row);
     },
 
-    async list(ctx: RequestContext) {
+    /**
+     * Changes some fields (key rotation, base URL, name): the stored secrets are decrypted, the
+     * change applied (null removes a field), the result validated like a new provider and
+     * sealed again under the current key.
+     */
+    async update({ ctx, providerId, patch }: ProviderRef & { patch: ProviderPatch }): Promise<Provider> {
+      assertScope(ctx, 'owner');
+      const row = await ownProvider(ctx, providerId);
+      const current = connectionOf(row, secretBox);
+      const fields: ProviderFields = {
+        base_url: current.base_url ?? undefined,
+        ...current.options,
+        ...current.secrets,
+      };
+      const { name, ...changes } = patch;
+      for (const [key, value] of Object.entries(changes)) {
+        const field = key as keyof ProviderFields;
+        if (value === null) delete fields[field];
+        else if (value !== undefined) fields[field] = asText(value as string | object);
+      }
+      const next = {
+        ...stored(row.kind as ProviderKind, fields, changes.base_url != null),
+        name: name ?? row.name,
+      };
+      const updated = { ...row, ...next, updated: now() };
+      const result = await repo.updateProvider(ctx.accountId, providerId, {
+        name: updated.name,
+        base_url: updated.base_url,
+        options: updated.options,
+        secret: updated.secret,
+        secret_fields: updated.secret_fields,
+        updated: updated.updated,
+      });
+      if (Number(result.numUpdatedRows) === 0) throw notFound('AI provider');
+      return present(updated);
+    },
+
+    async list({ ctx }: Ctx) {
       assertScope(ctx, 'owner');
       return (await repo.listProviders(ctx.accountId)).map(present);
     },
 
-    async get(ctx: RequestContext, providerId: string) {
+    async get({ ctx, providerId }: ProviderRef) {
       assertScope(ctx, 'owner');
       return present(await ownProvider(ctx, providerId));
     },
 
-    async remove(ctx: RequestContext, providerId: string) {
+    async remove({ ctx, providerId }: ProviderRef) {
       assertScope(ctx, 'owner');
       const result = await repo.deleteProvider(ctx.accountId, providerId);
       if (Number(result.numDeletedRows) === 0) throw notFound('AI provider');
     },
 
-    async addModel(ctx: RequestContext, providerId: string, name: string): Promise<ProviderModel> {
+    async addModel({ ctx, providerId, name }: ProviderRef & { name: string }): Promise<ProviderModel> {
       assertScope(ctx, 'owner');
       const provider = await ownProvider(ctx, providerId);
       const duplicate = () =>
@@ -144,13 +196,13 @@ export function createAiProvidersService({ repo, ids, clock, secretBox }: Deps) 
       return presentModel(row, provider.name);
     },
 
-    async listModels(ctx: RequestContext, providerId: string) {
+    async listModels({ ctx, providerId }: ProviderRef) {
       assertScope(ctx, 'owner');
       const provider = await ownProvider(ctx, providerId);
       return (await repo.listModels(ctx.accountId, providerId)).map((m) => presentModel(m, provider.name));
     },
 
-    async removeModel(ctx: RequestContext, providerId: string, modelId: string) {
+    async removeModel({ ctx, providerId, modelId }: ProviderRef & { modelId: string }) {
       assertScope(ctx, 'owner');
       await ownProvider(ctx, providerId);
       const result = await repo.deleteModel(ctx.accountId, providerId, modelId);

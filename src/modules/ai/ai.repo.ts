@@ -24,6 +24,21 @@ export function createAiRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+    updateProvider(
+      accountId: string,
+      id: string,
+      changes: Pick<
+        Database['ai_providers'],
+        'name' | 'base_url' | 'options' | 'secret' | 'secret_fields' | 'updated'
+      >,
+    ) {
+      return db
+        .updateTable('ai_providers')
+        .set(changes)
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
     /** Models go with their provider (ON DELETE CASCADE). */
     deleteProvider(accountId: string, id: string) {
       return db

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel } from './ai.schemas.js';
+import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';
 
 const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
@@ -51,12 +51,12 @@ export function registerAiRoutes(
         response: { 201: Provider, ...errorResponses() },
       },
     },
-    async (req, reply) => reply.code(201).send(await providers.create(req.ctx, req.body)),
+    async (req, reply) => reply.code(201).send(await providers.create({ ctx: req.ctx, input: req.body })),
   );
   app.get(
     '/v1/account/providers',
     { config: owner, schema: { ...base, response: { 200: Type.Array(Provider), ...errorResponses() } } },
-    (req) => providers.list(req.ctx),
+    (req) => providers.list({ ctx: req.ctx }),
   );
   app.get(
     '/v1/account/providers/:providerId',
@@ -64,7 +64,22 @@ export function registerAiRoutes(
       config: owner,
       schema: { ...base, params: ProviderParams, response: { 200: Provider, ...errorResponses(404) } },
     },
-    (req) => providers.get(req.ctx, req.params.providerId),
+    (req) => providers.get({ ctx: req.ctx, providerId: req.params.providerId }),
+  );
+  app.patch(
+    '/v1/account/providers/:providerId',
+    {
+      config: owner,
+      schema: {
+        ...base,
+        summary:
+          'Change a provider: rotate its key or secrets, change its base URL or options, rename it (null removes a field)',
+        params: ProviderParams,
+        body: ProviderPatch,
+        response: { 200: Provider, ...errorResponses(404) },
+      },
+    },
+    (req) => providers.update({ ctx: req.ctx, providerId: req.params.providerId, patch: req.body }),
   );
   app.delete(
     '/v1/account/providers/:providerId',
@@ -78,7 +93,7 @@ export function registerAiRoutes(
       },
     },
     async (req, reply) => {
-      await providers.remove(req.ctx, req.params.providerId);
+      await providers.remove({ ctx: req.ctx, providerId: req.params.providerId });
       return reply.code(204).send(null);
     },
   );
@@ -96,7 +111,11 @@ export function registerAiRoutes(
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await providers.addModel(req.ctx, req.params.providerId, req.body.name)),
+      reply
+        .code(201)
+        .send(
+          await providers.addModel({ ctx: req.ctx, providerId: req.params.providerId, name: req.body.name }),
+        ),
   );
   app.get(
     '/v1/account/providers/:providerId/models',
@@ -108,7 +127,7 @@ export function registerAiRoutes(
         response: { 200: Type.Array(ProviderModel), ...errorResponses(404) },
       },
     },
-    (req) => providers.listModels(req.ctx, req.params.providerId),
+    (req) => providers.listModels({ ctx: req.ctx, providerId: req.params.providerId }),
   );
   app.delete(
     '/v1/account/providers/:providerId/models/:modelId',
@@ -117,7 +136,7 @@ export function registerAiRoutes(
       schema: { ...base, params: ModelParams, response: { 204: NoContent, ...errorResponses(404) } },
     },
     async (req, reply) => {
-      await providers.removeModel(req.ctx, req.params.providerId, req.params.modelId);
+      await providers.removeModel({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );

@@ -6,10 +6,11 @@ export { createAiRepo } from './ai.repo.js';
 export type { AiModel } from './ai.schemas.js';
 export { connectionOf } from './ai-providers.service.js';
 export { createChatModel } from './language-model-factory.js';
-export { callStructured, type LlmTarget, type LlmUsage, type ModelPrompt } from './llm-call.js';
+export { callStructured, type LlmTarget, type LlmUsage, type ModelPrompt, usageOfError } from './llm-call.js';
 export {
   createPlatformCatalog,
   type PlatformCatalog,
   type PlatformProviderEntry,
 } from './platform-providers.js';
+export { createEgressFetch } from './provider-egress.js';
 export { isCloudHosted, KIND_RULES, type ProviderConnection, type ProviderKind } from './provider-kinds.js';

@@ -1,53 +1,80 @@
 import { createAmazonBedrock } from '@ai-sdk/amazon-bedrock';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createAzure } from '@ai-sdk/azure';
+import { createCohere } from '@ai-sdk/cohere';
+import { createDeepInfra } from '@ai-sdk/deepinfra';
+import { createFireworks } from '@ai-sdk/fireworks';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createVertex } from '@ai-sdk/google-vertex';
 import { createVertexAnthropic } from '@ai-sdk/google-vertex/anthropic';
+import { createGroq } from '@ai-sdk/groq';
+import { createHuggingFace } from '@ai-sdk/huggingface';
 import { createMistral } from '@ai-sdk/mistral';
+import { createMoonshotAI } from '@ai-sdk/moonshotai';
 import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
-import { KIND_RULES, type ProviderConnection } from './provider-kinds.js';
+import { createPerplexity } from '@ai-sdk/perplexity';
+import { createTogetherAI } from '@ai-sdk/togetherai';
+import { createXai } from '@ai-sdk/xai';
+import { type LanguageModel, wrapLanguageModel } from 'ai';
+import type { ProviderConnection } from './provider-kinds.js';
+import { isPresetKind, presetModel, schemaInSystem } from './provider-presets.js';
 
 export type ChatModel = Exclude<LanguageModel, string>;
+type Fetch = typeof globalThis.fetch;
 
 /**
  * Builds the AI SDK model for one provider + model name. Every credential is passed explicitly:
  * kind validation guarantees it is present, so no SDK falls back to the server's own environment
- * (OPENAI_API_KEY, AWS_*, …) on behalf of an account.
+ * (OPENAI_API_KEY, AWS_*, …) on behalf of an account. `fetch` is the egress-guarded fetch for
+ * account providers (provider-egress.ts); platform providers, set by the operator, use the
+ * global one.
  *
- * OpenAI and Azure use the Chat Completions API (what OpenAI-compatible proxies also speak);
- * structured output goes as `response_format: json_schema` there, and as `output_config.format`
- * or a forced `json` tool for Anthropic, depending on the model (the SDK decides).
+ * OpenAI uses the Responses API (`text.format` json_schema); Azure, Microsoft Foundry and the
+ * OpenAI-compatible kinds use Chat Completions (`response_format: json_schema`); Anthropic gets
+ * `output_config.format` or a forced `json` tool, Gemini `responseSchema`, Bedrock a forced tool
+ * through Converse, Cohere `response_format.json_schema` (the SDKs decide).
  */
 export function createChatModel(
   provider: ProviderConnection,
   modelName: string,
   region: string | null,
+  fetch?: Fetch,
 ): ChatModel {
   const s = provider.secrets;
   const baseURL = provider.base_url ?? undefined;
-  switch (provider.kind) {
+  const common = { apiKey: s.api_key, baseURL, fetch };
+  const kind = provider.kind;
+  if (isPresetKind(kind)) return presetModel(kind, provider, modelName, fetch);
+  switch (kind) {
     case 'openai':
-      return createOpenAI({ apiKey: s.api_key, baseURL, name: provider.name }).chat(modelName);
+      return createOpenAI({ ...common, name: provider.name }).responses(modelName);
     case 'anthropic':
-      return createAnthropic({ apiKey: s.api_key, baseURL })(modelName);
+      return createAnthropic(common)(modelName);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey: s.api_key, baseURL })(modelName);
+      return createGoogleGenerativeAI(common)(modelName);
     case 'mistral':
-      return createMistral({ apiKey: s.api_key, baseURL })(modelName);
+      return createMistral(common)(modelName);
     case 'azure_openai':
       return createAzure({
-        apiKey: s.api_key,
-        baseURL,
+        ...common,
         resourceName: provider.options.resource_name,
         apiVersion: provider.options.api_version,
+        // A dated api-version (2024-10-21, …) is the classic deployment URL form:
+        // /openai/deployments/<deployment>/chat/completions?api-version=…
+        useDeploymentBasedUrls: Boolean(
+          provider.options.api_version && provider.options.api_version !== 'v1',
+        ),
+      }).chat(modelName);
+    case 'microsoft_foundry':
+      return createAzure({
+        ...common,
+        baseURL: baseURL ?? `https://${provider.options.resource_name}.services.ai.azure.com/openai`,
       }).chat(modelName);
     case 'bedrock':
       return createAmazonBedrock({
         region: region ?? undefined,
         baseURL,
+        fetch,
         ...(s.api_key
           ? { apiKey: s.api_key }
           : {
@@ -57,28 +84,45 @@ export function createChatModel(
             }),
       })(modelName);
     case 'vertex':
-      return vertexModel(provider, modelName, region);
-    case 'ollama':
-    case 'openai_compatible':
-      return createOpenAICompatible({
-        name: provider.name,
-        baseURL: baseURL ?? KIND_RULES[provider.kind].defaultBaseUrl ?? '',
-        apiKey: s.api_key,
-        supportsStructuredOutputs: true,
-      }).chatModel(modelName);
+      return vertexModel(provider, modelName, region, fetch);
+    case 'xai':
+      return createXai(common)(modelName);
+    case 'groq':
+      return createGroq(common)(modelName);
+    case 'togetherai':
+      // Its SDK package sends response_format json_object without the schema: add it to the system message.
+      return wrapLanguageModel({ model: createTogetherAI(common)(modelName), middleware: schemaInSystem });
+    case 'fireworks':
+      return createFireworks(common)(modelName);
+    case 'deepinfra':
+      return createDeepInfra(common)(modelName);
+    case 'perplexity':
+      return createPerplexity(common)(modelName);
+    case 'cohere':
+      return createCohere(common)(modelName);
+    case 'huggingface':
+      return createHuggingFace(common)(modelName);
+    case 'moonshot':
+      return createMoonshotAI(common)(modelName);
   }
 }
 
-function vertexModel(provider: ProviderConnection, modelName: string, region: string | null): ChatModel {
+function vertexModel(
+  provider: ProviderConnection,
+  modelName: string,
+  region: string | null,
+  fetch: Fetch | undefined,
+): ChatModel {
   const s = provider.secrets;
   const baseURL = provider.base_url ?? undefined;
   if (s.api_key)
-    return createVertex({ apiKey: s.api_key, baseURL, location: region ?? undefined })(modelName);
+    return createVertex({ apiKey: s.api_key, baseURL, location: region ?? undefined, fetch })(modelName);
   const credentials = JSON.parse(s.service_account_json ?? '{}') as Record<string, string>;
   const common = {
     project: provider.options.project,
     location: region ?? undefined,
     baseURL,
+    fetch,
     googleAuthOptions: { credentials, projectId: provider.options.project },
   };
   // Vertex serves Anthropic's models through its own endpoint and request format.

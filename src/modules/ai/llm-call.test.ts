@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type AddressInfo, createServer } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
 import {
@@ -113,22 +114,33 @@ for (const family of FAMILIES) {
       );
     });
 
-    test('other provider errors → 502 with the provider message', async () => {
-      fake.reply({ status: 500, message: 'overloaded' });
+    test('other provider errors → one retry, then 502 with the status, never the upstream text', async () => {
+      fake.reply(
+        { status: 500, message: 'overloaded at db-7.corp' },
+        { status: 503, message: 'db-7.corp down' },
+      );
       await rejectsWith(
         engine(family.kind, family.model).risk({ content: CONTENT }),
         'upstream_invalid',
-        /failed for model .*HTTP 500.*overloaded/,
+        new RegExp(
+          `^The AI provider 'Fake ${family.kind}' answered HTTP 503 for model '${family.model}'\\. No result`,
+        ),
       );
+      assert.equal(fake.requests.length, 2);
     });
   });
 }
 
-test('an unreachable provider → 502', async () => {
+test('an unreachable provider → 502 naming the kind of failure, not the address', async () => {
+  // A port that was just free: connecting to it is refused.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
   const provider = {
     kind: 'openai_compatible' as const,
     name: 'Gone',
-    base_url: 'http://127.0.0.1:9/v1',
+    base_url: `http://127.0.0.1:${port}/v1`,
     options: {},
     secrets: {},
   };
@@ -138,11 +150,11 @@ test('an unreachable provider → 502', async () => {
     providerName: 'Gone',
     timeoutMs: 5000,
     maxRetries: 0,
-    detailedErrors: false,
+    detailedErrors: true,
   });
   await rejectsWith(
     e.risk({ content: CONTENT }),
     'upstream_invalid',
-    /^The AI provider 'Gone' failed for model 'm' \(no HTTP response\)\.$/,
+    /^The AI provider 'Gone' could not be used: the connection was refused\. No result was produced\.$/,
   );
 });

@@ -1,9 +1,18 @@
-import { generateText, type JSONSchema7, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
+import {
+  APICallError,
+  generateText,
+  type JSONSchema7,
+  jsonSchema,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+} from 'ai';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../lib/domain-error.js';
 import type { ChatModel } from './language-model-factory.js';
-import { type ErrorSubject, mapProviderError } from './llm-errors.js';
+import { type ErrorSubject, mapProviderError, retryAfterSeconds } from './llm-errors.js';
+import { egressRefusal } from './provider-egress.js';
 
 /** What one call sends: the system message and the user prompt. */
 export interface ModelPrompt {
@@ -20,8 +29,40 @@ export interface LlmUsage {
 /** One model of one provider, ready to be called. */
 export interface LlmTarget extends ErrorSubject {
   model: ChatModel;
-  /** Transport retries the SDK makes on 408/409/429/5xx answers (with backoff). */
+  /**
+   * Transport retries the SDK makes on 408/409/429/5xx answers (with backoff); our own single
+   * retry below (RETRY_WAIT_S) covers the same cases when this is 0.
+   */
   maxRetries: number;
+}
+
+/** Usage a failed call still consumed (a malformed first answer, …): the caller charges it. */
+const USAGE = Symbol('llm-usage');
+export function usageOfError(error: unknown): LlmUsage | null {
+  return (error as { [USAGE]?: LlmUsage } | null)?.[USAGE] ?? null;
+}
+function withUsage(error: unknown, usage: LlmUsage): unknown {
+  if (error instanceof Error && (usage.inputTokens > 0 || usage.outputTokens > 0)) {
+    Object.defineProperty(error, USAGE, { value: usage, enumerable: false });
+  }
+  return error;
+}
+
+/**
+ * One transport retry: after a 408/409/429/5xx, an unreadable 2xx response or a dropped
+ * connection, wait what the provider asked (Retry-After, at most RETRY_WAIT_S) or 1 s, and try
+ * again. A longer requested wait fails at once (502 with Retry-After) rather than hold the
+ * request. Timeouts are not retried: the caller already waited the whole budget.
+ */
+const RETRY_WAIT_S = 10;
+function transportRetryDelay(error: unknown): number | null {
+  if (egressRefusal(error)) return null;
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) return wait <= RETRY_WAIT_S ? wait * 1000 : null;
+  if (!APICallError.isInstance(error)) return null;
+  const status = error.statusCode;
+  if (status === undefined) return error.isRetryable ? 1000 : null; // connection reset, …
+  return status < 300 || status === 408 || status === 409 || status === 429 || status >= 500 ? 1000 : null;
 }
 
 export interface StructuredRequest<T extends TSchema> {
@@ -68,6 +109,7 @@ export async function callStructured<T extends TSchema>(
         : { success: false, error: new Error(firstSchemaError(request.schema, value)) },
   });
   let problem = '';
+  let transportRetried = false;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const prompt =
       attempt === 1
@@ -76,6 +118,8 @@ export async function callStructured<T extends TSchema>(
           'matches the schema exactly.';
     const signal = AbortSignal.timeout(target.timeoutMs);
     let output: unknown;
+    // What the provider reported for this attempt, kept even when the answer turns out unusable.
+    let reported: { inputTokens?: number; outputTokens?: number } | undefined;
     try {
       const result = await generateText({
         model: target.model,
@@ -85,16 +129,33 @@ export async function callStructured<T extends TSchema>(
         output: Output.object({ schema, name: request.task.replace(/[^A-Za-z0-9_-]+/g, '_') }),
         maxRetries: target.maxRetries,
         abortSignal: signal,
+        onStepFinish: (step) => {
+          reported = step.usage;
+        },
       });
       addUsage(usage, result.totalUsage);
+      reported = undefined; // counted: reading `output` below may still throw
       output = result.output;
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error) && !signal.aborted) {
-        addUsage(usage, error.usage);
+        addUsage(usage, error.usage ?? reported);
         problem = describeNoObject(error);
         continue;
       }
-      throw mapProviderError(error, target, signal.aborted);
+      if (NoOutputGeneratedError.isInstance(error) && !signal.aborted) {
+        // No content at all (Gemini's SAFETY finish, an empty candidate list, …).
+        addUsage(usage, reported);
+        problem = 'the provider returned no answer (refused or filtered)';
+        continue;
+      }
+      const delay = signal.aborted || transportRetried ? null : transportRetryDelay(error);
+      if (delay !== null) {
+        transportRetried = true;
+        attempt--; // a transport failure is not a malformed answer: the repair retry stays available
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      throw withUsage(mapProviderError(error, target, signal.aborted), usage);
     }
     if (!Value.Check(request.schema, output)) {
       problem = firstSchemaError(request.schema, output);
@@ -107,15 +168,20 @@ export async function callStructured<T extends TSchema>(
     }
     return { value: refined, usage };
   }
-  throw new DomainError(
-    'upstream_invalid',
-    `The AI provider '${target.providerName}' (model '${target.modelName}') returned an invalid ${request.task} ` +
-      `answer twice (${problem}). No result was produced.`,
+  throw withUsage(
+    new DomainError(
+      'upstream_invalid',
+      `The AI provider '${target.providerName}' (model '${target.modelName}') returned an invalid ${request.task} ` +
+        `answer twice (${problem}). No result was produced.`,
+    ),
+    usage,
   );
 }
 
 function describeNoObject(error: NoObjectGeneratedError): string {
   if (error.finishReason === 'length') return 'the answer was cut off at the output token limit';
+  if (error.finishReason === 'content-filter')
+    return 'the provider refused to answer (content filter or refusal)';
   const cause = error.cause as { name?: string; message?: string } | undefined;
   if (cause?.name === 'AI_JSONParseError') return 'the answer is not valid JSON';
   if (cause?.name === 'AI_TypeValidationError') {

@@ -1,21 +1,33 @@
 import { APICallError, RetryError } from 'ai';
 import { DomainError } from '../../lib/domain-error.js';
+import { egressRefusal } from './provider-egress.js';
 
 export interface ErrorSubject {
   providerName: string;
   modelName: string;
   timeoutMs: number;
   /**
-   * The account's own provider: provider messages are passed on (they help fix the provider's
-   * settings). A platform provider's internals (hosts, upstream messages) are not shown.
+   * The account's own provider: the kind of a connection failure is named (refused, unknown host,
+   * TLS) to help fix its settings. A platform provider's internals are not shown. Upstream
+   * bodies are never shown for either: they are logged with the error (`upstream`).
    */
   detailedErrors: boolean;
 }
 
-const MAX_DETAIL = 300;
+const LOGGED_BODY = 2000;
 
-function withCause(error: DomainError, cause: unknown): DomainError {
-  return Object.assign(error, { cause });
+/** The error to throw, with what the log needs (the upstream answer) and the original cause. */
+function withUpstream(error: DomainError, cause: unknown, upstream?: APICallError): DomainError {
+  const extra = upstream
+    ? {
+        upstream: {
+          status: upstream.statusCode,
+          url: upstream.url,
+          body: upstream.responseBody?.slice(0, LOGGED_BODY),
+        },
+      }
+    : {};
+  return Object.assign(error, { cause, ...extra });
 }
 
 function unwrap(error: unknown): unknown {
@@ -35,23 +47,61 @@ function authFailure(error: APICallError): boolean {
   );
 }
 
-function detail(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL)}…` : oneLine;
+/** Seconds the provider asked us to wait (Retry-After / retry-after-ms), if it said. */
+export function retryAfterSeconds(error: unknown): number | null {
+  const cause = unwrap(error);
+  if (!APICallError.isInstance(cause)) return null;
+  const headers = cause.responseHeaders ?? {};
+  const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms / 1000;
+  const raw = headers['retry-after'];
+  if (!raw) return null;
+  const seconds = Number.parseFloat(raw);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000);
+}
+
+/** Which connection failure it was, in words (no addresses: they would map the network). */
+function connectionFailure(error: unknown): string {
+  let current = error as { code?: string; cause?: unknown; errors?: unknown[] } | undefined;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const code = current.code ?? '';
+    if (code === 'ECONNREFUSED') return 'the connection was refused';
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'its host name does not resolve';
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the connection was reset';
+    if (/CERT|TLS|SSL/.test(code)) return 'the TLS handshake failed';
+    current = (current.cause ?? current.errors?.[0]) as typeof current;
+  }
+  return 'it could not be reached';
 }
 
 /**
  * Maps a failed provider call to the service's errors: timeout → upstream_timeout (504); the
- * provider refusing our credentials → bad_request (400) naming the provider; anything else from
- * the provider (HTTP errors, unreachable host) → upstream_invalid (502).
+ * provider refusing our credentials → bad_request (400) naming the provider; a base URL refused
+ * by the egress policy → bad_request (400) naming base_url; anything else from the provider (HTTP
+ * errors, redirects, unreachable host) → upstream_invalid (502) with the upstream status and a
+ * fixed text. Upstream response bodies never reach the client.
  */
 export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut: boolean): DomainError {
   if (error instanceof DomainError) return error;
   const who = `The AI provider '${subject.providerName}'`;
   const cause = unwrap(error);
+  const refused = egressRefusal(error);
+  if (refused) {
+    return withUpstream(
+      new DomainError(
+        'bad_request',
+        `${who} has a base_url that resolves to a non-public address, which this server refuses for account ` +
+          'providers (the operator can allow private addresses with PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS). ' +
+          'Change the base_url (PATCH /v1/account/providers/{id}).',
+      ),
+      error,
+    );
+  }
   if (timedOut || isAbort(cause)) {
     const seconds = Math.round((subject.timeoutMs / 1000) * 10) / 10;
-    return withCause(
+    return withUpstream(
       new DomainError(
         'upstream_timeout',
         `${who} did not answer within ${seconds} s (model '${subject.modelName}'). No result was produced.`,
@@ -59,26 +109,41 @@ export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut
       error,
     );
   }
-  if (APICallError.isInstance(cause)) {
+  if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
+    const status = cause.statusCode;
     if (authFailure(cause)) {
-      return withCause(
+      return withUpstream(
         new DomainError(
           'bad_request',
-          `${who} rejected the credentials (HTTP ${cause.statusCode}). Check the provider's API key or access keys.`,
+          `${who} rejected the credentials (HTTP ${status}). Check the provider's API key or access keys.`,
         ),
         error,
+        cause,
       );
     }
-    const status = cause.statusCode ? `HTTP ${cause.statusCode}` : 'no HTTP response';
-    const more = subject.detailedErrors ? `: ${detail(cause.message)}` : '.';
-    return withCause(
+    const wait = retryAfterSeconds(cause);
+    const what =
+      status < 300
+        ? `returned a response that does not follow its API (HTTP ${status})`
+        : status >= 300 && status < 400
+          ? `answered with a redirect (HTTP ${status}), which is not followed`
+          : status === 429
+            ? `is rate limiting requests (HTTP 429${wait !== null ? `, retry after ${Math.ceil(wait)} s` : ''})`
+            : `answered HTTP ${status}`;
+    const headers: Record<string, string> = wait !== null ? { 'retry-after': String(Math.ceil(wait)) } : {};
+    return withUpstream(
       new DomainError(
         'upstream_invalid',
-        `${who} failed for model '${subject.modelName}' (${status})${more}`,
+        `${who} ${what} for model '${subject.modelName}'. No result was produced.`,
+        headers,
       ),
       error,
+      cause,
     );
   }
-  const more = subject.detailedErrors && cause instanceof Error ? `: ${detail(cause.message)}` : '.';
-  return withCause(new DomainError('upstream_invalid', `${who} could not be used${more}`), error);
+  const how = subject.detailedErrors ? `: ${connectionFailure(cause)}` : '';
+  return withUpstream(
+    new DomainError('upstream_invalid', `${who} could not be used${how}. No result was produced.`),
+    error,
+  );
 }

@@ -33,7 +33,7 @@ describe('loadPlatformProviders', () => {
       );
     bad('/nonexistent/providers.json', /Cannot read/);
     bad('[{', /not valid JSON/);
-    bad([{ ...OPENAI, kind: 'cohere' }], /\[0\]\.kind/);
+    bad([{ ...OPENAI, kind: 'nope' }], /\[0\]\.kind/);
     bad([{ ...OPENAI, models: [] }], /\[0\]\.models/);
     bad([{ ...OPENAI, extra: 1 }], /\[0\]/);
     bad([{ kind: 'openai', name: 'X', models: ['m'] }], /needs api_key/);

@@ -13,6 +13,25 @@ export const PROVIDER_KINDS = [
   'mistral',
   'ollama',
   'openai_compatible',
+  // Through the AI SDK's own provider package:
+  'xai',
+  'groq',
+  'togetherai',
+  'fireworks',
+  'deepinfra',
+  'perplexity',
+  'cohere',
+  'huggingface',
+  'moonshot',
+  'microsoft_foundry',
+  // OpenAI-compatible presets (provider-presets.ts: base URL and auth header filled in):
+  'ai21',
+  'nvidia',
+  'watsonx',
+  'databricks',
+  'lambda',
+  'hyperbolic',
+  'inception',
 ] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
@@ -55,9 +74,20 @@ interface KindRule {
   defaultBaseUrl?: string;
 }
 
-type Fields = Partial<Record<SecretField | OptionField | 'base_url', string>>;
+/** A provider's fields besides kind and name, as stored (service_account_json as text). */
+export type ProviderFields = Partial<Record<SecretField | OptionField | 'base_url', string>>;
+type Fields = ProviderFields;
 
 const requireApiKey = (f: Fields) => (f.api_key ? null : 'api_key');
+const requireKeyAndUrl = (f: Fields) => (!f.api_key ? 'api_key' : !f.base_url ? 'base_url' : null);
+/** A kind whose only fields are an API key and an optional base URL. */
+const keyed = (label: string, defaultBaseUrl?: string): KindRule => ({
+  label,
+  accepts: ['api_key', 'base_url'],
+  missing: requireApiKey,
+  cloudHosted: false,
+  ...(defaultBaseUrl ? { defaultBaseUrl } : {}),
+});
 
 export const KIND_RULES: Record<ProviderKind, KindRule> = {
   openai: { label: 'OpenAI', accepts: ['api_key', 'base_url'], missing: requireApiKey, cloudHosted: false },
@@ -115,6 +145,29 @@ export const KIND_RULES: Record<ProviderKind, KindRule> = {
     missing: (f) => (f.base_url ? null : 'base_url'),
     cloudHosted: false,
   },
+  xai: keyed('xAI', 'https://api.x.ai/v1'),
+  groq: keyed('Groq', 'https://api.groq.com/openai/v1'),
+  togetherai: keyed('Together AI', 'https://api.together.xyz/v1'),
+  fireworks: keyed('Fireworks', 'https://api.fireworks.ai/inference/v1'),
+  deepinfra: keyed('DeepInfra', 'https://api.deepinfra.com/v1'),
+  perplexity: keyed('Perplexity', 'https://api.perplexity.ai'),
+  cohere: keyed('Cohere', 'https://api.cohere.com/v2'),
+  huggingface: keyed('Hugging Face', 'https://router.huggingface.co/v1'),
+  moonshot: keyed('Moonshot AI', 'https://api.moonshot.ai/v1'),
+  microsoft_foundry: {
+    label: 'Microsoft Foundry (Azure AI)',
+    accepts: ['api_key', 'base_url', 'resource_name'],
+    missing: (f) =>
+      !f.api_key ? 'api_key' : !f.resource_name && !f.base_url ? 'resource_name (or base_url)' : null,
+    cloudHosted: false,
+  },
+  ai21: keyed('AI21 Labs', 'https://api.ai21.com/studio/v1'),
+  nvidia: keyed('NVIDIA NIM', 'https://integrate.api.nvidia.com/v1'),
+  watsonx: { ...keyed('IBM watsonx.ai (model gateway)'), missing: requireKeyAndUrl },
+  databricks: { ...keyed('Databricks'), missing: requireKeyAndUrl },
+  lambda: keyed('Lambda', 'https://api.lambda.ai/v1'),
+  hyperbolic: keyed('Hyperbolic', 'https://api.hyperbolic.xyz/v1'),
+  inception: keyed('Inception', 'https://api.inceptionlabs.ai/v1'),
 };
 
 export function isCloudHosted(kind: ProviderKind): boolean {

@@ -262,13 +262,15 @@ describe('platform model', () => {
       'Decent.',
     );
 
-    // The rewrite fails (malformed twice): no version; the scoring it ran stays stored and charged.
+    // The rewrite fails (malformed twice): no version; the scoring it ran stays stored and charged,
+    // and so do the two malformed answers (18 tokens each).
     fake.reply({ text: 'not json' }, { text: 'still not json' });
     const failed = await t.call(a, 'POST', `${base}/improve`, { settings: PLATFORM });
     expectError(failed, 502, /returned an invalid improve answer twice/);
     const all = parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${promptId}?expand=versions`));
     assert.equal(all.versions.length, 2);
-    assert.equal(await tokensUsed(a), 40);
+    assert.equal(failed.headers['x-tokens-used'], '36');
+    assert.equal(await tokensUsed(a), 76);
   });
 });
 
@@ -287,7 +289,7 @@ describe('account provider', () => {
     assert.equal(await tokensUsed(a), 0);
   });
 
-  test('malformed twice → 502, slow → 504, provider 401 → 400: nothing stored, nothing charged', async () => {
+  test('malformed twice → 502, slow → 504, provider 401 → 400: nothing stored, only reported usage charged', async () => {
     const a = await t.account({ monthly_token_limit: 1000 });
     const settings = await accountProvider(a);
     const { base } = await promptWith(a);
@@ -324,12 +326,15 @@ describe('account provider', () => {
     expectError(await t.call(a, 'GET', `${base}/heatmap`), 404);
     assert.equal(await storedCount(a), 0);
 
-    // The same failures on the platform model charge nothing either.
+    // On the platform model the malformed answers the provider reported are charged; a timeout
+    // (no answer) charges nothing.
     fake.reply({ text: 'not json' }, { text: 'not json' });
-    expectError(await t.call(a, 'POST', `${base}/risk`, { settings: PLATFORM }), 502);
+    const malformed = await t.call(a, 'POST', `${base}/risk`, { settings: PLATFORM });
+    expectError(malformed, 502);
+    assert.equal(malformed.headers['x-tokens-used'], '36');
     fake.reply({ json: RISK_ANSWER, delayMs: 6000 });
     expectError(await t.call(a, 'POST', '/v1/prompts/risk', { content: CONTENT, settings: PLATFORM }), 504);
-    assert.equal(await tokensUsed(a), 0);
+    assert.equal(await tokensUsed(a), 36);
     assert.equal(await storedCount(a), 0);
   });
 });

@@ -4,7 +4,12 @@ import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
-import { createAiRepo, createPlatformCatalog, type PlatformProviderEntry } from '../ai/index.js';
+import {
+  createAiRepo,
+  createEgressFetch,
+  createPlatformCatalog,
+  type PlatformProviderEntry,
+} from '../ai/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { AnalysesRepo } from './analyses.repo.js';
@@ -28,6 +33,8 @@ export interface AnalysisModuleDeps {
   platformProviders: PlatformProviderEntry[];
   secretBox: SecretBox | null;
   llmTimeoutMs: number;
+  /** --allow-private-provider-urls: account providers' calls may reach private and loopback addresses. */
+  allowPrivateProviderUrls: boolean;
 }
 
 /**
@@ -41,6 +48,8 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
     platform: createPlatformCatalog(deps.platformProviders),
     secretBox: deps.secretBox,
     timeoutMs: deps.llmTimeoutMs,
+    // Account providers' calls go through the gateway's egress guard; platform providers are trusted.
+    accountFetch: createEgressFetch({ allowPrivate: deps.allowPrivateProviderUrls }),
   });
   const { versions, analyses, criteria, limits, ids, clock, maxContentBytes } = deps;
   const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { DomainError } from '../../lib/domain-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { LimitsService } from '../../limits/limits-service.js';
+import { usageOfError } from '../ai/index.js';
 import type { AnalysisEngine, EngineResult } from './analysis-engine.js';
 import type { ResolvedModel } from './llm/model-resolver.js';
 
@@ -28,8 +29,8 @@ export const tokenLimitReached = () =>
 /**
  * Runs a request's model calls and keeps their account. Platform models (and only they) count
  * against the account's monthly token limit: refused before the call once it is used up, charged
- * after the call with what the provider reported. A call that fails charges nothing (the engine
- * throws before any usage reaches us). The check is not a reservation: calls already in flight
+ * after the call with what the provider reported. A call that fails charges the tokens the
+ * provider reported for its attempts (none when no answer came back), and says so in X-Tokens-Used. The check is not a reservation: calls already in flight
  * when the limit runs out still complete and are charged, so a month can end slightly over.
  */
 export function createTokenMeter(limits: TokenLimits, ctx: RequestContext) {
@@ -42,12 +43,26 @@ export function createTokenMeter(limits: TokenLimits, ctx: RequestContext) {
         if (status.remaining !== null && status.remaining <= 0) throw tokenLimitReached();
       }
       const started = performance.now();
-      const { body, usage } = await run(model.engine);
-      seconds += (performance.now() - started) / 1000;
-      const n = usage.inputTokens + usage.outputTokens;
-      used += n;
-      if (model.countsAgainstTokenLimit) await limits.recordTokens(ctx.accountId, n);
-      return body;
+      const charge = async (usage: { inputTokens: number; outputTokens: number }) => {
+        seconds += (performance.now() - started) / 1000;
+        const n = usage.inputTokens + usage.outputTokens;
+        used += n;
+        if (model.countsAgainstTokenLimit) await limits.recordTokens(ctx.accountId, n);
+      };
+      let result: EngineResult<T>;
+      try {
+        result = await run(model.engine);
+      } catch (error) {
+        // A failed call still charges what the provider reported using (e.g. a malformed first answer).
+        const spent = usageOfError(error);
+        if (spent && error instanceof DomainError) {
+          await charge(spent);
+          error.headers['x-tokens-used'] = String(used);
+        }
+        throw error;
+      }
+      await charge(result.usage);
+      return result.body;
     },
 
     /** The value with this request's token report (read after the calls were charged). */

@@ -35,7 +35,7 @@ const FAMILIES = [
     kind: 'openai' as const,
     model: 'gpt-4o-mini',
     check: (body: Record<string, unknown>) =>
-      assert.equal((body.response_format as { type: string }).type, 'json_schema'),
+      assert.equal((body.text as { format: { type: string } }).format.type, 'json_schema'), // Responses API
   },
   {
     kind: 'anthropic' as const,
@@ -71,7 +71,7 @@ for (const family of FAMILIES) {
       family.check(sent.body);
       const text = JSON.stringify(sent.body);
       assert.ok(text.includes('output_format') && text.includes('Summarize the ticket'));
-      const auth = sent.api === 'openai' ? sent.headers.authorization : sent.headers['x-api-key'];
+      const auth = sent.api === 'anthropic' ? sent.headers['x-api-key'] : sent.headers.authorization;
       assert.match(String(auth), /sk-test/);
     });
 

@@ -40,6 +40,8 @@ export interface ModelResolverDeps {
    * malformed answer is already retried once; clients may retry a 502).
    */
   maxRetries?: number;
+  /** The egress-guarded fetch for account providers (platform providers are trusted). */
+  accountFetch?: typeof fetch;
 }
 
 // A region goes into provider host names (bedrock-runtime.<region>.amazonaws.com): letters,
@@ -70,7 +72,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
     platform: boolean,
   ) {
     return createLlmEngine({
-      model: createChatModel(provider, modelName, region),
+      model: createChatModel(provider, modelName, region, platform ? undefined : deps.accountFetch),
       modelName,
       providerName: provider.name,
       timeoutMs: deps.timeoutMs,

@@ -21,3 +21,18 @@ export function examplesRule(includeExamples: boolean): string {
 export const wrapPrompt = (content: string) => `<prompt>\n${content}\n</prompt>`;
 
 export const JSON_ONLY = 'Answer with one JSON object that matches the given schema, and nothing else.';
+
+/**
+ * Version of each analysis' instructions and answer schema (llm-answers.ts). Bump one when its
+ * template or answer schema changes in a way that changes answers; llm-answers.test.ts pins the
+ * schema each version sends to the model.
+ */
+export const TEMPLATE_VERSIONS = {
+  scoring: 1,
+  risk: 1,
+  balance: 1,
+  heatmap: 1,
+  improve: 1,
+  generate_prompt: 1,
+  generate_criteria: 1,
+} as const;

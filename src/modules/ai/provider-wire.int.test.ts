@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { KIND_CASES } from '../../../test/support/provider-cases.js';
+import { createTestApp, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { Risk } from '../analysis/analysis.schemas.js';
+import { Provider, ProviderModel } from './ai.schemas.js';
+import { PROVIDER_KINDS } from './provider-kinds.js';
+
+// Every provider kind, as an account provider, against the fake server speaking that provider's
+// own protocol: the request path, auth header and structured-output body the SDK sent, and the
+// answer read back with the provider's own usage fields (X-Tokens-Used). Account providers go
+// through the egress-guarded fetch (private addresses allowed here: the fake is on loopback).
+
+let fake: FakeLlmServer;
+let t: TestApp;
+before(async () => {
+  fake = await startFakeLlmServer();
+  t = await createTestApp({ settings: { llmTimeoutMs: 5000 } });
+});
+after(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+const CONTENT = 'You are a support analyst. Classify the sentiment of {{review}} as positive or negative.';
+const section = (level: string) => ({ risk_level: level, feedback: `${level} risk`, issues: [] });
+const RISK_ANSWER = {
+  overall_feedback: 'Low risk.',
+  bias_analysis: section('low'),
+  ethical_analysis: section('low'),
+  safety_analysis: section('medium'),
+};
+
+test('every provider kind has a wire-format case', () => {
+  assert.deepEqual([...new Set(KIND_CASES.map((c) => c.kind))].sort(), [...PROVIDER_KINDS].sort());
+});
+
+describe('provider kinds on their own wire format', () => {
+  for (const c of KIND_CASES) {
+    test(`${c.kind} (${c.model}): ${c.api} protocol, auth, structured output, usage`, async () => {
+      const a = await t.account();
+      const provider = parseAs(
+        Provider,
+        await t.request({
+          method: 'POST',
+          url: '/v1/account/providers',
+          key: a.key,
+          body: { kind: c.kind, name: `Case ${c.kind}`, ...c.fields(fake.url) },
+        }),
+      );
+      const model = parseAs(
+        ProviderModel,
+        await t.request({
+          method: 'POST',
+          url: `/v1/account/providers/${provider.provider_id}/models`,
+          key: a.key,
+          body: { name: c.model },
+        }),
+      );
+      fake.reply({ json: RISK_ANSWER, usage: { input: 101, output: 23 } });
+      const settings = {
+        model_source: 'provider',
+        model_id: model.model_id,
+        provider_id: provider.provider_id,
+        ...(c.region ? { cloud_region: c.region } : {}),
+      };
+      const res = await t.call(a, 'POST', '/v1/prompts/risk', { content: CONTENT, settings });
+      assert.equal(res.statusCode, 200, res.body);
+      const risk = parseAs(Risk, res);
+      assert.equal(risk.summary.overall_risk_level, 'medium');
+      assert.equal(res.headers['x-tokens-used'], '124');
+
+      assert.equal(fake.requests.length, 1);
+      const sent = fake.requests[0]!;
+      assert.equal(sent.api, c.api);
+      if (typeof c.path === 'string') assert.equal(sent.path, c.path);
+      else assert.match(sent.path, c.path);
+      c.auth(sent);
+      c.structured(sent.body);
+      assert.ok(JSON.stringify(sent.body).includes('Classify the sentiment'), 'the prompt is sent');
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import type { FakeProtocol } from './fake-llm-server.js';
+
+/**
+ * Anthropic's Messages API (`POST …/v1/messages`, `x-api-key` + `anthropic-version` headers).
+ * Structured output arrives as `output_config.format` (answered with a text block) or, for older
+ * models, as a forced `json` tool (answered with a `tool_use` block).
+ */
+export const anthropicMessages: FakeProtocol = {
+  api: 'anthropic',
+  matches: (path) => path.endsWith('/messages'),
+  answer(reply, body) {
+    const usage = reply.usage ?? { input: 11, output: 7 };
+    const tools = (body.tools ?? []) as { name?: string }[];
+    const toolMode = tools.some((t) => t.name === 'json') && reply.text === undefined && !reply.refusal;
+    const content = reply.refusal
+      ? [{ type: 'text', text: reply.refusal }]
+      : toolMode
+        ? [{ type: 'tool_use', id: 'toolu_fake', name: 'json', input: reply.json ?? {} }]
+        : [{ type: 'text', text: reply.text ?? JSON.stringify(reply.json ?? {}) }];
+    const stop = reply.refusal
+      ? 'refusal'
+      : reply.truncated
+        ? 'max_tokens'
+        : toolMode
+          ? 'tool_use'
+          : 'end_turn';
+    return {
+      type: 'message',
+      id: 'msg_fake',
+      role: 'assistant',
+      model: body.model ?? 'fake',
+      content,
+      stop_reason: reply.finish ?? stop,
+      stop_sequence: null,
+      usage: { input_tokens: usage.input, output_tokens: usage.output },
+    };
+  },
+  error(status, message) {
+    const type =
+      status === 401
+        ? 'authentication_error'
+        : status === 403
+          ? 'permission_error'
+          : status === 429
+            ? 'rate_limit_error'
+            : status === 529
+              ? 'overloaded_error'
+              : 'api_error';
+    return { type: 'error', error: { type, message } };
+  },
+};
