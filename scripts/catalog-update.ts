@@ -188,7 +188,20 @@ function candidate(provider: string, author: string, id: string, m: ModelInfo, t
   const cachedMtok = mtokOf(m, asOf, 'cache_read_mtok');
   const contextWindow = Number.isInteger(m.context_window) ? (m.context_window as number) : null;
   const description = m.description?.trim() || null;
-  return { key, name, author, display, mtok, outputMtok, cachedMtok, contextWindow, description, provider, tier, variant };
+  return {
+    key,
+    name,
+    author,
+    display,
+    mtok,
+    outputMtok,
+    cachedMtok,
+    contextWindow,
+    description,
+    provider,
+    tier,
+    variant,
+  };
 }
 
 function collect(providers: readonly Provider[], asOf: string): Map<string, Candidate[]> {

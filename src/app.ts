@@ -38,8 +38,7 @@ import { registerVersionRoutes } from './modules/prompts/versions.routes.js';
 import { createVersionsService } from './modules/prompts/versions.service.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
-import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
-import { createTokensService } from './modules/tokens/tokens.service.js';
+import { registerTokensModule } from './modules/tokens/tokens.module.js';
 import type { CountService } from './tokenizers/count-service.js';
 
 export interface AppSettings {
@@ -56,6 +55,10 @@ export interface AppSettings {
   platformProviders?: PlatformProviderEntry[];
   /** Timeout of one LLM provider call in ms (default 60 s). */
   llmTimeoutMs?: number;
+  /** Token-count API calls (Anthropic, Google) per second per account and API; null: unlimited (default 10). */
+  countApiRatePerSecond?: number | null;
+  /** Timeout of one token-count API call in ms (default 5 s). */
+  countApiTimeoutMs?: number;
 }
 
 export interface AppDeps {
@@ -115,10 +118,11 @@ export async function buildApp(deps: AppDeps) {
   registerLimits(app, limits);
 
   const accounts = createAccountService({ repo: createAccountRepo(deps.db.kysely), ids, clock, limits });
-  const tokens = createTokensService({
+  const tokens = registerTokensModule(app, {
     catalog: deps.catalog,
     counter: deps.counter,
-    maxInputBytes: settings.maxInputBytes,
+    store: deps.store,
+    settings,
   });
 
   const tokenInfo = createTokenInfoService({
@@ -184,7 +188,6 @@ export async function buildApp(deps: AppDeps) {
   if (settings.adminKey) registerAdminRoutes(app, accounts, settings.accountDefaults);
   registerAccountRoutes(app, accounts);
   registerAiRoutes(app, { providers: aiProviders, resolver: models });
-  registerTokensRoutes(app, tokens);
 
   app.addHook('onClose', async () => {
     await limits.close();

@@ -30,6 +30,8 @@ export const ConfigSchema = Type.Object({
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
+  countApiRatePerSecond: OptionalLimit,
+  countApiTimeoutMs: PositiveInt,
   defaultRateLimitPerSecond: OptionalLimit,
   defaultMonthlyRequestQuota: OptionalLimit,
   defaultMonthlyTokenLimit: OptionalLimit,
@@ -69,6 +71,16 @@ const SETTINGS: Record<Key, Setting> = {
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
   llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },
+  countApiRatePerSecond: {
+    flag: 'count-api-rate-limit',
+    env: ['PROMPTKEEP_COUNT_API_RATE_LIMIT'],
+    fallback: 10,
+  },
+  countApiTimeoutMs: {
+    flag: 'count-api-timeout-ms',
+    env: ['PROMPTKEEP_COUNT_API_TIMEOUT_MS'],
+    fallback: 5_000,
+  },
   defaultRateLimitPerSecond: {
     flag: 'default-rate-limit',
     env: ['PROMPTKEEP_DEFAULT_RATE_LIMIT'],

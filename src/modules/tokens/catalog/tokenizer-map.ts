@@ -158,12 +158,19 @@ export const COUNT_API_MAKERS: Readonly<Record<string, 'anthropic' | 'google'>> 
 };
 
 /** How a model's count is obtained: offline tokenizer, the maker's count endpoint, or not at all. */
-export function countSource(author: string, tokenizer: TokenizerId | null): 'offline' | 'provider_api' | null {
+export function countSource(
+  author: string,
+  tokenizer: TokenizerId | null,
+): 'offline' | 'provider_api' | null {
   if (tokenizer !== null) return 'offline';
   return Object.hasOwn(COUNT_API_MAKERS, author) ? 'provider_api' : null;
 }
 
-export function tokenizerFor(model: { author: string; name: string; description?: string | null }): TokenizerId | null {
+export function tokenizerFor(model: {
+  author: string;
+  name: string;
+  description?: string | null;
+}): TokenizerId | null {
   for (const rule of TOKENIZER_RULES) {
     if (rule.author === model.author && rule.pattern.test(model.name)) return rule.tokenizer;
   }
