@@ -353,7 +353,7 @@ export function buildCatalog(input: {
     .map(({ description, ...row }): CatalogModel => {
       const tokenizer = tokenizerFor({ author: row.author, name: row.name, description });
       const exact = tokenizer !== null;
-      return { ...row, tokenizer, exact, count_source: countSource(row.author, tokenizer) };
+      return { ...row, tokenizer, exact, count_source: countSource(row, tokenizer) };
     })
     .sort((a, b) => compareText(a.author, b.author) || compareText(a.name, b.name));
   const dup = models.find((m, i) => i > 0 && models.some((o, j) => j < i && o.name === m.name));

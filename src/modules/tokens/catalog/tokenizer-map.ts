@@ -157,13 +157,22 @@ export const COUNT_API_MAKERS: Readonly<Record<string, 'anthropic' | 'google'>> 
   Google: 'google',
 };
 
+/**
+ * Text models those endpoints count: every Claude; Gemini and Gemma on the Gemini API, but not its
+ * image, speech, live (WebSocket-only) and embedding models, nor Lyria, PaLM or LearnLM.
+ */
+const COUNT_API_MODELS: Readonly<Record<string, RegExp>> = {
+  Anthropic: /^claude-/,
+  Google: /^(gemini|gemma)-(?!.*(image|tts|live|embedding))/,
+};
+
 /** How a model's count is obtained: offline tokenizer, the maker's count endpoint, or not at all. */
 export function countSource(
-  author: string,
+  model: { author: string; name: string },
   tokenizer: TokenizerId | null,
 ): 'offline' | 'provider_api' | null {
   if (tokenizer !== null) return 'offline';
-  return Object.hasOwn(COUNT_API_MAKERS, author) ? 'provider_api' : null;
+  return COUNT_API_MODELS[model.author]?.test(model.name) ? 'provider_api' : null;
 }
 
 export function tokenizerFor(model: {
