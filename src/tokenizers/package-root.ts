@@ -14,10 +14,11 @@ export function packageRoot(packageName: string): string {
   let dir = dirname(require.resolve(packageName));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (
-      existsSync(manifest) &&
-      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === packageName
-    ) {
+    // Nested package.json files (`cjs/`, `esm/`) may repeat the name but carry no version.
+    const pkg = existsSync(manifest)
+      ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string })
+      : null;
+    if (pkg?.name === packageName && pkg.version) {
       roots.set(packageName, dir);
       return dir;
     }
