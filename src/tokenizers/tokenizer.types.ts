@@ -12,7 +12,6 @@ export type TokenizerId =
   | 'gemma3'
   | 'gemini'
   | 'mistral_v1'
-  | 'mistral_v3'
   | 'mistral_tekken'
   | 'llama2'
   | 'cohere_command_r';
@@ -29,7 +28,6 @@ export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'gemma3',
   'gemini',
   'mistral_v1',
-  'mistral_v3',
   'mistral_tekken',
   'llama2',
   'cohere_command_r',

