@@ -55,6 +55,7 @@ export async function startFakeCountServers(apiKey = 'fake-count-key'): Promise<
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      // biome-ignore lint/suspicious/noExplicitAny: request bodies are inspected freely.
       let body: any = null;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));

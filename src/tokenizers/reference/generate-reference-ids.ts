@@ -86,4 +86,4 @@ for (const [id, source] of Object.entries(SOURCES)) {
   );
 }
 const target = join(dirname(fileURLToPath(import.meta.url)), 'reference-ids.json');
-writeFileSync(target, `${JSON.stringify(out, null, 0)}\n`);
+writeFileSync(target, `${JSON.stringify(out, null, 2)}\n`); // then `npx biome format --write` it
