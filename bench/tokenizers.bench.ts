@@ -3,10 +3,16 @@
 // (b) linearity: time for 1 MB over time for 256 KB of one repeated character (4 = linear);
 // (c) cold load time and memory per vocabulary, each in a fresh process.
 // Run: node --import tsx bench/tokenizers.bench.ts
-// Env: BENCH_REF_BYTES shrinks the reference inputs; BENCH_ONLY=speed,linear,load picks sections.
+// Env: BENCH_REF_BYTES shrinks the reference inputs; BENCH_ONLY=speed,linear,load picks sections;
+// BENCH_IDS=a,b and BENCH_KINDS=markdown,prose pick tokenizers and inputs.
+// The `markdown` input is real, non-repeating text: every distinct *.md file under node_modules,
+// deduplicated by content, each measured run on its own 512 KB slice (no text is counted twice, so
+// no piece cache is warm on it); the generated prose repeats a 300-word vocabulary and flatters caches.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { TOKENIZER_IDS, type TokenizerId } from '../src/tokenizers/tokenizer.types.js';
@@ -65,11 +71,26 @@ const LENML: Partial<Record<TokenizerId, string>> = {
   gemma3: 'gemma3',
   gemini: 'gemini',
   mistral_v1: 'llama2',
+  mistral_tekken: 'mistral_nemo',
+  cohere_command_r: 'command_r_plus',
 };
+
+/** llama2's own package is its reference. */
+function ownReference(id: TokenizerId): { name: string; encode: Encode } | null {
+  if (id === 'llama2') {
+    const llama = require('llama-tokenizer-js').default as {
+      encode(t: string, bos: boolean, space: boolean, log: boolean): number[];
+    };
+    return { name: 'llama-tokenizer-js', encode: (t) => llama.encode(t, false, true, false) };
+  }
+  return null;
+}
 
 function reference(id: TokenizerId): { name: string; encode: Encode } {
   const gpt = GPT[id];
   if (gpt) return { name: 'gpt-tokenizer', encode: gpt };
+  const own = ownReference(id);
+  if (own) return own;
   const pkg = LENML[id]!;
   const load = (file: string) =>
     JSON.parse(readFileSync(require.resolve(`@lenml/tokenizer-${pkg}/models/${file}`), 'utf8'));
@@ -96,19 +117,62 @@ function mbps(text: string, run: (text: string) => unknown): { wall: number; cpu
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (x: number) => (x >= 10 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(2));
 
+function markdownText(): string {
+  const seen = new Set<string>();
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (stat?.isDirectory()) walk(path);
+      else if (stat?.isFile() && name.toLowerCase().endsWith('.md')) {
+        const text = readFileSync(path, 'utf8');
+        const hash = createHash('sha256').update(text).digest('hex');
+        if (!seen.has(hash)) texts.push(text);
+        seen.add(hash);
+      }
+    }
+  };
+  walk(new URL('../node_modules', import.meta.url).pathname);
+  return texts.join('\n');
+}
+let markdownCache: string | null = null;
+const MD_SLICE = 512 * 1024;
+/** Seeds 1-3 (measured) and 100-101 (warm-up) each get their own slice. */
+const MD_SLOT: Record<number, number> = { 1: 0, 2: 1, 3: 2, 100: 3, 101: 4 };
+function markdown(seed: number): string {
+  markdownCache ??= markdownText();
+  const slot = MD_SLOT[seed] ?? 0;
+  const text = markdownCache.slice(slot * MD_SLICE, (slot + 1) * MD_SLICE);
+  if (text.length < MD_SLICE / 2) throw new Error('not enough distinct Markdown under node_modules');
+  return text;
+}
+
 // Fresh text for every measured run (different seeds), so no cache is warm on the exact input.
-const KINDS = {
+const ALL_KINDS = {
+  markdown,
   prose: (seed: number) => prose(MB, seed),
   code: (seed: number) => code(MB, seed),
   cjk: (seed: number) => cjk(MB, seed),
   'repeated "a"': (_seed: number) => 'a'.repeat(MB),
 };
+const KINDS = Object.fromEntries(
+  Object.entries(ALL_KINDS).filter(
+    ([k]) => !process.env.BENCH_KINDS || process.env.BENCH_KINDS.split(',').includes(k),
+  ),
+);
+const IDS = TOKENIZER_IDS.filter(
+  (id) => !process.env.BENCH_IDS || process.env.BENCH_IDS.split(',').includes(id),
+);
 const REF_BYTES = Number(process.env.BENCH_REF_BYTES ?? MB);
 const only = (process.env.BENCH_ONLY ?? 'speed,linear,load').split(',');
 // gpt-tokenizer's merge is quadratic: 40 KB of one character already takes ~1 s.
 const REF_REPEATED_BYTES = 256 * 1024;
 
-const out: string[] = ['## Tokenizers: our BPE engine vs the reference library (same run, 1 MB inputs)', ''];
+const out: string[] = [
+  '## Tokenizers: our BPE engine vs the reference library (same run; 1 MB generated inputs, 512 KB Markdown slices)',
+  '',
+];
 const registry = createTokenizerRegistry();
 const cell = (r: { wall: number; cpu: number }) => `${fmt(r.wall)} (${fmt(r.cpu)})`;
 
@@ -121,7 +185,7 @@ function speed(): void {
     '| id | input | ours MB/s | reference | reference MB/s | ratio (wall, CPU) |',
     '|---|---|---|---|---|---|',
   );
-  for (const id of TOKENIZER_IDS) {
+  for (const id of IDS) {
     const ours = registry.get(id);
     const ref = reference(id);
     for (const [kind, make] of Object.entries(KINDS)) {
@@ -159,7 +223,7 @@ function linear(): void {
     `| id | ${UNITS.map((u) => JSON.stringify(u)).join(' | ')} | slowest 1 MB |`,
     `|---|${UNITS.map(() => '---|').join('')}---|`,
   );
-  for (const id of TOKENIZER_IDS) {
+  for (const id of IDS) {
     const tokenizer = registry.get(id);
     let slowest = 0;
     const cells = UNITS.map((unit) => {
@@ -188,7 +252,7 @@ function load(): void {
     '| id | load ms | process RSS MB: before → peak → after GC | retained JS heap + typed arrays MB |',
   );
   out.push('|---|---|---|---|');
-  for (const id of TOKENIZER_IDS) {
+  for (const id of IDS) {
     const probe = execFileSync(
       process.execPath,
       ['--expose-gc', '--import', 'tsx', new URL(import.meta.url).pathname, '--probe-load', id],

@@ -76,8 +76,8 @@ for (const c of cases) {
   // The reference answers with the very bytes the service sends for this request.
   const fixed = JSON.stringify(
     c.method === 'GET'
-      ? service.services.tokens.listModels(benchCtx(), {})
-      : await service.services.tokens.count(benchCtx(), { input: small, models: ['gpt-4o'] }),
+      ? service.services.tokens.listModels({ ctx: benchCtx() })
+      : await service.services.tokens.count({ ctx: benchCtx(), input: small, models: ['gpt-4o'] }),
   );
   const bare = await startBareServer(fixed);
   const svc: WrkResult[] = [];

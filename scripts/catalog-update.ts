@@ -11,15 +11,16 @@ import { fileURLToPath } from 'node:url';
 import type { MatchLogic, ModelInfo, ModelPrice, Provider } from '@pydantic/genai-prices';
 import { waitForUpdate } from '@pydantic/genai-prices';
 import type { CatalogModel } from '../src/modules/tokens/catalog/catalog.js';
-import { tokenizerFor } from '../src/modules/tokens/catalog/tokenizer-map.js';
+import { countSource, tokenizerFor } from '../src/modules/tokens/catalog/tokenizer-map.js';
 
 export type CatalogFile = { as_of: string; source: string; models: CatalogModel[] };
-type Row = Omit<CatalogModel, 'tokenizer' | 'exact'>;
+type Row = Omit<CatalogModel, 'tokenizer' | 'exact' | 'count_source'> & { description: string | null };
 type Settable = Partial<Pick<Row, 'author' | 'name' | 'display_name' | 'price_per_input_token'>>;
 export type Override =
   | { op: 'drop'; name: string; reason: string }
   | { op: 'patch'; name: string; set: Settable; reason: string }
-  | { op: 'add'; model: Omit<Row, 'price_provider'>; reason: string };
+  | { op: 'add'; model: AddedModel; reason: string };
+type AddedModel = Pick<Row, 'author' | 'name' | 'display_name' | 'price_per_input_token'> & Partial<Row>;
 
 /**
  * First-party APIs, in order of preference: a maker's own price list beats any host. `only` keeps the
@@ -82,6 +83,10 @@ interface Candidate {
   author: string;
   display: string | null;
   mtok: number | null;
+  outputMtok: number | null;
+  cachedMtok: number | null;
+  contextWindow: number | null;
+  description: string | null;
   provider: string;
   tier: 0 | 1 | 2; // 0 maker's own listing, 1 maker's price for an id it names explicitly, 2 reference host
   variant: boolean; // an OpenRouter `:free` / `:thinking` / … endpoint of the base model
@@ -123,14 +128,19 @@ function priceAt(list: PriceList, asOf: string, minute: number): ModelPrice | un
  * the higher rate; a long-context tier's base. `prices: {}` (free tiers, per-page models) gives null.
  */
 export function inputMtok(model: ModelInfo, asOf: string): number | null {
+  return mtokOf(model, asOf, 'input_mtok');
+}
+
+/** Like inputMtok for any per-million-token price field (`output_mtok`, `cache_read_mtok`). */
+export function mtokOf(model: ModelInfo, asOf: string, field: string): number | null {
   const list = (Array.isArray(model.prices) ? model.prices : [{ prices: model.prices }]) as PriceList;
   const windows = list.some((e) => e.constraint?.type === 'time_of_date');
   const minutes = new Map<number | null, number>();
   for (let minute = 0; minute < (windows ? 1440 : 1); minute++) {
-    const value = priceAt(list, asOf, minute)?.input_mtok;
+    const value = priceAt(list, asOf, minute)?.[field];
     const mtok = value === undefined ? null : typeof value === 'number' ? value : value.base;
     if (mtok !== null && !(Number.isFinite(mtok) && mtok >= 0))
-      throw new Error(`bad input price for ${model.id}`);
+      throw new Error(`bad ${field} price for ${model.id}`);
     minutes.set(mtok, (minutes.get(mtok) ?? 0) + 1);
   }
   const ranked = [...minutes].sort((a, b) => b[1] - a[1] || (b[0] ?? -1) - (a[0] ?? -1));
@@ -174,7 +184,24 @@ const curated = (name?: string) => (name?.trim() && !/^[^A-Z]* [^A-Z]*$/.test(na
 function candidate(provider: string, author: string, id: string, m: ModelInfo, tier: 0 | 2, asOf: string) {
   const { base: name, variant } = splitVariant(id);
   const [key, display, mtok] = [modelKey(name), curated(m.name), inputMtok(m, asOf)];
-  return { key, name, author, display, mtok, provider, tier, variant };
+  const outputMtok = mtokOf(m, asOf, 'output_mtok');
+  const cachedMtok = mtokOf(m, asOf, 'cache_read_mtok');
+  const contextWindow = Number.isInteger(m.context_window) ? (m.context_window as number) : null;
+  const description = m.description?.trim() || null;
+  return {
+    key,
+    name,
+    author,
+    display,
+    mtok,
+    outputMtok,
+    cachedMtok,
+    contextWindow,
+    description,
+    provider,
+    tier,
+    variant,
+  };
 }
 
 function collect(providers: readonly Provider[], asOf: string): Map<string, Candidate[]> {
@@ -245,6 +272,9 @@ function resolveGroup(group: Candidate[]): Row {
   const first = listed[0];
   if (!first) throw new Error(`no listing for ${group[0]?.key}`);
   const priced = sorted.find((c) => c.mtok !== null);
+  // Output and cached-input prices come from the listing whose input price is used, so the three
+  // prices of a row are always one provider's; the context window from the first listing stating it.
+  const perTokenOrNull = (mtok: number | null | undefined) => (mtok == null ? null : perToken(mtok));
   const display =
     listed.find((c) => !c.variant && c.display)?.display ??
     listed.find((c) => c.display)?.display?.replace(/\s*\([^)]*\)$/, '') ??
@@ -253,8 +283,14 @@ function resolveGroup(group: Candidate[]): Row {
     author: first.author,
     name: first.name,
     display_name: display,
-    price_per_input_token: priced?.mtok == null ? null : perToken(priced.mtok),
+    price_per_input_token: perTokenOrNull(priced?.mtok),
+    price_per_output_token: perTokenOrNull(priced?.outputMtok),
+    price_per_cached_input_token: perTokenOrNull(priced?.cachedMtok),
+    context_window: sorted.find((c) => c.contextWindow !== null)?.contextWindow ?? null,
+    // @pydantic/genai-prices has no output-limit field: null until a source states it.
+    max_output_tokens: null,
     price_provider: priced?.provider ?? null,
+    description: listed.find((c) => c.description)?.description ?? null,
   };
 }
 
@@ -277,7 +313,15 @@ function applyOverrides(rows: Row[], overrides: readonly Override[]): Row[] {
   };
   for (const o of overrides) {
     if (o.op === 'add') {
-      put({ ...o.model, price_provider: o.model.price_per_input_token === null ? null : 'override' });
+      put({
+        price_per_output_token: null,
+        price_per_cached_input_token: null,
+        context_window: null,
+        max_output_tokens: null,
+        description: null,
+        ...o.model,
+        price_provider: o.model.price_per_input_token === null ? null : 'override',
+      });
       continue;
     }
     const row = byName.get(o.name);
@@ -306,10 +350,10 @@ export function buildCatalog(input: {
     input.overrides,
   );
   const models = rows
-    .map(({ author, name, display_name, price_per_input_token, price_provider }): CatalogModel => {
-      const tokenizer = tokenizerFor({ author, name });
+    .map(({ description, ...row }): CatalogModel => {
+      const tokenizer = tokenizerFor({ author: row.author, name: row.name, description });
       const exact = tokenizer !== null;
-      return { author, name, display_name, price_per_input_token, tokenizer, exact, price_provider };
+      return { ...row, tokenizer, exact, count_source: countSource(row, tokenizer) };
     })
     .sort((a, b) => compareText(a.author, b.author) || compareText(a.name, b.name));
   const dup = models.find((m, i) => i > 0 && models.some((o, j) => j < i && o.name === m.name));

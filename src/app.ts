@@ -33,8 +33,7 @@ import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
-import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
-import { createTokensService } from './modules/tokens/tokens.service.js';
+import { registerTokensModule } from './modules/tokens/tokens.module.js';
 import type { CountService } from './tokenizers/count-service.js';
 
 export interface AppSettings {
@@ -55,6 +54,10 @@ export interface AppSettings {
   hardening?: Partial<HardeningSettings>;
   /** Account AI providers may reach private and loopback addresses (default false). */
   allowPrivateProviderUrls?: boolean;
+  /** Token-count API calls (Anthropic, Google) per second per account and API; null: unlimited (default 10). */
+  countApiRatePerSecond?: number | null;
+  /** Timeout of one token-count API call in ms (default 5 s). */
+  countApiTimeoutMs?: number;
 }
 
 export interface AppDeps {
@@ -125,10 +128,11 @@ export async function buildApp(deps: AppDeps) {
     adminKey: settings.adminKey,
     accountDefaults: settings.accountDefaults,
   });
-  const tokens = createTokensService({
+  const tokens = registerTokensModule(app, {
     catalog: deps.catalog,
     counter: deps.counter,
-    maxInputBytes: settings.maxInputBytes,
+    store: deps.store,
+    settings,
   });
   const tokenInfo = createTokenInfoService({
     catalog: deps.catalog,
@@ -176,7 +180,6 @@ export async function buildApp(deps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
     resolver: models,
   });
-  registerTokensRoutes(app, tokens);
   registerHealthRoutes(app, deps.db);
 
   app.addHook('onClose', async () => {

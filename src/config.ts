@@ -31,6 +31,8 @@ export const ConfigSchema = Type.Object({
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
   allowPrivateProviderUrls: Type.Boolean(),
+  countApiRatePerSecond: OptionalLimit,
+  countApiTimeoutMs: PositiveInt,
   defaultRateLimitPerSecond: Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()]),
   defaultMonthlyRequestQuota: OptionalLimit,
   defaultMonthlyTokenLimit: OptionalLimit,
@@ -79,6 +81,16 @@ const SETTINGS: Record<Key, Setting> = {
     flag: 'allow-private-provider-urls',
     env: ['PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS'],
     fallback: false,
+  },
+  countApiRatePerSecond: {
+    flag: 'count-api-rate-limit',
+    env: ['PROMPTKEEP_COUNT_API_RATE_LIMIT'],
+    fallback: 10,
+  },
+  countApiTimeoutMs: {
+    flag: 'count-api-timeout-ms',
+    env: ['PROMPTKEEP_COUNT_API_TIMEOUT_MS'],
+    fallback: 5_000,
   },
   defaultRateLimitPerSecond: {
     flag: 'default-rate-limit',

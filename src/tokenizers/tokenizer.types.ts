@@ -11,7 +11,10 @@ export type TokenizerId =
   | 'deepseek_v3'
   | 'gemma3'
   | 'gemini'
-  | 'mistral_v1';
+  | 'mistral_v1'
+  | 'mistral_tekken'
+  | 'llama2'
+  | 'cohere_command_r';
 
 export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'o200k_base',
@@ -25,6 +28,9 @@ export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'gemma3',
   'gemini',
   'mistral_v1',
+  'mistral_tekken',
+  'llama2',
+  'cohere_command_r',
 ] as const);
 
 /** Counts user text as text: special-token strings such as `<|endoftext|>` are never special. */

@@ -26,13 +26,21 @@ const count = (body: unknown, k: string | null = key) =>
 
 describe('GET /v1/tokens/models', () => {
   test('lists every model; filters by name (list of one, [] when unknown) and author', async () => {
-    const all = parseAs(Models, await t.request({ url: '/v1/tokens/models', key }));
+    const res = await t.request({ url: '/v1/tokens/models', key });
+    assert.match(String(res.headers['x-catalog-as-of']), /^\d{4}-\d{2}-\d{2}$/);
+    const all = parseAs(Models, res);
     assert.ok(all.length > 100, `catalog has ${all.length} models`);
     assert.equal(new Set(all.map((m) => m.name)).size, all.length, 'names are unique');
     for (const m of all) assert.ok(m.price_per_input_token === null || m.price_per_input_token > 0, m.name);
 
-    const one = parseAs(Models, await t.request({ url: '/v1/tokens/models?name=gpt-4o', key }));
+    const oneRes = await t.request({ url: '/v1/tokens/models?name=gpt-4o', key });
+    assert.equal(oneRes.headers['x-catalog-as-of'], res.headers['x-catalog-as-of']);
+    const one = parseAs(Models, oneRes);
     assert.equal(one.length, 1);
+    assert.ok((one[0]?.price_per_output_token ?? 0) > (one[0]?.price_per_input_token ?? 0));
+    assert.ok((one[0]?.price_per_cached_input_token ?? 1) < (one[0]?.price_per_input_token ?? 0));
+    assert.ok((one[0]?.context_window ?? 0) >= 128_000);
+    assert.equal(one[0]?.count_source, 'offline');
     assert.equal(one[0]?.author, 'OpenAI');
     assert.equal(one[0]?.tokenizer, 'o200k_base');
     assert.equal(one[0]?.exact, true);
@@ -95,6 +103,7 @@ describe('POST /v1/tokens/count', () => {
       token_cost: null,
       tokenizer: null,
       exact: false,
+      reason: 'no anthropic platform provider is configured',
     });
   });
 

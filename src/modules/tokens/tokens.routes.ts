@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/schema-kit.js';
-import { CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
+import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
 
 const config = { auth: 'account', scope: 'read', limits: 'tokens' } as const;
@@ -19,17 +19,32 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
       schema: {
         tags,
         security,
-        summary: 'List models with their price per input token',
+        summary: 'List models with their prices, context window and how they are counted',
+        description: `The \`${CATALOG_AS_OF_HEADER}\` response header gives the date (YYYY-MM-DD) the catalog's prices are true for.`,
         querystring: ModelsQuery,
-        response: { 200: Type.Array(Model), ...errorResponses() },
+        response: {
+          200: {
+            ...Type.Array(Model),
+            headers: Type.Object({
+              [CATALOG_AS_OF_HEADER]: Type.String({
+                description: 'Date the catalog prices are true for (YYYY-MM-DD)',
+              }),
+            }),
+          },
+          ...errorResponses(),
+        },
       },
     },
     async (req, reply) => {
-      if (req.query.author === undefined && req.query.name === undefined) {
+      reply.header(CATALOG_AS_OF_HEADER, service.catalogAsOf);
+      const { author, name } = req.query;
+      if (author === undefined && name === undefined) {
         // Bytes serialized once from this very schema's value; Fastify sends Buffers as they are.
-        return reply.type('application/json; charset=utf-8').send(service.allModelsJson(req.ctx) as never);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(service.allModelsJson({ ctx: req.ctx }) as never);
       }
-      return service.listModels(req.ctx, req.query);
+      return service.listModels({ ctx: req.ctx, author, name });
     },
   );
 
@@ -45,7 +60,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(Type.String()), ...errorResponses() },
       },
     },
-    (req) => service.authors(req.ctx),
+    (req) => service.authors({ ctx: req.ctx }),
   );
 
   app.post(
@@ -61,6 +76,6 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(CountResult), ...errorResponses(413) },
       },
     },
-    (req) => service.count(req.ctx, req.body),
+    (req) => service.count({ ctx: req.ctx, input: req.body.input, models: req.body.models }),
   );
 }

@@ -4,6 +4,13 @@ import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
 import type { TokenizerId } from '../../tokenizers/tokenizer.types.js';
 import type { Catalog, CatalogModel } from './catalog/catalog.js';
+import { COUNT_API_MAKERS } from './catalog/tokenizer-map.js';
+import type {
+  CountApiKind,
+  ProviderCountResult,
+  ProviderCountService,
+} from './provider-count/provider-count.service.js';
+import type { CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 
 /** Cost in USD, trimmed to 12 significant digits so float noise (0.000312499999…) never shows. */
 export function priceOf(count: number, pricePerToken: number | null): number | null {
@@ -11,79 +18,136 @@ export function priceOf(count: number, pricePerToken: number | null): number | n
   return Number((count * pricePerToken).toPrecision(12));
 }
 
-const presentModel = (m: CatalogModel) => ({
+const presentModel = (m: CatalogModel): Model => ({
   author: m.author,
   name: m.name,
   display_name: m.display_name,
   price_per_input_token: m.price_per_input_token,
+  price_per_output_token: m.price_per_output_token,
+  price_per_cached_input_token: m.price_per_cached_input_token,
+  context_window: m.context_window,
+  max_output_tokens: m.max_output_tokens,
   tokenizer: m.tokenizer,
   exact: m.exact,
+  count_source: m.count_source,
 });
+
+const NOT_COUNTABLE = 'no public tokenizer ships for this model and its maker offers no count API';
 
 export function createTokensService(deps: {
   catalog: Catalog;
   counter: CountService;
+  providerCounts: ProviderCountService;
   maxInputBytes: number;
 }) {
-  const { catalog, counter, maxInputBytes } = deps;
+  const { catalog, counter, providerCounts, maxInputBytes } = deps;
   const allModels = catalog.models.map(presentModel);
-  // The unfiltered list is the same for everyone and ~100 KB of JSON: serialize it once.
+  // The unfiltered list is the same for everyone and ~200 KB of JSON: serialize it once.
   const allModelsJson = Buffer.from(JSON.stringify(allModels));
+  const apiKindOf = (m: CatalogModel): CountApiKind | null =>
+    m.count_source === 'provider_api' ? (COUNT_API_MAKERS[m.author] ?? null) : null;
+
+  /** Maker API counts for the models without a tokenizer, grouped per API, all concurrently. */
+  async function apiCounts(ctx: RequestContext, text: string, models: readonly CatalogModel[]) {
+    const byKind = new Map<CountApiKind, Set<string>>();
+    for (const m of models) {
+      const kind = apiKindOf(m);
+      if (kind) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(m.name));
+    }
+    const parts = await Promise.all(
+      [...byKind].map(([kind, names]) => providerCounts.count({ ctx, kind, models: [...names], text })),
+    );
+    return new Map<string, ProviderCountResult>(parts.flatMap((part) => [...part]));
+  }
 
   return {
-    listModels(ctx: RequestContext, query: { author?: string; name?: string }) {
+    /** The date the catalog's prices are true for (YYYY-MM-DD). */
+    catalogAsOf: catalog.asOf,
+
+    listModels({ ctx, author, name }: { ctx: RequestContext } & Omit<ModelsQuery, 'key'>): Model[] {
       assertScope(ctx, 'read');
       let models = allModels;
-      if (query.name !== undefined) {
-        const found = catalog.byName(query.name);
+      if (name !== undefined) {
+        const found = catalog.byName(name);
         models = found ? [presentModel(found)] : [];
       }
-      if (query.author !== undefined) {
-        const author = query.author.toLowerCase();
-        models = models.filter((m) => m.author.toLowerCase() === author);
+      if (author !== undefined) {
+        const lower = author.toLowerCase();
+        models = models.filter((m) => m.author.toLowerCase() === lower);
       }
       return models;
     },
 
     /** The whole catalog as ready JSON bytes (what `listModels` gives without filters). */
-    allModelsJson(ctx: RequestContext): Buffer {
+    allModelsJson({ ctx }: { ctx: RequestContext }): Buffer {
       assertScope(ctx, 'read');
       return allModelsJson;
     },
 
-    authors(ctx: RequestContext) {
+    authors({ ctx }: { ctx: RequestContext }): string[] {
       assertScope(ctx, 'read');
       return catalog.authors();
     },
 
-    /** Counts once per distinct tokenizer, then prices every requested model, in request order. */
-    async count(ctx: RequestContext, input: { input: string; models: string[] }) {
+    /**
+     * Counts once per distinct tokenizer (offline) and once per model through the makers' count
+     * APIs, both at the same time, then prices every requested model, in request order.
+     */
+    async count({
+      ctx,
+      input,
+      models,
+    }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models'>): Promise<CountResult[]> {
       assertScope(ctx, 'read');
-      const resolved = input.models.map((name) => ({ name, model: catalog.byName(name) }));
+      const resolved = models.map((name) => ({ name, model: catalog.byName(name) }));
       const unknown = [...new Set(resolved.filter((r) => !r.model).map((r) => r.name))];
       if (unknown.length) {
         throw badRequest(`Unknown model name(s): ${unknown.join(', ')}. See GET /v1/tokens/models.`);
       }
-      const bytes = Buffer.byteLength(input.input, 'utf8');
+      const bytes = Buffer.byteLength(input, 'utf8');
       if (bytes > maxInputBytes) {
         throw new DomainError(
           'payload_too_large',
           `input is ${bytes} bytes; the limit is ${maxInputBytes} bytes.`,
         );
       }
-      const ids = [...new Set(resolved.map((r) => r.model?.tokenizer).filter((t): t is TokenizerId => !!t))];
-      const counts = ids.length ? await counter.count(input.input, ids) : new Map<TokenizerId, number>();
-      return resolved.map(({ name, model }) => {
-        const count = model?.tokenizer ? (counts.get(model.tokenizer) ?? null) : null;
-        return {
-          model: name,
-          token_count: count,
-          token_cost: count === null ? null : priceOf(count, model?.price_per_input_token ?? null),
-          tokenizer: model?.tokenizer ?? null,
-          exact: count !== null,
-        };
+      const known = resolved.map((r) => r.model as CatalogModel);
+      const ids = [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
+      const [counts, remote] = await Promise.all([
+        ids.length ? counter.count(input, ids) : new Map<TokenizerId, number>(),
+        apiCounts(ctx, input, known),
+      ]);
+      return resolved.map(({ name }, i) => {
+        const model = known[i] as CatalogModel;
+        if (model.tokenizer !== null) {
+          const count = counts.get(model.tokenizer) ?? null;
+          const counted = { count, source: model.tokenizer, reason: null };
+          return present(
+            name,
+            model,
+            count === null ? { count: null, source: null, reason: 'not counted' } : counted,
+          );
+        }
+        const api = remote.get(model.name);
+        if (api) return present(name, model, api);
+        return present(name, model, { count: null, source: null, reason: NOT_COUNTABLE });
       });
     },
+  };
+}
+
+function present(
+  name: string,
+  model: CatalogModel,
+  r: { count: number | null; source: string | null; reason: string | null },
+): CountResult {
+  return {
+    model: name,
+    token_count: r.count,
+    token_cost: r.count === null ? null : priceOf(r.count, model.price_per_input_token),
+    tokenizer: r.count === null ? null : r.source,
+    exact: r.count !== null,
+    reason: r.count === null ? r.reason : null,
   };
 }
 export type TokensService = ReturnType<typeof createTokensService>;

@@ -122,7 +122,7 @@ describe('checked-in catalog', () => {
       ['davinci', 'r50k_base'],
       ['llama-3.1-70b-instruct', 'llama3'],
       ['llama-4-maverick', null],
-      ['llama-2-70b-chat', null],
+      ['llama-2-70b-chat', 'llama2'],
       ['qwen3-32b', 'qwen3'],
       ['qwen-2.5-72b-instruct', 'qwen3'],
       ['qwen-max', null],
@@ -134,14 +134,35 @@ describe('checked-in catalog', () => {
       ['gemma-2-27b-it', 'gemini'],
       ['mixtral-8x7b-instruct', 'mistral_v1'],
       ['mistral-large', null],
+      ['mistral-embed', 'mistral_v1'],
+      ['mixtral-8x22b-instruct', null],
+      ['codestral-mamba', null],
+      ['mistral-nemo', 'mistral_tekken'],
+      ['mistral-small-3.2-24b-instruct', null],
+      ['command-r-plus', 'cohere_command_r'],
+      ['c4ai-aya-expanse-32b', 'cohere_command_r'],
+      ['command-r-08-2024', null],
+      ['command-a', null],
+      // A hosted variant whose base the price source states (description: "based on DeepSeek R1").
+      ['sonar-reasoning', 'deepseek_v3'],
+      ['sonar-pro', null],
     ];
     for (const [name, tokenizer] of expected) assert.equal(model(name).tokenizer, tokenizer, name);
     for (const m of catalog.models) {
       assert.equal(m.exact, m.tokenizer !== null, m.name);
-      if (/^(claude|grok|command)/.test(m.name)) assert.equal(m.tokenizer, null, m.name);
+      if (/^(claude|grok)/.test(m.name)) assert.equal(m.tokenizer, null, m.name);
+      assert.equal(m.count_source === 'offline', m.tokenizer !== null, m.name);
+      if (m.author === 'Anthropic') assert.equal(m.count_source, 'provider_api', m.name);
     }
     // A fine-tune named after its base is not trusted with the base's vocabulary.
     assert.equal(tokenizerFor({ author: 'NVIDIA', name: 'llama-3.1-nemotron-70b-instruct' }), null);
+    // A stated base only counts while the source still states it.
+    const sonar = { author: 'Perplexity', name: 'sonar-reasoning' };
+    assert.equal(
+      tokenizerFor({ ...sonar, description: 'A reasoning model based on DeepSeek R1.' }),
+      'deepseek_v3',
+    );
+    assert.equal(tokenizerFor({ ...sonar, description: 'A reasoning model.' }), null);
   });
 
   test('authors are sorted and unique; lookups by author and name', () => {
@@ -194,7 +215,11 @@ describe('catalog-update transform', () => {
   test('maker beats host, 4.5 and 4-5 fold together, prices convert per token', async () => {
     const file = await build({
       anthropic: [
-        entry('claude-sonnet-4-5', { input_mtok: { base: 3, tiers: [{ start: 200000, price: 6 }] } }),
+        entry('claude-sonnet-4-5', {
+          input_mtok: { base: 3, tiers: [{ start: 200000, price: 6 }] },
+          output_mtok: { base: 15, tiers: [{ start: 200000, price: 22.5 }] },
+          cache_read_mtok: 0.3,
+        }),
       ],
       openrouter: [
         entry('anthropic/claude-sonnet-4.5', { input_mtok: 2.9 }, 'Claude Sonnet 4.5'),
@@ -220,8 +245,13 @@ describe('catalog-update transform', () => {
       name: 'claude-sonnet-4-5',
       display_name: 'Claude Sonnet 4.5',
       price_per_input_token: 3e-6,
+      price_per_output_token: 1.5e-5,
+      price_per_cached_input_token: 3e-7,
+      context_window: null,
+      max_output_tokens: null,
       tokenizer: null,
       exact: false,
+      count_source: 'provider_api',
       price_provider: 'anthropic',
     });
     assert.equal(byName.has('claude-sonnet-4.5'), false);

@@ -16,9 +16,19 @@ export interface CatalogModel {
   display_name: string;
   /** USD per input token at the base (shortest-context) tier; null when no price is known, never a guess. */
   price_per_input_token: number | null;
+  /** USD per output token, same listing and tier as the input price; null when unknown. */
+  price_per_output_token: number | null;
+  /** USD per cached (prompt-cache read) input token; null when the source states none. */
+  price_per_cached_input_token: number | null;
+  /** Context window in tokens as the price source states it; null when unknown. */
+  context_window: number | null;
+  /** Output limit in tokens; null when unknown (the current source states none). */
+  max_output_tokens: number | null;
   tokenizer: TokenizerId | null;
   /** True when `tokenizer` reproduces the model's own counts. */
   exact: boolean;
+  /** `offline` (tokenizer), `provider_api` (the maker's count endpoint, when configured) or null. */
+  count_source: 'offline' | 'provider_api' | null;
   /** Provider id in the price data whose list price is used (`openai`, `openrouter`, …), or `override`. */
   price_provider: string | null;
 }
@@ -43,6 +53,8 @@ export function compareText(a: string, b: string): number {
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const isPrice = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0);
+const isTokens = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) > 0);
 const isTokenizerId = (v: unknown): v is TokenizerId => (TOKENIZER_IDS as readonly unknown[]).includes(v);
 
 /** Checks the file's shape once at start-up so a bad hand edit fails loudly instead of mispricing. */
@@ -61,17 +73,27 @@ export function parseCatalogData(data: unknown): { asOf: string; source: string;
       tokenizer,
       exact,
       price_provider,
+      price_per_output_token: output,
+      price_per_cached_input_token: cached,
+      context_window,
+      max_output_tokens,
+      count_source,
     } = entry;
-    const priceOk = price === null || (typeof price === 'number' && Number.isFinite(price) && price >= 0);
     const tokenizerOk = tokenizer === null || isTokenizerId(tokenizer);
     const ok =
       isText(author) &&
       isText(name) &&
       name === name.toLowerCase() &&
       isText(display_name) &&
-      priceOk &&
+      isPrice(price) &&
+      isPrice(output) &&
+      isPrice(cached) &&
+      isTokens(context_window) &&
+      isTokens(max_output_tokens) &&
       tokenizerOk &&
       exact === (tokenizer !== null) &&
+      (count_source === 'offline') === (tokenizer !== null) &&
+      (count_source === null || count_source === 'offline' || count_source === 'provider_api') &&
       (price_provider === null || isText(price_provider));
     if (!ok) throw new Error(`catalog data: model #${i} (${String(name)}) is malformed`);
     return Object.freeze({
@@ -79,8 +101,13 @@ export function parseCatalogData(data: unknown): { asOf: string; source: string;
       name,
       display_name,
       price_per_input_token: price as number | null,
+      price_per_output_token: output as number | null,
+      price_per_cached_input_token: cached as number | null,
+      context_window: context_window as number | null,
+      max_output_tokens: max_output_tokens as number | null,
       tokenizer: tokenizer as TokenizerId | null,
       exact,
+      count_source: count_source as CatalogModel['count_source'],
       price_provider: price_provider as string | null,
     });
   });

