@@ -1,0 +1,263 @@
+// Quality, not presence: finds what makes a long prompt bad even though it mentions every section
+// a checklist asks for. Empty section headings ("FORMAT:" with nothing after it) are blanked out
+// before the signals are read, so a heading alone no longer counts as the section; contradictory
+// instructions, unsupported superlatives about the model and keyword stuffing lower the signals
+// they undermine. Every finding keeps the text it comes from, for the feedback.
+
+import { STOPWORDS } from './lexicon.js';
+import type { SignalName, Signals } from './prompt-signals.js';
+import { sentencesOf } from './segmenter.js';
+import { quote, wordsOf } from './text-utils.js';
+
+export interface QualityFindings {
+  /** The content with empty section labels replaced by spaces (same length, same offsets). */
+  substance: string;
+  emptySections: string[];
+  contradictions: [string, string][];
+  flattery: string[];
+  stuffing: string[];
+}
+
+const SECTION_WORDS =
+  'role|persona|identity|task|tasks|context|background|audience|format|output|outputs|output format|tone|style|voice|constraints|rules|requirements|examples?|length|goal|goals|objective|instructions|additional instructions|more instructions|steps|success criteria|success|edge cases|safety|variables|deliverables?|kpis|stakeholders|timeline|budget|risks|notes|important|very important|language|framework|input|inputs|error handling|tests|performance|security|documentation|style guide|evaluation|question|guidelines';
+const SECTION_RE = new RegExp(`^(?:${SECTION_WORDS})$`, 'i');
+/** Section text that says nothing: placeholders and one generic word. */
+const FILLER_RE =
+  /^(?:|\.{2,}|…|-+|–|tbd|tbc|todo|n\/a|none|see below|as needed|appropriate|suitable|users?|assistant|answer|expert|you are an ai\.?|goal|inputs?|outputs?|format|style|evaluation|constraints|context|task|tone|audience|length)\.?$/i;
+
+const LABEL_LINE_RE = /^(\s*(?:#{1,6}\s*)?(?:\*\*)?\s*)([A-Za-z][A-Za-z &/-]{1,30}?)\s*(?::\s*(?:\*\*)?|(?:\*\*)?\s*:|\*\*\s*$|$)(.*)$/;
+const INLINE_LABEL_RE = /\b([A-Z][A-Z ]{1,24}):\s*([^:.\n]{0,40}?)\s*\.?(?=\s+[A-Z][A-Z ]{1,24}:|\s*$)/g;
+
+function blank(chars: string[], start: number, end: number): void {
+  for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
+}
+
+/** Section labels with no content of their own: "FORMAT:", "# Tone" followed by another heading, `<role></role>`, "[ROLE] [TASK]". */
+function findEmptySections(content: string, chars: string[]): string[] {
+  const found: string[] = [];
+  const lines = content.split('\n');
+  let offset = 0;
+  const starts = lines.map((l) => {
+    const s = offset;
+    offset += l.length + 1;
+    return s;
+  });
+  const isLabel = (line: string) => {
+    const m = LABEL_LINE_RE.exec(line);
+    return m && SECTION_RE.test(m[2]!.trim()) ? m : null;
+  };
+  lines.forEach((line, i) => {
+    const m = isLabel(line);
+    if (!m) return;
+    const rest = m[3]!.replace(/\*\*/g, '').trim();
+    const name = m[2]!.trim();
+    let empty = FILLER_RE.test(rest) || rest.toLowerCase().replace(/\.$/, '') === name.toLowerCase();
+    if (empty && rest === '') {
+      // A bare heading is a section only when text follows before the next heading.
+      const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+      empty = next === undefined || isLabel(next) !== null || /^\s*#{1,6}\s/.test(next);
+    }
+    if (!empty) return;
+    found.push(line.trim());
+    blank(chars, starts[i]!, starts[i]! + line.length);
+  });
+  for (const m of content.matchAll(INLINE_LABEL_RE)) {
+    const name = m[1]!.trim();
+    const value = m[2]!.trim();
+    if (!SECTION_RE.test(name)) continue;
+    if (!FILLER_RE.test(value) && value.toLowerCase() !== name.toLowerCase()) continue;
+    if (found.includes(m[0].trim())) continue;
+    found.push(m[0].trim());
+    blank(chars, m.index!, m.index! + m[0].length);
+  }
+  for (const m of content.matchAll(/<([a-z_]+)>\s*<\/\1>/gi)) {
+    found.push(m[0]);
+    blank(chars, m.index!, m.index! + m[0].length);
+  }
+  // Runs of bracketed or slash-separated section names: "[ROLE] [CONTEXT] [TASK]", "ROLE / TASK / FORMAT".
+  const run = new RegExp(
+    `(?:\\[(?:${SECTION_WORDS})\\]\\s*){3,}|(?:\\b(?:${SECTION_WORDS})\\s*[/|]\\s*){2,}(?:${SECTION_WORDS})\\b`,
+    'gi',
+  );
+  for (const m of content.matchAll(run)) {
+    found.push(m[0].trim());
+    blank(chars, m.index!, m.index! + m[0].length);
+  }
+  return found;
+}
+
+// Opposing instructions. Each pair is two patterns; both present is a contradiction.
+const OPPOSITES: readonly [RegExp, RegExp][] = [
+  [
+    /\b(?:very short|keep it (?:very )?short|one sentence(?: at most)?|be brief|brief but|in one word|one word)\b/i,
+    /\b(?:at least \d{3,} words|in (?:great )?depth|exhaustive|every feature|go deep|\d+-chapter|full work history|in detail|detailed)\b/i,
+  ],
+  [/\bformal\b(?! letter)/i, /\b(?:casual|chatty|slang|informal|like talking to a friend)\b/i],
+  [/\b(?:modest|humble)\b/i, /\b(?:the best candidate|world'?s greatest|greatest \w+ (?:ever|of all time))\b/i],
+  [/\b(?:strictly neutral|present both sides|balanced)\b/i, /\b(?:convince (?:readers|them|the reader)|always better)\b/i],
+  [/\balways answer in english\b/i, /\b(?:in the (?:customer|user)'?s language)\b/i],
+  [/\b(?:plain text only|no json|not json)\b/i, /\b(?:valid json|json object|must be (?:valid )?json)\b/i],
+  [/\bcamel ?case\b/i, /\bsnake_case\b/i],
+  [/\b(?:complete beginner|never programmed|no background|keep it simple)\b/i, /\b(?:expert in|go deep|lambda calculus|graduate students)\b/i],
+  [/\b(?:harsh|critical)\b/i, /\b(?:gentle|encouraging)\b/i],
+  [/\b(?:do not translate|leave it in english)\b/i, /\btranslate (?:this|the)\b/i],
+  [/\brest days are essential\b/i, /\bno rest days\b/i],
+  [/\bunlimited\b/i, /\b(?:under|less than|at most) [€$£]\s?\d+/i],
+  [/\b(?:scary|graphic violence)\b/i, /\b(?:soothing|calm|bedtime)\b/i],
+  [/\bvegan\b/i, /\b(?:beef|chicken|pork|fish)\b/i],
+  [/\bno nuts\b/i, /\b(?:walnut|almond|peanut|hazelnut)\w*\b/i],
+];
+
+const NEGATED_DIRECTIVE_RE =
+  /^(?:do not|don't|never|must not|avoid|no)\s+(?:(?:use|include|mention|add|give|ask|provide|apologi[sz]e|suggest|cite|start|answer)\w*\s+)?(?:any\s+|the\s+|a\s+)?([\p{L}-]+)/iu;
+
+function stemOf(w: string): string {
+  return w.toLowerCase().replace(/(?:ies|es|s|ing|ed)$/, '');
+}
+
+/** Opposing instructions: an antonym pair, or "never X" next to an instruction to do X. */
+function findContradictions(content: string): [string, string][] {
+  const found: [string, string][] = [];
+  const sentences = sentencesOf(content).flatMap((s) => s.text.split(/;\s+/));
+  const find = (re: RegExp) => sentences.find((s) => re.test(s));
+  for (const [a, b] of OPPOSITES) {
+    const sa = find(a);
+    const sb = find(b);
+    if (sa && sb) found.push([sa, sb]);
+  }
+  // Numeric length limits that cannot both hold.
+  const max = [...content.matchAll(/\b(?:at most|under|no more than|max(?:imum)?|up to)\s+(\d+)\s+words\b/gi)];
+  const min = [...content.matchAll(/\b(?:at least|minimum(?: of)?|more than)\s+(\d+)\s+words\b/gi)];
+  for (const lo of min) {
+    const hi = max.find((m) => Number(m[1]) < Number(lo[1]));
+    if (hi) found.push([hi[0], lo[0]]);
+  }
+  // "Never mention the price." next to "Mention the price." / "Do not use bullet points." next to a bullet list.
+  for (const s of sentences) {
+    const m = NEGATED_DIRECTIVE_RE.exec(s.trim());
+    if (!m) continue;
+    const object = stemOf(m[1]!);
+    if (object.length < 3 || STOPWORDS.has(m[1]!.toLowerCase())) continue;
+    const other = sentences.find(
+      (t) =>
+        t !== s &&
+        !/^(?:do not|don't|never|must not|avoid|no)\b/i.test(t.trim()) &&
+        wordsOf(t).some((w) => stemOf(w.text) === object),
+    );
+    if (other) found.push([s, other]);
+  }
+  const seen = new Set<string>();
+  return found.filter(([a, b]) => {
+    const key = `${a}\u0000${b}`;
+    if (a === b || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Superlatives about the model itself: they add no instruction and read as padding. */
+const FLATTERY_RE =
+  /\b(?:world'?s (?:best|greatest|number one|leading)|(?:the )?best (?:\w+ )?(?:ever|in (?:history|the (?:entire )?world)|that has ever lived|of all time)|greatest|genius(?:-level)?|brilliant|legendary|perfect(?:ly)?|flawless(?:ly)?|never (?:make|makes) (?:any )?(?:mistakes|errors)|never (?:fails?|wrong)|100% accurate|\d{3,}% success|always right|all-knowing|omniscient|infallible|unmatched|unrivall?ed|unparall?eled|peerless|unbeatable|superhuman|super-?star|rock ?star|ninja|god-tier|10x|elite|world-class|world-famous|world-renowned|top (?:0\.\d+|\d+(?:\.\d+)?)\s?%|award-winning|most (?:brilliant|intelligent|powerful|advanced|sophisticated|knowledgeable|accurate|empathetic|creative)|smartest|extraordinary|phenomenal|outstanding|incredibl[ey]|amazing|goat|#1|number one|ultimate|supreme|cutting-edge|state-of-the-art|revolutionary|exceptionally gifted|infinite talent)\b/gi;
+
+/** Longest run of words with no function word and no punctuation between them. */
+function longestKeywordRun(content: string): number {
+  let best = 0;
+  for (const chunk of content.split(/[.,;:!?()\n"]/)) {
+    let run = 0;
+    for (const w of wordsOf(chunk)) {
+      run = STOPWORDS.has(w.lower) ? 0 : run + 1;
+      if (run > best) best = run;
+    }
+  }
+  return best;
+}
+
+/** The same term over and over, or a long run of nouns with no instruction. */
+function findStuffing(content: string): string[] {
+  const words = wordsOf(content).filter((w) => !STOPWORDS.has(w.lower) && w.lower.length > 2);
+  if (words.length < 12) return [];
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w.lower, (counts.get(w.lower) ?? 0) + 1);
+  const stuffed = [...counts.entries()].filter(([, n]) => n >= 5 && n / words.length >= 0.1).map(([w]) => w);
+  const distinctShare = counts.size / words.length;
+  const commaList = /(?:\b[\w-]+(?:\s+[\w-]+)?\s*,\s*){8,}/.test(content);
+  // A repeated term counts only in text that also repeats itself overall (a task statement that
+  // names its subject five times is not stuffing).
+  if (stuffed.length > 0 && distinctShare < 0.6) return stuffed.slice(0, 4);
+  return distinctShare < 0.45 || commaList || longestKeywordRun(content) >= 9 ? ['a long list of keywords'] : [];
+}
+
+export function assessQuality(content: string): QualityFindings {
+  // UTF-16 units (not code points), so the blanked copy keeps the offsets of the original.
+  const units = content.split('');
+  const emptySections = findEmptySections(content, units);
+  const substance = units.join('');
+  const flattery = [...new Set([...content.matchAll(FLATTERY_RE)].map((m) => m[0].toLowerCase()))];
+  return {
+    substance,
+    emptySections,
+    contradictions: findContradictions(substance),
+    flattery,
+    stuffing: findStuffing(substance),
+  };
+}
+
+function weaken(signals: Signals, name: SignalName, factor: number, evidence?: string): void {
+  const s = signals[name];
+  s.strength = Math.max(0, Math.min(1, s.strength * factor));
+  if (evidence) s.evidence = [evidence, ...s.evidence].slice(0, 2);
+}
+
+/** Lowers the signals each finding undermines; the evidence names the parts it comes from. */
+export function applyQuality(signals: Signals, q: QualityFindings): void {
+  const n = q.contradictions.length;
+  if (n > 0) {
+    const [a, b] = q.contradictions[0]!;
+    const ev = `contradiction: ${quote(a, 40)} vs ${quote(b, 40)}`;
+    weaken(signals, 'clarity', Math.max(0.1, 1 - 0.4 * n), ev);
+    weaken(signals, 'constraints', Math.max(0.2, 1 - 0.3 * n), ev);
+    weaken(signals, 'specificity', Math.max(0.3, 1 - 0.2 * n));
+    weaken(signals, 'output_format', Math.max(0.3, 1 - 0.25 * n));
+    weaken(signals, 'tone', Math.max(0.3, 1 - 0.25 * n));
+    weaken(signals, 'length', Math.max(0.3, 1 - 0.3 * n));
+  }
+  const f = q.flattery.length;
+  if (f >= 2) {
+    const ev = `unsupported superlatives: ${q.flattery
+      .slice(0, 3)
+      .map((w) => `"${w}"`)
+      .join(', ')}`;
+    signals.role.strength = Math.min(signals.role.strength, 0.35);
+    signals.role.evidence = [ev];
+    weaken(signals, 'clarity', Math.max(0.4, 1 - 0.12 * f), ev);
+    weaken(signals, 'specificity', Math.max(0.4, 1 - 0.1 * f));
+  }
+  const e = q.emptySections.length;
+  if (e > 0) {
+    const ev = `empty sections: ${q.emptySections
+      .slice(0, 3)
+      .map((h) => quote(h, 20))
+      .join(', ')}`;
+    weaken(signals, 'structure', Math.max(0.1, 1 - 0.25 * e), ev);
+    weaken(signals, 'clarity', Math.max(0.5, 1 - 0.1 * e));
+  }
+  if (q.stuffing.length > 0) {
+    const ev = `keyword stuffing: ${q.stuffing.map((w) => `"${w}"`).join(', ')}`;
+    weaken(signals, 'clarity', 0.5, ev);
+    weaken(signals, 'specificity', 0.5);
+    weaken(signals, 'structure', 0.7);
+  }
+}
+
+/** One sentence per finding, for the scoring summary. */
+export function qualityNotes(q: QualityFindings): string[] {
+  const notes: string[] = [];
+  if (q.contradictions.length)
+    notes.push(
+      `${q.contradictions.length} contradictory instruction(s), e.g. ${quote(q.contradictions[0]![0], 50)} vs ${quote(q.contradictions[0]![1], 50)}`,
+    );
+  if (q.emptySections.length) notes.push(`${q.emptySections.length} empty section heading(s), e.g. ${quote(q.emptySections[0]!, 30)}`);
+  if (q.flattery.length >= 2) notes.push(`unsupported superlatives about the model (${q.flattery.slice(0, 3).join(', ')})`);
+  if (q.stuffing.length) notes.push(`keyword stuffing (${q.stuffing.join(', ')})`);
+  return notes;
+}
