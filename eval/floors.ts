@@ -30,8 +30,10 @@ export function floorFailures(report: EvalReport, floors: Floors = loadFloors())
     for (const [name, f] of Object.entries(floors[part] ?? {})) {
       const v = h[name];
       if (v === undefined || Number.isNaN(v)) out.push(`${part} ${name}: no figure`);
-      else if (f.min !== undefined && v < f.min) out.push(`${part} ${name} = ${v.toFixed(3)} < floor ${f.min}`);
-      else if (f.max !== undefined && v > f.max) out.push(`${part} ${name} = ${v.toFixed(3)} > ceiling ${f.max}`);
+      else if (f.min !== undefined && v < f.min)
+        out.push(`${part} ${name} = ${v.toFixed(3)} < floor ${f.min}`);
+      else if (f.max !== undefined && v > f.max)
+        out.push(`${part} ${name} = ${v.toFixed(3)} > ceiling ${f.max}`);
     }
   }
   return out;

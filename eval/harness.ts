@@ -1,11 +1,12 @@
 // Measures the offline analyzer on the labelled sets, per part (tuning / held-out). Pure and
 // in-process, so eval/run.ts (the CLI) and test/eval.test.ts (the CI ratchet) share it.
-import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/default-criteria.js';
+
 import type { CriteriaForScoring } from '../src/modules/analysis/analysis-engine.js';
 import { analyzeBalance } from '../src/modules/analysis/offline/balance-classifier.js';
 import { scorePrompt } from '../src/modules/analysis/offline/criterion-checks.js';
 import { analyzeHeatmap } from '../src/modules/analysis/offline/heatmap-model.js';
 import { analyzeRisk } from '../src/modules/analysis/offline/risk-analyzer.js';
+import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/default-criteria.js';
 import {
   type BalanceItem,
   byPart,
@@ -56,6 +57,11 @@ export interface EvalReport {
 
 export const LONG_BAD_KINDS = new Set(['contradictory', 'heading_stuffed', 'flattering', 'keyword_stuffed']);
 
+function bucket<T>(map: Record<string, T>, key: string, make: () => T): T {
+  if (!(key in map)) map[key] = make();
+  return map[key]!;
+}
+
 const add = (r: Rate, hit: boolean) => {
   r.total++;
   if (hit) r.hits++;
@@ -65,11 +71,17 @@ const add = (r: Rate, hit: boolean) => {
 export const isFlagged = (text: string) => analyzeRisk(text).summary.overall_risk_level !== 'low';
 
 function riskReport(items: readonly RiskItem[], part: Part): RiskReport {
-  const report: RiskReport = { recall: rate(0, 0), fpr: rate(0, 0), byCategory: {}, byLanguage: {}, misses: [] };
+  const report: RiskReport = {
+    recall: rate(0, 0),
+    fpr: rate(0, 0),
+    byCategory: {},
+    byLanguage: {},
+    misses: [],
+  };
   for (const item of items) {
     const flagged = isFlagged(item.text);
-    const cat = (report.byCategory[item.category] ??= { recall: rate(0, 0), fpr: rate(0, 0) });
-    const lang = (report.byLanguage[item.lang] ??= { recall: rate(0, 0), fpr: rate(0, 0) });
+    const cat = bucket(report.byCategory, item.category, () => ({ recall: rate(0, 0), fpr: rate(0, 0) }));
+    const lang = bucket(report.byLanguage, item.lang, () => ({ recall: rate(0, 0), fpr: rate(0, 0) }));
     for (const r of [report, cat, lang]) add(item.risky ? r.recall : r.fpr, flagged);
     if (part === 'tuning' && flagged !== item.risky) report.misses.push(item.id);
   }
@@ -92,7 +104,10 @@ function scoringReport(pairs: readonly ScoringPair[], part: Part): ScoringReport
     const won = strong > weak;
     add(report.accuracy, won);
     if (LONG_BAD_KINDS.has(pair.kind)) add(report.longBad, won);
-    add((report.byKind[pair.kind] ??= rate(0, 0)), won);
+    add(
+      bucket(report.byKind, pair.kind, () => rate(0, 0)),
+      won,
+    );
     if (part === 'tuning' && !won) report.misses.push(`${pair.id} (${strong} vs ${weak})`);
   }
   return report;
@@ -137,7 +152,9 @@ function heatmapReport(items: readonly HeatmapItem[], part: Part): AgreementRepo
       item.text,
       phrases.map((p) => p.phrase),
     );
-    const order = phrases.map((p, i) => ({ i, score: p.attention_score })).sort((a, b) => b.score - a.score || a.i - b.i);
+    const order = phrases
+      .map((p, i) => ({ i, score: p.attention_score }))
+      .sort((a, b) => b.score - a.score || a.i - b.i);
     const k = item.key_phrases.length;
     const top = order.slice(0, k).map((o) => spans[o.i]!);
     const first = spans.slice(0, k);
@@ -145,7 +162,10 @@ function heatmapReport(items: readonly HeatmapItem[], part: Part): AgreementRepo
       const ks = spanOf(item.text, key)!;
       const hit = top.some((s) => agrees(s, ks));
       add(report.score, hit);
-      add(report.baseline, first.some((s) => agrees(s, ks)));
+      add(
+        report.baseline,
+        first.some((s) => agrees(s, ks)),
+      );
       if (part === 'tuning' && !hit) report.misses.push(`${item.id}: ${key}`);
     }
   }
@@ -179,7 +199,8 @@ function balanceReport(items: readonly BalanceItem[], part: Part, majority: stri
       const got = best >= 0 ? phrases[best]!.category : undefined;
       add(report.score, got === label.category);
       add(report.baseline, label.category === majority);
-      if (part === 'tuning' && got !== label.category) report.misses.push(`${item.id}: ${label.phrase} → ${got ?? 'none'} (want ${label.category})`);
+      if (part === 'tuning' && got !== label.category)
+        report.misses.push(`${item.id}: ${label.phrase} → ${got ?? 'none'} (want ${label.category})`);
     }
   }
   return report;

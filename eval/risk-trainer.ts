@@ -1,5 +1,9 @@
 // Logistic regression by plain SGD in a fixed order: no randomness, so training is reproducible.
-import { type FeatureVector, type LinearModel, sigmoid } from '../src/modules/analysis/offline/risk-features.js';
+import {
+  type FeatureVector,
+  type LinearModel,
+  sigmoid,
+} from '../src/modules/analysis/offline/risk-features.js';
 
 export interface Example {
   id: string;
@@ -27,7 +31,10 @@ function order(examples: readonly Example[], epoch: number): Example[] {
   );
 }
 
-export function trainLogistic(examples: readonly Example[], opts: TrainOptions = TRAIN_DEFAULTS): LinearModel {
+export function trainLogistic(
+  examples: readonly Example[],
+  opts: TrainOptions = TRAIN_DEFAULTS,
+): LinearModel {
   const w = new Map<string, number>();
   let bias = 0;
   const pos = examples.filter((e) => e.y === 1).length;

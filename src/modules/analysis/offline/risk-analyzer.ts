@@ -66,7 +66,9 @@ const MENTION_RE =
 
 function commaStartsNewScope(rest: string): boolean {
   const next = /^\s*([\p{L}']+)/u.exec(rest)?.[1]?.toLowerCase();
-  return next === undefined || IMPERATIVE_VERBS.has(next) || /^(?:but|however|then|so|and|or|please)$/.test(next);
+  return (
+    next === undefined || IMPERATIVE_VERBS.has(next) || /^(?:but|however|then|so|and|or|please)$/.test(next)
+  );
 }
 
 /**
@@ -131,7 +133,10 @@ function sectionLevel(severities: readonly Severity[]): RiskLevel {
 export function ruleOnlyFlag(content: string): boolean {
   const hits = findRiskHits(content);
   return (['bias', 'ethical', 'safety'] as const).some(
-    (name) => sectionLevel([...new Set(hits.filter((h) => h.rule.section === name).map((h) => h.rule))].map((r) => r.severity)) !== 'low',
+    (name) =>
+      sectionLevel(
+        [...new Set(hits.filter((h) => h.rule.section === name).map((h) => h.rule))].map((r) => r.severity),
+      ) !== 'low',
   );
 }
 
@@ -154,7 +159,11 @@ const CHECKED: Record<RiskSectionName, string> = {
 };
 const SECTION_TITLE: Record<RiskSectionName, string> = { bias: 'Bias', ethical: 'Ethics', safety: 'Safety' };
 
-function buildSection(name: RiskSectionName, hits: readonly RiskHit[], flags: readonly ModelFlag[]): RiskSection {
+function buildSection(
+  name: RiskSectionName,
+  hits: readonly RiskHit[],
+  flags: readonly ModelFlag[],
+): RiskSection {
   const byRule = new Map<RiskRule, RiskHit[]>();
   for (const hit of hits) {
     if (hit.rule.section !== name) continue;
@@ -188,7 +197,10 @@ function buildSection(name: RiskSectionName, hits: readonly RiskHit[], flags: re
     };
   }
   const families = [
-    ...new Set([...rules.map((r) => r.family.replace(/_/g, ' ')), ...mine.map((f) => `${f.category} (classifier)`)]),
+    ...new Set([
+      ...rules.map((r) => r.family.replace(/_/g, ' ')),
+      ...mine.map((f) => `${f.category} (classifier)`),
+    ]),
   ].join(', ');
   const parts = issues.reduce((sum, i) => sum + i.parts.length, 0);
   return {

@@ -8,7 +8,9 @@ const re = (s: string) => new RegExp(s, 'u');
 
 export const CUES: Record<string, RegExp> = {
   // ---- prompt injection / jailbreak ----
-  rules_void: re(String.raw`\b(?:guidelines|rules|restrictions|policies)\b.{0,60}\b(?:don'?t|do not|no longer) apply\b`),
+  rules_void: re(
+    String.raw`\b(?:guidelines|rules|restrictions|policies)\b.{0,60}\b(?:don'?t|do not|no longer) apply\b`,
+  ),
   override: re(
     String.raw`\b(?:ignore|disregard|forget|override|bypass|drop|throw (?:it )?away|no longer apply|don'?t apply|olvida|ignora|ignore[sz]?|oublie|ignoriere|vergiss|missachte|esqueca|desconsidere)\b.{0,60}\b(?:instruc\w*|rules?|guidelines?|polic\w*|restrictions?|filters?|safety|setup|system|regles?|consignes?|reglas|anweisung\w*|regeln|richtlinien|instrucoes|instrucciones|regras|above|previous|anteriores?|precedentes?|bisherigen)\b(?!\s+(?:of|de|der|do|da|in it|in (?:the|this) (?:document|text|email|file|page)|inside|found in|contained)\b)`,
   ),
@@ -27,7 +29,9 @@ export const CUES: Record<string, RegExp> = {
   hidden_instruction: re(
     String.raw`\b(?:hidden text|white font|p\.?s\.? ai|no matter what|stop (?:analy[sz]ing|translating|summari[sz]ing)|ai system:|assistant, disregard|do not mention it|without telling me what it says|base64|treat (?:the contents|every instruction)|carry them out|follow it|append this to every answer|to other users)\b`,
   ),
-  role_play_frame: re(String.raw`\b(?:let'?s play a game|pretend|act (?:like|as)|role-?play|simulate|finge|stay in (?:this )?(?:role|character))\b`),
+  role_play_frame: re(
+    String.raw`\b(?:let'?s play a game|pretend|act (?:like|as)|role-?play|simulate|finge|stay in (?:this )?(?:role|character))\b`,
+  ),
   // ---- privacy / exfiltration ----
   pii: re(
     String.raw`\b(?:social security|ssn|passport|card number|cvv|expiry date|security code|bank account|iban|pin|password\w*|passwort|senha|contrasena|mot de passe|login|credentials?|six-digit code|code we just texted|one-time|tax ?id|steuer-id|numero de (?:tarjeta|cartao|securite sociale)|numero do cartao|mother'?s maiden|date of birth|api keys?|database passwords|environment variables|medical records|health conditions|diagnos\w*|religion|sexual orientation|private (?:\w+ )?messages|voted for|activation keys|product keys|license keys|pregnan\w*|mental health)\b`,
@@ -126,10 +130,8 @@ const SENTENCE_SPLIT_RE = /(?<=[.!?;\n])\s+/u;
 const GUARD_GROUPS = new Set(['protective', 'fiction']);
 // A cue in a sentence that also defends, teaches or audits ("Explain how a virus spreads", "Store
 // API keys in a vault") is a guarded cue: discussion rather than intent.
-const PROTECTIVE = new RegExp(
-  String.raw`\b(?:defen[cds]\w*|protect\w*|protegerse|proteger|schutz\w*|detect\w*|recogni[sz]\w*|prevent\w*|mitigat\w*|harden\w*|sanitis\w*|redact\w*|mask\w*|audit\w*|awareness|training|red[- ]team\w*|at a high level|vault|hash\w*|encrypt\w*|strong passwords?|self-service|reset (?:their|your) (?:own )?passwords?|consent (?:dialog|form)|privacy (?:notice|policy)|crisis|helpline|safe storage|safely|signs of|as data|never as instructions|fictional|test data|fake data|placeholder|555)\b`,
-  'u',
-);
+const PROTECTIVE =
+  /\b(?:defen[cds]\w*|protect\w*|protegerse|proteger|schutz\w*|detect\w*|recogni[sz]\w*|prevent\w*|mitigat\w*|harden\w*|sanitis\w*|redact\w*|mask\w*|audit\w*|awareness|training|red[- ]team\w*|at a high level|vault|hash\w*|encrypt\w*|strong passwords?|self-service|reset (?:their|your) (?:own )?passwords?|consent (?:dialog|form)|privacy (?:notice|policy)|crisis|helpline|safe storage|safely|signs of|as data|never as instructions|fictional|test data|fake data|placeholder|555)\b/u;
 
 // Jailbreak persona names are matched on the original text, in capitals only, so a barista called
 // Dan is not a jailbreak.
@@ -143,6 +145,7 @@ export function cuesOf(text: string, folded: string): string[] {
   const sentences = folded.split(SENTENCE_SPLIT_RE);
   const present: string[] = PERSONA_NAME_RE.test(text) ? ['persona_name'] : [];
   for (const [name, r] of Object.entries(CUES)) {
+    if (!r.test(folded)) continue; // one pass over the whole text before the per-sentence checks
     let plain = false;
     let guarded = false;
     let negated = false;

@@ -43,11 +43,23 @@ export interface LinearModel {
   weights: Record<string, number>;
 }
 
-export function logit(model: LinearModel, x: FeatureVector): number {
+/** A model with its weights in a Map (large plain objects are slow dictionaries). */
+export interface LoadedModel {
+  bias: number;
+  weights: Map<string, number>;
+}
+
+export function loadModel(model: LinearModel): LoadedModel {
+  return { bias: model.bias, weights: new Map(Object.entries(model.weights)) };
+}
+
+export function logit(model: LinearModel | LoadedModel, x: FeatureVector): number {
   let z = model.bias;
-  for (const [k, v] of x) {
-    const w = model.weights[k];
-    if (w !== undefined) z += w * v;
+  const w = model.weights;
+  if (w instanceof Map) {
+    for (const [k, v] of x) z += (w.get(k) ?? 0) * v;
+  } else {
+    for (const [k, v] of x) z += (w[k] ?? 0) * v;
   }
   return z;
 }
