@@ -5,8 +5,9 @@
 import type { CriterionInput, ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { type CriterionVerdict, computeScoring } from '../analysis-math.js';
-import { applyQuality, assessQuality, type QualityFindings, qualityNotes } from './prompt-quality.js';
+import { assessQuality, type QualityFindings } from './prompt-quality.js';
 import { detectSignals, type SignalName, type Signals } from './prompt-signals.js';
+import { applyQuality, qualityNotes } from './quality-effects.js';
 import { clamp01, isContentWord, quote, stem, stemSet, wordsOf } from './text-utils.js';
 
 const SIGNAL_KEYWORDS: readonly [SignalName, RegExp][] = [

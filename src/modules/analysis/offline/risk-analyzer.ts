@@ -86,7 +86,7 @@ function isNegatedOrMentioned(content: string, clauseStart: number, matchStart: 
     // numbers or codes"): a comma cuts only before a new instruction or a conjunction.
     if (conj === 'or') continue;
     if (conj === 'and' && !IMPERATIVE_VERBS.has(m[2]!.toLowerCase())) continue;
-    if (m[0] === ',' && !commaStartsNewScope(before.slice((m.index ?? 0) + 1))) continue;
+    if (m[0] === ',' && !commaStartsNewScope(content.slice(clauseStart + (m.index ?? 0) + 1))) continue;
     scopeStart = (m.index ?? 0) + (conj ? m[0].length - m[2]!.length : m[0].length);
   }
   const scope = before.slice(scopeStart);
