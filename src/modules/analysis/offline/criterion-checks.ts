@@ -6,7 +6,9 @@ import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import type { ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { type CriterionVerdict, computeScoring } from '../analysis-math.js';
+import { assessQuality, type QualityFindings } from './prompt-quality.js';
 import { detectSignals, type SignalName, type Signals } from './prompt-signals.js';
+import { applyQuality, qualityNotes } from './quality-effects.js';
 import { clamp01, isContentWord, quote, stem, stemSet, wordsOf } from './text-utils.js';
 
 const SIGNAL_KEYWORDS: readonly [SignalName, RegExp][] = [
@@ -166,15 +168,24 @@ function feedbackFor(
   return parts.join(' ');
 }
 
-export function checkAll(content: string, criterionSet: readonly CriterionInput[]): CriterionCheck[] {
-  const signals = detectSignals(content);
-  const stems = stemSet(content);
+export function checkAll(
+  content: string,
+  criterionSet: readonly CriterionInput[],
+  quality: QualityFindings = assessQuality(content),
+): CriterionCheck[] {
+  // Signals and key words are read from the substance of the prompt: empty section headings do
+  // not count as the sections they name. Then contradictions, flattery and stuffing weaken them.
+  const signals = detectSignals(quality.substance);
+  applyQuality(signals, quality);
+  const stems = stemSet(quality.substance);
   const empty = wordsOf(content).length === 0;
   return criterionSet.map((c) => checkCriterion(c, signals, stems, empty));
 }
 
 export function scorePrompt(content: string, criteria: CriteriaForScoring): ScoringBody {
-  const checks = checkAll(content, criteria.criterion_set);
+  const quality = assessQuality(content);
+  const checks = checkAll(content, criteria.criterion_set, quality);
+  const notes = qualityNotes(quality);
   const verdicts: CriterionVerdict[] = checks.map((c) => ({
     slug: c.criterion.slug,
     score: c.score,
@@ -201,7 +212,7 @@ export function scorePrompt(content: string, criteria: CriteriaForScoring): Scor
     summary: {
       strengths,
       areas_for_improvement: weak.length ? `${areas}.` : areas,
-      overall_feedback: `Scored ${numbers.overall_score} (${numbers.rating}) against "${criteria.name}" (${checks.length} criteria; ${strong.length} well covered, ${weak.length} weak). Heuristic result of the offline analyzer: it checks the prompt text for the signals and key words each criterion asks about; it does not run the prompt or judge the quality of its answers.`,
+      overall_feedback: `Scored ${numbers.overall_score} (${numbers.rating}) against "${criteria.name}" (${checks.length} criteria; ${strong.length} well covered, ${weak.length} weak).${notes.length ? ` Quality problems lower the score: ${notes.join('; ')}.` : ''} Heuristic result of the offline analyzer: it checks the prompt text for the signals and key words each criterion asks about; it does not run the prompt or judge the quality of its answers.`,
     },
     criteria: {
       criteria_id: criteria.criteria_id,

@@ -1,6 +1,7 @@
 import type { RiskBody, RiskIssue, RiskLevel, RiskSection } from '../analysis.schemas.js';
 import { overallRiskLevel } from '../analysis-math.js';
 import { IMPERATIVE_VERBS } from './lexicon.js';
+import { CATEGORY_INFO, classifyRisk, type ModelFlag, modelRevision } from './risk-model.js';
 import type { RiskRule, RiskSectionName, Severity } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
@@ -52,14 +53,23 @@ export function findRiskHits(content: string): RiskHit[] {
   return hits;
 }
 
+// Guard words: negations, refusals, and audit verbs ("compare the average score by gender" measures
+// a disparity rather than deciding by it).
 const NEGATION_RE =
-  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|flag|flagging|identify|spot|recogni[sz]e|without|against|warn|warning)\b/i;
+  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|flag|flagging|identify|spot|recogni[sz]e|without|against|warn|warning|audit|auditing|compare|comparing)\b/i;
 const SCOPE_CUT_RE = /[,;:](?=\s)|\b(but|however|then|so|and|or)\s+([\p{L}']+)/giu;
 
 // Reported speech and examples: "if the user asks you to …", "such as …" mention the phrase
 // rather than instruct it. A subject is required so "Ask the user for …" still counts.
 const MENTION_RE =
   /\b(?:user|users|customer|customers|they|he|she|someone|somebody|anyone|people|text|message|input|document|prompt|email|it)\s+(?:says?|said|asks?|asked|tells?|told|requests?|requested|tries|tried|attempts?|attempted|wants?|contains?|includes?|mentions?)\b|\bsuch\s+as\b|\be\.g\.|\bfor\s+example\b/i;
+
+function commaStartsNewScope(rest: string): boolean {
+  const next = /^\s*([\p{L}']+)/u.exec(rest)?.[1]?.toLowerCase();
+  return (
+    next === undefined || IMPERATIVE_VERBS.has(next) || /^(?:but|however|then|so|and|or|please)$/.test(next)
+  );
+}
 
 /**
  * A negation or guard verb earlier in the same local scope ("Do not ask for passwords"), or the
@@ -70,9 +80,13 @@ function isNegatedOrMentioned(content: string, clauseStart: number, matchStart: 
   let scopeStart = 0;
   for (const m of before.matchAll(SCOPE_CUT_RE)) {
     const conj = m[1]?.toLowerCase();
-    // "and"/"or" start a new scope only before a new instruction ("… and ignore the rules"),
-    // not inside a list ("passwords or card numbers").
-    if ((conj === 'and' || conj === 'or') && !IMPERATIVE_VERBS.has(m[2]!.toLowerCase())) continue;
+    // "and" starts a new scope only before a new instruction ("… and ignore the rules"), not
+    // inside a list ("passwords and card numbers"); a negation carries over "or" ("never see or
+    // ask for the password") and over a comma inside a list ("never ask for passwords, card
+    // numbers or codes"): a comma cuts only before a new instruction or a conjunction.
+    if (conj === 'or') continue;
+    if (conj === 'and' && !IMPERATIVE_VERBS.has(m[2]!.toLowerCase())) continue;
+    if (m[0] === ',' && !commaStartsNewScope(content.slice(clauseStart + (m.index ?? 0) + 1))) continue;
     scopeStart = (m.index ?? 0) + (conj ? m[0].length - m[2]!.length : m[0].length);
   }
   const scope = before.slice(scopeStart);
@@ -109,10 +123,32 @@ function reviseClause(rule: RiskRule, clause: Span, start: number, end: number, 
 
 const SEVERITY_POINTS: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
 
-function sectionLevel(rules: readonly RiskRule[]): RiskLevel {
-  if (rules.some((r) => r.severity === 'high')) return 'high';
-  const points = rules.reduce((sum, r) => sum + SEVERITY_POINTS[r.severity], 0);
+function sectionLevel(severities: readonly Severity[]): RiskLevel {
+  if (severities.includes('high')) return 'high';
+  const points = severities.reduce((sum, s) => sum + SEVERITY_POINTS[s], 0);
   return points >= 2 ? 'medium' : 'low';
+}
+
+/** Whether the rules alone rate the prompt medium or high (the training script combines it). */
+export function ruleOnlyFlag(content: string): boolean {
+  const hits = findRiskHits(content);
+  return (['bias', 'ethical', 'safety'] as const).some(
+    (name) =>
+      sectionLevel(
+        [...new Set(hits.filter((h) => h.rule.section === name).map((h) => h.rule))].map((r) => r.severity),
+      ) !== 'low',
+  );
+}
+
+function modelIssue(flag: ModelFlag): RiskIssue {
+  const info = CATEGORY_INFO[flag.category];
+  const cues = flag.cues.length ? `; strongest cues: ${flag.cues.map((c) => `"${c}"`).join(', ')}` : '';
+  return {
+    issue: `Statistical check: reads as ${info.label} (classifier score ${flag.probability.toFixed(2)}${cues}). No exact rule matched these parts; review them in context.`,
+    parts: [...flag.parts]
+      .sort((a, b) => a.start - b.start)
+      .map((p) => ({ part: p.text, revision: modelRevision(flag.category, p.text) })),
+  };
 }
 
 const CHECKED: Record<RiskSectionName, string> = {
@@ -123,7 +159,11 @@ const CHECKED: Record<RiskSectionName, string> = {
 };
 const SECTION_TITLE: Record<RiskSectionName, string> = { bias: 'Bias', ethical: 'Ethics', safety: 'Safety' };
 
-function buildSection(name: RiskSectionName, hits: readonly RiskHit[]): RiskSection {
+function buildSection(
+  name: RiskSectionName,
+  hits: readonly RiskHit[],
+  flags: readonly ModelFlag[],
+): RiskSection {
   const byRule = new Map<RiskRule, RiskHit[]>();
   for (const hit of hits) {
     if (hit.rule.section !== name) continue;
@@ -132,14 +172,23 @@ function buildSection(name: RiskSectionName, hits: readonly RiskHit[]): RiskSect
     byRule.set(hit.rule, list);
   }
   const rules = [...byRule.keys()].sort((a, b) => SEVERITY_POINTS[b.severity] - SEVERITY_POINTS[a.severity]);
-  const issues: RiskIssue[] = rules.map((rule) => ({
-    issue: rule.issue,
-    parts: byRule
-      .get(rule)!
-      .sort((a, b) => a.part.start - b.part.start)
-      .map((h) => ({ part: h.part.text, revision: h.revision })),
-  }));
-  const risk_level = sectionLevel(rules);
+  const ruled = new Set(hits.filter((h) => h.rule.section === name).map((h) => h.part.text));
+  // A classifier flag adds an issue only for parts no rule already explains.
+  const mine = flags
+    .filter((f) => CATEGORY_INFO[f.category].section === name)
+    .map((f) => ({ ...f, parts: f.parts.filter((p) => !ruled.has(p.text)) }))
+    .filter((f) => f.parts.length > 0);
+  const issues: RiskIssue[] = [
+    ...rules.map((rule) => ({
+      issue: rule.issue,
+      parts: byRule
+        .get(rule)!
+        .sort((a, b) => a.part.start - b.part.start)
+        .map((h) => ({ part: h.part.text, revision: h.revision })),
+    })),
+    ...mine.map(modelIssue),
+  ];
+  const risk_level = sectionLevel([...rules.map((r) => r.severity), ...mine.map((f) => f.severity)]);
   if (issues.length === 0) {
     return {
       risk_level,
@@ -147,7 +196,12 @@ function buildSection(name: RiskSectionName, hits: readonly RiskHit[]): RiskSect
       issues,
     };
   }
-  const families = [...new Set(rules.map((r) => r.family.replace(/_/g, ' ')))].join(', ');
+  const families = [
+    ...new Set([
+      ...rules.map((r) => r.family.replace(/_/g, ' ')),
+      ...mine.map((f) => `${f.category} (classifier)`),
+    ]),
+  ].join(', ');
   const parts = issues.reduce((sum, i) => sum + i.parts.length, 0);
   return {
     risk_level,
@@ -158,9 +212,10 @@ function buildSection(name: RiskSectionName, hits: readonly RiskHit[]): RiskSect
 
 export function analyzeRisk(content: string): RiskBody {
   const hits = findRiskHits(content);
-  const bias_analysis = buildSection('bias', hits);
-  const ethical_analysis = buildSection('ethical', hits);
-  const safety_analysis = buildSection('safety', hits);
+  const flags = classifyRisk(content);
+  const bias_analysis = buildSection('bias', hits, flags);
+  const ethical_analysis = buildSection('ethical', hits, flags);
+  const safety_analysis = buildSection('safety', hits, flags);
   const overall_risk_level = overallRiskLevel([
     bias_analysis.risk_level,
     ethical_analysis.risk_level,
@@ -181,7 +236,7 @@ export function analyzeRisk(content: string): RiskBody {
   return {
     summary: {
       overall_risk_level,
-      overall_feedback: `Overall risk is ${overall_risk_level}. ${verdict} This is a rule-based heuristic check (offline analyzer, no LLM): it recognises known phrasings rather than intent, so review flagged parts in context and do not treat a low rating as a guarantee.`,
+      overall_feedback: `Overall risk is ${overall_risk_level}. ${verdict} This is a heuristic check (offline analyzer, no LLM): rules for known phrasings plus a small n-gram classifier trained on labelled prompts; it does not understand intent, so review flagged parts in context and do not treat a low rating as a guarantee.`,
     },
     bias_analysis,
     ethical_analysis,

@@ -115,7 +115,7 @@ export const ETHICS_RULES: readonly RiskRule[] = [
     severity: 'high',
     issue: 'Privacy: collects, tracks or exposes personal information without consent.',
     pattern:
-      /\bwithout\s+(?:their|the\s+user'?s|users'|his|her|the\s+customer'?s|customers'|anyone's|the\s+person's)\s+(?:consent|knowledge|permission)\b|\bsecretly\s+(?:record|track|monitor|collect|log|film)\b|\btrack\s+(?:users|people|employees|them|the\s+user|someone|my\s+\w+)\s+(?:secretly|covertly)\b|\bdox(?:x)?(?:ing)?\b|\bfind\s+(?:the\s+)?(?:home\s+address|personal\s+information|private\s+phone\s+number|real\s+name)\s+of\b/i,
+      /\bwithout\s+(?:their|the\s+user'?s|users'|his|her|the\s+customer'?s|customers'|anyone's|the\s+person's)\s+(?:consent|knowledge|permission)\b|\bsecretly\s+(?:record|track|monitor|collect|log|film)\b|\btrack\s+(?:users|people|employees|them|the\s+user|someone|my\s+\w+)\s+(?:secretly|covertly)\b|\bdox(?:x)?(?:ing)?\s+(?:him|her|them|someone|somebody|people|the|this|that|my|our|their|his|an?)\b|\bfind\s+(?:the\s+)?(?:home\s+address|personal\s+information|private\s+phone\s+number|real\s+name)\s+of\b/i,
     revise: { replace: 'only with their informed consent' },
   },
   {

@@ -1,0 +1,228 @@
+// Measures the offline analyzer on the labelled sets, per part (tuning / held-out). Pure and
+// in-process, so eval/run.ts (the CLI) and test/eval.test.ts (the CI ratchet) share it.
+
+import type { CriteriaForScoring } from '../src/modules/analysis/analysis-engine.js';
+import { analyzeBalance } from '../src/modules/analysis/offline/balance-classifier.js';
+import { scorePrompt } from '../src/modules/analysis/offline/criterion-checks.js';
+import { analyzeHeatmap } from '../src/modules/analysis/offline/heatmap-model.js';
+import { analyzeRisk } from '../src/modules/analysis/offline/risk-analyzer.js';
+import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/default-criteria.js';
+import {
+  type BalanceItem,
+  byPart,
+  type HeatmapItem,
+  loadBalance,
+  loadHeatmap,
+  loadRisk,
+  loadScoring,
+  type RiskItem,
+  type ScoringPair,
+} from './datasets.js';
+import type { Part } from './split.js';
+
+export const PARTS: readonly Part[] = ['tuning', 'heldout'];
+
+export interface Rate {
+  hits: number;
+  total: number;
+}
+const rate = (hits: number, total: number): Rate => ({ hits, total });
+export const ratio = (r: Rate) => (r.total === 0 ? Number.NaN : r.hits / r.total);
+
+export interface RiskReport {
+  recall: Rate;
+  fpr: Rate;
+  byCategory: Record<string, { recall: Rate; fpr: Rate }>;
+  byLanguage: Record<string, { recall: Rate; fpr: Rate }>;
+  /** Ids of tuning items the analyzer got wrong (never filled for the held-out part). */
+  misses: string[];
+}
+export interface ScoringReport {
+  accuracy: Rate;
+  longBad: Rate;
+  byKind: Record<string, Rate>;
+  misses: string[];
+}
+export interface AgreementReport {
+  score: Rate;
+  baseline: Rate;
+  misses: string[];
+}
+export interface EvalReport {
+  risk: Record<Part, RiskReport>;
+  scoring: Record<Part, ScoringReport>;
+  heatmap: Record<Part, AgreementReport>;
+  balance: Record<Part, AgreementReport>;
+}
+
+export const LONG_BAD_KINDS = new Set(['contradictory', 'heading_stuffed', 'flattering', 'keyword_stuffed']);
+
+function bucket<T>(map: Record<string, T>, key: string, make: () => T): T {
+  if (!(key in map)) map[key] = make();
+  return map[key]!;
+}
+
+const add = (r: Rate, hit: boolean) => {
+  r.total++;
+  if (hit) r.hits++;
+};
+
+/** A prompt counts as flagged when the overall risk level is medium or high (as in issue 10). */
+export const isFlagged = (text: string) => analyzeRisk(text).summary.overall_risk_level !== 'low';
+
+function riskReport(items: readonly RiskItem[], part: Part): RiskReport {
+  const report: RiskReport = {
+    recall: rate(0, 0),
+    fpr: rate(0, 0),
+    byCategory: {},
+    byLanguage: {},
+    misses: [],
+  };
+  for (const item of items) {
+    const flagged = isFlagged(item.text);
+    const cat = bucket(report.byCategory, item.category, () => ({ recall: rate(0, 0), fpr: rate(0, 0) }));
+    const lang = bucket(report.byLanguage, item.lang, () => ({ recall: rate(0, 0), fpr: rate(0, 0) }));
+    for (const r of [report, cat, lang]) add(item.risky ? r.recall : r.fpr, flagged);
+    if (part === 'tuning' && flagged !== item.risky) report.misses.push(item.id);
+  }
+  return report;
+}
+
+const DEFAULT_CRITERIA: CriteriaForScoring = {
+  criteria_id: 'sca_default',
+  name: 'Default',
+  use_case: null,
+  criterion_set: DEFAULT_CRITERION_SET,
+};
+
+/** The better prompt must score strictly higher; a tie counts as a miss. */
+function scoringReport(pairs: readonly ScoringPair[], part: Part): ScoringReport {
+  const report: ScoringReport = { accuracy: rate(0, 0), longBad: rate(0, 0), byKind: {}, misses: [] };
+  for (const pair of pairs) {
+    const strong = scorePrompt(pair.strong, DEFAULT_CRITERIA).overall_score;
+    const weak = scorePrompt(pair.weak, DEFAULT_CRITERIA).overall_score;
+    const won = strong > weak;
+    add(report.accuracy, won);
+    if (LONG_BAD_KINDS.has(pair.kind)) add(report.longBad, won);
+    add(
+      bucket(report.byKind, pair.kind, () => rate(0, 0)),
+      won,
+    );
+    if (part === 'tuning' && !won) report.misses.push(`${pair.id} (${strong} vs ${weak})`);
+  }
+  return report;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+/** Character span of an exact substring (first occurrence). */
+function spanOf(text: string, phrase: string, from = 0): Span | undefined {
+  const at = text.indexOf(phrase, from);
+  return at < 0 ? undefined : { start: at, end: at + phrase.length };
+}
+const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+/** Two spans agree when they share at least half of the shorter one. */
+const agrees = (a: Span, b: Span) =>
+  overlap(a, b) >= 0.5 * Math.min(a.end - a.start, b.end - b.start) && overlap(a, b) > 0;
+
+/** Locates analyzer phrases in order, so repeated phrases map to successive occurrences. */
+function locate(text: string, phrases: readonly string[]): Span[] {
+  const spans: Span[] = [];
+  let from = 0;
+  for (const p of phrases) {
+    const s = spanOf(text, p, from) ?? spanOf(text, p) ?? { start: 0, end: 0 };
+    spans.push(s);
+    from = s.start;
+  }
+  return spans;
+}
+
+/**
+ * Heatmap top-k agreement: with k = the number of key phrases a reader marked, the share of those
+ * phrases that agree with one of the analyzer's k highest-scored phrases (ties: earlier first).
+ * The baseline takes the first k phrases of the prompt instead.
+ */
+function heatmapReport(items: readonly HeatmapItem[], part: Part): AgreementReport {
+  const report: AgreementReport = { score: rate(0, 0), baseline: rate(0, 0), misses: [] };
+  for (const item of items) {
+    const phrases = analyzeHeatmap(item.text, false).phrases;
+    const spans = locate(
+      item.text,
+      phrases.map((p) => p.phrase),
+    );
+    const order = phrases
+      .map((p, i) => ({ i, score: p.attention_score }))
+      .sort((a, b) => b.score - a.score || a.i - b.i);
+    const k = item.key_phrases.length;
+    const top = order.slice(0, k).map((o) => spans[o.i]!);
+    const first = spans.slice(0, k);
+    for (const key of item.key_phrases) {
+      const ks = spanOf(item.text, key)!;
+      const hit = top.some((s) => agrees(s, ks));
+      add(report.score, hit);
+      add(
+        report.baseline,
+        first.some((s) => agrees(s, ks)),
+      );
+      if (part === 'tuning' && !hit) report.misses.push(`${item.id}: ${key}`);
+    }
+  }
+  return report;
+}
+
+/**
+ * Balance category accuracy: each labelled phrase is matched to the analyzer phrase that overlaps
+ * it most; it counts when that phrase exists and has the same category. The baseline labels every
+ * phrase with the most common labelled category of the tuning part.
+ */
+function balanceReport(items: readonly BalanceItem[], part: Part, majority: string): AgreementReport {
+  const report: AgreementReport = { score: rate(0, 0), baseline: rate(0, 0), misses: [] };
+  for (const item of items) {
+    const phrases = analyzeBalance(item.text, false).phrases;
+    const spans = locate(
+      item.text,
+      phrases.map((p) => p.phrase),
+    );
+    for (const label of item.phrases) {
+      const ls = spanOf(item.text, label.phrase)!;
+      let best = -1;
+      let bestOverlap = 0;
+      spans.forEach((s, i) => {
+        const o = overlap(s, ls);
+        if (o > bestOverlap) {
+          bestOverlap = o;
+          best = i;
+        }
+      });
+      const got = best >= 0 ? phrases[best]!.category : undefined;
+      add(report.score, got === label.category);
+      add(report.baseline, label.category === majority);
+      if (part === 'tuning' && got !== label.category)
+        report.misses.push(`${item.id}: ${label.phrase} → ${got ?? 'none'} (want ${label.category})`);
+    }
+  }
+  return report;
+}
+
+function majorityCategory(items: readonly BalanceItem[]): string {
+  const counts = new Map<string, number>();
+  for (const i of items) for (const p of i.phrases) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+}
+
+export function runEval(): EvalReport {
+  const risk = loadRisk();
+  const scoring = loadScoring();
+  const heatmap = loadHeatmap();
+  const balance = loadBalance();
+  const majority = majorityCategory(byPart(balance, 'tuning'));
+  const per = <T>(f: (part: Part) => T) => ({ tuning: f('tuning'), heldout: f('heldout') });
+  return {
+    risk: per((p) => riskReport(byPart(risk, p), p)),
+    scoring: per((p) => scoringReport(byPart(scoring, p), p)),
+    heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
+    balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
+  };
+}

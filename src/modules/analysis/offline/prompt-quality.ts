@@ -1,0 +1,245 @@
+// Quality, not presence: finds what makes a long prompt bad even though it mentions every section
+// a checklist asks for. Empty section headings ("FORMAT:" with nothing after it) are blanked out
+// before the signals are read, so a heading alone no longer counts as the section; contradictory
+// instructions, unsupported superlatives about the model and keyword stuffing lower the signals
+// they undermine. Every finding keeps the text it comes from, for the feedback.
+
+import { STOPWORDS } from './lexicon.js';
+import { type Word, wordsOf } from './text-utils.js';
+
+export interface QualityFindings {
+  /** The content with empty section labels replaced by spaces (same length, same offsets). */
+  substance: string;
+  emptySections: string[];
+  contradictions: [string, string][];
+  flattery: string[];
+  stuffing: string[];
+}
+
+const SECTION_WORDS =
+  'role|persona|identity|task|tasks|context|background|audience|format|output|outputs|output format|tone|style|voice|constraints|rules|requirements|examples?|length|goal|goals|objective|instructions|additional instructions|more instructions|steps|success criteria|success|edge cases|safety|variables|deliverables?|kpis|stakeholders|timeline|budget|risks|notes|important|very important|language|framework|input|inputs|error handling|tests|performance|security|documentation|style guide|evaluation|question|guidelines';
+const SECTION_RE = new RegExp(`^(?:${SECTION_WORDS})$`, 'i');
+/** Section text that says nothing: placeholders and one generic word. */
+const FILLER_RE =
+  /^(?:|\.{2,}|…|-+|–|tbd|tbc|todo|n\/a|none|see below|as needed|appropriate|suitable|users?|assistant|answer|expert|you are an ai\.?|goal|inputs?|outputs?|format|style|evaluation|constraints|context|task|tone|audience|length)\.?$/i;
+
+const LABEL_LINE_RE =
+  /^(\s*(?:#{1,6}\s*)?(?:\*\*)?\s*)([A-Za-z][A-Za-z &/-]{1,30}?)\s*(?::\s*(?:\*\*)?|(?:\*\*)?\s*:|\*\*\s*$|$)(.*)$/;
+const INLINE_LABEL_RE = /\b([A-Z][A-Z ]{1,24}):\s*([^:.\n]{0,40}?)\s*\.?(?=\s+[A-Z][A-Z ]{1,24}:|\s*$)/g;
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** The content with the given ranges replaced by spaces (line breaks kept), same length. */
+function blankRanges(content: string, ranges: Range[]): string {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  let out = '';
+  let pos = 0;
+  for (const r of sorted) {
+    if (r.end <= pos) continue;
+    const start = Math.max(r.start, pos);
+    out += content.slice(pos, start) + content.slice(start, r.end).replace(/[^\n]/g, ' ');
+    pos = r.end;
+  }
+  return out + content.slice(pos);
+}
+
+/** Section labels with no content of their own: "FORMAT:", "# Tone" followed by another heading, `<role></role>`, "[ROLE] [TASK]". */
+function findEmptySections(content: string, ranges: Range[]): string[] {
+  const found: string[] = [];
+  const lines = content.split('\n');
+  let offset = 0;
+  const starts = lines.map((l) => {
+    const s = offset;
+    offset += l.length + 1;
+    return s;
+  });
+  const isLabel = (line: string) => {
+    const m = LABEL_LINE_RE.exec(line);
+    return m && SECTION_RE.test(m[2]!.trim()) ? m : null;
+  };
+  lines.forEach((line, i) => {
+    const m = isLabel(line);
+    if (!m) return;
+    const rest = m[3]!.replace(/\*\*/g, '').trim();
+    const name = m[2]!.trim();
+    let empty = FILLER_RE.test(rest) || rest.toLowerCase().replace(/\.$/, '') === name.toLowerCase();
+    if (empty && rest === '') {
+      // A bare heading is a section only when text follows before the next heading.
+      const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+      empty = next === undefined || isLabel(next) !== null || /^\s*#{1,6}\s/.test(next);
+    }
+    if (!empty) return;
+    found.push(line.trim());
+    ranges.push({ start: starts[i]!, end: starts[i]! + line.length });
+  });
+  for (const m of content.matchAll(INLINE_LABEL_RE)) {
+    const name = m[1]!.trim();
+    const value = m[2]!.trim();
+    if (!SECTION_RE.test(name)) continue;
+    if (!FILLER_RE.test(value) && value.toLowerCase() !== name.toLowerCase()) continue;
+    if (found.includes(m[0].trim())) continue;
+    found.push(m[0].trim());
+    ranges.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of content.matchAll(/<([a-z_]+)>\s*<\/\1>/gi)) {
+    found.push(m[0]);
+    ranges.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  // Runs of bracketed or slash-separated section names: "[ROLE] [CONTEXT] [TASK]", "ROLE / TASK / FORMAT".
+  const run = new RegExp(
+    `(?:\\[(?:${SECTION_WORDS})\\]\\s*){3,}|(?:\\b(?:${SECTION_WORDS})\\s*[/|]\\s*){2,}(?:${SECTION_WORDS})\\b`,
+    'gi',
+  );
+  for (const m of content.matchAll(run)) {
+    found.push(m[0].trim());
+    ranges.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  return found;
+}
+
+// Opposing instructions. Each pair is two patterns; both present is a contradiction.
+const OPPOSITES: readonly [RegExp, RegExp][] = [
+  [
+    /\b(?:very short|keep it (?:very )?short|one sentence(?: at most)?|be brief|brief but|in one word|one word)\b/i,
+    /\b(?:at least \d{3,} words|in (?:great )?depth|exhaustive|every feature|go deep|\d+-chapter|full work history|in detail|detailed)\b/i,
+  ],
+  [/\bformal\b(?! letter)/i, /\b(?:casual|chatty|slang|informal|like talking to a friend)\b/i],
+  [
+    /\b(?:modest|humble)\b/i,
+    /\b(?:the best candidate|world'?s greatest|greatest \w+ (?:ever|of all time))\b/i,
+  ],
+  [
+    /\b(?:strictly neutral|present both sides|balanced)\b/i,
+    /\b(?:convince (?:readers|them|the reader)|always better)\b/i,
+  ],
+  [/\balways answer in english\b/i, /\b(?:in the (?:customer|user)'?s language)\b/i],
+  [/\b(?:plain text only|no json|not json)\b/i, /\b(?:valid json|json object|must be (?:valid )?json)\b/i],
+  [/\bcamel ?case\b/i, /\bsnake_case\b/i],
+  [
+    /\b(?:complete beginner|never programmed|no background|keep it simple)\b/i,
+    /\b(?:expert in|go deep|lambda calculus|graduate students)\b/i,
+  ],
+  [/\b(?:harsh|critical)\b/i, /\b(?:gentle|encouraging)\b/i],
+  [/\b(?:do not translate|leave it in english)\b/i, /\btranslate (?:this|the)\b/i],
+  [/\brest days are essential\b/i, /\bno rest days\b/i],
+  [/\bunlimited\b/i, /\b(?:under|less than|at most) [€$£]\s?\d+/i],
+  [/\b(?:scary|graphic violence)\b/i, /\b(?:soothing|calm|bedtime)\b/i],
+  [/\bvegan\b/i, /\b(?:beef|chicken|pork|fish)\b/i],
+  [/\bno nuts\b/i, /\b(?:walnut|almond|peanut|hazelnut)\w*\b/i],
+];
+
+const NEGATED_DIRECTIVE_RE =
+  /^(?:do not|don't|never|must not|avoid|no)\s+(?:(?:use|include|mention|add|give|ask|provide|apologi[sz]e|suggest|cite|start|answer)\w*\s+)?(?:any\s+|the\s+|a\s+)?([\p{L}-]+)/iu;
+
+function stemOf(w: string): string {
+  return w.toLowerCase().replace(/(?:ies|es|s|ing|ed)$/, '');
+}
+
+/** Opposing instructions: an antonym pair, or "never X" next to an instruction to do X. */
+function findContradictions(content: string): [string, string][] {
+  const found: [string, string][] = [];
+  // A plain split is enough here (and much cheaper than the offset-keeping segmenter).
+  const sentences = content.split(/(?<=[.!?;])\s+|\n+/).filter((t) => /\p{L}/u.test(t));
+  const find = (re: RegExp) => sentences.find((s) => re.test(s));
+  for (const [a, b] of OPPOSITES) {
+    const sa = find(a);
+    const sb = find(b);
+    if (sa && sb) found.push([sa, sb]);
+  }
+  // Numeric length limits that cannot both hold.
+  const max = [
+    ...content.matchAll(/\b(?:at most|under|no more than|max(?:imum)?|up to)\s+(\d+)\s+words\b/gi),
+  ];
+  const min = [...content.matchAll(/\b(?:at least|minimum(?: of)?|more than)\s+(\d+)\s+words\b/gi)];
+  for (const lo of min) {
+    const hi = max.find((m) => Number(m[1]) < Number(lo[1]));
+    if (hi) found.push([hi[0], lo[0]]);
+  }
+  // "Never mention the price." next to "Mention the price." / "Do not use bullet points." next to a bullet list.
+  const stems = sentences.map((t) =>
+    /^(?:do not|don't|never|must not|avoid|no)\b/i.test(t.trim())
+      ? null
+      : new Set(wordsOf(t).map((w) => stemOf(w.text))),
+  );
+  for (const s of sentences) {
+    const m = NEGATED_DIRECTIVE_RE.exec(s.trim());
+    if (!m) continue;
+    const object = stemOf(m[1]!);
+    if (object.length < 3 || STOPWORDS.has(m[1]!.toLowerCase())) continue;
+    const other = sentences.find((t, i) => t !== s && stems[i]?.has(object));
+    if (other) found.push([s, other]);
+  }
+  const seen = new Set<string>();
+  return found.filter(([a, b]) => {
+    const key = `${a}\u0000${b}`;
+    if (a === b || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Superlatives about the model itself: they add no instruction and read as padding. */
+const FLATTERY_RE =
+  /\b(?:world'?s (?:best|greatest|number one|leading)|(?:the )?best (?:\w+ )?(?:ever|in (?:history|the (?:entire )?world)|that has ever lived|of all time)|greatest|genius(?:-level)?|brilliant|legendary|perfect(?:ly)?|flawless(?:ly)?|never (?:make|makes) (?:any )?(?:mistakes|errors)|never (?:fails?|wrong)|100% accurate|\d{3,}% success|always right|all-knowing|omniscient|infallible|unmatched|unrivall?ed|unparall?eled|peerless|unbeatable|superhuman|super-?star|rock ?star|ninja|god-tier|10x|elite|world-class|world-famous|world-renowned|top (?:0\.\d+|\d+(?:\.\d+)?)\s?%|award-winning|most (?:brilliant|intelligent|powerful|advanced|sophisticated|knowledgeable|accurate|empathetic|creative)|smartest|extraordinary|phenomenal|outstanding|incredibl[ey]|amazing|goat|#1|number one|ultimate|supreme|cutting-edge|state-of-the-art|revolutionary|exceptionally gifted|infinite talent)\b/gi;
+
+/** Eight or more comma-separated items of one or two words in a row ("viral, trending, catchy, …"). */
+function hasLongCommaList(content: string): boolean {
+  for (const sentence of content.split(/[.!?\n]/)) {
+    let run = 0;
+    for (const item of sentence.split(',')) {
+      const n = item.trim().split(/\s+/).filter(Boolean).length;
+      run = n >= 1 && n <= 2 ? run + 1 : 0;
+      if (run >= 8) return true;
+    }
+  }
+  return false;
+}
+
+/** Longest run of words with no function word and no punctuation between them. */
+function longestKeywordRun(content: string, words: readonly Word[]): number {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const gap = i > 0 ? content.slice(words[i - 1]!.end, w.start) : '';
+    if (/[.,;:!?()\n"]/.test(gap)) run = 0;
+    run = STOPWORDS.has(w.lower) ? 0 : run + 1;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+/** The same term over and over, or a long run of nouns with no instruction. */
+function findStuffing(content: string): string[] {
+  const all = wordsOf(content);
+  const words = all.filter((w) => !STOPWORDS.has(w.lower) && w.lower.length > 2);
+  if (words.length < 12) return [];
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w.lower, (counts.get(w.lower) ?? 0) + 1);
+  const stuffed = [...counts.entries()].filter(([, n]) => n >= 5 && n / words.length >= 0.1).map(([w]) => w);
+  const distinctShare = counts.size / words.length;
+  const commaList = hasLongCommaList(content);
+  // A repeated term counts only in text that also repeats itself overall (a task statement that
+  // names its subject five times is not stuffing).
+  if (stuffed.length > 0 && distinctShare < 0.6) return stuffed.slice(0, 4);
+  return distinctShare < 0.45 || commaList || longestKeywordRun(content, all) >= 9
+    ? ['a long list of keywords']
+    : [];
+}
+
+export function assessQuality(content: string): QualityFindings {
+  const ranges: Range[] = [];
+  const emptySections = findEmptySections(content, ranges);
+  const substance = blankRanges(content, ranges);
+  const flattery = [...new Set([...content.matchAll(FLATTERY_RE)].map((m) => m[0].toLowerCase()))];
+  return {
+    substance,
+    emptySections,
+    contradictions: findContradictions(substance),
+    flattery,
+    stuffing: findStuffing(substance),
+  };
+}

@@ -1,0 +1,67 @@
+// How the quality findings of prompt-quality.ts lower the prompt signals, and how they are worded
+// in the scoring summary.
+import type { QualityFindings } from './prompt-quality.js';
+import type { SignalName, Signals } from './prompt-signals.js';
+import { quote } from './text-utils.js';
+
+function weaken(signals: Signals, name: SignalName, factor: number, evidence?: string): void {
+  const s = signals[name];
+  s.strength = Math.max(0, Math.min(1, s.strength * factor));
+  if (evidence) s.evidence = [evidence, ...s.evidence].slice(0, 2);
+}
+
+/** Lowers the signals each finding undermines; the evidence names the parts it comes from. */
+export function applyQuality(signals: Signals, q: QualityFindings): void {
+  const n = q.contradictions.length;
+  if (n > 0) {
+    const [a, b] = q.contradictions[0]!;
+    const ev = `contradiction: ${quote(a, 40)} vs ${quote(b, 40)}`;
+    weaken(signals, 'clarity', Math.max(0.1, 1 - 0.4 * n), ev);
+    weaken(signals, 'constraints', Math.max(0.2, 1 - 0.3 * n), ev);
+    weaken(signals, 'specificity', Math.max(0.3, 1 - 0.2 * n));
+    weaken(signals, 'output_format', Math.max(0.3, 1 - 0.25 * n));
+    weaken(signals, 'tone', Math.max(0.3, 1 - 0.25 * n));
+    weaken(signals, 'length', Math.max(0.3, 1 - 0.3 * n));
+  }
+  const f = q.flattery.length;
+  if (f >= 2) {
+    const ev = `unsupported superlatives: ${q.flattery
+      .slice(0, 3)
+      .map((w) => `"${w}"`)
+      .join(', ')}`;
+    signals.role.strength = Math.min(signals.role.strength, 0.35);
+    signals.role.evidence = [ev];
+    weaken(signals, 'clarity', Math.max(0.4, 1 - 0.12 * f), ev);
+    weaken(signals, 'specificity', Math.max(0.4, 1 - 0.1 * f));
+  }
+  const e = q.emptySections.length;
+  if (e > 0) {
+    const ev = `empty sections: ${q.emptySections
+      .slice(0, 3)
+      .map((h) => quote(h, 20))
+      .join(', ')}`;
+    weaken(signals, 'structure', Math.max(0.1, 1 - 0.25 * e), ev);
+    weaken(signals, 'clarity', Math.max(0.5, 1 - 0.1 * e));
+  }
+  if (q.stuffing.length > 0) {
+    const ev = `keyword stuffing: ${q.stuffing.map((w) => `"${w}"`).join(', ')}`;
+    weaken(signals, 'clarity', 0.5, ev);
+    weaken(signals, 'specificity', 0.5);
+    weaken(signals, 'structure', 0.7);
+  }
+}
+
+/** One sentence per finding, for the scoring summary. */
+export function qualityNotes(q: QualityFindings): string[] {
+  const notes: string[] = [];
+  if (q.contradictions.length)
+    notes.push(
+      `${q.contradictions.length} contradictory instruction(s), e.g. ${quote(q.contradictions[0]![0], 50)} vs ${quote(q.contradictions[0]![1], 50)}`,
+    );
+  if (q.emptySections.length)
+    notes.push(`${q.emptySections.length} empty section heading(s), e.g. ${quote(q.emptySections[0]!, 30)}`);
+  if (q.flattery.length >= 2)
+    notes.push(`unsupported superlatives about the model (${q.flattery.slice(0, 3).join(', ')})`);
+  if (q.stuffing.length) notes.push(`keyword stuffing (${q.stuffing.join(', ')})`);
+  return notes;
+}
