@@ -24,6 +24,32 @@ export const KNOWN_HOLES: KnownHole[] = [
     ops: /^(\w+ \/v1\/account\/|the victim's resources are unchanged$)/,
     why: 'an owner key limited to some workspaces manages account-wide workspaces, keys, clients and providers',
   },
+  ...(['U+0000 in body strings', 'U+0000 in path ids and query values'] as const).map((name) => ({
+    hole: 2,
+    suite: 'fuzz' as const,
+    case: name,
+    db: 'postgres' as const,
+    why: 'PostgreSQL text refuses U+0000: the insert or lookup fails and the request answers 500',
+  })),
+  {
+    hole: 2,
+    suite: 'fuzz',
+    case: 'integers beyond int32',
+    db: 'postgres',
+    why: 'integer columns overflow on PostgreSQL (500); the schemas set no upper bound',
+  },
+  ...[
+    'bad percent-encoding in paths',
+    'path ids over 100 characters',
+    'headers over 16 KB (431)',
+    'URLs over 16 KB',
+    'malformed requests (Node client errors)',
+  ].map((name) => ({
+    hole: 10,
+    suite: 'fuzz' as const,
+    case: name,
+    why: "answered with Fastify's {error,message,statusCode} body, not the spec error body",
+  })),
 ];
 
 const enabled = process.env.SECURITY_KNOWN_HOLES === '1';
