@@ -118,7 +118,13 @@ before(async () => {
   snapshot = await victimState();
 });
 
-after(() => t?.close());
+let cells = 0;
+after(async () => {
+  process.stdout.write(
+    `# matrix on ${TEST_DB}: ${ops?.length} operations with ids, ${cells} cells, ${2 * cells} attacking requests\n`,
+  );
+  await t?.close();
+});
 
 function withQuery(url: string, query: Record<string, string>) {
   const qs = new URLSearchParams(query).toString();
@@ -190,6 +196,7 @@ for (const name of ATTACKERS) {
     for (const op of order) {
       const hole = knownHole('matrix', name, op.label, TEST_DB);
       await tc.test(op.label, { skip: hole ? `known hole ${hole}` : false }, async () => {
+        cells += 1;
         const keys = placeholderKeys(op);
         const existing = await attack(
           op,

@@ -194,7 +194,10 @@ export function errorBodyProblem(status: number, body: string, traceHeader?: unk
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return 'not an object';
   const keys = Object.keys(parsed).sort().join(',');
-  if (keys !== ERROR_KEYS) return `keys ${keys}: ${body.slice(0, 160)}`;
+  if (keys !== ERROR_KEYS) {
+    const code = typeof parsed.code === 'string' ? ` ${parsed.code}` : '';
+    return `keys ${keys}${code}: ${String(parsed.message).slice(0, 300)}`;
+  }
   if (parsed.status_code !== status) return `status_code ${parsed.status_code} on a ${status}`;
   if (typeof parsed.title !== 'string' || parsed.title === '') return 'empty title';
   if (typeof parsed.message !== 'string') return 'message not a string';
