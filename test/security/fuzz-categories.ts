@@ -280,3 +280,18 @@ export const CATEGORIES: Category[] = [
     },
   },
 ];
+
+/** The fuzz categories that break request bodies (and the schema-valid requests). */
+export const BODY_CATEGORIES = [
+  'schema-valid requests',
+  'wrong types',
+  'missing required fields',
+  'extra fields',
+  'huge, deep and odd strings',
+  'deep nesting (1,000 levels)',
+  'numbers at int32 and float edges, NaN-like strings',
+  'bad content types',
+  'empty, non-JSON and invalid UTF-8 bodies',
+  'U+0000 in body strings',
+  'integers beyond int32',
+];
