@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { ADMIN_KEY, type TestAccount, type TestApp } from '../support/test-app.js';
+import type { Hints, Json, Operation } from './openapi-walk.js';
+
+/**
+ * One of every resource an id in a path can name, all in one account, so each placeholder of the
+ * OpenAPI document has a real value: `ids[key]` where key is what `placeholderKeys` gives
+ * (`promptId`, `promptId.versionId`, `contextPackId.versionId`, `providerId.modelId`…).
+ */
+export interface ResourceFixture {
+  account: TestAccount;
+  /** The default workspace, holding every workspace resource. */
+  workspaceId: string;
+  ids: Record<string, string>;
+}
+
+async function created(t: TestApp, a: TestAccount, method: string, url: string, body: unknown) {
+  const res = await t.request({
+    method: method as 'POST',
+    url,
+    key: a.key,
+    workspace: a.workspaceId,
+    body,
+  });
+  assert.ok(
+    res.statusCode === 201 || res.statusCode === 200,
+    `${method} ${url}: ${res.statusCode} ${res.body}`,
+  );
+  return res.json() as Json;
+}
+
+const TEXT = 'You are a careful support agent. Answer {{question}} politely.\n\nExample:\nQ: hi\nA: hello';
+
+/**
+ * Builds the resources in `a`'s default workspace and account. `accountId` names `spareAccount`
+ * when given (the fuzz run patches and deletes whatever `{accountId}` names, so not its own).
+ */
+export async function buildResources(
+  t: TestApp,
+  a: TestAccount,
+  options: { providerModel?: boolean; spareAccountId?: string } = {},
+): Promise<ResourceFixture> {
+  const post = (url: string, body: unknown) => created(t, a, 'POST', url, body);
+  const prompt = await post('/v1/prompts', { name: 'Victim prompt', use_case: 'support', content: TEXT });
+  const firstVersion = prompt.versions[0].version_id as string;
+  await post(`/v1/prompts/${prompt.prompt_id}/versions`, { name: 'second', content: `${TEXT}\nBe brief.` });
+
+  const criteria = await post('/v1/prompts/scoring/criteria', {
+    name: 'Victim criteria',
+    use_case: 'support',
+    criterion_set: [
+      { slug: 'clarity', label: 'Clarity', description: 'Clear', questions: 'Is it clear?', weight: 3 },
+    ],
+  });
+  // Stored analyses, so the GET of each analysis names a real result.
+  const version = `/v1/prompts/${prompt.prompt_id}/versions/${firstVersion}`;
+  await post(`${version}/scoring`, { criteria_id: criteria.criteria_id });
+  await post(`${version}/risk`, {});
+  await post(`${version}/balance`, { include_examples: true });
+  await post(`${version}/heatmap`, { include_examples: true });
+
+  // Files under both paths (a text version has no `/content` to GET), a text in the pack.
+  const fileBody = (name: string) => ({
+    name,
+    filename: 'notes.txt',
+    media_type: 'text/plain',
+    data: Buffer.from(`${name}.`).toString('base64'),
+  });
+  const context = await post('/v1/contexts/file', fileBody('Victim context file'));
+  const item = await post('/v1/context/items/file', fileBody('Victim item file'));
+  const text = await post('/v1/contexts/text', { name: 'Victim text', content: 'Context text.' });
+  const pack = await post('/v1/context/packs', {
+    name: 'Victim pack',
+    items: [{ context_id: text.context_id }, { context_id: item.context_id }],
+  });
+
+  const owner = (method: string, url: string, body: unknown) => created(t, a, method, url, body);
+  const workspace = await owner('POST', '/v1/account/workspaces', { name: 'Victim spare workspace' });
+  const key = await owner('POST', '/v1/account/keys', { name: 'victim spare key', scope: 'read' });
+  const client = await owner('POST', '/v1/account/clients', { name: 'victim client' });
+  const provider = await owner('POST', '/v1/account/providers', {
+    kind: 'openai_compatible',
+    name: 'Victim provider',
+    base_url: 'https://llm.example.com/v1',
+    api_key: 'sk-victim-secret',
+  });
+  const ids: Record<string, string> = {
+    promptId: prompt.prompt_id,
+    'promptId.versionId': firstVersion,
+    criteriaId: criteria.criteria_id,
+    'criteriaId.criterionId': criteria.criterion_set[0].criterion_id,
+    contextId: context.context_id,
+    'contextId.versionId': context.versions[0].version_id,
+    contextItemId: item.context_id,
+    'contextItemId.versionId': item.versions[0].version_id,
+    contextPackId: pack.pack_id,
+    'contextPackId.versionId': pack.versions[0].version_id,
+    workspaceId: workspace.workspace_id,
+    keyId: key.key_id,
+    clientId: client.client_id,
+    providerId: provider.provider_id,
+    accountId: options.spareAccountId ?? a.accountId,
+  };
+  if (options.providerModel !== false) {
+    const model = await owner('POST', `/v1/account/providers/${provider.provider_id}/models`, {
+      name: 'victim-model',
+    });
+    ids['providerId.modelId'] = model.model_id;
+  }
+  return { account: a, workspaceId: a.workspaceId, ids };
+}
+
+/** Body values the schema alone cannot make valid (a file whose bytes match its media type…). */
+export function bodyHints(f: ResourceFixture): Hints {
+  return {
+    media_type: () => 'text/plain',
+    data: () => Buffer.from('hello world').toString('base64'),
+    filename: () => 'sample.txt',
+    criteria_id: () => f.ids.criteriaId,
+    context_id: () => f.ids.contextId,
+    version_id: () => null,
+    // Account limits: unlimited, so a fuzzed PATCH never locks the run out of its own account.
+    rate_limit_per_second: () => null,
+    monthly_request_quota: () => null,
+    monthly_token_limit: () => null,
+    require_api_client: () => false,
+    workspace_ids: () => [f.workspaceId],
+    // No model call ever leaves the process: analyses run on the built-in analyzer.
+    settings: () => undefined,
+    models: () => ['gpt-4o'],
+  };
+}
+
+/** The credentials an operation needs: the admin key for operator routes, else the account's key. */
+export function ownerAuth(op: Operation, f: ResourceFixture) {
+  if (op.auth === 'admin') return { key: ADMIN_KEY, workspace: null };
+  return { key: f.account.key, workspace: op.auth === 'workspace' ? f.workspaceId : null };
+}
