@@ -40,9 +40,17 @@ import { createTokenInfoService } from './modules/token-info/token-info.service.
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensRoutes } from './modules/tokens/tokens.routes.js';
 import { createTokensService } from './modules/tokens/tokens.service.js';
+import { instrumentResolver } from './ops/instrument.js';
+import {
+  createOps,
+  instrumentDeps,
+  type ObservabilitySettings,
+  registerOps,
+  requestIdFrom,
+} from './ops/observability.js';
 import type { CountService } from './tokenizers/count-service.js';
 
-export interface AppSettings {
+export interface AppSettings extends ObservabilitySettings {
   /** Enables the operator API when set. */
   adminKey: string | null;
   bodyLimitBytes: number;
@@ -73,7 +81,9 @@ export interface AppDeps {
 }
 
 /** Builds the whole app from its dependencies; reads no environment (main.ts does). */
-export async function buildApp(deps: AppDeps) {
+export async function buildApp(appDeps: AppDeps) {
+  const ops = createOps(appDeps.settings); // metrics + tracing (src/ops)
+  const deps = instrumentDeps(appDeps, ops);
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
   const { settings } = deps;
@@ -82,8 +92,9 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.https ? { https: deps.https } : {}),
     logger: deps.logger ?? false,
     bodyLimit: settings.bodyLimitBytes,
-    genReqId: () => ids.next('req'),
-    logController: new LogController({ requestIdLogLabel: 'trace_id' }),
+    genReqId: requestIdFrom(ids),
+    // src/ops logs one line per request (with account, workspace, key id), not Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     forceCloseConnections: 'idle',
@@ -104,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandling(app);
   await registerOpenApi(app, settings.version);
+  registerOps(app, ops, settings); // before auth: the request span covers it
 
   const limits = createLimitsService({
     store: deps.store,
@@ -135,12 +147,15 @@ export async function buildApp(deps: AppDeps) {
     secretBox: deps.secretBox ?? null,
   });
   // Settings → engine (built-in, platform or account provider); analyses and generation use it.
-  const models = createModelResolver({
-    repo: aiRepo,
-    platform: createPlatformCatalog(settings.platformProviders ?? []),
-    secretBox: deps.secretBox ?? null,
-    timeoutMs: settings.llmTimeoutMs ?? 60_000,
-  });
+  const models = instrumentResolver(
+    createModelResolver({
+      repo: aiRepo,
+      platform: createPlatformCatalog(settings.platformProviders ?? []),
+      secretBox: deps.secretBox ?? null,
+      timeoutMs: settings.llmTimeoutMs ?? 60_000,
+    }),
+    ops,
+  );
   const promptRepo = createPromptRepo(deps.db.kysely);
   const analysesRepo = createAnalysesRepo(deps.db.kysely);
   const promptDeps = {

@@ -4,7 +4,7 @@ import { after, before } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { type AppSettings, buildApp } from '../../src/app.js';
+import { type AppDeps, type AppSettings, buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { createSecretBox, type SecretBox } from '../../src/lib/secrets.js';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
    * without PROMPTKEEP_SECRET_KEY.
    */
   secretBox?: SecretBox | null;
+  /** Fastify logger options (e.g. a stream the test reads); silent when absent. */
+  logger?: AppDeps['logger'];
 }
 
 /** One app per test file, on a fresh database of the kind PROMPTKEEP_TEST_DB names. */
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     counter,
     catalog: loadCatalog(),
     clock,
+    logger: options.logger,
     settings: {
       adminKey: ADMIN_KEY,
       bodyLimitBytes: 16 * 1024 * 1024,
