@@ -1,5 +1,3 @@
-import type { Span } from '@opentelemetry/api';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { AnalysisEngine } from '../modules/analysis/analysis-engine.js';
@@ -7,7 +5,7 @@ import type { ResolvedModel } from '../modules/analysis/llm/model-resolver.js';
 import type { CountService } from '../tokenizers/count-service.js';
 import type { TokenizerId } from '../tokenizers/tokenizer.types.js';
 import { type Metrics, secondsSince } from './metrics.js';
-import { startChild, type Tracing } from './tracing.js';
+import { failSpan, startChild, type Tracing } from './tracing.js';
 
 /**
  * Wrappers that add metrics and spans at the seams the app already has (database, limit store,
@@ -16,6 +14,8 @@ import { startChild, type Tracing } from './tracing.js';
 export interface Ops {
   metrics: Metrics;
   tracing: Tracing;
+  /** Run when the app closes (stop observing a database that outlives the app). */
+  cleanup: (() => void)[];
 }
 
 const OPERATIONS: Record<string, string> = {
@@ -27,41 +27,33 @@ const OPERATIONS: Record<string, string> = {
 };
 
 /**
- * Times every query between Kysely handing it to the driver and the result coming back (so a wait
- * for a pooled PostgreSQL connection counts). A failed query never reaches `transformResult`: it is
- * not timed here and shows as the request's error instead; its span is dropped unfinished.
+ * Times every query as Kysely's driver saw it (a wait for a pooled PostgreSQL connection is not
+ * in it), prepared ones included. The span is made after the fact with its real start time; it is
+ * a child of the request span because Kysely reports within the caller's async context.
  */
-function queryTimer(ops: Ops, db: string): KyselyPlugin {
-  const started = new WeakMap<object, { at: number; operation: string; span: Span | null }>();
-  return {
-    transformQuery(args: PluginTransformQueryArgs) {
-      const operation = OPERATIONS[args.node.kind] ?? 'other';
-      const span = ops.tracing.enabled ? startChild(ops.tracing, `db ${operation}`) : null;
-      span?.setAttribute('db.system.name', db === 'postgres' ? 'postgresql' : 'sqlite');
-      started.set(args.queryId, { at: performance.now(), operation, span });
-      return args.node;
-    },
-    async transformResult(args: PluginTransformResultArgs) {
-      const entry = started.get(args.queryId);
-      if (entry) {
-        ops.metrics.dbQueryDuration.observe({ db, operation: entry.operation }, secondsSince(entry.at));
-        entry.span?.end();
-      }
-      return args.result;
-    },
-  };
-}
-
 export function instrumentDb(db: Db, ops: Ops): Db {
-  // The PostgreSQL pool size is reported when the database exposes it (see docs/operations.md).
-  const poolStats = (db as { poolStats?: () => { total: number; idle: number; waiting: number } }).poolStats;
-  if (poolStats) ops.metrics.setDbPoolSource(poolStats);
-  return {
-    kind: db.kind,
-    kysely: db.kysely.withPlugin(queryTimer(ops, db.kind)),
-    ping: () => db.ping(),
-    close: () => db.close(),
-  };
+  const system = db.kind === 'postgres' ? 'postgresql' : 'sqlite';
+  const stop = db.observeQueries((event) => {
+    const operation = OPERATIONS[event.query.query.kind] ?? 'other';
+    const outcome = event.level === 'error' ? 'error' : 'ok';
+    ops.metrics.dbQueryDuration.observe(
+      { db: db.kind, operation, outcome },
+      event.queryDurationMillis / 1000,
+    );
+    if (!ops.tracing.enabled) return;
+    const span = startChild(
+      ops.tracing,
+      `db ${operation}`,
+      undefined,
+      Date.now() - event.queryDurationMillis,
+    );
+    span.setAttribute('db.system.name', system);
+    if (event.level === 'error') failSpan(span, event.error);
+    span.end();
+  });
+  ops.cleanup.push(stop);
+  ops.metrics.setDbPoolSource(() => db.poolStats());
+  return db;
 }
 
 export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {

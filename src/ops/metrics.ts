@@ -22,7 +22,7 @@ export function createMetrics() {
   const registers = { registers: [registry] };
   // Sources read at scrape time (set once the thing they read exists).
   let queueDepthSource: () => number = () => 0;
-  let poolSource: (() => { total: number; idle: number; waiting: number }) | null = null;
+  let poolSource: () => { total: number; idle: number; waiting: number } | null = () => null;
 
   return {
     registry,
@@ -105,7 +105,7 @@ export function createMetrics() {
     }),
     dbQueryDuration: new Histogram({
       name: 'promptkeep_db_query_duration_seconds',
-      help: 'Time of one database query (including waiting for a pooled connection), by database and statement kind.',
+      help: 'Time of one database query as the driver ran it, by database, statement kind and outcome.',
       labelNames: ['db', 'operation', 'outcome'] as const,
       buckets: FAST,
       ...registers,
@@ -116,7 +116,7 @@ export function createMetrics() {
       labelNames: ['state'] as const,
       ...registers,
       collect() {
-        const stats = poolSource?.();
+        const stats = poolSource();
         if (!stats) return;
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
@@ -133,7 +133,7 @@ export function createMetrics() {
       queueDepthSource = source;
     },
     /** Lets the PostgreSQL database report its pool, read at each scrape. */
-    setDbPoolSource(source: () => { total: number; idle: number; waiting: number }) {
+    setDbPoolSource(source: () => { total: number; idle: number; waiting: number } | null) {
       poolSource = source;
     },
   };

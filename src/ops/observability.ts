@@ -25,6 +25,7 @@ export function createOps(settings: ObservabilitySettings & { version: string })
   return {
     metrics: createMetrics(),
     tracing: createTracing({ endpoint: settings.otlpEndpoint ?? null, version: settings.version }),
+    cleanup: [],
   };
 }
 
@@ -148,6 +149,7 @@ export function registerOps(
   });
 
   app.addHook('onClose', async () => {
+    for (const stop of ops.cleanup.splice(0)) stop();
     await tracing.shutdown();
   });
 

@@ -78,6 +78,11 @@ export function failSpan(span: Span, error: unknown) {
 }
 
 /** Starts a span that is a child of `parent` without making it active (for hook pairs). */
-export function startChild(tracing: Tracing, name: string, parent: Context = context.active()): Span {
-  return tracing.tracer.startSpan(name, { kind: SpanKind.CLIENT }, parent);
+export function startChild(
+  tracing: Tracing,
+  name: string,
+  parent: Context = context.active(),
+  startTime?: number,
+): Span {
+  return tracing.tracer.startSpan(name, { kind: SpanKind.CLIENT, startTime }, parent);
 }

@@ -69,7 +69,11 @@ describe('GET /metrics', () => {
     assert.equal(delta('promptkeep_counted_tokens_total', { tokenizer: 'o200k_base' }), 375);
     // Auth reads the key from the database on every call.
     assert.ok(
-      delta('promptkeep_db_query_duration_seconds_count', { db: t.db.kind, operation: 'select' }) >= 3,
+      delta('promptkeep_db_query_duration_seconds_count', {
+        db: t.db.kind,
+        operation: 'select',
+        outcome: 'ok',
+      }) >= 3,
     );
     // Process metrics come with the default collectors.
     assert.ok(sample(afterText, 'promptkeep_process_resident_memory_bytes', {}) > 0);
