@@ -1,0 +1,53 @@
+import type { Config } from '../config.js';
+import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
+
+export const BACKUP_HELP = {
+  backup: `promptkeep backup --out FILE [--data-dir DIR] [--json]
+
+Writes a consistent copy of the embedded database (<data-dir>/promptkeep.db) to FILE, while the
+service runs (SQLite's online backup API). FILE must not exist. Keep PROMPTKEEP_SECRET_KEY and
+<data-dir>/tls/ with it (docs/operations.md). With --database-url (PostgreSQL) use pg_dump instead.
+`,
+  restore: `promptkeep restore --in FILE [--data-dir DIR] [--force] [--json]
+
+Puts a backup made by 'promptkeep backup' in place as <data-dir>/promptkeep.db. Refuses while the
+database is open (stop the service first) and, without --force, when it already holds data; with
+--force the old file is kept beside it as promptkeep.db.before-restore-<time>.
+`,
+};
+
+/** `promptkeep backup|restore`: prints what it did; exits 1 with one clear line when it cannot. */
+export async function runBackupCommand(
+  command: 'backup' | 'restore',
+  values: Record<string, unknown>,
+  config: Config,
+): Promise<void> {
+  const fail = (message: string) => {
+    process.stderr.write(`promptkeep: ${message}\n`);
+    process.exitCode = 1;
+  };
+  if (config.databaseUrl) {
+    return fail(
+      `${command} works on the embedded database; for PostgreSQL use pg_dump / pg_restore (docs/operations.md).`,
+    );
+  }
+  const file = values[command === 'backup' ? 'out' : 'in'];
+  if (typeof file !== 'string' || file === '')
+    return fail(`--${command === 'backup' ? 'out' : 'in'} FILE is required`);
+  try {
+    const result =
+      command === 'backup'
+        ? await backupDatabase({ dataDir: config.dataDir, out: file })
+        : await restoreDatabase({ dataDir: config.dataDir, input: file, force: values.force === true });
+    process.stdout.write(
+      values.json === true
+        ? `${JSON.stringify(result)}\n`
+        : command === 'backup'
+          ? `backup written: ${file} (schema ${(result as { schemaVersion: string }).schemaVersion})\n`
+          : `restored ${file} into ${result.file} (schema ${result.schemaVersion}); start the service to apply newer migrations\n`,
+    );
+  } catch (error) {
+    if (error instanceof BackupError) return fail(error.message);
+    throw error;
+  }
+}
