@@ -34,6 +34,8 @@ export const ConfigSchema = Type.Object({
   defaultMonthlyRequestQuota: OptionalLimit,
   defaultMonthlyTokenLimit: OptionalLimit,
   shutdownTimeoutMs: PositiveInt,
+  metricsPublic: Type.Boolean(),
+  otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -89,6 +91,8 @@ const SETTINGS: Record<Key, Setting> = {
     env: ['PROMPTKEEP_SHUTDOWN_TIMEOUT_MS'],
     fallback: 10_000,
   },
+  metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
+  otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };
 
 export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
@@ -98,6 +102,7 @@ export class ConfigError extends Error {}
 function coerce(key: Key, raw: string): unknown {
   const schema = ConfigSchema.properties[key];
   if (raw === 'null' || raw === '' || raw === 'unlimited') return Value.Check(schema, null) ? null : raw;
+  if ((raw === 'true' || raw === 'false') && Value.Check(schema, true)) return raw === 'true';
   if (/^-?\d+$/.test(raw) && Value.Check(schema, Number(raw))) return Number(raw);
   return raw;
 }

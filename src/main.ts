@@ -59,6 +59,8 @@ export async function startServer(config: Config) {
       version: VERSION,
       platformProviders,
       llmTimeoutMs: config.llmTimeoutMs,
+      metricsPublic: config.metricsPublic,
+      otlpEndpoint: config.otlpEndpoint,
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,
