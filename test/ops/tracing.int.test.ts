@@ -88,7 +88,7 @@ test('a span per request, with DB, limit-store and tokenizer child spans, reache
   assert.equal(Number(attr(server, 'http.response.status_code')), 200);
   assert.equal(
     attr(server, 'promptkeep.account_id'),
-    (logs.find((l) => l.trace_id === 'trace-me-1') ?? {}).account_id,
+    logs.find((l) => l.trace_id === 'trace-me-1')?.account_id,
   );
 
   const children = receiver.spans.filter(
