@@ -72,7 +72,8 @@ async function main() {
     });
     const { BACKUP_HELP, runBackupCommand } = await import('../ops/backup-command.js');
     if (values.help) return void process.stdout.write(BACKUP_HELP[command]);
-    return runBackupCommand(command, values, config(values));
+    process.exitCode = await runBackupCommand(command, values, config(values));
+    return;
   }
 
   const remote = REMOTE_COMMANDS[command];

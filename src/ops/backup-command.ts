@@ -16,15 +16,23 @@ database is open (stop the service first) and, without --force, when it already 
 `,
 };
 
-/** `promptkeep backup|restore`: prints what it did; exits 1 with one clear line when it cannot. */
+interface Output {
+  write(text: string): unknown;
+}
+
+/**
+ * `promptkeep backup|restore`: prints what it did and resolves 0, or one clear line on stderr and 1
+ * when it cannot (the caller sets the exit code).
+ */
 export async function runBackupCommand(
   command: 'backup' | 'restore',
   values: Record<string, unknown>,
   config: Config,
-): Promise<void> {
+  io: { stdout: Output; stderr: Output } = process,
+): Promise<number> {
   const fail = (message: string) => {
-    process.stderr.write(`promptkeep: ${message}\n`);
-    process.exitCode = 1;
+    io.stderr.write(`promptkeep: ${message}\n`);
+    return 1;
   };
   if (config.databaseUrl) {
     return fail(
@@ -39,13 +47,14 @@ export async function runBackupCommand(
       command === 'backup'
         ? await backupDatabase({ dataDir: config.dataDir, out: file })
         : await restoreDatabase({ dataDir: config.dataDir, input: file, force: values.force === true });
-    process.stdout.write(
+    io.stdout.write(
       values.json === true
         ? `${JSON.stringify(result)}\n`
         : command === 'backup'
           ? `backup written: ${file} (schema ${(result as { schemaVersion: string }).schemaVersion})\n`
           : `restored ${file} into ${result.file} (schema ${result.schemaVersion}); start the service to apply newer migrations\n`,
     );
+    return 0;
   } catch (error) {
     if (error instanceof BackupError) return fail(error.message);
     throw error;

@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import SqliteDatabase from 'better-sqlite3';
+import { parseConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
-import { DB_FILE, databaseInUse } from '../../src/ops/backup.js';
+import {
+  BackupError,
+  backupDatabase,
+  DB_FILE,
+  databaseInUse,
+  restoreDatabase,
+} from '../../src/ops/backup.js';
+import { runBackupCommand } from '../../src/ops/backup-command.js';
 import { createTestApp, parseAs } from '../support/test-app.js';
 
 const CLI = new URL('../../src/cli/cli.ts', import.meta.url).pathname;
@@ -47,7 +56,7 @@ test('backup while writing, restore into a fresh data dir: every write acknowled
       const n = seq++;
       const res = await app.call(acct, 'POST', '/v1/prompts', {
         name: `p${n}`,
-        content: `content ${n} `.repeat(50),
+        content: `content ${n} `.repeat(5),
       });
       assert.equal(res.statusCode, 201, res.body);
       acknowledged.push({ id: parseAs(Prompt, res).prompt_id, at: performance.now() });
@@ -68,65 +77,87 @@ test('backup while writing, restore into a fresh data dir: every write acknowled
   assert.match(info.schemaVersion, /^\d{4}-/);
   assert.ok(writtenDuring > 0, 'the service kept writing while the backup ran');
 
-  // A backup never overwrites a file.
-  const again = await cli(['backup', '--data-dir', liveDir, '--out', backupFile]);
-  assert.equal(again.code, 1);
-  assert.match(again.stderr, /exists; choose a new file name/);
-
-  // Restoring over the running service is refused, even with --force.
+  // A backup never overwrites a file; restoring over the running service is refused, even forced.
+  await assert.rejects(
+    backupDatabase({ dataDir: liveDir, out: backupFile }),
+    /exists; choose a new file name/,
+  );
   assert.equal(databaseInUse(join(liveDir, DB_FILE)), true);
-  const live = await cli(['restore', '--data-dir', liveDir, '--in', backupFile, '--force']);
-  assert.equal(live.code, 1);
-  assert.match(live.stderr, /is in use \(is the service running\?\)/);
+  await assert.rejects(
+    restoreDatabase({ dataDir: liveDir, input: backupFile, force: true }),
+    /is in use \(is the service running\?\)/,
+  );
   await app.close();
   await app.testDb.drop();
 
   const freshDir = join(root, 'fresh');
-  const restore = await cli(['restore', '--data-dir', freshDir, '--in', backupFile]);
-  assert.equal(restore.code, 0, restore.stderr);
-  const restored = await appOn(freshDir);
+  const lines: string[] = [];
+  const io = {
+    stdout: { write: (t: string) => lines.push(t) },
+    stderr: { write: (t: string) => lines.push(t) },
+  };
+  const freshConfig = parseConfig({ 'data-dir': freshDir }, {});
+  assert.equal(await runBackupCommand('restore', { in: backupFile }, freshConfig, io), 0, lines.join(''));
+  assert.match(lines.join(''), /^restored .* \(schema \d{4}-/);
+
+  // Read back from the restored file (as the service would open it after a restart).
+  const restored = new SqliteDatabase(join(freshDir, DB_FILE), { readonly: true });
   try {
+    const ids = new Set(
+      (
+        restored.prepare('select id from prompts where workspace_id = ?').all(acct.workspaceId) as {
+          id: string;
+        }[]
+      ).map((r) => r.id),
+    );
     const before = acknowledged.filter((a) => a.at < startedAt);
-    for (const { id } of before) {
-      const res = await restored.call(acct, 'GET', `/v1/prompts/${id}`);
-      assert.equal(res.statusCode, 200, `prompt ${id}, acknowledged before the backup, is missing`);
-    }
-    // Nothing after the backup finished can be in it; the copy is whole (no torn rows).
-    const list = await restored.call(acct, 'GET', '/v1/prompts');
-    const count = (list.json() as unknown[]).length;
-    assert.ok(count >= before.length && count <= acknowledged.length, `${count} prompts restored`);
+    for (const { id } of before)
+      assert.ok(ids.has(id), `prompt ${id}, acknowledged before the backup, is missing`);
+    // Nothing acknowledged after the backup finished can be in it; the copy passed integrity_check.
+    assert.ok(ids.size >= before.length && ids.size <= acknowledged.length, `${ids.size} prompts restored`);
+    const versions = restored
+      .prepare('select count(*) as n from prompt_versions where workspace_id = ?')
+      .get(acct.workspaceId) as { n: number };
+    assert.equal(versions.n, ids.size, 'each prompt has its first version: no torn writes');
+    assert.equal(restored.pragma('integrity_check', { simple: true }), 'ok');
   } finally {
-    await restored.close();
-    await restored.testDb.drop(); // closes the shared database: the service is "stopped"
+    restored.close();
   }
 
   // The restored data dir now holds data: a second restore needs --force and keeps the old file.
-  const refused = await cli(['restore', '--data-dir', freshDir, '--in', backupFile]);
-  assert.equal(refused.code, 1);
-  assert.match(refused.stderr, /already holds data; pass --force/);
-  const forced = await cli(['restore', '--data-dir', freshDir, '--in', backupFile, '--force']);
-  assert.equal(forced.code, 0, forced.stderr);
+  await assert.rejects(
+    restoreDatabase({ dataDir: freshDir, input: backupFile, force: false }),
+    /already holds data; pass --force/,
+  );
+  const forced = await restoreDatabase({ dataDir: freshDir, input: backupFile, force: true });
+  assert.ok(forced.previous && existsSync(forced.previous));
   assert.ok(readdirSync(freshDir).some((f) => f.startsWith(`${DB_FILE}.before-restore-`)));
 });
 
 test('restore refuses a file that is not a Promptkeep database; backup needs a database', async () => {
   const notDb = join(root, 'not-a-db.txt');
-  await import('node:fs').then((fs) => fs.writeFileSync(notDb, 'hello'));
-  const res = await cli(['restore', '--data-dir', join(root, 'x'), '--in', notDb]);
-  assert.equal(res.code, 1);
-  assert.match(res.stderr, /cannot be opened as a database|not a readable database/);
+  writeFileSync(notDb, 'hello');
+  await assert.rejects(
+    restoreDatabase({ dataDir: join(root, 'x'), input: notDb, force: false }),
+    (error: unknown) =>
+      error instanceof BackupError && /not a readable database|cannot be opened/.test(error.message),
+  );
   assert.equal(existsSync(join(root, 'x', DB_FILE)), false);
+  await assert.rejects(
+    backupDatabase({ dataDir: join(root, 'empty'), out: join(root, 'b.db') }),
+    /No database at .*check --data-dir/,
+  );
 
-  const none = await cli(['backup', '--data-dir', join(root, 'empty'), '--out', join(root, 'b.db')]);
-  assert.equal(none.code, 1);
-  assert.match(none.stderr, /No database at .*check --data-dir/);
-  const pg = await cli([
-    'backup',
-    '--database-url',
-    'postgres://x@127.0.0.1/db',
-    '--out',
-    join(root, 'c.db'),
-  ]);
-  assert.equal(pg.code, 1);
-  assert.match(pg.stderr, /use pg_dump/);
+  // The command's own refusals: PostgreSQL has its own tools; a file is required.
+  const lines: string[] = [];
+  const io = {
+    stdout: { write: (t: string) => lines.push(t) },
+    stderr: { write: (t: string) => lines.push(t) },
+  };
+  const pgConfig = parseConfig({ 'database-url': 'postgres://x@127.0.0.1/db' }, {});
+  assert.equal(await runBackupCommand('backup', { out: join(root, 'c.db') }, pgConfig, io), 1);
+  assert.match(lines.join(''), /use pg_dump/);
+  const sqliteConfig = parseConfig({ 'data-dir': join(root, 'y') }, {});
+  assert.equal(await runBackupCommand('restore', {}, sqliteConfig, io), 1);
+  assert.match(lines.join(''), /--in FILE is required/);
 });
