@@ -34,9 +34,17 @@ import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
+import { instrumentResolver } from './ops/instrument.js';
+import {
+  createOps,
+  instrumentDeps,
+  type ObservabilitySettings,
+  registerOps,
+  requestIdFrom,
+} from './ops/observability.js';
 import type { CountService } from './tokenizers/count-service.js';
 
-export interface AppSettings {
+export interface AppSettings extends ObservabilitySettings {
   /** Enables the operator API when set. */
   adminKey: string | null;
   bodyLimitBytes: number;
@@ -75,7 +83,9 @@ export interface AppDeps {
 }
 
 /** Builds the whole app from its dependencies; reads no environment (main.ts does). */
-export async function buildApp(deps: AppDeps) {
+export async function buildApp(appDeps: AppDeps) {
+  const ops = createOps(appDeps.settings); // metrics + tracing (src/ops)
+  const deps = instrumentDeps(appDeps, ops);
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
   const { settings } = deps;
@@ -86,8 +96,9 @@ export async function buildApp(deps: AppDeps) {
     ...hardeningOptions(() => ids.next('req')),
     logger: withLogRedaction(deps.logger ?? false),
     bodyLimit: settings.bodyLimitBytes,
-    genReqId: () => ids.next('req'),
-    logController: new LogController({ requestIdLogLabel: 'trace_id' }),
+    genReqId: requestIdFrom(ids),
+    // src/ops logs one line per request (with account, workspace, key id), not Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     forceCloseConnections: 'idle',
@@ -109,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);
+  registerOps(app, ops, settings); // before auth: the request span covers it
 
   const limits = createLimitsService({
     store: deps.store,
@@ -163,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
     secretBox: deps.secretBox ?? null,
     llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
+    instrument: (resolver) => instrumentResolver(resolver, ops),
   });
   registerContextsModule(app, {
     db: deps.db,

@@ -42,6 +42,8 @@ export const ConfigSchema = Type.Object({
   keepAliveTimeoutMs: PositiveInt,
   maxConnections: PositiveInt,
   authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
+  metricsPublic: Type.Boolean(),
+  otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -122,6 +124,8 @@ const SETTINGS: Record<Key, Setting> = {
   },
   maxConnections: { flag: 'max-connections', env: ['PROMPTKEEP_MAX_CONNECTIONS'], fallback: 1_000 },
   authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
+  metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
+  otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };
 
 export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
@@ -131,6 +135,7 @@ export class ConfigError extends Error {}
 function coerce(key: Key, raw: string): unknown {
   const schema = ConfigSchema.properties[key];
   if (raw === 'null' || raw === '' || raw === 'unlimited') return Value.Check(schema, null) ? null : raw;
+  if ((raw === 'true' || raw === 'false') && Value.Check(schema, true)) return raw === 'true';
   if (/^-?\d+$/.test(raw) && Value.Check(schema, Number(raw))) return Number(raw);
   if ((raw === 'true' || raw === 'false') && Value.Check(schema, raw === 'true')) return raw === 'true';
   return raw;

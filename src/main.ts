@@ -75,6 +75,8 @@ export async function startServer(config: Config) {
       allowPrivateProviderUrls: config.allowPrivateProviderUrls,
       countApiRatePerSecond: config.countApiRatePerSecond,
       countApiTimeoutMs: config.countApiTimeoutMs,
+      metricsPublic: config.metricsPublic,
+      otlpEndpoint: config.otlpEndpoint,
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

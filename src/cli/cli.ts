@@ -63,6 +63,19 @@ async function main() {
     return runLocal(command, config(values), values.json === true);
   }
 
+  if (command === 'backup' || command === 'restore') {
+    const { values } = parse({
+      out: { type: 'string' },
+      in: { type: 'string' },
+      force: { type: 'boolean' },
+      json: { type: 'boolean' },
+    });
+    const { BACKUP_HELP, runBackupCommand } = await import('../ops/backup-command.js');
+    if (values.help) return void process.stdout.write(BACKUP_HELP[command]);
+    process.exitCode = await runBackupCommand(command, values, config(values));
+    return;
+  }
+
   const remote = REMOTE_COMMANDS[command];
   if (!remote) fail(`unknown command '${command}'. Run 'promptkeep --help'.`);
   const { values, positionals } = parse({

@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -15,6 +15,24 @@ export interface Db {
   /** A cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Calls `listener` after every query with its duration (metrics and spans, src/ops); returns an unsubscribe. */
+  observeQueries(listener: (event: LogEvent) => void): () => void;
+  /** PostgreSQL pool connections; null on SQLite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+}
+
+/** Kysely's log hook, fanned out to whoever observes queries. */
+function queryObservers() {
+  const listeners = new Set<(event: LogEvent) => void>();
+  return {
+    log: (event: LogEvent) => {
+      for (const listener of listeners) listener(event);
+    },
+    observeQueries: (listener: (event: LogEvent) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 // COUNT(*) and BIGINT columns come back from pg as strings; every counter we keep fits a double.
@@ -49,8 +67,10 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const observers = queryObservers();
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: observers.log,
   });
   return {
     kind: 'sqlite',
@@ -59,6 +79,8 @@ function openSqlite(file: string): Db {
       sqlite.prepare('select 1').get();
     },
     close: () => kysely.destroy(),
+    observeQueries: observers.observeQueries,
+    poolStats: () => null,
   };
 }
 
@@ -69,7 +91,8 @@ function openPostgres(url: string, schema: string | undefined, max: number): Db 
     // Tests give each run its own schema; production uses the URL's default search_path.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const observers = queryObservers();
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
   return {
     kind: 'postgres',
     kysely,
@@ -77,6 +100,8 @@ function openPostgres(url: string, schema: string | undefined, max: number): Db 
       await pool.query('select 1');
     },
     close: () => kysely.destroy(),
+    observeQueries: observers.observeQueries,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

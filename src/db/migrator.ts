@@ -9,7 +9,7 @@ import * as aiProviders from './migrations/0004-ai-providers.js';
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
  * and from the compiled dist/. Append new ones; never edit one that has shipped.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-prompts': prompts,
   '0003-contexts': contexts,

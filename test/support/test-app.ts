@@ -32,6 +32,7 @@ export interface TestAppOptions {
   /** Serve HTTPS with this key and certificate (tests that listen on a real socket). */
   https?: { key: string; cert: string };
   /** Fastify logger options (default: no logger). */
+  /** Fastify logger options (e.g. a stream the test reads); silent when absent. */
   logger?: AppDeps['logger'];
 }
 
@@ -56,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     ...(options.https ? { https: options.https } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    logger: options.logger,
     settings: {
       adminKey: ADMIN_KEY,
       bodyLimitBytes: 16 * 1024 * 1024,

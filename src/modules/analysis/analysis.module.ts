@@ -16,7 +16,7 @@ import type { AnalysesRepo } from './analyses.repo.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
 import { createGenerationService } from './generation.service.js';
-import { createModelResolver } from './llm/model-resolver.js';
+import { createModelResolver, type ModelResolver } from './llm/model-resolver.js';
 
 export interface AnalysisModuleDeps {
   db: Db;
@@ -35,6 +35,8 @@ export interface AnalysisModuleDeps {
   llmTimeoutMs: number;
   /** --allow-private-provider-urls: account providers' calls may reach private and loopback addresses. */
   allowPrivateProviderUrls: boolean;
+  /** Wraps the resolver (metrics and spans of LLM calls, src/ops); identity when absent. */
+  instrument?: (resolver: ModelResolver) => ModelResolver;
 }
 
 /**
@@ -43,14 +45,17 @@ export interface AnalysisModuleDeps {
  * returned too: GET /v1/ai/models lists what it can resolve.
  */
 export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModuleDeps) {
-  const models = createModelResolver({
-    repo: createAiRepo(deps.db.kysely),
-    platform: createPlatformCatalog(deps.platformProviders),
-    secretBox: deps.secretBox,
-    timeoutMs: deps.llmTimeoutMs,
-    // Account providers' calls go through the gateway's egress guard; platform providers are trusted.
-    accountFetch: createEgressFetch({ allowPrivate: deps.allowPrivateProviderUrls }),
-  });
+  const instrument = deps.instrument ?? ((resolver: ModelResolver) => resolver);
+  const models = instrument(
+    createModelResolver({
+      repo: createAiRepo(deps.db.kysely),
+      platform: createPlatformCatalog(deps.platformProviders),
+      secretBox: deps.secretBox,
+      timeoutMs: deps.llmTimeoutMs,
+      // Account providers' calls go through the gateway's egress guard; platform providers are trusted.
+      accountFetch: createEgressFetch({ allowPrivate: deps.allowPrivateProviderUrls }),
+    }),
+  );
   const { versions, analyses, criteria, limits, ids, clock, maxContentBytes } = deps;
   const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };
   const analysis = createAnalysisService(serviceDeps);

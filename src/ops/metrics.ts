@@ -1,0 +1,147 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Every Prometheus metric the service exposes at GET /metrics, on a registry of its own (not
+ * prom-client's global one), so two apps in one process (tests, multi-instance) never mix counts.
+ * Names follow Prometheus conventions: `_total` counters, `_seconds` histograms, base units.
+ *
+ * Labels are bounded on purpose: routes by their template (`/v1/prompts/:promptId`), never the raw
+ * URL; LLM providers and models by the operator's platform names, while account-owned providers
+ * are grouped under `account` (their names are tenant data and unbounded).
+ */
+
+// Latency buckets (seconds): sub-millisecond DB reads up to minute-long LLM calls.
+const FAST = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+const HTTP = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+const SLOW = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120];
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'promptkeep_' });
+
+  const registers = { registers: [registry] };
+  // Sources read at scrape time (set once the thing they read exists).
+  let queueDepthSource: () => number = () => 0;
+  let poolSource: () => { total: number; idle: number; waiting: number } | null = () => null;
+
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'promptkeep_http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status code.',
+      labelNames: ['method', 'route', 'status'] as const,
+      ...registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'promptkeep_http_request_duration_seconds',
+      help: 'Time from receiving a request to sending its response, by method, route template and status code.',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: HTTP,
+      ...registers,
+    }),
+    limitRejections: new Counter({
+      name: 'promptkeep_limit_rejections_total',
+      help: 'Requests refused by a limit: rate (per-second rate limit), quota (monthly request quota), tokens (monthly token limit).',
+      labelNames: ['limit'] as const,
+      ...registers,
+    }),
+    countedTokens: new Counter({
+      name: 'promptkeep_counted_tokens_total',
+      help: 'Tokens counted, by tokenizer.',
+      labelNames: ['tokenizer'] as const,
+      ...registers,
+    }),
+    countDuration: new Histogram({
+      name: 'promptkeep_tokenizer_count_duration_seconds',
+      help: 'Time of one token-count call (all tokenizers of one text), by where it ran: inline or worker pool.',
+      labelNames: ['path'] as const,
+      buckets: FAST.concat([5, 10]),
+      ...registers,
+    }),
+    countInflight: new Gauge({
+      name: 'promptkeep_tokenizer_inflight_calls',
+      help: 'Token-count calls started and not yet answered (inline calls finish at once; others wait on the worker pool).',
+      ...registers,
+    }),
+    workerQueueDepth: new Gauge({
+      name: 'promptkeep_tokenizer_worker_queue_depth',
+      help: 'Tasks waiting in the tokenizer worker-pool queue (0 until the count service reports it).',
+      ...registers,
+      collect() {
+        this.set(queueDepthSource());
+      },
+    }),
+    llmCalls: new Counter({
+      name: 'promptkeep_llm_calls_total',
+      help: 'LLM-backed engine calls (one analysis or generation, which may hold a retried provider attempt), by provider, model, kind and outcome.',
+      labelNames: ['provider', 'model', 'kind', 'outcome'] as const,
+      ...registers,
+    }),
+    llmTokens: new Counter({
+      name: 'promptkeep_llm_tokens_total',
+      help: 'Tokens reported by LLM providers, by provider, model and direction (input/output).',
+      labelNames: ['provider', 'model', 'direction'] as const,
+      ...registers,
+    }),
+    llmDuration: new Histogram({
+      name: 'promptkeep_llm_call_duration_seconds',
+      help: 'Time of one LLM-backed engine call, by provider and model.',
+      labelNames: ['provider', 'model'] as const,
+      buckets: SLOW,
+      ...registers,
+    }),
+    llmErrors: new Counter({
+      name: 'promptkeep_llm_errors_total',
+      help: 'Failed LLM-backed engine calls, by provider, model and error code (upstream_timeout, upstream_invalid, …).',
+      labelNames: ['provider', 'model', 'code'] as const,
+      ...registers,
+    }),
+    analysisDuration: new Histogram({
+      name: 'promptkeep_analysis_duration_seconds',
+      help: 'Time of one engine run, by kind (score, risk, balance, heatmap, improve, generate_prompt, generate_criteria), engine source and outcome.',
+      labelNames: ['kind', 'source', 'outcome'] as const,
+      buckets: SLOW,
+      ...registers,
+    }),
+    dbQueryDuration: new Histogram({
+      name: 'promptkeep_db_query_duration_seconds',
+      help: 'Time of one database query as the driver ran it, by database, statement kind and outcome.',
+      labelNames: ['db', 'operation', 'outcome'] as const,
+      buckets: FAST,
+      ...registers,
+    }),
+    dbPool: new Gauge({
+      name: 'promptkeep_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle, waiting); absent on SQLite.',
+      labelNames: ['state'] as const,
+      ...registers,
+      collect() {
+        const stats = poolSource();
+        if (!stats) return;
+        for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+      },
+    }),
+    limitStoreDuration: new Histogram({
+      name: 'promptkeep_limit_store_duration_seconds',
+      help: 'Time of one limit-store operation (Redis round trip or in-process), by store and operation.',
+      labelNames: ['store', 'operation', 'outcome'] as const,
+      buckets: FAST,
+      ...registers,
+    }),
+    /** Lets the count service report its worker-pool queue, read at each scrape. */
+    setWorkerQueueDepthSource(source: () => number) {
+      queueDepthSource = source;
+    },
+    /** Lets the PostgreSQL database report its pool, read at each scrape. */
+    setDbPoolSource(source: () => { total: number; idle: number; waiting: number } | null) {
+      poolSource = source;
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Seconds since `start` (a `performance.now()` reading). */
+export function secondsSince(start: number): number {
+  return (performance.now() - start) / 1000;
+}

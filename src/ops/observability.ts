@@ -1,0 +1,174 @@
+import type { IncomingMessage } from 'node:http';
+import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../db/database.js';
+import type { IdGenerator } from '../lib/ids.js';
+import type { LimitStore } from '../limits/limit-store.js';
+import type { CountService } from '../tokenizers/count-service.js';
+import { instrumentCounter, instrumentDb, instrumentLimitStore, type Ops } from './instrument.js';
+import { createMetrics } from './metrics.js';
+import { createTracing } from './tracing.js';
+
+export type { Ops } from './instrument.js';
+
+/** The settings of this part (AppSettings extends these). */
+export interface ObservabilitySettings {
+  /** Serve GET /metrics without the operator key (behind a private network only). */
+  metricsPublic?: boolean;
+  /** OTLP/HTTP collector base URL (e.g. http://otel-collector:4318); tracing is off when unset. */
+  otlpEndpoint?: string | null;
+}
+
+export function createOps(settings: ObservabilitySettings & { version: string }): Ops {
+  return {
+    metrics: createMetrics(),
+    tracing: createTracing({ endpoint: settings.otlpEndpoint ?? null, version: settings.version }),
+    cleanup: [],
+  };
+}
+
+/** Adds metrics and spans to the app's seams: the database, the limit store, the token counter. */
+export function instrumentDeps<D extends { db: Db; store: LimitStore; counter: CountService }>(
+  deps: D,
+  ops: Ops,
+): D {
+  return {
+    ...deps,
+    db: instrumentDb(deps.db, ops),
+    store: instrumentLimitStore(deps.store, ops),
+    counter: instrumentCounter(deps.counter, ops),
+  };
+}
+
+// An incoming X-Request-Id becomes the request's trace id (logs, error bodies, X-Trace-Id) when it
+// is a plausible id; anything else (too long, odd characters that could forge log lines) is
+// ignored and a fresh id is made, never rejected.
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** Fastify's genReqId: the caller's valid X-Request-Id, or a new `req_…` id. */
+export function requestIdFrom(ids: IdGenerator) {
+  return (raw: IncomingMessage): string => {
+    const given = raw.headers['x-request-id'];
+    return typeof given === 'string' && REQUEST_ID.test(given) ? given : ids.next('req');
+  };
+}
+
+const REJECTIONS: Record<string, string> = {
+  rate_limited: 'rate',
+  quota_exceeded: 'quota',
+  token_limit_reached: 'tokens',
+};
+
+const propagator = new W3CTraceContextPropagator();
+const headerGetter = {
+  get: (carrier: IncomingMessage['headers'], key: string) => carrier[key],
+  keys: (carrier: IncomingMessage['headers']) => Object.keys(carrier),
+};
+
+interface RequestOps {
+  span: Span | null;
+  errorCode: string | null;
+}
+const perRequest = new WeakMap<FastifyRequest, RequestOps>();
+
+/**
+ * Request metrics, the one log line per request, the request span, and GET /metrics. Register it
+ * before auth, so the request span is active while auth reads the database.
+ */
+export function registerOps(
+  app: FastifyInstance<RawServerDefault>,
+  ops: Ops,
+  settings: ObservabilitySettings & { adminKey: string | null },
+) {
+  const { metrics, tracing } = ops;
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const state: RequestOps = { span: null, errorCode: null };
+    perRequest.set(request, state);
+    if (!tracing.enabled) return done();
+    // A W3C traceparent from the caller continues its trace; otherwise the span starts one.
+    const parent = propagator.extract(context.active(), request.headers, headerGetter);
+    const route = request.routeOptions.url ?? 'unmatched';
+    state.span = tracing.tracer.startSpan(
+      `${request.method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'http.request.method': request.method,
+          'http.route': route,
+          'promptkeep.request_id': String(request.id),
+        },
+      },
+      parent,
+    );
+    const spanContext = state.span.spanContext();
+    request.log = request.log.child({ otel_trace_id: spanContext.traceId, span_id: spanContext.spanId });
+    context.with(trace.setSpan(parent, state.span), done);
+  });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    const state = perRequest.get(request);
+    if (!state) return;
+    state.errorCode = (error as { code?: string }).code ?? null;
+    if (state.span) state.span.recordException(error);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const state = perRequest.get(request);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const labels = { method: request.method, route, status: String(status) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    const rejected = state?.errorCode ? REJECTIONS[state.errorCode] : undefined;
+    if (rejected) metrics.limitRejections.inc({ limit: rejected });
+
+    const ctx = request.ctx as FastifyRequest['ctx'] | null;
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        status,
+        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+        account_id: ctx?.accountId ?? null,
+        workspace_id: ctx?.workspaceId ?? null,
+        key_id: ctx?.actor.id ?? null,
+        ...(state?.errorCode ? { error_code: state.errorCode } : {}),
+      },
+      'request',
+    );
+
+    if (state?.span) {
+      state.span.setAttribute('http.response.status_code', status);
+      if (ctx) state.span.setAttributes({ 'promptkeep.account_id': ctx.accountId });
+      if (status >= 500) state.span.setStatus({ code: SpanStatusCode.ERROR });
+      state.span.end();
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    for (const stop of ops.cleanup.splice(0)) stop();
+    await tracing.shutdown();
+  });
+
+  // Without an operator key, and not opened by the setting, there is no /metrics (404), as with the
+  // operator API: nobody could read it.
+  if (!settings.metricsPublic && !settings.adminKey) return;
+  app.get(
+    '/metrics',
+    {
+      config: { auth: settings.metricsPublic ? 'none' : 'admin' },
+      schema: {
+        tags: ['Service'],
+        summary: 'Prometheus metrics (operator key unless the service opens them)',
+        response: { 200: { content: { 'text/plain': { schema: Type.String() } } } },
+      },
+    },
+    async (_request, reply) => {
+      reply.type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    },
+  );
+}

@@ -1,0 +1,256 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { type Kysely, Migrator, sql } from 'kysely';
+import pg from 'pg';
+import { type Db, openDatabase } from '../../src/db/database.js';
+import { MIGRATIONS, migrateToLatest } from '../../src/db/migrator.js';
+import { sha256Hex } from '../../src/lib/secrets.js';
+import { createTestApp } from '../support/test-app.js';
+import { TEST_DB, TEST_PG_URL } from '../support/test-db.js';
+
+/**
+ * Upgrades: a database left at every earlier schema version, holding representative rows, is
+ * migrated to the latest; the rows read back unchanged (SQL) and through the API.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: rows are written against the schema of their version.
+type AnyDb = Kysely<any>;
+const NAMES = Object.keys(MIGRATIONS);
+const T = '2026-01-15T10:00:00.000Z';
+const KEY = `pk_migration_test_${Math.random().toString(36).slice(2)}`;
+const ids = {
+  account: 'acc_migr0000000000000000000001',
+  workspace: 'wrk_migr0000000000000000000001',
+  key: 'key_migr0000000000000000000001',
+  prompt: 'prm_migr0000000000000000000001',
+  criteria: 'crt_migr0000000000000000000001',
+  context: 'ctx_migr0000000000000000000001',
+  provider: 'aip_migr0000000000000000000001',
+  model: 'aim_migr0000000000000000000001',
+};
+
+/** Rows each migration's tables get, keyed by migration: a new migration must add its own. */
+const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]> = {
+  '0001-foundation': [
+    {
+      table: 'accounts',
+      row: {
+        id: ids.account,
+        name: 'Upgraded account',
+        rate_limit_per_second: 40,
+        monthly_request_quota: 100000,
+        monthly_token_limit: null,
+        require_api_client: 0,
+        created: T,
+        updated: T,
+      },
+    },
+    {
+      table: 'workspaces',
+      row: {
+        id: ids.workspace,
+        account_id: ids.account,
+        name: 'Main',
+        is_default: 1,
+        created: T,
+        updated: T,
+      },
+    },
+    {
+      table: 'api_keys',
+      row: {
+        id: ids.key,
+        account_id: ids.account,
+        name: 'owner',
+        scope: 'owner',
+        all_workspaces: 1,
+        key_hash: sha256Hex(KEY),
+        display_prefix: KEY.slice(0, 10),
+        created: T,
+      },
+    },
+    { table: 'usage', row: { account_id: ids.account, period: '2026-01', requests: 12, tokens: 3400 } },
+  ],
+  '0002-prompts': [
+    {
+      table: 'prompts',
+      row: {
+        id: ids.prompt,
+        workspace_id: ids.workspace,
+        name: 'Greeter',
+        name_key: 'greeter',
+        use_case: 'Say hello',
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+      },
+    },
+    {
+      table: 'scoring_criteria',
+      row: {
+        id: ids.criteria,
+        workspace_id: ids.workspace,
+        name: 'Clarity',
+        name_key: 'clarity',
+        use_case: null,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+      },
+    },
+  ],
+  '0003-contexts': [
+    {
+      table: 'contexts',
+      row: {
+        id: ids.context,
+        workspace_id: ids.workspace,
+        name: 'Handbook',
+        name_key: 'handbook',
+        description: 'Team handbook',
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+      },
+    },
+  ],
+  '0004-ai-providers': [
+    {
+      table: 'ai_providers',
+      row: {
+        id: ids.provider,
+        account_id: ids.account,
+        kind: 'openai',
+        name: 'Team OpenAI',
+        base_url: null,
+        options: '{}',
+        secret: null,
+        secret_fields: '[]',
+        created: T,
+        updated: T,
+      },
+    },
+    {
+      table: 'ai_models',
+      row: { id: ids.model, account_id: ids.account, provider_id: ids.provider, name: 'gpt-4o', created: T },
+    },
+  ],
+};
+
+/** An empty database (no migrations) of the kind under test. */
+async function emptyDb(): Promise<{ db: Db; schema?: string; cleanup(): void }> {
+  if (TEST_DB === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'promptkeep-migr-'));
+    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
+    return { db, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  // Named like test-db.ts's schemas, so scripts/run-tests.mjs drops it after the run.
+  const prefix = /^t[0-9a-z]*$/.test(process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX ?? '')
+    ? process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX
+    : 't';
+  const schema = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    db: openDatabase({ kind: 'postgres', url: TEST_PG_URL, schema, maxConnections: 5 }),
+    schema,
+    cleanup: () => {},
+  };
+}
+
+async function migrateTo(db: Db, schema: string | undefined, name: string) {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+}
+
+async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
+  const keys = Object.keys(row);
+  const where = table === 'usage' ? { account_id: row.account_id, period: row.period } : { id: row.id };
+  let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
+  for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
+  const rows = await query.execute();
+  assert.equal(rows.length, 1, `${table} row`);
+  return rows[0];
+}
+
+test('every migration has upgrade fixtures', () => {
+  assert.deepEqual(Object.keys(FIXTURES), NAMES);
+});
+
+describe('upgrading to the latest schema', () => {
+  for (const [index, from] of NAMES.slice(0, -1).entries()) {
+    test(`from ${from}: rows written then read back after migrating`, async () => {
+      const { db, schema, cleanup } = await emptyDb();
+      const kysely = db.kysely as AnyDb;
+      try {
+        await migrateTo(db, schema, from);
+        const written = NAMES.slice(0, index + 1).flatMap((name) => FIXTURES[name]!);
+        for (const { table, row } of written) await kysely.insertInto(table).values(row).execute();
+
+        const applied = await migrateToLatest(db);
+        assert.deepEqual(applied, NAMES.slice(index + 1));
+        for (const { table, row } of written) {
+          assert.deepEqual(await readRow(kysely, table, row), row, `${table} after upgrade`);
+        }
+
+        // And through the API, as the service would serve them after the upgrade.
+        const app = await createTestApp({ sharedDb: { db, drop: async () => {} } });
+        try {
+          const account = await app.request({ url: '/v1/account', key: KEY });
+          assert.equal(account.statusCode, 200, account.body);
+          assert.equal(account.json().name, 'Upgraded account');
+          const checks: [string, string, string][] = [
+            ['0002-prompts', `/v1/prompts/${ids.prompt}`, 'Greeter'],
+            ['0003-contexts', `/v1/contexts/${ids.context}`, 'Handbook'],
+          ];
+          for (const [since, url, name] of checks) {
+            if (NAMES.indexOf(since) > index) continue;
+            const res = await app.request({ url, key: KEY, workspace: ids.workspace });
+            assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+            assert.equal(res.json().name, name);
+          }
+          // Rows of later migrations can be written after the upgrade.
+          const created = await app.request({
+            method: 'POST',
+            url: '/v1/prompts',
+            key: KEY,
+            workspace: ids.workspace,
+            body: { name: 'After upgrade', content: 'hello' },
+          });
+          assert.equal(created.statusCode, 201, created.body);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await db.close();
+        cleanup();
+      }
+    });
+  }
+
+  test('migrating again is a no-op', async () => {
+    const { db, cleanup } = await emptyDb();
+    try {
+      assert.deepEqual(await migrateToLatest(db), NAMES);
+      assert.deepEqual(await migrateToLatest(db), []);
+    } finally {
+      await db.close();
+      cleanup();
+    }
+  });
+});
