@@ -4,7 +4,8 @@ import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
-import { byParent, reader, tagged, type VersionedResource, writer } from '../../lib/versioned-resource.js';
+import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
+import { byParent, tagged } from '../../lib/versioned-views.js';
 import { parseExpand } from '../prompts/expand.js';
 import { presentPack, presentPackVersions } from './context-packs.present.js';
 import type {

@@ -1,4 +1,4 @@
-import { parentFields, versionFields } from '../../lib/versioned-resource.js';
+import { parentFields, versionFields } from '../../lib/versioned-views.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
