@@ -38,7 +38,7 @@ export const bedrockConverse: FakeProtocol = {
       metrics: { latencyMs: 1 },
     };
   },
-  error(status, message) {
+  error(_status, message) {
     return { message };
   },
   errorHeaders(status) {
