@@ -25,7 +25,20 @@ interface Server {
 function startServer(args: string[], port: number): Server {
   const child = spawn(
     process.execPath,
-    [...CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--log-level', 'error', ...args],
+    // The load measures durability, not limits: the first account gets no per-second rate limit.
+    [
+      ...CLI,
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--log-level',
+      'error',
+      '--default-rate-limit',
+      'null',
+      ...args,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
