@@ -4,6 +4,7 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
+import { redactUrl } from '../http/log-redaction.js';
 import type { IdGenerator } from '../lib/ids.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { CountService } from '../tokenizers/count-service.js';
@@ -130,6 +131,8 @@ export function registerOps(
       {
         method: request.method,
         route,
+        // The concrete path too, with api-key / api-client values redacted (docs/security.md).
+        url: redactUrl(request.url),
         status,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,
         account_id: ctx?.accountId ?? null,
