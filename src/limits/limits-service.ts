@@ -54,7 +54,15 @@ export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, 
     return done;
   };
 
-  async function flush() {
+  // Flushes run one after another: a caller's flush() (tests, shutdown) must not return while the
+  // timer's flush still writes the batch it took, or a read right after misses those counts.
+  let flushing: Promise<void> = Promise.resolve();
+  function flush(): Promise<void> {
+    const run = flushing.then(flushOnce);
+    flushing = run.catch(() => {});
+    return run;
+  }
+  async function flushOnce() {
     const batch = [...pending];
     pending.clear();
     for (const [key, n] of batch) {
