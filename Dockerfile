@@ -34,8 +34,8 @@ USER node
 VOLUME ["/data"]
 EXPOSE 8443
 # HTTPS-only with a self-signed certificate by default: the probe is node (no curl in the image),
-# on loopback, without certificate verification (dist/cli/healthcheck.js).
+# on loopback, without certificate verification (dist/cli/cli-healthcheck.js).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
-  CMD ["node", "dist/cli/healthcheck.js"]
+  CMD ["node", "dist/cli/cli-healthcheck.js"]
 # exec form: node runs as PID 1 and receives SIGTERM itself, for a graceful shutdown.
 CMD ["node", "dist/cli/cli.js", "serve"]

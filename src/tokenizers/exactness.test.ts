@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ADDED_IN_ISSUE_12, exactnessSuite, registry } from '../test-support/exactness-references.js';
+import { ADDED_IN_ISSUE_12, exactnessSuite, registry } from '../../test/support/exactness-references.js';
 import { TOKENIZER_IDS, type TokenizerId } from './tokenizer.types.js';
 
 exactnessSuite(TOKENIZER_IDS.filter((id) => !ADDED_IN_ISSUE_12.includes(id)));

@@ -109,7 +109,7 @@ test('the built service starts as nobody from a read-only app dir, data on its o
     // The image's HEALTHCHECK command, as the same user; retried while the service starts.
     let healthy = false;
     for (let attempt = 0; attempt < 120 && !healthy; attempt++) {
-      const probe = asNobody([process.execPath, 'dist/cli/healthcheck.js'], env);
+      const probe = asNobody([process.execPath, 'dist/cli/cli-healthcheck.js'], env);
       healthy = (await exitOf(probe)) === 0;
       if (!healthy) await new Promise((r) => setTimeout(r, 500));
       if (service.exitCode !== null) break;

@@ -1,5 +1,5 @@
 // Reference encoders and the id-for-id suite of the exactness tests (exactness.test.ts says why
-// these references). Test support only: the build leaves src/test-support out.
+// these references). Test support only (under test/, so the build never sees it).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,10 +12,10 @@ import { encode as o200kHarmony } from 'gpt-tokenizer/encoding/o200k_harmony';
 import { encode as p50k } from 'gpt-tokenizer/encoding/p50k_base';
 import { encode as r50k } from 'gpt-tokenizer/encoding/r50k_base';
 import llamaTokenizer from 'llama-tokenizer-js';
-import { EXACTNESS_CORPUS_SEED, exactnessCorpus } from '../tokenizers/exactness-corpus.js';
-import { createTokenizerRegistry } from '../tokenizers/registry.js';
-import type { TokenizerId } from '../tokenizers/tokenizer.types.js';
-import { toWellFormed } from '../tokenizers/well-formed.js';
+import { EXACTNESS_CORPUS_SEED, exactnessCorpus } from '../../src/tokenizers/exactness-corpus.js';
+import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
+import type { TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
+import { toWellFormed } from '../../src/tokenizers/well-formed.js';
 
 const require = createRequire(import.meta.url);
 type Encode = (text: string) => number[];
