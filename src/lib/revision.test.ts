@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { preconditionOf } from '../http/schema-kit.js';
+import { preconditionOf } from '../http/versioned-routes.js';
 import { DomainError } from './domain-error.js';
 import { etagOf, requiredRevision } from './revision.js';
 

@@ -29,11 +29,6 @@ const PUBLIC_FILE = (module: string, rest: string, typeOnly: boolean) =>
  */
 export const EXCEPTIONS: { from: string; to: string; why: string }[] = [
   {
-    from: 'modules/contexts/',
-    to: 'modules/prompts/expand.ts',
-    why: 'parseExpand (the `expand` query rule) is shared by prompts and contexts; it belongs in src/http.',
-  },
-  {
     from: 'modules/',
     to: 'modules/token-info/token-info.service.ts',
     why: 'the TokenInfo schema is defined in a service file; it belongs in a *.schemas.ts of tokens.',

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
 import { routeOptions } from '../../http/route-config.js';
-import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/schema-kit.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import { Account, AdminAccountInput, AdminAccountPatch, CreatedAccount } from './account.schemas.js';
 import type { AccountService } from './account.service.js';

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
 import { routeOptions } from '../../http/route-config.js';
-import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
 import {
   Account,
   AccountPatch,

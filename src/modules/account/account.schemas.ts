@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../http/schema-kit.js';
+import { Nullable, StringEnum, Timestamp } from '../../http/common-schemas.js';
 import { AccountLimits } from '../../lib/account-limits.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });

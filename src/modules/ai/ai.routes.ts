@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
+import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';

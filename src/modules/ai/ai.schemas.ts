@@ -1,5 +1,5 @@
 import { type Static, type TNull, type TOptional, type TUnion, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../http/schema-kit.js';
+import { Nullable, StringEnum, Timestamp } from '../../http/common-schemas.js';
 import { PROVIDER_KINDS } from './provider-kinds.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { ConfigError } from '../../config.js';
-import { StringEnum } from '../../http/schema-kit.js';
+import { StringEnum } from '../../http/common-schemas.js';
 import { checkKindFields, PROVIDER_KINDS, type ProviderConnection, splitFields } from './provider-kinds.js';
 
 /**

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../http/schema-kit.js';
+import { StringEnum } from '../../http/common-schemas.js';
 import { CriterionInput } from '../criteria/criteria.schemas.js';
 import { Settings } from './analysis.schemas.js';
 

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
+import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
-import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';

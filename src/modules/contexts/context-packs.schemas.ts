@@ -1,7 +1,15 @@
 import { type Static, Type } from 'typebox';
-import { AuditFields, Nullable, PrimaryOnCreate, PrimaryOnPatch } from '../../http/schema-kit.js';
+import { Nullable } from '../../http/common-schemas.js';
+import {
+  ParentCreateBody,
+  ParentObject,
+  ParentPatchBody,
+  VersionCreateBody,
+  VersionObject,
+  VersionPatchBody,
+} from '../../http/versioned-schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
-import { Description, Name } from './contexts.schemas.js';
+import { NewDescription } from './contexts.schemas.js';
 
 const RefId = Type.String({ minLength: 1, maxLength: 128 });
 
@@ -44,13 +52,9 @@ export const PackItem = Type.Object(
   { title: 'ContextPackItem' },
 );
 
-export const PackVersion = Type.Object(
+export const PackVersion = VersionObject(
+  { parentKey: 'pack_id', prefix: 'cpv_' },
   {
-    version_id: Type.String({ description: 'Prefix cpv_' }),
-    pack_id: Type.String(),
-    ...AuditFields,
-    name: Nullable(Type.String()),
-    is_primary: Type.Boolean(),
     items: Type.Array(PackItem),
     missing_count: Type.Integer({ description: 'How many items are missing.' }),
     token_info: {
@@ -63,56 +67,24 @@ export const PackVersion = Type.Object(
   { title: 'ContextPackVersion' },
 );
 
-export const Pack = Type.Object(
-  {
-    pack_id: Type.String({ description: 'Prefix cpk_' }),
-    workspace_id: Type.String(),
-    ...AuditFields,
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    versions: Type.Array(PackVersion, {
-      description:
-        'Only the primary version (none if the pack has no versions); all of them with expand=versions.',
-    }),
-  },
-  { title: 'ContextPack' },
+export const Pack = ParentObject(
+  { key: 'pack_id', prefix: 'cpk_', noun: 'pack', title: 'ContextPack' },
+  { description: Nullable(Type.String()) },
+  PackVersion,
 );
 
-export const PackInput = Type.Object(
-  {
-    name: Name,
-    description: Type.Optional(Nullable(Description)),
-    items: Type.Optional({
-      ...Items,
-      description: 'When given, the pack is created with a first (primary) version.',
-    }),
-    version_name: Type.Optional(Nullable(Name)),
-  },
-  { additionalProperties: false },
-);
+export const PackInput = ParentCreateBody(NewDescription, {
+  items: Type.Optional({
+    ...Items,
+    description: 'When given, the pack is created with a first (primary) version.',
+  }),
+});
 
-export const PackPatch = Type.Object(
-  { name: Type.Optional(Name), description: Type.Optional(Nullable(Description)) },
-  { additionalProperties: false, minProperties: 1 },
-);
+export const PackPatch = ParentPatchBody(NewDescription);
 
-export const PackVersionInput = Type.Object(
-  {
-    name: Type.Optional(Nullable(Name)),
-    items: Items,
-    is_primary: PrimaryOnCreate,
-  },
-  { additionalProperties: false },
-);
+export const PackVersionInput = VersionCreateBody({ items: Items });
 
-export const PackVersionPatch = Type.Object(
-  {
-    name: Type.Optional(Nullable(Name)),
-    items: Type.Optional(Items),
-    is_primary: PrimaryOnPatch,
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
+export const PackVersionPatch = VersionPatchBody({ items: Type.Optional(Items) });
 
 export type PackView = Static<typeof Pack>;
 export type PackVersionView = Static<typeof PackVersion>;

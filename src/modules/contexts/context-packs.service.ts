@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { byParent, tagged } from '../../lib/versioned-views.js';
-import { parseExpand } from '../prompts/expand.js';
 import { presentPack, presentPackVersions } from './context-packs.present.js';
 import type {
   PackInput,
@@ -24,8 +24,6 @@ export type PackResource = VersionedResource<PackRow, PackVersionRow, 'pack_id'>
 
 type PackIds = { ctx: RequestContext; packId: string };
 type VersionIds = PackIds & { versionId: string };
-
-const PACK_EXPAND = ['versions'] as const;
 
 /**
  * Context packs: named, versioned, ordered selections of context versions whose token_info is the
@@ -47,7 +45,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
   return {
     async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
       const w = reader(ctx);
-      const all = parseExpand(expand, PACK_EXPAND).versions;
+      const all = expandsVersions(expand);
       const [packs, rows] = await Promise.all([
         t.listParents(w.workspaceId),
         t.listVersions(w.workspaceId, !all),
@@ -61,7 +59,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
       const w = reader(ctx);
       const row = await t.findParent(w.workspaceId, packId);
       if (!row) throw notFound('Context pack');
-      const all = parseExpand(expand, PACK_EXPAND).versions;
+      const all = expandsVersions(expand);
       return packResult(w.workspaceId, row, await t.versionsOf(w.workspaceId, packId, !all));
     },
 

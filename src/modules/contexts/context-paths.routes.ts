@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
+import { IdParams } from '../../http/common-schemas.js';
 
 /**
  * What the context routes share. The spec lists the same operations twice, under /v1/contexts and
@@ -18,14 +17,9 @@ export const CONTEXT_PREFIXES = [
 ] as const;
 export type ContextPrefix = (typeof CONTEXT_PREFIXES)[number];
 
-export { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
-export const security = WORKSPACE_SECURITY;
-export const plainQuery = Type.Object(WorkspaceQuery);
-
-// Path ids are not pattern-checked: a malformed id is simply not found (404), like a foreign one.
-const IdString = Type.String({ minLength: 1, maxLength: 128 });
-export const idParams = (param: string) => Type.Object({ [param]: IdString });
-export const versionParams = (param: string) => Type.Object({ [param]: IdString, versionId: IdString });
+// The parameter's name depends on the prefix, so the params are typed by a plain string key.
+export const idParams = (param: string) => IdParams(param);
+export const versionParams = (param: string) => IdParams(param, 'versionId');
 
 /** Reads the parent id whatever the prefix called it. */
 export const parentId = (params: unknown, param: string): string =>

@@ -1,19 +1,13 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { conditional, errorResponses, IfMatchHeaders, NoContent, sendTagged } from '../../http/schema-kit.js';
+import { versionedRoutes } from '../../http/versioned-routes.js';
 import { contentDisposition } from './context-files.js';
 import {
   type BodyLimits,
   type ContextPrefix,
   idParams,
   parentId,
-  plainQuery,
-  read,
-  security,
   underEachPrefix,
   versionParams,
-  write,
 } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
@@ -29,116 +23,82 @@ import {
 export const registerContextVersionRoutes = underEachPrefix(register);
 
 function register(
-  root: FastifyInstance,
+  app: FastifyInstance,
   service: ContextVersionsService,
   { base, param, tags, alias }: ContextPrefix,
   bodyLimit: BodyLimits,
 ) {
-  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const routes = versionedRoutes(app, tags);
   const versions = `${base}/:${param}/versions`;
   const one = `${versions}/:versionId`;
   const params = idParams(param);
   const vParams = versionParams(param);
-  const ids = (p: unknown) => ({
+  const ids = (p: Record<string, string>) => ({
     contextId: parentId(p, param),
-    versionId: (p as { versionId: string }).versionId,
+    versionId: p.versionId ?? '',
   });
 
-  app.get(
+  routes.list(
     versions,
     {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: `List the versions of a context, most recently updated first${alias}`,
-        params,
-        querystring: plainQuery,
-        response: { 200: Type.Array(ContextVersion), ...errorResponses(404) },
-      },
+      summary: `List the versions of a context, most recently updated first${alias}`,
+      params,
+      item: ContextVersion,
     },
     (req) => service.list({ ctx: req.ctx, contextId: parentId(req.params, param) }),
   );
 
   for (const kind of ['text', 'file'] as const) {
-    app.post(
+    routes.create(
       `${versions}/${kind}`,
       {
-        config: write,
+        summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
+        params,
+        body: kind === 'text' ? TextVersionInput : FileVersionInput,
+        response: ContextVersion,
+        errors: [413],
         bodyLimit: bodyLimit[kind],
-        schema: {
-          tags,
-          security,
-          summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-          params,
-          querystring: plainQuery,
-          body: kind === 'text' ? TextVersionInput : FileVersionInput,
-          response: { 201: ContextVersion, ...errorResponses(404, 413) },
-        },
       },
-      async (req, reply) => {
-        const input = { ...(req.body as object), type: kind } as Parameters<
-          ContextVersionsService['create']
-        >[0]['input'];
-        const created = await service.create({ ctx: req.ctx, contextId: parentId(req.params, param), input });
-        return sendTagged(reply, created, 201);
+      (req) => {
+        const input = { ...req.body, type: kind } as Parameters<ContextVersionsService['create']>[0]['input'];
+        return service.create({ ctx: req.ctx, contextId: parentId(req.params, param), input });
       },
     );
-
-    app.patch(
+    routes.update(
       `${one}/${kind}`,
       {
-        config: write,
+        summary:
+          kind === 'text'
+            ? `Change a text version: content, name, or make it primary${alias}`
+            : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
+        params: vParams,
+        body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
+        response: ContextVersion,
+        errors: [413],
         bodyLimit: bodyLimit[kind],
-        schema: {
-          tags,
-          security,
-          summary:
-            kind === 'text'
-              ? `Change a text version: content, name, or make it primary${alias}`
-              : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
-          params: vParams,
-          querystring: plainQuery,
-          headers: IfMatchHeaders,
-          body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
-          response: { 200: ContextVersion, ...errorResponses(404, 412, 413) },
-        },
       },
-      async (req, reply) =>
-        sendTagged(reply, await service.update({ ...conditional(req), ...ids(req.params), kind })),
+      (req, write) => service.update({ ...write, ...ids(req.params), kind }),
     );
   }
 
-  app.get(
+  routes.get(
     one,
     {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
-        params: vParams,
-        querystring: plainQuery,
-        response: { 200: ContextVersion, ...errorResponses(404) },
-      },
+      summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
+      params: vParams,
+      response: ContextVersion,
     },
-    async (req, reply) => sendTagged(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
+    (req) => service.get({ ctx: req.ctx, ...ids(req.params) }),
   );
 
-  app.get(
+  routes.download(
     `${one}/content`,
     {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: `Download the original bytes of a file version${alias}`,
-        description:
-          'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
-        params: vParams,
-        querystring: plainQuery,
-        response: { 200: FileContent, ...errorResponses(404) },
-      },
+      summary: `Download the original bytes of a file version${alias}`,
+      description:
+        'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
+      params: vParams,
+      response: FileContent,
     },
     async (req, reply) => {
       const file = await service.fileContent({ ctx: req.ctx, ...ids(req.params) });
@@ -154,23 +114,9 @@ function register(
     },
   );
 
-  app.delete(
+  routes.remove(
     one,
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: `Delete a version (the primary only when it is the last one)${alias}`,
-        params: vParams,
-        querystring: plainQuery,
-        headers: IfMatchHeaders,
-        response: { 204: NoContent, ...errorResponses(404, 412) },
-      },
-    },
-    async (req, reply) => {
-      await service.remove({ ...conditional(req), ...ids(req.params) });
-      return reply.code(204).send(null);
-    },
+    { summary: `Delete a version (the primary only when it is the last one)${alias}`, params: vParams },
+    (req, write) => service.remove({ ...write, ...ids(req.params) }),
   );
 }

@@ -1,17 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { conditional, errorResponses, IfMatchHeaders, NoContent, sendTagged } from '../../http/schema-kit.js';
+import { versionedRoutes } from '../../http/versioned-routes.js';
 import {
   type BodyLimits,
   type ContextPrefix,
   idParams,
   parentId,
-  plainQuery,
-  read,
-  security,
   underEachPrefix,
-  write,
 } from './context-paths.routes.js';
 import {
   Context,
@@ -26,129 +20,69 @@ import type { ContextsService } from './contexts.service.js';
 export const registerContextRoutes = underEachPrefix(register);
 
 function register(
-  root: FastifyInstance,
+  app: FastifyInstance,
   service: ContextsService,
   { base, param, tags, alias }: ContextPrefix,
   bodyLimit: BodyLimits,
 ) {
-  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const routes = versionedRoutes(app, tags);
   const one = `${base}/:${param}`;
   const params = idParams(param);
 
-  app.get(
+  routes.list(
     base,
     {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: `List contexts, sorted by name (case-insensitive)${alias}`,
-        querystring: ContextQuery,
-        response: { 200: Type.Array(Context), ...errorResponses() },
-      },
+      summary: `List contexts, sorted by name (case-insensitive)${alias}`,
+      querystring: ContextQuery,
+      item: Context,
     },
     (req) => service.list({ ctx: req.ctx, expand: req.query.expand }),
   );
-
-  app.post(
+  routes.create(
     `${base}/text`,
     {
-      config: write,
+      summary: `Create a text context with its first (primary) version${alias}`,
+      body: ContextTextInput,
+      response: Context,
+      errors: [413],
       bodyLimit: bodyLimit.text,
-      schema: {
-        tags,
-        security,
-        summary: `Create a text context with its first (primary) version${alias}`,
-        querystring: plainQuery,
-        body: ContextTextInput,
-        response: { 201: Context, ...errorResponses(413) },
-      },
     },
-    async (req, reply) =>
-      sendTagged(reply, await service.create({ ctx: req.ctx, input: { ...req.body, type: 'text' } }), 201),
+    (req) => service.create({ ctx: req.ctx, input: { ...req.body, type: 'text' } }),
   );
-
-  app.post(
+  routes.create(
     `${base}/file`,
     {
-      config: write,
+      summary: `Create a file context (JSON, base64 data) with its first (primary) version${alias}`,
+      body: ContextFileInput,
+      response: Context,
+      errors: [413],
       bodyLimit: bodyLimit.file,
-      schema: {
-        tags,
-        security,
-        summary: `Create a file context (JSON, base64 data) with its first (primary) version${alias}`,
-        querystring: plainQuery,
-        body: ContextFileInput,
-        response: { 201: Context, ...errorResponses(413) },
-      },
     },
-    async (req, reply) =>
-      sendTagged(reply, await service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } }), 201),
+    (req) => service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } }),
   );
-
-  app.get(
+  routes.get(
     one,
     {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: `Get a context (its primary version; all with expand=versions)${alias}`,
-        params,
-        querystring: ContextQuery,
-        response: { 200: Context, ...errorResponses(404) },
-      },
+      summary: `Get a context (its primary version; all with expand=versions)${alias}`,
+      params,
+      querystring: ContextQuery,
+      response: Context,
     },
-    async (req, reply) =>
-      sendTagged(
-        reply,
-        await service.get({
-          ctx: req.ctx,
-          contextId: parentId(req.params, param),
-          expand: req.query.expand,
-        }),
-      ),
+    (req) => service.get({ ctx: req.ctx, contextId: parentId(req.params, param), expand: req.query.expand }),
   );
-
-  app.patch(
+  routes.update(
     one,
     {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: `Rename a context or change its description${alias}`,
-        params,
-        querystring: plainQuery,
-        headers: IfMatchHeaders,
-        body: ContextPatch,
-        response: { 200: Context, ...errorResponses(404, 412) },
-      },
+      summary: `Rename a context or change its description${alias}`,
+      params,
+      body: ContextPatch,
+      response: Context,
     },
-    async (req, reply) =>
-      sendTagged(
-        reply,
-        await service.update({ ...conditional(req), contextId: parentId(req.params, param) }),
-      ),
+    (req, write) => service.update({ ...write, contextId: parentId(req.params, param) }),
   );
-
-  app.delete(
+  routes.remove(
     one,
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: `Delete a context with all its versions and files${alias}`,
-        params,
-        querystring: plainQuery,
-        headers: IfMatchHeaders,
-        response: { 204: NoContent, ...errorResponses(404, 412) },
-      },
-    },
-    async (req, reply) => {
-      await service.remove({ ...conditional(req), contextId: parentId(req.params, param) });
-      return reply.code(204).send(null);
-    },
+    { summary: `Delete a context with all its versions and files${alias}`, params },
+    (req, write) => service.remove({ ...write, contextId: parentId(req.params, param) }),
   );
 }

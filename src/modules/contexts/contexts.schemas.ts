@@ -1,18 +1,18 @@
 import { type Static, Type } from 'typebox';
+import { Nullable, StringEnum, WorkspaceQuery } from '../../http/common-schemas.js';
+import { expandParam } from '../../http/expand-param.js';
 import {
-  AuditFields,
-  Nullable,
-  PrimaryOnCreate,
-  PrimaryOnPatch,
-  ResourceName,
-  StringEnum,
-  WorkspaceQuery,
-} from '../../http/schema-kit.js';
+  ParentCreateBody,
+  ParentObject,
+  ParentPatchBody,
+  VersionCreateBody,
+  VersionObject,
+  VersionPatchBody,
+} from '../../http/versioned-schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { ACCEPTED_MEDIA_TYPES_TEXT } from './context-files.js';
 
-export const Name = ResourceName;
-export const Description = Type.String({ maxLength: 10_000 });
+const Description = Type.String({ maxLength: 10_000 });
 const Content = Type.String({
   minLength: 1,
   description:
@@ -49,13 +49,9 @@ export const FileInfo = Type.Object(
   { title: 'ContextFile' },
 );
 
-export const ContextVersion = Type.Object(
+export const ContextVersion = VersionObject(
+  { parentKey: 'context_id', prefix: 'cv_' },
   {
-    version_id: Type.String({ description: 'Prefix cv_' }),
-    context_id: Type.String(),
-    ...AuditFields,
-    name: Nullable(Type.String()),
-    is_primary: Type.Boolean(),
     type: StringEnum(['text', 'file'] as const),
     content: Nullable(
       Type.String({
@@ -75,87 +71,42 @@ export const ContextVersion = Type.Object(
   },
 );
 
-export const Context = Type.Object(
-  {
-    context_id: Type.String({ description: 'Prefix ctx_' }),
-    workspace_id: Type.String(),
-    ...AuditFields,
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    versions: Type.Array(ContextVersion, {
-      description:
-        'Only the primary version (none if the context has no versions); all of them with expand=versions.',
-    }),
-  },
-  { title: 'Context' },
-);
-
-export const ContextTextInput = Type.Object(
-  {
-    name: Name,
-    description: Type.Optional(Nullable(Description)),
-    content: Content,
-    version_name: Type.Optional(Nullable(Name)),
-  },
-  { additionalProperties: false },
+export const Context = ParentObject(
+  { key: 'context_id', prefix: 'ctx_', noun: 'context', title: 'Context' },
+  { description: Nullable(Type.String()) },
+  ContextVersion,
 );
 
 const fileFields = { filename: Filename, media_type: MediaTypeField, data: Data };
+/** A context's and a pack's own field, as their create bodies take it. */
+export const NewDescription = { description: Type.Optional(Nullable(Description)) };
 
-export const ContextFileInput = Type.Object(
+export const ContextTextInput = ParentCreateBody(NewDescription, { content: Content });
+
+export const ContextFileInput = ParentCreateBody(NewDescription, fileFields);
+
+export const ContextPatch = ParentPatchBody(NewDescription);
+
+export const TextVersionInput = VersionCreateBody({ content: Content });
+
+export const FileVersionInput = VersionCreateBody(fileFields);
+
+export const TextVersionPatch = VersionPatchBody({ content: Type.Optional(Content) });
+
+export const FileVersionPatch = VersionPatchBody(
   {
-    name: Name,
-    description: Type.Optional(Nullable(Description)),
-    ...fileFields,
-    version_name: Type.Optional(Nullable(Name)),
-  },
-  { additionalProperties: false },
-);
-
-export const ContextPatch = Type.Object(
-  { name: Type.Optional(Name), description: Type.Optional(Nullable(Description)) },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-export const TextVersionInput = Type.Object(
-  { name: Type.Optional(Nullable(Name)), content: Content, is_primary: PrimaryOnCreate },
-  { additionalProperties: false },
-);
-
-export const FileVersionInput = Type.Object(
-  { name: Type.Optional(Nullable(Name)), ...fileFields, is_primary: PrimaryOnCreate },
-  { additionalProperties: false },
-);
-
-export const TextVersionPatch = Type.Object(
-  { name: Type.Optional(Nullable(Name)), content: Type.Optional(Content), is_primary: PrimaryOnPatch },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-export const FileVersionPatch = Type.Object(
-  {
-    name: Type.Optional(Nullable(Name)),
     filename: Type.Optional(Filename),
     media_type: Type.Optional(MediaTypeField),
     data: Type.Optional(Data),
-    is_primary: PrimaryOnPatch,
   },
   {
-    additionalProperties: false,
-    minProperties: 1,
     description:
       'data replaces the bytes (checked against media_type if given, else the stored one); media_type alone ' +
       'is refused (the bytes would not be re-checked); filename alone renames.',
   },
 );
 
-export const ContextQuery = Type.Object({
-  ...WorkspaceQuery,
-  expand: Type.Optional(
-    Type.String({ description: 'Comma-separated names to expand: versions.', examples: ['versions'] }),
-  ),
-});
-export const ContextVersionQuery = Type.Object(WorkspaceQuery);
+export const ContextQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(['versions']) });
 
 export const FileContent = {
   description:

@@ -1,11 +1,11 @@
 import type { Static } from 'typebox';
+import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { byParent, tagged } from '../../lib/versioned-views.js';
-import { parseExpand } from '../prompts/expand.js';
 import type { ContentPreparer, NewContent, PreparedContextContent } from './context-content.js';
 import { presentContext } from './contexts.present.js';
 import type { ContextRow, ContextsRepo, ContextVersionRow } from './contexts.repo.js';
@@ -22,8 +22,6 @@ export interface ContextsDeps {
 }
 
 type NewContext = Omit<Static<typeof ContextTextInput> | Static<typeof ContextFileInput>, 'content' | 'data'>;
-
-const CONTEXT_EXPAND = ['versions'] as const;
 
 /** A prepared content as the versioned-resource helper writes it: the bytes go with the row. */
 export function versionContent({ columns, data }: PreparedContextContent, repo: ContextsRepo) {
@@ -54,7 +52,7 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
     /** Every context of the workspace by name, each with its primary version (or all). Two queries. */
     async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
       const w = reader(ctx);
-      const all = parseExpand(expand, CONTEXT_EXPAND).versions;
+      const all = expandsVersions(expand);
       const [rows, versions] = await Promise.all([
         t.listParents(w.workspaceId),
         t.listVersions(w.workspaceId, !all),
@@ -65,7 +63,7 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
 
     async get({ ctx, contextId, expand }: { ctx: RequestContext; contextId: string; expand?: string }) {
       const w = reader(ctx);
-      return load(w.workspaceId, contextId, parseExpand(expand, CONTEXT_EXPAND).versions);
+      return load(w.workspaceId, contextId, expandsVersions(expand));
     },
 
     /** Creates a context with its first (primary) version; the content work happens first. */

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { workspaceRead as read, routeOptions, workspaceWrite as write } from '../../http/route-config.js';
-import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/schema-kit.js';
 import {
   CriteriaInput,
   CriteriaPatch,

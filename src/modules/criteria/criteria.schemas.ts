@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from '../../http/schema-kit.js';
+import { Nullable } from '../../http/common-schemas.js';
 
 /** One criterion as written by a client, scored by the analyzers and produced by criteria generation. */
 export const CriterionInput = Type.Object(

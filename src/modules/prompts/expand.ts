@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/domain-error.js';
+import { parseExpandParam } from '../../http/expand-param.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 
 export const ANALYSIS_KINDS = [
@@ -19,22 +19,8 @@ export interface Expand {
 
 export const NO_EXPAND: Expand = { versions: false, kinds: [] };
 
-/**
- * Parses `expand` (comma-separated names; blanks around and between commas ignored) against the
- * names the endpoint accepts. Unknown names are a 400 that lists them.
- */
+/** A prompt endpoint's `expand` (http/expand-param.ts: the syntax and the 400) as what it fills. */
 export function parseExpand(raw: string | undefined, accepted: readonly string[]): Expand {
-  if (raw === undefined) return NO_EXPAND;
-  const names = raw
-    .split(',')
-    .map((n) => n.trim())
-    .filter((n) => n !== '');
-  const unknown = [...new Set(names.filter((n) => !accepted.includes(n)))];
-  if (unknown.length) {
-    throw badRequest(
-      `querystring.expand: unknown name(s): ${unknown.join(', ')}. Accepted: ${accepted.join(', ')}.`,
-    );
-  }
-  const set = new Set(names);
+  const set = parseExpandParam(raw, accepted);
   return { versions: set.has('versions'), kinds: ANALYSIS_KINDS.filter((k) => set.has(k)) };
 }

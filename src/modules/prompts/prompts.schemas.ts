@@ -1,12 +1,14 @@
 import { type Static, Type } from 'typebox';
+import { Nullable, WorkspaceQuery } from '../../http/common-schemas.js';
+import { expandParam } from '../../http/expand-param.js';
 import {
-  AuditFields,
-  Nullable,
-  PrimaryOnCreate,
-  PrimaryOnPatch,
+  ParentObject,
+  ParentPatchBody,
   ResourceName,
-  WorkspaceQuery,
-} from '../../http/schema-kit.js';
+  VersionCreateBody,
+  VersionObject,
+  VersionPatchBody,
+} from '../../http/versioned-schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
@@ -21,13 +23,9 @@ export const Variables = Type.Record(Type.String(), Type.String(), {
     'replaced by its value (a string) before the version is saved.',
 });
 
-export const Version = Type.Object(
+export const Version = VersionObject(
+  { parentKey: 'prompt_id', prefix: 'ver_' },
   {
-    version_id: Type.String({ description: 'Prefix ver_' }),
-    prompt_id: Type.String(),
-    ...AuditFields,
-    name: Nullable(Type.String()),
-    is_primary: Type.Boolean(),
     content: Type.String(),
     variables: Type.Array(Type.String(), {
       description: 'Placeholders left in content, as {{name}} or [[name]], unique, in order of appearance.',
@@ -41,19 +39,10 @@ export const Version = Type.Object(
   { title: 'Version' },
 );
 
-export const Prompt = Type.Object(
-  {
-    prompt_id: Type.String({ description: 'Prefix prm_' }),
-    workspace_id: Type.String(),
-    ...AuditFields,
-    name: Type.String(),
-    use_case: Nullable(Type.String()),
-    versions: Type.Array(Version, {
-      description:
-        'Only the primary version (none if the prompt has no versions); all of them with expand=versions.',
-    }),
-  },
-  { title: 'Prompt' },
+export const Prompt = ParentObject(
+  { key: 'prompt_id', prefix: 'prm_', noun: 'prompt', title: 'Prompt' },
+  { use_case: Nullable(Type.String()) },
+  Version,
 );
 
 export const PromptInput = Type.Object(
@@ -67,38 +56,14 @@ export const PromptInput = Type.Object(
   { additionalProperties: false },
 );
 
-export const PromptPatch = Type.Object(
-  { name: Type.Optional(Name), use_case: Type.Optional(Nullable(UseCase)) },
-  { additionalProperties: false, minProperties: 1 },
-);
+export const PromptPatch = ParentPatchBody({ use_case: Type.Optional(Nullable(UseCase)) });
 
-export const VersionInput = Type.Object(
-  {
-    name: Type.Optional(Nullable(Name)),
-    content: Content,
-    variables: Type.Optional(Variables),
-    is_primary: PrimaryOnCreate,
-  },
-  { additionalProperties: false },
-);
+export const VersionInput = VersionCreateBody({ content: Content, variables: Type.Optional(Variables) });
 
-export const VersionPatch = Type.Object(
-  {
-    name: Type.Optional(Nullable(Name)),
-    content: Type.Optional(Content),
-    variables: Type.Optional(Variables),
-    is_primary: PrimaryOnPatch,
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-const expandParam = (names: readonly string[]) =>
-  Type.Optional(
-    Type.String({
-      description: `Comma-separated names to expand: ${names.join(', ')}.`,
-      examples: [names.join(',')],
-    }),
-  );
+export const VersionPatch = VersionPatchBody({
+  content: Type.Optional(Content),
+  variables: Type.Optional(Variables),
+});
 
 export const PromptQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(PROMPT_EXPAND) });
 export const PromptListQuery = Type.Object({

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/schema-kit.js';
+import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
 import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { AuthQuery, Nullable, StringEnum } from '../../http/schema-kit.js';
+import { AuthQuery, Nullable, StringEnum } from '../../http/common-schemas.js';
 
 export const Model = Type.Object({
   author: Type.String({ description: 'Company that produced the model', examples: ['OpenAI'] }),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../../http/schema-kit.js';
+import { StringEnum } from '../../../http/common-schemas.js';
 import { BALANCE_CATEGORIES, RISK_LEVELS } from '../analysis.schemas.js';
 
 /**
