@@ -7,33 +7,7 @@ import {
 } from 'kysely';
 import { prepareQuery } from './prepared.js';
 import type { Database } from './schema.js';
-
-/** Columns every versioned parent table has (prompts, contexts, context_packs). */
-export interface ParentColumns {
-  id: string;
-  workspace_id: string;
-  name: string;
-  /** `name` lower-cased: the list's sort key. */
-  name_key: string;
-  /** Incremented by every change to the parent or its versions: its ETag and its row lock. */
-  revision: number;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
-}
-/** Columns every version table has: one version per parent carries the primary flag. */
-export interface VersionColumns {
-  id: string;
-  workspace_id: string;
-  name: string | null;
-  is_primary: number;
-  revision: number;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
-}
+import type { ParentColumns, VersionColumns } from './versioned-columns.js';
 
 type TablesWith<C> = { [T in keyof Database]: Database[T] extends C ? T : never }[keyof Database];
 export type ParentTable = TablesWith<ParentColumns>;
@@ -146,28 +120,25 @@ function build(
   const view = (q: Q) => q.withPlugin(plugin).withTables<View>();
   const db = view(kysely);
 
+  const versionsIn = (ws: string) =>
+    db.selectFrom('versioned_version').selectAll().where('workspace_id', '=', ws);
+  /** Versions (or only the primaries) newest first: the order of every version list. */
+  const newestFirst = (q: ReturnType<typeof versionsIn>, primaryOnly: boolean) =>
+    q
+      .$if(primaryOnly, (p) => p.where('is_primary', '=', 1))
+      .orderBy('updated', 'desc')
+      .orderBy('id', 'desc');
   const findParent = prepareQuery<[string, string], ParentColumns>(db, 2, (ws, id) =>
     db.selectFrom('versioned_parent').selectAll().where('workspace_id', '=', ws).where('id', '=', id),
   );
   const versionsOfParent = (primaryOnly: boolean) =>
-    prepareQuery<[string, string], Row>(db, 2, (ws, parentId) => {
-      let q = db
-        .selectFrom('versioned_version')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('versioned_parent_key', '=', parentId);
-      if (primaryOnly) q = q.where('is_primary', '=', 1);
-      return q.orderBy('updated', 'desc').orderBy('id', 'desc');
-    });
+    prepareQuery<[string, string], Row>(db, 2, (ws, parentId) =>
+      newestFirst(versionsIn(ws).where('versioned_parent_key', '=', parentId), primaryOnly),
+    );
   const primaryOf = versionsOfParent(true);
   const allOf = versionsOfParent(false);
   const findVersion = prepareQuery<[string, string, string], Row>(db, 3, (ws, parentId, id) =>
-    db
-      .selectFrom('versioned_version')
-      .selectAll()
-      .where('workspace_id', '=', ws)
-      .where('versioned_parent_key', '=', parentId)
-      .where('id', '=', id),
+    versionsIn(ws).where('versioned_parent_key', '=', parentId).where('id', '=', id),
   );
   const listParents = prepareQuery<[string], ParentColumns>(db, 1, (ws) =>
     db
@@ -179,11 +150,7 @@ function build(
       .orderBy('id'),
   );
   const workspaceVersions = (primaryOnly: boolean) =>
-    prepareQuery<[string], Row>(db, 1, (ws) => {
-      let q = db.selectFrom('versioned_version').selectAll().where('workspace_id', '=', ws);
-      if (primaryOnly) q = q.where('is_primary', '=', 1);
-      return q.orderBy('updated', 'desc').orderBy('id', 'desc');
-    });
+    prepareQuery<[string], Row>(db, 1, (ws) => newestFirst(versionsIn(ws), primaryOnly));
   const allVersions = workspaceVersions(false);
   const primaryVersions = workspaceVersions(true);
   const version = (q: Q, ws: string, parentId: string) =>

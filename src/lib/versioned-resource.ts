@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ParentColumns, VersionColumns, VersionedTables } from '../db/versioned-tables.js';
+import type { ParentColumns, VersionColumns } from '../db/versioned-columns.js';
+import type { VersionedTables } from '../db/versioned-tables.js';
 import type { Clock } from './clock.js';
 import { DomainError, notFound } from './domain-error.js';
 import type { IdGenerator } from './ids.js';

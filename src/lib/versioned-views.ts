@@ -1,4 +1,4 @@
-import type { ParentColumns, VersionColumns } from '../db/versioned-tables.js';
+import type { ParentColumns, VersionColumns } from '../db/versioned-columns.js';
 import { etagOf, type Tagged } from './revision.js';
 
 /** How versioned rows (prompts, contexts, context packs and their versions) are shown. */

@@ -1,31 +1,20 @@
 /**
  * Tables of contexts and context packs (migration 0003). Same conventions as the foundation and the
  * prompt area: ISO-8601 UTC text timestamps, 0/1 booleans, JSON as text, `workspace_id` on every
- * table so each repo query is bounded by the request's workspace without a join.
+ * table so each repo query is bounded by the request's workspace without a join. The columns every
+ * versioned table has (id, workspace, name, revision, audit; is_primary on versions) come from
+ * db/versioned-columns.ts.
  */
-export interface ContextsTable {
-  id: string;
-  workspace_id: string;
-  name: string;
-  /** `name` lower-cased in JS: the case-insensitive sort key, identical on both databases. */
-  name_key: string;
+import type { ParentColumns, VersionColumns } from '../../db/versioned-columns.js';
+
+export interface ContextsTable extends ParentColumns {
   description: string | null;
-  /** Incremented by every change to the context or its versions: the ETag and the row lock. */
-  revision: number;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
 }
 
 export type ContextVersionKind = 'text' | 'file';
 
-export interface ContextVersionsTable {
-  id: string;
-  workspace_id: string;
+export interface ContextVersionsTable extends VersionColumns {
   context_id: string;
-  name: string | null;
-  is_primary: number;
   kind: ContextVersionKind;
   /** The text: as written for `text` versions, extracted for `file` ones (null when none, e.g. images). */
   content: string | null;
@@ -36,11 +25,6 @@ export interface ContextVersionsTable {
   sha256: string | null;
   /** JSON TokenInfo of `content`, computed when it was written; null when there is no text. */
   token_info: string | null;
-  revision: number;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
 }
 
 /** Original bytes of file versions, apart so listing versions never reads them. */
@@ -50,18 +34,8 @@ export interface ContextFilesTable {
   data: Buffer;
 }
 
-export interface ContextPacksTable {
-  id: string;
-  workspace_id: string;
-  name: string;
-  name_key: string;
+export interface ContextPacksTable extends ParentColumns {
   description: string | null;
-  /** Incremented by every change to the pack or its versions. */
-  revision: number;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
 }
 
 /** One entry of a pack version: a context, pinned to a version or (null) following its primary. */
@@ -70,19 +44,10 @@ export interface PackItemRef {
   version_id: string | null;
 }
 
-export interface ContextPackVersionsTable {
-  id: string;
-  workspace_id: string;
+export interface ContextPackVersionsTable extends VersionColumns {
   pack_id: string;
-  name: string | null;
-  is_primary: number;
   /** JSON array of PackItemRef, in order. No foreign keys: deleted contexts show as missing. */
   items: string;
-  revision: number;
-  created: string;
-  created_by: string;
-  updated: string;
-  updated_by: string;
 }
 
 export interface ContextTables {

@@ -11,9 +11,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** The criterion of one criteria, in the workspace: the start of every criterion query. */
+// The starts of the queries: every one is bounded by the workspace.
+const criteriaIn = (q: Q, ws: string) => q.selectFrom('scoring_criteria').where('workspace_id', '=', ws);
+const allCriterionIn = (q: Q, ws: string) => q.selectFrom('scoring_criterion').where('workspace_id', '=', ws);
+/** The criterion of one criteria, in the workspace. */
 const criterionIn = (q: Q, ws: string, criteriaId: string) =>
-  q.selectFrom('scoring_criterion').where('workspace_id', '=', ws).where('criteria_id', '=', criteriaId);
+  allCriterionIn(q, ws).where('criteria_id', '=', criteriaId);
+const updateCriteriaIn = (q: Q, ws: string, id: string, set: Partial<CriteriaRow>) =>
+  q
+    .updateTable('scoring_criteria')
+    .set(set)
+    .where('workspace_id', '=', ws)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 
 /** SQL for scoring criteria and their criterion. Every query is bounded by the workspace. */
 export function createCriteriaRepo(db: Kysely<Database>) {
@@ -24,33 +35,19 @@ export function createCriteriaRepo(db: Kysely<Database>) {
     },
 
     listCriteria(ws: string) {
-      return db
-        .selectFrom('scoring_criteria')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .orderBy('name_key')
-        .orderBy('created')
-        .orderBy('id')
-        .execute();
+      return criteriaIn(db, ws).selectAll().orderBy('name_key').orderBy('created').orderBy('id').execute();
     },
     /** Every criterion of the workspace (for the list: one query, grouped by the caller). */
     listCriterion(ws: string) {
-      return db
-        .selectFrom('scoring_criterion')
+      return allCriterionIn(db, ws)
         .selectAll()
-        .where('workspace_id', '=', ws)
         .orderBy('criteria_id')
         .orderBy('position')
         .orderBy('id')
         .execute();
     },
     findCriteria(ws: string, id: string) {
-      return db
-        .selectFrom('scoring_criteria')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return criteriaIn(db, ws).selectAll().where('id', '=', id).executeTakeFirst();
     },
     criterionOf(ws: string, criteriaId: string) {
       return criterionIn(db, ws, criteriaId).selectAll().orderBy('position').orderBy('id').execute();
@@ -63,13 +60,7 @@ export function createCriteriaRepo(db: Kysely<Database>) {
      * to its criterion (slugs, positions) do not interleave. undefined = no such criteria.
      */
     touchCriteria(q: Q, ws: string, id: string, set: { updated: string; updated_by: string }) {
-      return q
-        .updateTable('scoring_criteria')
-        .set(set)
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return updateCriteriaIn(q, ws, id, set);
     },
     async slugTaken(
       q: Q,
@@ -96,13 +87,7 @@ export function createCriteriaRepo(db: Kysely<Database>) {
       return q.insertInto('scoring_criterion').values(rows).execute();
     },
     updateCriteria(ws: string, id: string, set: Partial<CriteriaRow>) {
-      return db
-        .updateTable('scoring_criteria')
-        .set(set)
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return updateCriteriaIn(db, ws, id, set);
     },
     /** Deletes the criteria; its criterion go with it (foreign key cascade). */
     async deleteCriteria(ws: string, id: string): Promise<number> {

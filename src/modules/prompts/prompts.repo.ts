@@ -15,32 +15,24 @@ export function createPromptRepo(db: Kysely<Database>) {
   const t = versionedTables(db, { parent: 'prompts', versions: 'prompt_versions', parentKey: 'prompt_id' });
 
   // One round trip for the hot GET: the prompt left-joined to its versions (or its primary).
-  const PROMPT_COLUMNS = [
+  const SHARED_COLUMNS = [
     'id',
     'workspace_id',
     'name',
-    'name_key',
-    'use_case',
     'revision',
     'created',
     'created_by',
     'updated',
     'updated_by',
   ] as const;
+  const PROMPT_COLUMNS = [...SHARED_COLUMNS, 'name_key', 'use_case'] as const;
   const VERSION_COLUMNS = [
-    'id',
-    'workspace_id',
+    ...SHARED_COLUMNS,
     'prompt_id',
-    'name',
     'is_primary',
     'content',
     'variables',
     'token_info',
-    'revision',
-    'created',
-    'created_by',
-    'updated',
-    'updated_by',
   ] as const;
   const promptWith = (primaryOnly: boolean) =>
     prepareQuery<[string, string], Record<string, unknown>>(db, 2, (ws, id) =>
@@ -73,15 +65,16 @@ export function createPromptRepo(db: Kysely<Database>) {
   );
   const namedVersions = (primaryOnly: boolean) =>
     prepareQuery<[string, string], PromptVersionRow>(db, 2, (ws, name) => {
-      let q = db
+      return db
         .selectFrom('prompt_versions as v')
         .innerJoin('prompts as p', 'p.id', 'v.prompt_id')
         .selectAll('v')
         .where('v.workspace_id', '=', ws)
         .where('p.workspace_id', '=', ws)
-        .where('p.name', '=', name);
-      if (primaryOnly) q = q.where('v.is_primary', '=', 1);
-      return q.orderBy('v.updated', 'desc').orderBy('v.id', 'desc');
+        .where('p.name', '=', name)
+        .$if(primaryOnly, (q) => q.where('v.is_primary', '=', 1))
+        .orderBy('v.updated', 'desc')
+        .orderBy('v.id', 'desc');
     });
   const namedAll = namedVersions(false);
   const namedPrimary = namedVersions(true);
