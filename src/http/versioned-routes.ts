@@ -159,3 +159,4 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
       }),
   };
 }
+export type VersionedRoutes = ReturnType<typeof versionedRoutes>;

@@ -1,4 +1,5 @@
 import { DomainError } from './domain-error.js';
+import type { RequestContext } from './request-context.js';
 
 /**
  * Strong ETags from a resource id and its revision counter (incremented by every change), so two
@@ -37,4 +38,10 @@ export function precondition(): DomainError {
     'precondition_failed',
     'The resource has changed since it was read (If-Match does not match its ETag).',
   );
+}
+
+/** A conditional write's common arguments: who calls, and what its If-Match asks. */
+export interface ConditionalWrite {
+  ctx: RequestContext;
+  precondition: Precondition;
 }

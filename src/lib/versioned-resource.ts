@@ -125,6 +125,11 @@ export function createVersionedResource<
     requireParent,
     requireVersion,
 
+    /** Every parent of the workspace (by name) and their versions (or only the primaries), at once. */
+    listAll(ws: string, allVersions: boolean): Promise<[P[], V[]]> {
+      return Promise.all([t.listParents(ws), t.listVersions(ws, !allVersions)]);
+    },
+
     /** The parent's versions (or its primary); 404 when there is no such parent. */
     async versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]> {
       const rows = await t.versionsOf(ws, parentId, primaryOnly);

@@ -7,15 +7,23 @@ export function tagged<T>(row: { id: string; revision: number }, body: T): Tagge
   return { etag: etagOf(row.id, row.revision), body };
 }
 
-/** Versions grouped by their parent's id (for the lists), in the order given. */
-export function byParent<V>(versions: V[], parentIdOf: (v: V) => string): Map<string, V[]> {
+/**
+ * Each parent shown with its versions, from one list of the versions of all of them (the lists
+ * read versions by workspace: one query, whatever the number of parents), in the parents' order.
+ */
+export function withVersions<P extends { id: string }, V, R>(
+  parents: P[],
+  versions: V[],
+  parentIdOf: (v: V) => string,
+  present: (parent: P, versions: V[]) => R,
+): R[] {
   const groups = new Map<string, V[]>();
   for (const v of versions) {
     const list = groups.get(parentIdOf(v));
     if (list) list.push(v);
     else groups.set(parentIdOf(v), [v]);
   }
-  return groups;
+  return parents.map((p) => present(p, groups.get(p.id) ?? []));
 }
 
 const auditColumns = (row: VersionColumns | ParentColumns) => ({
@@ -28,7 +36,8 @@ const auditColumns = (row: VersionColumns | ParentColumns) => ({
 export function versionFields(row: VersionColumns) {
   return { ...auditColumns(row), name: row.name, is_primary: row.is_primary === 1 };
 }
-/** What every parent shows on the wire besides its id and own fields. */
-export function parentFields(row: ParentColumns) {
-  return { workspace_id: row.workspace_id, ...auditColumns(row), name: row.name };
+/** What every parent shows on the wire besides its own fields: its id (as `key`), audit and name. */
+export function parentFields<K extends string>(key: K, row: ParentColumns) {
+  const id = { [key]: row.id } as Record<K, string>;
+  return { ...id, workspace_id: row.workspace_id, ...auditColumns(row), name: row.name };
 }

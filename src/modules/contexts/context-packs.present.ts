@@ -18,10 +18,5 @@ export async function presentPackVersions(
 }
 
 export function presentPack(row: PackRow, versions: PackVersionView[]): PackView {
-  return {
-    pack_id: row.id,
-    ...parentFields(row),
-    description: row.description,
-    versions,
-  };
+  return { ...parentFields('pack_id', row), description: row.description, versions };
 }

@@ -1,13 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from '../../http/common-schemas.js';
-import {
-  ParentCreateBody,
-  ParentObject,
-  ParentPatchBody,
-  VersionCreateBody,
-  VersionObject,
-  VersionPatchBody,
-} from '../../http/versioned-schemas.js';
+import * as Versioned from '../../http/versioned-schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { NewDescription } from './contexts.schemas.js';
 
@@ -52,7 +45,7 @@ export const PackItem = Type.Object(
   { title: 'ContextPackItem' },
 );
 
-export const PackVersion = VersionObject(
+export const PackVersion = Versioned.VersionObject(
   { parentKey: 'pack_id', prefix: 'cpv_' },
   {
     items: Type.Array(PackItem),
@@ -67,24 +60,24 @@ export const PackVersion = VersionObject(
   { title: 'ContextPackVersion' },
 );
 
-export const Pack = ParentObject(
+export const Pack = Versioned.ParentObject(
   { key: 'pack_id', prefix: 'cpk_', noun: 'pack', title: 'ContextPack' },
   { description: Nullable(Type.String()) },
   PackVersion,
 );
 
-export const PackInput = ParentCreateBody(NewDescription, {
+export const PackInput = Versioned.ParentCreateBody(NewDescription, {
   items: Type.Optional({
     ...Items,
     description: 'When given, the pack is created with a first (primary) version.',
   }),
 });
 
-export const PackPatch = ParentPatchBody(NewDescription);
+export const PackPatch = Versioned.ParentPatchBody(NewDescription);
 
-export const PackVersionInput = VersionCreateBody({ items: Items });
+export const PackVersionInput = Versioned.VersionCreateBody({ items: Items });
 
-export const PackVersionPatch = VersionPatchBody({ items: Type.Optional(Items) });
+export const PackVersionPatch = Versioned.VersionPatchBody({ items: Type.Optional(Items) });
 
 export type PackView = Static<typeof Pack>;
 export type PackVersionView = Static<typeof PackVersion>;

@@ -6,7 +6,7 @@ import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { byParent, tagged } from '../../lib/versioned-views.js';
+import { tagged, withVersions } from '../../lib/versioned-views.js';
 import { presentPack, presentPackVersions } from './context-packs.present.js';
 import type {
   PackInput,
@@ -45,14 +45,9 @@ export function createContextPacksService({ resource, items }: { resource: PackR
   return {
     async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
       const w = reader(ctx);
-      const all = expandsVersions(expand);
-      const [packs, rows] = await Promise.all([
-        t.listParents(w.workspaceId),
-        t.listVersions(w.workspaceId, !all),
-      ]);
+      const [packs, rows] = await resource.listAll(w.workspaceId, expandsVersions(expand));
       const versions = await presentVersions(w.workspaceId, rows);
-      const byPack = byParent(versions, (v) => v.pack_id);
-      return packs.map((row) => presentPack(row, byPack.get(row.id) ?? []));
+      return withVersions(packs, versions, (v) => v.pack_id, presentPack);
     },
 
     async get({ ctx, packId, expand }: PackIds & { expand?: string }) {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
+import { type VersionedRoutes, versionedRoutes } from '../../http/versioned-routes.js';
 
 /**
  * What the context routes share. The spec lists the same operations twice, under /v1/contexts and
  * /v1/context/items: each route is defined once and registered under both prefixes (same handler,
  * same objects); only the path parameter's name differs.
  */
-export const CONTEXT_PREFIXES = [
+const CONTEXT_PREFIXES = [
   { base: '/v1/contexts', param: 'contextId', tags: ['Contexts'], alias: '' },
   {
     base: '/v1/context/items',
@@ -15,25 +16,42 @@ export const CONTEXT_PREFIXES = [
     alias: ' (same as /v1/contexts…)',
   },
 ] as const;
-export type ContextPrefix = (typeof CONTEXT_PREFIXES)[number];
 
-// The parameter's name depends on the prefix, so the params are typed by a plain string key.
-export const idParams = (param: string) => IdParams(param);
-export const versionParams = (param: string) => IdParams(param, 'versionId');
-
-/** Reads the parent id whatever the prefix called it. */
-export const parentId = (params: unknown, param: string): string =>
-  (params as Record<string, string>)[param] ?? '';
-
-export type BodyLimits = { file: number; text: number };
+/** One prefix's share of the context routes: where they live and how their ids are read. */
+export interface PrefixRoutes {
+  routes: VersionedRoutes;
+  /** The collection (`/v1/contexts`) and one context in it (`/v1/contexts/:contextId`). */
+  base: string;
+  one: string;
+  /** Appended to every summary of the alias prefix. */
+  alias: string;
+  bodyLimit: { file: number; text: number };
+  // The parameter's name depends on the prefix, so the params are typed by a plain string key.
+  params: ReturnType<typeof IdParams<string>>;
+  versionParams: ReturnType<typeof IdParams<string>>;
+  /** The context id whatever the prefix called it (and the version id, on a version's path). */
+  contextId(params: Record<string, string>): string;
+  ids(params: Record<string, string>): { contextId: string; versionId: string };
+}
 
 /** Registers a route set once under each prefix, with the body limits of routes carrying content. */
-export function underEachPrefix<S>(
-  register: (root: FastifyInstance, service: S, prefix: ContextPrefix, bodyLimit: BodyLimits) => void,
-) {
-  return (root: FastifyInstance, service: S, limits: { bodyLimitBytes: number; maxFileBytes: number }) => {
+export function underEachPrefix<S>(register: (service: S, on: PrefixRoutes) => void) {
+  return (app: FastifyInstance, service: S, limits: { bodyLimitBytes: number; maxFileBytes: number }) => {
     const bodyLimit = contentBodyLimits(limits.bodyLimitBytes, limits.maxFileBytes);
-    for (const prefix of CONTEXT_PREFIXES) register(root, service, prefix, bodyLimit);
+    for (const { base, param, tags, alias } of CONTEXT_PREFIXES) {
+      const contextId = (p: Record<string, string>) => p[param] ?? '';
+      register(service, {
+        routes: versionedRoutes(app, tags),
+        base,
+        one: `${base}/:${param}`,
+        alias,
+        bodyLimit,
+        params: IdParams<string>(param),
+        versionParams: IdParams<string>(param, 'versionId'),
+        contextId,
+        ids: (p) => ({ contextId: contextId(p), versionId: p.versionId ?? '' }),
+      });
+    }
   };
 }
 
@@ -42,7 +60,7 @@ export function underEachPrefix<S>(
  * JSON, so a file at the limit must fit the body with room for the other fields; a text at the
  * limit too. The service's own size check then answers 413 with a precise message.
  */
-export function contentBodyLimits(bodyLimitBytes: number, maxFileBytes: number) {
+function contentBodyLimits(bodyLimitBytes: number, maxFileBytes: number) {
   const slack = 64 * 1024;
   return {
     file: Math.max(bodyLimitBytes, Math.ceil(maxFileBytes / 3) * 4 + slack),

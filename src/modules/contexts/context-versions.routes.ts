@@ -1,14 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { versionedRoutes } from '../../http/versioned-routes.js';
 import { contentDisposition } from './context-files.js';
-import {
-  type BodyLimits,
-  type ContextPrefix,
-  idParams,
-  parentId,
-  underEachPrefix,
-  versionParams,
-} from './context-paths.routes.js';
+import { underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
@@ -20,23 +11,10 @@ import {
 } from './contexts.schemas.js';
 
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
-export const registerContextVersionRoutes = underEachPrefix(register);
-
-function register(
-  app: FastifyInstance,
-  service: ContextVersionsService,
-  { base, param, tags, alias }: ContextPrefix,
-  bodyLimit: BodyLimits,
-) {
-  const routes = versionedRoutes(app, tags);
-  const versions = `${base}/:${param}/versions`;
+export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
+  const { routes, one: context, alias, params, versionParams: vParams, bodyLimit, contextId, ids } = on;
+  const versions = `${context}/versions`;
   const one = `${versions}/:versionId`;
-  const params = idParams(param);
-  const vParams = versionParams(param);
-  const ids = (p: Record<string, string>) => ({
-    contextId: parentId(p, param),
-    versionId: p.versionId ?? '',
-  });
 
   routes.list(
     versions,
@@ -45,7 +23,7 @@ function register(
       params,
       item: ContextVersion,
     },
-    (req) => service.list({ ctx: req.ctx, contextId: parentId(req.params, param) }),
+    (req) => service.list({ ctx: req.ctx, contextId: contextId(req.params) }),
   );
 
   for (const kind of ['text', 'file'] as const) {
@@ -61,7 +39,7 @@ function register(
       },
       (req) => {
         const input = { ...req.body, type: kind } as Parameters<ContextVersionsService['create']>[0]['input'];
-        return service.create({ ctx: req.ctx, contextId: parentId(req.params, param), input });
+        return service.create({ ctx: req.ctx, contextId: contextId(req.params), input });
       },
     );
     routes.update(
@@ -119,4 +97,4 @@ function register(
     { summary: `Delete a version (the primary only when it is the last one)${alias}`, params: vParams },
     (req, write) => service.remove({ ...write, ...ids(req.params) }),
   );
-}
+});

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { badRequest } from '../../lib/domain-error.js';
 import { optionalText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { etagOf, type Precondition } from '../../lib/revision.js';
+import { type ConditionalWrite, etagOf } from '../../lib/revision.js';
 import { reader, writer } from '../../lib/versioned-resource.js';
 import { tagged } from '../../lib/versioned-views.js';
 import type { NewContent, PreparedContextContent } from './context-content.js';
@@ -12,7 +12,8 @@ import type { FileVersionPatch, TextVersionInput, TextVersionPatch } from './con
 import { type ContextsDeps, versionContent } from './contexts.service.js';
 import type { ContextVersionKind } from './contexts.tables.js';
 
-type Ids = { ctx: RequestContext; contextId: string; versionId: string };
+type VersionIds = { contextId: string; versionId: string };
+type Ids = { ctx: RequestContext } & VersionIds;
 type VersionPatch = Static<typeof TextVersionPatch> | Static<typeof FileVersionPatch>;
 type VersionOptions = Pick<Static<typeof TextVersionInput>, 'name' | 'is_primary'>;
 
@@ -77,7 +78,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
     },
 
     /** PATCH …/text or …/file: `kind` is the route's; a version of the other kind is a 400. */
-    async update(args: Ids & { kind: ContextVersionKind; input: VersionPatch; precondition: Precondition }) {
+    async update(args: Ids & ConditionalWrite & { kind: ContextVersionKind; input: VersionPatch }) {
       const { input } = args;
       const w = writer(args.ctx);
       const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
@@ -111,8 +112,8 @@ export function createContextVersionsService({ repo, resource, content }: Contex
     },
 
     /** Deletes a version: the primary only when it is the last one. */
-    async remove({ ctx, contextId, versionId, precondition }: Ids & { precondition: Precondition }) {
-      await resource.deleteVersion({ ctx, parentId: contextId, versionId, precondition });
+    async remove({ contextId, ...write }: VersionIds & ConditionalWrite) {
+      await resource.deleteVersion({ ...write, parentId: contextId });
     },
 
     /** The original bytes of a file version (the one non-JSON response). */

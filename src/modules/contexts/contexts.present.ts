@@ -28,8 +28,7 @@ export function presentVersion(row: ContextVersionRow): ContextVersionView {
 
 export function presentContext(row: ContextRow, versions: ContextVersionRow[]): ContextView {
   return {
-    context_id: row.id,
-    ...parentFields(row),
+    ...parentFields('context_id', row),
     description: row.description,
     versions: versions.map(presentVersion),
   };

@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { versionedRoutes } from '../../http/versioned-routes.js';
-import {
-  type BodyLimits,
-  type ContextPrefix,
-  idParams,
-  parentId,
-  underEachPrefix,
-} from './context-paths.routes.js';
+import { underEachPrefix } from './context-paths.routes.js';
 import {
   Context,
   ContextFileInput,
@@ -17,18 +9,8 @@ import {
 import type { ContextsService } from './contexts.service.js';
 
 /** Contexts themselves (spec: Contexts). Single-context responses carry an ETag. */
-export const registerContextRoutes = underEachPrefix(register);
-
-function register(
-  app: FastifyInstance,
-  service: ContextsService,
-  { base, param, tags, alias }: ContextPrefix,
-  bodyLimit: BodyLimits,
-) {
-  const routes = versionedRoutes(app, tags);
-  const one = `${base}/:${param}`;
-  const params = idParams(param);
-
+export const registerContextRoutes = underEachPrefix<ContextsService>((service, on) => {
+  const { routes, base, one, alias, params, bodyLimit, contextId } = on;
   routes.list(
     base,
     {
@@ -68,7 +50,7 @@ function register(
       querystring: ContextQuery,
       response: Context,
     },
-    (req) => service.get({ ctx: req.ctx, contextId: parentId(req.params, param), expand: req.query.expand }),
+    (req) => service.get({ ctx: req.ctx, contextId: contextId(req.params), expand: req.query.expand }),
   );
   routes.update(
     one,
@@ -78,11 +60,11 @@ function register(
       body: ContextPatch,
       response: Context,
     },
-    (req, write) => service.update({ ...write, contextId: parentId(req.params, param) }),
+    (req, write) => service.update({ ...write, contextId: contextId(req.params) }),
   );
   routes.remove(
     one,
     { summary: `Delete a context with all its versions and files${alias}`, params },
-    (req, write) => service.remove({ ...write, contextId: parentId(req.params, param) }),
+    (req, write) => service.remove({ ...write, contextId: contextId(req.params) }),
   );
-}
+});

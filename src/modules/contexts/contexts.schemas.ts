@@ -1,14 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
-import {
-  ParentCreateBody,
-  ParentObject,
-  ParentPatchBody,
-  VersionCreateBody,
-  VersionObject,
-  VersionPatchBody,
-} from '../../http/versioned-schemas.js';
+import * as Versioned from '../../http/versioned-schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { ACCEPTED_MEDIA_TYPES_TEXT } from './context-files.js';
 
@@ -49,7 +42,7 @@ export const FileInfo = Type.Object(
   { title: 'ContextFile' },
 );
 
-export const ContextVersion = VersionObject(
+export const ContextVersion = Versioned.VersionObject(
   { parentKey: 'context_id', prefix: 'cv_' },
   {
     type: StringEnum(['text', 'file'] as const),
@@ -71,7 +64,7 @@ export const ContextVersion = VersionObject(
   },
 );
 
-export const Context = ParentObject(
+export const Context = Versioned.ParentObject(
   { key: 'context_id', prefix: 'ctx_', noun: 'context', title: 'Context' },
   { description: Nullable(Type.String()) },
   ContextVersion,
@@ -81,19 +74,19 @@ const fileFields = { filename: Filename, media_type: MediaTypeField, data: Data 
 /** A context's and a pack's own field, as their create bodies take it. */
 export const NewDescription = { description: Type.Optional(Nullable(Description)) };
 
-export const ContextTextInput = ParentCreateBody(NewDescription, { content: Content });
+export const ContextTextInput = Versioned.ParentCreateBody(NewDescription, { content: Content });
 
-export const ContextFileInput = ParentCreateBody(NewDescription, fileFields);
+export const ContextFileInput = Versioned.ParentCreateBody(NewDescription, fileFields);
 
-export const ContextPatch = ParentPatchBody(NewDescription);
+export const ContextPatch = Versioned.ParentPatchBody(NewDescription);
 
-export const TextVersionInput = VersionCreateBody({ content: Content });
+export const TextVersionInput = Versioned.VersionCreateBody({ content: Content });
 
-export const FileVersionInput = VersionCreateBody(fileFields);
+export const FileVersionInput = Versioned.VersionCreateBody(fileFields);
 
-export const TextVersionPatch = VersionPatchBody({ content: Type.Optional(Content) });
+export const TextVersionPatch = Versioned.VersionPatchBody({ content: Type.Optional(Content) });
 
-export const FileVersionPatch = VersionPatchBody(
+export const FileVersionPatch = Versioned.VersionPatchBody(
   {
     filename: Type.Optional(Filename),
     media_type: Type.Optional(MediaTypeField),

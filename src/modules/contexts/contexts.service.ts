@@ -3,9 +3,9 @@ import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { Precondition } from '../../lib/revision.js';
+import type { ConditionalWrite } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { byParent, tagged } from '../../lib/versioned-views.js';
+import { tagged, withVersions } from '../../lib/versioned-views.js';
 import type { ContentPreparer, NewContent, PreparedContextContent } from './context-content.js';
 import { presentContext } from './contexts.present.js';
 import type { ContextRow, ContextsRepo, ContextVersionRow } from './contexts.repo.js';
@@ -21,6 +21,7 @@ export interface ContextsDeps {
   content: ContentPreparer;
 }
 
+type Patch = Static<typeof ContextPatch>;
 type NewContext = Omit<Static<typeof ContextTextInput> | Static<typeof ContextFileInput>, 'content' | 'data'>;
 
 /** A prepared content as the versioned-resource helper writes it: the bytes go with the row. */
@@ -52,13 +53,8 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
     /** Every context of the workspace by name, each with its primary version (or all). Two queries. */
     async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
       const w = reader(ctx);
-      const all = expandsVersions(expand);
-      const [rows, versions] = await Promise.all([
-        t.listParents(w.workspaceId),
-        t.listVersions(w.workspaceId, !all),
-      ]);
-      const byContext = byParent(versions, (v) => v.context_id);
-      return rows.map((row) => presentContext(row, byContext.get(row.id) ?? []));
+      const [rows, versions] = await resource.listAll(w.workspaceId, expandsVersions(expand));
+      return withVersions(rows, versions, (v) => v.context_id, presentContext);
     },
 
     async get({ ctx, contextId, expand }: { ctx: RequestContext; contextId: string; expand?: string }) {
@@ -81,32 +77,14 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
       return tagged(parent, presentContext(parent, versions));
     },
 
-    async update({
-      ctx,
-      contextId,
-      input,
-      precondition,
-    }: {
-      ctx: RequestContext;
-      contextId: string;
-      input: Static<typeof ContextPatch>;
-      precondition: Precondition;
-    }) {
-      const row = await resource.patchParent({ ctx, parentId: contextId, precondition, set: input });
+    async update({ contextId, input, ...write }: ConditionalWrite & { contextId: string; input: Patch }) {
+      const row = await resource.patchParent({ ...write, parentId: contextId, set: input });
       return tagged(row, presentContext(row, await t.versionsOf(row.workspace_id, contextId, true)));
     },
 
     /** Deletes the context with its versions and files; packs pointing at it report it missing. */
-    async remove({
-      ctx,
-      contextId,
-      precondition,
-    }: {
-      ctx: RequestContext;
-      contextId: string;
-      precondition: Precondition;
-    }) {
-      await resource.deleteParent({ ctx, parentId: contextId, precondition });
+    async remove({ contextId, ...write }: ConditionalWrite & { contextId: string }) {
+      await resource.deleteParent({ ...write, parentId: contextId });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { optionalText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { Precondition, Tagged } from '../../lib/revision.js';
+import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, writer } from '../../lib/versioned-resource.js';
 import { tagged } from '../../lib/versioned-views.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
@@ -10,7 +10,9 @@ import { presentVersion, presentVersions } from './prompts.present.js';
 import type { VersionInput, VersionPatch, VersionQuery, VersionView } from './prompts.schemas.js';
 import type { PromptsDeps } from './prompts.service.js';
 
-type Ids = { ctx: RequestContext; promptId: string; versionId: string };
+type VersionIds = { promptId: string; versionId: string };
+type Ids = { ctx: RequestContext } & VersionIds;
+type Patch = Static<typeof VersionPatch>;
 type Expand = Pick<Static<typeof VersionQuery>, 'expand'>;
 
 /** Versions of a prompt: the shared versioned-resource rules, with prompt content (variables, token_info). */
@@ -59,22 +61,12 @@ export function createPromptVersionsService({ resource, analyses, content }: Pro
     },
 
     /** Name, content (with variables: substituted in the new content, or in the current one) or primary. */
-    async update({
-      ctx,
-      promptId,
-      versionId,
-      input,
-      precondition,
-    }: Ids & { input: Static<typeof VersionPatch>; precondition: Precondition }): Promise<
-      Tagged<VersionView>
-    > {
-      const w = writer(ctx);
+    async update({ promptId, input, ...write }: VersionIds & ConditionalWrite & { input: Patch }) {
+      writer(write.ctx); // the scope check comes before the body's rules
       const name = optionalText(input.name, 'body.name');
       const row = await resource.patchVersion({
-        ctx: w,
+        ...write,
         parentId: promptId,
-        versionId,
-        precondition,
         isPrimary: input.is_primary,
         change: async (current) => {
           const changes = input.content !== undefined || input.variables !== undefined;
@@ -88,8 +80,8 @@ export function createPromptVersionsService({ resource, analyses, content }: Pro
     },
 
     /** The primary version goes only when it is the last one (else make another primary first). */
-    async remove({ ctx, promptId, versionId, precondition }: Ids & { precondition: Precondition }) {
-      await resource.deleteVersion({ ctx, parentId: promptId, versionId, precondition });
+    async remove({ promptId, ...write }: VersionIds & ConditionalWrite) {
+      await resource.deleteVersion({ ...write, parentId: promptId });
     },
 
     // ---- for the analysis area (which stores results through the analyses repo) ----

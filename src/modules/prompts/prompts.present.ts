@@ -23,12 +23,7 @@ export function presentVersion(row: PromptVersionRow, results: Results = {}): Ve
 }
 
 export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptView {
-  return {
-    prompt_id: row.id,
-    ...parentFields(row),
-    use_case: row.use_case,
-    versions,
-  };
+  return { ...parentFields('prompt_id', row), use_case: row.use_case, versions };
 }
 
 /** Presents versions with the latest stored result of each expanded kind: one query for all of them. */

@@ -1,19 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
-import {
-  ParentObject,
-  ParentPatchBody,
-  ResourceName,
-  VersionCreateBody,
-  VersionObject,
-  VersionPatchBody,
-} from '../../http/versioned-schemas.js';
+import * as Versioned from '../../http/versioned-schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
 
-const Name = ResourceName;
+const Name = Versioned.ResourceName;
 const UseCase = Type.String({ maxLength: 10_000 });
 const Content = Type.String({ minLength: 1, description: 'The prompt text.' });
 export const Variables = Type.Record(Type.String(), Type.String(), {
@@ -23,7 +16,7 @@ export const Variables = Type.Record(Type.String(), Type.String(), {
     'replaced by its value (a string) before the version is saved.',
 });
 
-export const Version = VersionObject(
+export const Version = Versioned.VersionObject(
   { parentKey: 'prompt_id', prefix: 'ver_' },
   {
     content: Type.String(),
@@ -39,7 +32,7 @@ export const Version = VersionObject(
   { title: 'Version' },
 );
 
-export const Prompt = ParentObject(
+export const Prompt = Versioned.ParentObject(
   { key: 'prompt_id', prefix: 'prm_', noun: 'prompt', title: 'Prompt' },
   { use_case: Nullable(Type.String()) },
   Version,
@@ -56,11 +49,14 @@ export const PromptInput = Type.Object(
   { additionalProperties: false },
 );
 
-export const PromptPatch = ParentPatchBody({ use_case: Type.Optional(Nullable(UseCase)) });
+export const PromptPatch = Versioned.ParentPatchBody({ use_case: Type.Optional(Nullable(UseCase)) });
 
-export const VersionInput = VersionCreateBody({ content: Content, variables: Type.Optional(Variables) });
+export const VersionInput = Versioned.VersionCreateBody({
+  content: Content,
+  variables: Type.Optional(Variables),
+});
 
-export const VersionPatch = VersionPatchBody({
+export const VersionPatch = Versioned.VersionPatchBody({
   content: Type.Optional(Content),
   variables: Type.Optional(Variables),
 });

@@ -2,9 +2,9 @@ import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { Precondition, Tagged } from '../../lib/revision.js';
+import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { byParent, tagged } from '../../lib/versioned-views.js';
+import { tagged, withVersions } from '../../lib/versioned-views.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
@@ -28,6 +28,7 @@ export interface PromptsDeps {
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
 
+type Patch = Static<typeof PromptPatch>;
 type Query = Pick<Static<typeof PromptListQuery>, 'expand' | 'name'>;
 
 /** Prompts: the containers of versions. Every call is scoped to the context's workspace. */
@@ -50,8 +51,7 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
         repo.listVersions(ws, name, !wanted.versions),
       ]);
       const versions = await presentVersions(analyses, ws, versionRows, wanted.kinds);
-      const byPrompt = byParent(versions, (v) => v.prompt_id);
-      return prompts.map((p) => presentPrompt(p, byPrompt.get(p.id) ?? []));
+      return withVersions(prompts, versions, (v) => v.prompt_id, presentPrompt);
     },
 
     async get({
@@ -100,32 +100,14 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
     },
 
     /** Name and use case only (rule 4: content changes through a version). If-Match makes it conditional. */
-    async update({
-      ctx,
-      promptId,
-      input,
-      precondition,
-    }: {
-      ctx: RequestContext;
-      promptId: string;
-      input: Static<typeof PromptPatch>;
-      precondition: Precondition;
-    }): Promise<Tagged<PromptView>> {
-      const row = await resource.patchParent({ ctx, parentId: promptId, precondition, set: input });
+    async update({ promptId, input, ...write }: ConditionalWrite & { promptId: string; input: Patch }) {
+      const row = await resource.patchParent({ ...write, parentId: promptId, set: input });
       return viewWithPrimary(row.workspace_id, row);
     },
 
     /** Deletes the prompt, its versions and their analyses. */
-    async remove({
-      ctx,
-      promptId,
-      precondition,
-    }: {
-      ctx: RequestContext;
-      promptId: string;
-      precondition: Precondition;
-    }) {
-      await resource.deleteParent({ ctx, parentId: promptId, precondition });
+    async remove({ promptId, ...write }: ConditionalWrite & { promptId: string }) {
+      await resource.deleteParent({ ...write, parentId: promptId });
     },
   };
 }
