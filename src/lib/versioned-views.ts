@@ -11,7 +11,7 @@ export function tagged<T>(row: { id: string; revision: number }, body: T): Tagge
  * Each parent shown with its versions, from one list of the versions of all of them (the lists
  * read versions by workspace: one query, whatever the number of parents), in the parents' order.
  */
-export function withVersions<P extends { id: string }, V, R>(
+export function parentsWithVersions<P extends { id: string }, V, R>(
   parents: P[],
   versions: V[],
   parentIdOf: (v: V) => string,

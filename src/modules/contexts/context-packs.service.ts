@@ -6,7 +6,7 @@ import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { tagged, withVersions } from '../../lib/versioned-views.js';
+import { parentsWithVersions, tagged } from '../../lib/versioned-views.js';
 import { presentPack, presentPackVersions } from './context-packs.present.js';
 import type {
   PackInput,
@@ -47,7 +47,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
       const w = reader(ctx);
       const [packs, rows] = await resource.listAll(w.workspaceId, expandsVersions(expand));
       const versions = await presentVersions(w.workspaceId, rows);
-      return withVersions(packs, versions, (v) => v.pack_id, presentPack);
+      return parentsWithVersions(packs, versions, (v) => v.pack_id, presentPack);
     },
 
     async get({ ctx, packId, expand }: PackIds & { expand?: string }) {

@@ -5,7 +5,7 @@ import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { tagged, withVersions } from '../../lib/versioned-views.js';
+import { parentsWithVersions, tagged } from '../../lib/versioned-views.js';
 import type { ContentPreparer, NewContent, PreparedContextContent } from './context-content.js';
 import { presentContext } from './contexts.present.js';
 import type { ContextRow, ContextsRepo, ContextVersionRow } from './contexts.repo.js';
@@ -54,7 +54,7 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
     async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
       const w = reader(ctx);
       const [rows, versions] = await resource.listAll(w.workspaceId, expandsVersions(expand));
-      return withVersions(rows, versions, (v) => v.context_id, presentContext);
+      return parentsWithVersions(rows, versions, (v) => v.context_id, presentContext);
     },
 
     async get({ ctx, contextId, expand }: { ctx: RequestContext; contextId: string; expand?: string }) {

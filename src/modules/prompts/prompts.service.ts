@@ -4,7 +4,7 @@ import { optionalText, requireText } from '../../lib/names.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { tagged, withVersions } from '../../lib/versioned-views.js';
+import { parentsWithVersions, tagged } from '../../lib/versioned-views.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
@@ -51,7 +51,7 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
         repo.listVersions(ws, name, !wanted.versions),
       ]);
       const versions = await presentVersions(analyses, ws, versionRows, wanted.kinds);
-      return withVersions(prompts, versions, (v) => v.prompt_id, presentPrompt);
+      return parentsWithVersions(prompts, versions, (v) => v.prompt_id, presentPrompt);
     },
 
     async get({
