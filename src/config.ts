@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
 /**
@@ -132,6 +132,36 @@ export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
 
 export class ConfigError extends Error {}
 
+const SECRET_SETTINGS = new Set<Key>(['adminKey', 'secretKey', 'databaseUrl', 'redisUrl']);
+const RULES: Partial<Record<string, string>> = {
+  '^postgres(ql)?://': 'a postgres:// or postgresql:// URL',
+  '^rediss?://': 'a redis:// or rediss:// URL',
+  '^https?://': 'an http:// or https:// URL',
+  '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$': '32 bytes as 64 hex characters or base64',
+};
+
+/** The rule a setting's schema states, in words (for the error that stops the start). */
+function describeRule(schema: TSchema): string {
+  const s = schema as TSchema & Record<string, unknown>;
+  if (Array.isArray(s.anyOf)) {
+    const parts = (s.anyOf as { type?: string }[]).filter((p) => p.type !== 'null').map(describeRule);
+    const nullable = (s.anyOf as { type?: string }[]).some((p) => p.type === 'null');
+    if (parts.every((p) => p.startsWith('"'))) return `one of ${parts.join(', ')}`;
+    return `${parts.join(' or ')}${nullable ? ", or 'null' for none" : ''}`;
+  }
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.type === 'boolean') return "'true' or 'false'";
+  if (s.type === 'integer') {
+    const min = s.minimum as number | undefined;
+    const max = s.maximum as number | undefined;
+    if (min !== undefined && max !== undefined) return `a whole number from ${min} to ${max}`;
+    return min !== undefined ? `a whole number of at least ${min}` : 'a whole number';
+  }
+  if (typeof s.pattern === 'string') return RULES[s.pattern] ?? `text matching ${s.pattern}`;
+  if (typeof s.minLength === 'number' && s.minLength > 1) return `at least ${s.minLength} characters long`;
+  return 'a non-empty text';
+}
+
 function coerce(key: Key, raw: string): unknown {
   const schema = ConfigSchema.properties[key];
   if (raw === 'null' || raw === '' || raw === 'unlimited') return Value.Check(schema, null) ? null : raw;
@@ -154,7 +184,11 @@ export function parseConfig(
     const value = raw === undefined ? setting.fallback : coerce(key, raw);
     if (!Value.Check(ConfigSchema.properties[key], value)) {
       const source = fromFlag !== undefined ? `--${setting.flag}` : (envName ?? `--${setting.flag}`);
-      throw new ConfigError(`Invalid setting ${source}: ${JSON.stringify(raw)} is not accepted.`);
+      // A secret (or a URL that may carry a password) is never echoed: logs and terminals keep it.
+      const shown = SECRET_SETTINGS.has(key) ? 'the value given' : JSON.stringify(raw);
+      throw new ConfigError(
+        `Invalid setting ${source}: ${shown} is not accepted; it must be ${describeRule(ConfigSchema.properties[key])}.`,
+      );
     }
     out[key] = value;
   }
