@@ -142,7 +142,7 @@ export type VersionedKind = keyof typeof VERSIONED;
 /**
  * A prompt, text context or context pack named 'race' with `n` versions (the first primary; contents
  * v0, v1, …; a pack's versions all hold one context, `itemId`), made through its routes: the
- * parent's id and URL, and the versions' ids, oldest first.
+ * parent's id and URL, the versions' ids (oldest first), and where and what to POST for one more.
  */
 export async function withVersions(t: TestApp, a: TestAccount, kind: VersionedKind, n: number) {
   let itemId: string | null = null;
@@ -169,7 +169,7 @@ export async function withVersions(t: TestApp, a: TestAccount, kind: VersionedKi
   }
   const ids = [made.versions[0]!.version_id];
   for (let i = 1; i < n; i++) ids.push((await created(t, a, addUrl, next(i))).version_id);
-  return { id, parent, ids, itemId, addUrl };
+  return { id, parent, ids, itemId, addUrl, versionBody: next };
 }
 
 /** The ids of the primary versions of a versioned resource, read from the database (one, or none). */
