@@ -18,12 +18,11 @@ export async function createKey(
   return parseAs(CreatedKey, await t.request({ method: 'POST', url: '/v1/account/keys', key: a.key, body }));
 }
 
-/** A further workspace of `a`'s account. */
+/** A further workspace of `a`'s account (a 201). */
 export async function createWorkspace(t: TestApp, a: TestAccount, name: string) {
-  return parseAs(
-    Workspace,
-    await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name } }),
-  );
+  const res = await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name } });
+  assert.equal(res.statusCode, 201, res.body);
+  return parseAs(Workspace, res);
 }
 
 /**
