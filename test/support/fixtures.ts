@@ -5,7 +5,6 @@ import type { Static, TSchema } from 'typebox';
 import type { Database } from '../../src/db/schema.js';
 import type { RequestContext } from '../../src/lib/request-context.js';
 import { CreatedKey, Workspace } from '../../src/modules/account/account.schemas.js';
-import { ScoringCriteria } from '../../src/modules/criteria/criteria.schemas.js';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
 import { parseAs, type TestAccount, type TestApp } from './test-app.js';
 
@@ -178,19 +177,3 @@ export async function primaryIds(t: TestApp, kind: VersionedKind, parentId: stri
   const rows = await rowsWhere(t, table, { [parentColumn]: parentId, is_primary: 1 });
   return rows.map((r) => r.id);
 }
-
-/** Where a workspace's scoring criteria live. */
-export const CRITERIA_URL = '/v1/prompts/scoring/criteria';
-
-/** A criterion (the body of one), every text derived from its slug. */
-export const criterionBody = (slug: string, weight = 10) => ({
-  slug,
-  label: `L ${slug}`,
-  description: `D ${slug}`,
-  questions: `Q ${slug}?`,
-  weight,
-});
-
-/** Scoring criteria of `a`'s workspace, created through the route. */
-export const createCriteria = (t: TestApp, a: TestAccount, body: Record<string, unknown>) =>
-  createdAs(t, a, ScoringCriteria, CRITERIA_URL, body);

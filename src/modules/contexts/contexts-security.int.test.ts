@@ -2,13 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createdAs, workspaceFixture } from '../../../test/support/fixtures.js';
-import {
-  expectError,
-  type Method,
-  parseAs,
-  type TestAccount,
-  testAppPerFile,
-} from '../../../test/support/test-app.js';
+import type { Method } from '../../../test/support/test-app.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Pack } from './context-packs.schemas.js';
 import { Context } from './contexts.schemas.js';
 

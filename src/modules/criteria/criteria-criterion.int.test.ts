@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  CRITERIA_URL as BASE,
-  createCriteria,
-  criterionBody as crit,
-  rowsWhere,
-  workspaceFixture,
-} from '../../../test/support/fixtures.js';
-import {
-  expectError,
-  type Method,
-  parseAs,
-  type TestAccount,
-  testAppPerFile,
-} from '../../../test/support/test-app.js';
+import { CRITERIA_URL, createCriteria, criterionBody } from '../../../test/support/criteria-fixtures.js';
+import { rowsWhere, workspaceFixture } from '../../../test/support/fixtures.js';
+import { expectError, type Method, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { Criterion, ScoringCriteria } from './criteria.schemas.js';
 
 // The criterion of scoring criteria (add, change, remove, validation, races), and the keys' and
@@ -21,12 +10,13 @@ import { Criterion, ScoringCriteria } from './criteria.schemas.js';
 
 const t = testAppPerFile();
 
-const create = (a: TestAccount, body: Record<string, unknown>) => createCriteria(t, a, body);
+/** The criteria of these tests, and a criterion of them, as their slugs name them. */
+const [BASE, crit] = [CRITERIA_URL, criterionBody];
 
 describe('criterion', () => {
   test('add, get, PUT, PATCH, delete; order of creation kept', async () => {
     const a = await t.account();
-    const c = await create(a, { name: 'c', criterion_set: [crit('first')] });
+    const c = await createCriteria(t, a, { name: 'c', criterion_set: [crit('first')] });
     const set = `${BASE}/${c.criteria_id}/criterionset`;
     const res = await t.call(a, 'POST', set, crit('second', 999));
     assert.equal(res.statusCode, 201);
@@ -61,7 +51,7 @@ describe('criterion', () => {
 
   test('validation: slug, label, description, questions, weight; duplicate slugs; PUT needs every field', async () => {
     const a = await t.account();
-    const c = await create(a, { name: 'v', criterion_set: [crit('taken'), crit('other')] });
+    const c = await createCriteria(t, a, { name: 'v', criterion_set: [crit('taken'), crit('other')] });
     const set = `${BASE}/${c.criteria_id}/criterionset`;
     const post = (body: unknown) => t.call(a, 'POST', set, body);
     expectError(await post({ ...crit('x'), slug: '' }), 400, /body\.slug/);
@@ -95,7 +85,7 @@ describe('criterion', () => {
     // Its own slug is not a duplicate of itself.
     assert.equal(parseAs(Criterion, await t.call(a, 'PATCH', url, { slug: 'other', weight: 2 })).weight, 2);
     // The same slug in other criteria is fine.
-    const d = await create(a, { name: 'd' });
+    const d = await createCriteria(t, a, { name: 'd' });
     assert.equal(
       (await t.call(a, 'POST', `${BASE}/${d.criteria_id}/criterionset`, crit('taken'))).statusCode,
       201,
@@ -104,7 +94,7 @@ describe('criterion', () => {
 
   test('concurrent adds of one slug: exactly one wins, the rest are 400 (the unique index holds)', async () => {
     const a = await t.account();
-    const c = await create(a, { name: 'race' });
+    const c = await createCriteria(t, a, { name: 'race' });
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         t.call(a, 'POST', `${BASE}/${c.criteria_id}/criterionset`, crit('same')),
@@ -124,7 +114,7 @@ describe('criterion', () => {
 
 test('security on every criteria endpoint', async () => {
   const { owner: a, otherAccount: b, readKey, otherWorkspace } = await workspaceFixture(t);
-  const c = await create(a, { name: 'sec', criterion_set: [crit('one')] });
+  const c = await createCriteria(t, a, { name: 'sec', criterion_set: [crit('one')] });
   const one = `${BASE}/${c.criteria_id}`;
   const member = `${one}/criterionset/${c.criterion_set[0]!.criterion_id}`;
   const endpoints: { method: Method; url: string; body?: unknown; byId: boolean }[] = [

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import {
-  CRITERIA_URL as BASE,
-  createCriteria,
-  criterionBody as crit,
-  expectDeleted,
-  ownerContext,
-  rowsWhere,
-} from '../../../test/support/fixtures.js';
+import { CRITERIA_URL, createCriteria, criterionBody } from '../../../test/support/criteria-fixtures.js';
+import { expectDeleted, ownerContext, rowsWhere } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Criterion, ScoringCriteria } from './criteria.schemas.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
@@ -18,6 +12,7 @@ import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria
 
 const t = testAppPerFile();
 
+const [BASE, crit] = [CRITERIA_URL, criterionBody];
 const create = (a: TestAccount, body: Record<string, unknown>) => createCriteria(t, a, body);
 
 describe('scoring criteria', () => {
