@@ -16,6 +16,7 @@ import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { tlsLimits } from './http/server-limits.js';
+import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createIdGenerator, type IdGenerator } from './lib/ids.js';
@@ -66,6 +67,8 @@ export interface AppSettings extends ObservabilitySettings {
   countApiRatePerSecond?: number | null;
   /** Timeout of one token-count API call in ms (default 5 s). */
   countApiTimeoutMs?: number;
+  /** Per-account caps on workspaces, keys, clients, providers, workspace_ids; defaults when absent. */
+  accountCaps?: Partial<AccountCaps>;
 }
 
 export interface AppDeps {
@@ -90,6 +93,7 @@ export async function buildApp(appDeps: AppDeps) {
   const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
   const { settings } = deps;
   const hardening = hardeningSettings(settings.hardening);
+  const caps: AccountCaps = { ...DEFAULT_ACCOUNT_CAPS, ...settings.accountCaps };
 
   const app = Fastify({
     ...(deps.https ? { https: { ...deps.https, ...tlsLimits(hardening) } } : {}),
@@ -139,6 +143,7 @@ export async function buildApp(appDeps: AppDeps) {
     limits,
     adminKey: settings.adminKey,
     accountDefaults: settings.accountDefaults,
+    caps,
   });
   const tokens = registerTokensModule(app, {
     catalog: deps.catalog,
@@ -191,6 +196,7 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     secretBox: deps.secretBox ?? null,
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
+    caps,
     resolver: models,
   });
   registerHealthRoutes(app, deps.db);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 
 /**
  * Every setting the service reads, parsed once at start. Each has a flag (`--data-dir`) and an
@@ -42,6 +43,12 @@ export const ConfigSchema = Type.Object({
   keepAliveTimeoutMs: PositiveInt,
   maxConnections: PositiveInt,
   authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
+  maxWorkspaces: PositiveInt,
+  maxApiKeys: PositiveInt,
+  maxApiClients: PositiveInt,
+  maxAiProviders: PositiveInt,
+  // The request schema's own bound on workspace_ids is 1,000: the setting can only lower it.
+  maxWorkspaceIdsPerKey: Type.Integer({ minimum: 1, maximum: 1000 }),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -124,6 +131,32 @@ const SETTINGS: Record<Key, Setting> = {
   },
   maxConnections: { flag: 'max-connections', env: ['PROMPTKEEP_MAX_CONNECTIONS'], fallback: 1_000 },
   authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
+  // Per-account caps (docs/security.md): reaching one is a 409, an over-long workspace_ids a 400.
+  maxWorkspaces: {
+    flag: 'max-workspaces',
+    env: ['PROMPTKEEP_MAX_WORKSPACES'],
+    fallback: DEFAULT_ACCOUNT_CAPS.workspaces,
+  },
+  maxApiKeys: {
+    flag: 'max-api-keys',
+    env: ['PROMPTKEEP_MAX_API_KEYS'],
+    fallback: DEFAULT_ACCOUNT_CAPS.apiKeys,
+  },
+  maxApiClients: {
+    flag: 'max-api-clients',
+    env: ['PROMPTKEEP_MAX_API_CLIENTS'],
+    fallback: DEFAULT_ACCOUNT_CAPS.apiClients,
+  },
+  maxAiProviders: {
+    flag: 'max-ai-providers',
+    env: ['PROMPTKEEP_MAX_AI_PROVIDERS'],
+    fallback: DEFAULT_ACCOUNT_CAPS.aiProviders,
+  },
+  maxWorkspaceIdsPerKey: {
+    flag: 'max-workspace-ids-per-key',
+    env: ['PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY'],
+    fallback: DEFAULT_ACCOUNT_CAPS.workspaceIdsPerCredential,
+  },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };
@@ -198,6 +231,14 @@ export function parseConfig(
   }
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError('Setting --headers-timeout-ms must not exceed --request-timeout-ms.');
+  }
+  // An explicit per-key setting above the workspaces cap could never be used: refuse it. The default
+  // follows a lower workspaces cap down.
+  const idsGiven = flags['max-workspace-ids-per-key'] ?? env.PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY;
+  if (config.maxWorkspaceIdsPerKey > config.maxWorkspaces) {
+    if (idsGiven !== undefined)
+      throw new ConfigError('Setting --max-workspace-ids-per-key must not exceed --max-workspaces.');
+    config.maxWorkspaceIdsPerKey = config.maxWorkspaces;
   }
   return { ...config, dataDir: resolve(config.dataDir) };
 }

@@ -97,6 +97,13 @@ export async function startServer(config: Config) {
       countApiTimeoutMs: config.countApiTimeoutMs,
       metricsPublic: config.metricsPublic,
       otlpEndpoint: config.otlpEndpoint,
+      accountCaps: {
+        workspaces: config.maxWorkspaces,
+        apiKeys: config.maxApiKeys,
+        apiClients: config.maxApiClients,
+        aiProviders: config.maxAiProviders,
+        workspaceIdsPerCredential: config.maxWorkspaceIdsPerKey,
+      },
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

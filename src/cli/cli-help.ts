@@ -36,6 +36,12 @@ Settings (flag, or env var; flags win):
   --count-api-timeout-ms N  PROMPTKEEP_COUNT_API_TIMEOUT_MS (5000)
   --metrics-public true|false  PROMPTKEEP_METRICS_PUBLIC (false: /metrics needs the operator key)
   --otlp-endpoint URL   PROMPTKEEP_OTLP_ENDPOINT (OpenTelemetry traces over OTLP/HTTP; off when unset)
+  --max-workspaces N, --max-api-keys N, --max-api-clients N, --max-ai-providers N
+                        PROMPTKEEP_MAX_WORKSPACES (1000), PROMPTKEEP_MAX_API_KEYS (1000),
+                        PROMPTKEEP_MAX_API_CLIENTS (100), PROMPTKEEP_MAX_AI_PROVIDERS (100):
+                        caps per account; reaching one answers 409
+  --max-workspace-ids-per-key N  PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY (1000, at most
+                        --max-workspaces: workspace_ids of one key or client; more is a 400)
 
 A setting that is not accepted stops the start with a line naming it and its rule (exit 2). An
 unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.

@@ -155,8 +155,10 @@ describe('client ids', () => {
         body: { require_api_client: true },
       }),
     );
+    // Not /v1/account: the owner's recovery routes take an unrestricted owner key without a client
+    // (test/security/client-lockout.int.test.ts).
     expectError(
-      await t.request({ url: '/v1/account', key: a.key }),
+      await t.request({ url: '/v1/account/keys', key: a.key }),
       401,
       'An API client id is required for this account.',
     );

@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** SQL for the account's AI providers and models. Every query is bounded by its account. */
 export function createAiRepo(db: Kysely<Database>) {
   return {
-    insertProvider(row: Database['ai_providers']) {
-      return db.insertInto('ai_providers').values(row).execute();
+    db,
+    insertProvider(row: Database['ai_providers'], q: Kysely<Database> | Transaction<Database> = db) {
+      return q.insertInto('ai_providers').values(row).execute();
     },
     listProviders(accountId: string) {
       return db

@@ -48,7 +48,7 @@ export function registerAiRoutes(
         ...base,
         summary: 'Add an AI provider (its secrets are stored encrypted and never returned)',
         body: ProviderInput,
-        response: { 201: Provider, ...errorResponses() },
+        response: { 201: Provider, ...errorResponses(409) },
       },
     },
     async (req, reply) => reply.code(201).send(await providers.create({ ctx: req.ctx, input: req.body })),
