@@ -12,6 +12,18 @@ import { ADMIN_KEY, expectError, parseAs, testAppPerFile } from '../support/test
 const t = testAppPerFile();
 const NEEDS_CLIENT = 'An API client id is required for this account.';
 
+/** The owner switches the flag, without a client id; asserts 200. */
+async function setFlag(key: string, on: boolean) {
+  const res = await t.request({ method: 'PATCH', url: '/v1/account', key, body: { require_api_client: on } });
+  assert.equal(res.statusCode, 200, res.body);
+}
+/** The owner creates a client, without a client id; asserts 201 and returns its id. */
+async function newClient(key: string) {
+  const res = await t.request({ method: 'POST', url: '/v1/account/clients', key, body: { name: 'web' } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().client_id as string;
+}
+
 describe('require_api_client without a client', () => {
   test('an account created with the flag: the owner makes a client, then switches the flag off', async () => {
     const created = parseAs(
@@ -34,14 +46,7 @@ describe('require_api_client without a client', () => {
     );
     assert.equal((await t.request({ url: '/v1/account', key })).statusCode, 200);
     assert.equal((await t.request({ url: '/v1/account/clients', key })).statusCode, 200);
-    const client = await t.request({
-      method: 'POST',
-      url: '/v1/account/clients',
-      key,
-      body: { name: 'web' },
-    });
-    assert.equal(client.statusCode, 201, client.body);
-    const clientId = client.json().client_id as string;
+    const clientId = await newClient(key);
     assert.equal((await t.request({ url: '/v1/account/keys', key, client: clientId })).statusCode, 200);
     // A client id that is sent must be valid, even where it may be left out.
     expectError(
@@ -49,13 +54,7 @@ describe('require_api_client without a client', () => {
       401,
       'Invalid API client id.',
     );
-    const off = await t.request({
-      method: 'PATCH',
-      url: '/v1/account',
-      key,
-      body: { require_api_client: false },
-    });
-    assert.equal(off.statusCode, 200, off.body);
+    await setFlag(key, false);
     assert.equal((await t.request({ url: '/v1/account/keys', key })).statusCode, 200);
   });
 
@@ -65,13 +64,7 @@ describe('require_api_client without a client', () => {
     const write = (await createKey(t, a, { name: 'w', scope: 'write' })).api_key;
     const read = (await createKey(t, a, { name: 'r', scope: 'read' })).api_key;
     const limitedOwner = (await createKey(t, a, { name: 'lo', scope: 'owner', workspace_ids: [w1] })).api_key;
-    const on = await t.request({
-      method: 'PATCH',
-      url: '/v1/account',
-      key: a.key,
-      body: { require_api_client: true },
-    });
-    assert.equal(on.statusCode, 200, on.body);
+    await setFlag(a.key, true);
 
     for (const key of [write, read, limitedOwner]) {
       expectError(await t.request({ url: '/v1/account', key }), 401, NEEDS_CLIENT);
@@ -89,24 +82,11 @@ describe('require_api_client without a client', () => {
       NEEDS_CLIENT,
     );
     expectError(await t.request({ url: '/v1/account/usage', key: a.key }), 401, NEEDS_CLIENT);
-    const client = await t.request({
-      method: 'POST',
-      url: '/v1/account/clients',
-      key: a.key,
-      body: { name: 'web' },
-    });
-    assert.equal(client.statusCode, 201, client.body);
-    const clientId = client.json().client_id as string;
+    const clientId = await newClient(a.key);
     // With the client, the other keys work again (within their scope).
     const prompts = await t.request({ url: '/v1/prompts', key: read, workspace: w1, client: clientId });
     assert.equal(prompts.statusCode, 200, prompts.body);
-    const off = await t.request({
-      method: 'PATCH',
-      url: '/v1/account',
-      key: a.key,
-      body: { require_api_client: false },
-    });
-    assert.equal(off.statusCode, 200, off.body);
+    await setFlag(a.key, false);
     assert.equal((await t.request({ url: '/v1/prompts', key: write, workspace: w1 })).statusCode, 200);
   });
 });
