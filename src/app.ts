@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './http/health.routes.js';
 import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
+import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
 import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 import type { AccountLimits } from './lib/account-limits.js';
@@ -105,6 +106,8 @@ export async function buildApp(appDeps: AppDeps) {
     logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
+    querystringParser: parseQuery,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });

@@ -2,6 +2,7 @@ import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { SecretBox } from '../../lib/secrets.js';
@@ -164,9 +165,11 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
       return present(updated);
     },
 
-    async list({ ctx }: Ctx) {
+    async list({ ctx, page }: Ctx & { page: PageRequest }) {
       assertAccountWide(ctx, 'Managing AI providers');
-      return (await repo.listProviders(ctx.accountId)).map(present);
+      const rows = await repo.listProviders(ctx.accountId, page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.name, r.id]);
+      return { items: items.map(present), next };
     },
 
     async get({ ctx, providerId }: ProviderRef) {

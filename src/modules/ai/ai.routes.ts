@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/schema-kit.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
@@ -8,6 +9,7 @@ import type { AiProvidersService } from './ai-providers.service.js';
 
 const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 const reader = { auth: 'account', scope: 'read', limits: 'account' } as const;
+const PROVIDER_LIST = { list: 'providers', shape: ['string', 'string'] } as const;
 const base = { tags: ['AI'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
@@ -55,8 +57,18 @@ export function registerAiRoutes(
   );
   app.get(
     '/v1/account/providers',
-    { config: owner, schema: { ...base, response: { 200: Type.Array(Provider), ...errorResponses() } } },
-    (req) => providers.list({ ctx: req.ctx }),
+    {
+      config: owner,
+      schema: {
+        ...base,
+        querystring: Type.Object({ ...AuthQuery, ...PageQuery }),
+        response: { 200: Type.Array(Provider), ...errorResponses() },
+      },
+    },
+    async (req, reply) => {
+      const page = pageRequest(req.query, PROVIDER_LIST);
+      return sendPage(req, reply, await providers.list({ ctx: req.ctx, page }), PROVIDER_LIST, page.limit);
+    },
   );
   app.get(
     '/v1/account/providers/:providerId',
