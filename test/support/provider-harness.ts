@@ -116,6 +116,10 @@ export const providerSettings = (providerId: string, modelId: string, region?: s
 export const postProvider = (t: TestApp, key: string, body: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/v1/account/providers', key, body });
 
+/** An account provider of `key`'s account, as the API returned it. */
+export const createProvider = async (t: TestApp, key: string, body: Record<string, unknown>) =>
+  parseAs(Provider, await postProvider(t, key, body));
+
 /** Adds models `names` to provider `providerId`; their model ids. */
 export async function addModels(t: TestApp, key: string, providerId: string, names: string[]) {
   const ids: string[] = [];
@@ -141,7 +145,7 @@ export async function accountProvider(
   body: Record<string, unknown>,
   models: string[] = [],
 ) {
-  const provider = parseAs(Provider, await postProvider(t, key, body));
+  const provider = await createProvider(t, key, body);
   const modelIds = await addModels(t, key, provider.provider_id, models);
   const providerId = provider.provider_id;
   return { provider, providerId, modelIds, settings: providerSettings(providerId, modelIds[0] ?? '') };
