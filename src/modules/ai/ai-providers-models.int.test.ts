@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createProvider, postProvider } from '../../../test/support/provider-harness.js';
-import {
-  createTestApp,
-  expectError,
-  parseAs,
-  type TestApp,
-  testAppPerFile,
-} from '../../../test/support/test-app.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { ProviderModel } from './ai.schemas.js';
 
 // An account provider's models (add, list, delete) and the providers of an app run without
@@ -78,11 +72,7 @@ describe('provider models', () => {
 });
 
 describe('without PROMPTKEEP_SECRET_KEY', () => {
-  let bare: TestApp;
-  before(async () => {
-    bare = await createTestApp({ secretBox: null });
-  });
-  after(() => bare.close());
+  const bare = testAppPerFile({ secretBox: null });
 
   test('a provider with a secret is refused with a message naming the setting; one without is fine', async () => {
     const a = await bare.account();
