@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/schema.js';
 import type { RequestContext } from '../../src/lib/request-context.js';
 import { CreatedKey, Workspace } from '../../src/modules/account/account.schemas.js';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
-import { parseAs, type TestAccount, type TestApp } from './test-app.js';
+import { expectError, parseAs, type TestAccount, type TestApp } from './test-app.js';
 
 /** A key of `a`'s account, created with its owner key (scope read, write or owner). */
 export async function createKey(
@@ -176,4 +176,45 @@ export async function primaryIds(t: TestApp, kind: VersionedKind, parentId: stri
   const { table, parentColumn } = VERSIONED[kind];
   const rows = await rowsWhere(t, table, { [parentColumn]: parentId, is_primary: 1 });
   return rows.map((r) => r.id);
+}
+
+/** A workspace endpoint under test: `byId` when it names a resource (another workspace gets 404). */
+export interface WorkspaceEndpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  byId: boolean;
+}
+
+/**
+ * The rules every workspace endpoint follows, checked on `e` from `f` (workspaceFixture): no or a
+ * bad key 401, no workspace 400, a workspace of another account 403 either way, a read key 403
+ * unless it is a GET, and ids of the owner's workspace not found in its other one. None of these
+ * requests changes anything. Returns the endpoint's sender for the caller's own checks.
+ */
+export async function expectWorkspaceRules(
+  t: TestApp,
+  f: Awaited<ReturnType<typeof workspaceFixture>>,
+  e: WorkspaceEndpoint,
+) {
+  const { owner: a, otherAccount: b } = f;
+  const send = (key: string | null, workspace: string | null) =>
+    t.request({ method: e.method, url: e.url, key, workspace, body: e.body });
+  expectError(await send(null, a.workspaceId), 401, 'Invalid API key.');
+  expectError(await send('pk_not_a_key', a.workspaceId), 401, 'Invalid API key.');
+  expectError(await send(a.key, null), 400, /workspace id is required/);
+  expectError(await send(a.key, b.workspaceId), 403, /may not use the requested workspace/);
+  expectError(await send(b.key, a.workspaceId), 403, /may not use the requested workspace/);
+  if (e.method === 'GET') {
+    assert.equal((await send(f.readKey, a.workspaceId)).statusCode, 200, `${e.method} ${e.url}`);
+  } else {
+    expectError(
+      await send(f.readKey, a.workspaceId),
+      403,
+      "This API key has the 'read' scope; 'write' is required.",
+    );
+  }
+  // The same ids from another workspace the key may use are simply not found.
+  if (e.byId) expectError(await send(a.key, f.otherWorkspace), 404, /not found\./);
+  return send;
 }
