@@ -15,7 +15,9 @@ import { registerHealthRoutes } from './http/health.routes.js';
 import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
+import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
+import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createIdGenerator, type IdGenerator } from './lib/ids.js';
@@ -66,6 +68,8 @@ export interface AppSettings extends ObservabilitySettings {
   countApiRatePerSecond?: number | null;
   /** Timeout of one token-count API call in ms (default 5 s). */
   countApiTimeoutMs?: number;
+  /** Per-account caps on workspaces, keys, clients, providers, workspace_ids; defaults when absent. */
+  accountCaps?: Partial<AccountCaps>;
 }
 
 export interface AppDeps {
@@ -90,6 +94,7 @@ export async function buildApp(appDeps: AppDeps) {
   const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
   const { settings } = deps;
   const hardening = hardeningSettings(settings.hardening);
+  const caps: AccountCaps = { ...DEFAULT_ACCOUNT_CAPS, ...settings.accountCaps };
 
   const app = Fastify({
     ...(deps.https ? { https: { ...deps.https, ...tlsLimits(hardening) } } : {}),
@@ -101,6 +106,8 @@ export async function buildApp(appDeps: AppDeps) {
     logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
+    querystringParser: parseQuery,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
@@ -139,6 +146,7 @@ export async function buildApp(appDeps: AppDeps) {
     limits,
     adminKey: settings.adminKey,
     accountDefaults: settings.accountDefaults,
+    caps,
   });
   const tokens = registerTokensModule(app, {
     catalog: deps.catalog,
@@ -191,6 +199,7 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     secretBox: deps.secretBox ?? null,
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
+    caps,
     resolver: models,
   });
   registerHealthRoutes(app, deps.db);

@@ -59,3 +59,30 @@ test('slow-client bounds and the failed-auth throttle: defaults, env, flags, nul
   );
   assert.throws(() => parseConfig({ 'default-rate-limit': '2147483648' }, {}), /--default-rate-limit/);
 });
+
+test('caps per account: defaults, env, flags; workspace_ids per key at most the workspaces cap', () => {
+  const c = parseConfig({}, {});
+  assert.deepEqual(
+    [c.maxWorkspaces, c.maxApiKeys, c.maxApiClients, c.maxAiProviders, c.maxWorkspaceIdsPerKey],
+    [1000, 1000, 100, 100, 1000],
+  );
+  const e = parseConfig(
+    { 'max-api-keys': '20', 'max-workspace-ids-per-key': '5' },
+    { PROMPTKEEP_MAX_WORKSPACES: '10', PROMPTKEEP_MAX_API_CLIENTS: '3', PROMPTKEEP_MAX_AI_PROVIDERS: '4' },
+  );
+  assert.deepEqual(
+    [e.maxWorkspaces, e.maxApiKeys, e.maxApiClients, e.maxAiProviders, e.maxWorkspaceIdsPerKey],
+    [10, 20, 3, 4, 5],
+  );
+  // Unset, the per-key bound follows a lower workspaces cap; set above it, it is refused.
+  assert.equal(parseConfig({ 'max-workspaces': '7' }, {}).maxWorkspaceIdsPerKey, 7);
+  assert.throws(
+    () => parseConfig({ 'max-workspaces': '7', 'max-workspace-ids-per-key': '8' }, {}),
+    /--max-workspace-ids-per-key must not exceed --max-workspaces/,
+  );
+  assert.throws(
+    () => parseConfig({ 'max-workspace-ids-per-key': '1001' }, {}),
+    /--max-workspace-ids-per-key/,
+  );
+  assert.throws(() => parseConfig({}, { PROMPTKEEP_MAX_API_KEYS: '0' }), /PROMPTKEEP_MAX_API_KEYS/);
+});

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 
 /**
  * Every setting the service reads, parsed once at start. Each has a flag (`--data-dir`) and an
@@ -42,6 +43,12 @@ export const ConfigSchema = Type.Object({
   keepAliveTimeoutMs: PositiveInt,
   maxConnections: PositiveInt,
   authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
+  maxWorkspaces: PositiveInt,
+  maxApiKeys: PositiveInt,
+  maxApiClients: PositiveInt,
+  maxAiProviders: PositiveInt,
+  // The request schema's own bound on workspace_ids is 1,000: the setting can only lower it.
+  maxWorkspaceIdsPerKey: Type.Integer({ minimum: 1, maximum: 1000 }),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -124,6 +131,32 @@ const SETTINGS: Record<Key, Setting> = {
   },
   maxConnections: { flag: 'max-connections', env: ['PROMPTKEEP_MAX_CONNECTIONS'], fallback: 1_000 },
   authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
+  // Per-account caps (docs/security.md): reaching one is a 409, an over-long workspace_ids a 400.
+  maxWorkspaces: {
+    flag: 'max-workspaces',
+    env: ['PROMPTKEEP_MAX_WORKSPACES'],
+    fallback: DEFAULT_ACCOUNT_CAPS.workspaces,
+  },
+  maxApiKeys: {
+    flag: 'max-api-keys',
+    env: ['PROMPTKEEP_MAX_API_KEYS'],
+    fallback: DEFAULT_ACCOUNT_CAPS.apiKeys,
+  },
+  maxApiClients: {
+    flag: 'max-api-clients',
+    env: ['PROMPTKEEP_MAX_API_CLIENTS'],
+    fallback: DEFAULT_ACCOUNT_CAPS.apiClients,
+  },
+  maxAiProviders: {
+    flag: 'max-ai-providers',
+    env: ['PROMPTKEEP_MAX_AI_PROVIDERS'],
+    fallback: DEFAULT_ACCOUNT_CAPS.aiProviders,
+  },
+  maxWorkspaceIdsPerKey: {
+    flag: 'max-workspace-ids-per-key',
+    env: ['PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY'],
+    fallback: DEFAULT_ACCOUNT_CAPS.workspaceIdsPerCredential,
+  },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };
@@ -131,6 +164,36 @@ const SETTINGS: Record<Key, Setting> = {
 export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
 
 export class ConfigError extends Error {}
+
+const SECRET_SETTINGS = new Set<Key>(['adminKey', 'secretKey', 'databaseUrl', 'redisUrl']);
+const RULES: Partial<Record<string, string>> = {
+  '^postgres(ql)?://': 'a postgres:// or postgresql:// URL',
+  '^rediss?://': 'a redis:// or rediss:// URL',
+  '^https?://': 'an http:// or https:// URL',
+  '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$': '32 bytes as 64 hex characters or base64',
+};
+
+/** The rule a setting's schema states, in words (for the error that stops the start). */
+function describeRule(schema: TSchema): string {
+  const s = schema as TSchema & Record<string, unknown>;
+  if (Array.isArray(s.anyOf)) {
+    const parts = (s.anyOf as { type?: string }[]).filter((p) => p.type !== 'null').map(describeRule);
+    const nullable = (s.anyOf as { type?: string }[]).some((p) => p.type === 'null');
+    if (parts.every((p) => p.startsWith('"'))) return `one of ${parts.join(', ')}`;
+    return `${parts.join(' or ')}${nullable ? ", or 'null' for none" : ''}`;
+  }
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.type === 'boolean') return "'true' or 'false'";
+  if (s.type === 'integer') {
+    const min = s.minimum as number | undefined;
+    const max = s.maximum as number | undefined;
+    if (min !== undefined && max !== undefined) return `a whole number from ${min} to ${max}`;
+    return min !== undefined ? `a whole number of at least ${min}` : 'a whole number';
+  }
+  if (typeof s.pattern === 'string') return RULES[s.pattern] ?? `text matching ${s.pattern}`;
+  if (typeof s.minLength === 'number' && s.minLength > 1) return `at least ${s.minLength} characters long`;
+  return 'a non-empty text';
+}
 
 function coerce(key: Key, raw: string): unknown {
   const schema = ConfigSchema.properties[key];
@@ -154,7 +217,11 @@ export function parseConfig(
     const value = raw === undefined ? setting.fallback : coerce(key, raw);
     if (!Value.Check(ConfigSchema.properties[key], value)) {
       const source = fromFlag !== undefined ? `--${setting.flag}` : (envName ?? `--${setting.flag}`);
-      throw new ConfigError(`Invalid setting ${source}: ${JSON.stringify(raw)} is not accepted.`);
+      // A secret (or a URL that may carry a password) is never echoed: logs and terminals keep it.
+      const shown = SECRET_SETTINGS.has(key) ? 'the value given' : JSON.stringify(raw);
+      throw new ConfigError(
+        `Invalid setting ${source}: ${shown} is not accepted; it must be ${describeRule(ConfigSchema.properties[key])}.`,
+      );
     }
     out[key] = value;
   }
@@ -164,6 +231,14 @@ export function parseConfig(
   }
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError('Setting --headers-timeout-ms must not exceed --request-timeout-ms.');
+  }
+  // An explicit per-key setting above the workspaces cap could never be used: refuse it. The default
+  // follows a lower workspaces cap down.
+  const idsGiven = flags['max-workspace-ids-per-key'] ?? env.PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY;
+  if (config.maxWorkspaceIdsPerKey > config.maxWorkspaces) {
+    if (idsGiven !== undefined)
+      throw new ConfigError('Setting --max-workspace-ids-per-key must not exceed --max-workspaces.');
+    config.maxWorkspaceIdsPerKey = config.maxWorkspaces;
   }
   return { ...config, dataDir: resolve(config.dataDir) };
 }

@@ -7,6 +7,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { systemClock } from './lib/clock.js';
 import { createSecretBox } from './lib/secrets.js';
+import { reason, redactUrl, StartupError } from './lib/startup-error.js';
 import { loadTls } from './lib/tls.js';
 import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
@@ -35,6 +36,22 @@ export async function openLimitStore(config: Config): Promise<LimitStore> {
   return config.redisUrl ? createRedisLimitStore(config.redisUrl) : createMemoryLimitStore(systemClock);
 }
 
+/** Migrations are the first query: an unreachable PostgreSQL becomes one clear StartupError. */
+async function migrateOrExplain(db: Db, config: Config) {
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    const code = (error as { code?: string }).code ?? '';
+    const network =
+      /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ECONNRESET|28P01|28000|3D000)$/;
+    if (!config.databaseUrl || !(network.test(code) || error instanceof AggregateError)) throw error;
+    throw new StartupError(
+      `cannot reach PostgreSQL at ${redactUrl(config.databaseUrl)} (${reason(error)}); check --database-url / DATABASE_URL`,
+    );
+  }
+}
+
 /** Starts the HTTPS service; resolves once listening, with a function that stops it gracefully. */
 export async function startServer(config: Config) {
   // Read and validated before anything opens: a bad provider file stops the start, naming it.
@@ -43,8 +60,11 @@ export async function startServer(config: Config) {
   const secretBox = secretKey ? createSecretBox(secretKey) : null;
 
   const db = openConfiguredDatabase(config);
-  await migrateToLatest(db);
-  const store = await openLimitStore(config);
+  await migrateOrExplain(db, config);
+  const store = await openLimitStore(config).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const counter = createCountService({ workers: config.countWorkers, inlineMaxChars: 64 * 1024 });
   const tls = await loadTls(config.dataDir, config.tlsCert, config.tlsKey);
 
@@ -77,6 +97,13 @@ export async function startServer(config: Config) {
       countApiTimeoutMs: config.countApiTimeoutMs,
       metricsPublic: config.metricsPublic,
       otlpEndpoint: config.otlpEndpoint,
+      accountCaps: {
+        workspaces: config.maxWorkspaces,
+        apiKeys: config.maxApiKeys,
+        apiClients: config.maxApiClients,
+        aiProviders: config.maxAiProviders,
+        workspaceIdsPerCredential: config.maxWorkspaceIdsPerKey,
+      },
       accountDefaults: {
         rate_limit_per_second: config.defaultRateLimitPerSecond,
         monthly_request_quota: config.defaultMonthlyRequestQuota,

@@ -1,4 +1,9 @@
-/** Deterministic benchmark inputs (no files to ship): prose, code, CJK and one repeated character. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Benchmark inputs: distinct prose, code and CJK, and one repeated character (where a cache is the point). */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -7,64 +12,73 @@ function rng(seed: number) {
   };
 }
 
-const WORDS =
-  'the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were their one all we can her has there been if more when will would who so no said what up its about into than them only other new some could time these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still see own men work long here get both between life being under never day same another know while last might us great old year off come since against go came right used take three'.split(
-    ' ',
-  );
+/**
+ * Distinct real text for inputs that must not repeat: a repeated paragraph (or a few hundred words
+ * drawn at random) measures a tokenizer's piece cache, not tokenization. The corpus is what the
+ * lock file installs: every Markdown file (prose) and JavaScript file (code) under node_modules, in
+ * path order, with duplicate paragraphs / files dropped. `seed` picks where a text starts, so
+ * different seeds give different texts; a text larger than the corpus is refused, never wrapped.
+ */
+function walk(dir: string, ext: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, ext, out);
+    else if (entry.isFile() && entry.name.endsWith(ext) && !entry.name.endsWith(`.min${ext}`)) out.push(path);
+  }
+  return out;
+}
 
-export function prose(bytes: number, seed = 1): string {
-  const r = rng(seed);
+const CORPUS_CAP = 24 * 1024 * 1024;
+const corpora = new Map<string, string[]>();
+function pieces(kind: 'prose' | 'code'): string[] {
+  let list = corpora.get(kind);
+  if (list) return list;
+  const seen = new Set<string>();
+  list = [];
+  let total = 0;
+  for (const file of walk(join(ROOT, 'node_modules'), kind === 'prose' ? '.md' : '.js')) {
+    if (total > CORPUS_CAP) break; // plenty for any input, without reading all of node_modules
+    const text = readFileSync(file, 'utf8');
+    // Prose: paragraphs (licences and badges recur across packages; drop the repeats). Code: whole
+    // files (the same file is vendored by several packages).
+    for (const piece of kind === 'prose' ? text.split(/\n\s*\n/) : [text]) {
+      const p = piece.trim();
+      if (p.length < 40 || seen.has(p)) continue;
+      seen.add(p);
+      list.push(p);
+      total += p.length;
+    }
+  }
+  corpora.set(kind, list);
+  return list;
+}
+
+function distinct(kind: 'prose' | 'code', bytes: number, seed: number): string {
+  const list = pieces(kind);
   const parts: string[] = [];
   let size = 0;
-  let sentence = 0;
-  while (size < bytes) {
-    let w = WORDS[Math.floor(r() * WORDS.length)]!;
-    if (sentence === 0) w = w[0]!.toUpperCase() + w.slice(1);
-    sentence++;
-    const end = sentence > 8 && r() < 0.15;
-    const piece = end ? `${w}. ` : r() < 0.05 ? `${w}, ` : `${w} `;
-    if (end) sentence = 0;
-    parts.push(piece);
-    size += piece.length;
+  const start = (seed * 7919) % list.length;
+  for (let i = 0; size < bytes; i++) {
+    if (i >= list.length) throw new Error(`bench corpus: ${kind} has fewer than ${bytes} distinct bytes`);
+    const p = list[(start + i) % list.length] as string;
+    parts.push(p);
+    size += Buffer.byteLength(p) + 2;
   }
-  return parts.join('').slice(0, bytes);
+  return truncateUtf8(parts.join('\n\n'), bytes);
 }
 
-export function code(bytes: number, seed = 2): string {
-  const r = rng(seed);
-  const names = [
-    'value',
-    'index',
-    'result',
-    'buffer',
-    'count',
-    'items',
-    'config',
-    'request',
-    'response',
-    'error',
-  ];
-  const lines: string[] = [];
-  let size = 0;
-  let i = 0;
-  while (size < bytes) {
-    const a = names[Math.floor(r() * names.length)]!;
-    const b = names[Math.floor(r() * names.length)]!;
-    const line = [
-      `export function ${a}${i}(${b}: number[]): number {`,
-      `  let total = 0;`,
-      `  for (let i = 0; i < ${b}.length; i += 1) total += ${b}[i] * ${Math.floor(r() * 1000)};`,
-      `  if (total > 0x${Math.floor(r() * 65535).toString(16)}) throw new Error("${a} overflow: " + total);`,
-      `  return total; // ${a} of ${b}`,
-      `}`,
-      '',
-    ].join('\n');
-    lines.push(line);
-    size += line.length + 1;
-    i++;
-  }
-  return lines.join('\n').slice(0, bytes);
+/** The first `bytes` bytes of UTF-8, not cutting a character. */
+function truncateUtf8(text: string, bytes: number): string {
+  const buf = Buffer.from(text, 'utf8').subarray(0, bytes);
+  return buf.toString('utf8').replace(/\uFFFD$/, '');
 }
+
+/** English-ish prose (READMEs and docs of the installed packages), distinct paragraphs. */
+export const prose = (bytes: number, seed = 1) => distinct('prose', bytes, seed);
+/** JavaScript source of the installed packages, distinct files. */
+export const code = (bytes: number, seed = 2) => distinct('code', bytes, seed);
 
 /** CJK text: common Han characters with Chinese punctuation; `bytes` of UTF-8 (3 bytes a char). */
 export function cjk(bytes: number, seed = 3): string {

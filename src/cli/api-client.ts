@@ -8,15 +8,65 @@ export interface ApiTarget {
   insecure: boolean;
 }
 
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+/** A failure to talk to the service at all (not an API error): its message is shown as is. */
+export class ConnectError extends Error {}
+
+const TLS_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+const TIMEOUT_MS = 60_000;
+
+/** Turns a socket or TLS error into one sentence that says what to do. */
+export function explain(error: Error & { code?: string }, target: ApiTarget): string {
+  const where = new URL(target.url).origin;
+  const code = error.code ?? '';
+  if (TLS_CODES.has(code)) {
+    const tried = target.ca ? ` (trusted: ${target.ca})` : '';
+    return (
+      `cannot verify the TLS certificate of ${where}: ${error.message}${tried}. Pass --ca FILE with the ` +
+      "service's certificate (by default <data-dir>/tls/cert.pem), or --insecure to skip verification."
+    );
+  }
+  if (code === 'ECONNREFUSED')
+    return `cannot reach ${where}: connection refused. Is the service running there? (--url, PROMPTKEEP_URL)`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return `cannot reach ${where}: the host name does not resolve (--url, PROMPTKEEP_URL).`;
+  if (code === 'ETIMEDOUT' || code === 'PK_TIMEOUT')
+    return `no answer from ${where} within ${TIMEOUT_MS / 1000} s.`;
+  if (code === 'EPROTO' || /wrong version number|packet length/i.test(error.message))
+    return `${where} does not speak HTTPS (${error.message}); the service is HTTPS only — check --url.`;
+  return `cannot reach ${where}: ${error.message}`;
+}
+
+function readCa(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new ConnectError(`cannot read --ca ${path}: ${(error as Error).message}`);
+  }
+}
+
 /** A minimal HTTPS JSON client for the CLI's thin commands (they never touch the database). */
 export function callApi(
   target: ApiTarget,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: unknown }> {
+): Promise<ApiResponse> {
   const url = new URL(path, target.url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
+  const ca = target.ca ? readCa(target.ca) : undefined;
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -29,19 +79,27 @@ export function callApi(
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
         },
-        ...(target.ca ? { ca: readFileSync(target.ca) } : {}),
+        ...(ca ? { ca } : {}),
         rejectUnauthorized: !target.insecure,
+        timeout: TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+          try {
+            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+          } catch {
+            reject(
+              new ConnectError(`${url.origin} answered HTTP ${res.statusCode} with a body that is not JSON.`),
+            );
+          }
         });
       },
     );
-    req.on('error', reject);
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'PK_TIMEOUT' })));
+    req.on('error', (error) => reject(new ConnectError(explain(error, target))));
     req.end(payload);
   });
 }

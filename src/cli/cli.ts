@@ -1,25 +1,27 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CONFIG_FLAGS, ConfigError, parseConfig } from '../config.js';
-import { type ApiTarget, callApi } from './api-client.js';
-import { HELP, REMOTE_COMMANDS } from './commands.js';
+import { StartupError } from '../lib/startup-error.js';
+import { HELP } from './cli-help.js';
+import { isRemoteCommand, remoteHelp, runRemote } from './remote-cli.js';
+import { REMOTE_OPTIONS } from './remote-commands.js';
 
+// Exit codes: 0 done, 1 refused or failed (API error, unreachable database/Redis at start),
+// 2 usage or setting error, 3 the service could not be reached (remote commands).
 const argv = process.argv.slice(2);
-const command = argv[0] && !argv[0].startsWith('-') ? argv[0] : 'help';
-const rest = command === 'help' ? argv : argv.slice(1);
+const command = argv[0] && !argv[0].startsWith('-') ? argv[0] : (argv[0] ?? 'help');
+const rest = argv.slice(1);
 
-function fail(message: string): never {
+function fail(message: string, code = 2): never {
   process.stderr.write(`promptkeep: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
 }
 
-function parse(extra: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>) {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
-    help: { type: 'boolean' },
-    ...extra,
-  };
+type Options = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
+
+function parse(extra: Options) {
+  const options: Options = { help: { type: 'boolean' }, ...extra };
   for (const flag of CONFIG_FLAGS) options[flag] ??= { type: 'string' };
   try {
     return parseArgs({ args: rest, options, allowPositionals: true, strict: true });
@@ -39,22 +41,33 @@ function config(values: Record<string, unknown>) {
   }
 }
 
-async function main() {
-  if (command === 'help' || command === '--help') return void process.stdout.write(HELP.main);
+function version(): string {
+  return JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+}
 
-  if (command === 'serve') {
-    const { values } = parse({});
-    if (values.help) return void process.stdout.write(HELP.serve);
-    const { startServer } = await import('../main.js');
-    const server = await startServer(config(values));
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        server.app.log.info({ signal }, 'shutting down');
-        server.stop().then(() => process.exit(0));
-      });
-    }
-    return;
+async function serve() {
+  const { values } = parse({});
+  if (values.help) return void process.stdout.write(HELP.serve);
+  const { startServer } = await import('../main.js');
+  const server = await startServer(config(values)).catch((error: unknown) => {
+    // One line for a dependency that is down; anything else keeps its stack (a bug to report).
+    if (error instanceof StartupError) fail(error.message, 1);
+    throw error;
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.app.log.info({ signal }, 'shutting down');
+      server.stop().then(() => process.exit(0));
+    });
   }
+}
+
+async function main() {
+  if (command === '--version' || command === '-v' || command === 'version')
+    return void process.stdout.write(`promptkeep ${version()}\n`);
+  if (command === 'help' || command === '--help' || command === '-h')
+    return void process.stdout.write(HELP.main);
+  if (command === 'serve') return serve();
 
   if (command === 'migrate' || command === 'bootstrap') {
     const { values } = parse({ json: { type: 'boolean' } });
@@ -76,34 +89,17 @@ async function main() {
     return;
   }
 
-  const remote = REMOTE_COMMANDS[command];
-  if (!remote) fail(`unknown command '${command}'. Run 'promptkeep --help'.`);
-  const { values, positionals } = parse({
-    url: { type: 'string' },
-    key: { type: 'string' },
-    ca: { type: 'string' },
-    insecure: { type: 'boolean' },
-    name: { type: 'string' },
-    scope: { type: 'string' },
-    workspace: { type: 'string', multiple: true },
-  });
-  if (values.help) return void process.stdout.write(remote.help);
+  if (!isRemoteCommand(command)) fail(`unknown command '${command}'. Run 'promptkeep --help'.`);
+  const { values, positionals } = parse({ ...REMOTE_OPTIONS });
+  if (values.help) return void process.stdout.write(remoteHelp(command));
   const cfg = config(values);
-  const defaultCa = join(cfg.dataDir, 'tls', 'cert.pem');
-  const target: ApiTarget = {
-    url: (values.url as string | undefined) ?? process.env.PROMPTKEEP_URL ?? `https://localhost:${cfg.port}`,
-    key:
-      (values.key as string | undefined) ??
-      process.env.PROMPTKEEP_API_KEY ??
-      fail('--key (or PROMPTKEEP_API_KEY) is required'),
-    ca: (values.ca as string | undefined) ?? (existsSync(defaultCa) ? defaultCa : null),
-    insecure: values.insecure === true,
-  };
-  const call = remote.build(positionals, values as Record<string, unknown>);
-  if (typeof call === 'string') fail(call);
-  const response = await callApi(target, call.method, call.path, call.body);
-  process.stdout.write(`${JSON.stringify(response.body, null, 2)}\n`);
-  if (response.status >= 400) process.exit(1);
+  process.exitCode = await runRemote(
+    command,
+    values,
+    positionals,
+    { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), env: process.env },
+    { port: cfg.port, dataDir: cfg.dataDir },
+  );
 }
 
-main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
+main().catch((error) => fail(error instanceof Error ? error.message : String(error), 1));

@@ -90,6 +90,13 @@ export function createAuthLookup(db: Kysely<Database>) {
         ),
   );
 
+  const keyGrants = prepareQuery<[string], { workspace_id: string }>(db, 1, (keyId) =>
+    db.selectFrom('api_key_workspaces').select('workspace_id').where('key_id', '=', keyId),
+  );
+  const clientGrants = prepareQuery<[string], { workspace_id: string }>(db, 1, (clientId) =>
+    db.selectFrom('api_client_workspaces').select('workspace_id').where('client_id', '=', clientId),
+  );
+
   return {
     async key(hash: string) {
       return (await keyByHash(hash))[0];
@@ -99,6 +106,16 @@ export function createAuthLookup(db: Kysely<Database>) {
     },
     async workspaceAllowed(workspaceId: string, accountId: string, keyId: string, clientId: string | null) {
       return (await workspace(workspaceId, accountId, keyId, clientId ?? '')).length > 0;
+    },
+    /** The workspaces a limited key and/or limited client both reach (null: that one is unrestricted). */
+    async reach(keyId: string | null, clientId: string | null): Promise<string[]> {
+      const [k, c] = await Promise.all([
+        keyId ? keyGrants(keyId) : null,
+        clientId ? clientGrants(clientId) : null,
+      ]);
+      const ofKey = k?.map((g) => g.workspace_id);
+      const ofClient = c ? new Set(c.map((g) => g.workspace_id)) : null;
+      return (ofKey ?? [...(ofClient ?? [])]).filter((w) => !ofClient || ofClient.has(w));
     },
   };
 }

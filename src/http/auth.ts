@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/domain-error.js';
+import type { Reach } from '../lib/reach.js';
 import { hasScope } from '../lib/request-context.js';
 import { secretsEqual, sha256Hex } from '../lib/secrets.js';
 import type { AuthLookup } from './auth-lookup.js';
@@ -24,7 +25,7 @@ export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; a
   app.decorateRequest('ctx', null as never);
 
   app.addHook('onRequest', async (request) => {
-    const { auth = 'none', scope = 'read' } = request.routeOptions.config;
+    const { auth = 'none', scope = 'read', ownerRecovery } = request.routeOptions.config;
     if (auth === 'none') return;
 
     const key = credential(request, 'api-key', 'x-api-key');
@@ -36,13 +37,20 @@ export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; a
     const row = await deps.lookup.key(sha256Hex(key));
     if (!row) throw invalidKey();
 
+    // Hole 9 of issue 9: an account that requires client ids but has none (or lost them) must
+    // not lock its owner out, so an unrestricted owner key may reach the account settings and the
+    // client endpoints (routes marked `ownerRecovery`) without one. Everything else needs it.
     let clientId: string | null = null;
+    let clientLimited = false;
+    const recovery = ownerRecovery === true && row.scope === 'owner' && row.all_workspaces === 1;
     if (row.require_api_client === 1) {
       clientId = credential(request, 'api-client', 'x-api-client');
-      if (!clientId)
+      if (clientId) {
+        const client = await deps.lookup.client(clientId, row.account_id);
+        if (!client) throw new DomainError('invalid_api_client', 'Invalid API client id.');
+        clientLimited = client.all_workspaces === 0;
+      } else if (!recovery) {
         throw new DomainError('invalid_api_client', 'An API client id is required for this account.');
-      if (!(await deps.lookup.client(clientId, row.account_id))) {
-        throw new DomainError('invalid_api_client', 'Invalid API client id.');
       }
     }
 
@@ -68,6 +76,18 @@ export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; a
       );
     }
 
+    // What the request may reach (lib/reach.ts). Only owner routes act on the account as a whole,
+    // so only they load a limited key's or client's workspaces; elsewhere a limited credential
+    // reaches the workspace it named, or nothing account-wide.
+    const keyLimited = row.all_workspaces === 0;
+    let reach: Reach = 'account';
+    if (keyLimited || clientLimited) {
+      if (workspaceId) reach = [workspaceId];
+      else if (scope === 'owner')
+        reach = await deps.lookup.reach(keyLimited ? row.key_id : null, clientLimited ? clientId : null);
+      else reach = [];
+    }
+
     request.ctx = {
       requestId: String(request.id),
       accountId: row.account_id,
@@ -79,6 +99,7 @@ export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; a
         monthly_request_quota: row.monthly_request_quota,
         monthly_token_limit: row.monthly_token_limit,
       },
+      reach,
     };
   });
 }

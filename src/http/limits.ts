@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/domain-error.js';
 import type { LimitsService } from '../limits/limits-service.js';
-import './route-config.js';
+import type { LimitPreset } from './route-config.js';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -14,38 +14,57 @@ export function registerLimits(app: FastifyInstance, limits: LimitsService) {
   app.addHook('onRequest', async (request, reply) => {
     const preset = request.routeOptions.config.limits ?? 'none';
     if (preset === 'none' || !request.ctx) return;
-    const { accountId, limits: accountLimits } = request.ctx;
-
-    const rate = await limits.rate(accountId, accountLimits);
-    if (rate && preset === 'tokens') {
-      reply.header('x-rate-limit-total-calls', rate.limit);
-      reply.header('x-rate-limit-remaining-calls', rate.remaining);
-      reply.header('x-rate-limit-retry-after', rate.allowed ? 0 : seconds(rate.retryAfterMs));
-    }
-    if (rate && !rate.allowed) {
-      throw new DomainError('rate_limited', 'Rate limit exceeded.', {
-        'retry-after': String(seconds(rate.retryAfterMs)),
+    try {
+      await applyLimits(request, reply, preset, limits);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // The store (Redis) is down: a limit cannot be checked, so the request is refused — a
+      // retryable 503 rather than a 500 or an unlimited pass.
+      request.log.warn({ err: error }, 'limit store unavailable');
+      throw new DomainError('unavailable', 'Rate limits cannot be checked right now; retry shortly.', {
+        'retry-after': '1',
       });
     }
-
-    if (preset === 'tokens') {
-      const quota = await limits.quota(accountId, accountLimits);
-      if (quota) {
-        reply.header('x-quota-limit-retry-after', quota.resetSeconds);
-        if (!quota.allowed) {
-          throw new DomainError('quota_exceeded', 'Quota exceeded.', {
-            'retry-after': String(quota.resetSeconds),
-          });
-        }
-      }
-    }
-
-    if (preset === 'prompts') {
-      const tokens = await limits.tokens(accountId, accountLimits);
-      if (tokens.limit !== null) {
-        reply.header('x-tokens-limit', tokens.limit);
-        reply.header('x-tokens-remaining', tokens.remaining ?? 0);
-      }
-    }
   });
+}
+
+async function applyLimits(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  preset: Exclude<LimitPreset, 'none'>,
+  limits: LimitsService,
+) {
+  const { accountId, limits: accountLimits } = request.ctx as NonNullable<FastifyRequest['ctx']>;
+
+  const rate = await limits.rate(accountId, accountLimits);
+  if (rate && preset === 'tokens') {
+    reply.header('x-rate-limit-total-calls', rate.limit);
+    reply.header('x-rate-limit-remaining-calls', rate.remaining);
+    reply.header('x-rate-limit-retry-after', rate.allowed ? 0 : seconds(rate.retryAfterMs));
+  }
+  if (rate && !rate.allowed) {
+    throw new DomainError('rate_limited', 'Rate limit exceeded.', {
+      'retry-after': String(seconds(rate.retryAfterMs)),
+    });
+  }
+
+  if (preset === 'tokens') {
+    const quota = await limits.quota(accountId, accountLimits);
+    if (quota) {
+      reply.header('x-quota-limit-retry-after', quota.resetSeconds);
+      if (!quota.allowed) {
+        throw new DomainError('quota_exceeded', 'Quota exceeded.', {
+          'retry-after': String(quota.resetSeconds),
+        });
+      }
+    }
+  }
+
+  if (preset === 'prompts') {
+    const tokens = await limits.tokens(accountId, accountLimits);
+    if (tokens.limit !== null) {
+      reply.header('x-tokens-limit', tokens.limit);
+      reply.header('x-tokens-remaining', tokens.remaining ?? 0);
+    }
+  }
 }

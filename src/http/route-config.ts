@@ -16,6 +16,11 @@ export interface PromptkeepRouteConfig {
   auth: AuthMode;
   scope?: Scope;
   limits?: LimitPreset;
+  /**
+   * An unrestricted owner key may call it without an API client id even when the account requires
+   * one (account settings and client endpoints: the owner can always recover; docs/security.md).
+   */
+  ownerRecovery?: boolean;
 }
 
 /** The prompt area's routes: a workspace route needing read or write scope, `prompts` limits. */
@@ -27,6 +32,7 @@ declare module 'fastify' {
     auth?: AuthMode;
     scope?: Scope;
     limits?: LimitPreset;
+    ownerRecovery?: boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext;

@@ -1,5 +1,6 @@
 import type { AccountLimits } from './account-limits.js';
 import { DomainError } from './domain-error.js';
+import type { Reach } from './reach.js';
 
 export type Scope = 'read' | 'write' | 'owner';
 
@@ -14,6 +15,11 @@ export interface RequestContext {
   actor: { type: 'api_key'; id: string; name: string; clientId: string | null };
   scope: Scope;
   limits: AccountLimits;
+  /**
+   * The workspaces the key and client may reach (`'account'`: all, and account-wide operations);
+   * absent means only `workspaceId` (deny by default). See lib/reach.ts.
+   */
+  reach?: Reach;
 }
 
 /** A workspace-scoped context: the workspace is known. */

@@ -1,22 +1,30 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
-import { parseAs, type TestAccount, testAppPerFile } from '../../test/support/test-app.js';
+import {
+  created,
+  expectDeleted,
+  primaryIds,
+  VERSIONED,
+  type VersionedKind,
+  withVersions,
+} from '../../test/support/fixtures.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../test/support/test-app.js';
 import { PackVersion } from '../modules/contexts/context-packs.schemas.js';
 import { ContextVersion } from '../modules/contexts/contexts.schemas.js';
 import { Version } from '../modules/prompts/prompts.schemas.js';
 
-// One concurrency rule for every versioned resource (lib/versioned-resource.ts): a write that loses
-// a race without If-Match is retried (never a 412); with a stale If-Match it is a 412; exactly one
-// version stays primary. Each kind is driven through its own routes.
+// One set of rules for every versioned resource (lib/versioned-resource.ts, lib/primary-rules.ts): a
+// write that loses a race without If-Match is retried (never a 412); with a stale If-Match it is a
+// 412; exactly one version stays primary, and only the last version may be deleted while primary.
+// Each kind is driven through its own routes.
 
 const t = testAppPerFile();
 
 interface Kind {
-  label: string;
+  kind: VersionedKind;
   version: TSchema;
-  /** A parent with `n` versions (the first primary): its URL and the versions' ids. */
-  setup(a: TestAccount, n: number): Promise<{ parent: string; ids: string[] }>;
   /** The PATCH path of a version (contexts: by kind). */
   patch(parent: string, id: string): string;
   /** A body that changes the version's content. */
@@ -25,59 +33,27 @@ interface Kind {
   rename: (i: number) => Record<string, unknown>;
 }
 
-async function created(a: TestAccount, url: string, body: unknown) {
-  const res = await t.call(a, 'POST', url, body);
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json();
-}
-
 const KINDS: Kind[] = [
   {
-    label: 'prompt versions',
+    kind: 'prompt',
     version: Version,
-    async setup(account, n) {
-      const p = await created(account, '/v1/prompts', { name: 'race', content: 'v0' });
-      const ids = [p.versions[0].version_id];
-      const parent = `/v1/prompts/${p.prompt_id}`;
-      for (let i = 1; i < n; i++)
-        ids.push((await created(account, `${parent}/versions`, { content: `v${i}` })).version_id);
-      return { parent, ids };
-    },
     patch: (parent, id) => `${parent}/versions/${id}`,
     change: (_, label) => ({ content: `Text {{x}} ${label}`, variables: { '{{x}}': label } }),
     rename: (i) => ({ name: `race ${i}` }),
   },
   {
-    label: 'context versions',
+    kind: 'context',
     version: ContextVersion,
-    async setup(account, n) {
-      const c = await created(account, '/v1/contexts/text', { name: 'race', content: 'v0' });
-      const ids = [c.versions[0].version_id];
-      const parent = `/v1/contexts/${c.context_id}`;
-      for (let i = 1; i < n; i++)
-        ids.push((await created(account, `${parent}/versions/text`, { content: `v${i}` })).version_id);
-      return { parent, ids };
-    },
     patch: (parent, id) => `${parent}/versions/${id}/text`,
     change: (_, label) => ({ content: `Context text ${label}` }),
     rename: (i) => ({ name: `race ${i}`, description: `d${i}` }),
   },
   {
-    label: 'context pack versions',
+    kind: 'pack',
     version: PackVersion,
-    async setup(account, n) {
-      const c = await created(account, '/v1/contexts/text', { name: 'item', content: 'x' });
-      const items = [{ context_id: c.context_id }];
-      const p = await created(account, '/v1/context/packs', { name: 'race', items });
-      const ids = [p.versions[0].version_id];
-      const parent = `/v1/context/packs/${p.pack_id}`;
-      for (let i = 1; i < n; i++)
-        ids.push((await created(account, `${parent}/versions`, { items })).version_id);
-      return { parent, ids };
-    },
     patch: (parent, id) => `${parent}/versions/${id}`,
     async change(a, label) {
-      const c = await created(a, '/v1/contexts/text', { name: `item ${label}`, content: label });
+      const c = await created(t, a, '/v1/contexts/text', { name: `item ${label}`, content: label });
       return { name: label, items: [{ context_id: c.context_id }] };
     },
     rename: (i) => ({ name: `race ${i}` }),
@@ -85,10 +61,10 @@ const KINDS: Kind[] = [
 ];
 
 for (const kind of KINDS) {
-  describe(`concurrent writes: ${kind.label}`, () => {
+  describe(`concurrent writes: ${VERSIONED[kind.kind].table}`, () => {
     test('24 parallel PATCHes without If-Match (content and primary switches): all 200, one primary', async () => {
       const a = await t.account();
-      const { parent, ids } = await kind.setup(a, 8);
+      const { parent, ids } = await withVersions(t, a, kind.kind, 8);
       // Per version: two content changes and a primary switch, all at once. Losing a race means
       // another write to the same version committed meanwhile; a version gets at most 5 here (its
       // 3 requests, and being demoted at most twice), so each request wins within the helper's 10
@@ -119,7 +95,7 @@ for (const kind of KINDS) {
 
     test('a stale If-Match is a 412; parallel PATCHes with one current tag: one 200, the rest 412', async () => {
       const a = await t.account();
-      const { parent, ids } = await kind.setup(a, 2);
+      const { parent, ids } = await withVersions(t, a, kind.kind, 2);
       const url = kind.patch(parent, ids[1]!);
       const before = await t.call(a, 'GET', `${parent}/versions/${ids[1]}`);
       const stale = String(before.headers.etag);
@@ -143,7 +119,7 @@ for (const kind of KINDS) {
 
     test('parents: parallel PATCHes without If-Match all apply; with one tag, one wins', async () => {
       const a = await t.account();
-      const { parent } = await kind.setup(a, 1);
+      const { parent } = await withVersions(t, a, kind.kind, 1);
       const free = await Promise.all(
         Array.from({ length: 12 }, (_, i) => t.call(a, 'PATCH', parent, kind.rename(i))),
       );
@@ -156,6 +132,41 @@ for (const kind of KINDS) {
         Array.from({ length: 6 }, (_, i) => t.call(a, 'PATCH', parent, kind.rename(i), { 'if-match': tag })),
       );
       assert.deepEqual(tagged.map((r) => r.statusCode).sort(), [200, ...Array(5).fill(412)]);
+    });
+  });
+}
+
+for (const { kind } of KINDS) {
+  const { table, noun, notFound } = VERSIONED[kind];
+  describe(`primary rules: ${table}`, () => {
+    test('the primary is deleted only when it is the last; a new first version is primary, whatever it asks', async () => {
+      const a = await t.account();
+      const { id, parent, ids, addUrl, versionBody } = await withVersions(t, a, kind, 2);
+      const [first, second] = ids as [string, string];
+      expectError(
+        await t.call(a, 'DELETE', `${parent}/versions/${first}`),
+        400,
+        new RegExp(`primary version cannot be deleted while the ${noun} has other versions`),
+      );
+      expectDeleted(await t.call(a, 'DELETE', `${parent}/versions/${second}`));
+      expectError(await t.call(a, 'DELETE', `${parent}/versions/${second}`), 404);
+      expectDeleted(await t.call(a, 'DELETE', `${parent}/versions/${first}`));
+      assert.deepEqual((await t.call(a, 'GET', parent)).json().versions, []);
+      expectError(await t.call(a, 'GET', `${parent}/versions/${second}`), 404, notFound);
+      // With no version left, the next one is the first again, so primary (asked not to be, or not asked).
+      const unasked = await created(t, a, addUrl, { ...versionBody(2), is_primary: false });
+      assert.equal(unasked.is_primary, true);
+      expectDeleted(await t.call(a, 'DELETE', `${parent}/versions/${unasked.version_id}`));
+      assert.equal((await created(t, a, addUrl, versionBody(3))).is_primary, true);
+      assert.equal((await primaryIds(t, kind, id)).length, 1);
+    });
+
+    test('the database refuses a second primary whatever the application does', async () => {
+      const a = await t.account();
+      const { ids } = await withVersions(t, a, kind, 2);
+      await assert.rejects(
+        sql`update ${sql.table(table)} set is_primary = 1 where id = ${ids[1]}`.execute(t.db.kysely),
+      );
     });
   });
 }

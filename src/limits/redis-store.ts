@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { reason, redactUrl, StartupError } from '../lib/startup-error.js';
 import type { LimitStore } from './limit-store.js';
 
 // Time comes from the Redis server (TIME) so instances with skewed clocks share one bucket.
@@ -55,7 +56,35 @@ export async function createRedisLimitStore(url: string, prefix = 'pk:'): Promis
   redis.defineCommand('pkTakeToken', { numberOfKeys: 1, lua: TAKE_TOKEN });
   redis.defineCommand('pkIncrementWithin', { numberOfKeys: 1, lua: INCREMENT_WITHIN });
   redis.defineCommand('pkSeed', { numberOfKeys: 1, lua: SEED });
-  await redis.connect();
+  // Without a listener ioredis prints a stack trace per reconnect attempt. A failed check already
+  // answers its request with an error; the operator gets one line when the link drops and one when
+  // it is back (not one per retry).
+  let ready = false;
+  let down = false;
+  let firstError: unknown = null;
+  redis.on('error', (error: Error) => {
+    if (!ready) {
+      firstError ??= error;
+      return;
+    }
+    if (down) return;
+    down = true;
+    process.stderr.write(`promptkeep: Redis connection lost (${error.message}); retrying\n`);
+  });
+  redis.on('ready', () => {
+    if (down) process.stderr.write('promptkeep: Redis connection restored\n');
+    ready = true;
+    down = false;
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new StartupError(
+      `cannot reach Redis at ${redactUrl(url)} (${reason(firstError ?? error)}); start it, or unset ` +
+        '--redis-url / REDIS_URL to keep limits in this process',
+    );
+  }
   return {
     kind: 'redis',
     async takeToken(key, rate) {

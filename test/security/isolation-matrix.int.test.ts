@@ -69,8 +69,8 @@ before(async () => {
     headers: keyHeaders(key, workspace, op),
     query: {},
   });
-  // The limited-owner attacker runs last: today it changes the victim (hole 1), which must not
-  // turn the other attackers' "existing id" requests into "missing id" ones.
+  // The limited-owner attacker runs last: were hole 1 to reopen, the changes it made to the victim
+  // must not turn the other attackers' "existing id" requests into "missing id" ones.
   attackers = [
     { name: 'another account key', applies: () => true, creds: plain(other.key, other.workspaceId) },
     {

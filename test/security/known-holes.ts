@@ -2,7 +2,7 @@
  * Cases that fail today because a hole of issue 9 is not closed yet. They are skipped, each naming
  * its hole in the test output, so the rest of the suites guard everything else in CI;
  * `SECURITY_KNOWN_HOLES=0` runs them anyway (and shows them failing). Remove an entry when its hole
- * is closed: issue 9 is done only when this list is empty. (Holes 2 and 10 were closed and their
+ * is closed: issue 9 is done only when this list is empty. (Holes 1, 2 and 10 were closed and their
  * entries removed.)
  */
 export interface KnownHole {
@@ -17,15 +17,7 @@ export interface KnownHole {
   why: string;
 }
 
-export const KNOWN_HOLES: KnownHole[] = [
-  {
-    hole: 1,
-    suite: 'matrix',
-    case: 'owner key limited to another workspace',
-    ops: /^(\w+ \/v1\/account\/|the victim's resources are unchanged$)/,
-    why: 'an owner key limited to some workspaces manages account-wide workspaces, keys, clients and providers',
-  },
-];
+export const KNOWN_HOLES: KnownHole[] = [];
 
 const enabled = process.env.SECURITY_KNOWN_HOLES !== '0';
 

@@ -6,7 +6,8 @@ import { platformModelId, validatePlatformProviders } from '../../src/modules/ai
 import type { CriteriaForScoring } from '../../src/modules/analysis/analysis-engine.js';
 import { createLlmEngine } from '../../src/modules/analysis/llm/llm-engine.js';
 import { type FakeLlmServer, startFakeLlmServer } from './fake-llm-server.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { fakeProviderApp, lateBound } from './provider-harness.js';
+import type { TestApp } from './test-app.js';
 
 /** A short prompt with a task, a format, a tone and an example: what the LLM engine tests send. */
 export const SUPPORT_PROMPT = [
@@ -84,18 +85,6 @@ export const balanceAnswer = (
   phrases,
 });
 
-/** Stands for an object that exists only once the file's `before` hook has run. */
-function lateBound<T extends object>(get: () => T | undefined): T {
-  return new Proxy({} as T, {
-    get(_, key) {
-      const target = get();
-      if (!target) throw new Error('Used before its `before` hook ran.');
-      const value = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /** The fake LLM server of one test file: started in `before`, reset before each test, closed after. */
 export function fakeLlmPerFile(): FakeLlmServer {
   let fake: FakeLlmServer | undefined;
@@ -118,25 +107,17 @@ export const FAKE_PLATFORM = {
  * LLM server, plus any `extra` platform provider entries.
  */
 export function llmAppPerFile(extra: Record<string, unknown>[] = []): { fake: FakeLlmServer; t: TestApp } {
-  let fake: FakeLlmServer | undefined;
-  let t: TestApp | undefined;
-  before(async () => {
-    fake = await startFakeLlmServer();
-    const platform = { kind: 'openai_compatible', name: 'Fake platform', base_url: fake.baseUrl };
-    t = await createTestApp({
-      settings: {
-        llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
-        platformProviders: validatePlatformProviders([
-          { ...platform, api_key: 'sk-platform', models: ['fake-model'] },
-          ...extra,
-        ]),
+  return fakeProviderApp((fake) => ({
+    llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
+    platformProviders: validatePlatformProviders([
+      {
+        kind: 'openai_compatible',
+        name: 'Fake platform',
+        base_url: fake.baseUrl,
+        api_key: 'sk-platform',
+        models: ['fake-model'],
       },
-    });
-  });
-  after(async () => {
-    await t?.close();
-    await fake?.close();
-  });
-  beforeEach(() => fake?.reset());
-  return { fake: lateBound(() => fake), t: lateBound(() => t) };
+      ...extra,
+    ]),
+  }));
 }

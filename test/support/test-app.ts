@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Share one database between several app instances (multi-instance tests). */
   sharedDb?: Awaited<ReturnType<typeof openTestDb>>;
   redisPrefix?: string;
+  /** With store 'redis': another Redis than the test one (e.g. one the test stops and starts). */
+  redisUrl?: string;
   settings?: Partial<AppSettings>;
   /**
    * Encrypts AI provider secrets; defaults to a box under a random key per app. `null` runs the app
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const store: LimitStore =
     options.store === 'redis'
       ? await createRedisLimitStore(
-          TEST_REDIS_URL,
+          options.redisUrl ?? TEST_REDIS_URL,
           options.redisPrefix ?? `pktest:${Math.random().toString(36).slice(2)}:`,
         )
       : createMemoryLimitStore(clock);

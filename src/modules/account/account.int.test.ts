@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createKey } from '../../../test/support/fixtures.js';
-import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
+import { createKey, createWorkspace, expectDeleted, rowsWhere } from '../../../test/support/fixtures.js';
+import type { Method } from '../../../test/support/test-app.js';
+import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Account, Client, CreatedKey, Key, Usage, Workspace } from './account.schemas.js';
 
 const t = testAppPerFile();
+
+const WORKSPACES = '/v1/account/workspaces';
+/** A request with `a`'s owner key (the account API takes no workspace header). */
+const asOwner = (a: TestAccount, method: Method, url: string, body?: unknown) =>
+  t.request({ method, url, key: a.key, body });
 
 describe('GET/PATCH /v1/account', () => {
   test('owner reads and renames its account; require_api_client toggles', async () => {
@@ -57,40 +63,16 @@ describe('GET /v1/account/usage', () => {
 describe('workspaces', () => {
   test('create, list, get, rename, delete; the default cannot be deleted', async () => {
     const a = await t.account();
-    const created = await t.request({
-      method: 'POST',
-      url: '/v1/account/workspaces',
-      key: a.key,
-      body: { name: 'Team B' },
-    });
-    assert.equal(created.statusCode, 201);
-    const ws = parseAs(Workspace, created);
+    const ws = await createWorkspace(t, a, 'Team B');
     assert.match(ws.workspace_id, /^wrk_[0-9a-z]{26}$/);
-    const list = parseAs(
-      Type.Array(Workspace),
-      await t.request({ url: '/v1/account/workspaces', key: a.key }),
-    );
+    const list = parseAs(Type.Array(Workspace), await asOwner(a, 'GET', WORKSPACES));
     assert.deepEqual(list.map((w) => w.name).sort(), ['Default', 'Team B']);
-    const renamed = parseAs(
-      Workspace,
-      await t.request({
-        method: 'PATCH',
-        url: `/v1/account/workspaces/${ws.workspace_id}`,
-        key: a.key,
-        body: { name: 'C' },
-      }),
-    );
-    assert.equal(renamed.name, 'C');
-    const del = await t.request({
-      method: 'DELETE',
-      url: `/v1/account/workspaces/${ws.workspace_id}`,
-      key: a.key,
-    });
-    assert.equal(del.statusCode, 204);
-    assert.equal(del.body, '');
-    expectError(await t.request({ url: `/v1/account/workspaces/${ws.workspace_id}`, key: a.key }), 404);
+    const one = `${WORKSPACES}/${ws.workspace_id}`;
+    assert.equal(parseAs(Workspace, await asOwner(a, 'PATCH', one, { name: 'C' })).name, 'C');
+    expectDeleted(await asOwner(a, 'DELETE', one));
+    expectError(await asOwner(a, 'GET', one), 404);
     expectError(
-      await t.request({ method: 'DELETE', url: `/v1/account/workspaces/${a.workspaceId}`, key: a.key }),
+      await asOwner(a, 'DELETE', `${WORKSPACES}/${a.workspaceId}`),
       400,
       'The default workspace cannot be deleted.',
     );
@@ -99,62 +81,41 @@ describe('workspaces', () => {
   test('validation and other accounts', async () => {
     const a = await t.account();
     const b = await t.account();
-    expectError(
-      await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: {} }),
-      400,
-      'body.name: is required.',
-    );
-    expectError(
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/workspaces',
-        key: a.key,
-        body: { name: 'x'.repeat(256) },
-      }),
-      400,
-    );
+    expectError(await asOwner(a, 'POST', WORKSPACES, {}), 400, 'body.name: is required.');
+    expectError(await asOwner(a, 'POST', WORKSPACES, { name: 'x'.repeat(256) }), 400);
     // Another account's workspace is simply not found.
-    expectError(await t.request({ url: `/v1/account/workspaces/${b.workspaceId}`, key: a.key }), 404);
-    expectError(
-      await t.request({ method: 'DELETE', url: `/v1/account/workspaces/${b.workspaceId}`, key: a.key }),
-      404,
-    );
+    expectError(await asOwner(a, 'GET', `${WORKSPACES}/${b.workspaceId}`), 404);
+    expectError(await asOwner(a, 'DELETE', `${WORKSPACES}/${b.workspaceId}`), 404);
   });
 });
 
 describe('keys', () => {
   test('create shows the secret once; list never does; revoke is immediate', async () => {
     const a = await t.account();
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/account/keys',
-      key: a.key,
-      body: { name: 'ci', scope: 'read' },
-    });
+    const res = await asOwner(a, 'POST', '/v1/account/keys', { name: 'ci', scope: 'read' });
     assert.equal(res.statusCode, 201);
     const k = parseAs(CreatedKey, res);
     assert.match(k.api_key, /^pk_[A-Za-z0-9_-]{43}$/);
     assert.ok(k.api_key.startsWith(k.display_prefix));
     assert.equal(k.workspace_ids, null);
-    const list = await t.request({ url: '/v1/account/keys', key: a.key });
+    const list = await asOwner(a, 'GET', '/v1/account/keys');
     assert.ok(!list.body.includes(k.api_key));
     const keys = parseAs(Type.Array(Key), list);
     assert.deepEqual(keys.map((x) => x.name).sort(), ['ci', 'owner']);
     // Only the hash is stored.
-    const rows = await t.db.kysely.selectFrom('api_keys').selectAll().where('id', '=', k.key_id).execute();
+    const rows = await rowsWhere(t, 'api_keys', { id: k.key_id });
     assert.equal(rows.length, 1);
     assert.ok(!JSON.stringify(rows).includes(k.api_key));
 
     assert.equal((await t.request({ url: '/v1/tokens/authors', key: k.api_key })).statusCode, 200);
-    const del = await t.request({ method: 'DELETE', url: `/v1/account/keys/${k.key_id}`, key: a.key });
-    assert.equal(del.statusCode, 204);
+    assert.equal((await asOwner(a, 'DELETE', `/v1/account/keys/${k.key_id}`)).statusCode, 204);
     expectError(await t.request({ url: '/v1/tokens/authors', key: k.api_key }), 401, 'Invalid API key.');
   });
 
   test('workspace-limited keys; validation; a key cannot revoke itself; other account → 404', async () => {
     const a = await t.account();
     const b = await t.account();
-    const post = (body: unknown) => t.request({ method: 'POST', url: '/v1/account/keys', key: a.key, body });
+    const post = (body: unknown) => asOwner(a, 'POST', '/v1/account/keys', body);
     const limited = parseAs(
       CreatedKey,
       await post({ name: 'w', scope: 'write', workspace_ids: [a.workspaceId] }),
@@ -172,12 +133,8 @@ describe('keys', () => {
       400,
       /does not exist/,
     );
-    expectError(
-      await t.request({ method: 'DELETE', url: `/v1/account/keys/${a.keyId}`, key: a.key }),
-      400,
-      /cannot revoke itself/,
-    );
-    expectError(await t.request({ method: 'DELETE', url: `/v1/account/keys/${b.keyId}`, key: a.key }), 404);
+    expectError(await asOwner(a, 'DELETE', `/v1/account/keys/${a.keyId}`), 400, /cannot revoke itself/);
+    expectError(await asOwner(a, 'DELETE', `/v1/account/keys/${b.keyId}`), 404);
   });
 });
 
@@ -198,8 +155,10 @@ describe('client ids', () => {
         body: { require_api_client: true },
       }),
     );
+    // Not /v1/account: the owner's recovery routes take an unrestricted owner key without a client
+    // (test/security/client-lockout.int.test.ts).
     expectError(
-      await t.request({ url: '/v1/account', key: a.key }),
+      await t.request({ url: '/v1/account/keys', key: a.key }),
       401,
       'An API client id is required for this account.',
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { AccountCaps } from '../../lib/account-caps.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -8,6 +9,8 @@ import { createAccountRepo } from './account.repo.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService } from './account.service.js';
 import { registerAccountAdminRoutes } from './account-admin.routes.js';
+import { createCredentialsService } from './account-credentials.service.js';
+import { createWorkspacesService } from './account-workspaces.service.js';
 
 export interface AccountModuleDeps {
   db: Db;
@@ -18,6 +21,8 @@ export interface AccountModuleDeps {
   adminKey: string | null;
   /** Limits of accounts the operator creates without naming them. */
   accountDefaults: AccountLimits;
+  /** Per-account caps on workspaces, keys, clients and workspace_ids (settings, lib/account-caps.ts). */
+  caps: AccountCaps;
 }
 
 /**
@@ -25,9 +30,12 @@ export interface AccountModuleDeps {
  * (/v1/admin/accounts), one service behind both.
  */
 export function registerAccountModule(app: FastifyInstance, deps: AccountModuleDeps) {
-  const { ids, clock, limits } = deps;
-  const accounts = createAccountService({ repo: createAccountRepo(deps.db.kysely), ids, clock, limits });
+  const { ids, clock, limits, caps } = deps;
+  const repo = createAccountRepo(deps.db.kysely);
+  const accounts = createAccountService({ repo, ids, clock, limits });
+  const workspaces = createWorkspacesService({ repo, ids, clock, caps });
+  const credentials = createCredentialsService({ repo, ids, clock, caps });
   if (deps.adminKey) registerAccountAdminRoutes(app, accounts, deps.accountDefaults);
-  registerAccountRoutes(app, accounts);
+  registerAccountRoutes(app, { accounts, workspaces, credentials });
   return { accounts };
 }

@@ -114,6 +114,23 @@ export function createAccountRepo(db: Kysely<Database>) {
         .orderBy('api_key_workspaces.workspace_id')
         .execute();
     },
+    /** A key's workspaces (null: all), or undefined when the account has no such key. */
+    async keyReach(accountId: string, id: string) {
+      const key = await db
+        .selectFrom('api_keys')
+        .select('all_workspaces')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!key) return undefined;
+      if (key.all_workspaces === 1) return { workspaceIds: null };
+      const grants = await db
+        .selectFrom('api_key_workspaces')
+        .select('workspace_id')
+        .where('key_id', '=', id)
+        .execute();
+      return { workspaceIds: grants.map((g) => g.workspace_id) };
+    },
     deleteKey(accountId: string, id: string) {
       return db
         .deleteFrom('api_keys')

@@ -16,44 +16,54 @@ import {
   WorkspaceInput,
 } from './account.schemas.js';
 import type { AccountService } from './account.service.js';
+import type { CredentialsService } from './account-credentials.service.js';
+import type { WorkspacesService } from './account-workspaces.service.js';
 
 const config = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 const base = { tags: ['Account'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
 const owner = routeOptions(config, base);
+// Account settings and clients: an unrestricted owner key reaches them without an API client id,
+// so an account that requires client ids can always be recovered (docs/security.md).
+const recovery = routeOptions({ ...config, ownerRecovery: true }, base);
 const wsParams = IdParams('workspaceId');
 const gone = { 204: NoContent, ...errorResponses(404) };
 
-/** The account-owner API: only `owner` keys reach it. */
-export function registerAccountRoutes(root: FastifyInstance, service: AccountService) {
+/** The account-owner API: only `owner` keys reach it; what a limited one may do is lib/reach.ts. */
+export function registerAccountRoutes(
+  root: FastifyInstance,
+  services: { accounts: AccountService; workspaces: WorkspacesService; credentials: CredentialsService },
+) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const { accounts, workspaces, credentials } = services;
 
-  app.get('/v1/account', owner({ response: { 200: Account, ...errorResponses() } }), (req) =>
-    service.getAccount({ accountId: req.ctx.accountId }),
+  app.get('/v1/account', recovery({ response: { 200: Account, ...errorResponses() } }), (req) =>
+    accounts.ownAccount({ ctx: req.ctx }),
   );
   app.patch(
     '/v1/account',
-    owner({ body: AccountPatch, response: { 200: Account, ...errorResponses() } }),
-    (req) => service.updateAccount({ accountId: req.ctx.accountId, patch: req.body }),
+    recovery({ body: AccountPatch, response: { 200: Account, ...errorResponses() } }),
+    (req) => accounts.updateOwnAccount({ ctx: req.ctx, patch: req.body }),
   );
   app.get('/v1/account/usage', owner({ response: { 200: Usage, ...errorResponses() } }), (req) =>
-    service.usage({ ctx: req.ctx }),
+    accounts.usage({ ctx: req.ctx }),
   );
 
   // workspaces
   app.post(
     '/v1/account/workspaces',
-    owner({ body: WorkspaceInput, response: { 201: Workspace, ...errorResponses() } }),
-    async (req, reply) => reply.code(201).send(await service.createWorkspace({ ctx: req.ctx, ...req.body })),
+    owner({ body: WorkspaceInput, response: { 201: Workspace, ...errorResponses(409) } }),
+    async (req, reply) =>
+      reply.code(201).send(await workspaces.createWorkspace({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/workspaces',
     owner({ response: { 200: Type.Array(Workspace), ...errorResponses() } }),
-    (req) => service.listWorkspaces({ ctx: req.ctx }),
+    (req) => workspaces.listWorkspaces({ ctx: req.ctx }),
   );
   app.get(
     '/v1/account/workspaces/:workspaceId',
     owner({ params: wsParams, response: { 200: Workspace, ...errorResponses(404) } }),
-    (req) => service.getWorkspace({ ctx: req.ctx, ...req.params }),
+    (req) => workspaces.getWorkspace({ ctx: req.ctx, ...req.params }),
   );
   app.patch(
     '/v1/account/workspaces/:workspaceId',
@@ -62,13 +72,13 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
       body: WorkspaceInput,
       response: { 200: Workspace, ...errorResponses(404) },
     }),
-    (req) => service.renameWorkspace({ ctx: req.ctx, ...req.params, ...req.body }),
+    (req) => workspaces.renameWorkspace({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     '/v1/account/workspaces/:workspaceId',
     owner({ params: wsParams, response: gone }),
     async (req, reply) => {
-      await service.deleteWorkspace({ ctx: req.ctx, ...req.params });
+      await workspaces.deleteWorkspace({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );
@@ -76,17 +86,17 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
   // keys
   app.post(
     '/v1/account/keys',
-    owner({ body: KeyInput, response: { 201: CreatedKey, ...errorResponses() } }),
-    async (req, reply) => reply.code(201).send(await service.createKey({ ctx: req.ctx, ...req.body })),
+    owner({ body: KeyInput, response: { 201: CreatedKey, ...errorResponses(409) } }),
+    async (req, reply) => reply.code(201).send(await credentials.createKey({ ctx: req.ctx, ...req.body })),
   );
   app.get('/v1/account/keys', owner({ response: { 200: Type.Array(Key), ...errorResponses() } }), (req) =>
-    service.listKeys({ ctx: req.ctx }),
+    credentials.listKeys({ ctx: req.ctx }),
   );
   app.delete(
     '/v1/account/keys/:keyId',
     owner({ params: IdParams('keyId'), response: gone }),
     async (req, reply) => {
-      await service.deleteKey({ ctx: req.ctx, ...req.params });
+      await credentials.deleteKey({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );
@@ -94,19 +104,19 @@ export function registerAccountRoutes(root: FastifyInstance, service: AccountSer
   // client ids
   app.post(
     '/v1/account/clients',
-    owner({ body: ClientInput, response: { 201: Client, ...errorResponses() } }),
-    async (req, reply) => reply.code(201).send(await service.createClient({ ctx: req.ctx, ...req.body })),
+    recovery({ body: ClientInput, response: { 201: Client, ...errorResponses(409) } }),
+    async (req, reply) => reply.code(201).send(await credentials.createClient({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/clients',
-    owner({ response: { 200: Type.Array(Client), ...errorResponses() } }),
-    (req) => service.listClients({ ctx: req.ctx }),
+    recovery({ response: { 200: Type.Array(Client), ...errorResponses() } }),
+    (req) => credentials.listClients({ ctx: req.ctx }),
   );
   app.delete(
     '/v1/account/clients/:clientId',
-    owner({ params: IdParams('clientId'), response: gone }),
+    recovery({ params: IdParams('clientId'), response: gone }),
     async (req, reply) => {
-      await service.deleteClient({ ctx: req.ctx, ...req.params });
+      await credentials.deleteClient({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
     },
   );

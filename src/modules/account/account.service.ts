@@ -1,21 +1,13 @@
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
+import { notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { assertScope, type RequestContext } from '../../lib/request-context.js';
+import { assertAccountWide } from '../../lib/reach.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
 import type { AccountRepo } from './account.repo.js';
-import type {
-  Account,
-  AdminAccountPatch,
-  Client,
-  ClientInput,
-  Key,
-  KeyInput,
-  NewAccount,
-  Workspace,
-} from './account.schemas.js';
+import type { Account, AccountPatch, AdminAccountPatch, NewAccount } from './account.schemas.js';
 
 interface Deps {
   repo: AccountRepo;
@@ -24,46 +16,12 @@ interface Deps {
   limits: LimitsService;
 }
 
-/** Keys and clients with the workspaces they are limited to (null: all of the account's). */
-function withGrants<R extends { id: string; all_workspaces: number }, V>(
-  rows: R[],
-  grants: { owner_id: string; workspace_id: string }[],
-  present: (row: R, workspaceIds: string[] | null) => V,
-): V[] {
-  const map = new Map<string, string[]>();
-  for (const g of grants) map.set(g.owner_id, [...(map.get(g.owner_id) ?? []), g.workspace_id]);
-  return rows.map((r) => present(r, r.all_workspaces === 1 ? null : (map.get(r.id) ?? [])));
-}
-
-/** Accounts, workspaces, API keys and client ids: what the account owner (and operator) manage. */
+/**
+ * Accounts: the operator's API and the owner's settings and usage (account-wide: an unrestricted
+ * owner key). Workspaces, keys and clients have their own services beside this one.
+ */
 export function createAccountService({ repo, ids, clock, limits }: Deps) {
   const now = () => clock.now().toISOString();
-
-  async function checkWorkspaceIds(accountId: string, workspaceIds: string[] | undefined) {
-    if (workspaceIds === undefined) return null;
-    const unique = [...new Set(workspaceIds)];
-    if (unique.length === 0)
-      throw badRequest('workspace_ids must name at least one workspace (omit it for all).');
-    const { n } = await repo.countWorkspacesIn(accountId, unique);
-    if (Number(n) !== unique.length) throw badRequest('workspace_ids names a workspace that does not exist.');
-    return unique;
-  }
-
-  const presentKey = (row: Database['api_keys'], ws: string[] | null): Key => ({
-    key_id: row.id,
-    name: row.name,
-    scope: row.scope,
-    workspace_ids: ws,
-    display_prefix: row.display_prefix,
-    created: row.created,
-  });
-
-  const presentClient = (row: Database['api_clients'], ws: string[] | null): Client => ({
-    client_id: row.id,
-    name: row.name,
-    workspace_ids: ws,
-    created: row.created,
-  });
 
   return {
     /** Creates an account with its default workspace and an owner key (the secret shown once). */
@@ -144,8 +102,16 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
     },
 
     // ---- the owner's view of its own account ----
+    async ownAccount({ ctx }: { ctx: RequestContext }) {
+      assertAccountWide(ctx, 'The account settings');
+      return this.getAccount({ accountId: ctx.accountId });
+    },
+    async updateOwnAccount({ ctx, patch }: { ctx: RequestContext; patch: AccountPatch }) {
+      assertAccountWide(ctx, 'The account settings');
+      return this.updateAccount({ accountId: ctx.accountId, patch });
+    },
     async usage({ ctx }: { ctx: RequestContext }) {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'The account usage');
       const account = await this.getAccount({ accountId: ctx.accountId });
       const tokens = await limits.tokens(ctx.accountId, account);
       return {
@@ -159,111 +125,6 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
         monthly_token_limit: account.monthly_token_limit,
       };
     },
-
-    async createWorkspace({ ctx, name }: { ctx: RequestContext; name: string }) {
-      assertScope(ctx, 'owner');
-      const at = now();
-      const id = ids.next('wrk');
-      await repo.insertWorkspace(repo.db, {
-        id,
-        account_id: ctx.accountId,
-        name,
-        is_default: 0,
-        created: at,
-        updated: at,
-      });
-      return this.getWorkspace({ ctx, workspaceId: id });
-    },
-    async listWorkspaces({ ctx }: { ctx: RequestContext }) {
-      assertScope(ctx, 'owner');
-      return (await repo.listWorkspaces(ctx.accountId)).map(presentWorkspace);
-    },
-    async getWorkspace({ ctx, workspaceId }: { ctx: RequestContext; workspaceId: string }) {
-      assertScope(ctx, 'owner');
-      const row = await repo.findWorkspace(ctx.accountId, workspaceId);
-      if (!row) throw notFound('Workspace');
-      return presentWorkspace(row);
-    },
-    async renameWorkspace({
-      ctx,
-      workspaceId,
-      name,
-    }: {
-      ctx: RequestContext;
-      workspaceId: string;
-      name: string;
-    }) {
-      assertScope(ctx, 'owner');
-      const result = await repo.updateWorkspace(ctx.accountId, workspaceId, { name, updated: now() });
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Workspace');
-      return this.getWorkspace({ ctx, workspaceId });
-    },
-    async deleteWorkspace({ ctx, workspaceId }: { ctx: RequestContext; workspaceId: string }) {
-      assertScope(ctx, 'owner');
-      const row = await repo.findWorkspace(ctx.accountId, workspaceId);
-      if (!row) throw notFound('Workspace');
-      if (row.is_default === 1)
-        throw new DomainError('bad_request', 'The default workspace cannot be deleted.');
-      await repo.deleteWorkspace(ctx.accountId, workspaceId);
-    },
-
-    async createKey({ ctx, ...input }: { ctx: RequestContext } & KeyInput) {
-      assertScope(ctx, 'owner');
-      const workspaceIds = await checkWorkspaceIds(ctx.accountId, input.workspace_ids);
-      const key = generateApiKey();
-      const row: Database['api_keys'] = {
-        id: ids.next('key'),
-        account_id: ctx.accountId,
-        name: input.name,
-        scope: input.scope,
-        all_workspaces: workspaceIds ? 0 : 1,
-        key_hash: key.hash,
-        display_prefix: key.displayPrefix,
-        created: now(),
-      };
-      await repo.transaction((trx) => repo.insertKey(trx, row, workspaceIds));
-      return { ...presentKey(row, workspaceIds), api_key: key.secret };
-    },
-    async listKeys({ ctx }: { ctx: RequestContext }) {
-      assertScope(ctx, 'owner');
-      const { accountId } = ctx;
-      const [rows, grants] = await Promise.all([repo.listKeys(accountId), repo.keyWorkspaces(accountId)]);
-      return withGrants(rows, grants, presentKey);
-    },
-    async deleteKey({ ctx, keyId }: { ctx: RequestContext; keyId: string }) {
-      assertScope(ctx, 'owner');
-      if (keyId === ctx.actor.id) throw badRequest('A key cannot revoke itself; use another owner key.');
-      const result = await repo.deleteKey(ctx.accountId, keyId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('API key');
-    },
-
-    async createClient({ ctx, ...input }: { ctx: RequestContext } & ClientInput) {
-      assertScope(ctx, 'owner');
-      const workspaceIds = await checkWorkspaceIds(ctx.accountId, input.workspace_ids);
-      const row: Database['api_clients'] = {
-        id: ids.next('cli'),
-        account_id: ctx.accountId,
-        name: input.name,
-        all_workspaces: workspaceIds ? 0 : 1,
-        created: now(),
-      };
-      await repo.transaction((trx) => repo.insertClient(trx, row, workspaceIds));
-      return presentClient(row, workspaceIds);
-    },
-    async listClients({ ctx }: { ctx: RequestContext }) {
-      assertScope(ctx, 'owner');
-      const { accountId } = ctx;
-      const [rows, grants] = await Promise.all([
-        repo.listClients(accountId),
-        repo.clientWorkspaces(accountId),
-      ]);
-      return withGrants(rows, grants, presentClient);
-    },
-    async deleteClient({ ctx, clientId }: { ctx: RequestContext; clientId: string }) {
-      assertScope(ctx, 'owner');
-      const result = await repo.deleteClient(ctx.accountId, clientId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('API client');
-    },
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -276,16 +137,6 @@ function presentAccount(row: Database['accounts']): Account {
     monthly_request_quota: row.monthly_request_quota,
     monthly_token_limit: row.monthly_token_limit,
     require_api_client: row.require_api_client === 1,
-    created: row.created,
-    updated: row.updated,
-  };
-}
-
-function presentWorkspace(row: Database['workspaces']): Workspace {
-  return {
-    workspace_id: row.id,
-    name: row.name,
-    is_default: row.is_default === 1,
     created: row.created,
     updated: row.updated,
   };

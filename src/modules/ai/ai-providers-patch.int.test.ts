@@ -1,42 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { describe, test } from 'node:test';
+import { createKey } from '../../../test/support/fixtures.js';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { Provider, ProviderModel } from './ai.schemas.js';
+import { accountProvider, createProvider, fakeProviderApp } from '../../../test/support/provider-harness.js';
+import { expectError, parseAs } from '../../../test/support/test-app.js';
+import { Provider } from './ai.schemas.js';
 
 // PATCH /v1/account/providers/{id}: key rotation and other changes, secrets sealed again.
 
-let fake: FakeLlmServer;
-let t: TestApp;
-before(async () => {
-  fake = await startFakeLlmServer();
-  t = await createTestApp({ settings: { llmTimeoutMs: 5000 } });
-});
-after(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const { fake, t } = fakeProviderApp();
 
-const req = (key: string, method: 'POST' | 'PATCH' | 'GET', url: string, body?: object) =>
+const req = (key: string, method: 'PATCH' | 'GET', url: string, body?: object) =>
   t.request({ method, url, key, body });
+const create = (key: string, body: Record<string, unknown>) => createProvider(t, key, body);
 
 describe('PATCH /v1/account/providers/{id}', () => {
   test('rotating the key: the next call uses it; the secret is re-sealed and never returned', async () => {
     const a = await t.account();
-    const p = parseAs(
-      Provider,
-      await req(a.key, 'POST', '/v1/account/providers', {
-        kind: 'openai_compatible',
-        name: 'Team',
-        base_url: `${fake.url}/v1`,
-        api_key: 'sk-old-key',
-      }),
-    );
-    const m = parseAs(
-      ProviderModel,
-      await req(a.key, 'POST', `/v1/account/providers/${p.provider_id}/models`, { name: 'm' }),
+    const { provider: p, settings } = await accountProvider(
+      t,
+      a.key,
+      { kind: 'openai_compatible', name: 'Team', base_url: `${fake.url}/v1`, api_key: 'sk-old-key' },
+      ['m'],
     );
     const sealedBefore = (
       await t.db.kysely
@@ -63,7 +48,6 @@ describe('PATCH /v1/account/providers/{id}', () => {
     assert.ok(!JSON.stringify(row).includes('sk-new-key'));
 
     fake.reply({ json: ANSWERS.risk });
-    const settings = { model_source: 'provider', model_id: m.model_id, provider_id: p.provider_id };
     const ok = await t.call(a, 'POST', '/v1/prompts/risk', { content: ANSWER_CONTENT, settings });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(fake.requests[0]!.headers.authorization, 'Bearer sk-new-key');
@@ -71,15 +55,12 @@ describe('PATCH /v1/account/providers/{id}', () => {
 
   test('rename, options, null removes a field; the kind rules apply to the result', async () => {
     const a = await t.account();
-    const p = parseAs(
-      Provider,
-      await req(a.key, 'POST', '/v1/account/providers', {
-        kind: 'azure_openai',
-        name: 'Azure',
-        api_key: 'k',
-        resource_name: 'res-one',
-      }),
-    );
+    const p = await create(a.key, {
+      kind: 'azure_openai',
+      name: 'Azure',
+      api_key: 'k',
+      resource_name: 'res-one',
+    });
     const url = `/v1/account/providers/${p.provider_id}`;
     const changed = parseAs(
       Provider,
@@ -110,15 +91,12 @@ describe('PATCH /v1/account/providers/{id}', () => {
     assert.equal(parseAs(Provider, await req(a.key, 'GET', url)).name, 'Azure EU');
 
     // Bedrock: switch from access keys to an API key in one change.
-    const b = parseAs(
-      Provider,
-      await req(a.key, 'POST', '/v1/account/providers', {
-        kind: 'bedrock',
-        name: 'AWS',
-        access_key_id: 'AKIA1',
-        secret_access_key: 's1',
-      }),
-    );
+    const b = await create(a.key, {
+      kind: 'bedrock',
+      name: 'AWS',
+      access_key_id: 'AKIA1',
+      secret_access_key: 's1',
+    });
     const switched = parseAs(
       Provider,
       await req(a.key, 'PATCH', `/v1/account/providers/${b.provider_id}`, {
@@ -133,16 +111,10 @@ describe('PATCH /v1/account/providers/{id}', () => {
   test('another account, an unknown id, read and write keys', async () => {
     const a = await t.account();
     const other = await t.account();
-    const p = parseAs(
-      Provider,
-      await req(a.key, 'POST', '/v1/account/providers', { kind: 'openai', name: 'Mine', api_key: 'k' }),
-    );
+    const p = await create(a.key, { kind: 'openai', name: 'Mine', api_key: 'k' });
     expectError(await req(other.key, 'PATCH', `/v1/account/providers/${p.provider_id}`, { name: 'x' }), 404);
     expectError(await req(a.key, 'PATCH', '/v1/account/providers/aap_nope', { name: 'x' }), 404);
-    const reader = parseAs(
-      (await import('../account/account.schemas.js')).CreatedKey,
-      await req(a.key, 'POST', '/v1/account/keys', { name: 'r', scope: 'write' }),
-    );
+    const reader = await createKey(t, a, { name: 'r', scope: 'write' });
     expectError(
       await req(reader.api_key, 'PATCH', `/v1/account/providers/${p.provider_id}`, { name: 'x' }),
       403,

@@ -1,23 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createKey } from '../../../test/support/fixtures.js';
-import {
-  createTestApp,
-  expectError,
-  parseAs,
-  type TestApp,
-  testAppPerFile,
-} from '../../../test/support/test-app.js';
-import { Provider, ProviderModel } from './ai.schemas.js';
+import { postProvider } from '../../../test/support/provider-harness.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
+import { Provider } from './ai.schemas.js';
 
 const t = testAppPerFile();
 
 const SECRET = 'sk-live-DO-NOT-LEAK-0123456789';
 
-async function createProvider(key: string, body: Record<string, unknown>) {
-  return t.request({ method: 'POST', url: '/v1/account/providers', key, body });
-}
+const createProvider = (key: string, body: Record<string, unknown>) => postProvider(t, key, body);
+/** A DELETE as `key`. */
+const remove = (url: string, key: string) => t.request({ method: 'DELETE', url, key });
 
 describe('POST/GET/DELETE /v1/account/providers', () => {
   test('create, get, list, delete; the secret is never returned and is stored encrypted', async () => {
@@ -52,11 +47,7 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
     assert.match(String(row.secret), /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     assert.equal(row.account_id, a.accountId);
 
-    const del = await t.request({
-      method: 'DELETE',
-      url: `/v1/account/providers/${p.provider_id}`,
-      key: a.key,
-    });
+    const del = await remove(`/v1/account/providers/${p.provider_id}`, a.key);
     assert.equal(del.statusCode, 204);
     assert.equal(del.body, '');
     expectError(
@@ -188,7 +179,7 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
     }
     const other = `/v1/account/providers/${p.provider_id}`;
     expectError(await t.request({ url: other, key: a.key }), 404);
-    expectError(await t.request({ method: 'DELETE', url: other, key: a.key }), 404);
+    expectError(await remove(other, a.key), 404);
     expectError(await t.request({ url: `${other}/models`, key: a.key }), 404);
     expectError(
       await t.request({ method: 'POST', url: `${other}/models`, key: a.key, body: { name: 'm' } }),
@@ -200,103 +191,5 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
     );
     // B's provider is untouched.
     assert.equal((await t.request({ url: other, key: b.key })).statusCode, 200);
-  });
-});
-
-describe('provider models', () => {
-  test('add, list, delete; duplicates 409; deleting the provider deletes its models', async () => {
-    const a = await t.account();
-    const p = parseAs(
-      Provider,
-      await createProvider(a.key, { kind: 'anthropic', name: 'Claude', api_key: 'k' }),
-    );
-    const url = `/v1/account/providers/${p.provider_id}/models`;
-    const res = await t.request({ method: 'POST', url, key: a.key, body: { name: 'claude-sonnet-4-5' } });
-    assert.equal(res.statusCode, 201);
-    const m = parseAs(ProviderModel, res);
-    assert.match(m.model_id, /^aim_[0-9a-z]{26}$/);
-    assert.equal(m.name, 'claude-sonnet-4-5');
-    assert.equal(m.provider_id, p.provider_id);
-    assert.equal(m.display_name, 'Claude: claude-sonnet-4-5');
-    const second = parseAs(
-      ProviderModel,
-      await t.request({ method: 'POST', url, key: a.key, body: { name: 'claude-haiku-4-5' } }),
-    );
-    expectError(
-      await t.request({ method: 'POST', url, key: a.key, body: { name: 'claude-sonnet-4-5' } }),
-      409,
-      "The model 'claude-sonnet-4-5' is already added to provider 'Claude'.",
-    );
-    expectError(
-      await t.request({ method: 'POST', url, key: a.key, body: {} }),
-      400,
-      'body.name: is required.',
-    );
-    expectError(
-      await t.request({ method: 'POST', url, key: a.key, body: { name: ' padded ' } }),
-      400,
-      /body\.name/,
-    );
-
-    const list = parseAs(Type.Array(ProviderModel), await t.request({ url, key: a.key }));
-    assert.deepEqual(
-      list.map((x) => x.name),
-      ['claude-haiku-4-5', 'claude-sonnet-4-5'],
-    );
-    const del = await t.request({ method: 'DELETE', url: `${url}/${second.model_id}`, key: a.key });
-    assert.equal(del.statusCode, 204);
-    expectError(
-      await t.request({ method: 'DELETE', url: `${url}/${second.model_id}`, key: a.key }),
-      404,
-      'AI model not found.',
-    );
-
-    // A model id under another provider of the same account is not found there.
-    const q = parseAs(Provider, await createProvider(a.key, { kind: 'ollama', name: 'Local' }));
-    expectError(
-      await t.request({
-        method: 'DELETE',
-        url: `/v1/account/providers/${q.provider_id}/models/${m.model_id}`,
-        key: a.key,
-      }),
-      404,
-    );
-
-    await t.request({ method: 'DELETE', url: `/v1/account/providers/${p.provider_id}`, key: a.key });
-    const rows = await t.db.kysely
-      .selectFrom('ai_models')
-      .select('id')
-      .where('provider_id', '=', p.provider_id)
-      .execute();
-    assert.deepEqual(rows, []);
-  });
-});
-
-describe('without PROMPTKEEP_SECRET_KEY', () => {
-  let bare: TestApp;
-  before(async () => {
-    bare = await createTestApp({ secretBox: null });
-  });
-  after(() => bare.close());
-
-  test('a provider with a secret is refused with a message naming the setting; one without is fine', async () => {
-    const a = await bare.account();
-    expectError(
-      await bare.request({
-        method: 'POST',
-        url: '/v1/account/providers',
-        key: a.key,
-        body: { kind: 'openai', name: 'x', api_key: 'k' },
-      }),
-      400,
-      /PROMPTKEEP_SECRET_KEY \(--secret-key/,
-    );
-    const res = await bare.request({
-      method: 'POST',
-      url: '/v1/account/providers',
-      key: a.key,
-      body: { kind: 'ollama', name: 'Local' },
-    });
-    assert.equal(res.statusCode, 201);
   });
 });

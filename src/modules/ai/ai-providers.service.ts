@@ -1,7 +1,10 @@
+import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { assertScope, type RequestContext } from '../../lib/request-context.js';
+import { type PageRequest, pageOf } from '../../lib/paging.js';
+import { assertAccountWide } from '../../lib/reach.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import type { AiRepo } from './ai.repo.js';
 import type { Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
@@ -26,6 +29,8 @@ interface Deps {
   secretBox: SecretBox | null;
   /** Which `base_url` destinations account providers may use. */
   egress: EgressPolicy;
+  /** Per-account caps (the AI providers one applies here). */
+  caps: AccountCaps;
 }
 
 export const NO_SECRET_KEY =
@@ -74,7 +79,7 @@ type Ctx = { ctx: RequestContext };
 type ProviderRef = Ctx & { providerId: string };
 
 /** The account owner's AI providers and their models (/v1/account/providers…). */
-export function createAiProvidersService({ repo, ids, clock, secretBox, egress }: Deps) {
+export function createAiProvidersService({ repo, ids, clock, secretBox, egress, caps }: Deps) {
   const now = () => clock.now().toISOString();
 
   async function ownProvider(ctx: RequestContext, providerId: string) {
@@ -104,7 +109,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress }
 
   return {
     async create({ ctx, input }: Ctx & { input: ProviderInput }): Promise<Provider> {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       const { kind, name, service_account_json, ...rest } = input;
       const fields = { ...rest, service_account_json: asText(service_account_json) };
       const at = now();
@@ -117,7 +122,9 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress }
         created: at,
         updated: at,
       };
-      await repo.insertProvider(row);
+      await insertUnderCap(repo.db, caps, 'aiProviders', ctx.accountId, (trx) =>
+        repo.insertProvider(row, trx),
+      );
       return present(row);
     },
 
@@ -127,7 +134,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress }
      * sealed again under the current key.
      */
     async update({ ctx, providerId, patch }: ProviderRef & { patch: ProviderPatch }): Promise<Provider> {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       const row = await ownProvider(ctx, providerId);
       const current = connectionOf(row, secretBox);
       const fields: ProviderFields = {
@@ -158,24 +165,26 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress }
       return present(updated);
     },
 
-    async list({ ctx }: Ctx) {
-      assertScope(ctx, 'owner');
-      return (await repo.listProviders(ctx.accountId)).map(present);
+    async list({ ctx, page }: Ctx & { page: PageRequest }) {
+      assertAccountWide(ctx, 'Managing AI providers');
+      const rows = await repo.listProviders(ctx.accountId, page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.name, r.id]);
+      return { items: items.map(present), next };
     },
 
     async get({ ctx, providerId }: ProviderRef) {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       return present(await ownProvider(ctx, providerId));
     },
 
     async remove({ ctx, providerId }: ProviderRef) {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       const result = await repo.deleteProvider(ctx.accountId, providerId);
       if (Number(result.numDeletedRows) === 0) throw notFound('AI provider');
     },
 
     async addModel({ ctx, providerId, name }: ProviderRef & { name: string }): Promise<ProviderModel> {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       const provider = await ownProvider(ctx, providerId);
       const duplicate = () =>
         new DomainError('conflict', `The model '${name}' is already added to provider '${provider.name}'.`);
@@ -197,13 +206,13 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress }
     },
 
     async listModels({ ctx, providerId }: ProviderRef) {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       const provider = await ownProvider(ctx, providerId);
       return (await repo.listModels(ctx.accountId, providerId)).map((m) => presentModel(m, provider.name));
     },
 
     async removeModel({ ctx, providerId, modelId }: ProviderRef & { modelId: string }) {
-      assertScope(ctx, 'owner');
+      assertAccountWide(ctx, 'Managing AI providers');
       await ownProvider(ctx, providerId);
       const result = await repo.deleteModel(ctx.accountId, providerId, modelId);
       if (Number(result.numDeletedRows) === 0) throw notFound('AI model');

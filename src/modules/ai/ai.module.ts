@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { AccountCaps } from '../../lib/account-caps.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -17,6 +18,8 @@ export interface AiModuleDeps {
   secretBox: SecretBox | null;
   /** --allow-private-provider-urls: account providers may name private and loopback addresses. */
   allowPrivateProviderUrls: boolean;
+  /** Per-account caps; AI providers per account here. */
+  caps: AccountCaps;
   /** The analysis module's model resolver: GET /v1/ai/models lists what it can resolve. */
   resolver: { listModels(i: { ctx: RequestContext }): Promise<AiModel[]> };
 }
@@ -33,6 +36,7 @@ export function registerAiModule(app: FastifyInstance, deps: AiModuleDeps) {
     clock: deps.clock,
     secretBox: deps.secretBox,
     egress: { allowPrivate: deps.allowPrivateProviderUrls },
+    caps: deps.caps,
   });
   registerAiRoutes(app, { providers, resolver: deps.resolver });
   return { providers };

@@ -1,19 +1,28 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { afterKey, type SortKey } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
+import type { CursorValues, PageRequest } from '../../lib/paging.js';
+
+const PROVIDER_ORDER: SortKey[] = [
+  { column: 'name', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
 
 /** SQL for the account's AI providers and models. Every query is bounded by its account. */
 export function createAiRepo(db: Kysely<Database>) {
   return {
-    insertProvider(row: Database['ai_providers']) {
-      return db.insertInto('ai_providers').values(row).execute();
+    db,
+    insertProvider(row: Database['ai_providers'], q: Kysely<Database> | Transaction<Database> = db) {
+      return q.insertInto('ai_providers').values(row).execute();
     },
-    listProviders(accountId: string) {
-      return db
-        .selectFrom('ai_providers')
-        .selectAll()
-        .where('account_id', '=', accountId)
+    /** A page by name (then id); reads one row more than the page to know whether more follow. */
+    listProviders(accountId: string, page: PageRequest) {
+      let q = db.selectFrom('ai_providers').selectAll().where('account_id', '=', accountId);
+      if (page.after) q = q.where((eb) => afterKey(eb, PROVIDER_ORDER, page.after as CursorValues));
+      return q
         .orderBy('name')
         .orderBy('id')
+        .limit(page.limit + 1)
         .execute();
     },
     findProvider(accountId: string, id: string) {

@@ -2,12 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
+import { PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';
 
 const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 const reader = { auth: 'account', scope: 'read', limits: 'account' } as const;
+const PROVIDER_LIST = { list: 'providers', shape: ['string', 'string'] } as const;
 const base = { tags: ['AI'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
@@ -48,15 +50,25 @@ export function registerAiRoutes(
         ...base,
         summary: 'Add an AI provider (its secrets are stored encrypted and never returned)',
         body: ProviderInput,
-        response: { 201: Provider, ...errorResponses() },
+        response: { 201: Provider, ...errorResponses(409) },
       },
     },
     async (req, reply) => reply.code(201).send(await providers.create({ ctx: req.ctx, input: req.body })),
   );
   app.get(
     '/v1/account/providers',
-    { config: owner, schema: { ...base, response: { 200: Type.Array(Provider), ...errorResponses() } } },
-    (req) => providers.list({ ctx: req.ctx }),
+    {
+      config: owner,
+      schema: {
+        ...base,
+        querystring: Type.Object({ ...AuthQuery, ...PageQuery }),
+        response: { 200: Type.Array(Provider), ...errorResponses() },
+      },
+    },
+    async (req, reply) => {
+      const page = pageRequest(req.query, PROVIDER_LIST);
+      return sendPage(req, reply, await providers.list({ ctx: req.ctx, page }), PROVIDER_LIST, page.limit);
+    },
   );
   app.get(
     '/v1/account/providers/:providerId',

@@ -1,114 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TSchema } from 'typebox';
-import {
-  type FakeApi,
-  type FakeLlmServer,
-  startFakeLlmServer,
-} from '../../../test/support/fake-llm-server.js';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
-import { createTestApp, parseAs, type TestAccount, type TestApp } from '../../../test/support/test-app.js';
+import {
+  FAMILIES,
+  fakeProviderApp,
+  familyProviders,
+  familySettings,
+  tokensUsed,
+} from '../../../test/support/provider-harness.js';
+import { parseAs } from '../../../test/support/test-app.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { GeneratedContent, GeneratedCriteria } from '../analysis/analysis-routes.schemas.js';
 import { Version } from '../prompts/prompts.schemas.js';
-import { platformModelId, validatePlatformProviders } from './platform-providers.js';
+import { validatePlatformProviders } from './platform-providers.js';
 
 // Every analysis through every protocol family, as a platform model: the answer is schema-valid,
 // and the tokens charged (X-Tokens-Used, the account's monthly count) are the provider's own
 // usage numbers as the fake reported them in that protocol's usage fields.
 
-interface Family {
-  name: string;
-  api: FakeApi;
-  entry: (origin: string) => Record<string, unknown>;
-  model: string;
-}
-const FAMILIES: Family[] = [
-  {
-    name: 'chat',
-    api: 'openai',
-    model: 'm',
-    entry: (o) => ({ kind: 'openai_compatible', base_url: `${o}/v1` }),
-  },
-  {
-    name: 'responses',
-    api: 'responses',
-    model: 'gpt-4o-mini',
-    entry: (o) => ({ kind: 'openai', base_url: `${o}/v1`, api_key: 'k' }),
-  },
-  {
-    name: 'anthropic',
-    api: 'anthropic',
-    model: 'claude-sonnet-4-5',
-    entry: (o) => ({ kind: 'anthropic', base_url: `${o}/v1`, api_key: 'k' }),
-  },
-  {
-    name: 'anthropic-tool',
-    api: 'anthropic',
-    model: 'claude-3-haiku-20240307',
-    entry: (o) => ({ kind: 'anthropic', base_url: `${o}/v1`, api_key: 'k' }),
-  },
-  {
-    name: 'gemini',
-    api: 'gemini',
-    model: 'gemini-2.5-flash',
-    entry: (o) => ({ kind: 'google', base_url: `${o}/v1beta`, api_key: 'k' }),
-  },
-  {
-    name: 'bedrock',
-    api: 'bedrock',
-    model: 'amazon.nova-pro-v1:0',
-    entry: (o) => ({
-      kind: 'bedrock',
-      base_url: o,
-      access_key_id: 'AKIA',
-      secret_access_key: 's',
-      region: 'us-east-1',
-    }),
-  },
-  {
-    name: 'cohere',
-    api: 'cohere',
-    model: 'command-a-03-2025',
-    entry: (o) => ({ kind: 'cohere', base_url: `${o}/v2`, api_key: 'k' }),
-  },
-  {
-    name: 'json-object',
-    api: 'openai',
-    model: 'jamba-large',
-    entry: (o) => ({ kind: 'ai21', base_url: `${o}/studio/v1`, api_key: 'k' }),
-  },
-];
-
-let fake: FakeLlmServer;
-let t: TestApp;
-before(async () => {
-  fake = await startFakeLlmServer();
-  t = await createTestApp({
-    settings: {
-      llmTimeoutMs: 5000,
-      platformProviders: validatePlatformProviders(
-        FAMILIES.map((f) => ({ name: f.name, models: [f.model], ...f.entry(fake.url) })),
-      ),
-    },
-  });
-});
-after(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
-
-const tokensUsed = async (a: TestAccount) =>
-  (
-    await t.services.limits.tokens(a.accountId, {
-      rate_limit_per_second: null,
-      monthly_request_quota: null,
-      monthly_token_limit: null,
-    })
-  ).used;
+const { fake, t } = fakeProviderApp((fake) => ({
+  platformProviders: validatePlatformProviders(familyProviders(FAMILIES, fake.url)),
+}));
 
 function ok<T extends TSchema>(schema: T, res: LightMyRequestResponse, tokens: number) {
   assert.ok(res.statusCode === 200 || res.statusCode === 201, res.body);
@@ -120,7 +35,7 @@ for (const family of FAMILIES) {
   describe(`analyses over the ${family.name} protocol`, () => {
     test('scoring, risk, balance, heatmap, improve, generate prompt and criteria: valid, usage charged', async () => {
       const a = await t.account({ monthly_token_limit: 100_000 });
-      const settings = { model_source: 'platform', model_id: platformModelId(family.name, family.model) };
+      const settings = familySettings(family);
       const { base } = await promptWithVersion(t, a, ANSWER_CONTENT);
       let n = 0;
       const answer = (json: unknown) => {
@@ -183,7 +98,7 @@ for (const family of FAMILIES) {
 
       assert.equal(fake.requests.length, 7);
       assert.ok(fake.requests.every((r) => r.api === family.api));
-      assert.equal(await tokensUsed(a), expected);
+      assert.equal(await tokensUsed(t, a), expected);
     });
   });
 }

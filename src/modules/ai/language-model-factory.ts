@@ -16,11 +16,35 @@ import { createPerplexity } from '@ai-sdk/perplexity';
 import { createTogetherAI } from '@ai-sdk/togetherai';
 import { createXai } from '@ai-sdk/xai';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
-import type { ProviderConnection } from './provider-kinds.js';
+import type { ProviderConnection, ProviderKind } from './provider-kinds.js';
 import { isPresetKind, presetModel, schemaInSystem } from './provider-presets.js';
 
 export type ChatModel = Exclude<LanguageModel, string>;
 type Fetch = typeof globalThis.fetch;
+
+/** What every SDK package takes: the key, the base URL (its own default when absent), the fetch. */
+interface CommonSettings {
+  apiKey: string | undefined;
+  baseURL: string | undefined;
+  fetch: Fetch | undefined;
+}
+
+/** The kinds whose SDK package needs nothing beyond the common settings. */
+const PLAIN_SDKS = {
+  anthropic: createAnthropic,
+  google: createGoogleGenerativeAI,
+  mistral: createMistral,
+  xai: createXai,
+  groq: createGroq,
+  fireworks: createFireworks,
+  deepinfra: createDeepInfra,
+  perplexity: createPerplexity,
+  cohere: createCohere,
+  huggingface: createHuggingFace,
+  moonshot: createMoonshotAI,
+} satisfies Partial<Record<ProviderKind, (settings: CommonSettings) => (modelName: string) => ChatModel>>;
+type PlainKind = keyof typeof PLAIN_SDKS;
+const isPlainKind = (kind: ProviderKind): kind is PlainKind => Object.hasOwn(PLAIN_SDKS, kind);
 
 /**
  * Builds the AI SDK model for one provider + model name. Every credential is passed explicitly:
@@ -42,18 +66,13 @@ export function createChatModel(
 ): ChatModel {
   const s = provider.secrets;
   const baseURL = provider.base_url ?? undefined;
-  const common = { apiKey: s.api_key, baseURL, fetch };
+  const common: CommonSettings = { apiKey: s.api_key, baseURL, fetch };
   const kind = provider.kind;
   if (isPresetKind(kind)) return presetModel(kind, provider, modelName, fetch);
+  if (isPlainKind(kind)) return PLAIN_SDKS[kind](common)(modelName);
   switch (kind) {
     case 'openai':
       return createOpenAI({ ...common, name: provider.name }).responses(modelName);
-    case 'anthropic':
-      return createAnthropic(common)(modelName);
-    case 'google':
-      return createGoogleGenerativeAI(common)(modelName);
-    case 'mistral':
-      return createMistral(common)(modelName);
     case 'azure_openai':
       return createAzure({
         ...common,
@@ -85,25 +104,9 @@ export function createChatModel(
       })(modelName);
     case 'vertex':
       return vertexModel(provider, modelName, region, fetch);
-    case 'xai':
-      return createXai(common)(modelName);
-    case 'groq':
-      return createGroq(common)(modelName);
     case 'togetherai':
       // Its SDK package sends response_format json_object without the schema: add it to the system message.
       return wrapLanguageModel({ model: createTogetherAI(common)(modelName), middleware: schemaInSystem });
-    case 'fireworks':
-      return createFireworks(common)(modelName);
-    case 'deepinfra':
-      return createDeepInfra(common)(modelName);
-    case 'perplexity':
-      return createPerplexity(common)(modelName);
-    case 'cohere':
-      return createCohere(common)(modelName);
-    case 'huggingface':
-      return createHuggingFace(common)(modelName);
-    case 'moonshot':
-      return createMoonshotAI(common)(modelName);
   }
 }
 

@@ -1,28 +1,30 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { describe, test } from 'node:test';
 import { ANSWER_CONTENT } from '../../../test/support/llm-answers.js';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
-import { Provider, ProviderModel } from './ai.schemas.js';
+import {
+  addModels,
+  createProvider,
+  fakeProviderApp,
+  postProvider,
+  providerSettings,
+} from '../../../test/support/provider-harness.js';
+import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
+import { Provider } from './ai.schemas.js';
 
 // Issue 9 hole 3: with the default setting (private provider URLs not allowed) an account's
 // provider can reach neither loopback, private networks nor metadata services — refused when
 // stored, and again at connect time on the resolved address.
 
-let fake: FakeLlmServer;
-let t: TestApp;
-before(async () => {
-  fake = await startFakeLlmServer();
-  t = await createTestApp({ settings: { allowPrivateProviderUrls: false, llmTimeoutMs: 5000 } });
-});
-after(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const { fake, t } = fakeProviderApp(() => ({ allowPrivateProviderUrls: false }));
 
-const create = (key: string, body: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/v1/account/providers', key, body });
+const PUBLIC = { kind: 'openai_compatible', base_url: 'https://api.example.com/v1' };
+const create = (key: string, body: Record<string, unknown>) => postProvider(t, key, body);
+/** A risk analysis of ANSWER_CONTENT on model `name` of provider `providerId`. */
+async function riskOn(a: TestAccount, providerId: string, name: string) {
+  const [modelId] = await addModels(t, a.key, providerId, [name]);
+  const settings = providerSettings(providerId, modelId!);
+  return t.call(a, 'POST', '/v1/prompts/risk', { content: ANSWER_CONTENT, settings });
+}
 
 describe('account provider egress (default: public destinations only)', () => {
   test('create and PATCH refuse non-public base URLs with a 400 naming the field', async () => {
@@ -44,14 +46,7 @@ describe('account provider egress (default: public destinations only)', () => {
         /^body\.base_url /,
       );
     }
-    const ok = parseAs(
-      Provider,
-      await create(a.key, {
-        kind: 'openai_compatible',
-        name: 'public',
-        base_url: 'https://api.example.com/v1',
-      }),
-    );
+    const ok = await createProvider(t, a.key, { ...PUBLIC, name: 'public' });
     const patch = (body: object) =>
       t.request({ method: 'PATCH', url: `/v1/account/providers/${ok.provider_id}`, key: a.key, body });
     expectError(
@@ -65,30 +60,13 @@ describe('account provider egress (default: public destinations only)', () => {
   test('a stored provider whose host resolves to loopback is refused at connect time: no request leaves', async () => {
     const a = await t.account();
     // Stored while the operator allowed private URLs (or a name that later resolves to loopback).
-    const p = parseAs(
-      Provider,
-      await create(a.key, {
-        kind: 'openai_compatible',
-        name: 'was public',
-        base_url: 'https://api.example.com/v1',
-      }),
-    );
+    const p = await createProvider(t, a.key, { ...PUBLIC, name: 'was public' });
     await t.db.kysely
       .updateTable('ai_providers')
       .set({ base_url: `http://localhost:${new URL(fake.url).port}/v1` })
       .where('id', '=', p.provider_id)
       .execute();
-    const m = parseAs(
-      ProviderModel,
-      await t.request({
-        method: 'POST',
-        url: `/v1/account/providers/${p.provider_id}/models`,
-        key: a.key,
-        body: { name: 'm' },
-      }),
-    );
-    const settings = { model_source: 'provider', model_id: m.model_id, provider_id: p.provider_id };
-    const res = await t.call(a, 'POST', '/v1/prompts/risk', { content: ANSWER_CONTENT, settings });
+    const res = await riskOn(a, p.provider_id, 'm');
     expectError(
       res,
       400,
@@ -99,21 +77,7 @@ describe('account provider egress (default: public destinations only)', () => {
 
   test('Ollama without a base_url (localhost) is refused unless the operator allows private URLs', async () => {
     const a = await t.account();
-    const p = parseAs(Provider, await create(a.key, { kind: 'ollama', name: 'local' }));
-    const m = parseAs(
-      ProviderModel,
-      await t.request({
-        method: 'POST',
-        url: `/v1/account/providers/${p.provider_id}/models`,
-        key: a.key,
-        body: { name: 'llama3.1:8b' },
-      }),
-    );
-    const settings = { model_source: 'provider', model_id: m.model_id, provider_id: p.provider_id };
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/risk', { content: ANSWER_CONTENT, settings }),
-      400,
-      /non-public/,
-    );
+    const p = await createProvider(t, a.key, { kind: 'ollama', name: 'local' });
+    expectError(await riskOn(a, p.provider_id, 'llama3.1:8b'), 400, /non-public/);
   });
 });

@@ -3,6 +3,17 @@
  * validation of account providers (POST /v1/account/providers) and of the operator's platform
  * providers, so both accept exactly the same shapes.
  */
+/** The kinds without an SDK package of their own, reached as OpenAI-compatible presets. */
+export const COMPATIBLE_PRESET_KINDS = [
+  'ai21',
+  'nvidia',
+  'watsonx',
+  'databricks',
+  'lambda',
+  'hyperbolic',
+  'inception',
+] as const;
+
 export const PROVIDER_KINDS = [
   'openai',
   'anthropic',
@@ -25,13 +36,7 @@ export const PROVIDER_KINDS = [
   'moonshot',
   'microsoft_foundry',
   // OpenAI-compatible presets (provider-presets.ts: base URL and auth header filled in):
-  'ai21',
-  'nvidia',
-  'watsonx',
-  'databricks',
-  'lambda',
-  'hyperbolic',
-  'inception',
+  ...COMPATIBLE_PRESET_KINDS,
 ] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type LanguageModelMiddleware, wrapLanguageModel } from 'ai';
 import type { ChatModel } from './language-model-factory.js';
-import { KIND_RULES, type ProviderConnection } from './provider-kinds.js';
+import { COMPATIBLE_PRESET_KINDS, KIND_RULES, type ProviderConnection } from './provider-kinds.js';
 
 /**
  * Providers without an AI SDK package of their own, reached through their OpenAI-compatible
@@ -10,17 +10,7 @@ import { KIND_RULES, type ProviderConnection } from './provider-kinds.js';
  * `response_format: {type: 'json_schema'}`; the others get `json_object` and the schema in the
  * system message.
  */
-export const PRESET_KINDS = [
-  'ai21',
-  'nvidia',
-  'watsonx',
-  'databricks',
-  'lambda',
-  'hyperbolic',
-  'inception',
-  'ollama',
-  'openai_compatible',
-] as const;
+export const PRESET_KINDS = [...COMPATIBLE_PRESET_KINDS, 'ollama', 'openai_compatible'] as const;
 export type PresetKind = (typeof PRESET_KINDS)[number];
 
 interface Preset {

@@ -1,101 +1,38 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import {
-  type FakeLlmServer,
-  type FakeReply,
-  startFakeLlmServer,
-} from '../../../test/support/fake-llm-server.js';
+import { describe, test } from 'node:test';
+import type { FakeReply } from '../../../test/support/fake-llm-server.js';
+import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
 import {
-  createTestApp,
-  expectError,
-  parseAs,
-  type TestAccount,
-  type TestApp,
-} from '../../../test/support/test-app.js';
+  FAMILIES,
+  fakeProviderApp,
+  familyProviders,
+  familySettings,
+  storedCount,
+  tokensUsed,
+} from '../../../test/support/provider-harness.js';
+import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
 import { Risk } from '../analysis/analysis.schemas.js';
-import { platformModelId, validatePlatformProviders } from './platform-providers.js';
+import { validatePlatformProviders } from './platform-providers.js';
 
 // Failures in each protocol's own words: malformed JSON, missing fields, refusals, truncation,
 // 429 with Retry-After, 5xx, an unreadable 200, timeouts. One repair or transport retry where
 // safe, then a clear 502/504 naming the provider; nothing stored; the tokens the provider
 // reported are still charged.
 
-const FAMILIES = [
-  { name: 'chat', model: 'm', entry: (o: string) => ({ kind: 'openai_compatible', base_url: `${o}/v1` }) },
-  {
-    name: 'responses',
-    model: 'gpt-4o-mini',
-    entry: (o: string) => ({ kind: 'openai', base_url: `${o}/v1`, api_key: 'k' }),
-  },
-  {
-    name: 'anthropic',
-    model: 'claude-3-haiku-20240307',
-    entry: (o: string) => ({ kind: 'anthropic', base_url: `${o}/v1`, api_key: 'k' }),
-  },
-  {
-    name: 'gemini',
-    model: 'gemini-2.5-flash',
-    entry: (o: string) => ({ kind: 'google', base_url: `${o}/v1beta`, api_key: 'k' }),
-  },
-  {
-    name: 'bedrock',
-    model: 'amazon.nova-pro-v1:0',
-    entry: (o: string) => ({
-      kind: 'bedrock',
-      base_url: o,
-      access_key_id: 'A',
-      secret_access_key: 's',
-      region: 'us-east-1',
-    }),
-  },
-  {
-    name: 'cohere',
-    model: 'command-a-03-2025',
-    entry: (o: string) => ({ kind: 'cohere', base_url: `${o}/v2`, api_key: 'k' }),
-  },
-];
-
-let fake: FakeLlmServer;
-let t: TestApp;
-before(async () => {
-  fake = await startFakeLlmServer();
-  t = await createTestApp({
-    settings: {
-      llmTimeoutMs: 5000, // generous: a loaded machine must not turn a happy path into a timeout
-      platformProviders: validatePlatformProviders(
-        FAMILIES.map((f) => ({ name: f.name, models: [f.model], ...f.entry(fake.url) })),
-      ),
-    },
-  });
-});
-after(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
-
-const used = async (a: TestAccount) =>
-  (
-    await t.services.limits.tokens(a.accountId, {
-      rate_limit_per_second: null,
-      monthly_request_quota: null,
-      monthly_token_limit: null,
-    })
-  ).used;
-const stored = async (a: TestAccount) =>
-  (
-    await t.db.kysely
-      .selectFrom('version_analyses')
-      .select('id')
-      .where('workspace_id', '=', a.workspaceId)
-      .execute()
-  ).length;
+// One family per protocol; Anthropic with the older model, whose answer comes as a tool call.
+const ROBUSTNESS = FAMILIES.filter((f) =>
+  ['chat', 'responses', 'anthropic-tool', 'gemini', 'bedrock', 'cohere'].includes(f.name),
+);
+const { fake, t } = fakeProviderApp((fake) => ({
+  platformProviders: validatePlatformProviders(familyProviders(ROBUSTNESS, fake.url)),
+}));
+const used = (a: TestAccount) => tokensUsed(t, a);
 const u = (input: number, output: number) => ({ usage: { input, output } });
 
-for (const f of FAMILIES) {
+for (const f of ROBUSTNESS) {
   describe(`robustness over the ${f.name} protocol`, () => {
-    const settings = { model_source: 'platform', model_id: platformModelId(f.name, f.model) };
+    const settings = familySettings(f);
     const risk = (a: TestAccount) =>
       t.call(a, 'POST', '/v1/prompts/risk', { content: ANSWER_CONTENT, settings });
     const who = `The AI provider '${f.name}'`;
@@ -135,9 +72,7 @@ for (const f of FAMILIES) {
     if (f.name !== 'cohere') {
       test('refused twice → 502, nothing stored', async () => {
         const a = await t.account();
-        const { base } = await import('../../../test/support/fixtures.js').then((m) =>
-          m.promptWithVersion(t, a, ANSWER_CONTENT),
-        );
+        const { base } = await promptWithVersion(t, a, ANSWER_CONTENT);
         fake.reply(
           { refusal: 'I cannot help with that.', ...u(3, 4) },
           { refusal: 'I cannot help with that.', ...u(3, 4) },
@@ -150,7 +85,7 @@ for (const f of FAMILIES) {
           JSON.stringify([res.headers, fake.requests.map((r) => r.path)]),
         );
         assert.equal(res.headers['x-tokens-used'], '14');
-        assert.equal(await stored(a), 0);
+        assert.equal(await storedCount(t, a), 0);
         assert.equal(await used(a), 14);
       });
     }

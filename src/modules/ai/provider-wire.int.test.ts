@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { describe, test } from 'node:test';
 import { KIND_CASES } from '../../../test/support/provider-cases.js';
-import { createTestApp, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import {
+  accountProvider,
+  fakeProviderApp,
+  providerSettings,
+} from '../../../test/support/provider-harness.js';
+import { parseAs } from '../../../test/support/test-app.js';
 import { Risk } from '../analysis/analysis.schemas.js';
-import { Provider, ProviderModel } from './ai.schemas.js';
 import { PROVIDER_KINDS } from './provider-kinds.js';
 
 // Every provider kind, as an account provider, against the fake server speaking that provider's
@@ -12,17 +15,7 @@ import { PROVIDER_KINDS } from './provider-kinds.js';
 // answer read back with the provider's own usage fields (X-Tokens-Used). Account providers go
 // through the egress-guarded fetch (private addresses allowed here: the fake is on loopback).
 
-let fake: FakeLlmServer;
-let t: TestApp;
-before(async () => {
-  fake = await startFakeLlmServer();
-  t = await createTestApp({ settings: { llmTimeoutMs: 5000 } });
-});
-after(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const { fake, t } = fakeProviderApp();
 
 const CONTENT = 'You are a support analyst. Classify the sentiment of {{review}} as positive or negative.';
 const section = (level: string) => ({ risk_level: level, feedback: `${level} risk`, issues: [] });
@@ -41,31 +34,14 @@ describe('provider kinds on their own wire format', () => {
   for (const c of KIND_CASES) {
     test(`${c.kind} (${c.model}): ${c.api} protocol, auth, structured output, usage`, async () => {
       const a = await t.account();
-      const provider = parseAs(
-        Provider,
-        await t.request({
-          method: 'POST',
-          url: '/v1/account/providers',
-          key: a.key,
-          body: { kind: c.kind, name: `Case ${c.kind}`, ...c.fields(fake.url) },
-        }),
-      );
-      const model = parseAs(
-        ProviderModel,
-        await t.request({
-          method: 'POST',
-          url: `/v1/account/providers/${provider.provider_id}/models`,
-          key: a.key,
-          body: { name: c.model },
-        }),
+      const { providerId, modelIds } = await accountProvider(
+        t,
+        a.key,
+        { kind: c.kind, name: `Case ${c.kind}`, ...c.fields(fake.url) },
+        [c.model],
       );
       fake.reply({ json: RISK_ANSWER, usage: { input: 101, output: 23 } });
-      const settings = {
-        model_source: 'provider',
-        model_id: model.model_id,
-        provider_id: provider.provider_id,
-        ...(c.region ? { cloud_region: c.region } : {}),
-      };
+      const settings = providerSettings(providerId, modelIds[0]!, c.region);
       const res = await t.call(a, 'POST', '/v1/prompts/risk', { content: CONTENT, settings });
       assert.equal(res.statusCode, 200, res.body);
       const risk = parseAs(Risk, res);

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { DEFAULT_SCORING_CRITERIA } from '../../../test/support/scoring-criteria.js';
 import { DEFAULT_CRITERION_SET } from '../criteria/default-criteria.js';
 import { formatSeconds } from './analysis.routes.js';
 import { analysisCacheKey } from './analysis-cache.js';
 import { usableCriteria } from './generation.service.js';
 
-const criteria = {
-  criteria_id: 'sca_default',
-  name: 'Default',
-  use_case: null,
-  criterion_set: DEFAULT_CRITERION_SET,
-};
+const criteria = DEFAULT_SCORING_CRITERIA;
 
 test('the cache key changes with everything that can change a result, and only with that', () => {
   const base = { kind: 'scoring' as const, content: 'Write.', modelId: 'aim_builtin', criteria };

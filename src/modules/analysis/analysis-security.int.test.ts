@@ -1,25 +1,21 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createWorkspace, workspaceFixture } from '../../../test/support/fixtures.js';
+import {
+  createWorkspace,
+  expectWorkspaceRules,
+  type WorkspaceEndpoint,
+  workspaceFixture,
+} from '../../../test/support/fixtures.js';
 import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Prompt } from '../prompts/prompts.schemas.js';
 
 const t = testAppPerFile();
 
-type Method = 'GET' | 'POST';
-interface Endpoint {
-  method: Method;
-  url: string;
-  body?: unknown;
-  /** Names a prompt, version or criteria of the workspace (so another workspace gets 404). */
-  byId: boolean;
-}
-
 const CONTENT = 'You are an editor. Summarize {{text}} in three bullet points for busy managers.';
 
 /** Every analysis and generation endpoint, against prompt P with version V and criteria C. */
-const endpoints = (p: string, v: string, c: string): Endpoint[] => {
+const endpoints = (p: string, v: string, c: string): WorkspaceEndpoint[] => {
   const base = `/v1/prompts/${p}/versions/${v}`;
   return [
     { method: 'GET', url: `${base}/scoring`, byId: true },
@@ -57,7 +53,8 @@ const endpoints = (p: string, v: string, c: string): Endpoint[] => {
 };
 
 test('every analysis endpoint: 401, 400, 403 and 404; reads need read, every POST write', async () => {
-  const { owner: a, otherAccount: b, readKey, otherWorkspace } = await workspaceFixture(t);
+  const f = await workspaceFixture(t);
+  const { owner: a, otherWorkspace } = f;
   const inA = (url: string, body: unknown) =>
     t.request({ method: 'POST', url, key: a.key, workspace: a.workspaceId, body });
   const p = parseAs(Prompt, await inA('/v1/prompts', { name: 'P', content: CONTENT }));
@@ -71,26 +68,8 @@ test('every analysis endpoint: 401, 400, 403 and 404; reads need read, every POS
   for (const e of list.slice(4, 8)) assert.equal((await inA(e.url, e.body)).statusCode, 200, e.url);
 
   for (const e of list) {
-    const what = `${e.method} ${e.url}`;
-    const send = (key: string | null, workspace: string | null) =>
-      t.request({ method: e.method, url: e.url, key, workspace, body: e.body });
-    expectError(await send(null, a.workspaceId), 401, 'Invalid API key.');
-    expectError(await send('pk_not_a_key', a.workspaceId), 401, 'Invalid API key.');
-    expectError(await send(a.key, null), 400, /workspace id is required/);
-    expectError(await send(a.key, b.workspaceId), 403, /may not use the requested workspace/);
-    expectError(await send(b.key, a.workspaceId), 403, /may not use the requested workspace/);
-    if (e.method === 'GET') {
-      assert.equal((await send(readKey, a.workspaceId)).statusCode, 200, what);
-    } else {
-      expectError(
-        await send(readKey, a.workspaceId),
-        403,
-        "This API key has the 'read' scope; 'write' is required.",
-      );
-    }
-    // The same ids from another workspace the key may use are simply not found.
-    if (e.byId) expectError(await send(a.key, otherWorkspace), 404, /not found\./);
-    else assert.equal((await send(a.key, otherWorkspace)).statusCode, 200, what);
+    const send = await expectWorkspaceRules(t, f, e);
+    if (!e.byId) assert.equal((await send(a.key, otherWorkspace)).statusCode, 200, `${e.method} ${e.url}`);
   }
 });
 

@@ -8,15 +8,13 @@ import {
   toneCriteria,
 } from '../../../test/support/analysis-fixtures.js';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
-import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 
 // POST /v1/prompts/{scoring,risk,balance,heatmap}: content sent in the request, analysed with the
 // built-in offline analyzer and never stored.
 
 const t = testAppPerFile();
-
-const promptWith = (a: TestAccount, content: string) => promptWithVersion(t, a, content);
 
 describe('content held outside the service', () => {
   test('risk, scoring, balance and heatmap: version_timestamp null, nothing stored', async () => {
@@ -95,7 +93,7 @@ describe('content held outside the service', () => {
 
   test('routing: the static paths do not shadow /v1/prompts/{promptId} and vice versa', async () => {
     const a = await t.account();
-    const { promptId } = await promptWith(a, 'Write a haiku.');
+    const { promptId } = await promptWithVersion(t, a, 'Write a haiku.');
     assert.equal((await t.call(a, 'GET', `/v1/prompts/${promptId}`)).statusCode, 200);
     // GET on the static names falls through to the prompt route: no such prompt.
     expectError(await t.call(a, 'GET', '/v1/prompts/risk'), 404, 'Prompt not found.');

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { makeDocx, makePdf } from '../../../test/support/documents.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
   base64DecodedLength,
@@ -14,21 +13,6 @@ import {
   PDF,
   sniff,
 } from './context-files.js';
-
-async function makePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 700 - i * 20, font, size: 12 });
-  });
-  return Buffer.from(await pdf.save());
-}
-
-async function makeDocx(paragraphs: string[]): Promise<Buffer> {
-  const doc = new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph(p)) }] });
-  return Packer.toBuffer(doc);
-}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -1,24 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { createdAs, createWorkspace, rowsWhere } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Pack, PackVersion } from './context-packs.schemas.js';
 import { Context, ContextVersion } from './contexts.schemas.js';
 
+// Context packs: items resolved at read time, references, list and changes of the pack. Its
+// versions: context-packs-versions.int.test.ts; keys and workspaces: contexts-security.
+
 const t = testAppPerFile();
 
 async function context(a: TestAccount, name: string, content: string) {
-  const res = await t.call(a, 'POST', '/v1/contexts/text', { name, content });
-  assert.equal(res.statusCode, 201, res.body);
-  const ctx = parseAs(Context, res);
+  const ctx = await createdAs(t, a, Context, '/v1/contexts/text', { name, content });
   return { id: ctx.context_id, version: ctx.versions[0]! };
 }
-async function createPack(a: TestAccount, body: Record<string, unknown>) {
-  const res = await t.call(a, 'POST', '/v1/context/packs', body);
-  assert.equal(res.statusCode, 201, res.body);
-  return { res, pack: parseAs(Pack, res) };
-}
+const createPack = (a: TestAccount, body: Record<string, unknown>) =>
+  createdAs(t, a, Pack, '/v1/context/packs', body);
 const tokens = (v: { token_info: { token_count: number } | null }) => v.token_info?.token_count ?? 0;
 
 describe('context packs', () => {
@@ -26,44 +24,36 @@ describe('context packs', () => {
     const a = await t.account();
     const one = await context(a, 'One', 'The first reusable paragraph of text.');
     const two = await context(a, 'Two', 'A second piece, a little longer than the first one is.');
-    const { pack, res } = await createPack(a, {
+    const res = await t.call(a, 'POST', '/v1/context/packs', {
       name: 'Onboarding',
       description: 'what new prompts start from',
       version_name: 'v1',
       items: [{ context_id: one.id }, { context_id: two.id, version_id: two.version.version_id }],
     });
+    const pack = parseAs(Pack, res);
     assert.match(pack.pack_id, /^cpk_/);
     assert.equal(res.headers.etag, `"${pack.pack_id}.1"`);
     const v = pack.versions[0]!;
     assert.match(v.version_id, /^cpv_/);
     assert.deepEqual([v.is_primary, v.name, v.missing_count], [true, 'v1', 0]);
-    assert.deepEqual(
-      v.items.map((i) => [
-        i.context_id,
-        i.version_id,
-        i.resolved_version_id,
-        i.context_name,
-        i.token_count,
-        i.missing,
-      ]),
-      [
-        [one.id, null, one.version.version_id, 'One', tokens(one.version), false],
-        [two.id, two.version.version_id, two.version.version_id, 'Two', tokens(two.version), false],
-      ],
-    );
+    const resolved = (c: typeof one, pinned: boolean, name: string) => ({
+      context_id: c.id,
+      version_id: pinned ? c.version.version_id : null,
+      resolved_version_id: c.version.version_id,
+      context_name: name,
+      token_count: tokens(c.version),
+      missing: false,
+    });
+    assert.deepEqual(v.items, [resolved(one, false, 'One'), resolved(two, true, 'Two')]);
     assert.equal(v.token_info.token_count, tokens(one.version) + tokens(two.version));
     assert.equal(v.token_info.model, 'gpt-4o');
     // Priced like a text of that many tokens.
     const perToken = (one.version.token_info?.cost_per_1m ?? 0) / tokens(one.version) / 1e6;
     assert.ok(Math.abs(v.token_info.cost_per_use - perToken * v.token_info.token_count) < 1e-12);
 
-    const row = await t.db.kysely
-      .selectFrom('context_pack_versions')
-      .selectAll()
-      .where('id', '=', v.version_id)
-      .executeTakeFirstOrThrow();
-    assert.equal(row.workspace_id, a.workspaceId);
-    assert.deepEqual(JSON.parse(row.items), [
+    const [row] = await rowsWhere(t, 'context_pack_versions', { id: v.version_id });
+    assert.equal(row?.workspace_id, a.workspaceId);
+    assert.deepEqual(JSON.parse(row!.items), [
       { context_id: one.id, version_id: null },
       { context_id: two.id, version_id: two.version.version_id },
     ]);
@@ -80,7 +70,7 @@ describe('context packs', () => {
         content: 'beta gamma delta epsilon zeta eta',
       }),
     );
-    const { pack } = await createPack(a, {
+    const pack = await createPack(a, {
       name: 'p',
       items: [
         { context_id: one.id },
@@ -161,123 +151,18 @@ describe('context packs', () => {
     expectError(await post([]), 400, /body\.items/);
     expectError(await post([{ context_id: mine.id, extra: 1 }]), 400, /is not an accepted property/);
     expectError(await post([{ version_id: 'x' }]), 400, /context_id: is required/);
-    const names = await t.db.kysely
-      .selectFrom('context_packs')
-      .select('id')
-      .where('workspace_id', '=', a.workspaceId)
-      .execute();
-    assert.deepEqual(names, []);
-  });
-
-  test('pack versions: list, primary rules, PATCH items with ETags, delete rules', async () => {
-    const a = await t.account();
-    const c1 = await context(a, 'c1', 'one');
-    const c2 = await context(a, 'c2', 'two two');
-    const { pack } = await createPack(a, { name: 'rules' });
-    assert.deepEqual(pack.versions, []);
-    const base = `/v1/context/packs/${pack.pack_id}/versions`;
-    // The first version is primary even when is_primary: false (as for prompts).
-    const first = parseAs(
-      PackVersion,
-      await t.call(a, 'POST', base, { items: [{ context_id: c1.id }], is_primary: false }),
-    );
-    assert.equal(first.is_primary, true);
-    const second = parseAs(
-      PackVersion,
-      await t.call(a, 'POST', base, { items: [{ context_id: c2.id }], name: 's' }),
-    );
-    assert.equal(second.is_primary, false);
-    const list = parseAs(Type.Array(PackVersion), await t.call(a, 'GET', base));
-    assert.deepEqual(
-      list.map((v) => v.version_id),
-      [second.version_id, first.version_id],
-    );
-
-    const got = await t.call(a, 'GET', `${base}/${second.version_id}`);
-    const etag = String(got.headers.etag);
-    const patched = await t.call(
-      a,
-      'PATCH',
-      `${base}/${second.version_id}`,
-      { items: [{ context_id: c2.id }, { context_id: c1.id }], is_primary: true },
-      { 'if-match': etag },
-    );
-    assert.equal(patched.statusCode, 200, patched.body);
-    const pv = parseAs(PackVersion, patched);
-    assert.deepEqual(
-      [pv.is_primary, pv.items.length, pv.token_info.token_count],
-      [true, 2, tokens(c1.version) + tokens(c2.version)],
-    );
-    expectError(
-      await t.call(a, 'PATCH', `${base}/${second.version_id}`, { name: 'x' }, { 'if-match': etag }),
-      412,
-    );
-    expectError(
-      await t.call(a, 'PATCH', `${base}/${second.version_id}`, { is_primary: false }),
-      400,
-      /primary version cannot be unset/,
-    );
-    expectError(
-      await t.call(a, 'PATCH', `${base}/${second.version_id}`, { items: [{ context_id: 'ctx_nope' }] }),
-      400,
-    );
-    const primaries = await t.db.kysely
-      .selectFrom('context_pack_versions')
-      .select('id')
-      .where('pack_id', '=', pack.pack_id)
-      .where('is_primary', '=', 1)
-      .execute();
-    assert.deepEqual(
-      primaries.map((r) => r.id),
-      [second.version_id],
-    );
-
-    expectError(
-      await t.call(a, 'DELETE', `${base}/${second.version_id}`),
-      400,
-      /primary version cannot be deleted/,
-    );
-    assert.equal((await t.call(a, 'DELETE', `${base}/${first.version_id}`)).statusCode, 204);
-    assert.equal((await t.call(a, 'DELETE', `${base}/${second.version_id}`)).statusCode, 204);
-    expectError(
-      await t.call(a, 'GET', `${base}/${second.version_id}`),
-      404,
-      'Context pack version not found.',
-    );
-  });
-
-  test('concurrent primary switches leave exactly one primary', async () => {
-    const a = await t.account();
-    const c = await context(a, 'c', 'x');
-    const { pack } = await createPack(a, { name: 'race', items: [{ context_id: c.id }] });
-    const base = `/v1/context/packs/${pack.pack_id}/versions`;
-    const ids = [pack.versions[0]!.version_id];
-    for (let i = 0; i < 5; i++)
-      ids.push(
-        parseAs(PackVersion, await t.call(a, 'POST', base, { items: [{ context_id: c.id }] })).version_id,
-      );
-    const results = await Promise.all(
-      ids.map((id) => t.call(a, 'PATCH', `${base}/${id}`, { is_primary: true })),
-    );
-    assert.ok(results.every((r) => r.statusCode === 200));
-    const made = await Promise.all(
-      ids.map(() => t.call(a, 'POST', base, { items: [{ context_id: c.id }], is_primary: true })),
-    );
-    assert.ok(made.every((r) => r.statusCode === 201));
-    const primaries = await t.db.kysely
-      .selectFrom('context_pack_versions')
-      .select('id')
-      .where('pack_id', '=', pack.pack_id)
-      .where('is_primary', '=', 1)
-      .execute();
-    assert.equal(primaries.length, 1);
+    assert.deepEqual(await rowsWhere(t, 'context_packs', { workspace_id: a.workspaceId }), []);
   });
 
   test('list sorted by name with expand; PATCH/DELETE the pack with ETags; the contexts stay', async () => {
     const a = await t.account();
     const c = await context(a, 'c', 'x');
     await createPack(a, { name: 'beta', items: [{ context_id: c.id }] });
-    const { pack, res } = await createPack(a, { name: 'Alpha', items: [{ context_id: c.id }] });
+    const res = await t.call(a, 'POST', '/v1/context/packs', {
+      name: 'Alpha',
+      items: [{ context_id: c.id }],
+    });
+    const pack = parseAs(Pack, res);
     await t.call(a, 'POST', `/v1/context/packs/${pack.pack_id}/versions`, {
       items: [{ context_id: c.id }, { context_id: c.id }],
     });
@@ -310,54 +195,7 @@ describe('context packs', () => {
     assert.deepEqual([renamed.name, renamed.description], ['Gamma', 'd']);
     assert.equal((await t.call(a, 'DELETE', url)).statusCode, 204);
     expectError(await t.call(a, 'GET', url), 404, 'Context pack not found.');
-    const left = await t.db.kysely
-      .selectFrom('context_pack_versions')
-      .select('id')
-      .where('pack_id', '=', pack.pack_id)
-      .execute();
-    assert.deepEqual(left, []);
+    assert.deepEqual(await rowsWhere(t, 'context_pack_versions', { pack_id: pack.pack_id }), []);
     assert.equal((await t.call(a, 'GET', `/v1/contexts/${c.id}`)).statusCode, 200);
-  });
-
-  test('security: 401s, read key 403 on writes, no workspace 400, another workspace 404', async () => {
-    const a = await t.account();
-    const c = await context(a, 'c', 'x');
-    const { pack } = await createPack(a, { name: 'p', items: [{ context_id: c.id }] });
-    const vUrl = `/v1/context/packs/${pack.pack_id}/versions/${pack.versions[0]!.version_id}`;
-    expectError(await t.request({ url: '/v1/context/packs', workspace: a.workspaceId }), 401);
-    expectError(await t.request({ url: '/v1/context/packs', key: 'pk_bad', workspace: a.workspaceId }), 401);
-    expectError(await t.request({ url: '/v1/context/packs', key: a.key }), 400, /workspace id is required/);
-    const readKey = (await createKey(t, a, { name: 'r', scope: 'read' })).api_key;
-    const r = { ...a, key: readKey };
-    assert.equal((await t.call(r, 'GET', vUrl)).statusCode, 200);
-    for (const [method, url, body] of [
-      ['POST', '/v1/context/packs', { name: 'x' }],
-      ['PATCH', `/v1/context/packs/${pack.pack_id}`, { name: 'x' }],
-      ['DELETE', `/v1/context/packs/${pack.pack_id}`, undefined],
-      ['POST', `/v1/context/packs/${pack.pack_id}/versions`, { items: [{ context_id: c.id }] }],
-      ['PATCH', vUrl, { name: 'x' }],
-      ['DELETE', vUrl, undefined],
-    ] as const) {
-      expectError(await t.call(r, method, url, body), 403, /'write' is required/);
-    }
-    const ws2 = await createWorkspace(t, a, 'w2');
-    const other = { ...a, workspaceId: ws2.workspace_id };
-    for (const [method, url, body] of [
-      ['GET', `/v1/context/packs/${pack.pack_id}`, undefined],
-      ['PATCH', `/v1/context/packs/${pack.pack_id}`, { name: 'x' }],
-      ['DELETE', `/v1/context/packs/${pack.pack_id}`, undefined],
-      ['GET', `/v1/context/packs/${pack.pack_id}/versions`, undefined],
-      ['POST', `/v1/context/packs/${pack.pack_id}/versions`, { items: [{ context_id: c.id }] }],
-      ['GET', vUrl, undefined],
-      ['PATCH', vUrl, { name: 'x' }],
-      ['DELETE', vUrl, undefined],
-    ] as const) {
-      const foreign = expectError(await t.call(other, method, url, body), 404);
-      assert.equal(
-        foreign,
-        expectError(await t.call(a, method, url.replace(pack.pack_id, 'cpk_missing'), body), 404),
-      );
-    }
-    assert.deepEqual(parseAs(Type.Array(Pack), await t.call(other, 'GET', '/v1/context/packs')), []);
   });
 });

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { KyselyPlugin } from 'kysely';
 import { Type } from 'typebox';
+import { ownerContext } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { systemClock } from '../../lib/clock.js';
 import { createIdGenerator } from '../../lib/ids.js';
-import type { RequestContext } from '../../lib/request-context.js';
 import { createAnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 import { createPromptServices } from './prompts.module.js';
@@ -180,14 +180,7 @@ describe('expand', () => {
       maxContentBytes: 1_000_000,
     });
     const a = await t.account();
-    const ctx: RequestContext = {
-      requestId: 'req_test',
-      accountId: a.accountId,
-      workspaceId: a.workspaceId,
-      actor: { type: 'api_key', id: a.keyId, name: 'owner', clientId: null },
-      scope: 'owner',
-      limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
-    };
+    const ctx = ownerContext(a);
     const counted = async (fn: () => Promise<unknown>) => {
       queries = 0;
       await fn();

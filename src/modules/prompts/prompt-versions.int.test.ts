@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
+import { createdAs, primaryIds, rowsWhere } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { Model } from '../tokens/tokens.schemas.js';
 import { Prompt, Version } from './prompts.schemas.js';
+
+// Prompt versions: create, read, change, primary switches, ETags. Races:
+// prompt-versions-concurrency.int.test.ts; deleting the primary and the database's guard:
+// src/lib/versioned-resource.int.test.ts.
 
 const t = testAppPerFile();
 
@@ -13,20 +18,9 @@ const newPrompt = async (a: TestAccount, content?: string) =>
     Prompt,
     await t.call(a, 'POST', '/v1/prompts', content === undefined ? { name: 'p' } : { name: 'p', content }),
   );
-const addVersion = async (a: TestAccount, promptId: string, body: Record<string, unknown>) => {
-  const res = await t.call(a, 'POST', `/v1/prompts/${promptId}/versions`, body);
-  assert.equal(res.statusCode, 201, res.body);
-  return parseAs(Version, res);
-};
-const primaries = async (promptId: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('prompt_versions')
-      .select('id')
-      .where('prompt_id', '=', promptId)
-      .where('is_primary', '=', 1)
-      .execute()
-  ).map((r) => r.id);
+const addVersion = (a: TestAccount, promptId: string, body: Record<string, unknown>) =>
+  createdAs(t, a, Version, `/v1/prompts/${promptId}/versions`, body);
+const primaries = (promptId: string) => primaryIds(t, 'prompt', promptId);
 
 describe('POST /v1/prompts/{promptId}/versions', () => {
   test('the first version is primary; later ones are not unless is_primary: true (which demotes the old)', async () => {
@@ -70,12 +64,8 @@ describe('POST /v1/prompts/{promptId}/versions', () => {
       cost_per_1k: cost(125_000),
       cost_per_1m: cost(125_000_000),
     });
-    const row = await t.db.kysely
-      .selectFrom('prompt_versions')
-      .select('token_info')
-      .where('id', '=', v.version_id)
-      .executeTakeFirstOrThrow();
-    assert.deepEqual(JSON.parse(row.token_info), v.token_info);
+    const [row] = await rowsWhere(t, 'prompt_versions', { id: v.version_id });
+    assert.deepEqual(JSON.parse(row!.token_info), v.token_info);
   });
 
   test('variables: substituted, then the remaining placeholders listed as written', async () => {
@@ -248,78 +238,5 @@ describe('PATCH /v1/prompts/{promptId}/versions/{versionId}', () => {
       ),
     );
     assert.deepEqual(same.map((r) => r.statusCode).sort(), [200, ...Array(7).fill(412)]);
-  });
-});
-
-describe('DELETE /v1/prompts/{promptId}/versions/{versionId}', () => {
-  test('the primary only when it is the last; others any time', async () => {
-    const a = await t.account();
-    const p = await newPrompt(a, 'one');
-    const v1 = p.versions[0]!;
-    const v2 = await addVersion(a, p.prompt_id, { content: 'two' });
-    const url = (id: string) => `/v1/prompts/${p.prompt_id}/versions/${id}`;
-    expectError(
-      await t.call(a, 'DELETE', url(v1.version_id)),
-      400,
-      /primary version cannot be deleted while the prompt has other versions/,
-    );
-    const del = await t.call(a, 'DELETE', url(v2.version_id));
-    assert.equal(del.statusCode, 204);
-    assert.equal(del.body, '');
-    expectError(await t.call(a, 'DELETE', url(v2.version_id)), 404);
-    assert.equal((await t.call(a, 'DELETE', url(v1.version_id))).statusCode, 204);
-    assert.deepEqual(parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).versions, []);
-    // The next version is the first again, so primary.
-    assert.equal((await addVersion(a, p.prompt_id, { content: 'again' })).is_primary, true);
-  });
-});
-
-describe('concurrency', () => {
-  test('parallel primary switches and creates always leave exactly one primary', async () => {
-    const a = await t.account();
-    const p = await newPrompt(a, 'v0');
-    const others = [];
-    for (let i = 1; i <= 20; i++) others.push(await addVersion(a, p.prompt_id, { content: `v${i}` }));
-    const url = (id: string) => `/v1/prompts/${p.prompt_id}/versions/${id}`;
-    const results = await Promise.all([
-      ...others.map((v) => t.call(a, 'PATCH', url(v.version_id), { is_primary: true })),
-      ...Array.from({ length: 10 }, (_, i) =>
-        t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `n${i}`, is_primary: true }),
-      ),
-      ...Array.from({ length: 5 }, (_, i) =>
-        t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `m${i}` }),
-      ),
-    ]);
-    assert.deepEqual([...new Set(results.map((r) => r.statusCode))].sort(), [200, 201]);
-    assert.equal((await primaries(p.prompt_id)).length, 1);
-    const list = parseAs(Versions, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}/versions`));
-    assert.equal(list.length, 36);
-    assert.equal(list.filter((v) => v.is_primary).length, 1);
-  });
-
-  test('parallel creates on an empty prompt: exactly one becomes primary', async () => {
-    const a = await t.account();
-    const p = await newPrompt(a);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: `c${i}` }),
-      ),
-    );
-    assert.ok(results.every((r) => r.statusCode === 201));
-    assert.equal(results.filter((r) => parseAs(Version, r).is_primary).length, 1);
-    assert.equal((await primaries(p.prompt_id)).length, 1);
-  });
-
-  test('the database itself refuses a second primary', async () => {
-    const a = await t.account();
-    const p = await newPrompt(a, 'one');
-    const v2 = await addVersion(a, p.prompt_id, { content: 'two' });
-    await assert.rejects(
-      t.db.kysely
-        .updateTable('prompt_versions')
-        .set({ is_primary: 1 })
-        .where('id', '=', v2.version_id)
-        .execute(),
-    );
   });
 });

@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { createdAs, rowsWhere } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
-import { createAnalysesRepo } from '../analysis/analyses.repo.js';
-import { Prompt, Version } from './prompts.schemas.js';
+import { Prompt } from './prompts.schemas.js';
+
+// Prompts: create (the rules of the spec), list. Read, change and delete one:
+// prompts-edit.int.test.ts; versions: prompt-versions.int.test.ts.
 
 const t = testAppPerFile();
 
 const Prompts = Type.Array(Prompt);
-const create = async (a: TestAccount, body: Record<string, unknown>) => {
-  const res = await t.call(a, 'POST', '/v1/prompts', body);
-  assert.equal(res.statusCode, 201, res.body);
-  return parseAs(Prompt, res);
-};
+const create = (a: TestAccount, body: Record<string, unknown>) =>
+  createdAs(t, a, Prompt, '/v1/prompts', body);
 
 describe('POST /v1/prompts', () => {
   test('rule 1: only a name gives a prompt without versions; created_by is the key name', async () => {
@@ -36,7 +35,7 @@ describe('POST /v1/prompts', () => {
       parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}?expand=versions,scoring`)),
       p,
     );
-    const rows = await t.db.kysely.selectFrom('prompts').selectAll().where('id', '=', p.prompt_id).execute();
+    const rows = await rowsWhere(t, 'prompts', { id: p.prompt_id });
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.workspace_id, a.workspaceId);
   });
@@ -63,11 +62,7 @@ describe('POST /v1/prompts', () => {
     assert.ok(v.token_info.token_count > 5);
     assert.equal(v.created_by, 'owner');
     for (const k of ['scoring', 'risk', 'balance', 'heatmap'] as const) assert.equal(v[k], null);
-    const stored = await t.db.kysely
-      .selectFrom('prompt_versions')
-      .selectAll()
-      .where('prompt_id', '=', p.prompt_id)
-      .execute();
+    const stored = await rowsWhere(t, 'prompt_versions', { prompt_id: p.prompt_id });
     assert.equal(stored.length, 1);
     assert.equal(stored[0]?.is_primary, 1);
   });
@@ -118,16 +113,7 @@ describe('POST /v1/prompts', () => {
       400,
       /body\.variables: must be object/,
     );
-    assert.equal(
-      (
-        await t.db.kysely
-          .selectFrom('prompts')
-          .selectAll()
-          .where('workspace_id', '=', a.workspaceId)
-          .execute()
-      ).length,
-      0,
-    );
+    assert.equal((await rowsWhere(t, 'prompts', { workspace_id: a.workspaceId })).length, 0);
     // Bounds are inclusive.
     await create(a, { name: 'n'.repeat(255), use_case: 'u'.repeat(10_000) });
   });
@@ -201,151 +187,6 @@ describe('GET /v1/prompts', () => {
       await t.call(a, 'GET', '/v1/prompts?expand=versions,foo'),
       400,
       /querystring\.expand: unknown name\(s\): foo\./,
-    );
-  });
-});
-
-describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
-  test('get; patch name and use_case (updated_by is the key); ETag changes; content is not patchable', async () => {
-    const a = await t.account();
-    const p = await create(a, { name: 'one', content: 'hello' });
-    const got = await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
-    assert.deepEqual(parseAs(Prompt, got), p);
-    const etag = String(got.headers.etag);
-
-    const writer = await createKey(t, a, { name: 'ci-bot', scope: 'write' });
-    const res = await t.request({
-      method: 'PATCH',
-      url: `/v1/prompts/${p.prompt_id}`,
-      key: writer.api_key,
-      workspace: a.workspaceId,
-      body: { name: ' two ', use_case: 'demo' },
-    });
-    const patched = parseAs(Prompt, res);
-    assert.equal(patched.name, 'two');
-    assert.equal(patched.use_case, 'demo');
-    assert.equal(patched.updated_by, 'ci-bot');
-    assert.equal(patched.created_by, 'owner');
-    assert.ok(patched.updated >= p.updated);
-    assert.equal(patched.versions[0]?.content, 'hello');
-    assert.notEqual(res.headers.etag, etag);
-    const cleared = parseAs(
-      Prompt,
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { use_case: null }),
-    );
-    assert.equal(cleared.use_case, null);
-    assert.equal(cleared.name, 'two');
-
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { content: 'x' }),
-      400,
-      'body.content: is not an accepted property.',
-    );
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, {}),
-      400,
-      /must NOT have fewer than 1 properties/,
-    );
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: ' ' }),
-      400,
-      'body.name: must not be blank.',
-    );
-    expectError(await t.call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }), 404, 'Prompt not found.');
-    expectError(await t.call(a, 'GET', '/v1/prompts/prm_nope'), 404, 'Prompt not found.');
-  });
-
-  test('If-Match: a stale tag is a 412 and changes nothing; the current tag and * pass', async () => {
-    const a = await t.account();
-    const p = await create(a, { name: 'etag' });
-    const first = await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`);
-    const tag = String(first.headers.etag);
-    const ok = await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n2' }, { 'if-match': tag });
-    assert.equal(ok.statusCode, 200);
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n3' }, { 'if-match': tag }),
-      412,
-    );
-    expectError(await t.call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`, undefined, { 'if-match': tag }), 412);
-    assert.equal(parseAs(Prompt, await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).name, 'n2');
-    assert.equal(
-      (await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: 'n4' }, { 'if-match': '*' }))
-        .statusCode,
-      200,
-    );
-    expectError(await t.call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }, { 'if-match': '*' }), 404);
-    // A version change moves the prompt's tag too (its body shows the primary version).
-    const before = String((await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
-    await t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'c' });
-    assert.notEqual(String((await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag), before);
-  });
-
-  test('two concurrent PATCHes with the same If-Match: exactly one wins', async () => {
-    const a = await t.account();
-    const p = await create(a, { name: 'race' });
-    const tag = String((await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`)).headers.etag);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: `n${i}` }, { 'if-match': tag }),
-      ),
-    );
-    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, ...Array(9).fill(412)]);
-  });
-
-  test('DELETE removes the prompt, its versions and their analyses', async () => {
-    const a = await t.account();
-    const p = await create(a, { name: 'gone', content: 'one' });
-    const v2 = parseAs(
-      Version,
-      await t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' }),
-    );
-    await createAnalysesRepo(t.db.kysely).insert({
-      id: 'van_test_delete',
-      workspace_id: a.workspaceId,
-      version_id: v2.version_id,
-      kind: 'heatmap',
-      result: JSON.stringify({
-        version_timestamp: null,
-        heatmap_timestamp: new Date().toISOString(),
-        summary: 's',
-        phrases: [],
-      }),
-      cache_key: null,
-      created: new Date().toISOString(),
-    });
-    const del = await t.call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`);
-    assert.equal(del.statusCode, 204);
-    assert.equal(del.body, '');
-    expectError(await t.call(a, 'GET', `/v1/prompts/${p.prompt_id}`), 404);
-    expectError(await t.call(a, 'DELETE', `/v1/prompts/${p.prompt_id}`), 404);
-    const db = t.db.kysely;
-    assert.equal(
-      (await db.selectFrom('prompt_versions').selectAll().where('prompt_id', '=', p.prompt_id).execute())
-        .length,
-      0,
-    );
-    assert.equal(
-      (await db.selectFrom('version_analyses').selectAll().where('version_id', '=', v2.version_id).execute())
-        .length,
-      0,
-    );
-  });
-
-  test('deleting a workspace deletes its prompts', async () => {
-    const a = await t.account();
-    const ws = await createWorkspace(t, a, 'tmp');
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/prompts',
-      key: a.key,
-      workspace: ws.workspace_id,
-      body: { name: 'p', content: 'c' },
-    });
-    const p = parseAs(Prompt, res);
-    await t.request({ method: 'DELETE', url: `/v1/account/workspaces/${ws.workspace_id}`, key: a.key });
-    assert.equal(
-      (await t.db.kysely.selectFrom('prompts').selectAll().where('id', '=', p.prompt_id).execute()).length,
-      0,
     );
   });
 });

@@ -133,27 +133,19 @@ describe('POST /v1/tokens/count', () => {
       400,
       'body.input: must be string.',
     );
-    expectError(
-      await t.request({
-        method: 'POST',
-        url: '/v1/tokens/count',
-        key,
-        body: '{"input":',
-        headers: { 'content-type': 'application/json' },
-      }),
-      400,
-      'The body is not valid JSON.',
-    );
-    expectError(
-      await t.request({
-        method: 'POST',
-        url: '/v1/tokens/count',
-        key,
-        body: 'hello',
-        headers: { 'content-type': 'text/plain' },
-      }),
-      415,
-    );
+    // Raw bodies: broken JSON, and a body that is not JSON at all.
+    const raw: [string, string, number, string?][] = [
+      ['{"input":', 'application/json', 400, 'The body is not valid JSON.'],
+      ['hello', 'text/plain', 415],
+    ];
+    for (const [body, type, status, message] of raw) {
+      const headers = { 'content-type': type };
+      expectError(
+        await t.request({ method: 'POST', url: '/v1/tokens/count', key, body, headers }),
+        status,
+        message,
+      );
+    }
     expectError(await count({ input: 'x', type: 'text', models: ['gpt-4o'] }, null), 401);
   });
 

@@ -180,48 +180,43 @@ export function createModelResolver(deps: ModelResolverDeps) {
     /** GET /v1/ai/models: the built-in analyzer, the platform models, then the account's own. */
     async listModels({ ctx }: { ctx: RequestContext }): Promise<AiModel[]> {
       assertScope(ctx, 'read');
-      const out: AiModel[] = [
-        {
-          model_id: OFFLINE_MODEL.model_id,
-          name: OFFLINE_MODEL.name,
-          display_name: OFFLINE_MODEL.display_name,
-          source: 'builtin',
-          provider_id: null,
-          provider_name: null,
-          kind: null,
-          requires_cloud_region: false,
-          counts_against_token_limit: false,
-        },
-      ];
+      const out = [listEntry(OFFLINE_MODEL, null)];
       for (const m of deps.platform.models) {
-        out.push({
-          model_id: m.model_id,
-          name: m.name,
-          display_name: m.display_name,
-          source: 'platform',
-          provider_id: null,
-          provider_name: m.provider.name,
-          kind: m.provider.kind,
-          requires_cloud_region: isCloudHosted(m.provider.kind) && !m.provider.region,
-          counts_against_token_limit: true,
-        });
+        const cloud = isCloudHosted(m.provider.kind) && !m.provider.region;
+        out.push(listEntry(m, { id: null, name: m.provider.name, kind: m.provider.kind, cloud }));
       }
       for (const m of await deps.repo.listAccountModels(ctx.accountId)) {
         const kind = m.kind as ProviderKind;
-        out.push({
-          model_id: m.id,
-          name: m.name,
-          display_name: `${m.provider_name}: ${m.name}`,
-          source: 'provider',
-          provider_id: m.provider_id,
-          provider_name: m.provider_name,
-          kind,
-          requires_cloud_region: isCloudHosted(kind),
-          counts_against_token_limit: false,
-        });
+        const model = { model_id: m.id, name: m.name, display_name: `${m.provider_name}: ${m.name}` };
+        out.push(
+          listEntry(model, { id: m.provider_id, name: m.provider_name, kind, cloud: isCloudHosted(kind) }),
+        );
       }
       return out;
     },
   };
 }
 export type ModelResolver = ReturnType<typeof createModelResolver>;
+
+/**
+ * A row of GET /v1/ai/models: the model and where it runs. `provider.id` is set for an account
+ * provider only; without a provider it is the built-in analyzer. Only platform models count
+ * against the token limit (the operator pays for them); `cloud`: settings must name a region.
+ */
+function listEntry(
+  m: { model_id: string; name: string; display_name: string },
+  provider: { id: string | null; name: string; kind: ProviderKind; cloud: boolean } | null,
+): AiModel {
+  const source: ModelSource = provider ? (provider.id ? 'provider' : 'platform') : 'builtin';
+  return {
+    model_id: m.model_id,
+    name: m.name,
+    display_name: m.display_name,
+    source,
+    provider_id: provider?.id ?? null,
+    provider_name: provider?.name ?? null,
+    kind: provider?.kind ?? null,
+    requires_cloud_region: provider?.cloud ?? false,
+    counts_against_token_limit: source === 'platform',
+  };
+}

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
-import type { CriteriaForScoring } from '../analysis-engine.js';
+import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { scorePrompt } from './criterion-checks.js';
 import { assessQuality } from './prompt-quality.js';
 
-const defaults: CriteriaForScoring = {
-  criteria_id: 'sca_default',
-  name: 'Default',
-  use_case: null,
-  criterion_set: DEFAULT_CRITERION_SET,
-};
+const defaults = DEFAULT_SCORING_CRITERIA;
 
 const GOOD =
   'You are a copywriter for an outdoor store. Write a 100-word product description for our hiking boots for weekend hikers. Mention the waterproof membrane and the 2-year warranty. Use a friendly tone and end with one call to action.';

@@ -142,6 +142,7 @@ describe('promptkeep CLI', () => {
         key,
         '--data-dir',
         dataDir,
+        '--json',
       ]);
       assert.equal(created.status, 0, created.stderr);
       assert.equal(JSON.parse(created.stdout).scope, 'read');

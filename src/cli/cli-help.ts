@@ -1,0 +1,77 @@
+/** The CLI's help texts for the local commands (the remote ones carry their own). */
+const SETTINGS = `
+Settings (flag, or env var; flags win):
+  --port N              PROMPTKEEP_PORT, PORT (default 8443)
+  --host H              PROMPTKEEP_HOST (default 0.0.0.0)
+  --data-dir DIR        PROMPTKEEP_DATA_DIR (default ./data: SQLite database, TLS certificate)
+  --database-url URL    PROMPTKEEP_DATABASE_URL, DATABASE_URL (PostgreSQL instead of SQLite)
+  --redis-url URL       PROMPTKEEP_REDIS_URL, REDIS_URL (shared rate limits; default in-process)
+  --tls-cert FILE       PROMPTKEEP_TLS_CERT  (with --tls-key; default: self-signed in data dir)
+  --tls-key FILE        PROMPTKEEP_TLS_KEY
+  --admin-key KEY       PROMPTKEEP_ADMIN_KEY (enables the operator API; 24+ chars)
+  --secret-key KEY      PROMPTKEEP_SECRET_KEY (32 bytes hex/base64; encrypts provider secrets)
+  --log-level LEVEL     PROMPTKEEP_LOG_LEVEL (info)
+  --body-limit BYTES    PROMPTKEEP_BODY_LIMIT (16 MiB)
+  --max-input-bytes N   PROMPTKEEP_MAX_INPUT_BYTES (4 MiB of text per count)
+  --max-file-bytes N    PROMPTKEEP_MAX_FILE_BYTES (10 MiB per context file or text)
+  --count-workers N     PROMPTKEEP_COUNT_WORKERS (2 tokenizer worker threads)
+  --token-info-model M  PROMPTKEEP_TOKEN_INFO_MODEL (gpt-4o)
+  --platform-providers JSON|FILE  PROMPTKEEP_PLATFORM_PROVIDERS (LLM providers offered to every
+                        account: a JSON array or a JSON file; see docs/ai-providers.md)
+  --llm-timeout-ms N    PROMPTKEEP_LLM_TIMEOUT_MS (60000: timeout of one LLM provider call)
+  --default-rate-limit N, --default-request-quota N, --default-token-limit N
+                        limits of new accounts (null = unlimited)
+  --headers-timeout-ms N   PROMPTKEEP_HEADERS_TIMEOUT_MS (10000: request line + headers, and the
+                        TLS handshake, must arrive within this)
+  --request-timeout-ms N   PROMPTKEEP_REQUEST_TIMEOUT_MS (30000: the whole request, body included)
+  --keep-alive-timeout-ms N  PROMPTKEEP_KEEP_ALIVE_TIMEOUT_MS (5000: idle keep-alive connections)
+  --max-connections N   PROMPTKEEP_MAX_CONNECTIONS (1000 open connections; more are refused)
+  --auth-failure-limit N   PROMPTKEEP_AUTH_FAILURE_LIMIT (300 failed authentications per source
+                        address per minute, then 429; null = no throttle)
+  --shutdown-timeout-ms N  PROMPTKEEP_SHUTDOWN_TIMEOUT_MS (10000: on SIGTERM, in-flight requests
+                        get this long to finish before the process exits)
+  --allow-private-provider-urls true|false  PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS (false: account
+                        AI providers may only reach public addresses; docs/security.md)
+  --count-api-rate-limit N  PROMPTKEEP_COUNT_API_RATE_LIMIT (10 calls/s to provider counting APIs)
+  --count-api-timeout-ms N  PROMPTKEEP_COUNT_API_TIMEOUT_MS (5000)
+  --metrics-public true|false  PROMPTKEEP_METRICS_PUBLIC (false: /metrics needs the operator key)
+  --otlp-endpoint URL   PROMPTKEEP_OTLP_ENDPOINT (OpenTelemetry traces over OTLP/HTTP; off when unset)
+  --max-workspaces N, --max-api-keys N, --max-api-clients N, --max-ai-providers N
+                        PROMPTKEEP_MAX_WORKSPACES (1000), PROMPTKEEP_MAX_API_KEYS (1000),
+                        PROMPTKEEP_MAX_API_CLIENTS (100), PROMPTKEEP_MAX_AI_PROVIDERS (100):
+                        caps per account; reaching one answers 409
+  --max-workspace-ids-per-key N  PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY (1000, at most
+                        --max-workspaces: workspace_ids of one key or client; more is a 400)
+
+A setting that is not accepted stops the start with a line naming it and its rule (exit 2). An
+unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.
+`;
+
+export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap', string> = {
+  main: `Promptkeep — token counting, pricing and prompt management over HTTPS.
+
+Usage: promptkeep <command> [options]
+
+Commands:
+  serve        run the HTTPS service
+  migrate      apply database migrations and exit
+  bootstrap    create the first account, workspace and owner key (--json prints them as JSON)
+  keys         create, list and revoke API keys (via the API)
+  workspaces   create, list, rename and delete workspaces (via the API)
+  clients      create, list and delete API client ids (via the API)
+  providers    list, create, update and delete the account's AI providers (via the API)
+  account      show and update the account (via the API)
+  usage        the account's requests and tokens this month (via the API)
+  accounts     operator: create, update, list, get and delete accounts with their limits
+  backup       copy the embedded database while the service runs (--out FILE)
+  restore      put a backup in place of the embedded database (--in FILE)
+
+Every command over the API prints a table (--json for the API's JSON); errors go to stderr with
+the API's message and a non-zero exit code. 'promptkeep --version' prints the version.
+
+Run 'promptkeep <command> --help' for a command's options.
+`,
+  serve: `promptkeep serve [settings]\n\nRuns the HTTPS service; applies migrations first; creates and prints a first account on an empty database.\n${SETTINGS}`,
+  migrate: `promptkeep migrate [--database-url URL | --data-dir DIR] [--json]\n\nApplies pending migrations and exits.\n`,
+  bootstrap: `promptkeep bootstrap [--json] [--database-url URL | --data-dir DIR]\n\nCreates a default account, workspace and owner key when the database has no account, and prints\n{"account_id","workspace_id","api_key"}. Exits 3 (creating nothing) when an account exists.\n`,
+};

@@ -1,0 +1,146 @@
+import type { Database } from '../../db/schema.js';
+import { type AccountCaps, checkWorkspaceIdsLength, insertUnderCap } from '../../lib/account-caps.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { assertAccountWide, assertGrantsWithin, grantsWithin, isAccountWide } from '../../lib/reach.js';
+import { assertScope, type RequestContext } from '../../lib/request-context.js';
+import { generateApiKey } from '../../lib/secrets.js';
+import type { AccountRepo } from './account.repo.js';
+import type { Client, ClientInput, Key, KeyInput } from './account.schemas.js';
+
+interface Deps {
+  repo: AccountRepo;
+  ids: IdGenerator;
+  clock: Clock;
+  caps: AccountCaps;
+}
+
+type Ctx = { ctx: RequestContext };
+
+/** Keys and clients with the workspaces they are limited to (null: all of the account's). */
+function withGrants<R extends { id: string; all_workspaces: number }, V>(
+  rows: R[],
+  grants: { owner_id: string; workspace_id: string }[],
+  present: (row: R, workspaceIds: string[] | null) => V,
+): V[] {
+  const map = new Map<string, string[]>();
+  for (const g of grants) map.set(g.owner_id, [...(map.get(g.owner_id) ?? []), g.workspace_id]);
+  return rows.map((r) => present(r, r.all_workspaces === 1 ? null : (map.get(r.id) ?? [])));
+}
+
+const presentKey = (row: Database['api_keys'], ws: string[] | null): Key => ({
+  key_id: row.id,
+  name: row.name,
+  scope: row.scope,
+  workspace_ids: ws,
+  display_prefix: row.display_prefix,
+  created: row.created,
+});
+
+const presentClient = (row: Database['api_clients'], ws: string[] | null): Client => ({
+  client_id: row.id,
+  name: row.name,
+  workspace_ids: ws,
+  created: row.created,
+});
+
+/**
+ * API keys and client ids. Only owner keys manage keys (the spec: keys are managed by the account
+ * owner), and none hands out more reach than it has: an owner key limited to some workspaces
+ * creates, lists and revokes only keys limited to a non-empty subset of them. Clients are
+ * account-wide (an unrestricted owner key). The rule itself is lib/reach.ts.
+ */
+export function createCredentialsService({ repo, ids, clock, caps }: Deps) {
+  const now = () => clock.now().toISOString();
+
+  /** The unique ids of `workspace_ids`; null when omitted (all workspaces). */
+  function uniqueIds(workspaceIds: string[] | undefined) {
+    checkWorkspaceIdsLength(caps, workspaceIds);
+    if (workspaceIds === undefined) return null;
+    const unique = [...new Set(workspaceIds)];
+    if (unique.length === 0)
+      throw badRequest('workspace_ids must name at least one workspace (omit it for all).');
+    return unique;
+  }
+  async function assertExist(accountId: string, workspaceIds: string[] | null) {
+    if (!workspaceIds) return;
+    const { n } = await repo.countWorkspacesIn(accountId, workspaceIds);
+    if (Number(n) !== workspaceIds.length)
+      throw badRequest('workspace_ids names a workspace that does not exist.');
+  }
+
+  return {
+    async createKey({ ctx, ...input }: Ctx & KeyInput) {
+      assertScope(ctx, 'owner');
+      const workspaceIds = uniqueIds(input.workspace_ids);
+      // Reach first, existence second: a limited key learns nothing of workspaces outside its own.
+      assertGrantsWithin(ctx, workspaceIds, 'create');
+      await assertExist(ctx.accountId, workspaceIds);
+      const key = generateApiKey();
+      const row: Database['api_keys'] = {
+        id: ids.next('key'),
+        account_id: ctx.accountId,
+        name: input.name,
+        scope: input.scope,
+        all_workspaces: workspaceIds ? 0 : 1,
+        key_hash: key.hash,
+        display_prefix: key.displayPrefix,
+        created: now(),
+      };
+      await insertUnderCap(repo.db, caps, 'apiKeys', ctx.accountId, (trx) =>
+        repo.insertKey(trx, row, workspaceIds),
+      );
+      return { ...presentKey(row, workspaceIds), api_key: key.secret };
+    },
+    async listKeys({ ctx }: Ctx) {
+      assertScope(ctx, 'owner');
+      const { accountId } = ctx;
+      const [rows, grants] = await Promise.all([repo.listKeys(accountId), repo.keyWorkspaces(accountId)]);
+      return withGrants(rows, grants, presentKey).filter((k) => grantsWithin(ctx, k.workspace_ids));
+    },
+    async deleteKey({ ctx, keyId }: Ctx & { keyId: string }) {
+      assertScope(ctx, 'owner');
+      if (keyId === ctx.actor.id) throw badRequest('A key cannot revoke itself; use another owner key.');
+      if (!isAccountWide(ctx)) {
+        // A missing key and one out of reach get the same 403: no hint which.
+        const target = await repo.keyReach(ctx.accountId, keyId);
+        assertGrantsWithin(ctx, target ? target.workspaceIds : null, 'revoke');
+      }
+      const result = await repo.deleteKey(ctx.accountId, keyId);
+      if (Number(result.numDeletedRows) === 0) throw notFound('API key');
+    },
+
+    async createClient({ ctx, ...input }: Ctx & ClientInput) {
+      assertAccountWide(ctx, 'Managing API clients');
+      const workspaceIds = uniqueIds(input.workspace_ids);
+      await assertExist(ctx.accountId, workspaceIds);
+      const row: Database['api_clients'] = {
+        id: ids.next('cli'),
+        account_id: ctx.accountId,
+        name: input.name,
+        all_workspaces: workspaceIds ? 0 : 1,
+        created: now(),
+      };
+      await insertUnderCap(repo.db, caps, 'apiClients', ctx.accountId, (trx) =>
+        repo.insertClient(trx, row, workspaceIds),
+      );
+      return presentClient(row, workspaceIds);
+    },
+    async listClients({ ctx }: Ctx) {
+      assertAccountWide(ctx, 'Managing API clients');
+      const { accountId } = ctx;
+      const [rows, grants] = await Promise.all([
+        repo.listClients(accountId),
+        repo.clientWorkspaces(accountId),
+      ]);
+      return withGrants(rows, grants, presentClient);
+    },
+    async deleteClient({ ctx, clientId }: Ctx & { clientId: string }) {
+      assertAccountWide(ctx, 'Managing API clients');
+      const result = await repo.deleteClient(ctx.accountId, clientId);
+      if (Number(result.numDeletedRows) === 0) throw notFound('API client');
+    },
+  };
+}
+export type CredentialsService = ReturnType<typeof createCredentialsService>;

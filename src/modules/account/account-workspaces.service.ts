@@ -1,0 +1,84 @@
+import type { Database } from '../../db/schema.js';
+import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError, notFound } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { assertAccountWide, assertReaches, reaches } from '../../lib/reach.js';
+import { assertScope, type RequestContext } from '../../lib/request-context.js';
+import type { AccountRepo } from './account.repo.js';
+import type { Workspace } from './account.schemas.js';
+
+interface Deps {
+  repo: AccountRepo;
+  ids: IdGenerator;
+  clock: Clock;
+  caps: AccountCaps;
+}
+
+type WorkspaceRef = { ctx: RequestContext; workspaceId: string };
+
+/**
+ * The owner's workspaces. Creating and deleting one is account-wide (an unrestricted owner key);
+ * an owner key limited to some workspaces lists, reads and renames only those (lib/reach.ts).
+ */
+export function createWorkspacesService({ repo, ids, clock, caps }: Deps) {
+  const now = () => clock.now().toISOString();
+
+  return {
+    async createWorkspace({ ctx, name }: { ctx: RequestContext; name: string }) {
+      assertAccountWide(ctx, 'Creating a workspace');
+      const at = now();
+      const id = ids.next('wrk');
+      await insertUnderCap(repo.db, caps, 'workspaces', ctx.accountId, (trx) =>
+        repo.insertWorkspace(trx, {
+          id,
+          account_id: ctx.accountId,
+          name,
+          is_default: 0,
+          created: at,
+          updated: at,
+        }),
+      );
+      return this.getWorkspace({ ctx, workspaceId: id });
+    },
+    async listWorkspaces({ ctx }: { ctx: RequestContext }) {
+      assertScope(ctx, 'owner');
+      const rows = await repo.listWorkspaces(ctx.accountId);
+      return rows.filter((row) => reaches(ctx, row.id)).map(presentWorkspace);
+    },
+    async getWorkspace({ ctx, workspaceId }: WorkspaceRef) {
+      assertScope(ctx, 'owner');
+      assertReaches(ctx, workspaceId);
+      const row = await repo.findWorkspace(ctx.accountId, workspaceId);
+      if (!row) throw notFound('Workspace');
+      return presentWorkspace(row);
+    },
+    /** A limited owner key may rename its own workspaces: that changes nothing outside them. */
+    async renameWorkspace({ ctx, workspaceId, name }: WorkspaceRef & { name: string }) {
+      assertScope(ctx, 'owner');
+      assertReaches(ctx, workspaceId);
+      const result = await repo.updateWorkspace(ctx.accountId, workspaceId, { name, updated: now() });
+      if (Number(result.numUpdatedRows) === 0) throw notFound('Workspace');
+      return this.getWorkspace({ ctx, workspaceId });
+    },
+    async deleteWorkspace({ ctx, workspaceId }: WorkspaceRef) {
+      assertAccountWide(ctx, 'Deleting a workspace');
+      const row = await repo.findWorkspace(ctx.accountId, workspaceId);
+      if (!row) throw notFound('Workspace');
+      if (row.is_default === 1)
+        throw new DomainError('bad_request', 'The default workspace cannot be deleted.');
+      await repo.deleteWorkspace(ctx.accountId, workspaceId);
+    },
+  };
+}
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
+
+function presentWorkspace(row: Database['workspaces']): Workspace {
+  return {
+    workspace_id: row.id,
+    name: row.name,
+    is_default: row.is_default === 1,
+    created: row.created,
+    updated: row.updated,
+  };
+}

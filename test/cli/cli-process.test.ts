@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { CONFIG_FLAGS } from '../../src/config.js';
+
+// The CLI as a process: what an operator sees on a terminal when a start goes wrong.
+const dirs: string[] = []; // temp dirs of this file, removed after it
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'promptkeep-cli-'));
+  dirs.push(d);
+  return d;
+};
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const clean = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => !/^(PROMPTKEEP_|DATABASE_URL|REDIS_URL)/.test(k)),
+);
+const run = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/cli.ts', ...args], {
+    encoding: 'utf8',
+    env: clean,
+    timeout: 60_000,
+  });
+
+describe('promptkeep CLI process', () => {
+  test('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    const r = run(['--version']);
+    assert.equal(r.status, 0);
+    assert.equal(r.stdout, `promptkeep ${version}\n`);
+  });
+
+  test('serve --help names every setting', () => {
+    const help = run(['serve', '--help']).stdout;
+    for (const flag of CONFIG_FLAGS)
+      assert.ok(help.includes(`--${flag}`), `--${flag} missing from serve --help`);
+  });
+
+  test('a bad secret setting names the rule and never echoes the value', () => {
+    const r = run(['serve', '--admin-key', 'too-short-secret', '--data-dir', tempDir()]);
+    assert.equal(r.status, 2);
+    assert.equal(
+      r.stderr,
+      "promptkeep: Invalid setting --admin-key: the value given is not accepted; it must be at least 24 characters long, or 'null' for none.\n",
+    );
+  });
+
+  test('Redis or PostgreSQL unreachable at start: one clear line without the password, exit 1', () => {
+    const redis = run([
+      'serve',
+      '--port',
+      '18999',
+      '--data-dir',
+      tempDir(),
+      '--redis-url',
+      'redis://:pw@127.0.0.1:1',
+    ]);
+    assert.equal(redis.status, 1);
+    assert.equal(redis.stdout, '');
+    assert.match(
+      redis.stderr,
+      /^promptkeep: cannot reach Redis at redis:\/\/127\.0\.0\.1:1 \(connect ECONNREFUSED 127\.0\.0\.1:1\); [^\n]+\n$/,
+    );
+    const pg = run(['serve', '--port', '18999', '--database-url', 'postgres://postgres:pw@127.0.0.1:1/test']);
+    assert.equal(pg.status, 1);
+    assert.match(
+      pg.stderr,
+      /^promptkeep: cannot reach PostgreSQL at postgres:\/\/127\.0\.0\.1:1\/test \(connect ECONNREFUSED 127\.0\.0\.1:1\); [^\n]+\n$/,
+    );
+    assert.ok(!/pw/.test(redis.stderr + pg.stderr));
+  });
+});

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { runRemote } from '../../src/cli/remote-cli.js';
+import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import { ADMIN_KEY } from '../support/test-app.js';
+
+// The remote commands run in-process against a live HTTPS app: what a person at a terminal sees
+// (stdout, stderr, exit code) for each command, including the failures.
+let live: LiveApp;
+let caFile: string;
+let dir: string;
+before(async () => {
+  live = await createLiveApp();
+  dir = mkdtempSync(join(tmpdir(), 'promptkeep-cli-remote-'));
+  caFile = join(dir, 'cert.pem');
+  writeFileSync(caFile, live.ca);
+});
+after(async () => {
+  await live.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cli(key: string, args: string[], opts: Record<string, unknown> = {}) {
+  const [command = '', ...rest] = args;
+  const positionals: string[] = [];
+  const values: Record<string, unknown> = { url: `https://localhost:${live.port}`, ca: caFile, key, ...opts };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    if (!arg.startsWith('--')) positionals.push(arg);
+    else if (arg === '--json' || arg === '--insecure') values[arg.slice(2)] = true;
+    else if (arg === '--workspace') values.workspace = [...((values.workspace as string[]) ?? []), rest[++i]];
+    else values[arg.slice(2)] = rest[++i];
+  }
+  const outs: string[] = [];
+  const errs: string[] = [];
+  const code = await runRemote(
+    command,
+    values,
+    positionals,
+    { out: (t) => outs.push(t), err: (t) => errs.push(t), env: {} },
+    { port: live.port, dataDir: dir },
+  );
+  return { code, out: outs.join(''), err: errs.join('') };
+}
+const json = (r: { out: string }) => JSON.parse(r.out);
+
+describe('CLI commands over the API', () => {
+  test('keys: create prints a table with the secret once, list, revoke says what it did', async () => {
+    const a = await live.account();
+    const created = await cli(a.key, ['keys', 'create', '--name', 'ci', '--scope', 'read']);
+    assert.equal(created.code, 0, created.err);
+    assert.match(created.out, /^api_key:\s+pk_/m);
+    assert.match(created.err, /shown only now/);
+    const keyId = /^key_id:\s+(\S+)/m.exec(created.out)?.[1];
+    assert.ok(keyId);
+    const list = await cli(a.key, ['keys', 'list']);
+    assert.match(list.out.split('\n')[0] ?? '', /^KEY_ID\s+NAME\s+SCOPE/);
+    assert.ok(list.out.includes(keyId));
+    assert.deepEqual(await cli(a.key, ['keys', 'revoke', keyId]), {
+      code: 0,
+      out: `revoked key ${keyId}\n`,
+      err: '',
+    });
+    const listed = json(await cli(a.key, ['keys', 'list', '--json'])) as { key_id: string }[];
+    assert.ok(!listed.some((k) => k.key_id === keyId));
+  });
+
+  test('workspaces, clients, account update and usage', async () => {
+    const a = await live.account();
+    const ws = json(await cli(a.key, ['workspaces', 'create', '--name', 'second', '--json']));
+    assert.equal((await cli(a.key, ['workspaces', 'rename', ws.workspace_id, '--name', 'renamed'])).code, 0);
+    assert.match((await cli(a.key, ['workspaces', 'get', ws.workspace_id])).out, /^name:\s+renamed$/m);
+    const client = json(await cli(a.key, ['clients', 'create', '--name', 'app', '--json']));
+    assert.match((await cli(a.key, ['clients', 'list'])).out, new RegExp(client.client_id));
+    assert.equal(
+      (await cli(a.key, ['clients', 'delete', client.client_id])).out,
+      `deleted client ${client.client_id}\n`,
+    );
+    assert.equal((await cli(a.key, ['workspaces', 'delete', ws.workspace_id])).code, 0);
+    const updated = await cli(a.key, ['account', 'update', '--name', 'Renamed Inc', '--json']);
+    assert.equal(json(updated).name, 'Renamed Inc');
+    assert.match((await cli(a.key, ['account'])).out, /^require_api_client:\s+false$/m);
+    assert.match((await cli(a.key, ['usage'])).out, /^requests_this_month:\s+\d+$/m);
+    assert.deepEqual(await cli(a.key, ['account', 'update']), {
+      code: 2,
+      out: '',
+      err: 'promptkeep: give at least one of --name, --require-api-client\n',
+    });
+  });
+
+  test('providers: create, update (key rotation), get, list, delete; secrets never printed', async () => {
+    const a = await live.account();
+    const created = await cli(a.key, [
+      'providers',
+      'create',
+      '--kind',
+      'openai',
+      '--name',
+      'oa',
+      '--api-key',
+      'sk-secret-one',
+      '--json',
+    ]);
+    assert.equal(created.code, 0, created.err);
+    const id = json(created).provider_id as string;
+    const rotated = await cli(a.key, [
+      'providers',
+      'update',
+      id,
+      '--api-key',
+      'sk-secret-two',
+      '--name',
+      'oa2',
+    ]);
+    assert.equal(rotated.code, 0, rotated.err);
+    assert.match(rotated.out, /^name:\s+oa2$/m);
+    assert.match((await cli(a.key, ['providers', 'get', id])).out, /^has_api_key:\s+true$/m);
+    const list = await cli(a.key, ['providers', 'list']);
+    assert.ok(list.out.includes(id));
+    for (const r of [created, rotated, list]) assert.ok(!/sk-secret/.test(r.out + r.err));
+    assert.equal((await cli(a.key, ['providers', 'delete', id])).out, `deleted provider ${id}\n`);
+  });
+
+  test('accounts (operator): create and update with every limit, unlimited removes one', async () => {
+    const created = await cli(ADMIN_KEY, [
+      'accounts',
+      'create',
+      '--name',
+      'Team',
+      '--rate-limit',
+      '7',
+      '--request-quota',
+      '1000',
+      '--token-limit',
+      '5000',
+      '--require-api-client',
+      'false',
+      '--json',
+    ]);
+    assert.equal(created.code, 0, created.err);
+    const id = json(created).account_id as string;
+    const got = json(await cli(ADMIN_KEY, ['accounts', 'get', id, '--json']));
+    assert.equal(got.rate_limit_per_second, 7);
+    assert.equal(got.monthly_request_quota, 1000);
+    assert.equal(got.monthly_token_limit, 5000);
+    const updated = json(
+      await cli(ADMIN_KEY, [
+        'accounts',
+        'update',
+        id,
+        '--rate-limit',
+        'unlimited',
+        '--token-limit',
+        '9',
+        '--json',
+      ]),
+    );
+    assert.equal(updated.rate_limit_per_second, null);
+    assert.equal(updated.monthly_token_limit, 9);
+    assert.match((await cli(ADMIN_KEY, ['accounts', 'list'])).out, new RegExp(id));
+    assert.equal((await cli(ADMIN_KEY, ['accounts', 'delete', id])).out, `deleted account ${id}\n`);
+    const bad = await cli(ADMIN_KEY, ['accounts', 'update', id, '--rate-limit', 'fast']);
+    assert.deepEqual(bad, {
+      code: 2,
+      out: '',
+      err: "promptkeep: --rate-limit takes a whole number, or 'unlimited'\n",
+    });
+  });
+
+  test('API errors go to stderr with the message and trace id, exit 1; the wrong key type is named', async () => {
+    const a = await live.account();
+    const missing = await cli(a.key, ['workspaces', 'get', 'wrk_doesnotexist']);
+    assert.equal(missing.code, 1);
+    assert.equal(missing.out, '');
+    assert.match(missing.err, /^promptkeep: HTTP 404 Not Found: .+ \(trace \S+\)\n$/);
+    const ownerOnAccounts = await cli(a.key, ['accounts', 'list']);
+    assert.equal(ownerOnAccounts.code, 1);
+    assert.match(ownerOnAccounts.err, /needs the operator key \(PROMPTKEEP_ADMIN_KEY\)/);
+    const operatorOnKeys = await cli(ADMIN_KEY, ['keys', 'list']);
+    assert.equal(operatorOnKeys.code, 1);
+    assert.match(operatorOnKeys.err, /needs an owner API key/);
+    const reader = json(await cli(a.key, ['keys', 'create', '--name', 'r', '--scope', 'read', '--json']));
+    const refused = await cli(reader.api_key, ['keys', 'list']);
+    assert.equal(refused.code, 1);
+    assert.match(refused.err, /HTTP 403/);
+  });
+
+  test('TLS trust: an untrusted certificate names --ca and --insecure; --insecure warns; unreachable exits 3', async () => {
+    const a = await live.account();
+    const untrusted = await cli(a.key, ['account'], { ca: undefined });
+    assert.equal(untrusted.code, 3);
+    assert.match(
+      untrusted.err,
+      /cannot verify the TLS certificate of https:\/\/localhost:\d+: .*--ca FILE.*--insecure/,
+    );
+    const insecure = await cli(a.key, ['account', '--insecure'], { ca: undefined });
+    assert.equal(insecure.code, 0);
+    assert.match(insecure.err, /warning: --insecure/);
+    const missingCa = await cli(a.key, ['account'], { ca: join(dir, 'nope.pem') });
+    assert.equal(missingCa.code, 3);
+    assert.match(missingCa.err, /cannot read --ca .*nope\.pem/);
+    const closed = await cli(a.key, ['account'], { url: 'https://127.0.0.1:1' });
+    assert.equal(closed.code, 3);
+    assert.match(closed.err, /cannot reach https:\/\/127\.0\.0\.1:1: connection refused/);
+  });
+});

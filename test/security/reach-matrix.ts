@@ -1,0 +1,145 @@
+import {
+  ACCOUNT_WIDE,
+  call,
+  deleteFresh,
+  inWorkspace,
+  newPrompt,
+  PROVIDER,
+  provider,
+  type Row,
+  unique,
+  w1,
+  w2,
+} from './reach-matrix-kit.js';
+import { ACCOUNT_ROWS } from './reach-matrix-rows.js';
+
+export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-kit.js';
+
+/** Hole 1's matrix: clients, AI providers, the prompt area and the any-key routes; the whole table. */
+export const OTHER_ROWS: Row[] = [
+  {
+    group: 'clients',
+    what: 'list',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', () => '/v1/account/clients'),
+  },
+  {
+    group: 'clients',
+    what: 'create',
+    expect: ACCOUNT_WIDE(201),
+    send: call(
+      'POST',
+      () => '/v1/account/clients',
+      () => ({ name: unique('c') }),
+    ),
+  },
+  {
+    group: 'clients',
+    what: 'delete',
+    expect: ACCOUNT_WIDE(204),
+    send: deleteFresh(async (env) => {
+      const c = await env.make('POST', '/v1/account/clients', { name: unique('c') });
+      return `/v1/account/clients/${c.client_id}`;
+    }),
+  },
+  {
+    group: 'AI providers',
+    what: 'list',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', () => '/v1/account/providers'),
+  },
+  {
+    group: 'AI providers',
+    what: 'create',
+    expect: ACCOUNT_WIDE(201),
+    send: call(
+      'POST',
+      () => '/v1/account/providers',
+      () => ({ ...PROVIDER, name: unique('p') }),
+    ),
+  },
+  { group: 'AI providers', what: 'GET one', expect: ACCOUNT_WIDE(200), send: call('GET', provider) },
+  {
+    group: 'AI providers',
+    what: 'change one (rotate its key)',
+    expect: ACCOUNT_WIDE(200),
+    send: call('PATCH', provider, () => ({ api_key: unique('sk') })),
+  },
+  {
+    group: 'AI providers',
+    what: 'delete one',
+    expect: ACCOUNT_WIDE(204),
+    send: deleteFresh(async (env) => {
+      const p = await env.make('POST', '/v1/account/providers', { ...PROVIDER, name: unique('p') });
+      return `/v1/account/providers/${p.provider_id}`;
+    }),
+  },
+  {
+    group: 'AI providers',
+    what: 'list its models',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', (e) => `${provider(e)}/models`),
+  },
+  {
+    group: 'AI providers',
+    what: 'add a model',
+    expect: ACCOUNT_WIDE(201),
+    send: call(
+      'POST',
+      (e) => `${provider(e)}/models`,
+      () => ({ name: unique('model') }),
+    ),
+  },
+  {
+    group: 'AI providers',
+    what: 'delete a model',
+    expect: ACCOUNT_WIDE(204),
+    send: deleteFresh(async (env) => {
+      const m = await env.make('POST', `${provider(env)}/models`, { name: unique('model') });
+      return `${provider(env)}/models/${m.model_id}`;
+    }),
+  },
+  {
+    group: 'prompt area',
+    what: 'read in W1',
+    expect: '200 200 200 200 200 200',
+    send: inWorkspace('GET', '/v1/prompts', w1),
+  },
+  {
+    group: 'prompt area',
+    what: 'read in W2',
+    expect: '200 403 200 403 200 403',
+    send: inWorkspace('GET', '/v1/prompts', w2),
+  },
+  {
+    group: 'prompt area',
+    what: 'write in W1',
+    expect: '201 201 201 201 403 403',
+    send: inWorkspace('POST', '/v1/prompts', w1, newPrompt),
+  },
+  {
+    group: 'prompt area',
+    what: 'write in W2',
+    expect: '201 403 201 403 403 403',
+    send: inWorkspace('POST', '/v1/prompts', w2, newPrompt),
+  },
+  {
+    group: 'token counting, models',
+    what: 'POST /v1/tokens/count',
+    expect: '200 200 200 200 200 200',
+    send: call(
+      'POST',
+      () => '/v1/tokens/count',
+      () => ({ input: 'hi', type: 'text', models: ['gpt-4o'] }),
+    ),
+  },
+  {
+    group: 'token counting, models',
+    what: 'GET /v1/ai/models',
+    expect: '200 200 200 200 200 200',
+    send: call('GET', () => '/v1/ai/models'),
+  },
+];
+
+/** Every row of the matrix, in the order docs/security.md shows them. */
+export const ROWS: Row[] = [...ACCOUNT_ROWS, ...OTHER_ROWS];
