@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
-import { DEFAULT_MAX_FILE_BYTES } from './config.js';
+import { DEFAULT_ANALYSIS_WORKERS, DEFAULT_MAX_ANALYSIS_BYTES, DEFAULT_MAX_FILE_BYTES } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createAuthLookup } from './http/auth-lookup.js';
@@ -52,6 +52,10 @@ export interface AppSettings extends ObservabilitySettings {
   maxInputBytes: number;
   /** Largest context file (decoded bytes) or context text (UTF-8 bytes); DEFAULT_MAX_FILE_BYTES if unset. */
   maxFileBytes?: number;
+  /** Largest content an analysis takes (UTF-8 bytes); DEFAULT_MAX_ANALYSIS_BYTES if unset. */
+  maxAnalysisBytes?: number;
+  /** Worker threads of the offline analyzer (0: on the event loop); DEFAULT_ANALYSIS_WORKERS if unset. */
+  analysisWorkers?: number;
   accountDefaults: AccountLimits;
   tokenInfoModel: string;
   version: string;
@@ -176,6 +180,8 @@ export async function buildApp(appDeps: AppDeps) {
     versions,
     criteria,
     maxContentBytes: settings.maxInputBytes,
+    maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULT_MAX_ANALYSIS_BYTES,
+    analysisWorkers: settings.analysisWorkers ?? DEFAULT_ANALYSIS_WORKERS,
     platformProviders: settings.platformProviders ?? [],
     secretBox: deps.secretBox ?? null,
     llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,

@@ -1,7 +1,7 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TObject, Type } from 'typebox';
 import { StringEnum } from '../../http/schema-kit.js';
 import { CriterionInput } from '../criteria/criteria.schemas.js';
-import { Settings } from './analysis.schemas.js';
+import { type AnalysisKind, Balance, Heatmap, Risk, Scoring, Settings } from './analysis.schemas.js';
 
 // Request and response bodies of the analysis and generation endpoints (docs/analyzer.md,
 // "Endpoints"). The stored objects themselves (Scoring, Risk, Balance, Heatmap) are in
@@ -80,6 +80,24 @@ export const ContentExamplesRequest = Type.Object(
   { content: Content, include_examples: IncludeExamples, settings: OptionalSettings },
   closed,
 );
+
+/**
+ * The answer to content sent in the request: nothing is stored, so both timestamps are null, as
+ * the spec's API answers for content it does not hold (the version's and the analysis's own).
+ */
+function unstored<K extends AnalysisKind>(kind: K, result: TObject) {
+  const Unstored = Type.Null({ description: 'null: content sent in the request is not stored.' });
+  return Type.Object(
+    { ...result.properties, version_timestamp: Unstored, [`${kind}_timestamp`]: Unstored },
+    { title: `${kind[0]!.toUpperCase()}${kind.slice(1)}OfContent` },
+  );
+}
+export const CONTENT_RESULT: Record<AnalysisKind, TObject> = {
+  scoring: unstored('scoring', Scoring),
+  risk: unstored('risk', Risk),
+  balance: unstored('balance', Balance),
+  heatmap: unstored('heatmap', Heatmap),
+};
 
 // ---- improve and generation ----
 
