@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './http/health.routes.js';
 import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerShutdownGuard } from './http/shutdown.js';
 import { tlsLimits } from './http/server-limits.js';
 import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 import type { AccountLimits } from './lib/account-limits.js';
@@ -110,7 +111,8 @@ export async function buildApp(appDeps: AppDeps) {
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Off: Fastify's 503 body is not the spec's; registerShutdownGuard answers instead.
+    return503OnClosing: false,
   });
 
   // Every route, as registered: the OpenAPI test checks each is documented.
@@ -126,6 +128,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerShutdownGuard(app);
   registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);
   registerOps(app, ops, settings); // before auth: the request span covers it

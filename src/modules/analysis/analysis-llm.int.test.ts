@@ -14,6 +14,7 @@ import { ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../criteria/default-criteria.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
+import { CONTENT_RESULT } from './analysis-routes.schemas.js';
 import { GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
 
 // The analysis endpoints through a real HTTP provider: the fake LLM server on loopback, configured
@@ -142,7 +143,7 @@ describe('platform model', () => {
     fake.reply({ json: RISK_ANSWER, usage: { input: 30, output: 12 } });
     const outside = await t.call(a, 'POST', '/v1/prompts/risk', { content: CONTENT, settings: PLATFORM });
     headers(outside, 42, 0);
-    assert.equal(parseAs(Risk, outside).version_timestamp, null);
+    assert.equal(parseAs(CONTENT_RESULT.risk, outside).version_timestamp, null);
     assert.equal(await tokensUsed(a), 126);
 
     // Used up: refused before any call.

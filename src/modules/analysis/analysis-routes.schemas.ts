@@ -1,4 +1,4 @@
-import { type Static, type TObject, Type } from 'typebox';
+import { type Static, type TNull, type TObject, type TProperties, Type } from 'typebox';
 import { StringEnum } from '../../http/schema-kit.js';
 import { CriterionInput } from '../criteria/criteria.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring, Settings } from './analysis.schemas.js';
@@ -85,19 +85,23 @@ export const ContentExamplesRequest = Type.Object(
  * The answer to content sent in the request: nothing is stored, so both timestamps are null, as
  * the spec's API answers for content it does not hold (the version's and the analysis's own).
  */
-function unstored<K extends AnalysisKind>(kind: K, result: TObject) {
+function unstored<K extends AnalysisKind, P extends TProperties>(kind: K, result: TObject<P>) {
   const Unstored = Type.Null({ description: 'null: content sent in the request is not stored.' });
+  const properties = { ...result.properties, version_timestamp: Unstored, [`${kind}_timestamp`]: Unstored };
   return Type.Object(
-    { ...result.properties, version_timestamp: Unstored, [`${kind}_timestamp`]: Unstored },
+    properties as Omit<P, 'version_timestamp' | `${K}_timestamp`> & { version_timestamp: TNull } & Record<
+        `${K}_timestamp`,
+        TNull
+      >,
     { title: `${kind[0]!.toUpperCase()}${kind.slice(1)}OfContent` },
   );
 }
-export const CONTENT_RESULT: Record<AnalysisKind, TObject> = {
+export const CONTENT_RESULT = {
   scoring: unstored('scoring', Scoring),
   risk: unstored('risk', Risk),
   balance: unstored('balance', Balance),
   heatmap: unstored('heatmap', Heatmap),
-};
+} satisfies Record<AnalysisKind, TObject>;
 
 // ---- improve and generation ----
 
