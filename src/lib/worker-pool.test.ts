@@ -13,7 +13,8 @@ describe('worker pool', () => {
       else parentPort.postMessage({ taskId: m.taskId, ok: true, result: m.text.length });
     });`;
   const workerUrl = new URL(`data:text/javascript,${encodeURIComponent(script)}`);
-  const pool = (size = 1) => createWorkerPool<{ text: string }, number>({ size, workerUrl, name: 'Test pool' });
+  const pool = (size = 1) =>
+    createWorkerPool<{ text: string }, number>({ size, workerUrl, name: 'Test pool' });
 
   test('a crashed worker rejects its task and is replaced', async () => {
     const p = pool();

@@ -5,7 +5,9 @@ import { createTokenizerRegistry } from './registry.js';
 import type { TokenizerId } from './tokenizer.types.js';
 
 /** A task of the count pool: one count, or loading vocabularies (answers 0). */
-export type CountTask = { kind: 'count'; id: TokenizerId; text: string } | { kind: 'warm'; ids: TokenizerId[] };
+export type CountTask =
+  | { kind: 'count'; id: TokenizerId; text: string }
+  | { kind: 'warm'; ids: TokenizerId[] };
 
 const registry = createTokenizerRegistry();
 

@@ -14,8 +14,7 @@ import { ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../criteria/default-criteria.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
-import { CONTENT_RESULT } from './analysis-routes.schemas.js';
-import { GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
+import { CONTENT_RESULT, GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
 
 // The analysis endpoints through a real HTTP provider: the fake LLM server on loopback, configured
 // as a platform provider (tokens count against the account's limit) and as an account provider

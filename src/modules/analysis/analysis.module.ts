@@ -13,9 +13,9 @@ import {
 import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { AnalysesRepo } from './analyses.repo.js';
-import { limitContent } from './analysis-engine.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
+import { limitContent } from './analysis-engine.js';
 import { createGenerationService } from './generation.service.js';
 import { createModelResolver, type ModelResolver } from './llm/model-resolver.js';
 import { createOfflinePool } from './offline/offline-pool.js';
@@ -65,7 +65,10 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   });
   // The built-in analyzer runs on worker threads (hole 4 in docs/security.md), and every engine
   // refuses content over the analysis size limit.
-  const offline = createOfflinePool({ workers: deps.analysisWorkers, inlineMaxChars: OFFLINE_INLINE_MAX_CHARS });
+  const offline = createOfflinePool({
+    workers: deps.analysisWorkers,
+    inlineMaxChars: OFFLINE_INLINE_MAX_CHARS,
+  });
   app.addHook('onClose', () => offline.close());
   const limitedOffline = limitContent(offline, deps.maxAnalysisBytes);
   const models = instrument({

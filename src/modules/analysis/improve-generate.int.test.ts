@@ -7,8 +7,7 @@ import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../..
 import { Criterion, ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Risk, Scoring } from './analysis.schemas.js';
-import { CONTENT_RESULT } from './analysis-routes.schemas.js';
-import { GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
+import { CONTENT_RESULT, GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
 
 const t = testAppPerFile();
 

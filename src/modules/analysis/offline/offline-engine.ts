@@ -41,7 +41,10 @@ export function engineOf(
 ): AnalysisEngine {
   const method =
     <M extends keyof AnalysisEngine>(m: M) =>
-    async (input: Input<M>): Promise<EngineResult<Body<M>>> => ({ body: await call(m, input), usage: noTokens() });
+    async (input: Input<M>): Promise<EngineResult<Body<M>>> => ({
+      body: await call(m, input),
+      usage: noTokens(),
+    });
   return {
     score: method('score'),
     risk: method('risk'),
