@@ -8,10 +8,12 @@ import { createTestApp, expectError, type TestAccount, type TestApp } from '../s
 // Hole 4 (docs/security.md): CPU-heavy requests — a large offline analysis, a large token count —
 // run on worker threads, so a tiny request never waits behind them. The bound is relative to the
 // unloaded latency measured in the same run (no absolute timing): a poll may take at most
-// max(10 × the baseline median, the baseline median + 400 ms). On the event loop, the analysis
-// below blocks every other request for ~0.6 s on a quiet machine (2.3 s on a loaded 2-core one),
-// so the guard fails then; on workers, what stays on the event loop (reading and parsing the two
-// bodies, ~0.5 MB of JSON) took 30–270 ms per burst on a machine at load average 13 on 2 cores.
+// max(10 × the baseline median, the slowest baseline poll + 400 ms) — the slowest, so that the
+// scheduling noise of a shared machine (other test files run beside this one) is in the bound.
+// On the event loop, the analysis below blocks every other request for ~0.6 s on a quiet machine
+// (2.3 s on a loaded 2-core one), so the guard fails then; on workers, what stays on the event
+// loop (reading and parsing the two bodies, ~0.5 MB of JSON) took 30–270 ms per burst on a
+// machine at load average 13 on 2 cores.
 
 const LIMIT = 256 * 1024; // max-analysis-bytes for this app: the analysis below is just under it
 
@@ -71,7 +73,7 @@ describe('event-loop guard', () => {
     const baseline: number[] = [];
     for (let i = 0; i < 40; i++) baseline.push(await poll());
     const p50 = median(baseline);
-    const bound = Math.max(10 * p50, p50 + 400);
+    const bound = Math.max(10 * p50, Math.max(...baseline) + 400);
 
     let done = false;
     const load = Promise.all([
@@ -90,7 +92,8 @@ describe('event-loop guard', () => {
     const worst = Math.max(...loaded);
     assert.ok(
       worst <= bound,
-      `/healthz waited ${worst.toFixed(0)} ms under load; unloaded median ${p50.toFixed(1)} ms ` +
+      `/healthz waited ${worst.toFixed(0)} ms under load; unloaded median ${p50.toFixed(1)} ms, ` +
+        `slowest ${Math.max(...baseline).toFixed(1)} ms ` +
         `(bound ${bound.toFixed(0)} ms; loaded median ${median(loaded).toFixed(1)} ms over ${loaded.length})`,
     );
     // The poller really ran beside the load (not once before and once after it).

@@ -138,9 +138,9 @@ const CATEGORY_ORDER = (Object.keys(CATEGORY_INFO) as RiskCategory[]).filter((c)
 const CATEGORY_WEIGHTS = new Map<string, Float64Array>();
 for (const [i, c] of CATEGORY_ORDER.entries()) {
   for (const [k, w] of MODEL.categories[c]!.weights) {
-    let row = CATEGORY_WEIGHTS.get(k);
-    if (!row) CATEGORY_WEIGHTS.set(k, (row = new Float64Array(CATEGORY_ORDER.length)));
+    const row = CATEGORY_WEIGHTS.get(k) ?? new Float64Array(CATEGORY_ORDER.length);
     row[i] = w;
+    CATEGORY_WEIGHTS.set(k, row);
   }
 }
 
