@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
-import { DEFAULT_MAX_FILE_BYTES } from './config.js';
+import { DEFAULT_ANALYSIS_WORKERS, DEFAULT_MAX_ANALYSIS_BYTES, DEFAULT_MAX_FILE_BYTES } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createAuthLookup } from './http/auth-lookup.js';
@@ -17,6 +17,7 @@ import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
+import { registerShutdownGuard } from './http/shutdown.js';
 import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -53,6 +54,10 @@ export interface AppSettings extends ObservabilitySettings {
   maxInputBytes: number;
   /** Largest context file (decoded bytes) or context text (UTF-8 bytes); DEFAULT_MAX_FILE_BYTES if unset. */
   maxFileBytes?: number;
+  /** Largest content an analysis takes (UTF-8 bytes); DEFAULT_MAX_ANALYSIS_BYTES if unset. */
+  maxAnalysisBytes?: number;
+  /** Worker threads of the offline analyzer (0: on the event loop); DEFAULT_ANALYSIS_WORKERS if unset. */
+  analysisWorkers?: number;
   accountDefaults: AccountLimits;
   tokenInfoModel: string;
   version: string;
@@ -109,7 +114,8 @@ export async function buildApp(appDeps: AppDeps) {
     // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
     querystringParser: parseQuery,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Off: Fastify's 503 body is not the spec's; registerShutdownGuard answers instead.
+    return503OnClosing: false,
   });
 
   // Every route, as registered: the OpenAPI test checks each is documented.
@@ -125,6 +131,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerShutdownGuard(app);
   registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);
   registerOps(app, ops, settings); // before auth: the request span covers it
@@ -179,6 +186,8 @@ export async function buildApp(appDeps: AppDeps) {
     versions,
     criteria,
     maxContentBytes: settings.maxInputBytes,
+    maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULT_MAX_ANALYSIS_BYTES,
+    analysisWorkers: settings.analysisWorkers ?? DEFAULT_ANALYSIS_WORKERS,
     platformProviders: settings.platformProviders ?? [],
     secretBox: deps.secretBox ?? null,
     llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,

@@ -28,6 +28,8 @@ export const ConfigSchema = Type.Object({
   maxInputBytes: PositiveInt,
   maxFileBytes: PositiveInt,
   countWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
+  analysisWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
+  maxAnalysisBytes: PositiveInt,
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
@@ -64,6 +66,9 @@ interface Setting {
 const MB = 1024 * 1024;
 /** Largest context file or text (decoded bytes); also what AppSettings falls back to. */
 export const DEFAULT_MAX_FILE_BYTES = 10 * MB;
+/** The offline analyzer's worker threads and the largest content an analysis takes (docs/analyzer.md). */
+export const DEFAULT_ANALYSIS_WORKERS = 2;
+export const DEFAULT_MAX_ANALYSIS_BYTES = MB;
 const SETTINGS: Record<Key, Setting> = {
   port: { flag: 'port', env: ['PROMPTKEEP_PORT', 'PORT'], fallback: 8443 },
   host: { flag: 'host', env: ['PROMPTKEEP_HOST'], fallback: '0.0.0.0' },
@@ -83,6 +88,16 @@ const SETTINGS: Record<Key, Setting> = {
     fallback: DEFAULT_MAX_FILE_BYTES,
   },
   countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
+  analysisWorkers: {
+    flag: 'analysis-workers',
+    env: ['PROMPTKEEP_ANALYSIS_WORKERS'],
+    fallback: DEFAULT_ANALYSIS_WORKERS,
+  },
+  maxAnalysisBytes: {
+    flag: 'max-analysis-bytes',
+    env: ['PROMPTKEEP_MAX_ANALYSIS_BYTES'],
+    fallback: DEFAULT_MAX_ANALYSIS_BYTES,
+  },
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
   llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },

@@ -81,6 +81,8 @@ export async function startServer(config: Config) {
       bodyLimitBytes: config.bodyLimitBytes,
       maxInputBytes: config.maxInputBytes,
       maxFileBytes: config.maxFileBytes,
+      maxAnalysisBytes: config.maxAnalysisBytes,
+      analysisWorkers: config.analysisWorkers,
       tokenInfoModel: config.tokenInfoModel,
       version: VERSION,
       platformProviders,

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, describe, test } from 'node:test';
 import { createCountService } from './count-service.js';
-import { createWorkerPool } from './count-worker-pool.js';
 import type { TokenizerId } from './tokenizer.types.js';
 
 const IDS: TokenizerId[] = ['o200k_base', 'cl100k_base', 'llama3', 'mistral_v1'];
@@ -63,43 +62,6 @@ describe('CountService', () => {
     const service = createCountService({ workers: 1, inlineMaxChars: 10 });
     await service.close();
     await assert.rejects(service.count('x'.repeat(100), ['o200k_base']), /closed/);
-  });
-});
-
-describe('worker pool', () => {
-  // A stand-in worker (dependency injection, not a test branch in src/): exits on "crash",
-  // throws asynchronously on "throw", otherwise answers with the text length.
-  const script = `
-    import { parentPort } from 'node:worker_threads';
-    parentPort.on('message', (m) => {
-      if (m.text === 'crash') process.exit(3);
-      if (m.text === 'throw') setTimeout(() => { throw new Error('boom'); });
-      else parentPort.postMessage({ taskId: m.taskId, ok: true, count: m.text.length });
-    });`;
-  const workerUrl = new URL(`data:text/javascript,${encodeURIComponent(script)}`);
-
-  test('a crashed worker rejects its task and is replaced', async () => {
-    const pool = createWorkerPool({ size: 1, workerUrl });
-    try {
-      await assert.rejects(
-        pool.run({ kind: 'count', id: 'o200k_base', text: 'crash' }),
-        /exited with code 3/,
-      );
-      assert.equal(await pool.run({ kind: 'count', id: 'o200k_base', text: 'abc' }), 3);
-      await assert.rejects(pool.run({ kind: 'count', id: 'o200k_base', text: 'throw' }), /boom/);
-      assert.equal(await pool.run({ kind: 'count', id: 'o200k_base', text: 'abcd' }), 4);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('queued tasks are rejected by close()', async () => {
-    const pool = createWorkerPool({ size: 1, workerUrl });
-    const first = pool.run({ kind: 'count', id: 'o200k_base', text: 'a' });
-    const queued = assert.rejects(pool.run({ kind: 'count', id: 'o200k_base', text: 'b' }), /closed/);
-    await pool.close();
-    await queued;
-    await first.catch(() => undefined); // either answered or cut off by terminate()
   });
 });
 

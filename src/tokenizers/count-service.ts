@@ -2,7 +2,8 @@
 // no hop); large ones go to worker threads so one 10 MB request cannot stall every other
 // request on the event loop, and the ids of one large request run on several workers at once.
 
-import { createWorkerPool, type WorkerPool } from './count-worker-pool.js';
+import { createWorkerPool, type WorkerPool, workerEntry } from '../lib/worker-pool.js';
+import type { CountTask } from './count-worker.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { TokenizerId } from './tokenizer.types.js';
 
@@ -20,8 +21,16 @@ export interface CountService {
 
 export function createCountService(opts: { workers: number; inlineMaxChars: number }): CountService {
   const registry = createTokenizerRegistry();
-  const pool: WorkerPool | null =
-    opts.workers > 0 ? createWorkerPool({ size: opts.workers, workerUrl: workerEntry() }) : null;
+  const pool: WorkerPool<CountTask, number> | null =
+    opts.workers > 0
+      ? createWorkerPool({
+          size: opts.workers,
+          workerUrl: workerEntry(import.meta.url, 'count-worker'),
+          name: 'CountService',
+          // A worker that has counted with a vocabulary has it loaded: prefer it for that id.
+          affinity: (task) => (task.kind === 'count' ? [task.id] : task.ids),
+        })
+      : null;
   const inlineReady = new Set<TokenizerId>();
   let closed = false;
 
@@ -52,27 +61,11 @@ export function createCountService(opts: { workers: number; inlineMaxChars: numb
         registry.get(id);
         inlineReady.add(id);
       }
-      await pool?.warm(unique);
+      await pool?.broadcast({ kind: 'warm', ids: unique });
     },
     async close() {
       closed = true;
       await pool?.close();
     },
   };
-}
-
-/**
- * The sibling worker file: `count-worker.js` in the compiled `dist/`; under tsx (tests, dev) the
- * `.ts` source, started through a tiny ESM bootstrap that registers tsx inside the worker first
- * — on Node 20 `execArgv: ['--import', 'tsx']` does not apply to a worker's entry module.
- */
-function workerEntry(): URL {
-  if (!import.meta.url.endsWith('.ts')) return new URL('./count-worker.js', import.meta.url);
-  const source = new URL('./count-worker.ts', import.meta.url).href;
-  const bootstrap = [
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};`,
-    'register();',
-    `await import(${JSON.stringify(source)});`,
-  ].join('\n');
-  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
 }

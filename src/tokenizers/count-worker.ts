@@ -1,24 +1,18 @@
 // Worker thread entry: counts with its own registry (vocabularies load lazily per worker).
 
-import { parentPort } from 'node:worker_threads';
-import type { WorkerRequest, WorkerResponse } from './count-worker-pool.js';
+import { serveWorkerTasks } from '../lib/worker-pool.js';
 import { createTokenizerRegistry } from './registry.js';
+import type { TokenizerId } from './tokenizer.types.js';
 
-if (parentPort === null) throw new Error('count-worker must run in a worker thread');
-const port = parentPort;
+/** A task of the count pool: one count, or loading vocabularies (answers 0). */
+export type CountTask =
+  | { kind: 'count'; id: TokenizerId; text: string }
+  | { kind: 'warm'; ids: TokenizerId[] };
+
 const registry = createTokenizerRegistry();
 
-port.on('message', (request: WorkerRequest) => {
-  let response: WorkerResponse;
-  try {
-    if (request.kind === 'count') {
-      response = { taskId: request.taskId, ok: true, count: registry.get(request.id).count(request.text) };
-    } else {
-      for (const id of request.ids) registry.get(id);
-      response = { taskId: request.taskId, ok: true, count: 0 };
-    }
-  } catch (error) {
-    response = { taskId: request.taskId, ok: false, message: (error as Error).message ?? String(error) };
-  }
-  port.postMessage(response);
+serveWorkerTasks((task: CountTask): number => {
+  if (task.kind === 'count') return registry.get(task.id).count(task.text);
+  for (const id of task.ids) registry.get(id);
+  return 0;
 });

@@ -1,3 +1,4 @@
+import { DomainError } from '../../lib/domain-error.js';
 import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from './analysis.schemas.js';
 
@@ -42,4 +43,38 @@ export interface AnalysisEngine {
     useCase: string;
     existing: CriterionInput[];
   }): Promise<EngineResult<{ criterion_set: CriterionInput[] }>>;
+}
+
+/**
+ * The largest content an analysis takes (scoring, risk, balance, heatmap, improve; stored or
+ * sent): a 413 naming the limit above it, before any engine works on it (docs/analyzer.md).
+ */
+export function assertAnalysable(content: string, maxBytes: number): void {
+  const bytes = Buffer.byteLength(content, 'utf8');
+  if (bytes > maxBytes) {
+    throw new DomainError(
+      'payload_too_large',
+      `The content to analyse is ${bytes} bytes; analyses take at most ${maxBytes} bytes ` +
+        '(the max-analysis-bytes setting).',
+    );
+  }
+}
+
+/** The engine with assertAnalysable() before every method that analyses content. */
+export function limitContent(engine: AnalysisEngine, maxBytes: number): AnalysisEngine {
+  const check =
+    <I extends { content: string }, R>(run: (input: I) => Promise<R>) =>
+    async (input: I): Promise<R> => {
+      assertAnalysable(input.content, maxBytes);
+      return run(input);
+    };
+  return {
+    score: check((i) => engine.score(i)),
+    risk: check((i) => engine.risk(i)),
+    balance: check((i) => engine.balance(i)),
+    heatmap: check((i) => engine.heatmap(i)),
+    improve: check((i) => engine.improve(i)),
+    generatePrompt: (i) => engine.generatePrompt(i),
+    generateCriteria: (i) => engine.generateCriteria(i),
+  };
 }

@@ -39,13 +39,13 @@ export function runJob(
 
 /**
  * The engine's body with the two timestamps the spec puts first: the version's `updated` when it
- * was analysed (null for content sent in the request) and the time of the analysis.
+ * was analysed and the time of the analysis (both null for content sent in the request).
  */
 export function stampResult(
   kind: AnalysisKind,
   body: Body<AnalysisKind>,
   versionTimestamp: string | null,
-  at: string,
+  at: string | null,
 ): AnalysisResult {
   return { version_timestamp: versionTimestamp, [`${kind}_timestamp`]: at, ...body } as AnalysisResult;
 }

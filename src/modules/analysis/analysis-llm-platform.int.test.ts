@@ -8,7 +8,7 @@ import { expectError, parseAs } from '../../../test/support/test-app.js';
 import { ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
-import { GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
+import { CONTENT_RESULT, GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
 
 // The analysis endpoints through a real HTTP provider: the fake LLM server on loopback, configured
 // as a platform provider, whose tokens count against the account's limit (an account provider's
@@ -49,7 +49,7 @@ describe('platform model', () => {
       settings: PLATFORM,
     });
     expectTokens(outside, 42, 0);
-    assert.equal(parseAs(Risk, outside).version_timestamp, null);
+    assert.equal(parseAs(CONTENT_RESULT.risk, outside).version_timestamp, null);
     assert.equal(await tokensUsed(t, a), 126);
 
     // Used up: refused before any call.

@@ -1,7 +1,7 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TNull, type TObject, type TProperties, Type } from 'typebox';
 import { StringEnum } from '../../http/common-schemas.js';
 import { CriterionInput } from '../criteria/criteria.schemas.js';
-import { Settings } from './analysis.schemas.js';
+import { type AnalysisKind, Balance, Heatmap, Risk, Scoring, Settings } from './analysis.schemas.js';
 
 // Request and response bodies of the analysis and generation endpoints (docs/analyzer.md,
 // "Endpoints"). The stored objects themselves (Scoring, Risk, Balance, Heatmap) are in
@@ -80,6 +80,28 @@ export const ContentExamplesRequest = Type.Object(
   { content: Content, include_examples: IncludeExamples, settings: OptionalSettings },
   closed,
 );
+
+/**
+ * The answer to content sent in the request: nothing is stored, so both timestamps are null, as
+ * the spec's API answers for content it does not hold (the version's and the analysis's own).
+ */
+function unstored<K extends AnalysisKind, P extends TProperties>(kind: K, result: TObject<P>) {
+  const Unstored = Type.Null({ description: 'null: content sent in the request is not stored.' });
+  const properties = { ...result.properties, version_timestamp: Unstored, [`${kind}_timestamp`]: Unstored };
+  return Type.Object(
+    properties as Omit<P, 'version_timestamp' | `${K}_timestamp`> & { version_timestamp: TNull } & Record<
+        `${K}_timestamp`,
+        TNull
+      >,
+    { title: `${kind[0]!.toUpperCase()}${kind.slice(1)}OfContent` },
+  );
+}
+export const CONTENT_RESULT = {
+  scoring: unstored('scoring', Scoring),
+  risk: unstored('risk', Risk),
+  balance: unstored('balance', Balance),
+  heatmap: unstored('heatmap', Heatmap),
+} satisfies Record<AnalysisKind, TObject>;
 
 // ---- improve and generation ----
 

@@ -15,8 +15,13 @@ import type { PromptVersionsService } from '../prompts/prompt-versions.service.j
 import type { AnalysesRepo } from './analyses.repo.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
+import { limitContent } from './analysis-engine.js';
 import { createGenerationService } from './generation.service.js';
 import { createModelResolver, type ModelResolver } from './llm/model-resolver.js';
+import { createOfflinePool } from './offline/offline-pool.js';
+
+/** Offline analyses of up to this many characters run on the event loop (a few ms); larger on a worker. */
+const OFFLINE_INLINE_MAX_CHARS = 4096;
 
 export interface AnalysisModuleDeps {
   db: Db;
@@ -30,6 +35,10 @@ export interface AnalysisModuleDeps {
   criteria: CriteriaService;
   /** The largest content accepted in a request, in UTF-8 bytes (as for versions). */
   maxContentBytes: number;
+  /** The largest content an analysis takes, in UTF-8 bytes (--max-analysis-bytes). */
+  maxAnalysisBytes: number;
+  /** Worker threads of the offline analyzer (--analysis-workers; 0 runs it on the event loop). */
+  analysisWorkers: number;
   platformProviders: PlatformProviderEntry[];
   secretBox: SecretBox | null;
   llmTimeoutMs: number;
@@ -46,16 +55,31 @@ export interface AnalysisModuleDeps {
  */
 export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModuleDeps) {
   const instrument = deps.instrument ?? ((resolver: ModelResolver) => resolver);
-  const models = instrument(
-    createModelResolver({
-      repo: createAiRepo(deps.db.kysely),
-      platform: createPlatformCatalog(deps.platformProviders),
-      secretBox: deps.secretBox,
-      timeoutMs: deps.llmTimeoutMs,
-      // Account providers' calls go through the gateway's egress guard; platform providers are trusted.
-      accountFetch: createEgressFetch({ allowPrivate: deps.allowPrivateProviderUrls }),
-    }),
-  );
+  const resolver = createModelResolver({
+    repo: createAiRepo(deps.db.kysely),
+    platform: createPlatformCatalog(deps.platformProviders),
+    secretBox: deps.secretBox,
+    timeoutMs: deps.llmTimeoutMs,
+    // Account providers' calls go through the gateway's egress guard; platform providers are trusted.
+    accountFetch: createEgressFetch({ allowPrivate: deps.allowPrivateProviderUrls }),
+  });
+  // The built-in analyzer runs on worker threads (hole 4 in docs/security.md), and every engine
+  // refuses content over the analysis size limit.
+  const offline = createOfflinePool({
+    workers: deps.analysisWorkers,
+    inlineMaxChars: OFFLINE_INLINE_MAX_CHARS,
+  });
+  app.addHook('onClose', () => offline.close());
+  const limitedOffline = limitContent(offline, deps.maxAnalysisBytes);
+  const models = instrument({
+    ...resolver,
+    async resolve(input) {
+      const model = await resolver.resolve(input);
+      const engine =
+        model.source === 'builtin' ? limitedOffline : limitContent(model.engine, deps.maxAnalysisBytes);
+      return { ...model, engine };
+    },
+  });
   const { versions, analyses, criteria, limits, ids, clock, maxContentBytes } = deps;
   const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };
   const analysis = createAnalysisService(serviceDeps);

@@ -7,6 +7,7 @@ import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';
 import {
+  CONTENT_RESULT,
   type ContentAnalysisRequest,
   ContentExamplesRequest,
   ContentRiskRequest,
@@ -120,7 +121,8 @@ export function registerAnalysisRoutes(
           params: versionParams,
           querystring,
           body: VERSION_BODY[kind],
-          response: { 200: RESULT[kind], ...errorResponses(404, ...modelErrors) },
+          // 413: the version's content is over the analysis size limit (max-analysis-bytes).
+          response: { 200: RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
         },
       },
       async (req, reply) => {
@@ -139,10 +141,10 @@ export function registerAnalysisRoutes(
         schema: {
           tags: analysisTags,
           security,
-          summary: `Run ${kind} on content sent in the request (nothing is stored; version_timestamp is null)`,
+          summary: `Run ${kind} on content sent in the request (nothing is stored; both timestamps are null)`,
           querystring,
           body: CONTENT_BODY[kind],
-          response: { 200: RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
+          response: { 200: CONTENT_RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
         },
       },
       async (req, reply) => {

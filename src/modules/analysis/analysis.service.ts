@@ -260,7 +260,8 @@ export function createAnalysisService(deps: AnalysisDeps) {
       const model = await models.resolve({ ctx: wctx, settings: request.settings });
       const meter = createTokenMeter(limits, wctx);
       const body = await meter.call(model, (engine) => runJob(engine, job, request.content));
-      return meter.done(stampResult(job.kind, body, null, clock.now().toISOString()));
+      // Content held outside the service: neither timestamp applies (the spec's API answers null).
+      return meter.done(stampResult(job.kind, body, null, null));
     },
   };
 }

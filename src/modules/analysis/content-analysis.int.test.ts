@@ -2,14 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   EXAMPLES_PROMPT,
-  recent,
   storedAnalyses,
   tokenHeaders,
   toneCriteria,
 } from '../../../test/support/analysis-fixtures.js';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
-import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
+import { CONTENT_RESULT } from './analysis-routes.schemas.js';
+
+const { scoring: Scoring, risk: Risk, balance: Balance, heatmap: Heatmap } = CONTENT_RESULT;
 
 // POST /v1/prompts/{scoring,risk,balance,heatmap}: content sent in the request, analysed with the
 // built-in offline analyzer and never stored.
@@ -17,17 +18,20 @@ import { Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 const t = testAppPerFile();
 
 describe('content held outside the service', () => {
-  test('risk, scoring, balance and heatmap: version_timestamp null, nothing stored', async () => {
+  test('risk, scoring, balance and heatmap: both timestamps null, nothing stored', async () => {
     const a = await t.account();
     const content = EXAMPLES_PROMPT;
     const risk = parseAs(
       Risk,
       await t.call(a, 'POST', '/v1/prompts/risk', { content, include_examples: true }),
     );
-    assert.equal(risk.version_timestamp, null);
-    assert.ok(recent(risk.risk_timestamp));
+    // As the spec's API answers for content it does not hold: no version, no stored analysis time.
+    assert.deepEqual([risk.version_timestamp, risk.risk_timestamp], [null, null]);
     const byDefault = parseAs(Scoring, await t.call(a, 'POST', '/v1/prompts/scoring', { content }));
-    assert.deepEqual([byDefault.version_timestamp, byDefault.criteria.criteria_id], [null, 'sca_default']);
+    assert.deepEqual(
+      [byDefault.version_timestamp, byDefault.scoring_timestamp, byDefault.criteria.criteria_id],
+      [null, null, 'sca_default'],
+    );
     const mine = await toneCriteria(t, a);
     const scored = parseAs(
       Scoring,
@@ -46,11 +50,12 @@ describe('content held outside the service', () => {
       await t.call(a, 'POST', '/v1/prompts/balance', { content, include_examples: true }),
     );
     assert.ok(balance.phrases.some((p) => p.phrase.includes('I love it')));
+    assert.deepEqual([balance.version_timestamp, balance.balance_timestamp], [null, null]);
     const heatmap = parseAs(
       Heatmap,
       await t.call(a, 'POST', '/v1/prompts/heatmap', { content, include_examples: false }),
     );
-    assert.equal(heatmap.version_timestamp, null);
+    assert.deepEqual([heatmap.version_timestamp, heatmap.heatmap_timestamp], [null, null]);
     tokenHeaders(await t.call(a, 'POST', '/v1/prompts/risk', { content }));
     assert.equal((await storedAnalyses(t, a.workspaceId)).length, 0);
   });

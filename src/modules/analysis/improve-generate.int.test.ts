@@ -7,7 +7,7 @@ import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../..
 import { Criterion, ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Risk, Scoring } from './analysis.schemas.js';
-import { GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
+import { CONTENT_RESULT, GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
 
 const t = testAppPerFile();
 
@@ -186,7 +186,7 @@ describe('generate', () => {
     assert.equal(after.criterion_set.length, first.criterion_set.length + more.criterion_set.length);
     // Usable for scoring right away.
     const scored = parseAs(
-      Scoring,
+      CONTENT_RESULT.scoring,
       await t.call(a, 'POST', '/v1/prompts/scoring', {
         content: 'Summarize this contract.',
         criteria_id: criteria.criteria_id,

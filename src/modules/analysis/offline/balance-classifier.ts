@@ -22,7 +22,7 @@ import {
 } from './lexicon.js';
 import { isSentenceStart } from './prompt-signals.js';
 import { clausesOf, inRanges, type Span, sentencesOf } from './segmenter.js';
-import { plural, quote, type Word, wordsOf } from './text-utils.js';
+import { listedPhrases, plural, quote, type Word, wordsOf } from './text-utils.js';
 
 const PREPOSITIONS = new Set(
   'of for to in on with about from by into within under over using as at per without including via through across between among against during after before than like'.split(
@@ -231,12 +231,13 @@ export function analyzeBalance(content: string, includeExamples: boolean): Balan
       phrases,
     };
   }
+  const { listed, note } = listedPhrases(phrases);
   const balanced = categories.filter((c) => c.distribution === 'Balanced').length;
   const top = [...categories].sort((a, b) => b.phrase_percent - a.phrase_percent)[0]!;
   const off = categories.filter((c) => c.distribution !== 'Balanced');
   return {
     summary: {
-      overall_feedback: `${plural(phrases.length, 'phrase')} classified (${examples}); ${balanced} of 4 categories are within their ideal range. ${top.category} is the largest share (${top.phrase_percent} %). Heuristic classification by the offline analyzer (lexicons and surface cues).`,
+      overall_feedback: `${plural(phrases.length, 'phrase')} classified (${examples}); ${balanced} of 4 categories are within their ideal range. ${top.category} is the largest share (${top.phrase_percent} %). Heuristic classification by the offline analyzer (lexicons and surface cues).${note}`,
       recommendations: off.length
         ? off
             .map(
@@ -247,6 +248,6 @@ export function analyzeBalance(content: string, includeExamples: boolean): Balan
         : 'The mix is balanced; keep it when editing and prefer adding detail over adding commands.',
     },
     categories,
-    phrases,
+    phrases: listed,
   };
 }

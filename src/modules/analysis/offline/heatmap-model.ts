@@ -14,7 +14,7 @@ import {
   LIMIT_WORDS,
 } from './lexicon.js';
 import { clausesOf, inRanges, type Sentence, sentencesOf } from './segmenter.js';
-import { plural, quote, wordsOf } from './text-utils.js';
+import { listedPhrases, plural, quote, wordsOf } from './text-utils.js';
 
 const BASE = 1.5;
 const EMPHASIS_WORDS = new Set([
@@ -130,6 +130,7 @@ export function analyzeHeatmap(content: string, includeExamples: boolean): Heatm
   if (phrases.length === 0) {
     return { summary: `No text to score (${examples}).`, phrases };
   }
+  const { listed, note } = listedPhrases(phrases);
   const counts = [1, 2, 3, 4, 5].map((n) => phrases.filter((p) => p.attention_score === n).length);
   const top = phrases.reduce((best, p) => (p.attention_score > best.attention_score ? p : best), phrases[0]!);
   const high = counts[3]! + counts[4]!;
@@ -145,7 +146,7 @@ export function analyzeHeatmap(content: string, includeExamples: boolean): Heatm
       .map((c, i) => `${c} at ${i + 1}`)
       .join(
         ', ',
-      )}. ${high} high-attention and ${low} low-attention phrases; strongest: ${quote(top.phrase, 60)}. ${advice} Estimated by the offline analyzer's heuristic attention model (imperatives, emphasis, constraints, position), not measured on a model.`,
-    phrases,
+      )}. ${high} high-attention and ${low} low-attention phrases; strongest: ${quote(top.phrase, 60)}. ${advice} Estimated by the offline analyzer's heuristic attention model (imperatives, emphasis, constraints, position), not measured on a model.${note}`,
+    phrases: listed,
   };
 }

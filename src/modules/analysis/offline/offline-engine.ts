@@ -1,4 +1,4 @@
-import type { AnalysisEngine, EngineUsage } from '../analysis-engine.js';
+import type { AnalysisEngine, EngineResult, EngineUsage } from '../analysis-engine.js';
 import { analyzeBalance } from './balance-classifier.js';
 import { generateCriterionSet } from './criteria-generator.js';
 import { scorePrompt } from './criterion-checks.js';
@@ -14,36 +14,53 @@ export const OFFLINE_MODEL = {
   display_name: 'Promptkeep offline analyzer (heuristic, no LLM)',
 } as const;
 
-// No model is called, so no tokens are used (and none count against the monthly token limit).
-const noTokens = (): EngineUsage => ({ inputTokens: 0, outputTokens: 0 });
+type Input<M extends keyof AnalysisEngine> = Parameters<AnalysisEngine[M]>[0];
+type Body<M extends keyof AnalysisEngine> = Awaited<ReturnType<AnalysisEngine[M]>>['body'];
 
 /**
- * The offline analyzer: pure functions of their input (same input → same output), no I/O, no
- * clock, no randomness. Methods are async so a thrown error becomes a rejection, as with an LLM
- * engine. See docs/analyzer.md for the rules and their limits.
+ * The offline analyzer as synchronous functions, one per engine method: pure functions of their
+ * input (same input → same output), no I/O, no clock, no randomness. The inline engine below
+ * and the worker threads of offline-pool.ts both run these.
+ */
+export const OFFLINE_METHODS: { [M in keyof AnalysisEngine]: (input: Input<M>) => Body<M> } = {
+  score: ({ content, criteria }) => scorePrompt(content, criteria),
+  risk: ({ content }) => analyzeRisk(content),
+  balance: ({ content, includeExamples }) => analyzeBalance(content, includeExamples),
+  heatmap: ({ content, includeExamples }) => analyzeHeatmap(content, includeExamples),
+  improve: (input) => ({ content: improvePrompt(input) }),
+  generatePrompt: ({ useCase, criteria }) => ({ content: generatePromptText(useCase, criteria) }),
+  generateCriteria: ({ useCase, existing }) => ({ criterion_set: generateCriterionSet(useCase, existing) }),
+};
+
+// No model is called, so no tokens are used (and none count against the monthly token limit).
+export const noTokens = (): EngineUsage => ({ inputTokens: 0, outputTokens: 0 });
+
+/** An engine whose every method is `call(method, input)` with no token usage. */
+export function engineOf(
+  call: <M extends keyof AnalysisEngine>(method: M, input: Input<M>) => Promise<Body<M>>,
+): AnalysisEngine {
+  const method =
+    <M extends keyof AnalysisEngine>(m: M) =>
+    async (input: Input<M>): Promise<EngineResult<Body<M>>> => ({
+      body: await call(m, input),
+      usage: noTokens(),
+    });
+  return {
+    score: method('score'),
+    risk: method('risk'),
+    balance: method('balance'),
+    heatmap: method('heatmap'),
+    improve: method('improve'),
+    generatePrompt: method('generatePrompt'),
+    generateCriteria: method('generateCriteria'),
+  };
+}
+
+/**
+ * The offline analyzer on the calling thread. Methods are async so a thrown error becomes a
+ * rejection, as with an LLM engine. See docs/analyzer.md for the rules and their limits; the
+ * service runs it on worker threads (offline-pool.ts) so large inputs never block the event loop.
  */
 export function createOfflineEngine(): AnalysisEngine {
-  return {
-    async score({ content, criteria }) {
-      return { body: scorePrompt(content, criteria), usage: noTokens() };
-    },
-    async risk({ content }) {
-      return { body: analyzeRisk(content), usage: noTokens() };
-    },
-    async balance({ content, includeExamples }) {
-      return { body: analyzeBalance(content, includeExamples), usage: noTokens() };
-    },
-    async heatmap({ content, includeExamples }) {
-      return { body: analyzeHeatmap(content, includeExamples), usage: noTokens() };
-    },
-    async improve(input) {
-      return { body: { content: improvePrompt(input) }, usage: noTokens() };
-    },
-    async generatePrompt({ useCase, criteria }) {
-      return { body: { content: generatePromptText(useCase, criteria) }, usage: noTokens() };
-    },
-    async generateCriteria({ useCase, existing }) {
-      return { body: { criterion_set: generateCriterionSet(useCase, existing) }, usage: noTokens() };
-    },
-  };
+  return engineOf(async (method, input) => OFFLINE_METHODS[method](input));
 }

@@ -120,3 +120,19 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function clamp01(n: number): number {
   return Math.max(0, Math.min(1, n));
 }
+
+/**
+ * Balance and heatmap list at most this many phrases (the first ones, in prompt order); counts,
+ * shares and summaries still cover every phrase. A 10 KB prompt has a few hundred phrases; a
+ * 1 MB one ~50,000 (a 5 MB answer that takes the event loop ~0.5 s to receive and serialize).
+ */
+export const MAX_LISTED_PHRASES = 2000;
+
+/** The phrases a result lists, and the sentence its summary adds when some are left out. */
+export function listedPhrases<T>(phrases: T[]): { listed: T[]; note: string } {
+  if (phrases.length <= MAX_LISTED_PHRASES) return { listed: phrases, note: '' };
+  return {
+    listed: phrases.slice(0, MAX_LISTED_PHRASES),
+    note: ` Only the first ${MAX_LISTED_PHRASES} of ${phrases.length} phrases are listed.`,
+  };
+}

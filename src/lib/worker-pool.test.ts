@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createWorkerPool } from './worker-pool.js';
+
+describe('worker pool', () => {
+  // A stand-in worker (dependency injection, not a test branch in src/): exits on "crash",
+  // throws asynchronously on "throw", otherwise answers with the text length.
+  const script = `
+    import { parentPort } from 'node:worker_threads';
+    parentPort.on('message', (m) => {
+      if (m.text === 'crash') process.exit(3);
+      if (m.text === 'throw') setTimeout(() => { throw new Error('boom'); });
+      else parentPort.postMessage({ taskId: m.taskId, ok: true, result: m.text.length });
+    });`;
+  const workerUrl = new URL(`data:text/javascript,${encodeURIComponent(script)}`);
+  const pool = (size = 1) =>
+    createWorkerPool<{ text: string }, number>({ size, workerUrl, name: 'Test pool' });
+
+  test('a crashed worker rejects its task and is replaced', async () => {
+    const p = pool();
+    try {
+      await assert.rejects(p.run({ text: 'crash' }), /Test pool worker exited with code 3/);
+      assert.equal(await p.run({ text: 'abc' }), 3);
+      await assert.rejects(p.run({ text: 'throw' }), /boom/);
+      assert.equal(await p.run({ text: 'abcd' }), 4);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('broadcast runs the task once on every worker', async () => {
+    const p = pool(3);
+    try {
+      assert.deepEqual(await p.broadcast({ text: 'ab' }), [2, 2, 2]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('queued tasks are rejected by close()', async () => {
+    const p = pool();
+    const first = p.run({ text: 'a' });
+    const queued = assert.rejects(p.run({ text: 'b' }), /Test pool is closed/);
+    await p.close();
+    await queued;
+    await first.catch(() => undefined); // either answered or cut off by terminate()
+  });
+});
