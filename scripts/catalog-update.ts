@@ -8,19 +8,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MatchLogic, ModelInfo, ModelPrice, Provider } from '@pydantic/genai-prices';
+import type { MatchLogic, ModelInfo, Provider } from '@pydantic/genai-prices';
 import { waitForUpdate } from '@pydantic/genai-prices';
 import type { CatalogModel } from '../src/modules/tokens/catalog/catalog.js';
 import { countSource, tokenizerFor } from '../src/modules/tokens/catalog/tokenizer-map.js';
+import { humanize } from './catalog-names.js';
+import { applyOverrides, type Override, parseOverrides, type Row } from './catalog-overrides.js';
+import { dataDate, inputMtok, mtokOf, perToken } from './catalog-prices.js';
+
+export type { Override };
+export { dataDate, humanize, inputMtok, mtokOf, parseOverrides };
 
 export type CatalogFile = { as_of: string; source: string; models: CatalogModel[] };
-type Row = Omit<CatalogModel, 'tokenizer' | 'exact' | 'count_source'> & { description: string | null };
-type Settable = Partial<Pick<Row, 'author' | 'name' | 'display_name' | 'price_per_input_token'>>;
-export type Override =
-  | { op: 'drop'; name: string; reason: string }
-  | { op: 'patch'; name: string; set: Settable; reason: string }
-  | { op: 'add'; model: AddedModel; reason: string };
-type AddedModel = Pick<Row, 'author' | 'name' | 'display_name' | 'price_per_input_token'> & Partial<Row>;
 
 /**
  * First-party APIs, in order of preference: a maker's own price list beats any host. `only` keeps the
@@ -94,77 +93,6 @@ interface Candidate {
 
 /** "4.5" and "4-5" name the same version (`claude-sonnet-4.5` on hosts, `claude-sonnet-4-5` at Anthropic). */
 export const modelKey = (name: string) => name.replace(/(\d)\.(?=\d)/g, '$1-');
-
-/** USD per token, trimmed to 12 significant digits so 0.0983 / 1e6 stays 9.83e-8, not 9.829999…e-8. */
-const perToken = (mtok: number) => Number((mtok / 1e6).toPrecision(12));
-
-type PriceList = {
-  constraint?: { type: string; start_date?: string; start_time?: string; end_time?: string };
-  prices: ModelPrice;
-}[];
-
-const minuteOfDay = (time = '') => {
-  const m = /^(\d{2}):(\d{2}):\d{2}Z$/.exec(time);
-  if (!m) throw new Error(`unsupported time-of-day constraint ${time}`);
-  return Number(m[1]) * 60 + Number(m[2]);
-};
-
-/** The package's own selection (last matching entry wins) at one minute of the as-of day. */
-function priceAt(list: PriceList, asOf: string, minute: number): ModelPrice | undefined {
-  for (let i = list.length - 1; i >= 0; i--) {
-    const { constraint: c, prices } = list[i] ?? { prices: {} };
-    if (!c || (c.type === 'start_date' && (c.start_date ?? '') <= asOf)) return prices;
-    if (c.type === 'time_of_date') {
-      const [start, end] = [minuteOfDay(c.start_time), minuteOfDay(c.end_time)];
-      if (end < start ? minute >= start || minute < end : minute >= start && minute < end) return prices;
-    }
-  }
-  return list[0]?.prices;
-}
-
-/**
- * Input USD per million tokens on `asOf`: the latest start_date price not after it; where time-of-day
- * windows apply (DeepSeek's peak hours), the rate in force for most minutes of the day, a tie going to
- * the higher rate; a long-context tier's base. `prices: {}` (free tiers, per-page models) gives null.
- */
-export function inputMtok(model: ModelInfo, asOf: string): number | null {
-  return mtokOf(model, asOf, 'input_mtok');
-}
-
-/** Like inputMtok for any per-million-token price field (`output_mtok`, `cache_read_mtok`). */
-export function mtokOf(model: ModelInfo, asOf: string, field: string): number | null {
-  const list = (Array.isArray(model.prices) ? model.prices : [{ prices: model.prices }]) as PriceList;
-  const windows = list.some((e) => e.constraint?.type === 'time_of_date');
-  const minutes = new Map<number | null, number>();
-  for (let minute = 0; minute < (windows ? 1440 : 1); minute++) {
-    const value = priceAt(list, asOf, minute)?.[field];
-    const mtok = value === undefined ? null : typeof value === 'number' ? value : value.base;
-    if (mtok !== null && !(Number.isFinite(mtok) && mtok >= 0))
-      throw new Error(`bad ${field} price for ${model.id}`);
-    minutes.set(mtok, (minutes.get(mtok) ?? 0) + 1);
-  }
-  const ranked = [...minutes].sort((a, b) => b[1] - a[1] || (b[0] ?? -1) - (a[0] ?? -1));
-  return ranked[0]?.[0] ?? null;
-}
-
-/** The data's own date: its newest price change or check date, ignoring changes scheduled after `today`. */
-export function dataDate(providers: readonly Provider[], today: string): string {
-  const dates: string[] = [];
-  const scan = (text?: string) => dates.push(...(text?.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []));
-  for (const p of providers) {
-    scan(p.price_comments);
-    for (const m of p.models) {
-      scan(m.price_comments);
-      for (const c of Array.isArray(m.prices) ? m.prices : []) {
-        if (c.constraint?.type === 'start_date') dates.push(c.constraint.start_date);
-      }
-    }
-  }
-  const past = dates.filter((d) => d <= today).sort();
-  const newest = past[past.length - 1];
-  if (!newest) throw new Error('no dated entry in the price data');
-  return newest;
-}
 
 /** Exact ids the maker lists for a model (`equals` rules); prefix and regex rules are too broad to trust. */
 function equalsKeys(match: MatchLogic, out = new Set<string>()): Set<string> {
@@ -245,27 +173,6 @@ function collect(providers: readonly Provider[], asOf: string): Map<string, Cand
   return groups;
 }
 
-const ACRONYMS = new Set(['ai', 'gpt', 'glm', 'it', 'lfm', 'oss', 'ocr', 'r1', 'tts', 'ui', 'vl']);
-const SPELLINGS = new Map(
-  Object.entries({ deepseek: 'DeepSeek', openchat: 'OpenChat', qwq: 'QwQ', wizardlm: 'WizardLM' }),
-);
-
-/** Readable fallback when no listing has a display name: `llama-3.1-405b` → `Llama 3.1 405B`, `gpt-4o` → `GPT-4o`. */
-export function humanize(name: string): string {
-  return name
-    .split(/[-_/]/)
-    .filter(Boolean)
-    .map((w) => {
-      const spelled = SPELLINGS.get(w);
-      if (spelled) return spelled;
-      if (ACRONYMS.has(w) || /^[a-z]?\d+(\.\d+)?[bk]$/.test(w)) return w.toUpperCase();
-      if (/^\d+x\d+b$/.test(w)) return w.replace(/b$/, 'B');
-      return /^o\d$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1); // o1, o3 are spelled lower-case
-    })
-    .join(' ')
-    .replace(/^GPT (\d)/, 'GPT-$1');
-}
-
 function resolveGroup(group: Candidate[]): Row {
   const sorted = [...group].sort((a, b) => a.tier - b.tier || Number(a.variant) - Number(b.variant));
   const listed = sorted.filter((c) => c.tier !== 1);
@@ -292,47 +199,6 @@ function resolveGroup(group: Candidate[]): Row {
     price_provider: priced?.provider ?? null,
     description: listed.find((c) => c.description)?.description ?? null,
   };
-}
-
-/** Validates catalog-overrides.json (format in docs/catalog.md); every hot fix must say why. */
-export function parseOverrides(raw: unknown): Override[] {
-  const list = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [{}];
-  const bad = list.findIndex((o) => !String(o.reason ?? '').trim() || !(o.op === 'add' ? o.model : o.name));
-  if (bad >= 0)
-    throw new Error(`catalog-overrides.json[${bad}]: needs op (drop|patch|add), name or model, reason`);
-  return list as unknown as Override[];
-}
-
-/** Overrides must name a model that exists, so a stale hot fix fails the refresh instead of lingering. */
-function applyOverrides(rows: Row[], overrides: readonly Override[]): Row[] {
-  const byName = new Map(rows.map((r) => [r.name, r]));
-  const put = (row: Row) => {
-    if (byName.has(row.name)) throw new Error(`override: ${row.name} already exists`);
-    if (row.name !== row.name.toLowerCase()) throw new Error(`override: names are lower-case (${row.name})`);
-    byName.set(row.name, row);
-  };
-  for (const o of overrides) {
-    if (o.op === 'add') {
-      put({
-        price_per_output_token: null,
-        price_per_cached_input_token: null,
-        context_window: null,
-        max_output_tokens: null,
-        description: null,
-        ...o.model,
-        price_provider: o.model.price_per_input_token === null ? null : 'override',
-      });
-      continue;
-    }
-    const row = byName.get(o.name);
-    if (!row) throw new Error(`override: no model named ${o.name} (stale override? remove it)`);
-    byName.delete(o.name);
-    if (o.op === 'patch') {
-      const priced = 'price_per_input_token' in o.set;
-      put({ ...row, ...o.set, ...(priced ? { price_provider: 'override' } : {}) });
-    }
-  }
-  return [...byName.values()];
 }
 
 const compareText = (a: string, b: string) =>
