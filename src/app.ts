@@ -112,7 +112,7 @@ export async function buildApp(appDeps: AppDeps) {
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
-    querystringParser: parseQuery,
+    routerOptions: { querystringParser: parseQuery },
     forceCloseConnections: 'idle',
     // Off: Fastify's 503 body is not the spec's; registerShutdownGuard answers instead.
     return503OnClosing: false,
