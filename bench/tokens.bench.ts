@@ -12,6 +12,8 @@ pinSelfToCpu0();
 const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_ONLY=small runs (b) alone (its table is filled in from another run), =large (a) alone.
+const ONLY = process.env.BENCH_ONLY ?? null;
 
 const inputs = { prose: prose(MB), code: code(MB), cjk: cjk(MB), 'one repeated character': repeated(MB) };
 const tokenizer = createTokenizerRegistry().get('o200k_base');
@@ -34,7 +36,7 @@ const out: string[] = [];
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
 out.push('| input | raw tokenizer MB/s | end-to-end MB/s | ratio (target ≥ 0.9) |', '|---|---|---|---|');
-for (const [name, text] of Object.entries(inputs)) {
+for (const [name, text] of Object.entries(ONLY === 'small' ? {} : inputs)) {
   const bytes = Buffer.byteLength(text);
   const body = JSON.stringify({ input: text, type: 'text', models: ['gpt-4o'] });
   const raws: number[] = [];
@@ -72,7 +74,7 @@ const cases = [
     body: JSON.stringify({ input: small, type: 'text', models: ['gpt-4o'] }),
   },
 ];
-for (const c of cases) {
+for (const c of ONLY === 'large' ? [] : cases) {
   // The reference answers with the very bytes the service sends for this request.
   const fixed = JSON.stringify(
     c.method === 'GET'
