@@ -61,9 +61,9 @@ for (const [name, text] of Object.entries(ONLY === 'small' ? {} : inputs)) {
 
 out.push('', '### (b) Small requests vs a bare `node:https` server (fixed body), wrk -t1 -c50', '');
 out.push(
-  '| endpoint | service req/s | bare req/s | ratio (target ≥ 0.7) | service p50 / p99 ms | bare p50 / p99 ms |',
+  '| endpoint | service req/s | bare req/s | ratio (target ≥ 0.7) | service p50 / p99 ms | bare p50 / p99 ms | CPU µs/req service / bare | CPU ratio |',
 );
-out.push('|---|---|---|---|---|---|');
+out.push('|---|---|---|---|---|---|---|---|');
 const small = prose(1024, 7);
 const cases = [
   { name: 'GET /v1/tokens/models', path: '/v1/tokens/models', method: 'GET' as const, body: undefined },
@@ -82,11 +82,11 @@ for (const c of ONLY === 'large' ? [] : cases) {
       : await service.services.tokens.count({ ctx: benchCtx(), input: small, models: ['gpt-4o'] }),
   );
   const bare = await startBareServer(fixed);
-  const svc: WrkResult[] = [];
-  const ref: WrkResult[] = [];
+  const svc: (WrkResult & { cpuUs: number })[] = [];
+  const ref: (WrkResult & { cpuUs: number })[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     ref.push(
-      await runWrk({
+      await withCpu({
         url: `${bare.url}${c.path}`,
         method: c.method,
         body: c.body,
@@ -96,7 +96,7 @@ for (const c of ONLY === 'large' ? [] : cases) {
       }),
     );
     svc.push(
-      await runWrk({
+      await withCpu({
         url: `${service.url}${c.path}`,
         method: c.method,
         body: c.body,
@@ -112,14 +112,16 @@ for (const c of ONLY === 'large' ? [] : cases) {
     rps: median(svc.map((r) => r.rps)),
     p50: median(svc.map((r) => r.p50ms)),
     p99: median(svc.map((r) => r.p99ms)),
+    cpu: median(svc.map((r) => r.cpuUs)),
   };
   const b = {
     rps: median(ref.map((r) => r.rps)),
     p50: median(ref.map((r) => r.p50ms)),
     p99: median(ref.map((r) => r.p99ms)),
+    cpu: median(ref.map((r) => r.cpuUs)),
   };
   out.push(
-    `| ${c.name} | ${s.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(s.rps / b.rps).toFixed(2)} | ${s.p50.toFixed(2)} / ${s.p99.toFixed(2)} | ${b.p50.toFixed(2)} / ${b.p99.toFixed(2)} |`,
+    `| ${c.name} | ${s.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(s.rps / b.rps).toFixed(2)} | ${s.p50.toFixed(2)} / ${s.p99.toFixed(2)} | ${b.p50.toFixed(2)} / ${b.p99.toFixed(2)} | ${s.cpu.toFixed(0)} / ${b.cpu.toFixed(0)} | ${(b.cpu / s.cpu).toFixed(2)} |`,
   );
 }
 out.push(
@@ -129,6 +131,17 @@ out.push(
 );
 await service.close();
 process.stdout.write(`${out.join('\n')}\n`);
+
+/**
+ * A wrk round with the CPU time this process (the server under load) spent per request: steadier
+ * than req/s when other work shares the machine, since time spent waiting for a core is not in it.
+ */
+async function withCpu(opts: Parameters<typeof runWrk>[0]) {
+  const before = process.cpuUsage();
+  const r = await runWrk(opts);
+  const used = process.cpuUsage(before);
+  return { ...r, cpuUs: (used.user + used.system) / Math.max(1, r.requests) };
+}
 
 function benchCtx() {
   return {
