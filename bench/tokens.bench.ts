@@ -12,6 +12,8 @@ pinSelfToCpu0();
 const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_ONLY=small runs (b) alone (its table is filled in from another run), =large (a) alone.
+const ONLY = process.env.BENCH_ONLY ?? null;
 
 const inputs = { prose: prose(MB), code: code(MB), cjk: cjk(MB), 'one repeated character': repeated(MB) };
 const tokenizer = createTokenizerRegistry().get('o200k_base');
@@ -34,7 +36,7 @@ const out: string[] = [];
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
 out.push('| input | raw tokenizer MB/s | end-to-end MB/s | ratio (target ≥ 0.9) |', '|---|---|---|---|');
-for (const [name, text] of Object.entries(inputs)) {
+for (const [name, text] of Object.entries(ONLY === 'small' ? {} : inputs)) {
   const bytes = Buffer.byteLength(text);
   const body = JSON.stringify({ input: text, type: 'text', models: ['gpt-4o'] });
   const raws: number[] = [];
@@ -59,9 +61,9 @@ for (const [name, text] of Object.entries(inputs)) {
 
 out.push('', '### (b) Small requests vs a bare `node:https` server (fixed body), wrk -t1 -c50', '');
 out.push(
-  '| endpoint | service req/s | bare req/s | ratio (target ≥ 0.7) | service p50 / p99 ms | bare p50 / p99 ms |',
+  '| endpoint | service req/s | bare req/s | ratio (target ≥ 0.7) | service p50 / p99 ms | bare p50 / p99 ms | CPU µs/req service / bare | CPU ratio |',
 );
-out.push('|---|---|---|---|---|---|');
+out.push('|---|---|---|---|---|---|---|---|');
 const small = prose(1024, 7);
 const cases = [
   { name: 'GET /v1/tokens/models', path: '/v1/tokens/models', method: 'GET' as const, body: undefined },
@@ -72,7 +74,7 @@ const cases = [
     body: JSON.stringify({ input: small, type: 'text', models: ['gpt-4o'] }),
   },
 ];
-for (const c of cases) {
+for (const c of ONLY === 'large' ? [] : cases) {
   // The reference answers with the very bytes the service sends for this request.
   const fixed = JSON.stringify(
     c.method === 'GET'
@@ -80,11 +82,11 @@ for (const c of cases) {
       : await service.services.tokens.count({ ctx: benchCtx(), input: small, models: ['gpt-4o'] }),
   );
   const bare = await startBareServer(fixed);
-  const svc: WrkResult[] = [];
-  const ref: WrkResult[] = [];
+  const svc: (WrkResult & { cpuUs: number })[] = [];
+  const ref: (WrkResult & { cpuUs: number })[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     ref.push(
-      await runWrk({
+      await withCpu({
         url: `${bare.url}${c.path}`,
         method: c.method,
         body: c.body,
@@ -94,7 +96,7 @@ for (const c of cases) {
       }),
     );
     svc.push(
-      await runWrk({
+      await withCpu({
         url: `${service.url}${c.path}`,
         method: c.method,
         body: c.body,
@@ -110,14 +112,16 @@ for (const c of cases) {
     rps: median(svc.map((r) => r.rps)),
     p50: median(svc.map((r) => r.p50ms)),
     p99: median(svc.map((r) => r.p99ms)),
+    cpu: median(svc.map((r) => r.cpuUs)),
   };
   const b = {
     rps: median(ref.map((r) => r.rps)),
     p50: median(ref.map((r) => r.p50ms)),
     p99: median(ref.map((r) => r.p99ms)),
+    cpu: median(ref.map((r) => r.cpuUs)),
   };
   out.push(
-    `| ${c.name} | ${s.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(s.rps / b.rps).toFixed(2)} | ${s.p50.toFixed(2)} / ${s.p99.toFixed(2)} | ${b.p50.toFixed(2)} / ${b.p99.toFixed(2)} |`,
+    `| ${c.name} | ${s.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(s.rps / b.rps).toFixed(2)} | ${s.p50.toFixed(2)} / ${s.p99.toFixed(2)} | ${b.p50.toFixed(2)} / ${b.p99.toFixed(2)} | ${s.cpu.toFixed(0)} / ${b.cpu.toFixed(0)} | ${(b.cpu / s.cpu).toFixed(2)} |`,
   );
 }
 out.push(
@@ -127,6 +131,17 @@ out.push(
 );
 await service.close();
 process.stdout.write(`${out.join('\n')}\n`);
+
+/**
+ * A wrk round with the CPU time this process (the server under load) spent per request: steadier
+ * than req/s when other work shares the machine, since time spent waiting for a core is not in it.
+ */
+async function withCpu(opts: Parameters<typeof runWrk>[0]) {
+  const before = process.cpuUsage();
+  const r = await runWrk(opts);
+  const used = process.cpuUsage(before);
+  return { ...r, cpuUs: (used.user + used.system) / Math.max(1, r.requests) };
+}
 
 function benchCtx() {
   return {

@@ -3,6 +3,7 @@ import Fastify, { LogController } from 'fastify';
 import { DEFAULT_ANALYSIS_WORKERS, DEFAULT_MAX_ANALYSIS_BYTES, DEFAULT_MAX_FILE_BYTES } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
+import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
@@ -75,6 +76,8 @@ export interface AppSettings extends ObservabilitySettings {
   countApiTimeoutMs?: number;
   /** Per-account caps on workspaces, keys, clients, providers, workspace_ids; defaults when absent. */
   accountCaps?: Partial<AccountCaps>;
+  /** How long an auth lookup is reused at most (ms; 0: no cache); 5 s when absent (http/auth-cache.ts). */
+  keyCacheTtlMs?: number;
 }
 
 export interface AppDeps {
@@ -126,8 +129,10 @@ export async function buildApp(appDeps: AppDeps) {
 
   // The spec: request bodies are JSON only.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that never wait are written with `done`: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-trace-id', request.id);
+    done();
   });
 
   registerErrorHandling(app);
@@ -142,7 +147,14 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     onFlushError: (error) => app.log.error({ err: error }, 'usage flush failed'),
   });
-  registerAuth(app, { lookup: createAuthLookup(deps.db.kysely), adminKey: settings.adminKey });
+  // Auth lookups kept in process, dropped on every instance when an account's credentials change.
+  const keyCache = createKeyCache(createAuthLookup(deps.db.kysely), {
+    store: deps.store,
+    settings: { ...DEFAULT_KEY_CACHE, ttlMs: settings.keyCacheTtlMs ?? DEFAULT_KEY_CACHE.ttlMs },
+    onError: (error) => app.log.warn({ err: error }, 'key cache invalidation not broadcast'),
+  });
+  await keyCache.ready;
+  registerAuth(app, { lookup: keyCache, adminKey: settings.adminKey });
   registerLimits(app, limits);
 
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
@@ -154,6 +166,7 @@ export async function buildApp(appDeps: AppDeps) {
     adminKey: settings.adminKey,
     accountDefaults: settings.accountDefaults,
     caps,
+    credentialsChanged: keyCache.changed,
   });
   const tokens = registerTokensModule(app, {
     catalog: deps.catalog,

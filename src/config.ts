@@ -45,6 +45,7 @@ export const ConfigSchema = Type.Object({
   keepAliveTimeoutMs: PositiveInt,
   maxConnections: PositiveInt,
   authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
+  keyCacheTtlMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
   maxWorkspaces: PositiveInt,
   maxApiKeys: PositiveInt,
   maxApiClients: PositiveInt,
@@ -146,6 +147,8 @@ const SETTINGS: Record<Key, Setting> = {
   },
   maxConnections: { flag: 'max-connections', env: ['PROMPTKEEP_MAX_CONNECTIONS'], fallback: 1_000 },
   authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
+  // Auth lookups are reused this long at most (0: off); changes drop them at once (docs/scaling.md).
+  keyCacheTtlMs: { flag: 'key-cache-ttl-ms', env: ['PROMPTKEEP_KEY_CACHE_TTL_MS'], fallback: 5_000 },
   // Per-account caps (docs/security.md): reaching one is a 409, an over-long workspace_ids a 400.
   maxWorkspaces: {
     flag: 'max-workspaces',

@@ -97,6 +97,7 @@ export async function startServer(config: Config) {
       allowPrivateProviderUrls: config.allowPrivateProviderUrls,
       countApiRatePerSecond: config.countApiRatePerSecond,
       countApiTimeoutMs: config.countApiTimeoutMs,
+      keyCacheTtlMs: config.keyCacheTtlMs,
       metricsPublic: config.metricsPublic,
       otlpEndpoint: config.otlpEndpoint,
       accountCaps: {

@@ -30,6 +30,8 @@ Settings (flag, or env var; flags win):
   --max-connections N   PROMPTKEEP_MAX_CONNECTIONS (1000 open connections; more are refused)
   --auth-failure-limit N   PROMPTKEEP_AUTH_FAILURE_LIMIT (300 failed authentications per source
                         address per minute, then 429; null = no throttle)
+  --key-cache-ttl-ms N  PROMPTKEEP_KEY_CACHE_TTL_MS (5000: auth lookups reused this long at most;
+                        revokes and limit changes apply at once; 0 = no cache; docs/scaling.md)
   --shutdown-timeout-ms N  PROMPTKEEP_SHUTDOWN_TIMEOUT_MS (10000: on SIGTERM, in-flight requests
                         get this long to finish before the process exits)
   --allow-private-provider-urls true|false  PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS (false: account

@@ -33,6 +33,8 @@ export async function runLocal(command: 'migrate' | 'bootstrap', config: Config,
       ids: createIdGenerator(),
       clock: systemClock,
       limits,
+      // Only creates the first account: nothing any server has cached changes.
+      credentialsChanged: async () => {},
     });
     const created = await createFirstAccount({
       db,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import { errorBody } from './errors.js';
@@ -22,12 +22,21 @@ export function registerAuthThrottle(
 ) {
   const { store, clock, perMinute } = deps;
   if (perMinute === null) return;
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 401) return payload;
+  const limit: number = perMinute;
+  // Written with `done`: only a 401 waits for the store, the other responses pass at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode !== 401) return done(null, payload);
+    refuseOrPass(request, reply, payload).then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
+  });
+
+  async function refuseOrPass(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const now = clock.now().getTime();
     const window = Math.floor(now / WINDOW_MS);
     const key = `authfail:${request.ip}:${window}`;
-    const decision = await store.incrementWithin(key, perMinute, WINDOW_MS / 1000 + 5);
+    const decision = await store.incrementWithin(key, limit, WINDOW_MS / 1000 + 5);
     if (decision.allowed) return payload;
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
     reply.code(429);
@@ -36,5 +45,5 @@ export function registerAuthThrottle(
     return JSON.stringify(
       errorBody(429, 'Too many failed authentication attempts from this address.', String(request.id)),
     );
-  });
+  }
 }

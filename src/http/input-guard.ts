@@ -33,12 +33,13 @@ const refuse = (field: string) =>
   new DomainError('bad_request', `${field}: must not contain the NUL character (U+0000).`);
 
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  // Written with `done`: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const found = findNul(request.params, 'params') ?? findNul(request.query, 'querystring');
-    if (found) throw refuse(found);
+    done(found ? refuse(found) : undefined);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found = findNul(request.body, 'body');
-    if (found) throw refuse(found);
+    done(found ? refuse(found) : undefined);
   });
 }

@@ -14,7 +14,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    done();
   });
 }

@@ -26,5 +26,16 @@ export interface LimitStore {
   read(key: string): Promise<number>;
   /** Raises the counter to at least `value` (used to restore durable counts after a restart). */
   seed(key: string, value: number, ttlSeconds: number): Promise<void>;
+  /**
+   * Tells every instance sharing this store (this one included) that something changed, e.g. the
+   * credentials of an account (the key cache drops them). Resolves once the message is out: with
+   * Redis, when this instance's own subscription has seen it come back.
+   */
+  broadcast(channel: string, message: string): Promise<void>;
+  /**
+   * Calls `onMessage` for each broadcast on `channel`, and `onGap` when messages may have been
+   * missed (the Redis subscription dropped and came back): a listener then forgets what it cached.
+   */
+  listen(channel: string, onMessage: (message: string) => void, onGap: () => void): Promise<void>;
   close(): Promise<void>;
 }

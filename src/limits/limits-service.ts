@@ -35,13 +35,20 @@ export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, 
   const pending = new Map<string, number>();
   const seeded = new Map<string, Promise<void>>();
 
+  // The period is worked out once per clock second: every counted request asks for it.
+  let period = { second: Number.NaN, key: '', resetSeconds: 0 };
   const periodOf = () => {
     const now = clock.now();
-    const next = startOfNextUtcMonth(now);
-    return {
-      key: utcMonthKey(now),
-      resetSeconds: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
-    };
+    const second = Math.floor(now.getTime() / 1000);
+    if (second !== period.second) {
+      const next = startOfNextUtcMonth(now);
+      period = {
+        second,
+        key: utcMonthKey(now),
+        resetSeconds: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
+      };
+    }
+    return period;
   };
 
   const seedOnce = (accountId: string, period: string, storeKey: string, ttl: number) => {

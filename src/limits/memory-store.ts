@@ -15,6 +15,7 @@ interface Counter {
 export function createMemoryLimitStore(clock: Clock): LimitStore {
   const buckets = new Map<string, Bucket>();
   const counters = new Map<string, Counter>();
+  const listeners = new Map<string, ((message: string) => void)[]>();
 
   const counter = (key: string, now: number) => {
     const found = counters.get(key);
@@ -63,8 +64,16 @@ export function createMemoryLimitStore(clock: Clock): LimitStore {
       if (!entry) counters.set(key, { value, expiresAt: now + ttlSeconds * 1000 });
       else entry.value = Math.max(entry.value, value);
     },
+    // One process: a broadcast reaches this process's listeners, synchronously.
+    async broadcast(channel, message) {
+      for (const onMessage of listeners.get(channel) ?? []) onMessage(message);
+    },
+    async listen(channel, onMessage) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+    },
     async close() {
       clearInterval(sweep);
+      listeners.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { reason, redactUrl, StartupError } from '../lib/startup-error.js';
 import type { LimitStore } from './limit-store.js';
@@ -85,6 +86,7 @@ export async function createRedisLimitStore(url: string, prefix = 'pk:'): Promis
         '--redis-url / REDIS_URL to keep limits in this process',
     );
   }
+  const bus = createRedisBus(redis, prefix);
   return {
     kind: 'redis',
     async takeToken(key, rate) {
@@ -101,8 +103,82 @@ export async function createRedisLimitStore(url: string, prefix = 'pk:'): Promis
     async seed(key, value, ttl) {
       await redis.pkSeed(key, value, ttl);
     },
+    broadcast: bus.broadcast,
+    listen: bus.listen,
     async close() {
+      await bus.close();
       await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** How long a broadcast waits for its own message to come back before it gives up waiting. */
+const ECHO_WAIT_MS = 1000;
+
+/**
+ * Pub/sub over a second connection (a subscribed connection can run nothing else), opened on the
+ * first `listen`. Channels carry the key prefix, so instances sharing a prefix share messages.
+ * A broadcast waits for its own echo: Redis sends a message to every subscriber before it answers
+ * the PUBLISH, so once this instance has seen it, every other instance has been sent it too.
+ */
+function createRedisBus(redis: Redis, prefix: string) {
+  let sub: Redis | null = null;
+  const handlers = new Map<string, { onMessage: (message: string) => void; onGap: () => void }[]>();
+  const echoes = new Map<string, () => void>();
+  const self = randomUUID();
+  let sequence = 0;
+
+  const open = async () => {
+    const connection = redis.duplicate({ lazyConnect: true, keyPrefix: '' });
+    let ready = false;
+    connection.on('error', () => {}); // the main connection reports the link; the TTL backstops
+    connection.on('ready', () => {
+      // Messages sent while the subscription was down are lost: every listener forgets its cache.
+      if (ready) for (const list of handlers.values()) for (const h of list) h.onGap();
+      ready = true;
+    });
+    connection.on('message', (channel: string, raw: string) => {
+      const cut = raw.indexOf(' ');
+      const echo = echoes.get(raw.slice(0, cut));
+      if (echo) echo();
+      for (const h of handlers.get(channel) ?? []) h.onMessage(raw.slice(cut + 1));
+    });
+    await connection.connect();
+    return connection;
+  };
+
+  return {
+    async listen(channel: string, onMessage: (message: string) => void, onGap: () => void) {
+      sub ??= await open();
+      const name = prefix + channel;
+      const list = handlers.get(name) ?? [];
+      handlers.set(name, [...list, { onMessage, onGap }]);
+      if (list.length === 0) await sub.subscribe(name);
+    },
+    async broadcast(channel: string, message: string) {
+      const id = `${self}.${++sequence}`;
+      const name = prefix + channel;
+      // Nobody here listens on the channel: no echo to wait for.
+      if (!sub || !handlers.has(name)) {
+        await redis.publish(name, `${id} ${message}`);
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const echoed = new Promise<void>((resolve) => {
+        echoes.set(id, resolve);
+        timer = setTimeout(resolve, ECHO_WAIT_MS);
+      });
+      try {
+        await redis.publish(name, `${id} ${message}`);
+        await echoed;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(id);
+      }
+    },
+    async close() {
+      if (sub) await sub.quit().catch(() => sub?.disconnect());
+      handlers.clear();
     },
   };
 }

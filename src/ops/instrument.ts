@@ -57,30 +57,35 @@ export function instrumentDb(db: Db, ops: Ops): Db {
 }
 
 export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {
-  const timed =
-    <A extends unknown[], R>(operation: string, fn: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> => {
+  const timed = <A extends unknown[], R>(operation: string, fn: (...args: A) => Promise<R>) => {
+    // Label sets bound once: a check runs on most requests, and prom-client hashes labels per call.
+    const ok = ops.metrics.limitStoreDuration.labels({ store: store.kind, operation, outcome: 'ok' });
+    const failed = ops.metrics.limitStoreDuration.labels({ store: store.kind, operation, outcome: 'error' });
+    const name = `limits ${operation}`;
+    const attributes = { 'db.system.name': store.kind };
+    return (...args: A): Promise<R> => {
       const at = performance.now();
-      const labels = { store: store.kind, operation };
-      return ops.tracing
-        .span(`limits ${operation}`, { 'db.system.name': store.kind }, () => fn(...args))
-        .then(
-          (value) => {
-            ops.metrics.limitStoreDuration.observe({ ...labels, outcome: 'ok' }, secondsSince(at));
-            return value;
-          },
-          (error: unknown) => {
-            ops.metrics.limitStoreDuration.observe({ ...labels, outcome: 'error' }, secondsSince(at));
-            throw error;
-          },
-        );
+      const run = ops.tracing.enabled ? ops.tracing.span(name, attributes, () => fn(...args)) : fn(...args);
+      return run.then(
+        (value) => {
+          ok.observe(secondsSince(at));
+          return value;
+        },
+        (error: unknown) => {
+          failed.observe(secondsSince(at));
+          throw error;
+        },
+      );
     };
+  };
   return {
     kind: store.kind,
     takeToken: timed('take_token', store.takeToken.bind(store)),
     incrementWithin: timed('increment', store.incrementWithin.bind(store)),
     read: timed('read', store.read.bind(store)),
     seed: timed('seed', store.seed.bind(store)),
+    broadcast: (channel, message) => store.broadcast(channel, message),
+    listen: (channel, onMessage, onGap) => store.listen(channel, onMessage, onGap),
     close: () => store.close(),
   };
 }

@@ -116,13 +116,27 @@ export function registerOps(
     if (state.span) state.span.recordException(error);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // The metric children of each (method, route, status), bound once: label objects are not built
+  // and validated again on every request. Bounded: routes are templates, statuses a few codes.
+  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
+  const childrenOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = children.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      found = { count: metrics.httpRequests.labels(labels), time: metrics.httpDuration.labels(labels) };
+      children.set(key, found);
+    }
+    return found;
+  };
+
+  app.addHook('onResponse', (request, reply, done) => {
     const state = perRequest.get(request);
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    const labels = { method: request.method, route, status: String(status) };
-    metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    const { count, time } = childrenOf(request.method, route, status);
+    count.inc();
+    time.observe(reply.elapsedTime / 1000);
     const rejected = state?.errorCode ? REJECTIONS[state.errorCode] : undefined;
     if (rejected) metrics.limitRejections.inc({ limit: rejected });
 
@@ -132,7 +146,7 @@ export function registerOps(
         method: request.method,
         route,
         // The concrete path too, with api-key / api-client values redacted (docs/security.md).
-        url: redactUrl(request.url),
+        url: request.url.includes('?') ? redactUrl(request.url) : request.url,
         status,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,
         account_id: ctx?.accountId ?? null,
@@ -149,6 +163,7 @@ export function registerOps(
       if (status >= 500) state.span.setStatus({ code: SpanStatusCode.ERROR });
       state.span.end();
     }
+    done();
   });
 
   app.addHook('onClose', async () => {

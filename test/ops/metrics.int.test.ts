@@ -31,7 +31,12 @@ const logStream = new Writable({
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ clock: frozen, logger: { level: 'info', stream: logStream } });
+  // No key cache: auth then reads the key on every call, which the DB metric below counts.
+  t = await createTestApp({
+    clock: frozen,
+    logger: { level: 'info', stream: logStream },
+    settings: { keyCacheTtlMs: 0 },
+  });
 });
 after(() => t.close());
 

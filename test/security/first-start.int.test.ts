@@ -27,6 +27,7 @@ function accountsOf(db: Db) {
     ids: createIdGenerator(),
     clock: systemClock,
     limits: limitsService,
+    credentialsChanged: async () => {},
   });
   return { accounts, close: () => limitsService.close() };
 }

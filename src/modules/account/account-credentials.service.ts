@@ -14,6 +14,8 @@ interface Deps {
   ids: IdGenerator;
   clock: Clock;
   caps: AccountCaps;
+  /** Called after a change that auth reads (the key cache of every instance drops the account). */
+  credentialsChanged: (accountId: string) => Promise<void>;
 }
 
 type Ctx = { ctx: RequestContext };
@@ -51,7 +53,7 @@ const presentClient = (row: Database['api_clients'], ws: string[] | null): Clien
  * creates, lists and revokes only keys limited to a non-empty subset of them. Clients are
  * account-wide (an unrestricted owner key). The rule itself is lib/reach.ts.
  */
-export function createCredentialsService({ repo, ids, clock, caps }: Deps) {
+export function createCredentialsService({ repo, ids, clock, caps, credentialsChanged }: Deps) {
   const now = () => clock.now().toISOString();
 
   /** The unique ids of `workspace_ids`; null when omitted (all workspaces). */
@@ -109,6 +111,7 @@ export function createCredentialsService({ repo, ids, clock, caps }: Deps) {
       }
       const result = await repo.deleteKey(ctx.accountId, keyId);
       if (Number(result.numDeletedRows) === 0) throw notFound('API key');
+      await credentialsChanged(ctx.accountId);
     },
 
     async createClient({ ctx, ...input }: Ctx & ClientInput) {
@@ -140,6 +143,7 @@ export function createCredentialsService({ repo, ids, clock, caps }: Deps) {
       assertAccountWide(ctx, 'Managing API clients');
       const result = await repo.deleteClient(ctx.accountId, clientId);
       if (Number(result.numDeletedRows) === 0) throw notFound('API client');
+      await credentialsChanged(ctx.accountId);
     },
   };
 }

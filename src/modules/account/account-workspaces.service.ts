@@ -13,6 +13,8 @@ interface Deps {
   ids: IdGenerator;
   clock: Clock;
   caps: AccountCaps;
+  /** Called after a change that auth reads (the key cache of every instance drops the account). */
+  credentialsChanged: (accountId: string) => Promise<void>;
 }
 
 type WorkspaceRef = { ctx: RequestContext; workspaceId: string };
@@ -21,7 +23,7 @@ type WorkspaceRef = { ctx: RequestContext; workspaceId: string };
  * The owner's workspaces. Creating and deleting one is account-wide (an unrestricted owner key);
  * an owner key limited to some workspaces lists, reads and renames only those (lib/reach.ts).
  */
-export function createWorkspacesService({ repo, ids, clock, caps }: Deps) {
+export function createWorkspacesService({ repo, ids, clock, caps, credentialsChanged }: Deps) {
   const now = () => clock.now().toISOString();
 
   return {
@@ -68,6 +70,7 @@ export function createWorkspacesService({ repo, ids, clock, caps }: Deps) {
       if (row.is_default === 1)
         throw new DomainError('bad_request', 'The default workspace cannot be deleted.');
       await repo.deleteWorkspace(ctx.accountId, workspaceId);
+      await credentialsChanged(ctx.accountId);
     },
   };
 }

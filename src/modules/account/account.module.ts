@@ -23,6 +23,8 @@ export interface AccountModuleDeps {
   accountDefaults: AccountLimits;
   /** Per-account caps on workspaces, keys, clients and workspace_ids (settings, lib/account-caps.ts). */
   caps: AccountCaps;
+  /** The auth key cache's invalidation (http/auth-cache.ts): called after a credential change. */
+  credentialsChanged: (accountId: string) => Promise<void>;
 }
 
 /**
@@ -30,11 +32,11 @@ export interface AccountModuleDeps {
  * (/v1/admin/accounts), one service behind both.
  */
 export function registerAccountModule(app: FastifyInstance, deps: AccountModuleDeps) {
-  const { ids, clock, limits, caps } = deps;
+  const { ids, clock, limits, caps, credentialsChanged } = deps;
   const repo = createAccountRepo(deps.db.kysely);
-  const accounts = createAccountService({ repo, ids, clock, limits });
-  const workspaces = createWorkspacesService({ repo, ids, clock, caps });
-  const credentials = createCredentialsService({ repo, ids, clock, caps });
+  const accounts = createAccountService({ repo, ids, clock, limits, credentialsChanged });
+  const workspaces = createWorkspacesService({ repo, ids, clock, caps, credentialsChanged });
+  const credentials = createCredentialsService({ repo, ids, clock, caps, credentialsChanged });
   if (deps.adminKey) registerAccountAdminRoutes(app, accounts, deps.accountDefaults);
   registerAccountRoutes(app, { accounts, workspaces, credentials });
   return { accounts };

@@ -14,13 +14,15 @@ interface Deps {
   ids: IdGenerator;
   clock: Clock;
   limits: LimitsService;
+  /** Called after a change that auth reads (the key cache of every instance drops the account). */
+  credentialsChanged: (accountId: string) => Promise<void>;
 }
 
 /**
  * Accounts: the operator's API and the owner's settings and usage (account-wide: an unrestricted
  * owner key). Workspaces, keys and clients have their own services beside this one.
  */
-export function createAccountService({ repo, ids, clock, limits }: Deps) {
+export function createAccountService({ repo, ids, clock, limits, credentialsChanged }: Deps) {
   const now = () => clock.now().toISOString();
 
   return {
@@ -89,12 +91,14 @@ export function createAccountService({ repo, ids, clock, limits }: Deps) {
       };
       const result = await repo.updateAccount(accountId, set);
       if (Number(result.numUpdatedRows) === 0) throw notFound('Account');
+      await credentialsChanged(accountId);
       return this.getAccount({ accountId });
     },
 
     async deleteAccount({ accountId }: { accountId: string }) {
       const result = await repo.deleteAccount(accountId);
       if (Number(result.numDeletedRows) === 0) throw notFound('Account');
+      await credentialsChanged(accountId);
     },
 
     async accountCount() {

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { systemClock } from '../lib/clock.js';
+import { createMemoryLimitStore } from '../limits/memory-store.js';
+import { createKeyCache } from './auth-cache.js';
+import type { AuthLookup, KeyRow } from './auth-lookup.js';
+
+const row = (account: string): KeyRow => ({
+  key_id: `key_${account}`,
+  account_id: account,
+  name: 'k',
+  scope: 'read',
+  all_workspaces: 1,
+  require_api_client: 0,
+  rate_limit_per_second: null,
+  monthly_request_quota: null,
+  monthly_token_limit: null,
+});
+
+/** A lookup that knows keys `hash-<account>` and counts its database reads. */
+function fakeLookup() {
+  const reads: string[] = [];
+  let gate: Promise<void> | null = null;
+  const lookup: AuthLookup = {
+    async key(hash) {
+      reads.push(hash);
+      if (gate) await gate;
+      return hash.startsWith('hash-') ? row(hash.slice(5)) : undefined;
+    },
+    client: async () => undefined,
+    workspaceAllowed: async () => false,
+    reach: async () => [],
+  };
+  return { lookup, reads, hold: (p: Promise<void> | null) => (gate = p) };
+}
+
+function setup(maxEntries = 100, ttlMs = 5000) {
+  let now = 1_000;
+  const fake = fakeLookup();
+  const store = createMemoryLimitStore(systemClock);
+  const cache = createKeyCache(fake.lookup, { store, settings: { ttlMs, maxEntries }, now: () => now });
+  return { ...fake, cache, store, tick: (ms: number) => (now += ms) };
+}
+
+test('a known key is read once; a change to its account reads it again', async () => {
+  const { cache, reads, store } = setup();
+  await cache.key('hash-a');
+  await cache.key('hash-a');
+  await cache.key('hash-b');
+  assert.deepEqual(reads, ['hash-a', 'hash-b']);
+  await cache.changed('a');
+  await cache.key('hash-a');
+  await cache.key('hash-b');
+  assert.deepEqual(reads, ['hash-a', 'hash-b', 'hash-a'], 'only the changed account is dropped');
+  await store.close();
+});
+
+test('unknown keys are never kept: guessing cannot fill the cache', async () => {
+  const { cache, reads, store } = setup();
+  for (let i = 0; i < 50; i++) assert.equal(await cache.key(`wrong-${i % 5}`), undefined);
+  assert.equal(reads.length, 50);
+  assert.equal(cache.size(), 0);
+  await store.close();
+});
+
+test('bounded: past maxEntries the least recently used goes', async () => {
+  const { cache, reads, store } = setup(2);
+  await cache.key('hash-a');
+  await cache.key('hash-b');
+  await cache.key('hash-a'); // a is now the most recent
+  await cache.key('hash-c'); // evicts b
+  assert.equal(cache.size(), 2);
+  reads.length = 0;
+  await cache.key('hash-a');
+  await cache.key('hash-b');
+  assert.deepEqual(reads, ['hash-b']);
+  await store.close();
+});
+
+test('the TTL is the backstop: an entry is read again after it', async () => {
+  const { cache, reads, store, tick } = setup(100, 5000);
+  await cache.key('hash-a');
+  tick(4999);
+  await cache.key('hash-a');
+  tick(1);
+  await cache.key('hash-a');
+  assert.deepEqual(reads, ['hash-a', 'hash-a']);
+  await store.close();
+});
+
+test('an answer read before a change is not kept after it (revoke during a lookup)', async () => {
+  const { cache, reads, store, hold } = setup();
+  let release = () => {};
+  hold(new Promise<void>((r) => (release = r)));
+  const pending = cache.key('hash-a');
+  await cache.changed('a'); // e.g. the key is revoked while its row is on the way
+  release();
+  await pending;
+  hold(null);
+  await cache.key('hash-a');
+  assert.equal(reads.length, 2, 'the stale answer was not cached');
+  await store.close();
+});

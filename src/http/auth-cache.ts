@@ -1,0 +1,135 @@
+import type { LimitStore } from '../limits/limit-store.js';
+import type { AuthLookup, KeyRow } from './auth-lookup.js';
+
+export interface KeyCacheSettings {
+  /** How long an answer is reused at most (ms): the backstop when an invalidation is lost. 0: off. */
+  ttlMs: number;
+  /** Entries kept at most; the least recently used go first. */
+  maxEntries: number;
+}
+
+export const DEFAULT_KEY_CACHE: KeyCacheSettings = { ttlMs: 5000, maxEntries: 10_000 };
+
+const CHANNEL = 'auth:changed';
+
+interface Entry {
+  accountId: string;
+  value: unknown;
+  expiresAt: number;
+}
+
+/**
+ * The per-request auth lookups (auth-lookup.ts) with their answers kept in process: a key by its
+ * hash (with its account's limits), a client, a workspace grant, a reach. Only answers that let a
+ * request in are kept: a wrong key, client or workspace is asked of the database each time, so
+ * nobody can fill the cache by guessing; the cache is bounded besides (LRU).
+ *
+ * Every entry belongs to one account. When anything of an account that auth reads changes (a key
+ * revoked, limits or require_api_client changed, a client or workspace deleted, the account
+ * deleted), `changed(accountId)` drops that account's entries here and, through the limit store,
+ * on every other instance (Redis pub/sub; with the in-process store there is no other instance).
+ * The TTL bounds how long a lost message can leave a stale answer.
+ */
+export function createKeyCache(
+  lookup: AuthLookup,
+  deps: {
+    store: LimitStore;
+    settings: KeyCacheSettings;
+    now?: () => number;
+    onError?: (error: unknown) => void;
+  },
+) {
+  const { ttlMs, maxEntries } = deps.settings;
+  const now = deps.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  // Bumped by every invalidation: an answer read from the database before it is not stored after.
+  let epoch = 0;
+
+  const dropAccount = (accountId: string) => {
+    epoch++;
+    for (const [key, entry] of entries) if (entry.accountId === accountId) entries.delete(key);
+  };
+  const dropAll = () => {
+    epoch++;
+    entries.clear();
+  };
+
+  function get<T>(key: string): T | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.value as T;
+  }
+
+  /**
+   * Asks the database on a miss and keeps the answer under the account `accountId` names for it
+   * (null: an answer that refuses the request, never kept).
+   */
+  async function cached<T>(
+    key: string,
+    accountId: (value: T) => string | null,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    if (ttlMs > 0) {
+      const hit = get<T>(key);
+      if (hit !== undefined) return hit;
+    }
+    const at = epoch;
+    const value = await load();
+    const owner = ttlMs > 0 && at === epoch ? accountId(value) : null;
+    if (owner !== null) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { accountId: owner, value, expiresAt: now() + ttlMs });
+    }
+    return value;
+  }
+
+  // Awaited by the app before it serves, so no change broadcast after start goes unheard.
+  const ready = deps.store.listen(CHANNEL, dropAccount, dropAll);
+
+  const cache: AuthLookup & {
+    changed(accountId: string): Promise<void>;
+    ready: Promise<void>;
+    size(): number;
+  } = {
+    key: (hash) =>
+      cached<KeyRow | undefined>(
+        `k:${hash}`,
+        (row) => row?.account_id ?? null,
+        () => lookup.key(hash),
+      ),
+    client: (id, accountId) =>
+      cached(
+        `c:${accountId}:${id}`,
+        (row) => (row ? accountId : null),
+        () => lookup.client(id, accountId),
+      ),
+    workspaceAllowed: (workspaceId, accountId, keyId, clientId) =>
+      cached(
+        `w:${accountId}:${keyId}:${clientId ?? ''}:${workspaceId}`,
+        (allowed) => (allowed ? accountId : null),
+        () => lookup.workspaceAllowed(workspaceId, accountId, keyId, clientId),
+      ),
+    // Not kept: only owner routes of limited credentials ask it (rare), and it names no account.
+    reach: (keyId, clientId) => lookup.reach(keyId, clientId),
+    async changed(accountId) {
+      dropAccount(accountId);
+      try {
+        await deps.store.broadcast(CHANNEL, accountId);
+      } catch (error) {
+        // The change is made; other instances drop their copy when the TTL ends.
+        deps.onError?.(error);
+      }
+    },
+    ready,
+    size: () => entries.size,
+  };
+  return cache;
+}
+export type KeyCache = ReturnType<typeof createKeyCache>;
