@@ -74,7 +74,14 @@ async function benchDb(label: string, db: Db, out: string[], pgSchema?: string) 
   await db.kysely
     .insertInto('workspaces')
     .values(
-      [...extra, small].map((id) => ({ id, account_id, name: id, is_default: 0, created: now, updated: now })),
+      [...extra, small].map((id) => ({
+        id,
+        account_id,
+        name: id,
+        is_default: 0,
+        created: now,
+        updated: now,
+      })),
     )
     .execute();
   const t0 = performance.now();
@@ -103,7 +110,9 @@ async function benchDb(label: string, db: Db, out: string[], pgSchema?: string) 
   if (probe.status === 400 || (items?.length ?? 0) > PAGE) {
     page = [{ path: '/v1/prompts', headers: { ...key, 'x-workspace-id': small } }];
     pageName = `GET /v1/prompts (${SMALL}-prompt workspace: no paging here, fallback)`;
-    notes.push(`${label}: ?limit=${PAGE} answered ${probe.status} with ${items?.length ?? 'no'} items: page case fell back`);
+    notes.push(
+      `${label}: ?limit=${PAGE} answered ${probe.status} with ${items?.length ?? 'no'} items: page case fell back`,
+    );
   }
   const cases = [
     { name: 'GET /v1/prompts/{id}?expand=versions', targets: one, c: 16 },

@@ -137,7 +137,9 @@ export function fetchOnce(url: string, t: Target, ca: string): Promise<{ status:
     get(`${url}${t.path}`, { headers: t.headers, ca }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     }).on('error', reject);
   });
 }

@@ -34,7 +34,7 @@ export async function seedPrompts(
       const prompts: PromptRow[] = [];
       const rows: PromptVersionRow[] = [];
       for (let i = start; i < Math.min(perWorkspace, start + 500); i++, n++) {
-        const id = `prm_${ws.slice(-8)}${String(i).padStart(8, "0")}`;
+        const id = `prm_${ws.slice(-8)}${String(i).padStart(8, '0')}`;
         ids.push(id);
         const body = corpus.contents[n % BODIES]!;
         const name = `Prompt ${String(i).padStart(6, '0')} ${body.slice(0, 20)}`;
