@@ -46,9 +46,18 @@ export async function wrkTargets(url: string, targets: Target[], connections: nu
     `{${Object.entries(h)
       .map(([k, v]) => `[${JSON.stringify(k)}]=${JSON.stringify(v)}`)
       .join(',')}}`;
+  // Targets go in a data file read at start-up: a Lua chunk holds at most 65,536 constants. Header
+  // sets are few (one per workspace), so each line names its set by number.
+  const sets = [...new Set(targets.map((t) => JSON.stringify(t.headers)))];
+  const data = join(dir, 'targets.txt');
+  writeFileSync(
+    data,
+    `${targets.map((t) => `${sets.indexOf(JSON.stringify(t.headers)) + 1}\t${t.path}`).join('\n')}\n`,
+  );
   const lines = [
+    `local sets = {${sets.map((h) => lua(JSON.parse(h))).join(',')}}`,
     'local t = {}',
-    ...targets.map((t) => `t[#t+1] = {${JSON.stringify(t.path)}, ${lua(t.headers)}}`),
+    `for line in io.lines(${JSON.stringify(data)}) do local s, p = line:match("^(%d+)\t(.*)$"); t[#t+1] = {p, sets[tonumber(s)]} end`,
     'local i = 0',
     'request = function() i = i + 1; local r = t[(i % #t) + 1]; return wrk.format("GET", r[1], r[2]) end',
   ];
