@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
   type HardeningSettings,
@@ -137,6 +138,7 @@ export async function buildApp(appDeps: AppDeps) {
 
   registerErrorHandling(app);
   registerShutdownGuard(app);
+  registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
   registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);
   registerOps(app, ops, settings); // before auth: the request span covers it

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as prompts from './migrations/0002-prompts.js';
 import * as contexts from './migrations/0003-contexts.js';
 import * as aiProviders from './migrations/0004-ai-providers.js';
+import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-prompts': prompts,
   '0003-contexts': contexts,
   '0004-ai-providers': aiProviders,
+  '0005-prompt-read-indexes': promptReadIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -143,6 +143,8 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       row: { id: ids.model, account_id: ids.account, provider_id: ids.provider, name: 'gpt-4o', created: T },
     },
   ],
+  // Indexes only: the rows written before it (prompts, versions) must read back through them.
+  '0005-prompt-read-indexes': [],
 };
 
 /** An empty database (no migrations) of the kind under test. */

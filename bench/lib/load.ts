@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** One request of a load: its path and the headers that go with it (each workspace has its own). */
+export interface Target {
+  path: string;
+  headers: Record<string, string>;
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Fixed-rate runs: p99 measured from the scheduled send time. */
+  p99Scheduled?: number;
+  errors: number;
+}
+
+/** Runs a command to completion without blocking this process's event loop; resolves its stdout. */
+export function run(command: string, args: string[], input?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'],
+    });
+    if (input !== undefined) child.stdin?.end(input);
+    let out = '';
+    child.stdout?.on('data', (c) => {
+      out += c;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exit ${code}`))));
+  });
+}
+
+/**
+ * wrk over many targets (a Lua request() cycling through them, each with its own headers), pinned
+ * to CPU 1. Spawned, not execFileSync'd: the server under test runs in this process.
+ */
+export async function wrkTargets(url: string, targets: Target[], connections: number, seconds: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'pk-wrk-prompts-'));
+  const script = join(dir, 'targets.lua');
+  const lua = (h: Record<string, string>) =>
+    `{${Object.entries(h)
+      .map(([k, v]) => `[${JSON.stringify(k)}]=${JSON.stringify(v)}`)
+      .join(',')}}`;
+  // Targets go in a data file read at start-up: a Lua chunk holds at most 65,536 constants. Header
+  // sets are few (one per workspace), so each line names its set by number.
+  const sets = [...new Set(targets.map((t) => JSON.stringify(t.headers)))];
+  const data = join(dir, 'targets.txt');
+  writeFileSync(
+    data,
+    `${targets.map((t) => `${sets.indexOf(JSON.stringify(t.headers)) + 1}\t${t.path}`).join('\n')}\n`,
+  );
+  const lines = [
+    `local sets = {${sets.map((h) => lua(JSON.parse(h))).join(',')}}`,
+    'local t = {}',
+    `for line in io.lines(${JSON.stringify(data)}) do local s, p = line:match("^(%d+)\t(.*)$"); t[#t+1] = {p, sets[tonumber(s)]} end`,
+    'local i = 0',
+    'request = function() i = i + 1; local r = t[(i % #t) + 1]; return wrk.format("GET", r[1], r[2]) end',
+  ];
+  writeFileSync(script, `${lines.join('\n')}\n`);
+  const out = await run('taskset', [
+    ...['-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`],
+    ...['--timeout', '30s', '--latency', '-s', script, url],
+  ]);
+  const unit = (v: string, u: string) => Number(v) * (u === 'us' ? 0.001 : u === 's' ? 1000 : 1);
+  const pct = (p: string) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    return m ? unit(m[1]!, m[2]!) : Number.NaN;
+  };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
+    p50: pct('50'),
+    p99: pct('99'),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  } satisfies Load;
+}
+
+/**
+ * Open loop at a fixed rate, 1 s warm-up discarded. Latency is reported from the actual send and,
+ * for p99, also from the scheduled send time (which adds the client's own timer lag of up to ~1 ms
+ * but counts any queueing: no coordinated omission).
+ */
+const FIXED_RATE_CLIENT = `
+const https = require('node:https');
+let input = '';
+process.stdin.on('data', (c) => { input += c; });
+process.stdin.on('end', () => main(JSON.parse(input)));
+function main({ url, targets, ca, rate, seconds }) {
+const agent = new https.Agent({ keepAlive: true, maxSockets: 64, ca });
+let next = 0, inflight = 0, errors = 0;
+const lat = [], fromSend = [];
+function fire(intended, record, done) {
+  inflight++;
+  const sent = performance.now();
+  const finish = (ok) => {
+    inflight--;
+    if (record) { const now = performance.now(); lat.push(now - intended); fromSend.push(now - sent); if (!ok) errors++; }
+    done();
+  };
+  const t = targets[next++ % targets.length];
+  https.get(url + t.path, { agent, headers: t.headers }, (res) => {
+    res.resume(); res.on('end', () => finish(res.statusCode === 200));
+  }).on('error', () => finish(false));
+}
+function run(duration, record) {
+  return new Promise((resolve) => {
+    const start = performance.now(), total = Math.max(1, Math.floor(rate * duration));
+    let sent = 0;
+    const maybeDone = () => { if (sent >= total && inflight === 0) resolve(); };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+      while (sent < due) { fire(start + (sent * 1000) / rate, record, maybeDone); sent++; }
+      // Sleep until the next send is due (no spinning: the client must not steal CPU from PostgreSQL).
+      if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+    };
+    tick();
+  });
+}
+(async () => {
+  await run(1, false);
+  const t0 = performance.now();
+  await run(seconds, true);
+  const elapsed = (performance.now() - t0) / 1000;
+  const pct = (xs, p) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+  agent.destroy();
+  process.stdout.write(JSON.stringify({
+    rps: lat.length / elapsed, p50: pct(fromSend, 0.5), p99: pct(fromSend, 0.99), p99Scheduled: pct(lat, 0.99), errors,
+  }));
+})();
+}
+`;
+
+/** The fixed-rate client in a process pinned to CPU 1 (targets go to it on stdin). */
+export async function fixedRate(url: string, targets: Target[], ca: string, rate: number, seconds: number) {
+  const args = ['-c', '1', process.execPath, '-e', FIXED_RATE_CLIENT];
+  return JSON.parse(await run('taskset', args, JSON.stringify({ url, targets, ca, rate, seconds }))) as Load;
+}
+
+/** One GET: status and body (for the sample a reference server answers, and the paging probe). */
+export function fetchOnce(url: string, t: Target, ca: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${url}${t.path}`, { headers: t.headers, ca }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    }).on('error', reject);
+  });
+}
