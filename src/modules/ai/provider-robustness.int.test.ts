@@ -12,7 +12,7 @@ import {
   tokensUsed,
 } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
-import { Risk } from '../analysis/analysis.schemas.js';
+import { CONTENT_RESULT } from '../analysis/analysis-routes.schemas.js';
 import { validatePlatformProviders } from './platform-providers.js';
 
 // Failures in each protocol's own words: malformed JSON, missing fields, refusals, truncation,
@@ -41,7 +41,7 @@ for (const f of ROBUSTNESS) {
       const a = await t.account();
       fake.reply({ text: '{"overall_feedback": "cut', ...u(10, 2) }, { json: ANSWERS.risk, ...u(20, 5) });
       const res = await risk(a);
-      assert.equal(parseAs(Risk, res).summary.overall_risk_level, 'high');
+      assert.equal(parseAs(CONTENT_RESULT.risk, res).summary.overall_risk_level, 'high');
       assert.equal(res.headers['x-tokens-used'], '37');
       assert.ok(JSON.stringify(fake.requests[1]!.body).includes('previous answer was rejected'));
       assert.equal(await used(a), 37);

@@ -7,7 +7,7 @@ import {
   providerSettings,
 } from '../../../test/support/provider-harness.js';
 import { parseAs } from '../../../test/support/test-app.js';
-import { Risk } from '../analysis/analysis.schemas.js';
+import { CONTENT_RESULT } from '../analysis/analysis-routes.schemas.js';
 import { PROVIDER_KINDS } from './provider-kinds.js';
 
 // Every provider kind, as an account provider, against the fake server speaking that provider's
@@ -44,7 +44,7 @@ describe('provider kinds on their own wire format', () => {
       const settings = providerSettings(providerId, modelIds[0]!, c.region);
       const res = await t.call(a, 'POST', '/v1/prompts/risk', { content: CONTENT, settings });
       assert.equal(res.statusCode, 200, res.body);
-      const risk = parseAs(Risk, res);
+      const risk = parseAs(CONTENT_RESULT.risk, res);
       assert.equal(risk.summary.overall_risk_level, 'medium');
       assert.equal(res.headers['x-tokens-used'], '124');
 
