@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import { DomainError, notFound } from './domain-error.js';
 import type { IdGenerator } from './ids.js';
 import { requireText } from './names.js';
+import { type Page, type PageRequest, pageOf } from './paging.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
 import {
   assertScope,
@@ -26,6 +27,11 @@ export function writer(ctx: RequestContext): WorkspaceContext {
   assertScope(ctx, 'write');
   assertWorkspace(ctx);
   return ctx;
+}
+
+/** A page of parents, its cursor in their list order (name_key, created, id: versioned-tables.ts). */
+export function pageOfParents<P extends ParentColumns>(rows: P[], limit: number): Page<P> {
+  return pageOf(rows, limit, (p) => [p.name_key, p.created, p.id]);
 }
 
 /** What a resource's own columns are: the row without the shared ones (and the parent key). */
@@ -125,9 +131,25 @@ export function createVersionedResource<
     requireParent,
     requireVersion,
 
-    /** Every parent of the workspace (by name) and their versions (or only the primaries), at once. */
-    listAll(ws: string, allVersions: boolean): Promise<[P[], V[]]> {
-      return Promise.all([t.listParents(ws), t.listVersions(ws, !allVersions)]);
+    /**
+     * A page of the workspace's parents (by name) and the versions (or only the primaries) of those
+     * parents alone: two queries, whatever the size of the workspace.
+     */
+    async listPage(ws: string, page: PageRequest, allVersions: boolean) {
+      const parents = pageOfParents(await t.listParents(ws, page), page.limit);
+      const versions = await t.versionsOfParents(
+        ws,
+        parents.items.map((p) => p.id),
+        !allVersions,
+      );
+      return { parents, versions };
+    },
+
+    /** A page of the parent's versions, newest first; 404 when there is no such parent. */
+    async versionsPage(ws: string, parentId: string, page: PageRequest): Promise<Page<V>> {
+      const rows = await t.versionsPage(ws, parentId, page);
+      if (rows.length === 0) await requireParent(ws, parentId);
+      return pageOf(rows, page.limit, (v) => [v.updated, v.id]);
     },
 
     /** The parent's versions (or its primary); 404 when there is no such parent. */
