@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
+import { type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import { routeOptions } from '../../http/route-config.js';
 import {
   Account,
@@ -26,6 +27,10 @@ const owner = routeOptions(config, base);
 // so an account that requires client ids can always be recovered (docs/security.md).
 const recovery = routeOptions({ ...config, ownerRecovery: true }, base);
 const wsParams = IdParams('workspaceId');
+const pagedQuery = Type.Object({ ...AuthQuery, ...PageQuery });
+const WORKSPACE_LIST: ListKey = { list: 'workspaces', shape: ['string', 'string', 'string'] };
+const KEY_LIST: ListKey = { list: 'keys', shape: ['string'] };
+const CLIENT_LIST: ListKey = { list: 'clients', shape: ['string'] };
 const gone = { 204: NoContent, ...errorResponses(404) };
 
 /** The account-owner API: only `owner` keys reach it; what a limited one may do is lib/reach.ts. */
@@ -57,8 +62,17 @@ export function registerAccountRoutes(
   );
   app.get(
     '/v1/account/workspaces',
-    owner({ response: { 200: Type.Array(Workspace), ...errorResponses() } }),
-    (req) => workspaces.listWorkspaces({ ctx: req.ctx }),
+    owner({ querystring: pagedQuery, response: { 200: Type.Array(Workspace), ...errorResponses() } }),
+    async (req, reply) => {
+      const page = pageRequest(req.query, WORKSPACE_LIST);
+      return sendPage(
+        req,
+        reply,
+        await workspaces.listWorkspaces({ ctx: req.ctx, page }),
+        WORKSPACE_LIST,
+        page.limit,
+      );
+    },
   );
   app.get(
     '/v1/account/workspaces/:workspaceId',
@@ -89,8 +103,13 @@ export function registerAccountRoutes(
     owner({ body: KeyInput, response: { 201: CreatedKey, ...errorResponses(409) } }),
     async (req, reply) => reply.code(201).send(await credentials.createKey({ ctx: req.ctx, ...req.body })),
   );
-  app.get('/v1/account/keys', owner({ response: { 200: Type.Array(Key), ...errorResponses() } }), (req) =>
-    credentials.listKeys({ ctx: req.ctx }),
+  app.get(
+    '/v1/account/keys',
+    owner({ querystring: pagedQuery, response: { 200: Type.Array(Key), ...errorResponses() } }),
+    async (req, reply) => {
+      const page = pageRequest(req.query, KEY_LIST);
+      return sendPage(req, reply, await credentials.listKeys({ ctx: req.ctx, page }), KEY_LIST, page.limit);
+    },
   );
   app.delete(
     '/v1/account/keys/:keyId',
@@ -109,8 +128,17 @@ export function registerAccountRoutes(
   );
   app.get(
     '/v1/account/clients',
-    recovery({ response: { 200: Type.Array(Client), ...errorResponses() } }),
-    (req) => credentials.listClients({ ctx: req.ctx }),
+    recovery({ querystring: pagedQuery, response: { 200: Type.Array(Client), ...errorResponses() } }),
+    async (req, reply) => {
+      const page = pageRequest(req.query, CLIENT_LIST);
+      return sendPage(
+        req,
+        reply,
+        await credentials.listClients({ ctx: req.ctx, page }),
+        CLIENT_LIST,
+        page.limit,
+      );
+    },
   );
   app.delete(
     '/v1/account/clients/:clientId',
