@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
-import { type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
 import { routeOptions } from '../../http/route-config.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import { Account, AdminAccountInput, AdminAccountPatch, CreatedAccount } from './account.schemas.js';
@@ -38,10 +38,7 @@ export function registerAccountAdminRoutes(
       querystring: Type.Object(PageQuery),
       response: { 200: Type.Array(Account), ...errorResponses() },
     }),
-    async (req, reply) => {
-      const page = pageRequest(req.query, ACCOUNT_LIST);
-      return sendPage(req, reply, await service.listAccounts({ page }), ACCOUNT_LIST, page.limit);
-    },
+    pagedHandler(ACCOUNT_LIST, (_req, page) => service.listAccounts({ page })),
   );
   app.get(
     '/v1/admin/accounts/:accountId',

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
-import { type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
 import { routeOptions } from '../../http/route-config.js';
 import {
   Account,
@@ -63,16 +63,7 @@ export function registerAccountRoutes(
   app.get(
     '/v1/account/workspaces',
     owner({ querystring: pagedQuery, response: { 200: Type.Array(Workspace), ...errorResponses() } }),
-    async (req, reply) => {
-      const page = pageRequest(req.query, WORKSPACE_LIST);
-      return sendPage(
-        req,
-        reply,
-        await workspaces.listWorkspaces({ ctx: req.ctx, page }),
-        WORKSPACE_LIST,
-        page.limit,
-      );
-    },
+    pagedHandler(WORKSPACE_LIST, (req, page) => workspaces.listWorkspaces({ ctx: req.ctx, page })),
   );
   app.get(
     '/v1/account/workspaces/:workspaceId',
@@ -106,10 +97,7 @@ export function registerAccountRoutes(
   app.get(
     '/v1/account/keys',
     owner({ querystring: pagedQuery, response: { 200: Type.Array(Key), ...errorResponses() } }),
-    async (req, reply) => {
-      const page = pageRequest(req.query, KEY_LIST);
-      return sendPage(req, reply, await credentials.listKeys({ ctx: req.ctx, page }), KEY_LIST, page.limit);
-    },
+    pagedHandler(KEY_LIST, (req, page) => credentials.listKeys({ ctx: req.ctx, page })),
   );
   app.delete(
     '/v1/account/keys/:keyId',
@@ -129,16 +117,7 @@ export function registerAccountRoutes(
   app.get(
     '/v1/account/clients',
     recovery({ querystring: pagedQuery, response: { 200: Type.Array(Client), ...errorResponses() } }),
-    async (req, reply) => {
-      const page = pageRequest(req.query, CLIENT_LIST);
-      return sendPage(
-        req,
-        reply,
-        await credentials.listClients({ ctx: req.ctx, page }),
-        CLIENT_LIST,
-        page.limit,
-      );
-    },
+    pagedHandler(CLIENT_LIST, (req, page) => credentials.listClients({ ctx: req.ctx, page })),
   );
   app.delete(
     '/v1/account/clients/:clientId',

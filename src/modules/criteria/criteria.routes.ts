@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
-import { type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
 import { workspaceRead as read, routeOptions, workspaceWrite as write } from '../../http/route-config.js';
 import {
   CriteriaInput,
@@ -59,10 +59,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
       querystring: Type.Object({ ...WorkspaceQuery, ...PageQuery }),
       response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
     }),
-    async (req, reply) => {
-      const page = pageRequest(req.query, CRITERIA_LIST);
-      return sendPage(req, reply, await service.list({ ctx: req.ctx, page }), CRITERIA_LIST, page.limit);
-    },
+    pagedHandler(CRITERIA_LIST, (req, page) => service.list({ ctx: req.ctx, page })),
   );
   app.get(ONE, reader({ summary: 'Get scoring criteria', params, response: one }), (req) =>
     service.get({ ctx: req.ctx, ...req.params }),

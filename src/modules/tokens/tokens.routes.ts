@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
-import { type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { type ListKey, PageQuery, pagedHandler, pageRequest, sendPage } from '../../http/paging.js';
 import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
 
@@ -71,10 +71,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(Type.String()), ...errorResponses() },
       },
     },
-    async (req, reply) => {
-      const page = pageRequest(req.query, AUTHOR_LIST);
-      return sendPage(req, reply, service.authors({ ctx: req.ctx, page }), AUTHOR_LIST, page.limit);
-    },
+    pagedHandler(AUTHOR_LIST, (req, page) => service.authors({ ctx: req.ctx, page })),
   );
 
   app.post(
