@@ -14,13 +14,29 @@ const PROVIDER_LIST = { list: 'providers', shape: ['string', 'string'] } as cons
 const PROVIDER_MODEL_LIST = { list: 'provider-models', shape: ['string', 'string'] } as const;
 const AI_MODEL_LIST = {
   list: 'ai-models',
-  shape: ['number', 'string', 'string', 'string', 'string'],
+  shape: ['number', 'number', 'string', 'string', 'string', 'string'],
 } as const;
 const pagedQuery = Type.Object({ ...AuthQuery, ...PageQuery });
-const SOURCE_RANK = { builtin: 0, platform: 1, provider: 2 } as const;
-/** The models list's order: built-in, platform, the account's; each by provider, then model name. */
-const aiModelKey = (m: AiModel) =>
-  [SOURCE_RANK[m.source], m.provider_name ?? '', m.provider_id ?? '', m.name, m.model_id] as const;
+/**
+ * The models list's order: the built-in analyzer, the platform models in the operator's order
+ * (their position), then the account's by provider name and id, then model name. The key carries
+ * all of it, so a cursor stays valid when an account model is added or removed.
+ */
+function keyedModels(models: AiModel[]) {
+  const rank = { builtin: 0, platform: 1, provider: 2 } as const;
+  const keyed = models.map((m, at) => ({
+    m,
+    key: [
+      rank[m.source],
+      m.source === 'provider' ? 0 : at,
+      m.provider_name ?? '',
+      m.provider_id ?? '',
+      m.name,
+      m.model_id,
+    ] as const,
+  }));
+  return keyed.sort((x, y) => compareKeys(x.key, y.key));
+}
 const base = { tags: ['AI'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
@@ -53,10 +69,9 @@ export function registerAiRoutes(
     },
     async (req, reply) => {
       const page = pageRequest(req.query, AI_MODEL_LIST);
-      const models = (await deps.resolver.listModels({ ctx: req.ctx })).sort((a, b) =>
-        compareKeys(aiModelKey(a), aiModelKey(b)),
-      );
-      return sendPage(req, reply, pageInMemory(models, page, aiModelKey), AI_MODEL_LIST, page.limit);
+      const models = keyedModels(await deps.resolver.listModels({ ctx: req.ctx }));
+      const { items, next } = pageInMemory(models, page, (k) => k.key);
+      return sendPage(req, reply, { items: items.map((k) => k.m), next }, AI_MODEL_LIST, page.limit);
     },
   );
 
