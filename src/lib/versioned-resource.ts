@@ -15,6 +15,7 @@ import {
   type WorkspaceContext,
 } from './request-context.js';
 import { type Precondition, precondition, requiredRevision } from './revision.js';
+import { pageOfParents } from './versioned-views.js';
 
 /** Read scope on a workspace route: the scope check comes first, whatever the route declared. */
 export function reader(ctx: RequestContext): WorkspaceContext {
@@ -27,11 +28,6 @@ export function writer(ctx: RequestContext): WorkspaceContext {
   assertScope(ctx, 'write');
   assertWorkspace(ctx);
   return ctx;
-}
-
-/** A page of parents, its cursor in their list order (name_key, created, id: versioned-tables.ts). */
-export function pageOfParents<P extends ParentColumns>(rows: P[], limit: number): Page<P> {
-  return pageOf(rows, limit, (p) => [p.name_key, p.created, p.id]);
 }
 
 /** What a resource's own columns are: the row without the shared ones (and the parent key). */
@@ -130,36 +126,18 @@ export function createVersionedResource<
     stamp,
     requireParent,
     requireVersion,
-
-    /**
-     * A page of the workspace's parents (by name) and the versions (or only the primaries) of those
-     * parents alone: two queries, whatever the size of the workspace.
-     */
+    /** A page of parents (by name) and their versions (or primaries) alone: two queries. */
     async listPage(ws: string, page: PageRequest, allVersions: boolean) {
       const parents = pageOfParents(await t.listParents(ws, page), page.limit);
-      const versions = await t.versionsOfParents(
-        ws,
-        parents.items.map((p) => p.id),
-        !allVersions,
-      );
-      return { parents, versions };
+      const ids = parents.items.map((p) => p.id);
+      return { parents, versions: await t.versionsOfParents(ws, ids, !allVersions) };
     },
-
     /** A page of the parent's versions, newest first; 404 when there is no such parent. */
     async versionsPage(ws: string, parentId: string, page: PageRequest): Promise<Page<V>> {
       const rows = await t.versionsPage(ws, parentId, page);
       if (rows.length === 0) await requireParent(ws, parentId);
       return pageOf(rows, page.limit, (v) => [v.updated, v.id]);
     },
-
-    /** The parent's versions (or its primary); 404 when there is no such parent. */
-    async versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]> {
-      const rows = await t.versionsOf(ws, parentId, primaryOnly);
-      // No versions: an empty parent, or no parent at all (checked only then).
-      if (rows.length === 0) await requireParent(ws, parentId);
-      return rows;
-    },
-
     /** A new parent and, when `version` is given, its first version (primary). Names are clean. */
     async createParent(args: {
       ctx: RequestContext;
