@@ -1,5 +1,5 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { CursorValues } from '../lib/paging.js';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { CursorValues, PageRequest } from '../lib/paging.js';
 
 export interface SortKey {
   /** A column reference as Kysely takes it (`name_key`, `v.updated`). */
@@ -24,3 +24,23 @@ export function afterKey<DB, TB extends keyof DB>(
   });
   return eb.or(branches);
 }
+
+/**
+ * One page of a list query: rows strictly after the cursor, in the keys' order, `limit + 1` of them
+ * (pageOf in lib/paging.ts tells from the extra row whether more follow). For lists read rarely
+ * (account settings); hot lists use prepared variants instead (see versioned-tables.ts).
+ */
+export function keysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keys: readonly SortKey[],
+  page: PageRequest,
+): SelectQueryBuilder<DB, TB, O> {
+  const after = page.after;
+  let q = after ? query.where((eb) => afterKey(eb, keys, after)) : query;
+  for (const key of keys) q = q.orderBy(sql.ref(key.column), key.direction);
+  return q.limit(page.limit + 1);
+}
+
+/** Ascending keys (the common case). */
+export const ascending = (...columns: string[]): SortKey[] =>
+  columns.map((column) => ({ column, direction: 'asc' }));

@@ -5,6 +5,8 @@ import {
   OperationNodeTransformer,
   type Transaction,
 } from 'kysely';
+import type { CursorValues, PageRequest } from '../lib/paging.js';
+import { afterKey, type SortKey } from './keyset.js';
 import { prepareQuery } from './prepared.js';
 import type { Database } from './schema.js';
 import type { ParentColumns, VersionColumns } from './versioned-columns.js';
@@ -57,10 +59,12 @@ export interface VersionedTables<P extends ParentColumns, V extends VersionColum
   /** The parent's versions (or only its primary), newest first. */
   versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]>;
   findVersion(ws: string, parentId: string, id: string): Promise<V | undefined>;
-  /** The workspace's parents by name (case-insensitive), then creation. */
-  listParents(ws: string): Promise<P[]>;
-  /** Versions of every parent in the workspace (or only the primaries), newest first. */
-  listVersions(ws: string, primaryOnly: boolean): Promise<V[]>;
+  /** A page of the workspace's parents by name (case-insensitive), then creation: `limit + 1` rows. */
+  listParents(ws: string, page: PageRequest): Promise<P[]>;
+  /** A page of the parent's versions, newest first: `limit + 1` rows. */
+  versionsPage(ws: string, parentId: string, page: PageRequest): Promise<V[]>;
+  /** Versions (or only the primaries) of the given parents (a page of a list), newest first. */
+  versionsOfParents(ws: string, parentIds: readonly string[], primaryOnly: boolean): Promise<V[]>;
   // ---- writes ----
   insertParent(q: Q, row: P): Promise<unknown>;
   insertVersion(q: Q, row: V): Promise<unknown>;
@@ -102,6 +106,19 @@ export function versionedTables<PN extends ParentTable, VN extends VersionTable,
 
 type Row = View['versioned_version'];
 
+/** The order of parent lists (cursor: name_key, created, id) and of version lists (updated, id). */
+export const PARENT_ORDER: readonly SortKey[] = [
+  { column: 'name_key', direction: 'asc' },
+  { column: 'created', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+export const VERSION_ORDER: readonly SortKey[] = [
+  { column: 'updated', direction: 'desc' },
+  { column: 'id', direction: 'desc' },
+];
+/** A prepared list's page size slot: the marker stands for a number until call time. */
+const limitOf = (marker: string) => marker as unknown as number;
+
 function build(
   kysely: Kysely<Database>,
   names: { parent: string; versions: string; parentKey: string },
@@ -128,6 +145,14 @@ function build(
       .$if(primaryOnly, (p) => p.where('is_primary', '=', 1))
       .orderBy('updated', 'desc')
       .orderBy('id', 'desc');
+  const parentsIn = (ws: string) =>
+    db
+      .selectFrom('versioned_parent')
+      .selectAll()
+      .where('workspace_id', '=', ws)
+      .orderBy('name_key')
+      .orderBy('created')
+      .orderBy('id');
   const findParent = prepareQuery<[string, string], ParentColumns>(db, 2, (ws, id) =>
     db.selectFrom('versioned_parent').selectAll().where('workspace_id', '=', ws).where('id', '=', id),
   );
@@ -140,19 +165,32 @@ function build(
   const findVersion = prepareQuery<[string, string, string], Row>(db, 3, (ws, parentId, id) =>
     versionsIn(ws).where('versioned_parent_key', '=', parentId).where('id', '=', id),
   );
-  const listParents = prepareQuery<[string], ParentColumns>(db, 1, (ws) =>
-    db
-      .selectFrom('versioned_parent')
-      .selectAll()
-      .where('workspace_id', '=', ws)
-      .orderBy('name_key')
-      .orderBy('created')
-      .orderBy('id'),
+  // Each list compiled twice (first page; after a cursor), the cursor values and limit as parameters.
+  const parentsFirst = prepareQuery<[string, number], ParentColumns>(db, 2, (ws, limit) =>
+    parentsIn(ws).limit(limitOf(limit)),
   );
-  const workspaceVersions = (primaryOnly: boolean) =>
-    prepareQuery<[string], Row>(db, 1, (ws) => newestFirst(versionsIn(ws), primaryOnly));
-  const allVersions = workspaceVersions(false);
-  const primaryVersions = workspaceVersions(true);
+  const parentsAfter = prepareQuery<[string, ...CursorValues, number], ParentColumns>(
+    db,
+    5,
+    (ws, name, created, id, limit) =>
+      parentsIn(ws)
+        .where((eb) => afterKey(eb, PARENT_ORDER, [name, created, id] as string[]))
+        .limit(limitOf(limit)),
+  );
+  const versionsFirst = prepareQuery<[string, string, number], Row>(db, 3, (ws, parentId, limit) =>
+    newestFirst(versionsIn(ws).where('versioned_parent_key', '=', parentId), false).limit(limitOf(limit)),
+  );
+  const versionsAfter = prepareQuery<[string, string, ...CursorValues, number], Row>(
+    db,
+    5,
+    (ws, parentId, updated, id, limit) =>
+      newestFirst(
+        versionsIn(ws)
+          .where('versioned_parent_key', '=', parentId)
+          .where((eb) => afterKey(eb, VERSION_ORDER, [updated, id] as string[])),
+        false,
+      ).limit(limitOf(limit)),
+  );
   const version = (q: Q, ws: string, parentId: string) =>
     view(q)
       .selectFrom('versioned_version')
@@ -165,8 +203,15 @@ function build(
     findParent: async (ws, id) => (await findParent(ws, id))[0],
     versionsOf: (ws, parentId, primaryOnly) => (primaryOnly ? primaryOf : allOf)(ws, parentId),
     findVersion: async (ws, parentId, id) => (await findVersion(ws, parentId, id))[0],
-    listParents: (ws) => listParents(ws),
-    listVersions: (ws, primaryOnly) => (primaryOnly ? primaryVersions : allVersions)(ws),
+    listParents: (ws, { after, limit }) =>
+      after ? parentsAfter(ws, ...after, limit + 1) : parentsFirst(ws, limit + 1),
+    versionsPage: (ws, parentId, { after, limit }) =>
+      after ? versionsAfter(ws, parentId, ...after, limit + 1) : versionsFirst(ws, parentId, limit + 1),
+    // The id list varies in length, so this one is built per call (one query per page).
+    versionsOfParents: async (ws, parentIds, primaryOnly) =>
+      parentIds.length === 0
+        ? []
+        : newestFirst(versionsIn(ws).where('versioned_parent_key', 'in', parentIds), primaryOnly).execute(),
 
     insertParent: (q, row) => view(q).insertInto('versioned_parent').values(row).execute(),
     insertVersion: (q, row) => view(q).insertInto('versioned_version').values(row).execute(),

@@ -87,3 +87,14 @@ export function sendPage<T, R>(
   announceNext(request, reply, page.next, key, limit);
   return page.items.map(present);
 }
+
+/** A list route's handler: reads the page request, runs the list, answers the page with its Link. */
+export function pagedHandler<T>(
+  key: ListKey,
+  run: (req: FastifyRequest, page: PageRequest) => Promise<Page<T>> | Page<T>,
+) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<T[]> => {
+    const page = pageRequest(req.query as { limit?: number; after?: string }, key);
+    return sendPage(req, reply, await run(req, page), key, page.limit);
+  };
+}

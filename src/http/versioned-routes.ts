@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
+import type { Page, PageRequest } from '../lib/paging.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Precondition, Tagged } from '../lib/revision.js';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from './common-schemas.js';
+import { type ListKey, PageQuery, pageRequest, sendPage } from './paging.js';
 import { type PromptkeepRouteConfig, workspaceRead, workspaceWrite } from './route-config.js';
+
+/** The cursors of a parent list (name_key, created, id) and of a version list (updated, id). */
+export const parentList = (list: string): ListKey => ({ list, shape: ['string', 'string', 'string'] });
+export const versionList = (list: string): ListKey => ({ list, shape: ['string', 'string'] });
 
 /** Conditional writes: `If-Match` with an ETag from an earlier response. */
 export const IfMatchHeaders = Type.Object({
@@ -111,15 +117,29 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
       });
 
   return {
-    /** GET of a list: 200 with an array of `item` (no ETag). */
+    /**
+     * GET of a list: 200 with an array of `item` (no ETag), paged (docs/api.md, "Paging"): the
+     * query takes `limit` and `after` (a cursor of `cursor.list`), the handler answers one page.
+     */
     list: <P, Q, R extends TSchema>(
       url: string,
-      spec: RouteSpec<P, Q, undefined> & { item: R },
-      run: Handler<P, Q, undefined, Static<R>[]>,
-    ) =>
-      route('GET', url, spec, { status: 200, schema: Type.Array(spec.item) }, (req) =>
-        run(...typed<P, Q, undefined>(req)),
-      ),
+      spec: RouteSpec<P, Q, undefined> & { item: R; cursor: ListKey },
+      run: (req: RouteRequest<P, Q, undefined>, page: PageRequest) => Promise<Page<Static<R>>>,
+    ) => {
+      const own = (spec.querystring as { properties?: object } | undefined)?.properties ?? WorkspaceQuery;
+      const querystring = Type.Object({ ...own, ...PageQuery });
+      route(
+        'GET',
+        url,
+        { ...spec, querystring },
+        { status: 200, schema: Type.Array(spec.item) },
+        async (req, reply) => {
+          const page = pageRequest(req.query as { limit?: number; after?: string }, spec.cursor);
+          const result = await run(typed<P, Q, undefined>(req)[0], page);
+          return sendPage(req, reply, result, spec.cursor, page.limit);
+        },
+      );
+    },
     /** GET of one resource. */
     get: <P, Q, R extends TSchema>(
       url: string,

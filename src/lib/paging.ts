@@ -60,3 +60,28 @@ export function decodeCursor(
   if (!ok) throw badRequest('querystring.after: not a cursor of this list (use the URL of the Link header).');
   return (parsed as SortValue[]).slice(1);
 }
+
+/** Compares two sort keys value by value (numbers as numbers, text by code unit). */
+export function compareKeys(a: CursorValues, b: CursorValues): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i] as SortValue;
+    const y = b[i] as SortValue;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * A page of a list held in memory (the token catalog, the AI models list), which must be in
+ * ascending `keyOf` order by compareKeys: the same cursor shape and rules as the SQL lists.
+ */
+export function pageInMemory<T>(
+  items: readonly T[],
+  page: PageRequest,
+  keyOf: (item: T) => CursorValues,
+): Page<T> {
+  const after = page.after;
+  const start = after ? items.findIndex((item) => compareKeys(keyOf(item), after) > 0) : 0;
+  const rows = start < 0 ? [] : items.slice(start, start + page.limit + 1);
+  return pageOf(rows, page.limit, keyOf);
+}

@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import { DomainError, notFound } from './domain-error.js';
 import type { IdGenerator } from './ids.js';
 import { requireText } from './names.js';
+import { type Page, type PageRequest, pageOf } from './paging.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
 import {
   assertScope,
@@ -14,6 +15,7 @@ import {
   type WorkspaceContext,
 } from './request-context.js';
 import { type Precondition, precondition, requiredRevision } from './revision.js';
+import { pageOfParents } from './versioned-views.js';
 
 /** Read scope on a workspace route: the scope check comes first, whatever the route declared. */
 export function reader(ctx: RequestContext): WorkspaceContext {
@@ -124,20 +126,18 @@ export function createVersionedResource<
     stamp,
     requireParent,
     requireVersion,
-
-    /** Every parent of the workspace (by name) and their versions (or only the primaries), at once. */
-    listAll(ws: string, allVersions: boolean): Promise<[P[], V[]]> {
-      return Promise.all([t.listParents(ws), t.listVersions(ws, !allVersions)]);
+    /** A page of parents (by name) and their versions (or primaries) alone: two queries. */
+    async listPage(ws: string, page: PageRequest, allVersions: boolean) {
+      const parents = pageOfParents(await t.listParents(ws, page), page.limit);
+      const ids = parents.items.map((p) => p.id);
+      return { parents, versions: await t.versionsOfParents(ws, ids, !allVersions) };
     },
-
-    /** The parent's versions (or its primary); 404 when there is no such parent. */
-    async versionsOf(ws: string, parentId: string, primaryOnly: boolean): Promise<V[]> {
-      const rows = await t.versionsOf(ws, parentId, primaryOnly);
-      // No versions: an empty parent, or no parent at all (checked only then).
+    /** A page of the parent's versions, newest first; 404 when there is no such parent. */
+    async versionsPage(ws: string, parentId: string, page: PageRequest): Promise<Page<V>> {
+      const rows = await t.versionsPage(ws, parentId, page);
       if (rows.length === 0) await requireParent(ws, parentId);
-      return rows;
+      return pageOf(rows, page.limit, (v) => [v.updated, v.id]);
     },
-
     /** A new parent and, when `version` is given, its first version (primary). Names are clean. */
     async createParent(args: {
       ctx: RequestContext;

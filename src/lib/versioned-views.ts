@@ -1,4 +1,5 @@
 import type { ParentColumns, VersionColumns } from '../db/versioned-columns.js';
+import { type Page, pageOf } from './paging.js';
 import { etagOf, type Tagged } from './revision.js';
 
 /** How versioned rows (prompts, contexts, context packs and their versions) are shown. */
@@ -40,4 +41,9 @@ export function versionFields(row: VersionColumns) {
 export function parentFields<K extends string>(key: K, row: ParentColumns) {
   const id = { [key]: row.id } as Record<K, string>;
   return { ...id, workspace_id: row.workspace_id, ...auditColumns(row), name: row.name };
+}
+
+/** A page of parents, its cursor in their list order (name_key, created, id: versioned-tables.ts). */
+export function pageOfParents<P extends ParentColumns>(rows: P[], limit: number): Page<P> {
+  return pageOf(rows, limit, (p) => [p.name_key, p.created, p.id]);
 }

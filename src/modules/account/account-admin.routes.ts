@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
+import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
 import { routeOptions } from '../../http/route-config.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import { Account, AdminAccountInput, AdminAccountPatch, CreatedAccount } from './account.schemas.js';
@@ -11,6 +12,7 @@ const config = { auth: 'admin' } as const;
 const base = { tags: ['Operator'], security: ADMIN_SECURITY };
 const params = IdParams('accountId');
 const operator = routeOptions(config, base);
+const ACCOUNT_LIST: ListKey = { list: 'accounts', shape: ['string', 'string'] };
 
 /** The operator API (enabled by PROMPTKEEP_ADMIN_KEY): accounts and their limits. */
 export function registerAccountAdminRoutes(
@@ -31,8 +33,12 @@ export function registerAccountAdminRoutes(
   );
   app.get(
     '/v1/admin/accounts',
-    operator({ response: { 200: Type.Array(Account), ...errorResponses() } }),
-    () => service.listAccounts(),
+    operator({
+      summary: 'List accounts, oldest first',
+      querystring: Type.Object(PageQuery),
+      response: { 200: Type.Array(Account), ...errorResponses() },
+    }),
+    pagedHandler(ACCOUNT_LIST, (_req, page) => service.listAccounts({ page })),
   );
   app.get(
     '/v1/admin/accounts/:accountId',

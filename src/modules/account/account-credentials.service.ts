@@ -3,7 +3,14 @@ import { type AccountCaps, checkWorkspaceIdsLength, insertUnderCap } from '../..
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { assertAccountWide, assertGrantsWithin, grantsWithin, isAccountWide } from '../../lib/reach.js';
+import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
+import {
+  assertAccountWide,
+  assertGrantsWithin,
+  grantsWithin,
+  isAccountWide,
+  reachOf,
+} from '../../lib/reach.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
 import type { AccountRepo } from './account.repo.js';
@@ -95,11 +102,17 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
       );
       return { ...presentKey(row, workspaceIds), api_key: key.secret };
     },
-    async listKeys({ ctx }: Ctx) {
+    /** A page of the keys the request may see (the reach filter is in the SQL, before paging). */
+    async listKeys({ ctx, page }: Ctx & { page: PageRequest }): Promise<Page<Key>> {
       assertScope(ctx, 'owner');
-      const { accountId } = ctx;
-      const [rows, grants] = await Promise.all([repo.listKeys(accountId), repo.keyWorkspaces(accountId)]);
-      return withGrants(rows, grants, presentKey).filter((k) => grantsWithin(ctx, k.workspace_ids));
+      const rows = await repo.listKeys(ctx.accountId, reachOf(ctx), page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.id]);
+      const grants = await repo.keyWorkspaces(items.map((r) => r.id));
+      // The same rule again in code (it is the one lib/reach.ts states): never show more than that.
+      return {
+        items: withGrants(items, grants, presentKey).filter((k) => grantsWithin(ctx, k.workspace_ids)),
+        next,
+      };
     },
     async deleteKey({ ctx, keyId }: Ctx & { keyId: string }) {
       assertScope(ctx, 'owner');
@@ -130,14 +143,12 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
       );
       return presentClient(row, workspaceIds);
     },
-    async listClients({ ctx }: Ctx) {
+    async listClients({ ctx, page }: Ctx & { page: PageRequest }) {
       assertAccountWide(ctx, 'Managing API clients');
-      const { accountId } = ctx;
-      const [rows, grants] = await Promise.all([
-        repo.listClients(accountId),
-        repo.clientWorkspaces(accountId),
-      ]);
-      return withGrants(rows, grants, presentClient);
+      const rows = await repo.listClients(ctx.accountId, page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.id]);
+      const grants = await repo.clientWorkspaces(items.map((r) => r.id));
+      return { items: withGrants(items, grants, presentClient), next };
     },
     async deleteClient({ ctx, clientId }: Ctx & { clientId: string }) {
       assertAccountWide(ctx, 'Managing API clients');

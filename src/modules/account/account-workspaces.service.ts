@@ -3,7 +3,8 @@ import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { assertAccountWide, assertReaches, reaches } from '../../lib/reach.js';
+import { type PageRequest, pageOf } from '../../lib/paging.js';
+import { assertAccountWide, assertReaches, reaches, reachOf } from '../../lib/reach.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import type { AccountRepo } from './account.repo.js';
 import type { Workspace } from './account.schemas.js';
@@ -43,10 +44,12 @@ export function createWorkspacesService({ repo, ids, clock, caps, credentialsCha
       );
       return this.getWorkspace({ ctx, workspaceId: id });
     },
-    async listWorkspaces({ ctx }: { ctx: RequestContext }) {
+    /** A page of the workspaces the request reaches (filtered in the SQL, before paging). */
+    async listWorkspaces({ ctx, page }: { ctx: RequestContext; page: PageRequest }) {
       assertScope(ctx, 'owner');
-      const rows = await repo.listWorkspaces(ctx.accountId);
-      return rows.filter((row) => reaches(ctx, row.id)).map(presentWorkspace);
+      const rows = await repo.listWorkspaces(ctx.accountId, reachOf(ctx), page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.name, r.created, r.id]);
+      return { items: items.filter((row) => reaches(ctx, row.id)).map(presentWorkspace), next };
     },
     async getWorkspace({ ctx, workspaceId }: WorkspaceRef) {
       assertScope(ctx, 'owner');

@@ -1,7 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ascending, keysetPage } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/paging.js';
+import type { Reach } from '../../lib/reach.js';
+
+/** The orders of the account's lists (their cursors: lib/paging.ts). */
+export const ACCOUNT_ORDER = ascending('created', 'id');
+export const WORKSPACE_ORDER = ascending('name', 'created', 'id');
+export const CREDENTIAL_ORDER = ascending('id');
 
 type Q = Kysely<Database> | Transaction<Database>;
+
+// A limited reach is never empty in practice; `in ()` is invalid SQL, so an empty one matches nothing.
+const reachIds = (reach: Reach) => (reach === 'account' || reach.length === 0 ? [''] : [...reach]);
 
 /** SQL for accounts, workspaces, keys and clients. Every query is bounded by its account. */
 export function createAccountRepo(db: Kysely<Database>) {
@@ -18,8 +29,8 @@ export function createAccountRepo(db: Kysely<Database>) {
     findAccount(id: string) {
       return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    listAccounts() {
-      return db.selectFrom('accounts').selectAll().orderBy('created').orderBy('id').execute();
+    listAccounts(page: PageRequest) {
+      return keysetPage(db.selectFrom('accounts').selectAll(), ACCOUNT_ORDER, page).execute();
     },
     updateAccount(id: string, patch: Partial<Database['accounts']>) {
       return db.updateTable('accounts').set(patch).where('id', '=', id).executeTakeFirst();
@@ -54,14 +65,14 @@ export function createAccountRepo(db: Kysely<Database>) {
         .where('is_default', '=', 1)
         .executeTakeFirst();
     },
-    listWorkspaces(accountId: string) {
-      return db
+    /** A page of the workspaces the request reaches (filtered here, so pages stay full). */
+    listWorkspaces(accountId: string, reach: Reach, page: PageRequest) {
+      const q = db
         .selectFrom('workspaces')
         .selectAll()
         .where('account_id', '=', accountId)
-        .orderBy('name')
-        .orderBy('created')
-        .execute();
+        .$if(reach !== 'account', (w) => w.where('id', 'in', reachIds(reach)));
+      return keysetPage(q, WORKSPACE_ORDER, page).execute();
     },
     countWorkspacesIn(accountId: string, ids: string[]) {
       return db
@@ -97,21 +108,37 @@ export function createAccountRepo(db: Kysely<Database>) {
           .execute();
       }
     },
-    listKeys(accountId: string) {
-      return db
+    /**
+     * A page of the keys the request may see: all for an unrestricted key; for a limited one, keys
+     * limited to a non-empty subset of its workspaces (lib/reach.ts grantsWithin, here in SQL).
+     */
+    listKeys(accountId: string, reach: Reach, page: PageRequest) {
+      const q = db
         .selectFrom('api_keys')
         .selectAll()
         .where('account_id', '=', accountId)
-        .orderBy('id')
-        .execute();
+        .$if(reach !== 'account', (k) =>
+          k.where('all_workspaces', '=', 0).where(({ exists, not, selectFrom, and }) => {
+            const grants = () =>
+              selectFrom('api_key_workspaces as g')
+                .select('g.key_id')
+                .whereRef('g.key_id', '=', 'api_keys.id');
+            return and([
+              exists(grants()),
+              not(exists(grants().where('g.workspace_id', 'not in', reachIds(reach)))),
+            ]);
+          }),
+        );
+      return keysetPage(q, CREDENTIAL_ORDER, page).execute();
     },
-    keyWorkspaces(accountId: string) {
+    /** The workspaces of the given keys (a page of the list). */
+    keyWorkspaces(keyIds: string[]) {
+      if (keyIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('api_key_workspaces')
-        .innerJoin('api_keys', 'api_keys.id', 'api_key_workspaces.key_id')
-        .select(['api_key_workspaces.key_id as owner_id', 'api_key_workspaces.workspace_id'])
-        .where('api_keys.account_id', '=', accountId)
-        .orderBy('api_key_workspaces.workspace_id')
+        .select(['key_id as owner_id', 'workspace_id'])
+        .where('key_id', 'in', keyIds)
+        .orderBy('workspace_id')
         .execute();
     },
     /** A key's workspaces (null: all), or undefined when the account has no such key. */
@@ -149,21 +176,18 @@ export function createAccountRepo(db: Kysely<Database>) {
           .execute();
       }
     },
-    listClients(accountId: string) {
-      return db
-        .selectFrom('api_clients')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .orderBy('id')
-        .execute();
+    listClients(accountId: string, page: PageRequest) {
+      const q = db.selectFrom('api_clients').selectAll().where('account_id', '=', accountId);
+      return keysetPage(q, CREDENTIAL_ORDER, page).execute();
     },
-    clientWorkspaces(accountId: string) {
+    /** The workspaces of the given clients (a page of the list). */
+    clientWorkspaces(clientIds: string[]) {
+      if (clientIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('api_client_workspaces')
-        .innerJoin('api_clients', 'api_clients.id', 'api_client_workspaces.client_id')
-        .select(['api_client_workspaces.client_id as owner_id', 'api_client_workspaces.workspace_id'])
-        .where('api_clients.account_id', '=', accountId)
-        .orderBy('api_client_workspaces.workspace_id')
+        .select(['client_id as owner_id', 'workspace_id'])
+        .where('client_id', 'in', clientIds)
+        .orderBy('workspace_id')
         .execute();
     },
     deleteClient(accountId: string, id: string) {

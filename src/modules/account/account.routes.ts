@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
+import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
 import { routeOptions } from '../../http/route-config.js';
 import {
   Account,
@@ -26,6 +27,10 @@ const owner = routeOptions(config, base);
 // so an account that requires client ids can always be recovered (docs/security.md).
 const recovery = routeOptions({ ...config, ownerRecovery: true }, base);
 const wsParams = IdParams('workspaceId');
+const pagedQuery = Type.Object({ ...AuthQuery, ...PageQuery });
+const WORKSPACE_LIST: ListKey = { list: 'workspaces', shape: ['string', 'string', 'string'] };
+const KEY_LIST: ListKey = { list: 'keys', shape: ['string'] };
+const CLIENT_LIST: ListKey = { list: 'clients', shape: ['string'] };
 const gone = { 204: NoContent, ...errorResponses(404) };
 
 /** The account-owner API: only `owner` keys reach it; what a limited one may do is lib/reach.ts. */
@@ -57,8 +62,8 @@ export function registerAccountRoutes(
   );
   app.get(
     '/v1/account/workspaces',
-    owner({ response: { 200: Type.Array(Workspace), ...errorResponses() } }),
-    (req) => workspaces.listWorkspaces({ ctx: req.ctx }),
+    owner({ querystring: pagedQuery, response: { 200: Type.Array(Workspace), ...errorResponses() } }),
+    pagedHandler(WORKSPACE_LIST, (req, page) => workspaces.listWorkspaces({ ctx: req.ctx, page })),
   );
   app.get(
     '/v1/account/workspaces/:workspaceId',
@@ -89,8 +94,10 @@ export function registerAccountRoutes(
     owner({ body: KeyInput, response: { 201: CreatedKey, ...errorResponses(409) } }),
     async (req, reply) => reply.code(201).send(await credentials.createKey({ ctx: req.ctx, ...req.body })),
   );
-  app.get('/v1/account/keys', owner({ response: { 200: Type.Array(Key), ...errorResponses() } }), (req) =>
-    credentials.listKeys({ ctx: req.ctx }),
+  app.get(
+    '/v1/account/keys',
+    owner({ querystring: pagedQuery, response: { 200: Type.Array(Key), ...errorResponses() } }),
+    pagedHandler(KEY_LIST, (req, page) => credentials.listKeys({ ctx: req.ctx, page })),
   );
   app.delete(
     '/v1/account/keys/:keyId',
@@ -109,8 +116,8 @@ export function registerAccountRoutes(
   );
   app.get(
     '/v1/account/clients',
-    recovery({ response: { 200: Type.Array(Client), ...errorResponses() } }),
-    (req) => credentials.listClients({ ctx: req.ctx }),
+    recovery({ querystring: pagedQuery, response: { 200: Type.Array(Client), ...errorResponses() } }),
+    pagedHandler(CLIENT_LIST, (req, page) => credentials.listClients({ ctx: req.ctx, page })),
   );
   app.delete(
     '/v1/account/clients/:clientId',

@@ -2,6 +2,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
@@ -77,8 +78,9 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
       return presentAccount(row);
     },
 
-    async listAccounts() {
-      return (await repo.listAccounts()).map(presentAccount);
+    async listAccounts({ page }: { page: PageRequest }) {
+      const { items, next } = pageOf(await repo.listAccounts(page), page.limit, (r) => [r.created, r.id]);
+      return { items: items.map(presentAccount), next };
     },
 
     /** The operator's PATCH (name, limits, require_api_client) and the owner's (name, require_api_client). */

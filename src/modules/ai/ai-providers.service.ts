@@ -205,10 +205,12 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
       return presentModel(row, provider.name);
     },
 
-    async listModels({ ctx, providerId }: ProviderRef) {
+    async listModels({ ctx, providerId, page }: ProviderRef & { page: PageRequest }) {
       assertAccountWide(ctx, 'Managing AI providers');
       const provider = await ownProvider(ctx, providerId);
-      return (await repo.listModels(ctx.accountId, providerId)).map((m) => presentModel(m, provider.name));
+      const rows = await repo.listModels(ctx.accountId, providerId, page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.name, r.id]);
+      return { items: items.map((m) => presentModel(m, provider.name)), next };
     },
 
     async removeModel({ ctx, providerId, modelId }: ProviderRef & { modelId: string }) {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { afterKey, type SortKey } from '../../db/keyset.js';
+import { afterKey, keysetPage, type SortKey } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { CursorValues, PageRequest } from '../../lib/paging.js';
 
@@ -60,14 +60,14 @@ export function createAiRepo(db: Kysely<Database>) {
     insertModel(row: Database['ai_models']) {
       return db.insertInto('ai_models').values(row).execute();
     },
-    listModels(accountId: string, providerId: string) {
-      return db
+    /** A page of the provider's models by name (then id): `limit + 1` rows. */
+    listModels(accountId: string, providerId: string, page: PageRequest) {
+      const q = db
         .selectFrom('ai_models')
         .selectAll()
         .where('account_id', '=', accountId)
-        .where('provider_id', '=', providerId)
-        .orderBy('name')
-        .execute();
+        .where('provider_id', '=', providerId);
+      return keysetPage(q, PROVIDER_ORDER, page).execute();
     },
     findModelByName(accountId: string, providerId: string, name: string) {
       return db

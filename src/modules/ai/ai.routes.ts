@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
 import { PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { compareKeys, pageInMemory } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';
@@ -10,6 +11,32 @@ import type { AiProvidersService } from './ai-providers.service.js';
 const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 const reader = { auth: 'account', scope: 'read', limits: 'account' } as const;
 const PROVIDER_LIST = { list: 'providers', shape: ['string', 'string'] } as const;
+const PROVIDER_MODEL_LIST = { list: 'provider-models', shape: ['string', 'string'] } as const;
+const AI_MODEL_LIST = {
+  list: 'ai-models',
+  shape: ['number', 'number', 'string', 'string', 'string', 'string'],
+} as const;
+const pagedQuery = Type.Object({ ...AuthQuery, ...PageQuery });
+/**
+ * The models list's order: the built-in analyzer, the platform models in the operator's order
+ * (their position), then the account's by provider name and id, then model name. The key carries
+ * all of it, so a cursor stays valid when an account model is added or removed.
+ */
+function keyedModels(models: AiModel[]) {
+  const rank = { builtin: 0, platform: 1, provider: 2 } as const;
+  const keyed = models.map((m, at) => ({
+    m,
+    key: [
+      rank[m.source],
+      m.source === 'provider' ? 0 : at,
+      m.provider_name ?? '',
+      m.provider_id ?? '',
+      m.name,
+      m.model_id,
+    ] as const,
+  }));
+  return keyed.sort((x, y) => compareKeys(x.key, y.key));
+}
 const base = { tags: ['AI'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
@@ -36,10 +63,16 @@ export function registerAiRoutes(
         ...base,
         summary:
           "Models the caller may name in settings: built-in, platform and the account's provider models",
+        querystring: pagedQuery,
         response: { 200: Type.Array(AiModel), ...errorResponses() },
       },
     },
-    (req) => deps.resolver.listModels({ ctx: req.ctx }),
+    async (req, reply) => {
+      const page = pageRequest(req.query, AI_MODEL_LIST);
+      const models = keyedModels(await deps.resolver.listModels({ ctx: req.ctx }));
+      const { items, next } = pageInMemory(models, page, (k) => k.key);
+      return sendPage(req, reply, { items: items.map((k) => k.m), next }, AI_MODEL_LIST, page.limit);
+    },
   );
 
   app.post(
@@ -61,7 +94,7 @@ export function registerAiRoutes(
       config: owner,
       schema: {
         ...base,
-        querystring: Type.Object({ ...AuthQuery, ...PageQuery }),
+        querystring: pagedQuery,
         response: { 200: Type.Array(Provider), ...errorResponses() },
       },
     },
@@ -136,10 +169,15 @@ export function registerAiRoutes(
       schema: {
         ...base,
         params: ProviderParams,
+        querystring: pagedQuery,
         response: { 200: Type.Array(ProviderModel), ...errorResponses(404) },
       },
     },
-    (req) => providers.listModels({ ctx: req.ctx, providerId: req.params.providerId }),
+    async (req, reply) => {
+      const page = pageRequest(req.query, PROVIDER_MODEL_LIST);
+      const result = await providers.listModels({ ctx: req.ctx, providerId: req.params.providerId, page });
+      return sendPage(req, reply, result, PROVIDER_MODEL_LIST, page.limit);
+    },
   );
   app.delete(
     '/v1/account/providers/:providerId/models/:modelId',

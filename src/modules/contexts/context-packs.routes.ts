@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { versionedRoutes } from '../../http/versioned-routes.js';
+import { parentList, versionedRoutes, versionList } from '../../http/versioned-routes.js';
 import {
   Pack,
   PackInput,
@@ -33,8 +33,9 @@ export function registerContextPackRoutes(app: FastifyInstance, service: Context
       summary: 'List context packs, sorted by name (case-insensitive)',
       querystring: ContextQuery,
       item: Pack,
+      cursor: parentList('context-packs'),
     },
-    (req) => service.list({ ctx: req.ctx, expand: req.query.expand }),
+    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, page }),
   );
   routes.create(
     BASE,
@@ -78,8 +79,9 @@ export function registerContextPackRoutes(app: FastifyInstance, service: Context
       summary: 'List the versions of a context pack, most recently updated first',
       params: packParams,
       item: PackVersion,
+      cursor: versionList('context-pack-versions'),
     },
-    (req) => service.listVersions({ ctx: req.ctx, packId: req.params.contextPackId }),
+    (req, page) => service.listVersions({ ctx: req.ctx, packId: req.params.contextPackId, page }),
   );
   routes.create(
     VERSIONS,

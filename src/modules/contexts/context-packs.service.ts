@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
+import type { PageRequest } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Precondition } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
@@ -43,11 +44,16 @@ export function createContextPacksService({ resource, items }: { resource: PackR
   }
 
   return {
-    async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
+    async list({ ctx, expand, page }: { ctx: RequestContext; expand?: string; page: PageRequest }) {
       const w = reader(ctx);
-      const [packs, rows] = await resource.listAll(w.workspaceId, expandsVersions(expand));
+      const { parents, versions: rows } = await resource.listPage(
+        w.workspaceId,
+        page,
+        expandsVersions(expand),
+      );
       const versions = await presentVersions(w.workspaceId, rows);
-      return parentsWithVersions(packs, versions, (v) => v.pack_id, presentPack);
+      const items = parentsWithVersions(parents.items, versions, (v) => v.pack_id, presentPack);
+      return { items, next: parents.next };
     },
 
     async get({ ctx, packId, expand }: PackIds & { expand?: string }) {
@@ -88,10 +94,10 @@ export function createContextPacksService({ resource, items }: { resource: PackR
     },
 
     // ---- versions ----
-    async listVersions({ ctx, packId }: PackIds) {
+    async listVersions({ ctx, packId, page }: PackIds & { page: PageRequest }) {
       const w = reader(ctx);
-      await resource.requireParent(w.workspaceId, packId);
-      return presentVersions(w.workspaceId, await t.versionsOf(w.workspaceId, packId, false));
+      const { items, next } = await resource.versionsPage(w.workspaceId, packId, page);
+      return { items: await presentVersions(w.workspaceId, items), next };
     },
 
     async getVersion({ ctx, packId, versionId }: VersionIds) {

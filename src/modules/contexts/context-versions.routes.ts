@@ -1,3 +1,4 @@
+import { versionList } from '../../http/versioned-routes.js';
 import { contentDisposition } from './context-files.js';
 import { underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
@@ -22,8 +23,9 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
       summary: `List the versions of a context, most recently updated first${alias}`,
       params,
       item: ContextVersion,
+      cursor: versionList('context-versions'),
     },
-    (req) => service.list({ ctx: req.ctx, contextId: contextId(req.params) }),
+    (req, page) => service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
   );
 
   for (const kind of ['text', 'file'] as const) {

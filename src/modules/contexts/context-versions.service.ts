@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { badRequest } from '../../lib/domain-error.js';
 import { optionalText } from '../../lib/names.js';
+import type { PageRequest } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { type ConditionalWrite, etagOf } from '../../lib/revision.js';
 import { reader, writer } from '../../lib/versioned-resource.js';
@@ -44,10 +45,10 @@ export function createContextVersionsService({ repo, resource, content }: Contex
   }
 
   return {
-    async list({ ctx, contextId }: { ctx: RequestContext; contextId: string }) {
+    async list({ ctx, contextId, page }: { ctx: RequestContext; contextId: string; page: PageRequest }) {
       const w = reader(ctx);
-      await resource.requireParent(w.workspaceId, contextId);
-      return (await resource.tables.versionsOf(w.workspaceId, contextId, false)).map(presentVersion);
+      const { items, next } = await resource.versionsPage(w.workspaceId, contextId, page);
+      return { items: items.map(presentVersion), next };
     },
 
     async get({ ctx, contextId, versionId }: Ids) {

@@ -1,3 +1,4 @@
+import { parentList } from '../../http/versioned-routes.js';
 import { underEachPrefix } from './context-paths.routes.js';
 import {
   Context,
@@ -17,8 +18,9 @@ export const registerContextRoutes = underEachPrefix<ContextsService>((service, 
       summary: `List contexts, sorted by name (case-insensitive)${alias}`,
       querystring: ContextQuery,
       item: Context,
+      cursor: parentList('contexts'),
     },
-    (req) => service.list({ ctx: req.ctx, expand: req.query.expand }),
+    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, page }),
   );
   routes.create(
     `${base}/text`,

@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
+import type { PageRequest } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
@@ -50,11 +51,12 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
   }
 
   return {
-    /** Every context of the workspace by name, each with its primary version (or all). Two queries. */
-    async list({ ctx, expand }: { ctx: RequestContext; expand?: string }) {
+    /** A page of the workspace's contexts by name, each with its primary version (or all). Two queries. */
+    async list({ ctx, expand, page }: { ctx: RequestContext; expand?: string; page: PageRequest }) {
       const w = reader(ctx);
-      const [rows, versions] = await resource.listAll(w.workspaceId, expandsVersions(expand));
-      return parentsWithVersions(rows, versions, (v) => v.context_id, presentContext);
+      const { parents, versions } = await resource.listPage(w.workspaceId, page, expandsVersions(expand));
+      const items = parentsWithVersions(parents.items, versions, (v) => v.context_id, presentContext);
+      return { items, next: parents.next };
     },
 
     async get({ ctx, contextId, expand }: { ctx: RequestContext; contextId: string; expand?: string }) {

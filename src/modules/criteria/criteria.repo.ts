@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ascending, keysetPage } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/paging.js';
+
+/** The criteria list's order (its cursor: name_key, created, id). */
+const CRITERIA_ORDER = ascending('name_key', 'created', 'id');
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type CriteriaRow = Database['scoring_criteria'];
@@ -34,13 +39,16 @@ export function createCriteriaRepo(db: Kysely<Database>) {
       return db.transaction().execute(fn);
     },
 
-    listCriteria(ws: string) {
-      return criteriaIn(db, ws).selectAll().orderBy('name_key').orderBy('created').orderBy('id').execute();
+    /** A page of the workspace's criteria by name: `limit + 1` rows. */
+    listCriteria(ws: string, page: PageRequest) {
+      return keysetPage(criteriaIn(db, ws).selectAll(), CRITERIA_ORDER, page).execute();
     },
-    /** Every criterion of the workspace (for the list: one query, grouped by the caller). */
-    listCriterion(ws: string) {
+    /** The criterion of the given criteria (a page of the list: one query, grouped by the caller). */
+    listCriterion(ws: string, criteriaIds: string[]) {
+      if (criteriaIds.length === 0) return Promise.resolve([]);
       return allCriterionIn(db, ws)
         .selectAll()
+        .where('criteria_id', 'in', criteriaIds)
         .orderBy('criteria_id')
         .orderBy('position')
         .orderBy('id')

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
+import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
 import { workspaceRead as read, routeOptions, workspaceWrite as write } from '../../http/route-config.js';
 import {
   CriteriaInput,
@@ -25,6 +26,7 @@ const reader = routeOptions(read, base);
 const writer = routeOptions(write, base);
 
 const LIST = '/v1/prompts/scoring/criteria';
+const CRITERIA_LIST: ListKey = { list: 'criteria', shape: ['string', 'string', 'string'] };
 const ONE = `${LIST}/:criteriaId`;
 const SET = `${ONE}/criterionset`;
 const MEMBER = `${SET}/:criterionId`;
@@ -54,9 +56,10 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
     LIST,
     reader({
       summary: 'List scoring criteria by name; the built-in Default last',
+      querystring: Type.Object({ ...WorkspaceQuery, ...PageQuery }),
       response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
     }),
-    (req) => service.list({ ctx: req.ctx }),
+    pagedHandler(CRITERIA_LIST, (req, page) => service.list({ ctx: req.ctx, page })),
   );
   app.get(ONE, reader({ summary: 'Get scoring criteria', params, response: one }), (req) =>
     service.get({ ctx: req.ctx, ...req.params }),

@@ -2,12 +2,14 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import { requireText } from '../../lib/names.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   assertScope,
   assertWorkspace,
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
+import { parentsWithVersions } from '../../lib/versioned-views.js';
 import {
   type CriteriaRepo,
   type CriteriaRow,
@@ -82,6 +84,8 @@ const presentCriterion = (r: CriterionRow): CriterionView => ({
   weight: r.weight,
 });
 
+type Ctx = { ctx: RequestContext };
+const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 const presentCriteria = (r: CriteriaRow, set: CriterionRow[]): ScoringCriteriaView => ({
   criteria_id: r.id,
   name: r.name,
@@ -139,17 +143,15 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
   }
 
   return {
-    /** Sorted by name (case-insensitive), then creation; the built-in Default last. */
-    async list({ ctx }: { ctx: RequestContext }): Promise<ScoringCriteriaView[]> {
+    /** By name, then creation; the built-in Default ends the last page (after a full one, alone). */
+    async list({ ctx, page }: Ctx & { page: PageRequest }): Promise<Page<ScoringCriteriaView>> {
       const { workspaceId: ws } = start(ctx, 'read');
-      const [rows, criterion] = await Promise.all([repo.listCriteria(ws), repo.listCriterion(ws)]);
-      const byCriteria = new Map<string, CriterionRow[]>();
-      for (const c of criterion) {
-        const set = byCriteria.get(c.criteria_id);
-        if (set) set.push(c);
-        else byCriteria.set(c.criteria_id, [c]);
-      }
-      return [...rows.map((r) => presentCriteria(r, byCriteria.get(r.id) ?? [])), DEFAULT_VIEW];
+      const rows = (await repo.listCriteria(ws, page)).slice(0, page.limit);
+      const last = rows.length < page.limit ? null : rows[rows.length - 1];
+      const criterion = await repo.listCriterion(ws, idsOf(rows));
+      const items = parentsWithVersions(rows, criterion, (c) => c.criteria_id, presentCriteria);
+      if (!last) return { items: [...items, DEFAULT_VIEW], next: null };
+      return { items, next: [last.name_key, last.created, last.id] };
     },
 
     get({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<ScoringCriteriaView> {

@@ -194,17 +194,18 @@ describe('expand', () => {
       }
     };
     const expand = 'versions,scoring,risk,balance,heatmap';
+    const page = { limit: 1000, after: null };
     await addPrompts(2);
-    const small = await counted(() => prompts.list({ ctx, expand }));
+    const small = await counted(() => prompts.list({ ctx, expand, page }));
     await addPrompts(18);
-    const large = await counted(() => prompts.list({ ctx, expand }));
+    const large = await counted(() => prompts.list({ ctx, expand, page }));
     assert.equal(large, small);
     assert.ok(small <= 3, `list took ${small} queries`);
-    assert.equal((await prompts.list({ ctx, expand })).length, 20);
+    assert.equal((await prompts.list({ ctx, expand, page })).items.length, 20);
     // A single GET: one query for the prompt with its versions (+ one for analyses when expanded).
-    const id = (await prompts.list({ ctx }))[0]!.prompt_id;
+    const id = (await prompts.list({ ctx, page })).items[0]!.prompt_id;
     assert.equal(await counted(() => prompts.get({ ctx, promptId: id })), 1);
     assert.equal(await counted(() => prompts.get({ ctx, promptId: id, expand })), 2);
-    assert.equal(await counted(() => versions.list({ ctx, promptId: id, expand: 'scoring,risk' })), 2);
+    assert.equal(await counted(() => versions.list({ ctx, promptId: id, expand: 'scoring,risk', page })), 2);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { versionedRoutes } from '../../http/versioned-routes.js';
+import { versionedRoutes, versionList } from '../../http/versioned-routes.js';
 import type { PromptVersionsService } from './prompt-versions.service.js';
 import { Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
 
@@ -20,8 +20,9 @@ export function registerPromptVersionRoutes(app: FastifyInstance, service: Promp
       params: promptParams,
       querystring: VersionQuery,
       item: Version,
+      cursor: versionList('prompt-versions'),
     },
-    (req) => service.list({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+    (req, page) => service.list({ ctx: req.ctx, ...req.params, expand: req.query.expand, page }),
   );
   routes.create(
     all,

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { optionalText } from '../../lib/names.js';
+import type { PageRequest } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, writer } from '../../lib/versioned-resource.js';
@@ -21,11 +22,16 @@ export function createPromptVersionsService({ resource, analyses, content }: Pro
     tagged(row, presentVersion(row));
 
   return {
-    async list({ ctx, promptId, expand }: { ctx: RequestContext; promptId: string } & Expand) {
+    async list({
+      ctx,
+      promptId,
+      expand,
+      page,
+    }: { ctx: RequestContext; promptId: string; page: PageRequest } & Expand) {
       const w = reader(ctx);
       const { kinds } = parseExpand(expand, VERSION_EXPAND);
-      const rows = await resource.versionsOf(w.workspaceId, promptId, false);
-      return presentVersions(analyses, w.workspaceId, rows, kinds);
+      const { items, next } = await resource.versionsPage(w.workspaceId, promptId, page);
+      return { items: await presentVersions(analyses, w.workspaceId, items, kinds), next };
     },
 
     async get({ ctx, promptId, versionId, expand }: Ids & Expand): Promise<Tagged<VersionView>> {

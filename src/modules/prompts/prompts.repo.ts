@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
+import { afterKey } from '../../db/keyset.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
-import { type Q, versionedTables } from '../../db/versioned-tables.js';
+import { PARENT_ORDER, type Q, versionedTables } from '../../db/versioned-tables.js';
+import type { CursorValues, PageRequest } from '../../lib/paging.js';
 
 export type PromptRow = Database['prompts'];
 export type PromptVersionRow = Database['prompt_versions'];
 
 /**
  * SQL for prompts and their versions. Every query is bounded by the workspace. The reads behind
- * GET (one prompt, the list) are compiled once; the list reads versions by workspace (one query,
- * whatever the number of prompts) rather than one query per prompt.
+ * GET (one prompt, the list) are compiled once; a list page reads the versions of its prompts in one
+ * query rather than one query per prompt.
  */
 export function createPromptRepo(db: Kysely<Database>) {
   const t = versionedTables(db, { parent: 'prompts', versions: 'prompt_versions', parentKey: 'prompt_id' });
@@ -54,30 +56,27 @@ export function createPromptRepo(db: Kysely<Database>) {
   const pick = <T>(row: Record<string, unknown>, prefix: string, columns: readonly string[]) =>
     Object.fromEntries(columns.map((c) => [c, row[`${prefix}${c}`]])) as T;
 
-  const listPromptsNamed = prepareQuery<[string, string], PromptRow>(db, 2, (ws, name) =>
+  // Prompts of one name: name_key is the same for all, so the parent cursor (name_key, created,
+  // id) positions this list too. Compiled twice (first page; after a cursor).
+  const named = (ws: string, name: string) =>
     db
       .selectFrom('prompts')
       .selectAll()
       .where('workspace_id', '=', ws)
       .where('name', '=', name)
       .orderBy('created')
-      .orderBy('id'),
+      .orderBy('id');
+  const namedFirst = prepareQuery<[string, string, number], PromptRow>(db, 3, (ws, name, limit) =>
+    named(ws, name).limit(limit as unknown as number),
   );
-  const namedVersions = (primaryOnly: boolean) =>
-    prepareQuery<[string, string], PromptVersionRow>(db, 2, (ws, name) => {
-      return db
-        .selectFrom('prompt_versions as v')
-        .innerJoin('prompts as p', 'p.id', 'v.prompt_id')
-        .selectAll('v')
-        .where('v.workspace_id', '=', ws)
-        .where('p.workspace_id', '=', ws)
-        .where('p.name', '=', name)
-        .$if(primaryOnly, (q) => q.where('v.is_primary', '=', 1))
-        .orderBy('v.updated', 'desc')
-        .orderBy('v.id', 'desc');
-    });
-  const namedAll = namedVersions(false);
-  const namedPrimary = namedVersions(true);
+  const namedAfter = prepareQuery<[string, string, ...CursorValues, number], PromptRow>(
+    db,
+    6,
+    (ws, name, key, created, id, limit) =>
+      named(ws, name)
+        .where((eb) => afterKey(eb, PARENT_ORDER, [key, created, id] as string[]))
+        .limit(limit as unknown as number),
+  );
 
   return {
     /** The shared SQL of a versioned resource (versioned-resource.ts writes through it). */
@@ -93,13 +92,10 @@ export function createPromptRepo(db: Kysely<Database>) {
           .map((r) => pick<PromptVersionRow>(r, 'v_', VERSION_COLUMNS)),
       };
     },
-    listPrompts(ws: string, name: string | undefined) {
-      return name === undefined ? t.listParents(ws) : listPromptsNamed(ws, name);
-    },
-    /** Versions of every prompt the list returns, newest first. */
-    listVersions(ws: string, name: string | undefined, primaryOnly: boolean) {
-      if (name === undefined) return t.listVersions(ws, primaryOnly);
-      return primaryOnly ? namedPrimary(ws, name) : namedAll(ws, name);
+    /** A page of prompts (all, or of one name): `limit + 1` rows. */
+    listPrompts(ws: string, name: string | undefined, { after, limit }: PageRequest) {
+      if (name === undefined) return t.listParents(ws, { after, limit });
+      return after ? namedAfter(ws, name, ...after, limit + 1) : namedFirst(ws, name, limit + 1);
     },
     /** Bulk inserts, for seeding (bench/); the service writes through `tables`. */
     insertPrompts(q: Q, rows: PromptRow[]) {

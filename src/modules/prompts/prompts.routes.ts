@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { versionedRoutes } from '../../http/versioned-routes.js';
+import { parentList, versionedRoutes } from '../../http/versioned-routes.js';
 import { Prompt, PromptInput, PromptListQuery, PromptPatch, PromptQuery } from './prompts.schemas.js';
 import type { PromptsService } from './prompts.service.js';
 
@@ -17,8 +17,9 @@ export function registerPromptRoutes(app: FastifyInstance, service: PromptsServi
       summary: 'List prompts, sorted by name (case-insensitive), then by creation',
       querystring: PromptListQuery,
       item: Prompt,
+      cursor: parentList('prompts'),
     },
-    (req) => service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name }),
+    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name, page }),
   );
   routes.create(
     '/v1/prompts',

@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
+import type { PageRequest } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { parentsWithVersions, tagged } from '../../lib/versioned-views.js';
+import { pageOfParents, parentsWithVersions, tagged } from '../../lib/versioned-views.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
@@ -42,16 +43,17 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
   }
 
   return {
-    async list({ ctx, expand, name }: { ctx: RequestContext } & Query): Promise<PromptView[]> {
+    /** A page of prompts, then the versions of that page's prompts only (one query). */
+    async list({ ctx, expand, name, page }: { ctx: RequestContext; page: PageRequest } & Query) {
       const w = reader(ctx);
       const wanted = parseExpand(expand, PROMPT_EXPAND);
       const ws = w.workspaceId;
-      const [prompts, versionRows] = await Promise.all([
-        repo.listPrompts(ws, name),
-        repo.listVersions(ws, name, !wanted.versions),
-      ]);
+      const prompts = pageOfParents(await repo.listPrompts(ws, name, page), page.limit);
+      const ids = prompts.items.map((p) => p.id);
+      const versionRows = await repo.tables.versionsOfParents(ws, ids, !wanted.versions);
       const versions = await presentVersions(analyses, ws, versionRows, wanted.kinds);
-      return parentsWithVersions(prompts, versions, (v) => v.prompt_id, presentPrompt);
+      const items = parentsWithVersions(prompts.items, versions, (v) => v.prompt_id, presentPrompt);
+      return { items, next: prompts.next };
     },
 
     async get({

@@ -2,11 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
+import { type ListKey, PageQuery, pagedHandler, pageRequest, sendPage } from '../../http/paging.js';
 import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
 
 const config = { auth: 'account', scope: 'read', limits: 'tokens' } as const;
 const tags = ['Tokens'];
+const MODEL_LIST: ListKey = { list: 'token-models', shape: ['number'] };
+const AUTHOR_LIST: ListKey = { list: 'token-authors', shape: ['number'] };
 const security = KEY_SECURITY;
 
 export function registerTokensRoutes(root: FastifyInstance, service: TokensService) {
@@ -37,14 +40,22 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
     },
     async (req, reply) => {
       reply.header(CATALOG_AS_OF_HEADER, service.catalogAsOf);
-      const { author, name } = req.query;
-      if (author === undefined && name === undefined) {
+      const { author, name, limit, after } = req.query;
+      const plain = author === undefined && name === undefined && limit === undefined && after === undefined;
+      if (plain && service.fitsOnePage) {
         // Bytes serialized once from this very schema's value; Fastify sends Buffers as they are.
         return reply
           .type('application/json; charset=utf-8')
           .send(service.allModelsJson({ ctx: req.ctx }) as never);
       }
-      return service.listModels({ ctx: req.ctx, author, name });
+      const page = pageRequest(req.query, MODEL_LIST);
+      return sendPage(
+        req,
+        reply,
+        service.modelsPage({ ctx: req.ctx, author, name, page }),
+        MODEL_LIST,
+        page.limit,
+      );
     },
   );
 
@@ -56,11 +67,11 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         tags,
         security,
         summary: 'List model authors',
-        querystring: Type.Object(AuthQuery),
+        querystring: Type.Object({ ...AuthQuery, ...PageQuery }),
         response: { 200: Type.Array(Type.String()), ...errorResponses() },
       },
     },
-    (req) => service.authors({ ctx: req.ctx }),
+    pagedHandler(AUTHOR_LIST, (req, page) => service.authors({ ctx: req.ctx, page })),
   );
 
   app.post(

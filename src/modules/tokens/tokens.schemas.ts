@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AuthQuery, Nullable, StringEnum } from '../../http/common-schemas.js';
+import { PageQuery } from '../../http/paging.js';
 
 export const Model = Type.Object({
   author: Type.String({ description: 'Company that produced the model', examples: ['OpenAI'] }),
@@ -32,6 +33,7 @@ export type Model = Static<typeof Model>;
 
 export const ModelsQuery = Type.Object({
   ...AuthQuery,
+  ...PageQuery,
   author: Type.Optional(
     Type.String({ minLength: 1, maxLength: 200, description: 'Case-insensitive author filter' }),
   ),

@@ -1,4 +1,5 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
+import { PAGE_DEFAULT_LIMIT, type Page, type PageRequest, pageInMemory } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
@@ -44,6 +45,8 @@ export function createTokensService(deps: {
   const allModels = catalog.models.map(presentModel);
   // The unfiltered list is the same for everyone and ~200 KB of JSON: serialize it once.
   const allModelsJson = Buffer.from(JSON.stringify(allModels));
+  const positioned = allModels.map((model, at) => ({ model, at }));
+  const authors = catalog.authors().map((author, at) => ({ author, at }));
   const apiKindOf = (m: CatalogModel): CountApiKind | null =>
     m.count_source === 'provider_api' ? (COUNT_API_MAKERS[m.author] ?? null) : null;
 
@@ -64,19 +67,35 @@ export function createTokensService(deps: {
     /** The date the catalog's prices are true for (YYYY-MM-DD). */
     catalogAsOf: catalog.asOf,
 
-    listModels({ ctx, author, name }: { ctx: RequestContext } & Omit<ModelsQuery, 'key'>): Model[] {
+    /** The catalog (filtered), in its order: what bench/ compares against. */
+    listModels(args: { ctx: RequestContext } & Pick<ModelsQuery, 'author' | 'name'>): Model[] {
+      return this.modelsPage({ ...args, page: { limit: allModels.length, after: null } }).items;
+    },
+    /**
+     * A page of the catalog in its order (filters applied first). The cursor is a model's position
+     * in the catalog, which is fixed for the life of the process (it changes only with a release).
+     */
+    modelsPage({
+      ctx,
+      author,
+      name,
+      page,
+    }: { ctx: RequestContext; page: PageRequest } & Pick<ModelsQuery, 'author' | 'name'>): Page<Model> {
       assertScope(ctx, 'read');
-      let models = allModels;
+      let models = positioned;
       if (name !== undefined) {
-        const found = catalog.byName(name);
-        models = found ? [presentModel(found)] : [];
+        const found = catalog.byName(name); // names are matched case-insensitively
+        models = models.filter((m) => m.model.name === found?.name);
       }
       if (author !== undefined) {
         const lower = author.toLowerCase();
-        models = models.filter((m) => m.author.toLowerCase() === lower);
+        models = models.filter((m) => m.model.author.toLowerCase() === lower);
       }
-      return models;
+      const { items, next } = pageInMemory(models, page, (m) => [m.at]);
+      return { items: items.map((m) => m.model), next };
     },
+    /** Whether the unfiltered catalog fits one default page (then allModelsJson answers it). */
+    fitsOnePage: allModels.length <= PAGE_DEFAULT_LIMIT,
 
     /** The whole catalog as ready JSON bytes (what `listModels` gives without filters). */
     allModelsJson({ ctx }: { ctx: RequestContext }): Buffer {
@@ -84,9 +103,11 @@ export function createTokensService(deps: {
       return allModelsJson;
     },
 
-    authors({ ctx }: { ctx: RequestContext }): string[] {
+    /** A page of the authors (sorted once); the cursor is a position, as for the models. */
+    authors({ ctx, page }: { ctx: RequestContext; page: PageRequest }): Page<string> {
       assertScope(ctx, 'read');
-      return catalog.authors();
+      const { items, next } = pageInMemory(authors, page, (a) => [a.at]);
+      return { items: items.map((a) => a.author), next };
     },
 
     /**
