@@ -13,7 +13,7 @@ import {
   plant,
   writes,
 } from './fuzz-draft.js';
-import { deepJson, nodePaths, RAW, setAt } from './fuzz-kit.js';
+import { deepJson, nodePaths, RAW, setAt } from './fuzz-random.js';
 import {
   BEYOND_INT32,
   CONTENT_TYPES,

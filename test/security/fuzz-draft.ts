@@ -1,4 +1,4 @@
-import { getAt, nodePaths, type Rng, randomValid, setAt, stringifyWithRaw } from './fuzz-kit.js';
+import { getAt, nodePaths, type Rng, randomValid, setAt, stringifyWithRaw } from './fuzz-random.js';
 import { fillPath, type Hints, type Json, type Operation, placeholderKeys } from './openapi-walk.js';
 import type { ResourceFixture } from './resource-fixture.js';
 

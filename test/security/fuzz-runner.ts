@@ -5,7 +5,7 @@ import { ADMIN_KEY, createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DB } from '../support/test-db.js';
 import { CATEGORIES } from './fuzz-categories.js';
 import type { Category, FuzzRequest } from './fuzz-draft.js';
-import { createRng, hashSeed } from './fuzz-kit.js';
+import { createRng, hashSeed } from './fuzz-random.js';
 import { sendRaw, WIRE_CASES } from './fuzz-wire.js';
 import { knownHole } from './known-holes.js';
 import {

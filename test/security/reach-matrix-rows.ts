@@ -7,7 +7,7 @@ import {
   postKey,
   type Row,
   unique,
-} from './reach-matrix-kit.js';
+} from './reach-matrix-columns.js';
 
 /** Hole 1's matrix, the account rows (settings, workspaces, keys); reach-matrix.ts has the rest. */
 export const ACCOUNT_ROWS: Row[] = [

@@ -10,10 +10,10 @@ import {
   unique,
   w1,
   w2,
-} from './reach-matrix-kit.js';
+} from './reach-matrix-columns.js';
 import { ACCOUNT_ROWS } from './reach-matrix-rows.js';
 
-export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-kit.js';
+export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-columns.js';
 
 /** Hole 1's matrix: clients, AI providers, the prompt area and the any-key routes; the whole table. */
 export const OTHER_ROWS: Row[] = [
