@@ -28,6 +28,19 @@ describe('worker pool', () => {
     }
   });
 
+  test('queued() counts the tasks waiting for a worker (the queue-depth metric)', async () => {
+    const p = pool(1);
+    try {
+      assert.equal(p.queued(), 0);
+      const runs = ['a', 'bb', 'ccc'].map((text) => p.run({ text }));
+      assert.equal(p.queued(), 2); // one is on the only worker, two wait
+      assert.deepEqual(await Promise.all(runs), [1, 2, 3]);
+      assert.equal(p.queued(), 0);
+    } finally {
+      await p.close();
+    }
+  });
+
   test('broadcast runs the task once on every worker', async () => {
     const p = pool(3);
     try {

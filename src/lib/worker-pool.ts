@@ -48,6 +48,8 @@ export interface WorkerPool<I, O> {
   run(input: I): Promise<O>;
   /** Runs the task once on every worker (e.g. to load something everywhere). */
   broadcast(input: I): Promise<O[]>;
+  /** Tasks waiting for a worker (the queue-depth metric). */
+  queued(): number;
   close(): Promise<void>;
 }
 
@@ -148,6 +150,7 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
   return {
     run: (input) => enqueue(input, null),
     broadcast: (input) => Promise.all(slots.map((_, s) => enqueue(input, s))),
+    queued: () => queue.length,
     async close() {
       if (closed) return;
       closed = true;

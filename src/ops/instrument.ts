@@ -91,9 +91,9 @@ export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {
 }
 
 export function instrumentCounter(counter: CountService, ops: Ops): CountService {
-  const queueDepth = (counter as { queueDepth?: () => number }).queueDepth;
-  if (queueDepth) ops.metrics.setWorkerQueueDepthSource(queueDepth);
+  ops.metrics.setWorkerQueueDepthSource(() => counter.queueDepth());
   return {
+    queueDepth: () => counter.queueDepth(),
     async count(text: string, ids: readonly TokenizerId[]) {
       const at = performance.now();
       ops.metrics.countInflight.inc();

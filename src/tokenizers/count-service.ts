@@ -16,6 +16,8 @@ export interface CountService {
    * load (up to ~2 s) never blocks the event loop.
    */
   warm(ids: readonly TokenizerId[]): Promise<void>;
+  /** Counts waiting for a worker thread (`promptkeep_tokenizer_worker_queue_depth`). */
+  queueDepth(): number;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function createCountService(opts: { workers: number; inlineMaxChars: numb
   };
 
   return {
+    queueDepth: () => pool?.queued() ?? 0,
     async count(text, ids) {
       if (closed) throw new Error('CountService is closed');
       const unique = [...new Set(ids)];
