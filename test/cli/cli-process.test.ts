@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
 import { CONFIG_FLAGS } from '../../src/config.js';
+import { tempDirsPerFile } from '../support/temp-dirs.js';
 
 // The CLI as a process: what an operator sees on a terminal when a start goes wrong.
-const dirs: string[] = []; // temp dirs of this file, removed after it
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'promptkeep-cli-'));
-  dirs.push(d);
-  return d;
-};
-after(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsPerFile('promptkeep-cli-');
 const clean = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !/^(PROMPTKEEP_|DATABASE_URL|REDIS_URL)/.test(k)),
 );

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { tempDirsPerFile } from '../support/temp-dirs.js';
 
 const CLI = ['--import', 'tsx', 'src/cli/cli.ts'];
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'promptkeep-cli-'));
-  dirs.push(d);
-  return d;
-};
-after(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsPerFile('promptkeep-cli-');
 
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [...CLI, ...args], {

@@ -1,8 +1,6 @@
 import type { Database } from '../../db/schema.js';
 import { type AccountCaps, checkWorkspaceIdsLength, insertUnderCap } from '../../lib/account-caps.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
 import {
   assertAccountWide,
@@ -13,17 +11,10 @@ import {
 } from '../../lib/reach.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
-import type { AccountRepo } from './account.repo.js';
 import type { Client, ClientInput, Key, KeyInput } from './account.schemas.js';
+import type { AccountServicesDeps } from './account.service.js';
 
-interface Deps {
-  repo: AccountRepo;
-  ids: IdGenerator;
-  clock: Clock;
-  caps: AccountCaps;
-  /** Called after a change that auth reads (the key cache of every instance drops the account). */
-  credentialsChanged: (accountId: string) => Promise<void>;
-}
+type Deps = AccountServicesDeps & { caps: AccountCaps };
 
 type Ctx = { ctx: RequestContext };
 

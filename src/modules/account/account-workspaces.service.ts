@@ -1,22 +1,13 @@
 import type { Database } from '../../db/schema.js';
 import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
-import type { Clock } from '../../lib/clock.js';
 import { DomainError, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide, assertReaches, reaches, reachOf } from '../../lib/reach.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
-import type { AccountRepo } from './account.repo.js';
 import type { Workspace } from './account.schemas.js';
+import type { AccountServicesDeps } from './account.service.js';
 
-interface Deps {
-  repo: AccountRepo;
-  ids: IdGenerator;
-  clock: Clock;
-  caps: AccountCaps;
-  /** Called after a change that auth reads (the key cache of every instance drops the account). */
-  credentialsChanged: (accountId: string) => Promise<void>;
-}
+type Deps = AccountServicesDeps & { caps: AccountCaps };
 
 type WorkspaceRef = { ctx: RequestContext; workspaceId: string };
 

@@ -10,14 +10,15 @@ import type { LimitsService } from '../../limits/limits-service.js';
 import type { AccountRepo } from './account.repo.js';
 import type { Account, AccountPatch, AdminAccountPatch, NewAccount } from './account.schemas.js';
 
-interface Deps {
+/** What the account module's services (accounts, workspaces, credentials) all take. */
+export interface AccountServicesDeps {
   repo: AccountRepo;
   ids: IdGenerator;
   clock: Clock;
-  limits: LimitsService;
   /** Called after a change that auth reads (the key cache of every instance drops the account). */
   credentialsChanged: (accountId: string) => Promise<void>;
 }
+type Deps = AccountServicesDeps & { limits: LimitsService };
 
 /**
  * Accounts: the operator's API and the owner's settings and usage (account-wide: an unrestricted
