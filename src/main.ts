@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app.js';
+import { type AppSettings, buildApp } from './app.js';
 import { createFirstAccount } from './cli/first-start.js';
 import { type Config, secretKeyBytes } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
@@ -52,6 +52,50 @@ async function migrateOrExplain(db: Db, config: Config) {
   }
 }
 
+/** The app's settings from the parsed config (also what `promptkeep openapi` builds the document with). */
+export function appSettings(
+  config: Config,
+  platformProviders: AppSettings['platformProviders'],
+): AppSettings {
+  return {
+    adminKey: config.adminKey,
+    bodyLimitBytes: config.bodyLimitBytes,
+    maxInputBytes: config.maxInputBytes,
+    maxFileBytes: config.maxFileBytes,
+    maxAnalysisBytes: config.maxAnalysisBytes,
+    analysisWorkers: config.analysisWorkers,
+    tokenInfoModel: config.tokenInfoModel,
+    version: VERSION,
+    platformProviders,
+    llmTimeoutMs: config.llmTimeoutMs,
+    hardening: {
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+      keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+      maxConnections: config.maxConnections,
+      authFailuresPerMinute: config.authFailureLimit,
+    },
+    allowPrivateProviderUrls: config.allowPrivateProviderUrls,
+    countApiRatePerSecond: config.countApiRatePerSecond,
+    countApiTimeoutMs: config.countApiTimeoutMs,
+    keyCacheTtlMs: config.keyCacheTtlMs,
+    metricsPublic: config.metricsPublic,
+    otlpEndpoint: config.otlpEndpoint,
+    accountCaps: {
+      workspaces: config.maxWorkspaces,
+      apiKeys: config.maxApiKeys,
+      apiClients: config.maxApiClients,
+      aiProviders: config.maxAiProviders,
+      workspaceIdsPerCredential: config.maxWorkspaceIdsPerKey,
+    },
+    accountDefaults: {
+      rate_limit_per_second: config.defaultRateLimitPerSecond,
+      monthly_request_quota: config.defaultMonthlyRequestQuota,
+      monthly_token_limit: config.defaultMonthlyTokenLimit,
+    },
+  };
+}
+
 /** Starts the HTTPS service; resolves once listening, with a function that stops it gracefully. */
 export async function startServer(config: Config) {
   // Read and validated before anything opens: a bad provider file stops the start, naming it.
@@ -76,43 +120,7 @@ export async function startServer(config: Config) {
     catalog: loadCatalog(),
     https: { key: tls.key, cert: tls.cert },
     logger: { level: config.logLevel },
-    settings: {
-      adminKey: config.adminKey,
-      bodyLimitBytes: config.bodyLimitBytes,
-      maxInputBytes: config.maxInputBytes,
-      maxFileBytes: config.maxFileBytes,
-      maxAnalysisBytes: config.maxAnalysisBytes,
-      analysisWorkers: config.analysisWorkers,
-      tokenInfoModel: config.tokenInfoModel,
-      version: VERSION,
-      platformProviders,
-      llmTimeoutMs: config.llmTimeoutMs,
-      hardening: {
-        headersTimeoutMs: config.headersTimeoutMs,
-        requestTimeoutMs: config.requestTimeoutMs,
-        keepAliveTimeoutMs: config.keepAliveTimeoutMs,
-        maxConnections: config.maxConnections,
-        authFailuresPerMinute: config.authFailureLimit,
-      },
-      allowPrivateProviderUrls: config.allowPrivateProviderUrls,
-      countApiRatePerSecond: config.countApiRatePerSecond,
-      countApiTimeoutMs: config.countApiTimeoutMs,
-      keyCacheTtlMs: config.keyCacheTtlMs,
-      metricsPublic: config.metricsPublic,
-      otlpEndpoint: config.otlpEndpoint,
-      accountCaps: {
-        workspaces: config.maxWorkspaces,
-        apiKeys: config.maxApiKeys,
-        apiClients: config.maxApiClients,
-        aiProviders: config.maxAiProviders,
-        workspaceIdsPerCredential: config.maxWorkspaceIdsPerKey,
-      },
-      accountDefaults: {
-        rate_limit_per_second: config.defaultRateLimitPerSecond,
-        monthly_request_quota: config.defaultMonthlyRequestQuota,
-        monthly_token_limit: config.defaultMonthlyTokenLimit,
-      },
-    },
+    settings: appSettings(config, platformProviders),
   });
 
   if (tls.generated) app.log.info({ cert: tls.certPath }, 'generated a self-signed TLS certificate');

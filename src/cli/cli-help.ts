@@ -51,7 +51,7 @@ A setting that is not accepted stops the start with a line naming it and its rul
 unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.
 `;
 
-export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap', string> = {
+export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap' | 'openapi', string> = {
   main: `Promptkeep — token counting, pricing and prompt management over HTTPS.
 
 Usage: promptkeep <command> [options]
@@ -67,6 +67,7 @@ Commands:
   account      show and update the account (via the API)
   usage        the account's requests and tokens this month (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
+  openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)
 
@@ -76,6 +77,7 @@ the API's message and a non-zero exit code. 'promptkeep --version' prints the ve
 Run 'promptkeep <command> --help' for a command's options.
 `,
   serve: `promptkeep serve [settings]\n\nRuns the HTTPS service; applies migrations first; creates and prints a first account on an empty database.\n${SETTINGS}`,
+  openapi: `promptkeep openapi [--out FILE]\n\nWrites the OpenAPI 3.1 document served at /v1/openapi.json (to stdout, or FILE) without starting a\nserver or touching a database; client generators can read it.\n`,
   migrate: `promptkeep migrate [--database-url URL | --data-dir DIR] [--json]\n\nApplies pending migrations and exits.\n`,
   bootstrap: `promptkeep bootstrap [--json] [--database-url URL | --data-dir DIR]\n\nCreates a default account, workspace and owner key when the database has no account, and prints\n{"account_id","workspace_id","api_key"}. Exits 3 (creating nothing) when an account exists.\n`,
 };

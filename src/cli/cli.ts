@@ -76,6 +76,13 @@ async function main() {
     return runLocal(command, config(values), values.json === true);
   }
 
+  if (command === 'openapi') {
+    const { values } = parse({ out: { type: 'string' } });
+    if (values.help) return void process.stdout.write(HELP.openapi);
+    const { runOpenapi } = await import('./openapi-command.js');
+    return runOpenapi(config(values), typeof values.out === 'string' ? values.out : undefined);
+  }
+
   if (command === 'backup' || command === 'restore') {
     const { values } = parse({
       out: { type: 'string' },
