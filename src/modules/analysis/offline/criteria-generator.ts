@@ -81,7 +81,7 @@ function shorten(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function useCaseCriteria(useCase: string): CriterionInput[] {
+function criteriaForUseCase(useCase: string): CriterionInput[] {
   const text = useCase.replace(/\s+/g, ' ').trim();
   if (!text) return [];
   const terms = keyTerms(text, 3, GENERIC_TERMS).filter((t) => toSlug(t).length >= 3);
@@ -118,7 +118,7 @@ export function generateCriterionSet(useCase: string, existing: readonly Criteri
     taken.add(c.slug);
     out.push({ ...c });
   };
-  for (const c of useCaseCriteria(useCase)) add(c);
+  for (const c of criteriaForUseCase(useCase)) add(c);
   for (const c of CRITERIA_POOL) {
     const topics = signalsFor(`${c.slug.replace(/_/g, ' ')} ${c.label}`);
     if (topics.length > 0 && topics.every((t) => covered.has(t))) continue;
