@@ -65,12 +65,13 @@ async function dropTestSchemas() {
   await client.end();
 }
 
-const totals = { pass: 0, fail: 0, skipped: 0 };
-let failedRuns = 0;
-for (const run of runs) {
-  const postgres = run.env.PROMPTKEEP_TEST_DB === 'postgres';
-  process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n`);
-  const counts = await new Promise((resolve) => {
+// The three passes run side by side (PROMPTKEEP_TEST_SERIAL=1: one after another): much of a pass's
+// time is spent waiting on fsync, PostgreSQL and loopback sockets, not on the two cores. Every test
+// file owns its data (its own SQLite file, PostgreSQL schema, Redis key prefix, or its own Redis),
+// so passes cannot see each other's rows. A pass's output is printed whole when it ends.
+function runPass(run) {
+  const started = Date.now();
+  return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [
@@ -85,25 +86,48 @@ for (const run of runs) {
       { env: { ...process.env, ...run.env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const found = { pass: 0, fail: 0, skipped: 0 };
-    let buffer = '';
+    const chunks = [];
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
+      if (serial) process.stdout.write(chunk);
+      else chunks.push(chunk);
+    });
+    child.on('close', (code) => {
+      const out = Buffer.concat(chunks).toString();
+      for (const line of out.split('\n')) {
         const m = /^(?:ℹ|#) (pass|fail|skipped) (\d+)\s*$/.exec(line.trim());
         if (m) found[m[1]] = Number(m[2]);
       }
+      resolve({ ...found, code, out, seconds: Math.round((Date.now() - started) / 1000) });
     });
-    child.on('close', (code) => resolve({ ...found, code }));
   });
-  if (postgres) await dropTestSchemas();
+}
+
+const serial = process.env.PROMPTKEEP_TEST_SERIAL === '1';
+const totals = { pass: 0, fail: 0, skipped: 0 };
+let failedRuns = 0;
+const report = (run, counts) => {
+  if (!serial) process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n${counts.out}`);
+  process.stdout.write(
+    `=== ${run.label}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skipped} skipped in ${counts.seconds} s ===\n`,
+  );
   totals.pass += counts.pass;
   totals.fail += counts.fail;
   totals.skipped += counts.skipped;
   if (counts.code !== 0) failedRuns += 1;
+};
+if (serial) {
+  for (const run of runs) {
+    process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n`);
+    report(run, await runPass(run));
+  }
+} else {
+  process.stdout.write(
+    `running ${runs.map((r) => `${r.label} (${r.files.length} files)`).join(', ')} side by side\n`,
+  );
+  const results = await Promise.all(runs.map(runPass));
+  runs.forEach((run, i) => report(run, results[i]));
 }
+if (runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres')) await dropTestSchemas();
 
 process.stdout.write(`\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped\n`);
 process.exit(failedRuns > 0 || totals.fail > 0 ? 1 : 0);
