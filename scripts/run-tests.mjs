@@ -6,7 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // packages/*/test: the workspaces' own tests (the SDK against a live server).
-const packageTests = existsSync('packages') ? readdirSync('packages').map((p) => join('packages', p, 'test')) : [];
+const packageTests = existsSync('packages')
+  ? readdirSync('packages').map((p) => join('packages', p, 'test'))
+  : [];
 const roots = ['src', 'test', ...packageTests];
 const only = process.argv.slice(2);
 

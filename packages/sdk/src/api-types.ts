@@ -81,6 +81,8 @@ export type ContextTextVersionPatch = BodyOf<'/v1/contexts/{contextId}/versions/
 export type Label = Item<
   ResponseOf<'/v1/prompts/{promptId}/labels', 'get', { label: string; version_id: string }[]>
 >;
+/** What setting a label answers (the label with its version until the document says otherwise). */
+export type LabelSet = ResponseOf<'/v1/prompts/{promptId}/labels/{label}', 'put', Label>;
 export type RenderRequest = BodyOf<
   '/v1/prompts/{promptId}/render',
   'post',
@@ -91,6 +93,10 @@ export type Rendered = ResponseOf<
   'post',
   { content: string; token_info?: Record<string, unknown> }
 >;
-export type Diff = ResponseOf<'/v1/prompts/{promptId}/diff', 'get', { diff: string } & Record<string, unknown>>;
+export type Diff = ResponseOf<
+  '/v1/prompts/{promptId}/diff',
+  'get',
+  { diff: string } & Record<string, unknown>
+>;
 export type WorkspaceExport = ResponseOf<'/v1/workspace/export', 'get', Record<string, unknown>>;
 export type ImportReport = ResponseOf<'/v1/workspace/import', 'post', Record<string, unknown>>;

@@ -40,7 +40,15 @@ export class PromptkeepError extends Error {
 
   constructor(
     message: string,
-    init: { status: number; code?: string; traceId?: string | null; body?: ErrorBody | null; headers?: Headers | null; retryAfterMs?: number | null; cause?: unknown },
+    init: {
+      status: number;
+      code?: string;
+      traceId?: string | null;
+      body?: ErrorBody | null;
+      headers?: Headers | null;
+      retryAfterMs?: number | null;
+      cause?: unknown;
+    },
   ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
@@ -71,5 +79,11 @@ export function errorFromResponse(res: Response, text: string, retryAfterMs: num
   }
   const message = body?.message ?? (text.trim().slice(0, 200) || `HTTP ${res.status}`);
   const traceId = res.headers.get('x-trace-id') ?? (body?.trace_id || null);
-  return new PromptkeepError(message, { status: res.status, traceId, body, headers: res.headers, retryAfterMs });
+  return new PromptkeepError(message, {
+    status: res.status,
+    traceId,
+    body,
+    headers: res.headers,
+    retryAfterMs,
+  });
 }

@@ -24,7 +24,9 @@ export function etagFor(ifMatch: IfMatch): string {
   if (typeof ifMatch === 'string') return ifMatch;
   const tag = tags.get(ifMatch);
   if (!tag) {
-    throw new TypeError('ifMatch: this object was not returned by the client with an ETag (pass the ETag itself).');
+    throw new TypeError(
+      'ifMatch: this object was not returned by the client with an ETag (pass the ETag itself).',
+    );
   }
   return tag;
 }

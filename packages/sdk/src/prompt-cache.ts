@@ -67,7 +67,8 @@ export class PromptCache {
     const key = JSON.stringify([name, label]);
     const entry = this.#entries.get(key);
     // Within the TTL, no request; after a failure too (a stale copy is not re-asked on every get).
-    if (entry && this.#now() < entry.nextCheck) return this.#view(name, label, entry, entry.error ? 'stale' : 'cache');
+    if (entry && this.#now() < entry.nextCheck)
+      return this.#view(name, label, entry, entry.error ? 'stale' : 'cache');
     let pending = this.#inFlight.get(key);
     if (!pending) {
       pending = this.#refresh(key, name, label).finally(() => this.#inFlight.delete(key));
@@ -103,7 +104,12 @@ export class PromptCache {
         Object.assign(entry, { checkedAt: now, nextCheck: now + this.#ttlMs, error: undefined });
         return this.#view(name, label, entry, 'revalidated');
       }
-      const fresh: Entry = { version: answer.data, etag: answer.etag, checkedAt: now, nextCheck: now + this.#ttlMs };
+      const fresh: Entry = {
+        version: answer.data,
+        etag: answer.etag,
+        checkedAt: now,
+        nextCheck: now + this.#ttlMs,
+      };
       remember(fresh.version, fresh.etag);
       this.#entries.set(key, fresh);
       return this.#view(name, label, fresh, 'network');
@@ -112,7 +118,8 @@ export class PromptCache {
         Object.assign(entry, { error, nextCheck: this.#now() + this.#ttlMs });
         return this.#view(name, label, entry, 'stale');
       }
-      if (error instanceof PromptkeepError && (error.status === 404 || error.status === 401)) this.#entries.delete(key);
+      if (error instanceof PromptkeepError && (error.status === 404 || error.status === 401))
+        this.#entries.delete(key);
       throw error;
     }
   }

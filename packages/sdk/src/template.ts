@@ -45,7 +45,11 @@ export function fillTemplate(
     const m = KEY.exec(key);
     if (m) values.set(canonical(m[1], m[2]), String(value));
     else if (BARE.test(key)) values.set(`{{${key}}}`, String(value));
-    else throw new PromptkeepError(`Not a variable name: ${JSON.stringify(key)}.`, { status: 400, code: 'bad_request' });
+    else
+      throw new PromptkeepError(`Not a variable name: ${JSON.stringify(key)}.`, {
+        status: 400,
+        code: 'bad_request',
+      });
   }
   if (!options.allowMissing) {
     const missing = variablesOf(content).filter((v) => !values.has(v));

@@ -87,7 +87,8 @@ export class Transport {
   /** `path` under the base URL (`/v1/…`), with the query's defined values. */
   url(path: string, query: Query = {}): string {
     const url = new URL(this.#options.baseUrl.replace(/\/+$/, '') + path);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(query))
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     return url.toString();
   }
 
@@ -152,7 +153,11 @@ export class Transport {
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (controller.signal.aborted) {
-        throw new PromptkeepConnectionError(`No answer from ${new URL(url).origin} within ${o.timeoutMs} ms.`, 'timeout', error);
+        throw new PromptkeepConnectionError(
+          `No answer from ${new URL(url).origin} within ${o.timeoutMs} ms.`,
+          'timeout',
+          error,
+        );
       }
       const cause = (error as { cause?: { message?: string } }).cause?.message;
       throw new PromptkeepConnectionError(
@@ -176,7 +181,13 @@ export class Transport {
       try {
         data = text === '' ? undefined : JSON.parse(text);
       } catch (error) {
-        throw new PromptkeepError(`The answer of ${url} is not JSON.`, { status: res.status, code: 'invalid_response', headers: res.headers, traceId: res.headers.get('x-trace-id'), cause: error });
+        throw new PromptkeepError(`The answer of ${url} is not JSON.`, {
+          status: res.status,
+          code: 'invalid_response',
+          headers: res.headers,
+          traceId: res.headers.get('x-trace-id'),
+          cause: error,
+        });
       }
     }
     return { status: res.status, data: data as T, headers: res.headers, etag: res.headers.get('etag'), url };

@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { etagOf, PromptkeepConnectionError, PromptkeepError } from '../src/index.js';
+import { etagOf, PromptkeepConnectionError, type PromptkeepError } from '../src/index.js';
+import { failure } from './assertions.js';
 import { liveSdkPerFile } from './live-client.js';
 
 // The SDK against a live HTTPS server, on the database PROMPTKEEP_TEST_DB names: what an
 // integrator does with it, end to end (the endpoints of prompt delivery: delivery.int.test.ts).
 const t = liveSdkPerFile();
-
-/** Rejects with a PromptkeepError and returns it. */
-async function failure(promise: Promise<unknown>): Promise<PromptkeepError> {
-  const error = await promise.then(
-    () => assert.fail('expected a PromptkeepError'),
-    (e: unknown) => e,
-  );
-  assert.ok(error instanceof PromptkeepError, String(error));
-  return error;
-}
 
 describe('SDK against a live server', () => {
   test('tokens: count and price, the catalog as an iterator', async () => {
@@ -33,7 +24,11 @@ describe('SDK against a live server', () => {
 
   test('prompts and versions: create, get, update, set the primary, delete', async () => {
     const pk = t.client(await t.app.account());
-    const prompt = await pk.prompts.create({ name: 'greeting', content: 'Hello {{name}}', version_name: 'v1' });
+    const prompt = await pk.prompts.create({
+      name: 'greeting',
+      content: 'Hello {{name}}',
+      version_name: 'v1',
+    });
     assert.match(prompt.prompt_id, /^prm_/);
     const v1 = prompt.versions[0]!;
     assert.deepEqual([v1.is_primary, v1.variables], [true, ['{{name}}']]);
@@ -77,7 +72,9 @@ describe('SDK against a live server', () => {
     const read = await pk.prompts.get(prompt.prompt_id);
     assert.match(etagOf(read) ?? '', /^"/);
     await pk.prompts.update(prompt.prompt_id, { use_case: 'first writer' }, { ifMatch: read });
-    const stale = await failure(pk.prompts.update(prompt.prompt_id, { use_case: 'second' }, { ifMatch: read }));
+    const stale = await failure(
+      pk.prompts.update(prompt.prompt_id, { use_case: 'second' }, { ifMatch: read }),
+    );
     assert.deepEqual([stale.status, stale.code], [412, 'precondition_failed']);
     assert.match(stale.message, /changed since it was read/);
     assert.ok(stale.traceId, 'the trace id of the refused request');
@@ -87,7 +84,12 @@ describe('SDK against a live server', () => {
 
     const version = fresh.versions[0]!;
     const v = await pk.versions.get(prompt.prompt_id, version.version_id);
-    await pk.versions.update(prompt.prompt_id, version.version_id, { content: 'two' }, { ifMatch: etagOf(v)! });
+    await pk.versions.update(
+      prompt.prompt_id,
+      version.version_id,
+      { content: 'two' },
+      { ifMatch: etagOf(v)! },
+    );
     const refused = await failure(pk.versions.delete(prompt.prompt_id, version.version_id, { ifMatch: v }));
     assert.equal(refused.status, 412);
   });
@@ -113,12 +115,19 @@ describe('SDK against a live server', () => {
 
   test('a 429 from the rate limit is waited out (Retry-After) and the call succeeds', async () => {
     const pk = t.client(await t.app.account({ rate_limit_per_second: 1 }), { retries: 5 });
-    const counts = await Promise.all([1, 2, 3].map(() => pk.tokens.count({ input: 'hi', models: ['gpt-4o'] })));
+    const counts = await Promise.all(
+      [1, 2, 3].map(() => pk.tokens.count({ input: 'hi', models: ['gpt-4o'] })),
+    );
     assert.equal(counts.length, 3);
     const noRetry = t.client(await t.app.account({ rate_limit_per_second: 1 }), { retries: 0 });
-    const results = await Promise.allSettled([1, 2].map(() => noRetry.tokens.count({ input: 'hi', models: ['gpt-4o'] })));
+    const results = await Promise.allSettled(
+      [1, 2].map(() => noRetry.tokens.count({ input: 'hi', models: ['gpt-4o'] })),
+    );
     const limited = results.find((r) => r.status === 'rejected')?.reason as PromptkeepError;
-    assert.deepEqual([limited.status, limited.code, limited.message], [429, 'rate_limited', 'Rate limit exceeded.']);
+    assert.deepEqual(
+      [limited.status, limited.code, limited.message],
+      [429, 'rate_limited', 'Rate limit exceeded.'],
+    );
     assert.ok((limited.retryAfterMs ?? 0) >= 1000);
   });
 
@@ -126,7 +135,9 @@ describe('SDK against a live server', () => {
     const pk = t.client(await t.app.account());
     const criteria = await pk.criteria.create({
       name: 'Tone',
-      criterion_set: [{ slug: 'tone', label: 'Tone', description: 'Polite', questions: 'Is it polite?', weight: 2 }],
+      criterion_set: [
+        { slug: 'tone', label: 'Tone', description: 'Polite', questions: 'Is it polite?', weight: 2 },
+      ],
     });
     const added = await pk.criteria.addCriterion(criteria.criteria_id, {
       slug: 'length',
@@ -151,16 +162,28 @@ describe('SDK against a live server', () => {
       data: new TextEncoder().encode('# Notes\nShort answers.'),
     });
     const listed = await pk.contexts.list({ limit: 1 }).all();
-    assert.deepEqual(listed.map((c) => c.name), ['Notes', 'Style guide']);
+    assert.deepEqual(
+      listed.map((c) => c.name),
+      ['Notes', 'Style guide'],
+    );
     const version = file.versions[0]!;
     const bytes = await pk.contexts.content(file.context_id, version.version_id);
     assert.equal(new TextDecoder().decode(bytes), '# Notes\nShort answers.');
-    const v2 = await pk.contexts.createTextVersion(text.context_id, { content: 'Be briefer.', is_primary: true });
+    const v2 = await pk.contexts.createTextVersion(text.context_id, {
+      content: 'Be briefer.',
+      is_primary: true,
+    });
     assert.equal((await pk.contexts.get(text.context_id)).versions[0]?.version_id, v2.version_id);
 
-    const prompt = await pk.prompts.create({ name: 'analysed', content: 'You are a helpful assistant. Answer briefly.' });
+    const prompt = await pk.prompts.create({
+      name: 'analysed',
+      content: 'You are a helpful assistant. Answer briefly.',
+    });
     const risk = await pk.analyses.risk(prompt.prompt_id, prompt.versions[0]!.version_id);
     assert.ok(['low', 'medium', 'high'].includes(risk.summary.overall_risk_level));
-    assert.deepEqual(await pk.analyses.latest('risk', prompt.prompt_id, prompt.versions[0]!.version_id), risk);
+    assert.deepEqual(
+      await pk.analyses.latest('risk', prompt.prompt_id, prompt.versions[0]!.version_id),
+      risk,
+    );
   });
 });

@@ -39,7 +39,12 @@ export class Analyses extends Resource {
     return this.#run('risk', promptId, versionId, body, options);
   }
 
-  balance(promptId: string, versionId: string, body: BalanceRequest = {} as BalanceRequest, options: Options = {}) {
+  balance(
+    promptId: string,
+    versionId: string,
+    body: BalanceRequest = {} as BalanceRequest,
+    options: Options = {},
+  ) {
     return this.#run('balance', promptId, versionId, body, options);
   }
 
@@ -53,12 +58,21 @@ export class Analyses extends Resource {
   }
 
   /** A new version, rewritten from the version's latest scoring (or risk) result. */
-  improve(promptId: string, versionId: string, body: ImproveRequest = {} as ImproveRequest, options: Options = {}) {
+  improve(
+    promptId: string,
+    versionId: string,
+    body: ImproveRequest = {} as ImproveRequest,
+    options: Options = {},
+  ) {
     return this.one<Improvement>('POST', `${base(promptId, versionId)}/improve`, { ...options, body });
   }
 
   /** One analysis of text held outside the service (nothing is stored). */
-  ofContent<K extends Kind>(kind: K, body: { content: string } & Record<string, unknown>, options: Options = {}) {
+  ofContent<K extends Kind>(
+    kind: K,
+    body: { content: string } & Record<string, unknown>,
+    options: Options = {},
+  ) {
     return this.one<Results[K]>('POST', `/v1/prompts/${kind}`, { ...options, body });
   }
 }

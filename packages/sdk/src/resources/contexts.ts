@@ -21,7 +21,13 @@ import {
 /** A file to upload: its bytes (sent as base64), or base64 text already. */
 export type FileData = Uint8Array | ArrayBuffer | string;
 export type ContextFileInput = Omit<ContextFileCreate, 'data'> & { data: FileData };
-export type ContextFileVersionInput = { filename: string; media_type: string; data: FileData; name?: string | null; is_primary?: boolean };
+export type ContextFileVersionInput = {
+  filename: string;
+  media_type: string;
+  data: FileData;
+  name?: string | null;
+  is_primary?: boolean;
+};
 
 function base64(data: FileData): string {
   if (typeof data === 'string') return data;
@@ -39,14 +45,20 @@ export class Contexts extends Resource {
     return this.paged<Context>('/v1/contexts', { ...rest, query: { expand: expandQuery(expand) } });
   }
   get(contextId: string, options: Options & { expand?: Expand } = {}): Promise<Context> {
-    return this.one<Context>('GET', one(contextId), { ...options, query: { expand: expandQuery(options.expand) } });
+    return this.one<Context>('GET', one(contextId), {
+      ...options,
+      query: { expand: expandQuery(options.expand) },
+    });
   }
   createText(body: ContextTextCreate, options: Options = {}): Promise<Context> {
     return this.one<Context>('POST', '/v1/contexts/text', { ...options, body });
   }
   /** A file context: PDF, DOCX, text files and images (the service checks the bytes match the type). */
   createFile(body: ContextFileInput, options: Options = {}): Promise<Context> {
-    return this.one<Context>('POST', '/v1/contexts/file', { ...options, body: { ...body, data: base64(body.data) } });
+    return this.one<Context>('POST', '/v1/contexts/file', {
+      ...options,
+      body: { ...body, data: base64(body.data) },
+    });
   }
   update(contextId: string, body: ContextPatch, options: WriteOptions = {}): Promise<Context> {
     return this.one<Context>('PATCH', one(contextId), { ...options, body });
@@ -68,7 +80,12 @@ export class Contexts extends Resource {
     const payload = { ...body, data: base64(body.data) };
     return this.one<ContextVersion>('POST', `${one(contextId)}/versions/file`, { ...options, body: payload });
   }
-  updateTextVersion(contextId: string, versionId: string, body: ContextTextVersionPatch, options: WriteOptions = {}) {
+  updateTextVersion(
+    contextId: string,
+    versionId: string,
+    body: ContextTextVersionPatch,
+    options: WriteOptions = {},
+  ) {
     return this.one<ContextVersion>('PATCH', `${version(contextId, versionId)}/text`, { ...options, body });
   }
   deleteVersion(contextId: string, versionId: string, options: WriteOptions = {}): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Label, Version } from '../api-types.js';
+import type { Label, LabelSet, Version } from '../api-types.js';
 import { type Options, Resource, seg, type WriteOptions } from './resource.js';
 
 /** Labels: named pointers to a prompt's versions (`production`, `staging`, …; `primary` is the primary). */
@@ -8,9 +8,9 @@ export class Labels extends Resource {
   }
 
   /** Points `label` at a version (creating or moving it). */
-  set(promptId: string, label: string, versionId: string, options: WriteOptions = {}): Promise<Label> {
+  set(promptId: string, label: string, versionId: string, options: WriteOptions = {}): Promise<LabelSet> {
     const path = `/v1/prompts/${seg(promptId)}/labels/${seg(label)}`;
-    return this.one<Label>('PUT', path, { ...options, body: { version_id: versionId } });
+    return this.one<LabelSet>('PUT', path, { ...options, body: { version_id: versionId } });
   }
 
   remove(promptId: string, label: string, options: WriteOptions = {}): Promise<void> {

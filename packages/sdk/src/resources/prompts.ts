@@ -3,8 +3,8 @@ import type {
   Prompt,
   PromptCreate,
   PromptPatch,
-  RenderRequest,
   Rendered,
+  RenderRequest,
   Version,
   VersionCreate,
   VersionPatch,
@@ -84,7 +84,12 @@ export class Versions extends Resource {
     return this.one<Version>('POST', versionsOf(promptId), { ...options, body });
   }
 
-  update(promptId: string, versionId: string, body: VersionPatch, options: WriteOptions = {}): Promise<Version> {
+  update(
+    promptId: string,
+    versionId: string,
+    body: VersionPatch,
+    options: WriteOptions = {},
+  ): Promise<Version> {
     return this.one<Version>('PATCH', `${versionsOf(promptId)}/${seg(versionId)}`, { ...options, body });
   }
 

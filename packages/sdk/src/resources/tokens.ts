@@ -10,7 +10,8 @@ export class Tokens extends Resource {
     options: Options = {},
   ): Promise<CountResult[]> {
     const body = { type: 'text', ...request };
-    return (await this.transport.request<CountResult[]>('POST', '/v1/tokens/count', { ...options, body })).data;
+    return (await this.transport.request<CountResult[]>('POST', '/v1/tokens/count', { ...options, body }))
+      .data;
   }
 
   /** The catalog, optionally one author's models or the one model of a name. */
