@@ -80,7 +80,13 @@ export class Transport {
   constructor(options: PromptkeepOptions) {
     if (!options.baseUrl) throw new TypeError('Promptkeep: baseUrl is required.');
     if (!options.apiKey) throw new TypeError('Promptkeep: apiKey is required.');
-    this.#options = { retries: 2, timeoutMs: 60_000, maxRetryAfterMs: 60_000, ...options };
+    // `??`, not a spread of defaults: an option passed as undefined keeps its default.
+    this.#options = {
+      ...options,
+      retries: Math.max(0, options.retries ?? 2),
+      timeoutMs: options.timeoutMs ?? 60_000,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+    };
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
