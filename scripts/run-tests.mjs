@@ -2,10 +2,14 @@
 // Runs the whole suite: unit tests (*.test.ts) once, integration tests (*.int.test.ts) on SQLite
 // and then on PostgreSQL (with Redis for the shared limit store), and prints one closing line.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const roots = ['src', 'test'];
+// packages/*/test: the workspaces' own tests (the SDK against a live server).
+const packageTests = existsSync('packages')
+  ? readdirSync('packages').map((p) => join('packages', p, 'test'))
+  : [];
+const roots = ['src', 'test', ...packageTests];
 const only = process.argv.slice(2);
 
 function walk(dir, out = []) {

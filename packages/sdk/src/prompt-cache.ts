@@ -1,0 +1,140 @@
+import type { Version } from './api-types.js';
+import { PromptkeepError } from './errors.js';
+import { remember } from './etags.js';
+import { labelPath } from './resources/labels.js';
+import { fillTemplate } from './template.js';
+import type { Transport } from './transport.js';
+
+export interface PromptCacheOptions {
+  /** How long a copy is served without asking the service again (60 s by default). */
+  ttlMs?: number;
+  /** The clock (milliseconds); `Date.now` by default. */
+  now?: () => number;
+}
+
+export interface CachedPrompt {
+  name: string;
+  label: string;
+  version: Version;
+  /** The version's text, as stored (placeholders unfilled). */
+  content: string;
+  etag: string | null;
+  /** True when this is the last good copy, served because the service could not be asked. */
+  stale: boolean;
+  /** Where this answer came from: the cache (within the TTL), the service (200), or a 304. */
+  source: 'cache' | 'network' | 'revalidated' | 'stale';
+  /** When the service last confirmed this copy (ms since the epoch). */
+  checkedAt: number;
+  /** Why a stale copy was served. */
+  error?: PromptkeepError;
+}
+
+interface Entry {
+  version: Version;
+  etag: string | null;
+  checkedAt: number;
+  /** Not asked again before this time (a TTL after the last answer, or after the last failure). */
+  nextCheck: number;
+  /** The failure of the last attempt, while the copy is served stale. */
+  error?: PromptkeepError;
+}
+
+/** Failures that say nothing about the prompt, only that the service cannot answer now. */
+const outage = (error: unknown) =>
+  error instanceof PromptkeepError && (error.status === 0 || error.status === 429 || error.status >= 500);
+
+/**
+ * Prompts for an application: a version by prompt name and label, kept for a TTL, then revalidated
+ * with If-None-Match (a 304 keeps the copy, no body sent). When the service is unreachable (or
+ * answers 5xx/429) the last good copy is served, marked `stale: true`; a 404 or 401 is thrown (the
+ * prompt or the key is gone: serving it on would hide that). Concurrent gets share one request.
+ */
+export class PromptCache {
+  readonly #transport: Transport;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, Entry>();
+  readonly #inFlight = new Map<string, Promise<CachedPrompt>>();
+
+  constructor(transport: Transport, options: PromptCacheOptions = {}) {
+    this.#transport = transport;
+    this.#ttlMs = options.ttlMs ?? 60_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  async get(name: string, options: { label?: string } = {}): Promise<CachedPrompt> {
+    const label = options.label ?? 'primary';
+    const key = JSON.stringify([name, label]);
+    const entry = this.#entries.get(key);
+    // Within the TTL, no request; after a failure too (a stale copy is not re-asked on every get).
+    if (entry && this.#now() < entry.nextCheck)
+      return this.#view(name, label, entry, entry.error ? 'stale' : 'cache');
+    let pending = this.#inFlight.get(key);
+    if (!pending) {
+      pending = this.#refresh(key, name, label).finally(() => this.#inFlight.delete(key));
+      this.#inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The version's text with `variables` filled locally, the way the service fills them. */
+  async render(
+    name: string,
+    variables: Record<string, string | number | boolean>,
+    options: { label?: string; allowMissing?: boolean } = {},
+  ): Promise<CachedPrompt & { text: string }> {
+    const cached = await this.get(name, options);
+    return { ...cached, text: fillTemplate(cached.content, variables, options) };
+  }
+
+  /** Forgets one prompt (every label) or everything. */
+  invalidate(name?: string): void {
+    if (name === undefined) this.#entries.clear();
+    else for (const key of this.#entries.keys()) if (JSON.parse(key)[0] === name) this.#entries.delete(key);
+  }
+
+  async #refresh(key: string, name: string, label: string): Promise<CachedPrompt> {
+    const entry = this.#entries.get(key);
+    try {
+      const answer = await this.#transport.request<Version>('GET', labelPath(name, label), {
+        ...(entry?.etag ? { ifNoneMatch: entry.etag } : {}),
+      });
+      const now = this.#now();
+      if (answer.status === 304 && entry) {
+        Object.assign(entry, { checkedAt: now, nextCheck: now + this.#ttlMs, error: undefined });
+        return this.#view(name, label, entry, 'revalidated');
+      }
+      const fresh: Entry = {
+        version: answer.data,
+        etag: answer.etag,
+        checkedAt: now,
+        nextCheck: now + this.#ttlMs,
+      };
+      remember(fresh.version, fresh.etag);
+      this.#entries.set(key, fresh);
+      return this.#view(name, label, fresh, 'network');
+    } catch (error) {
+      if (entry && outage(error)) {
+        Object.assign(entry, { error, nextCheck: this.#now() + this.#ttlMs });
+        return this.#view(name, label, entry, 'stale');
+      }
+      if (error instanceof PromptkeepError && (error.status === 404 || error.status === 401))
+        this.#entries.delete(key);
+      throw error;
+    }
+  }
+
+  #view(name: string, label: string, entry: Entry, source: CachedPrompt['source']): CachedPrompt {
+    return {
+      name,
+      label,
+      version: entry.version,
+      content: entry.version.content,
+      etag: entry.etag,
+      stale: source === 'stale',
+      source,
+      checkedAt: entry.checkedAt,
+      ...(source === 'stale' && entry.error ? { error: entry.error } : {}),
+    };
+  }
+}
