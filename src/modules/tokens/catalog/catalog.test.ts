@@ -139,6 +139,8 @@ describe('checked-in catalog', () => {
       // A hosted variant whose base the price source states (description: "based on DeepSeek R1").
       ['sonar-reasoning', 'deepseek_v3'],
       ['sonar-pro', null],
+      // "R1 1776 is a version of DeepSeek-R1 that has been post-trained …"
+      ['r1-1776', 'deepseek_v3'],
     ];
     for (const [name, tokenizer] of expected) assert.equal(model(name).tokenizer, tokenizer, name);
     for (const m of catalog.models) {

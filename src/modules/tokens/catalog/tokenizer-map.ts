@@ -144,6 +144,14 @@ export const STATED_BASES: readonly {
     phrase: /\bbased on DeepSeek R1\b/,
     base: { author: 'DeepSeek', name: 'deepseek-r1' },
   },
+  // "R1 1776 is a version of DeepSeek-R1 that has been post-trained to remove censorship …"
+  {
+    author: 'Perplexity',
+    name: 'r1-1776',
+    field: 'description',
+    phrase: /\bis a version of DeepSeek-R1\b/,
+    base: { author: 'DeepSeek', name: 'deepseek-r1' },
+  },
 ];
 
 /** Makers with a free token-counting endpoint that POST /v1/tokens/count uses when configured. */
