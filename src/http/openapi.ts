@@ -23,7 +23,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           'one, and in the prompt area the workspace in X-Workspace-Id (or workspace-id); each query ' +
           'parameter wins over its header.',
         license: { name: 'MIT', identifier: 'MIT' },
-        contact: { name: 'Promptkeep', url: 'https://github.com/promptkeep/promptkeep' },
+        // The project has no public address yet: add `url` or `email` here when it has one.
+        contact: { name: 'Promptkeep maintainers' },
       },
       servers: [{ url: '/' }],
       components: {
@@ -79,7 +80,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   });
 
   // The document is built once (swagger caches it), so its bytes and their ETag are too; a client
-  // that revalidates with If-None-Match gets a 304 without the ~1 MB body.
+  // that revalidates with If-None-Match gets a 304 without the body (over 500 KB).
   let served: { body: string; etag: string } | undefined;
   const document = () => {
     if (!served) {
