@@ -43,10 +43,11 @@ export const WorkspaceQuery = {
   'workspace-id': Type.Optional(Type.String({ description: 'Workspace id (overrides X-Workspace-Id).' })),
 };
 
-/** OpenAPI security requirements: the key in a header or the query (either works). */
-export const KEY_SECURITY: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyQuery: [] }];
-export const WORKSPACE_SECURITY: Record<string, string[]>[] = [
-  { apiKey: [], workspace: [] },
-  { apiKeyQuery: [], workspace: [] },
-];
+/**
+ * OpenAPI security requirements: the key in its header. The api-key query parameter, X-Api-Client
+ * and X-Workspace-Id are operation parameters (AuthQuery, WorkspaceQuery and
+ * openapi-route-transform.ts), not schemes: a client generator sends every scheme an operation lists.
+ */
+export const KEY_SECURITY: Record<string, string[]>[] = [{ apiKey: [] }];
+export const WORKSPACE_SECURITY: Record<string, string[]>[] = [{ apiKey: [] }];
 export const ADMIN_SECURITY: Record<string, string[]>[] = [{ adminKey: [] }];

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { badRequest } from '../lib/domain-error.js';
 
+const EXPAND_DESCRIPTION = 'Comma-separated names to expand: ';
+
 /**
  * The `expand` query parameter of the versioned resources' reads: comma-separated names from a
  * list each endpoint accepts (prompts: versions and analysis kinds; contexts and packs: versions).
@@ -8,10 +10,28 @@ import { badRequest } from '../lib/domain-error.js';
 export const expandParam = (names: readonly string[]) =>
   Type.Optional(
     Type.String({
-      description: `Comma-separated names to expand: ${names.join(', ')}.`,
+      description: `${EXPAND_DESCRIPTION}${names.join(', ')}.`,
       examples: [names.join(',')],
     }),
   );
+
+/**
+ * The names an `expandParam` schema accepts (its example lists them all), for the OpenAPI
+ * document, which describes `expand` as a list of those names (openapi-document.ts); undefined
+ * for any other schema.
+ */
+export function expandNamesOf(schema: {
+  type?: unknown;
+  description?: unknown;
+  examples?: unknown;
+}): string[] | undefined {
+  const example = Array.isArray(schema?.examples) ? schema.examples[0] : undefined;
+  if (schema?.type !== 'string' || typeof example !== 'string') return undefined;
+  if (typeof schema.description !== 'string' || !schema.description.startsWith(EXPAND_DESCRIPTION)) {
+    return undefined;
+  }
+  return example.split(',');
+}
 
 /**
  * Parses `expand` (comma-separated names; blanks around and between commas ignored) against the

@@ -9,12 +9,22 @@ const Status = Type.Object({ status: Type.String() });
 export function registerHealthRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/healthz',
-    { config: { auth: 'none' }, schema: { tags: ['Service'], response: { 200: Status } } },
+    {
+      config: { auth: 'none' },
+      schema: { tags: ['Service'], summary: 'Liveness: the process answers', response: { 200: Status } },
+    },
     async () => ({ status: 'ok' }),
   );
   app.get(
     '/readyz',
-    { config: { auth: 'none' }, schema: { tags: ['Service'], response: { 200: Status } } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags: ['Service'],
+        summary: 'Readiness: the database answers (503 when it does not)',
+        response: { 200: Status },
+      },
+    },
     async (request) => {
       try {
         await db.ping();

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { finishOpenApiDocument } from './openapi-document.js';
+import { openApiRouteTransform } from './openapi-route-transform.js';
 
 /**
  * The OpenAPI 3.1 document is generated from the same TypeBox schemas the routes validate and
@@ -14,15 +17,28 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         version,
         description:
           'Token counting and pricing for many AI models, and prompt management in workspaces. ' +
-          'Every error uses the body {status_code, title, message, trace_id, event_id}.',
+          'Every error uses the body {status_code, title, message, trace_id, event_id}. ' +
+          'Authentication (spec, "Auth"): the API key in the X-Api-Key header (or the api-key query ' +
+          'parameter), the API client id in X-Api-Client (or api-client) when the account requires ' +
+          'one, and in the prompt area the workspace in X-Workspace-Id (or workspace-id); each query ' +
+          'parameter wins over its header.',
+        license: { name: 'MIT', identifier: 'MIT' },
+        // The project has no public address yet: add `url` or `email` here when it has one.
+        contact: { name: 'Promptkeep maintainers' },
       },
       servers: [{ url: '/' }],
       components: {
+        // Only the key is a security scheme, in its header: a generator sends every scheme an
+        // operation lists, so a query twin would put the key in URLs (logs, proxies). The api-key
+        // query parameter, the client id and the workspace are parameters of the operations
+        // (openapi-route-transform.ts).
         securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-          apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api-key' },
-          apiClient: { type: 'apiKey', in: 'header', name: 'X-Api-Client' },
-          workspace: { type: 'apiKey', in: 'header', name: 'X-Workspace-Id' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'An API key of the account (pk_…); the api-key query parameter overrides it.',
+          },
           adminKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'PROMPTKEEP_ADMIN_KEY' },
         },
       },
@@ -58,14 +74,40 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'Generation', description: 'Generate prompts and scoring criteria from a use case' },
       ],
     },
+    transform: openApiRouteTransform,
+    transformObject: (document) =>
+      finishOpenApiDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
 
+  // The document is built once (swagger caches it), so its bytes and their ETag are too; a client
+  // that revalidates with If-None-Match gets a 304 without the body (over 500 KB).
+  let served: { body: string; etag: string } | undefined;
+  const document = () => {
+    if (!served) {
+      const body = JSON.stringify(app.swagger());
+      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      served = { body, etag: `"${hash}"` };
+    }
+    return served;
+  };
   app.get(
     '/v1/openapi.json',
     {
       config: { auth: 'none' },
       schema: { tags: ['Service'], summary: 'This OpenAPI 3.1 document', hide: true },
     },
-    async () => app.swagger(),
+    async (request, reply) => {
+      const { body, etag } = document();
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
+}
+
+/** If-None-Match (RFC 9110 §13.1.2): `*` or a list of tags, compared weakly. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -4,6 +4,7 @@ import type { Page, PageRequest } from '../lib/paging.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Precondition, Tagged } from '../lib/revision.js';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from './common-schemas.js';
+import { HEADERS, withHeaders } from './openapi-headers.js';
 import { type ListKey, PageQuery, pageRequest, sendPage } from './paging.js';
 import { type PromptkeepRouteConfig, workspaceRead, workspaceWrite } from './route-config.js';
 
@@ -111,10 +112,16 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
   const tagged =
     <P, Q, B, R extends TSchema>(method: HTTPMethods, status: 200 | 201) =>
     (url: string, spec: RouteSpec<P, Q, B> & { response: R }, run: Handler<P, Q, B, Tagged<Static<R>>>) =>
-      route(method, url, spec, { status, schema: spec.response }, async (req, reply) => {
-        const { etag, body } = await run(...typed<P, Q, B>(req));
-        return reply.code(status).header('etag', etag).send(body);
-      });
+      route(
+        method,
+        url,
+        spec,
+        { status, schema: withHeaders(spec.response, { ETag: HEADERS.etag }) },
+        async (req, reply) => {
+          const { etag, body } = await run(...typed<P, Q, B>(req));
+          return reply.code(status).header('etag', etag).send(body);
+        },
+      );
 
   return {
     /**

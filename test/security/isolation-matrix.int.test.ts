@@ -135,7 +135,9 @@ function withQuery(url: string, query: Record<string, string>) {
 async function victimState(): Promise<Map<string, string>> {
   const state = new Map<string, string>();
   for (const op of allOps) {
-    if (op.method !== 'GET' || op.auth === 'none' || op.path === '/v1/account/usage') continue;
+    // Usage and the metrics (now documented behind the operator key) count every request.
+    const counters = op.path === '/v1/account/usage' || op.path === '/metrics';
+    if (op.method !== 'GET' || op.auth === 'none' || counters) continue;
     if (op.placeholders.length > 0 && !ops.includes(op)) continue;
     const url = fillPath(
       op,

@@ -28,21 +28,53 @@ export interface Operation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/**
+ * The document with every local `$ref` (named schemas, headers) replaced by what it names, so the
+ * suites read each operation's schemas as plain JSON Schema. A `$ref`'s sibling keywords (a
+ * description) are kept.
+ */
+export function inlineRefs(doc: Json): Json {
+  const target = (ref: string) =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce((node: Json, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  const walk = (node: Json, depth: number): Json => {
+    if (depth > 64) throw new Error('inlineRefs: a $ref cycle');
+    if (Array.isArray(node)) return node.map((n) => walk(n, depth + 1));
+    if (node === null || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+      const { $ref, ...siblings } = node;
+      return { ...walk(target($ref), depth + 1), ...siblings };
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, depth + 1)]));
+  };
+  return { ...doc, paths: walk(doc.paths, 0) };
+}
+
+/**
+ * Who may call an operation: its security scheme (the operator's key or an account key), and for
+ * an account key whether it acts in a workspace (the operation takes X-Workspace-Id).
+ */
+function authOf(op: Json): AuthMode {
+  const security: Json[] | undefined = op.security;
+  if (!security?.length) return 'none';
+  if (security.some((s) => 'adminKey' in s)) return 'admin';
+  const inWorkspace = (op.parameters ?? []).some(
+    (p: Json) => p.in === 'header' && String(p.name).toLowerCase() === 'x-workspace-id',
+  );
+  return inWorkspace ? 'workspace' : 'account';
+}
+
 /** Every operation of the document (HEAD/OPTIONS are not in it). */
-export function operationsOf(doc: Json): Operation[] {
+export function operationsOf(document: Json): Operation[] {
+  const doc = inlineRefs(document);
   const out: Operation[] = [];
   for (const [path, item] of Object.entries<Json>(doc.paths)) {
     for (const m of METHODS) {
       const op = item[m];
       if (!op) continue;
-      const security: Json[] | undefined = op.security;
-      const auth: AuthMode = !security?.length
-        ? 'none'
-        : security.some((s) => 'adminKey' in s)
-          ? 'admin'
-          : security.some((s) => 'workspace' in s)
-            ? 'workspace'
-            : 'account';
+      const auth = authOf(op);
       out.push({
         method: m.toUpperCase() as Operation['method'],
         path,

@@ -24,7 +24,11 @@ export function registerAccountAdminRoutes(
 
   app.post(
     '/v1/admin/accounts',
-    operator({ body: AdminAccountInput, response: { 201: CreatedAccount, ...errorResponses() } }),
+    operator({
+      summary: 'Create an account with its first workspace and owner key',
+      body: AdminAccountInput,
+      response: { 201: CreatedAccount, ...errorResponses() },
+    }),
     async (req, reply) => {
       const { require_api_client = false, ...input } = req.body;
       const created = await service.createAccount({ ...defaults, ...input, require_api_client });
@@ -42,12 +46,13 @@ export function registerAccountAdminRoutes(
   );
   app.get(
     '/v1/admin/accounts/:accountId',
-    operator({ params, response: { 200: Account, ...errorResponses(404) } }),
+    operator({ summary: 'Get an account', params, response: { 200: Account, ...errorResponses(404) } }),
     (req) => service.getAccount(req.params),
   );
   app.patch(
     '/v1/admin/accounts/:accountId',
     operator({
+      summary: "Change an account's name, limits or settings",
       params,
       body: AdminAccountPatch,
       response: { 200: Account, ...errorResponses(404) },
@@ -56,7 +61,11 @@ export function registerAccountAdminRoutes(
   );
   app.delete(
     '/v1/admin/accounts/:accountId',
-    operator({ params, response: { 204: NoContent, ...errorResponses(404) } }),
+    operator({
+      summary: 'Delete an account and all its data',
+      params,
+      response: { 204: NoContent, ...errorResponses(404) },
+    }),
     async (req, reply) => {
       await service.deleteAccount(req.params);
       return reply.code(204).send(null);

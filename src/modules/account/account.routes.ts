@@ -41,38 +41,59 @@ export function registerAccountRoutes(
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const { accounts, workspaces, credentials } = services;
 
-  app.get('/v1/account', recovery({ response: { 200: Account, ...errorResponses() } }), (req) =>
-    accounts.ownAccount({ ctx: req.ctx }),
+  app.get(
+    '/v1/account',
+    recovery({ summary: 'Get the account of the key', response: { 200: Account, ...errorResponses() } }),
+    (req) => accounts.ownAccount({ ctx: req.ctx }),
   );
   app.patch(
     '/v1/account',
-    recovery({ body: AccountPatch, response: { 200: Account, ...errorResponses() } }),
+    recovery({
+      summary: 'Change the account settings',
+      body: AccountPatch,
+      response: { 200: Account, ...errorResponses() },
+    }),
     (req) => accounts.updateOwnAccount({ ctx: req.ctx, patch: req.body }),
   );
-  app.get('/v1/account/usage', owner({ response: { 200: Usage, ...errorResponses() } }), (req) =>
-    accounts.usage({ ctx: req.ctx }),
+  app.get(
+    '/v1/account/usage',
+    owner({ summary: "This month's usage", response: { 200: Usage, ...errorResponses() } }),
+    (req) => accounts.usage({ ctx: req.ctx }),
   );
 
   // workspaces
   app.post(
     '/v1/account/workspaces',
-    owner({ body: WorkspaceInput, response: { 201: Workspace, ...errorResponses(409) } }),
+    owner({
+      summary: 'Create a workspace',
+      body: WorkspaceInput,
+      response: { 201: Workspace, ...errorResponses(409) },
+    }),
     async (req, reply) =>
       reply.code(201).send(await workspaces.createWorkspace({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/workspaces',
-    owner({ querystring: pagedQuery, response: { 200: Type.Array(Workspace), ...errorResponses() } }),
+    owner({
+      summary: 'List the workspaces the key reaches, by name',
+      querystring: pagedQuery,
+      response: { 200: Type.Array(Workspace), ...errorResponses() },
+    }),
     pagedHandler(WORKSPACE_LIST, (req, page) => workspaces.listWorkspaces({ ctx: req.ctx, page })),
   );
   app.get(
     '/v1/account/workspaces/:workspaceId',
-    owner({ params: wsParams, response: { 200: Workspace, ...errorResponses(404) } }),
+    owner({
+      summary: 'Get a workspace',
+      params: wsParams,
+      response: { 200: Workspace, ...errorResponses(404) },
+    }),
     (req) => workspaces.getWorkspace({ ctx: req.ctx, ...req.params }),
   );
   app.patch(
     '/v1/account/workspaces/:workspaceId',
     owner({
+      summary: 'Rename a workspace',
       params: wsParams,
       body: WorkspaceInput,
       response: { 200: Workspace, ...errorResponses(404) },
@@ -81,7 +102,7 @@ export function registerAccountRoutes(
   );
   app.delete(
     '/v1/account/workspaces/:workspaceId',
-    owner({ params: wsParams, response: gone }),
+    owner({ summary: 'Delete a workspace and everything in it', params: wsParams, response: gone }),
     async (req, reply) => {
       await workspaces.deleteWorkspace({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
@@ -91,17 +112,25 @@ export function registerAccountRoutes(
   // keys
   app.post(
     '/v1/account/keys',
-    owner({ body: KeyInput, response: { 201: CreatedKey, ...errorResponses(409) } }),
+    owner({
+      summary: 'Create an API key (its secret is shown once)',
+      body: KeyInput,
+      response: { 201: CreatedKey, ...errorResponses(409) },
+    }),
     async (req, reply) => reply.code(201).send(await credentials.createKey({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/keys',
-    owner({ querystring: pagedQuery, response: { 200: Type.Array(Key), ...errorResponses() } }),
+    owner({
+      summary: 'List the API keys the key may see',
+      querystring: pagedQuery,
+      response: { 200: Type.Array(Key), ...errorResponses() },
+    }),
     pagedHandler(KEY_LIST, (req, page) => credentials.listKeys({ ctx: req.ctx, page })),
   );
   app.delete(
     '/v1/account/keys/:keyId',
-    owner({ params: IdParams('keyId'), response: gone }),
+    owner({ summary: 'Revoke an API key', params: IdParams('keyId'), response: gone }),
     async (req, reply) => {
       await credentials.deleteKey({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
@@ -111,17 +140,25 @@ export function registerAccountRoutes(
   // client ids
   app.post(
     '/v1/account/clients',
-    recovery({ body: ClientInput, response: { 201: Client, ...errorResponses(409) } }),
+    recovery({
+      summary: 'Create an API client id',
+      body: ClientInput,
+      response: { 201: Client, ...errorResponses(409) },
+    }),
     async (req, reply) => reply.code(201).send(await credentials.createClient({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     '/v1/account/clients',
-    recovery({ querystring: pagedQuery, response: { 200: Type.Array(Client), ...errorResponses() } }),
+    recovery({
+      summary: 'List the API client ids',
+      querystring: pagedQuery,
+      response: { 200: Type.Array(Client), ...errorResponses() },
+    }),
     pagedHandler(CLIENT_LIST, (req, page) => credentials.listClients({ ctx: req.ctx, page })),
   );
   app.delete(
     '/v1/account/clients/:clientId',
-    recovery({ params: IdParams('clientId'), response: gone }),
+    recovery({ summary: 'Delete an API client id', params: IdParams('clientId'), response: gone }),
     async (req, reply) => {
       await credentials.deleteClient({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);

@@ -11,68 +11,91 @@ const WorkspaceIds = Type.Array(Type.String({ pattern: '^wrk_' }), {
 
 export const LimitFields = AccountLimits.properties;
 
-export const Account = Type.Object({
-  account_id: Type.String(),
-  name: Type.String(),
-  ...LimitFields,
-  require_api_client: Type.Boolean(),
-  created: Timestamp,
-  updated: Timestamp,
-});
+export const Account = Type.Object(
+  {
+    account_id: Type.String(),
+    name: Type.String(),
+    ...LimitFields,
+    require_api_client: Type.Boolean(),
+    created: Timestamp,
+    updated: Timestamp,
+  },
+  { title: 'Account' },
+);
 
 export const AccountPatch = Type.Object(
   { name: Type.Optional(Name), require_api_client: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false, minProperties: 1 },
+  { title: 'AccountPatch', additionalProperties: false, minProperties: 1 },
 );
 
-export const Usage = Type.Object({
-  period: Type.String({ description: 'The UTC month (YYYY-MM) the counters belong to.' }),
-  period_resets_in_seconds: Type.Integer(),
-  requests_this_month: Type.Integer({ description: 'Token-counting area requests counted this month.' }),
-  tokens_used: Type.Integer({ description: 'LLM tokens used on platform models this billing period.' }),
-  tokens_remaining: Nullable(Type.Integer()),
-  ...LimitFields,
-});
+export const Usage = Type.Object(
+  {
+    period: Type.String({ description: 'The UTC month (YYYY-MM) the counters belong to.' }),
+    period_resets_in_seconds: Type.Integer(),
+    requests_this_month: Type.Integer({ description: 'Token-counting area requests counted this month.' }),
+    tokens_used: Type.Integer({ description: 'LLM tokens used on platform models this billing period.' }),
+    tokens_remaining: Nullable(Type.Integer()),
+    ...LimitFields,
+  },
+  { title: 'Usage' },
+);
 
-export const Workspace = Type.Object({
-  workspace_id: Type.String(),
-  name: Type.String(),
-  is_default: Type.Boolean(),
-  created: Timestamp,
-  updated: Timestamp,
-});
-export const WorkspaceInput = Type.Object({ name: Name }, { additionalProperties: false });
+export const Workspace = Type.Object(
+  {
+    workspace_id: Type.String(),
+    name: Type.String(),
+    is_default: Type.Boolean(),
+    created: Timestamp,
+    updated: Timestamp,
+  },
+  { title: 'Workspace' },
+);
+export const WorkspaceInput = Type.Object(
+  { name: Name },
+  { title: 'WorkspaceInput', additionalProperties: false },
+);
 
 export const KeyScope = StringEnum(['owner', 'write', 'read'] as const);
 export const KeyInput = Type.Object(
   { name: Name, scope: KeyScope, workspace_ids: Type.Optional(WorkspaceIds) },
-  { additionalProperties: false },
+  { title: 'ApiKeyInput', additionalProperties: false },
 );
-export const Key = Type.Object({
-  key_id: Type.String(),
-  name: Type.String(),
-  scope: KeyScope,
-  workspace_ids: Nullable(Type.Array(Type.String())),
-  display_prefix: Type.String({ description: 'The first characters of the key, to recognise it.' }),
-  created: Timestamp,
-});
-export const CreatedKey = Type.Object({
-  ...Key.properties,
-  api_key: Type.String({ description: 'The secret. Shown only in this response; only its hash is stored.' }),
-});
+export const Key = Type.Object(
+  {
+    key_id: Type.String(),
+    name: Type.String(),
+    scope: KeyScope,
+    workspace_ids: Nullable(Type.Array(Type.String())),
+    display_prefix: Type.String({ description: 'The first characters of the key, to recognise it.' }),
+    created: Timestamp,
+  },
+  { title: 'ApiKey' },
+);
+export const CreatedKey = Type.Object(
+  {
+    ...Key.properties,
+    api_key: Type.String({
+      description: 'The secret. Shown only in this response; only its hash is stored.',
+    }),
+  },
+  { title: 'CreatedApiKey' },
+);
 
 export const ClientInput = Type.Object(
   { name: Name, workspace_ids: Type.Optional(WorkspaceIds) },
-  { additionalProperties: false },
+  { title: 'ApiClientInput', additionalProperties: false },
 );
-export const Client = Type.Object({
-  client_id: Type.String({
-    description: 'Send it as X-Api-Client (or api-client) when the account requires it.',
-  }),
-  name: Type.String(),
-  workspace_ids: Nullable(Type.Array(Type.String())),
-  created: Timestamp,
-});
+export const Client = Type.Object(
+  {
+    client_id: Type.String({
+      description: 'Send it as X-Api-Client (or api-client) when the account requires it.',
+    }),
+    name: Type.String(),
+    workspace_ids: Nullable(Type.Array(Type.String())),
+    created: Timestamp,
+  },
+  { title: 'ApiClient' },
+);
 
 // ---- the operator's API (/v1/admin/accounts) ----
 
@@ -87,12 +110,15 @@ export const AdminAccountPatch = Type.Object(
   { name: Type.Optional(Name), ...LimitInput },
   { additionalProperties: false, minProperties: 1 },
 );
-export const CreatedAccount = Type.Object({
-  ...Account.properties,
-  workspace_id: Type.String({ description: 'The account’s default workspace.' }),
-  key_id: Type.String(),
-  api_key: Type.String({ description: 'The owner key. Shown only in this response.' }),
-});
+export const CreatedAccount = Type.Object(
+  {
+    ...Account.properties,
+    workspace_id: Type.String({ description: 'The account’s default workspace.' }),
+    key_id: Type.String(),
+    api_key: Type.String({ description: 'The owner key. Shown only in this response.' }),
+  },
+  { title: 'CreatedAccount' },
+);
 
 /** What the service creates an account from: the operator's input with the defaults filled in. */
 export const NewAccount = Type.Object({

@@ -94,6 +94,7 @@ export function registerAiRoutes(
       config: owner,
       schema: {
         ...base,
+        summary: "List the account's AI providers, by name",
         querystring: pagedQuery,
         response: { 200: Type.Array(Provider), ...errorResponses() },
       },
@@ -107,7 +108,12 @@ export function registerAiRoutes(
     '/v1/account/providers/:providerId',
     {
       config: owner,
-      schema: { ...base, params: ProviderParams, response: { 200: Provider, ...errorResponses(404) } },
+      schema: {
+        ...base,
+        summary: 'Get an AI provider',
+        params: ProviderParams,
+        response: { 200: Provider, ...errorResponses(404) },
+      },
     },
     (req) => providers.get({ ctx: req.ctx, providerId: req.params.providerId }),
   );
@@ -168,6 +174,7 @@ export function registerAiRoutes(
       config: owner,
       schema: {
         ...base,
+        summary: 'List the models of an AI provider, by name',
         params: ProviderParams,
         querystring: pagedQuery,
         response: { 200: Type.Array(ProviderModel), ...errorResponses(404) },
@@ -183,7 +190,12 @@ export function registerAiRoutes(
     '/v1/account/providers/:providerId/models/:modelId',
     {
       config: owner,
-      schema: { ...base, params: ModelParams, response: { 204: NoContent, ...errorResponses(404) } },
+      schema: {
+        ...base,
+        summary: 'Remove a model of an AI provider',
+        params: ModelParams,
+        response: { 204: NoContent, ...errorResponses(404) },
+      },
     },
     async (req, reply) => {
       await providers.removeModel({ ctx: req.ctx, ...req.params });

@@ -50,7 +50,7 @@ const removable = (fields: Fields) =>
 
 export const ProviderInput = Type.Object(
   { kind: ProviderKind, name: Name, ...optional(providerFields) },
-  { additionalProperties: false },
+  { title: 'ProviderInput', additionalProperties: false },
 );
 export type ProviderInput = Static<typeof ProviderInput>;
 
@@ -61,24 +61,29 @@ export type ProviderInput = Static<typeof ProviderInput>;
  */
 export const ProviderPatch = Type.Object(
   { name: Type.Optional(Name), ...removable(providerFields) },
-  { additionalProperties: false, minProperties: 1 },
+  { title: 'ProviderPatch', additionalProperties: false, minProperties: 1 },
 );
 export type ProviderPatch = Static<typeof ProviderPatch>;
 
-export const Provider = Type.Object({
-  provider_id: Type.String({ description: 'Prefix aap_.' }),
-  kind: ProviderKind,
-  name: Type.String(),
-  base_url: Nullable(Type.String()),
-  resource_name: Nullable(Type.String()),
-  api_version: Nullable(Type.String()),
-  project: Nullable(Type.String()),
-  has_api_key: Type.Boolean(),
-  secret_fields: Type.Array(Type.String(), { description: 'Names of the stored (encrypted) secret fields.' }),
-  cloud_hosted: Type.Boolean({ description: 'Requests using its models must give settings.cloud_region.' }),
-  created: Timestamp,
-  updated: Timestamp,
-});
+export const Provider = Type.Object(
+  {
+    provider_id: Type.String({ description: 'Prefix aap_.' }),
+    kind: ProviderKind,
+    name: Type.String(),
+    base_url: Nullable(Type.String()),
+    resource_name: Nullable(Type.String()),
+    api_version: Nullable(Type.String()),
+    project: Nullable(Type.String()),
+    has_api_key: Type.Boolean(),
+    secret_fields: Type.Array(Type.String(), {
+      description: 'Names of the stored (encrypted) secret fields.',
+    }),
+    cloud_hosted: Type.Boolean({ description: 'Requests using its models must give settings.cloud_region.' }),
+    created: Timestamp,
+    updated: Timestamp,
+  },
+  { title: 'Provider' },
+);
 export type Provider = Static<typeof Provider>;
 
 export const ModelInput = Type.Object(
@@ -93,28 +98,34 @@ export const ModelInput = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProviderModel = Type.Object({
-  model_id: Type.String({ description: 'Prefix aim_; use it as settings.model_id.' }),
-  name: Type.String(),
-  display_name: Type.String(),
-  provider_id: Type.String(),
-  created: Timestamp,
-});
+export const ProviderModel = Type.Object(
+  {
+    model_id: Type.String({ description: 'Prefix aim_; use it as settings.model_id.' }),
+    name: Type.String(),
+    display_name: Type.String(),
+    provider_id: Type.String(),
+    created: Timestamp,
+  },
+  { title: 'ProviderModel' },
+);
 export type ProviderModel = Static<typeof ProviderModel>;
 
 export const ModelSource = StringEnum(['builtin', 'platform', 'provider'] as const);
 
-export const AiModel = Type.Object({
-  model_id: Type.String(),
-  name: Type.String(),
-  display_name: Type.String(),
-  source: ModelSource,
-  provider_id: Nullable(Type.String({ description: 'Set for source provider (the account provider).' })),
-  provider_name: Nullable(Type.String()),
-  kind: Nullable(ProviderKind),
-  requires_cloud_region: Type.Boolean({
-    description: 'Whether settings must carry cloud_region for this model.',
-  }),
-  counts_against_token_limit: Type.Boolean(),
-});
+export const AiModel = Type.Object(
+  {
+    model_id: Type.String(),
+    name: Type.String(),
+    display_name: Type.String(),
+    source: ModelSource,
+    provider_id: Nullable(Type.String({ description: 'Set for source provider (the account provider).' })),
+    provider_name: Nullable(Type.String()),
+    kind: Nullable(ProviderKind),
+    requires_cloud_region: Type.Boolean({
+      description: 'Whether settings must carry cloud_region for this model.',
+    }),
+    counts_against_token_limit: Type.Boolean(),
+  },
+  { title: 'AiModel' },
+);
 export type AiModel = Static<typeof AiModel>;

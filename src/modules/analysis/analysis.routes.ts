@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
+import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
@@ -166,7 +167,10 @@ export function registerAnalysisRoutes(
         params: versionParams,
         querystring,
         body: ImproveRequest,
-        response: { 201: Version, ...errorResponses(404, 413, ...modelErrors) },
+        response: {
+          201: withHeaders(Version, { ETag: HEADERS.etag }),
+          ...errorResponses(404, 413, ...modelErrors),
+        },
       },
     },
     async (req, reply) => {

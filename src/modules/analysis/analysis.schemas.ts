@@ -20,9 +20,11 @@ function stamped<K extends string, P extends TProperties>(kind: K, body: TObject
     [`${kind}_timestamp`]: DateTime,
     ...body.properties,
   };
+  // Titled by kind (Scoring, Risk…): the OpenAPI document names the type after it.
   return Type.Object(
     properties as { version_timestamp: typeof VersionTimestamp } & Record<`${K}_timestamp`, typeof DateTime> &
       P,
+    { title: `${kind[0]?.toUpperCase()}${kind.slice(1)}` },
   );
 }
 
@@ -191,6 +193,6 @@ export const Settings = Type.Object(
     provider_id: Type.Optional(Type.String({ pattern: '^aap_' })),
     cloud_region: Type.Optional(Type.String({ minLength: 1 })),
   },
-  { additionalProperties: false },
+  { title: 'AnalysisSettings', additionalProperties: false },
 );
 export type Settings = Static<typeof Settings>;

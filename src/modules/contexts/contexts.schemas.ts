@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
+import { HEADERS } from '../../http/openapi-headers.js';
 import * as Versioned from '../../http/versioned-schemas.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { ACCEPTED_MEDIA_TYPES_TEXT } from './context-files.js';
@@ -105,6 +106,19 @@ export const FileContent = {
   description:
     'The original bytes, with the Content-Type they were uploaded as and Content-Disposition: attachment.',
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  headers: {
+    ETag: HEADERS.etag,
+    'Repr-Digest': {
+      type: 'string',
+      description: 'SHA-256 of the bytes (RFC 9530).',
+      example: 'sha-256=:MV9b23bQeMQ7isAGTkoBZGErH853yGk0W/yUx1iU7dM=:',
+    },
+    'Content-Disposition': {
+      type: 'string',
+      description: 'attachment, with the file name as uploaded.',
+      example: 'attachment; filename="faq.txt"',
+    },
+  },
 };
 
 export type ContextView = Static<typeof Context>;

@@ -11,7 +11,7 @@ export const CriterionInput = Type.Object(
     questions: Type.String({ minLength: 1 }),
     weight: Type.Integer({ minimum: 1, maximum: 999 }),
   },
-  { additionalProperties: false },
+  { title: 'CriterionInput', additionalProperties: false },
 );
 export type CriterionInput = Static<typeof CriterionInput>;
 
@@ -34,7 +34,7 @@ export const ScoringCriteria = Type.Object(
     is_default: Type.Boolean({ description: 'true for the built-in, read-only Default criteria.' }),
     criterion_set: Type.Array(Criterion),
   },
-  { title: 'ScoringCriteria' },
+  { title: 'Criteria' },
 );
 
 export const CriteriaInput = Type.Object(
@@ -43,7 +43,7 @@ export const CriteriaInput = Type.Object(
     use_case: Type.Optional(Nullable(UseCase)),
     criterion_set: Type.Optional(Type.Array(CriterionInput, { maxItems: 100 })),
   },
-  { additionalProperties: false },
+  { title: 'CriteriaInput', additionalProperties: false },
 );
 
 /** PUT: name required; use_case when given (null clears it). */

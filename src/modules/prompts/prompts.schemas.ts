@@ -46,7 +46,7 @@ export const PromptInput = Type.Object(
     version_name: Type.Optional(Nullable(Name)),
     variables: Type.Optional(Variables),
   },
-  { additionalProperties: false },
+  { title: 'PromptInput', additionalProperties: false },
 );
 
 export const PromptPatch = Versioned.ParentPatchBody({ use_case: Type.Optional(Nullable(UseCase)) });

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
+import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { type ListKey, PageQuery, pagedHandler, pageRequest, sendPage } from '../../http/paging.js';
 import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
@@ -26,14 +27,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         description: `The \`${CATALOG_AS_OF_HEADER}\` response header gives the date (YYYY-MM-DD) the catalog's prices are true for.`,
         querystring: ModelsQuery,
         response: {
-          200: {
-            ...Type.Array(Model),
-            headers: Type.Object({
-              [CATALOG_AS_OF_HEADER]: Type.String({
-                description: 'Date the catalog prices are true for (YYYY-MM-DD)',
-              }),
-            }),
-          },
+          200: withHeaders(Type.Array(Model), { 'X-Catalog-As-Of': HEADERS.catalogAsOf }),
           ...errorResponses(),
         },
       },
