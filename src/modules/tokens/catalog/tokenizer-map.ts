@@ -148,7 +148,6 @@ export const STATED_BASES: readonly {
   {
     author: 'Perplexity',
     name: 'r1-1776',
-    field: 'description',
     phrase: /\bis a version of DeepSeek-R1\b/,
     base: { author: 'DeepSeek', name: 'deepseek-r1' },
   },
