@@ -96,7 +96,10 @@ export function instrumentCounter(counter: CountService, ops: Ops): CountService
   const counted = new Map<TokenizerId, { inc(n: number): void }>();
   const countedOf = (id: TokenizerId) => {
     let child = counted.get(id);
-    if (!child) counted.set(id, (child = ops.metrics.countedTokens.labels({ tokenizer: id })));
+    if (!child) {
+      child = ops.metrics.countedTokens.labels({ tokenizer: id });
+      counted.set(id, child);
+    }
     return child;
   };
   const traced = (text: string, ids: readonly TokenizerId[]) =>

@@ -121,13 +121,13 @@ export function createTokensService(deps: {
     }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models'>): Promise<CountResult[]> {
       assertScope(ctx, 'read');
       const known: CatalogModel[] = [];
-      let unknown: Set<string> | null = null;
+      const unknown = new Set<string>();
       for (const name of models) {
         const model = catalog.byName(name);
         if (model) known.push(model);
-        else (unknown ??= new Set()).add(name);
+        else unknown.add(name);
       }
-      if (unknown) {
+      if (unknown.size > 0) {
         throw badRequest(`Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.`);
       }
       // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
