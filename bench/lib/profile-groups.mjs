@@ -18,6 +18,7 @@ const AREAS = [
     (f) => /src\/lib\/worker-pool|node:internal\/worker/.test(f.url),
   ],
   ['tokens route/service', (f) => /src\/modules\/tokens\//.test(f.url)],
+  ['body bytes → string (Buffer concat, UTF-8 decode)', (f) => /node:buffer|node:string_decoder/.test(f.url)],
   ['JSON parse (secure-json-parse)', (f) => /secure-json-parse/.test(f.url)],
   ['validation (ajv)', (f) => /ajv|anonymous\d|validate/.test(f.url) || /^anonymous\d/.test(f.functionName)],
   ['metrics/tracing (src/ops, prom-client, otel)', (f) => /src\/ops\/|prom-client|opentelemetry/.test(f.url)],
