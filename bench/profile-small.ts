@@ -1,9 +1,12 @@
-// Profiles the service on a small request of tokens.bench.ts (b) while wrk loads it (startup is
-// left out): `PROFILE_CASE=models|count node --import tsx bench/profile-small.ts OUT.cpuprofile`,
-// then `node bench/lib/top-self.mjs OUT.cpuprofile` lists the top self and total times.
+// Profiles the service on a request of tokens.bench.ts while wrk loads it (startup is left out):
+// `PROFILE_CASE=models|count|prose|code|cjk node --import tsx bench/profile-small.ts OUT.cpuprofile`,
+// then `node bench/lib/top-self.mjs OUT.cpuprofile` lists the top self and total times. `count` sends
+// the bench's distinct 1 KB bodies; prose/code/cjk send its 1 MB inputs over one connection.
+// PROFILE_WORKERS=0 counts on the main thread, so one profile holds the whole path (the inspector
+// sees only this thread, not the count workers).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { prose } from './lib/corpus.js';
+import { cjk, code, prose, proseSamples } from './lib/corpus.js';
 import { startService } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk, runWrk } from './lib/wrk.js';
 
@@ -11,25 +14,39 @@ requireWrk();
 pinSelfToCpu0();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const which = process.env.PROFILE_CASE ?? 'models';
-const service = await startService({ workers: 1 });
+const large: Record<string, () => string> = {
+  prose: () => prose(1024 * 1024),
+  code: () => code(1024 * 1024),
+  cjk: () => cjk(1024 * 1024),
+};
+const service = await startService({ workers: Number(process.env.PROFILE_WORKERS ?? 1) });
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
-const body = JSON.stringify({ input: prose(1024, 7), type: 'text', models: ['gpt-4o'] });
+const countBody = (input: string) => JSON.stringify({ input, type: 'text', models: ['gpt-4o'] });
+const url = `${service.url}/v1/tokens/${which === 'models' ? 'models' : 'count'}`;
+const load =
+  which === 'models'
+    ? { url, headers, connections: 50, seconds: SECONDS }
+    : which === 'count'
+      ? {
+          url,
+          method: 'POST',
+          bodies: proseSamples(1024, 4000).map(countBody),
+          headers,
+          connections: 50,
+          seconds: SECONDS,
+        }
+      : { url, method: 'POST', body: countBody(large[which]!()), headers, connections: 1, seconds: SECONDS };
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.start');
-const r =
-  which === 'models'
-    ? await runWrk({ url: `${service.url}/v1/tokens/models`, headers, connections: 50, seconds: SECONDS })
-    : await runWrk({
-        url: `${service.url}/v1/tokens/count`,
-        method: 'POST',
-        body,
-        headers,
-        connections: 50,
-        seconds: SECONDS,
-      });
+const before = process.cpuUsage();
+const r = await runWrk(load);
+const cpu = process.cpuUsage(before);
 const { profile } = await session.post('Profiler.stop');
 writeFileSync(process.argv[2] ?? `${which}.cpuprofile`, JSON.stringify(profile));
-process.stdout.write(`${which}: ${r.rps.toFixed(0)} req/s, non-2xx ${r.non2xx}\n`);
+const us = (cpu.user + cpu.system) / Math.max(1, r.requests);
+process.stdout.write(
+  `${which}: ${r.requests} requests, ${r.rps.toFixed(1)} req/s, ${us.toFixed(0)} µs CPU/req, non-2xx ${r.non2xx}\n`,
+);
 await service.close();

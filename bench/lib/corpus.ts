@@ -92,3 +92,18 @@ export function cjk(bytes: number, seed = 3): string {
 }
 
 export const repeated = (bytes: number) => 'a'.repeat(bytes);
+
+/**
+ * `count` distinct prose texts of about `bytes` UTF-8 bytes each: consecutive slices of one distinct
+ * text, so no two share a paragraph (a small-request bench that replays one body measures the
+ * tokenizer's piece cache and the CPU's caches, not a count).
+ */
+export function proseSamples(bytes: number, count: number, seed = 11): string[] {
+  const all = Buffer.from(prose(bytes * count, seed), 'utf8');
+  return Array.from({ length: count }, (_, i) =>
+    all
+      .subarray(i * bytes, (i + 1) * bytes)
+      .toString('utf8')
+      .replace(/^\uFFFD+|\uFFFD+$/g, ''),
+  );
+}

@@ -35,6 +35,8 @@ export async function runWrk(opts: {
   connections: number;
   method?: string;
   body?: string;
+  /** Distinct bodies sent in turn (one per request, cycling); each must be free of raw newlines (JSON is). */
+  bodies?: readonly string[];
   headers?: Record<string, string>;
 }): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), 'pk-wrk-'));
@@ -46,6 +48,21 @@ export async function runWrk(opts: {
     const bodyFile = join(dir, 'body');
     writeFileSync(bodyFile, opts.body);
     lines.push(`local f = io.open(${JSON.stringify(bodyFile)}, "rb"); wrk.body = f:read("*all"); f:close()`);
+  }
+  if (opts.bodies !== undefined) {
+    // One body per line; request() builds each request, so no two in a row are the same bytes.
+    if (opts.bodies.some((b) => b.includes('\n'))) throw new Error('runWrk: a body holds a newline');
+    const bodiesFile = join(dir, 'bodies');
+    writeFileSync(bodiesFile, `${opts.bodies.join('\n')}\n`);
+    lines.push(
+      'local bodies = {}',
+      `for line in io.lines(${JSON.stringify(bodiesFile)}) do bodies[#bodies + 1] = line end`,
+      'local at = 0',
+      'request = function()',
+      '  at = at % #bodies + 1',
+      '  return wrk.format(nil, nil, nil, bodies[at])',
+      'end',
+    );
   }
   writeFileSync(script, `${lines.join('\n')}\n`);
   const args = [

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Below this a compressed body saves less than the headers and the CPU cost (bench/RESULTS.md). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -36,22 +36,33 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * they identify the resource's revision, and If-Match must keep matching whatever the coding.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.statusCode === 206 || reply.hasHeader('content-encoding')) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+  // Written with `done`: most bodies pass through untouched, and an async hook costs a promise
+  // (and this one a Buffer copy of every string body) on every response.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const body = compressible(reply, payload);
+    if (body === null) return done(null, payload);
     // The body depends on Accept-Encoding from here on, whether or not this client gets it coded.
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, Accept-Encoding`);
     const coding = pickEncoding(request.headers['accept-encoding']);
-    if (coding === null) return payload;
-    const out = coding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body);
-    reply.header('content-encoding', coding);
-    reply.removeHeader('content-length');
-    return out;
+    if (coding === null) return done(null, payload);
+    (coding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body)).then((out) => {
+      reply.header('content-encoding', coding);
+      reply.removeHeader('content-length');
+      done(null, out);
+    }, done);
   });
+}
+
+/** The body as bytes when it is a whole, not yet encoded, compressible one of COMPRESS_MIN_BYTES or more. */
+function compressible(reply: FastifyReply, payload: unknown): Buffer | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: a short string is below the minimum uncounted.
+  if (typeof payload === 'string' && payload.length * 3 < COMPRESS_MIN_BYTES) return null;
+  if (reply.statusCode === 206 || reply.hasHeader('content-encoding')) return null;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return null;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  return body.length < COMPRESS_MIN_BYTES ? null : body;
 }

@@ -92,18 +92,32 @@ export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {
 
 export function instrumentCounter(counter: CountService, ops: Ops): CountService {
   ops.metrics.setWorkerQueueDepthSource(() => counter.queueDepth());
+  // The counter child of each tokenizer, bound once (tokenizer ids are a closed set).
+  const counted = new Map<TokenizerId, { inc(n: number): void }>();
+  const countedOf = (id: TokenizerId) => {
+    let child = counted.get(id);
+    if (!child) {
+      child = ops.metrics.countedTokens.labels({ tokenizer: id });
+      counted.set(id, child);
+    }
+    return child;
+  };
+  const traced = (text: string, ids: readonly TokenizerId[]) =>
+    ops.tracing.enabled
+      ? ops.tracing.span(
+          'tokenizer count',
+          { 'promptkeep.tokenizers': ids.join(','), 'promptkeep.chars': text.length },
+          () => counter.count(text, ids),
+        )
+      : counter.count(text, ids);
   return {
     queueDepth: () => counter.queueDepth(),
     async count(text: string, ids: readonly TokenizerId[]) {
       const at = performance.now();
       ops.metrics.countInflight.inc();
       try {
-        const counts = await ops.tracing.span(
-          'tokenizer count',
-          { 'promptkeep.tokenizers': ids.join(','), 'promptkeep.chars': text.length },
-          () => counter.count(text, ids),
-        );
-        for (const [id, tokens] of counts) ops.metrics.countedTokens.inc({ tokenizer: id }, tokens);
+        const counts = await traced(text, ids);
+        for (const [id, tokens] of counts) countedOf(id).inc(tokens);
         return counts;
       } finally {
         ops.metrics.countInflight.dec();

@@ -46,8 +46,13 @@ export function createCountService(opts: { workers: number; inlineMaxChars: numb
     queueDepth: () => pool?.queued() ?? 0,
     async count(text, ids) {
       if (closed) throw new Error('CountService is closed');
-      const unique = [...new Set(ids)];
       const small = text.length <= opts.inlineMaxChars;
+      // The common request: one model, a short text, counted here without any array or promise.
+      const only = ids.length === 1 ? ids[0]! : null;
+      if (only !== null && (pool === null || (small && inlineReady.has(only)))) {
+        return new Map([[only, countInline(text, only)]]);
+      }
+      const unique = [...new Set(ids)];
       const counts = await Promise.all(
         unique.map((id) =>
           pool === null || (small && inlineReady.has(id))

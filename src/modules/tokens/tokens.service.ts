@@ -120,25 +120,34 @@ export function createTokensService(deps: {
       models,
     }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models'>): Promise<CountResult[]> {
       assertScope(ctx, 'read');
-      const resolved = models.map((name) => ({ name, model: catalog.byName(name) }));
-      const unknown = [...new Set(resolved.filter((r) => !r.model).map((r) => r.name))];
-      if (unknown.length) {
-        throw badRequest(`Unknown model name(s): ${unknown.join(', ')}. See GET /v1/tokens/models.`);
+      const known: CatalogModel[] = [];
+      const unknown = new Set<string>();
+      for (const name of models) {
+        const model = catalog.byName(name);
+        if (model) known.push(model);
+        else unknown.add(name);
       }
-      const bytes = Buffer.byteLength(input, 'utf8');
-      if (bytes > maxInputBytes) {
-        throw new DomainError(
-          'payload_too_large',
-          `input is ${bytes} bytes; the limit is ${maxInputBytes} bytes.`,
-        );
+      if (unknown.size > 0) {
+        throw badRequest(`Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.`);
       }
-      const known = resolved.map((r) => r.model as CatalogModel);
+      // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
+      // measured (a pass over the whole input).
+      if (input.length * 3 > maxInputBytes) {
+        const bytes = Buffer.byteLength(input, 'utf8');
+        if (bytes > maxInputBytes) {
+          throw new DomainError(
+            'payload_too_large',
+            `input is ${bytes} bytes; the limit is ${maxInputBytes} bytes.`,
+          );
+        }
+      }
       const ids = [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
+      const needsApi = known.some((m) => apiKindOf(m) !== null);
       const [counts, remote] = await Promise.all([
         ids.length ? counter.count(input, ids) : new Map<TokenizerId, number>(),
-        apiCounts(ctx, input, known),
+        needsApi ? apiCounts(ctx, input, known) : new Map<string, ProviderCountResult>(),
       ]);
-      return resolved.map(({ name }, i) => {
+      return models.map((name, i) => {
         const model = known[i] as CatalogModel;
         if (model.tokenizer !== null) {
           const count = counts.get(model.tokenizer) ?? null;
