@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { created, createdAs, workspaceFixture } from '../../../test/support/fixtures.js';
+import {
+  created,
+  createdAs,
+  expectWorkspaceRules,
+  workspaceFixture,
+} from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { VersionDiff } from './prompt-delivery.schemas.js';
 import { Prompt, Version } from './prompts.schemas.js';
@@ -141,13 +146,7 @@ describe('GET /v1/prompts/{promptId}/diff', () => {
     const f = await workspaceFixture(t);
     const { promptId, v1, v2 } = await twoVersions(f.owner);
     const url = diffUrl(promptId, v1.version_id, v2.version_id);
-    const send = (key: string | null, workspace: string | null) => t.request({ url, key, workspace });
-    expectError(await send(null, f.owner.workspaceId), 401, 'Invalid API key.');
-    expectError(await send('pk_not_a_key', f.owner.workspaceId), 401, 'Invalid API key.');
-    expectError(await send(f.owner.key, null), 400, /workspace id is required/);
-    expectError(await send(f.otherAccount.key, f.owner.workspaceId), 403);
-    expectError(await send(f.owner.key, f.otherAccount.workspaceId), 403);
+    const send = await expectWorkspaceRules(t, f, { method: 'GET', url, byId: true });
     expectError(await send(f.owner.key, f.otherWorkspace), 404, 'Prompt not found.');
-    assert.equal((await send(f.readKey, f.owner.workspaceId)).statusCode, 200);
   });
 });

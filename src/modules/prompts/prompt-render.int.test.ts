@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createdAs, workspaceFixture } from '../../../test/support/fixtures.js';
+import { createdAs, expectWorkspaceRules, workspaceFixture } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { CountResult, Model } from '../tokens/tokens.schemas.js';
 import { RenderResult } from './prompt-delivery.schemas.js';
@@ -143,14 +143,9 @@ describe('POST /v1/prompts/{promptId}/render', () => {
   test('security: no or bad key 401, another account 403, another workspace 404; a read key may render', async () => {
     const f = await workspaceFixture(t);
     const p = await newPrompt(f.owner, 'x {{y}}');
-    const body = { variables: { y: 'z' } };
-    const send = (key: string | null, workspace: string | null) =>
-      t.request({ method: 'POST', url: `/v1/prompts/${p.prompt_id}/render`, key, workspace, body });
-    expectError(await send(null, f.owner.workspaceId), 401, 'Invalid API key.');
-    expectError(await send('pk_not_a_key', f.owner.workspaceId), 401, 'Invalid API key.');
-    expectError(await send(f.owner.key, null), 400, /workspace id is required/);
-    expectError(await send(f.otherAccount.key, f.owner.workspaceId), 403);
-    expectError(await send(f.owner.key, f.otherAccount.workspaceId), 403);
+    const url = `/v1/prompts/${p.prompt_id}/render`;
+    const e = { method: 'POST', url, body: { variables: { y: 'z' } }, byId: true, readOnly: true } as const;
+    const send = await expectWorkspaceRules(t, f, e);
     expectError(await send(f.owner.key, f.otherWorkspace), 404, 'Prompt not found.');
     const read = await send(f.readKey, f.owner.workspaceId);
     assert.equal(read.statusCode, 200, read.body);
