@@ -8,7 +8,8 @@ import type { PromptDiffService } from './prompt-diff.service.js';
 import type { PromptRenderService } from './prompt-render.service.js';
 
 const params = IdParams('promptId');
-const tags = ['Prompt delivery'];
+// Under the existing Prompts tag (openapi.ts declares the tags; redocly wants each one declared).
+const tags = ['Prompts'];
 
 /**
  * Render and diff (issue 13 §3). Both only read, so both need the read scope — render too, though

@@ -150,3 +150,14 @@ describe('GET /v1/prompts/{promptId}/diff', () => {
     expectError(await send(f.owner.key, f.otherWorkspace), 404, 'Prompt not found.');
   });
 });
+
+test('both delivery routes are in the OpenAPI document under their operationIds', async () => {
+  const doc = (await t.request({ url: '/v1/openapi.json' })).json();
+  assert.equal(doc.paths['/v1/prompts/{promptId}/render'].post.operationId, 'renderPrompt');
+  const diffOp = doc.paths['/v1/prompts/{promptId}/diff'].get;
+  assert.equal(diffOp.operationId, 'diffPromptVersions');
+  const required = diffOp.parameters
+    .filter((p: { required?: boolean }) => p.required)
+    .map((p: { name: string }) => p.name);
+  assert.deepEqual(required.sort(), ['from', 'promptId', 'to']);
+});
