@@ -187,6 +187,7 @@ export async function buildApp(appDeps: AppDeps) {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
+    tokens,
     ids,
     clock,
     maxContentBytes: settings.maxInputBytes,

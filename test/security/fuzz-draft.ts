@@ -1,5 +1,12 @@
 import { getAt, nodePaths, type Rng, randomValid, setAt, stringifyWithRaw } from './fuzz-random.js';
-import { fillPath, type Hints, type Json, type Operation, placeholderKeys } from './openapi-walk.js';
+import {
+  fillPath,
+  type Hints,
+  type Json,
+  type Operation,
+  placeholderKeys,
+  requiredQuery,
+} from './openapi-walk.js';
 import type { ResourceFixture } from './resource-fixture.js';
 
 /** One request of the fuzz run, with a note of what was done to it. */
@@ -59,7 +66,11 @@ export function draft(op: Operation, rng: Rng, env: FuzzEnv, keepDeletes = false
   else if (op.auth !== 'none') headers['x-api-key'] = env.fixture.account.key;
   if (op.auth === 'workspace') headers['x-workspace-id'] = env.fixture.workspaceId;
   const body = op.body ? randomValid(op.body, rng, env.hints) : undefined;
-  return { op, ids, rawIds: false, query: [], headers, body, note: '' };
+  // Required query parameters (the diff's from and to) name the fixture's resources.
+  const query = Object.entries(requiredQuery(op, env.fixture.query)).map(
+    ([name, value]) => `${name}=${encodeURIComponent(value)}`,
+  );
+  return { op, ids, rawIds: false, query, headers, body, note: '' };
 }
 
 export function finish(d: Draft, note: string): FuzzRequest {

@@ -13,6 +13,7 @@ import {
   operationsOf,
   placeholderKeys,
   randomLike,
+  requiredQuery,
   sample,
 } from './openapi-walk.js';
 import { bodyHints, buildResources, ownerAuth, type ResourceFixture } from './resource-fixture.js';
@@ -43,7 +44,9 @@ let attackers: Attacker[];
 let snapshot: Map<string, string>;
 let hints: ReturnType<typeof bodyHints>;
 
-const isWrite = (op: Operation) => op.method !== 'GET';
+/** POSTs that only read (read scope): a read key may call them, so they are no "write" to refuse. */
+const READ_ONLY_POSTS = new Set(['POST /v1/prompts/{promptId}/render']);
+const isWrite = (op: Operation) => op.method !== 'GET' && !READ_ONLY_POSTS.has(op.label);
 const inWorkspace = (op: Operation) => op.auth === 'workspace';
 
 function keyHeaders(key: string, workspace: string | null, op: Operation) {
@@ -139,9 +142,12 @@ async function victimState(): Promise<Map<string, string>> {
     const counters = op.path === '/v1/account/usage' || op.path === '/metrics';
     if (op.method !== 'GET' || op.auth === 'none' || counters) continue;
     if (op.placeholders.length > 0 && !ops.includes(op)) continue;
-    const url = fillPath(
-      op,
-      placeholderKeys(op).map((k) => victim.ids[k] as string),
+    const url = withQuery(
+      fillPath(
+        op,
+        placeholderKeys(op).map((k) => victim.ids[k] as string),
+      ),
+      requiredQuery(op, victim.query),
     );
     const { key, workspace } = ownerAuth(op, victim);
     const res = await t.request({ url, key, workspace });
@@ -171,7 +177,7 @@ async function attack(op: Operation, a: Attacker, ids: string[]) {
   const body = op.body ? sample(op.body, hints) : undefined;
   return t.request({
     method: op.method,
-    url: withQuery(fillPath(op, ids), query),
+    url: withQuery(fillPath(op, ids), { ...requiredQuery(op, victim.query), ...query }),
     headers,
     ...(body === undefined ? {} : { body }),
   });

@@ -99,6 +99,21 @@ export function placeholderKeys(op: Operation): string[] {
   return op.placeholders.map((name, i) => (i === 0 ? name : `${op.placeholders[i - 1]}.${name}`));
 }
 
+const CREDENTIALS = ['api-key', 'api-client', 'workspace-id'];
+
+/**
+ * The required query parameters of `op` that are not credentials (`from` and `to` of the diff), as
+ * `name=value` pairs: `values[name]` (a real id from the fixture) or a sample of the schema.
+ */
+export function requiredQuery(op: Operation, values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of op.query) {
+    if (!q.required || CREDENTIALS.includes(q.name)) continue;
+    out[q.name] = values[q.name] ?? String(sample(q.schema ?? {}));
+  }
+  return out;
+}
+
 /** The path with its placeholders replaced (values are percent-encoded unless `raw`). */
 export function fillPath(op: Operation, values: string[], raw = false): string {
   let i = 0;

@@ -1,3 +1,4 @@
+import type { Env } from './reach-matrix-columns.js';
 import {
   ACCOUNT_WIDE,
   call,
@@ -14,6 +15,28 @@ import {
 import { ACCOUNT_ROWS } from './reach-matrix-rows.js';
 
 export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-columns.js';
+
+/** POST …/render of a prompt made in the workspace with the account's unrestricted owner key. */
+function renderIn(ws: (env: Env) => string): Row['send'] {
+  return async (env, _col, key) => {
+    const body = { name: unique('p'), content: 'Hi {{name}}' };
+    const made = await env.t.request({
+      method: 'POST',
+      url: '/v1/prompts',
+      key: env.root.key,
+      workspace: ws(env),
+      body,
+    });
+    const url = `/v1/prompts/${made.json().prompt_id}/render`;
+    return env.t.request({
+      method: 'POST',
+      url,
+      key,
+      workspace: ws(env),
+      body: { variables: { name: 'x' } },
+    });
+  };
+}
 
 /** Hole 1's matrix: clients, AI providers, the prompt area and the any-key routes; the whole table. */
 export const OTHER_ROWS: Row[] = [
@@ -122,6 +145,18 @@ export const OTHER_ROWS: Row[] = [
     what: 'write in W2',
     expect: '201 403 201 403 403 403',
     send: inWorkspace('POST', '/v1/prompts', w2, newPrompt),
+  },
+  {
+    group: 'prompt area',
+    what: 'render in W1 (a POST that only reads)',
+    expect: '200 200 200 200 200 200',
+    send: renderIn(w1),
+  },
+  {
+    group: 'prompt area',
+    what: 'render in W2',
+    expect: '200 403 200 403 200 403',
+    send: renderIn(w2),
   },
   {
     group: 'token counting, models',

@@ -12,6 +12,8 @@ export interface ResourceFixture {
   /** The default workspace, holding every workspace resource. */
   workspaceId: string;
   ids: Record<string, string>;
+  /** Values of required query parameters that name a resource (the diff's `from` and `to`). */
+  query: Record<string, string>;
 }
 
 async function created(t: TestApp, a: TestAccount, method: string, url: string, body: unknown) {
@@ -43,7 +45,10 @@ export async function buildResources(
   const post = (url: string, body: unknown) => created(t, a, 'POST', url, body);
   const prompt = await post('/v1/prompts', { name: 'Victim prompt', use_case: 'support', content: TEXT });
   const firstVersion = prompt.versions[0].version_id as string;
-  await post(`/v1/prompts/${prompt.prompt_id}/versions`, { name: 'second', content: `${TEXT}\nBe brief.` });
+  const second = await post(`/v1/prompts/${prompt.prompt_id}/versions`, {
+    name: 'second',
+    content: `${TEXT}\nBe brief.`,
+  });
 
   const criteria = await post('/v1/prompts/scoring/criteria', {
     name: 'Victim criteria',
@@ -107,7 +112,8 @@ export async function buildResources(
     });
     ids['providerId.modelId'] = model.model_id;
   }
-  return { account: a, workspaceId: a.workspaceId, ids };
+  const query = { from: firstVersion, to: second.version_id as string };
+  return { account: a, workspaceId: a.workspaceId, ids, query };
 }
 
 /** Body values the schema alone cannot make valid (a file whose bytes match its media type…). */

@@ -184,12 +184,14 @@ export interface WorkspaceEndpoint {
   url: string;
   body?: unknown;
   byId: boolean;
+  /** A POST that only reads (render): the read scope is enough, as for a GET. */
+  readOnly?: boolean;
 }
 
 /**
  * The rules every workspace endpoint follows, checked on `e` from `f` (workspaceFixture): no or a
  * bad key 401, no workspace 400, a workspace of another account 403 either way, a read key 403
- * unless it is a GET, and ids of the owner's workspace not found in its other one. None of these
+ * unless it is a GET (or a read-only POST), and ids of the owner's workspace not found in its other one. None of these
  * requests changes anything. Returns the endpoint's sender for the caller's own checks.
  */
 export async function expectWorkspaceRules(
@@ -205,7 +207,7 @@ export async function expectWorkspaceRules(
   expectError(await send(a.key, null), 400, /workspace id is required/);
   expectError(await send(a.key, b.workspaceId), 403, /may not use the requested workspace/);
   expectError(await send(b.key, a.workspaceId), 403, /may not use the requested workspace/);
-  if (e.method === 'GET') {
+  if (e.method === 'GET' || e.readOnly) {
     assert.equal((await send(f.readKey, a.workspaceId)).statusCode, 200, `${e.method} ${e.url}`);
   } else {
     expectError(

@@ -6,6 +6,11 @@ import type { IdGenerator } from '../../lib/ids.js';
 import { createVersionedResource } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { TokenInfoService } from '../token-info/token-info.service.js';
+import type { TokensService } from '../tokens/tokens.service.js';
+import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
+import { createPromptDiffService } from './prompt-diff.service.js';
+import { createLabelLookup } from './prompt-label-lookup.js';
+import { createPromptRenderService } from './prompt-render.service.js';
 import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
 import { createPromptVersionsService } from './prompt-versions.service.js';
 import { createPromptRepo } from './prompts.repo.js';
@@ -15,7 +20,7 @@ import { createPromptsService } from './prompts.service.js';
 export interface PromptsModuleDeps {
   kysely: Kysely<Database>;
   analyses: AnalysesRepo;
-  tokenInfo: Pick<TokenInfoService, 'compute'>;
+  tokenInfo: Pick<TokenInfoService, 'compute' | 'model'>;
   ids: IdGenerator;
   clock: Clock;
   /** The largest version content, in UTF-8 bytes. */
@@ -34,13 +39,32 @@ export function createPromptServices(deps: PromptsModuleDeps) {
   });
   const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes };
   const serviceDeps = { repo, resource, analyses: deps.analyses, content };
-  return { prompts: createPromptsService(serviceDeps), versions: createPromptVersionsService(serviceDeps) };
+  return {
+    prompts: createPromptsService(serviceDeps),
+    versions: createPromptVersionsService(serviceDeps),
+    /** Render and diff (read-only views over the same repo); render counts through `tokens`. */
+    delivery: ({ tokens }: PromptDeliveryDeps) => ({
+      render: createPromptRenderService({
+        resource,
+        versionByLabel: createLabelLookup(resource),
+        tokens,
+        defaultModel: deps.tokenInfo.model,
+      }),
+      diff: createPromptDiffService({ resource, analyses: deps.analyses, tokenInfo: deps.tokenInfo }),
+    }),
+  };
+}
+
+/** What render needs besides the prompts' own deps: counting and pricing for any catalog model. */
+export interface PromptDeliveryDeps {
+  tokens: Pick<TokensService, 'count' | 'listModels'>;
 }
 
 /** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
-export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps) {
-  const services = createPromptServices(deps);
-  registerPromptRoutes(app, services.prompts);
-  registerPromptVersionRoutes(app, services.versions);
-  return services;
+export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
+  const { prompts, versions, delivery } = createPromptServices(deps);
+  registerPromptRoutes(app, prompts);
+  registerPromptVersionRoutes(app, versions);
+  registerPromptDeliveryRoutes(app, delivery(deps));
+  return { prompts, versions };
 }

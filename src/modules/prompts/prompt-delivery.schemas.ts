@@ -1,0 +1,120 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { Nullable, WorkspaceQuery } from '../../http/common-schemas.js';
+
+// Prompt delivery (issue 13 §3): render a version with values, diff two versions.
+
+const IdString = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
+
+export const RenderRequest = Type.Object(
+  {
+    version_id: Type.Optional(IdString('The version to render (not with label).')),
+    label: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Render the version this label points at (not with version_id). `primary`: the primary.',
+      }),
+    ),
+    variables: Type.Record(Type.String(), Type.String(), {
+      maxProperties: 1000,
+      description:
+        'Values of the placeholders left in the version. A key `name` fills both {{name}} and [[name]]; a key ' +
+        'written {{name}} or [[name]] fills only that form (and wins over `name`). Values are plain text: a ' +
+        'placeholder inside a value stays as written. Keys matching no placeholder are ignored and listed ' +
+        'in variables_unused.',
+    }),
+    model: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "Model of token_info (GET /v1/tokens/models); default: the version's token_info model.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RenderRequest = Static<typeof RenderRequest>;
+
+export const RenderTokenInfo = Type.Object({
+  model: Type.String(),
+  token_count: Nullable(Type.Integer({ description: 'null when the model cannot be counted exactly' })),
+  cost_per_use: Nullable(Type.Number({ description: 'USD for one use as input; null when unknown' })),
+  cost_per_1k: Nullable(Type.Number({ description: 'USD for 1,000 uses; null when unknown' })),
+  cost_per_1m: Nullable(Type.Number({ description: 'USD for 1,000,000 uses; null when unknown' })),
+  tokenizer: Nullable(Type.String({ description: 'What counted (as in POST /v1/tokens/count)' })),
+  exact: Type.Boolean(),
+  reason: Nullable(Type.String({ description: 'Why token_count is null; null when counted' })),
+});
+export type RenderTokenInfo = Static<typeof RenderTokenInfo>;
+
+export const RenderResult = Type.Object(
+  {
+    prompt_id: Type.String(),
+    version_id: Type.String(),
+    content: Type.String({ description: 'The version content with every placeholder filled.' }),
+    variables_used: Type.Array(Type.String(), {
+      description: 'The placeholders filled, as {{name}} or [[name]], in order of first appearance.',
+    }),
+    variables_unused: Type.Array(Type.String(), {
+      description: 'Keys of body.variables that matched no placeholder (ignored).',
+    }),
+    token_info: RenderTokenInfo,
+  },
+  { title: 'RenderedPrompt' },
+);
+export type RenderResult = Static<typeof RenderResult>;
+
+export const DiffQuery = Type.Object({
+  ...WorkspaceQuery,
+  from: IdString('The old version (a version of this prompt).'),
+  to: IdString('The new version (a version of this prompt).'),
+});
+export type DiffQuery = Static<typeof DiffQuery>;
+
+const Delta = <T extends TSchema>(description: string, value: T) =>
+  Type.Object({ from: value, to: value, delta: value }, { description });
+
+export const VersionDiff = Type.Object(
+  {
+    prompt_id: Type.String(),
+    from_version_id: Type.String(),
+    to_version_id: Type.String(),
+    unified_diff: Type.String({
+      description:
+        "Line diff of the contents, unified format (---/+++/@@, 3 lines of context); '' when identical.",
+    }),
+    minimal: Type.Boolean({
+      description:
+        'False when the contents differ too much for a minimal diff within the bounds (docs/api.md): the ' +
+        'changed middle is then one removed block and one added block.',
+    }),
+    stats: Type.Object({ added_lines: Type.Integer(), removed_lines: Type.Integer() }),
+    token_info_model: Type.String({ description: 'The model of tokens and cost.' }),
+    tokens: Delta('Token counts of the two contents', Type.Integer()),
+    cost: Delta('USD for one use of each content as input', Type.Number()),
+    scoring: Nullable(
+      Delta(
+        'overall_score of the latest stored scoring of each version; null unless both have one',
+        Type.Number(),
+      ),
+    ),
+    risk: Nullable(
+      Type.Object(
+        {
+          from: Type.Integer(),
+          to: Type.Integer(),
+          delta: Type.Integer(),
+          from_level: Type.String(),
+          to_level: Type.String(),
+        },
+        {
+          description:
+            'Issues (bias + ethical + safety) of the latest stored risk analysis of each version, and its ' +
+            'overall_risk_level; null unless both have one',
+        },
+      ),
+    ),
+  },
+  { title: 'VersionDiff' },
+);
+export type VersionDiff = Static<typeof VersionDiff>;

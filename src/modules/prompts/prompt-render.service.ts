@@ -1,0 +1,98 @@
+import { badRequest, notFound } from '../../lib/domain-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { reader } from '../../lib/versioned-resource.js';
+import type { TokensService } from '../tokens/tokens.service.js';
+import type { RenderRequest, RenderResult, RenderTokenInfo } from './prompt-delivery.schemas.js';
+import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
+import { renderContent } from './prompt-render.js';
+import type { PromptResource } from './prompts.service.js';
+
+export interface PromptRenderDeps {
+  resource: PromptResource;
+  versionByLabel: LabelLookup;
+  /** Counting and pricing for any catalog model (the token-counting area's service). */
+  tokens: Pick<TokensService, 'count' | 'listModels'>;
+  /** The configured token-info model: used when a stored token_info names none. */
+  defaultModel: string;
+}
+
+const list = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
+
+/**
+ * Render: a version's content with its remaining placeholders filled, and its token info for a
+ * model. Read scope: it stores nothing (a POST only because the values travel in a JSON body).
+ */
+export function createPromptRenderService({
+  resource,
+  versionByLabel,
+  tokens,
+  defaultModel,
+}: PromptRenderDeps) {
+  /** Counted and priced as POST /v1/tokens/count would (unknown model 400, too large 413). */
+  async function tokenInfoFor(ctx: RequestContext, text: string, model: string): Promise<RenderTokenInfo> {
+    const [counted] = await tokens.count({ ctx, input: text, models: [model] });
+    const [entry] = tokens.listModels({ ctx, name: model });
+    const price = entry?.price_per_input_token ?? null;
+    const n = counted?.token_count ?? null;
+    // The same rounding as priceOf in tokens.service.ts: 12 significant digits, no float noise.
+    const usd = (uses: number) =>
+      n === null || price === null ? null : Number((n * uses * price).toPrecision(12));
+    return {
+      model: entry?.name ?? model,
+      token_count: n,
+      cost_per_use: usd(1),
+      cost_per_1k: usd(1_000),
+      cost_per_1m: usd(1_000_000),
+      tokenizer: counted?.tokenizer ?? null,
+      exact: counted?.exact ?? false,
+      reason: counted?.reason ?? null,
+    };
+  }
+
+  return {
+    async render({
+      ctx,
+      promptId,
+      input,
+    }: {
+      ctx: RequestContext;
+      promptId: string;
+      input: RenderRequest;
+    }): Promise<RenderResult> {
+      const ws = reader(ctx).workspaceId;
+      if (input.version_id !== undefined && input.label !== undefined) {
+        throw badRequest('body.version_id and body.label: give one of them, not both.');
+      }
+      await resource.requireParent(ws, promptId);
+      let row: Awaited<ReturnType<LabelLookup>>;
+      if (input.version_id !== undefined) {
+        row = await resource.requireVersion(ws, promptId, input.version_id);
+      } else {
+        const label = input.label ?? PRIMARY_LABEL;
+        row = await versionByLabel(ws, promptId, label);
+        if (!row) throw notFound(label === PRIMARY_LABEL ? 'Primary version' : `Label '${label}'`);
+      }
+      const outcome = renderContent(row.content, input.variables);
+      if (!outcome.ok && outcome.invalidKeys.length) {
+        throw badRequest(
+          `body.variables: key(s) ${list(outcome.invalidKeys)} must be a name (letters, digits, _, - and .) ` +
+            'or a placeholder written {{name}} or [[name]].',
+        );
+      }
+      if (!outcome.ok) {
+        throw badRequest(`body.variables: missing value(s) for ${outcome.missing.join(', ')}.`);
+      }
+      const stored = JSON.parse(row.token_info) as { model?: string };
+      const model = input.model ?? stored.model ?? defaultModel;
+      return {
+        prompt_id: promptId,
+        version_id: row.id,
+        content: outcome.content,
+        variables_used: outcome.used,
+        variables_unused: outcome.unused,
+        token_info: await tokenInfoFor(ctx, outcome.content, model),
+      };
+    },
+  };
+}
+export type PromptRenderService = ReturnType<typeof createPromptRenderService>;
