@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type AppSettings, buildApp } from './app.js';
 import { createFirstAccount } from './cli/first-start.js';
 import { type Config, secretKeyBytes } from './config.js';
@@ -79,6 +80,8 @@ export function appSettings(
     countApiRatePerSecond: config.countApiRatePerSecond,
     countApiTimeoutMs: config.countApiTimeoutMs,
     keyCacheTtlMs: config.keyCacheTtlMs,
+    // The package root is one level above both src/main.ts and dist/main.js.
+    consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
     accountCaps: {
