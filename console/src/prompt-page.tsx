@@ -121,7 +121,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
                     <WriteButton
                       disabled={v.is_primary || setPrimary.isPending}
                       onClick={() => setPrimary.mutate(v.version_id)}
-                      aria-label={`Set ${label(v)} as primary`}
+                      aria-label={`Set primary: ${label(v)}`}
                     >
                       Set primary
                     </WriteButton>
