@@ -106,7 +106,7 @@ function Keys() {
     <Section title="API keys">
       <ErrorLine error={list.error ?? revoke.error} />
       <div className="scroll">
-        <table>
+        <table className="stack">
           <thead>
             <tr>
               <th>Name</th>

@@ -23,7 +23,7 @@ function RiskView({ risk }: { risk: Risk }) {
       {RISK_AREAS.map((area) => (
         <div key={area}>
           <h3>
-            {area.replace('_analysis', '')}:{' '}
+            {area === 'bias_analysis' ? 'Bias' : area === 'ethical_analysis' ? 'Ethics' : 'Safety'}:{' '}
             <span className={`badge risk-${risk[area].risk_level}`}>{risk[area].risk_level}</span>
           </h3>
           <p>{risk[area].feedback}</p>

@@ -93,7 +93,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
       >
         <Busy when={versions.isLoading} label="Loading versions…" />
         <div className="scroll">
-          <table>
+          <table className="stack">
             <thead>
               <tr>
                 <th>Version</th>

@@ -43,18 +43,22 @@ export async function openPage(browser: Browser, base: string, viewport = { widt
  * DevTools protocol (not a <script> tag), so the page's CSP stays as strict as in production.
  */
 export async function assertAccessible(page: Page, screen: string) {
-  await page.evaluate(AXE);
+  // Once per document: client-side navigation keeps it.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the global the script above defined
     const axe = (globalThis as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // No context argument: the whole document (this file has no DOM types).
+    const result = await axe.run({ resultTypes: ['violations'] });
     return result.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
       id: v.id,
       impact: v.impact,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
   });
-  const serious = violations.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = violations.filter(
+    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
+  );
   assert.deepEqual(serious, [], `${screen}: accessibility violations ${JSON.stringify(serious)}`);
 }
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertBuilt, checkScreen, CONSOLE_DIR, launch, openPage, screenshot } from './browser.js';
+import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPage, screenshot } from './browser.js';
 
 // The console end to end: Debian's headless Chromium against a real HTTPS server on the embedded
 // database, through the built console (dist/console). One browser, one page, the scenarios in turn:
@@ -70,7 +70,9 @@ describe('the web console in a browser', () => {
   });
 
   test('count tokens for three models', async () => {
-    await page.getByLabel('Text to count').fill('Promptkeep counts tokens and prices text for many models at once.');
+    await page
+      .getByLabel('Text to count')
+      .fill('Promptkeep counts tokens and prices text for many models at once.');
     const models = await threeModels();
     for (const { name, author } of models) {
       await page.getByLabel('Search models').fill(name);
@@ -81,7 +83,11 @@ describe('the web console in a browser', () => {
     await rows.nth(2).waitFor();
     assert.equal(await rows.count(), 3);
     const text = await rows.allInnerTexts();
-    for (const { name } of models) assert.ok(text.some((t) => t.includes(name)), `${name} in ${text}`);
+    for (const { name } of models)
+      assert.ok(
+        text.some((t) => t.includes(name)),
+        `${name} in ${text}`,
+      );
     await page.getByRole('button', { name: 'Tokens', exact: true }).click(); // sortable
     await checkScreen(page, 'token-counter');
   });
@@ -128,7 +134,7 @@ describe('the web console in a browser', () => {
     await page.getByRole('button', { name: 'Run balance' }).click();
     await page.locator('.chart-bar').first().waitFor();
     await page.getByRole('button', { name: 'Run risk' }).click();
-    await page.getByRole('heading', { name: /^bias:/ }).waitFor();
+    await page.getByRole('heading', { name: /^Bias:/ }).waitFor();
     await page.getByRole('button', { name: 'Run scoring' }).click();
     await page.locator('section[aria-label="Scoring"] tbody tr').first().waitFor();
     await checkScreen(page, 'analyses');
@@ -146,7 +152,7 @@ describe('the web console in a browser', () => {
   test('the prompt page at a phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'prompt-phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow: number = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
     await page.setViewportSize({ width: 1280, height: 860 });
   });

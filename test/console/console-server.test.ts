@@ -9,7 +9,8 @@ import { createTestApp, expectError, type TestApp } from '../support/test-app.js
 // The server side of the web console (src/http/console.ts) on a stand-in build, so these tests
 // need no `vite build`; test/console/console-browser.test.ts drives the real one.
 const tempDir = tempDirsPerFile('promptkeep-console-');
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
 
 function fakeBuild(): string {
   const dir = tempDir();
@@ -79,6 +80,22 @@ describe('the console, built', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-security-policy'], undefined);
     assert.equal(res.headers['cache-control'], 'no-store');
+  });
+
+  test("the console's scope probe: renaming a missing prompt is 403 for a read key, 404 for a write key", async () => {
+    const a = await t.account();
+    const keyOf = async (scope: string) =>
+      (await t.call(a, 'POST', '/v1/account/keys', { name: scope, scope })).json().api_key as string;
+    const probe = (key: string) =>
+      t.request({
+        method: 'PATCH',
+        url: '/v1/prompts/prm_0000000000000000000000000000',
+        key,
+        workspace: a.workspaceId,
+        body: { name: 'scope probe' },
+      });
+    expectError(await probe(await keyOf('read')), 403);
+    expectError(await probe(await keyOf('write')), 404);
   });
 
   test('the console routes stay out of the OpenAPI document', async () => {
