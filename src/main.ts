@@ -143,7 +143,8 @@ export async function startServer(config: Config) {
     process.stdout.write(
       `\nPromptkeep first start: created a default account.\n  account_id:   ${created.account_id}\n` +
         `  workspace_id: ${created.workspace_id}\n  api_key:      ${created.api_key}\n` +
-        '  (the API key is shown only now; keep it)\n\n',
+        '  (the API key is shown only now; keep it)\n' +
+        `  web console:  https://localhost:${config.port}/ (sign in with this key)\n\n`,
     );
   }
 
