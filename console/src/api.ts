@@ -76,7 +76,13 @@ async function send(session: Session, method: string, url: string, body: unknown
     throw new ApiError(0, 'The server could not be reached.');
   }
   const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a proxy's error page, a plain-text 503): its words are still the best message.
+    throw new ApiError(res.status, text.slice(0, 300) || `${res.status} ${res.statusText}`);
+  }
   if (!res.ok) {
     const message = (data as { message?: string } | undefined)?.message ?? `${res.status} ${res.statusText}`;
     throw new ApiError(res.status, message);

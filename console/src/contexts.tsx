@@ -5,6 +5,9 @@ import { useSession } from './session';
 import type { Context } from './types';
 import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 
+const ACCEPT =
+  '.pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/*';
+
 /** A file as the API takes it: base64 `data` with its name and media type. */
 async function fileBody(file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -15,11 +18,26 @@ async function fileBody(file: File) {
 }
 
 function ContextVersions({ context }: { context: Context }) {
-  const versions = usePaged(
-    '/v1/contexts/{contextId}/versions',
-    { params: { contextId: context.context_id } },
-    20,
-  );
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const params = { contextId: context.context_id };
+  const versions = usePaged('/v1/contexts/{contextId}/versions', { params }, 20);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const add = useMutation({
+    mutationFn: async () =>
+      file
+        ? api(session, 'post', '/v1/contexts/{contextId}/versions/file', {
+            params,
+            body: await fileBody(file),
+          })
+        : api(session, 'post', '/v1/contexts/{contextId}/versions/text', { params, body: { content: text } }),
+    onSuccess: () => {
+      setText('');
+      queryClient.invalidateQueries({ queryKey: ['/v1/contexts/{contextId}/versions'] });
+    },
+  });
+  const id = context.context_id;
   return (
     <>
       <ErrorLine error={versions.error} />
@@ -42,6 +60,29 @@ function ContextVersions({ context }: { context: Context }) {
         ))}
       </ul>
       <MoreButton query={versions} />
+      <details>
+        <summary>Add a version</summary>
+        <label htmlFor={`${id}-text`}>Text</label>
+        <textarea
+          id={`${id}-text`}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={Boolean(file)}
+        />
+        <label htmlFor={`${id}-file`}>…or a file (PDF, DOCX, text)</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <WriteButton disabled={(!text && !file) || add.isPending} onClick={() => add.mutate()}>
+          Add version
+        </WriteButton>
+        <Busy when={add.isPending} label="Uploading and extracting…" />
+        <ErrorLine error={add.error} />
+      </details>
     </>
   );
 }
@@ -69,6 +110,9 @@ export function ContextsScreen() {
     onSuccess: (c) => {
       refresh();
       setOpen(c.context_id);
+      setName('');
+      setText('');
+      setFile(null);
     },
   });
   const createPack = useMutation({
@@ -76,7 +120,11 @@ export function ContextsScreen() {
       api(session, 'post', '/v1/context/packs', {
         body: { name: packName, items: members.map((context_id) => ({ context_id })) },
       }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      refresh();
+      setPackName('');
+      setMembers([]);
+    },
   });
 
   return (
@@ -125,7 +173,7 @@ export function ContextsScreen() {
           <input
             id="context-file"
             type="file"
-            accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/*"
+            accept={ACCEPT}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <WriteButton

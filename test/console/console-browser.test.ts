@@ -166,6 +166,10 @@ describe('the web console in a browser', () => {
     await page.getByLabel('Text', { exact: true }).fill('Refunds are possible within 30 days of purchase.');
     await page.getByRole('button', { name: 'Upload context' }).click();
     await page.getByText('Extracted text').waitFor();
+    await page.getByLabel('New pack name').fill('Support pack');
+    await page.getByRole('checkbox', { name: 'Refund policy' }).check();
+    await page.getByRole('button', { name: 'Create pack' }).click();
+    await page.locator('section[aria-label="Packs"] li', { hasText: 'Support pack' }).waitFor();
     await checkScreen(page, 'contexts');
     await go('Account', 'Account');
     await page.getByText('this key').waitFor();
