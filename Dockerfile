@@ -11,12 +11,15 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# The npm workspace (packages/sdk) holds the generator of the API types the console is built on.
+COPY packages/sdk/package.json ./packages/sdk/package.json
 # Scripts off at first (`prepare` builds, and the sources are not copied yet); then the native
 # modules the project allows (package.json "allowScripts") are built explicitly.
 RUN npm ci --ignore-scripts --no-audit --no-fund && npm rebuild better-sqlite3
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts ./scripts
 COPY src ./src
+COPY console ./console
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}

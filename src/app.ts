@@ -6,6 +6,7 @@ import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerCompression } from './http/compression.js';
+import { registerConsole } from './http/console.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
   type HardeningSettings,
@@ -79,6 +80,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache); 5 s when absent (http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
+  consoleDir?: string;
 }
 
 export interface AppDeps {
@@ -228,6 +231,7 @@ export async function buildApp(appDeps: AppDeps) {
     resolver: models,
   });
   registerHealthRoutes(app, deps.db);
+  if (settings.consoleDir) registerConsole(app, settings.consoleDir);
 
   app.addHook('onClose', async () => {
     await limits.close();

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type AppSettings, buildApp } from './app.js';
 import { createFirstAccount } from './cli/first-start.js';
 import { type Config, secretKeyBytes } from './config.js';
@@ -79,6 +80,8 @@ export function appSettings(
     countApiRatePerSecond: config.countApiRatePerSecond,
     countApiTimeoutMs: config.countApiTimeoutMs,
     keyCacheTtlMs: config.keyCacheTtlMs,
+    // The package root is one level above both src/main.ts and dist/main.js.
+    consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
     accountCaps: {
@@ -140,7 +143,8 @@ export async function startServer(config: Config) {
     process.stdout.write(
       `\nPromptkeep first start: created a default account.\n  account_id:   ${created.account_id}\n` +
         `  workspace_id: ${created.workspace_id}\n  api_key:      ${created.api_key}\n` +
-        '  (the API key is shown only now; keep it)\n\n',
+        '  (the API key is shown only now; keep it)\n' +
+        `  web console:  https://localhost:${config.port}/ (sign in with this key)\n\n`,
     );
   }
 

@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, type BodyOf } from './api';
+import { useSession } from './session';
+import { ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
+
+export function ClientsSection() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const list = usePaged('/v1/account/clients');
+  const [name, setName] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/clients'] });
+  const create = useMutation({
+    mutationFn: () => api(session, 'post', '/v1/account/clients', { body: { name } }),
+    onSuccess: () => {
+      setName('');
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (clientId: string) =>
+      api(session, 'delete', '/v1/account/clients/{clientId}', { params: { clientId } }),
+    onSuccess: refresh,
+  });
+  return (
+    <Section title="API client ids">
+      <ErrorLine error={list.error ?? remove.error} />
+      <ul className="list">
+        {list.items.map((c) => (
+          <li key={c.client_id}>
+            <strong>{c.name}</strong> <code>{c.client_id}</code>
+            <WriteButton
+              className="danger"
+              onClick={() => remove.mutate(c.client_id)}
+              aria-label={`Delete client ${c.name}`}
+            >
+              Delete
+            </WriteButton>
+          </li>
+        ))}
+        {list.isSuccess && list.items.length === 0 && <li className="muted">No client ids.</li>}
+      </ul>
+      <MoreButton query={list} />
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        <div>
+          <label htmlFor="client-name">New client id name</label>
+          <input id="client-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <WriteButton type="submit" disabled={!name || create.isPending}>
+          Create client id
+        </WriteButton>
+      </form>
+      <ErrorLine error={create.error} />
+    </Section>
+  );
+}
+
+type ProviderKind = BodyOf<'/v1/account/providers', 'post'>['kind'];
+const KINDS: ProviderKind[] = [
+  'openai',
+  'anthropic',
+  'google',
+  'mistral',
+  'ollama',
+  'openai_compatible',
+  'groq',
+  'xai',
+];
+
+export function ProvidersSection() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const list = usePaged('/v1/account/providers');
+  const [kind, setKind] = useState<ProviderKind>('openai');
+  const [name, setName] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/providers'] });
+  const create = useMutation({
+    mutationFn: () =>
+      api(session, 'post', '/v1/account/providers', {
+        body: {
+          kind,
+          name,
+          ...(apiKey ? { api_key: apiKey } : {}),
+          ...(baseUrl ? { base_url: baseUrl } : {}),
+        },
+      }),
+    onSuccess: () => {
+      setName('');
+      setApiKey('');
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (providerId: string) =>
+      api(session, 'delete', '/v1/account/providers/{providerId}', { params: { providerId } }),
+    onSuccess: refresh,
+  });
+  return (
+    <Section title="AI providers">
+      <p className="muted">
+        Other kinds (Azure, Bedrock, Vertex…) take more fields: see docs/ai-providers.md.
+      </p>
+      <ErrorLine error={list.error ?? remove.error} />
+      <ul className="list">
+        {list.items.map((p) => (
+          <li key={p.provider_id}>
+            <strong>{p.name}</strong> {p.kind} {p.base_url && <code>{p.base_url}</code>}{' '}
+            {p.has_api_key && <span className="badge">key stored</span>}
+            <WriteButton
+              className="danger"
+              onClick={() => remove.mutate(p.provider_id)}
+              aria-label={`Delete provider ${p.name}`}
+            >
+              Delete
+            </WriteButton>
+          </li>
+        ))}
+        {list.isSuccess && list.items.length === 0 && (
+          <li className="muted">No AI providers: analyses use the built-in analyzer.</li>
+        )}
+      </ul>
+      <MoreButton query={list} />
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        <div>
+          <label htmlFor="provider-kind">Kind</label>
+          <select id="provider-kind" value={kind} onChange={(e) => setKind(e.target.value as ProviderKind)}>
+            {KINDS.map((k) => (
+              <option key={k}>{k}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="provider-name">Name</label>
+          <input id="provider-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="provider-key">API key</label>
+          <input
+            id="provider-key"
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="provider-url">Base URL (optional)</label>
+          <input id="provider-url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
+        </div>
+        <WriteButton type="submit" disabled={!name || create.isPending}>
+          Add provider
+        </WriteButton>
+      </form>
+      <ErrorLine error={create.error} />
+    </Section>
+  );
+}

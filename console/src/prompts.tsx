@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from './api';
+import { Link, navigate } from './router';
+import { useSession } from './session';
+import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+
+export function PromptsScreen() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState('');
+  const [useCase, setUseCase] = useState('');
+  const [content, setContent] = useState('');
+  const [versionName, setVersionName] = useState('');
+  // The API's `name` filter is exact (docs/api.md); the list itself is by name.
+  const list = usePaged('/v1/prompts', { query: { name: search || undefined } });
+  const create = useMutation({
+    mutationFn: () =>
+      api(session, 'post', '/v1/prompts', {
+        body: {
+          name,
+          ...(useCase ? { use_case: useCase } : {}),
+          ...(content ? { content, version_name: versionName || null } : {}),
+        },
+      }),
+    onSuccess: (prompt) => {
+      queryClient.invalidateQueries({ queryKey: ['/v1/prompts'] });
+      navigate(`/prompts/${prompt.prompt_id}`);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+
+  return (
+    <>
+      <h1>Prompts</h1>
+      <Section title="All prompts">
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(new FormData(e.currentTarget).get('q')?.toString().trim() ?? '');
+          }}
+        >
+          <div>
+            <label htmlFor="prompt-search">Find by exact name</label>
+            <input id="prompt-search" name="q" type="search" />
+          </div>
+          <button type="submit">Search</button>
+          {search && (
+            <button type="button" onClick={() => setSearch('')}>
+              Show all
+            </button>
+          )}
+        </form>
+        <ErrorLine error={list.error} />
+        <Busy when={list.isLoading} label="Loading prompts…" />
+        <ul className="list">
+          {list.items.map((p) => (
+            <li key={p.prompt_id}>
+              <Link to={`/prompts/${p.prompt_id}`}>{p.name}</Link>
+              <span className="muted">{p.use_case ?? ''}</span>
+              <TokenInfoLine info={p.versions[0]?.token_info ?? null} />
+            </li>
+          ))}
+          {list.isSuccess && list.items.length === 0 && <li className="muted">No prompts yet.</li>}
+        </ul>
+        <MoreButton query={list} />
+      </Section>
+      <Section title="New prompt">
+        <form onSubmit={submit}>
+          <label htmlFor="new-prompt-name">Name</label>
+          <input id="new-prompt-name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <label htmlFor="new-prompt-use-case">Use case (optional)</label>
+          <input id="new-prompt-use-case" value={useCase} onChange={(e) => setUseCase(e.target.value)} />
+          <label htmlFor="new-prompt-content">Content of the first version (optional)</label>
+          <textarea
+            id="new-prompt-content"
+            rows={6}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+          <label htmlFor="new-prompt-version">Version name (optional)</label>
+          <input
+            id="new-prompt-version"
+            value={versionName}
+            onChange={(e) => setVersionName(e.target.value)}
+          />
+          <WriteButton type="submit" className="primary" disabled={!name || create.isPending}>
+            Create prompt
+          </WriteButton>
+          <ErrorLine error={create.error} />
+        </form>
+      </Section>
+    </>
+  );
+}

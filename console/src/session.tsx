@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { Session } from './api';
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The signed-in session; screens render only inside the signed-in layout. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside the signed-in layout');
+  return session;
+}
+
+/** Read keys see everything and change nothing: their write buttons are disabled. */
+export function useCanWrite(): boolean {
+  return useSession().scope !== 'read';
+}

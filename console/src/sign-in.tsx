@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError, api, page, type Scope, type Session } from './api';
+import type { Workspace } from './types';
+import { Busy, ErrorLine } from './ui';
+
+export interface SignedIn {
+  session: Session;
+  workspaces: Workspace[];
+}
+
+/**
+ * What a key may do, asked of the public API only: an owner key lists its workspaces; another key
+ * gets 403 there and needs the workspace id typed in. Read or write: a rename of a prompt that does
+ * not exist is refused by scope first (403) for a read key and is a 404 for a write key; it changes
+ * nothing either way (docs/console.md).
+ */
+export async function signIn(key: string, workspaceId: string, clientId: string): Promise<SignedIn> {
+  const base: Session = { key, clientId: clientId || null, workspaceId: null, scope: 'owner' };
+  try {
+    const { items } = await page(base, '/v1/account/workspaces', {}, null);
+    const chosen =
+      items.find((w) => w.workspace_id === workspaceId) ?? items.find((w) => w.is_default) ?? items[0];
+    if (!chosen) throw new Error('This key reaches no workspace.');
+    return { session: { ...base, workspaceId: chosen.workspace_id }, workspaces: items };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+  }
+  if (!workspaceId) {
+    throw new Error('This is not an owner key: enter the id of the workspace it works in (wrk_…).');
+  }
+  const session: Session = { ...base, workspaceId };
+  await api(session, 'get', '/v1/prompts', { query: { limit: 1 } });
+  let scope: Scope = 'write';
+  try {
+    await api(session, 'patch', '/v1/prompts/{promptId}', {
+      params: { promptId: 'prm_0000000000000000000000000000' },
+      body: { name: 'scope probe' },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) scope = 'read';
+  }
+  const workspace = {
+    workspace_id: workspaceId,
+    name: workspaceId,
+    is_default: true,
+    created: '',
+    updated: '',
+  };
+  return { session: { ...session, scope }, workspaces: [workspace] };
+}
+
+export function SignIn(props: { onSignedIn: (s: SignedIn) => void }) {
+  const [key, setKey] = useState('');
+  const [workspaceId, setWorkspaceId] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      props.onSignedIn(await signIn(key.trim(), workspaceId.trim(), clientId.trim()));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="sign-in">
+      <h1>Promptkeep</h1>
+      <form onSubmit={submit} className="card" aria-label="Sign in">
+        <h2>Sign in</h2>
+        <p className="muted">
+          Your API key stays in this tab's memory only: reloading the page signs you out.
+        </p>
+        <label htmlFor="api-key">API key</label>
+        <input
+          id="api-key"
+          type="password"
+          autoComplete="off"
+          required
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          placeholder="pk_…"
+        />
+        <label htmlFor="workspace-id">Workspace id (needed for write and read keys)</label>
+        <input
+          id="workspace-id"
+          value={workspaceId}
+          onChange={(e) => setWorkspaceId(e.target.value)}
+          placeholder="wrk_…"
+        />
+        <label htmlFor="client-id">API client id (if your account requires one)</label>
+        <input id="client-id" value={clientId} onChange={(e) => setClientId(e.target.value)} />
+        <button type="submit" className="primary" disabled={busy || !key.trim()}>
+          Sign in
+        </button>
+        <Busy when={busy} label="Checking the key…" />
+        <ErrorLine error={error} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type DragEvent, useMemo, useState } from 'react';
+import { api, page } from './api';
+import { useSession } from './session';
+import type { CountResult } from './types';
+import { Busy, ErrorLine, Section, usd } from './ui';
+
+type SortKey = 'model' | 'token_count' | 'token_cost' | 'tokenizer';
+const SHOWN = 40;
+
+export function TokenCounter() {
+  const session = useSession();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [author, setAuthor] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'token_count', desc: false });
+
+  // The catalog is a few hundred models: one page of 1000 holds it (docs/api.md).
+  const models = useQuery({
+    queryKey: ['models'],
+    queryFn: async () => (await page(session, '/v1/tokens/models', { query: { limit: 1000 } }, null)).items,
+  });
+  const authors = useQuery({
+    queryKey: ['authors'],
+    queryFn: async () => (await page(session, '/v1/tokens/authors', { query: { limit: 1000 } }, null)).items,
+  });
+  const count = useMutation({
+    mutationFn: () =>
+      api(session, 'post', '/v1/tokens/count', { body: { input: text, type: 'text', models: picked } }),
+  });
+
+  const matching = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (models.data ?? []).filter(
+      (m) =>
+        (!author || m.author === author) &&
+        (!needle || m.name.toLowerCase().includes(needle) || m.display_name.toLowerCase().includes(needle)),
+    );
+  }, [models.data, search, author]);
+
+  const rows = useMemo(() => {
+    const list = [...(count.data ?? [])];
+    const { key, desc } = sort;
+    list.sort((a: CountResult, b: CountResult) => {
+      const x = a[key] ?? '';
+      const y = b[key] ?? '';
+      const order = x < y ? -1 : x > y ? 1 : 0;
+      return desc ? -order : order;
+    });
+    return list;
+  }, [count.data, sort]);
+
+  const toggle = (name: string) =>
+    setPicked((p) => (p.includes(name) ? p.filter((n) => n !== name) : [...p, name]));
+  const onDrop = async (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    setText(await file.text());
+  };
+  const header = (key: SortKey, label: string) => (
+    <th aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+      <button
+        type="button"
+        className="sort"
+        onClick={() => setSort({ key, desc: sort.key === key && !sort.desc })}
+      >
+        {label}
+      </button>
+    </th>
+  );
+
+  return (
+    <>
+      <h1>Token counter</h1>
+      <div className="columns">
+        <Section title="Text">
+          <label htmlFor="count-text">Text to count (paste, or drop a text file here)</label>
+          <textarea
+            id="count-text"
+            rows={10}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onDrop={onDrop}
+          />
+          <label htmlFor="count-file">…or pick a file</label>
+          <input
+            id="count-file"
+            type="file"
+            accept=".txt,.md,.json,.csv,text/*"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (file) setText(await file.text());
+            }}
+          />
+        </Section>
+        <Section title="Models">
+          <div className="row">
+            <div>
+              <label htmlFor="model-search">Search models</label>
+              <input
+                id="model-search"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <div>
+              <label htmlFor="model-author">Author</label>
+              <select id="model-author" value={author} onChange={(e) => setAuthor(e.target.value)}>
+                <option value="">All authors</option>
+                {(authors.data ?? []).map((a) => (
+                  <option key={a}>{a}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <ErrorLine error={models.error ?? authors.error} />
+          <fieldset className="model-list">
+            <legend>
+              {matching.length} models
+              {matching.length > SHOWN ? ` (first ${SHOWN} shown: refine the search)` : ''}
+            </legend>
+            {matching.slice(0, SHOWN).map((m) => (
+              <label key={m.name} className="check">
+                <input type="checkbox" checked={picked.includes(m.name)} onChange={() => toggle(m.name)} />
+                {m.name} <span className="muted">{m.author}</span>
+              </label>
+            ))}
+          </fieldset>
+          <p>Picked: {picked.length ? picked.join(', ') : 'none'}</p>
+          <button
+            type="button"
+            className="primary"
+            disabled={!text || picked.length === 0 || count.isPending}
+            onClick={() => count.mutate()}
+          >
+            Count tokens
+          </button>
+          <Busy when={count.isPending} label="Counting…" />
+          <ErrorLine error={count.error} />
+        </Section>
+      </div>
+      {rows.length > 0 && (
+        <Section title="Results">
+          <div className="scroll">
+            <table>
+              <thead>
+                <tr>
+                  {header('model', 'Model')}
+                  {header('token_count', 'Tokens')}
+                  {header('token_cost', 'Cost')}
+                  {header('tokenizer', 'Tokenizer')}
+                  <th>Per 1k uses</th>
+                  <th>Per 1M uses</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.model}>
+                    <td>{r.model}</td>
+                    <td>{r.token_count ?? '—'}</td>
+                    <td>{usd(r.token_cost)}</td>
+                    <td>
+                      {r.tokenizer ?? r.reason ?? '—'}{' '}
+                      {r.exact ? (
+                        <span className="badge exact">exact</span>
+                      ) : (
+                        <span className="badge">estimate</span>
+                      )}
+                    </td>
+                    <td>{usd(r.token_cost === null ? null : r.token_cost * 1000)}</td>
+                    <td>{usd(r.token_cost === null ? null : r.token_cost * 1_000_000)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      )}
+    </>
+  );
+}

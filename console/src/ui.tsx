@@ -1,0 +1,101 @@
+// Pieces every screen uses: the error line, paged lists, token info, write buttons.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { ApiError, type CallOptions, type Item, type Path, page } from './api';
+import { useCanWrite, useSession } from './session';
+import type { TokenInfo } from './types';
+
+/** The API's own `message`, in words, announced to screen readers. */
+export function ErrorLine({ error }: { error: unknown }) {
+  if (!error) return null;
+  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  return (
+    <p className="error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+export function Busy({ when, label }: { when: boolean; label: string }) {
+  if (!when) return null;
+  return (
+    <p className="busy" role="status">
+      <span className="spinner" aria-hidden="true" /> {label}
+    </p>
+  );
+}
+
+/** A button that changes something: disabled for read keys (the server refuses them anyway). */
+export function WriteButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const canWrite = useCanWrite();
+  return (
+    <button
+      type="button"
+      {...props}
+      disabled={!canWrite || props.disabled}
+      title={canWrite ? props.title : 'This key can only read.'}
+    />
+  );
+}
+
+/** Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md). */
+export function usePaged<P extends Path>(path: P, options: CallOptions<never> = {}, limit = 50) {
+  const session = useSession();
+  const query = useInfiniteQuery({
+    queryKey: [path, session.workspaceId, options],
+    queryFn: ({ pageParam }) =>
+      page(session, path, { ...options, query: { ...options.query, limit } }, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+  const items: Item<P>[] = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return { ...query, items };
+}
+
+interface Pages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export function MoreButton(props: { query: Pages; label?: string }) {
+  const { query } = props;
+  if (!query.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="more"
+      onClick={() => query.fetchNextPage()}
+      disabled={query.isFetchingNextPage}
+    >
+      {query.isFetchingNextPage ? 'Loading…' : (props.label ?? 'Load more')}
+    </button>
+  );
+}
+
+export const usd = (value: number | null | undefined) =>
+  value === null || value === undefined
+    ? '—'
+    : `$${value < 0.01 ? value.toPrecision(3) : value.toFixed(value < 1 ? 4 : 2)}`;
+
+export function TokenInfoLine({ info }: { info: TokenInfo | null }) {
+  if (!info) return <span className="muted">no token info</span>;
+  return (
+    <span className="token-info">
+      {info.token_count} tokens ({info.model}) · {usd(info.cost_per_use)} per use · {usd(info.cost_per_1k)}{' '}
+      per 1k · {usd(info.cost_per_1m)} per 1M
+    </span>
+  );
+}
+
+export function Section(props: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="card" aria-label={props.title}>
+      <div className="card-head">
+        <h2>{props.title}</h2>
+        {props.actions}
+      </div>
+      {props.children}
+    </section>
+  );
+}

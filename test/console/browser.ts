@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium package (`.ci/run` installs it when missing). */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CONSOLE_DIR = join(process.cwd(), 'dist/console');
+export const SCREENSHOTS = join(process.cwd(), 'docs/console');
+
+const AXE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+export function assertBuilt() {
+  assert.ok(
+    existsSync(join(CONSOLE_DIR, 'index.html')),
+    'dist/console is missing: run `npm run build` before the browser tests',
+  );
+}
+
+export function launch(): Promise<Browser> {
+  // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+/** A page that records every CSP violation and page error, for the test to assert none happened. */
+export async function openPage(browser: Browser, base: string, viewport = { width: 1280, height: 860 }) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, baseURL: base });
+  const page = await context.newPage();
+  // Generous: the first count loads tokenizer vocabularies, slow on a busy CI machine.
+  page.setDefaultTimeout(60_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  // The page's own confirm() dialogs (delete, revoke): the test means it.
+  page.on('dialog', (dialog) => dialog.accept());
+  return { page, problems, close: () => context.close() };
+}
+
+/**
+ * axe-core on the page as it is: no serious or critical violation. Evaluated through the
+ * DevTools protocol (not a <script> tag), so the page's CSP stays as strict as in production.
+ */
+export async function assertAccessible(page: Page, screen: string) {
+  // Once per document: client-side navigation keeps it.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the global the script above defined
+    const axe = (globalThis as any).axe;
+    // No context argument: the whole document (this file has no DOM types).
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  const serious = violations.filter(
+    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  assert.deepEqual(serious, [], `${screen}: accessibility violations ${JSON.stringify(serious)}`);
+}
+
+/** The screenshot the README shows (docs/console/<name>.png), written by every run. */
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Both checks of a screen at once. */
+export async function checkScreen(page: Page, name: string) {
+  await assertAccessible(page, name);
+  await screenshot(page, name);
+}

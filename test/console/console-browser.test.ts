@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { TestAccount } from '../support/test-app.js';
+import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPage, screenshot } from './browser.js';
+
+// The console end to end: Debian's headless Chromium against a real HTTPS server on the embedded
+// database, through the built console (dist/console). One browser, one page, the scenarios in turn:
+// each step starts where the previous one left the page.
+let live: LiveApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let closePage: () => Promise<void>;
+let owner: TestAccount;
+let base: string;
+
+before(async () => {
+  assertBuilt();
+  live = await createLiveApp({ settings: { consoleDir: CONSOLE_DIR } });
+  owner = await live.account();
+  base = `https://localhost:${live.port}`;
+  browser = await launch();
+  ({ page, problems, close: closePage } = await openPage(browser, base));
+});
+after(async () => {
+  await closePage?.();
+  await browser?.close();
+  await live?.close();
+});
+
+async function signIn(key: string, workspaceId = '') {
+  await page.goto('/');
+  await page.getByLabel('API key').fill(key);
+  if (workspaceId) await page.getByLabel(/Workspace id/).fill(workspaceId);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function go(label: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** Three models of three authors, counted offline (no provider count API: no network in tests). */
+async function threeModels(): Promise<{ name: string; author: string }[]> {
+  const res = await live.call(owner, 'GET', '/v1/tokens/models?limit=1000');
+  const models: { name: string; author: string; count_source: string | null }[] = res.json();
+  const picked: { name: string; author: string }[] = [];
+  for (const m of models) {
+    if (m.count_source === 'offline' && !picked.some((p) => p.author === m.author)) picked.push(m);
+    if (picked.length === 3) break;
+  }
+  return picked;
+}
+
+const CONTENT_V1 =
+  'You are a support assistant for {{product}}.\nAnswer the question of the customer politely.\nKeep answers short.';
+const CONTENT_V2 =
+  'You are a support assistant for {{product}}.\nAlways answer the question of [[customer_name]] politely and precisely.\nKeep answers under 100 words.\nNever share internal data.';
+
+describe('the web console in a browser', () => {
+  test('sign in with the owner key', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await checkScreen(page, 'sign-in');
+    await signIn(owner.key);
+    await page.getByRole('heading', { level: 1, name: 'Token counter' }).waitFor();
+    assert.equal(await page.getByLabel('Workspace').inputValue(), owner.workspaceId);
+  });
+
+  test('count tokens for three models', async () => {
+    await page
+      .getByLabel('Text to count')
+      .fill('Promptkeep counts tokens and prices text for many models at once.');
+    const models = await threeModels();
+    for (const { name, author } of models) {
+      await page.getByLabel('Search models').fill(name);
+      await page.getByRole('checkbox', { name: `${name} ${author}`, exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Count tokens' }).click();
+    const rows = page.locator('section[aria-label="Results"] tbody tr');
+    await rows.nth(2).waitFor();
+    assert.equal(await rows.count(), 3);
+    const text = await rows.allInnerTexts();
+    for (const { name } of models)
+      assert.ok(
+        text.some((t) => t.includes(name)),
+        `${name} in ${text}`,
+      );
+    await page.getByRole('button', { name: 'Tokens', exact: true }).click(); // sortable
+    await checkScreen(page, 'token-counter');
+  });
+
+  test('create a prompt, add a version, compare the two', async () => {
+    await go('Prompts', 'Prompts');
+    await page.getByLabel('Name', { exact: true }).fill('Support answer');
+    await page.getByLabel('Use case (optional)').fill('Answer customer questions');
+    await page.getByLabel('Content of the first version (optional)').fill(CONTENT_V1);
+    await page.getByLabel('Version name (optional)').fill('v1');
+    await page.getByRole('button', { name: 'Create prompt' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Support answer' }).waitFor();
+    await page.getByRole('button', { name: 'Edit v1 (primary)' }).click();
+    await page.getByLabel('Content', { exact: true }).fill(CONTENT_V2);
+    await page.locator('mark.variable', { hasText: '[[customer_name]]' }).waitFor();
+    await page.getByLabel('Name of the new version (optional)').fill('v2');
+    await page.getByRole('button', { name: 'Save as new version' }).click();
+    await page.getByRole('button', { name: 'Edit v2', exact: true }).waitFor();
+    assert.equal(await page.locator('section[aria-label="Versions"] tbody tr').count(), 2);
+    await checkScreen(page, 'prompt');
+
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'v1 (primary)' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'v2' });
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compare versions' }).waitFor();
+    await page.locator('.diff-line.added').first().waitFor();
+    assert.ok((await page.locator('.diff-line.removed').count()) >= 1);
+    assert.match(await page.locator('.deltas').innerText(), /Tokens[\s\S]*→/);
+    await checkScreen(page, 'compare');
+  });
+
+  test('run the heatmap and see coloured phrases', async () => {
+    await page.getByRole('link', { name: '← Prompt' }).click();
+    const row = page.locator('section[aria-label="Versions"] tbody tr', { hasText: 'v2' });
+    await row.getByRole('link', { name: 'Analyses' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Analyses of v2' }).waitFor();
+    await page.getByRole('button', { name: 'Run heatmap' }).click();
+    await page.locator('button.heat').first().waitFor();
+    const classes = await page.locator('button.heat').evaluateAll((els) => els.map((e) => e.className));
+    assert.ok(classes.length >= 2, `phrases: ${classes}`);
+    assert.ok(classes.every((c) => /heat-(very-light|light|medium|dark|very-dark)/.test(c)));
+    await page.locator('button.heat').first().focus();
+    assert.ok(await page.locator('button.heat:focus .tip').isVisible(), 'the reason shows on focus');
+    await page.getByRole('button', { name: 'Run balance' }).click();
+    await page.locator('.chart-bar').first().waitFor();
+    await page.getByRole('button', { name: 'Run risk' }).click();
+    await page.getByRole('heading', { name: /^Bias:/ }).waitFor();
+    await page.getByRole('button', { name: 'Run scoring' }).click();
+    await page.locator('section[aria-label="Scoring"] tbody tr').first().waitFor();
+    await checkScreen(page, 'analyses');
+  });
+
+  test('switch the primary version', async () => {
+    await page.getByRole('link', { name: '← Prompt' }).click();
+    await page.getByRole('button', { name: 'Set primary: v2' }).click();
+    await page.getByRole('button', { name: 'Edit v2 (primary)' }).waitFor();
+    await page.getByRole('button', { name: 'Edit v1', exact: true }).waitFor();
+    const res = await live.call(owner, 'GET', `/v1/prompts?name=${encodeURIComponent('Support answer')}`);
+    assert.equal(res.json()[0].versions[0].name, 'v2');
+  });
+
+  test('the prompt page at a phone width', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'prompt-phone');
+    const overflow: number = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  test('scoring criteria, contexts and account screens', async () => {
+    await go('Scoring criteria', 'Scoring criteria');
+    await page.locator('section[aria-label^="Default"]').waitFor();
+    await checkScreen(page, 'criteria');
+    await go('Contexts & packs', 'Contexts and packs');
+    await page.getByLabel('Name', { exact: true }).fill('Refund policy');
+    await page.getByLabel('Text', { exact: true }).fill('Refunds are possible within 30 days of purchase.');
+    await page.getByRole('button', { name: 'Upload context' }).click();
+    await page.getByText('Extracted text').waitFor();
+    await page.getByLabel('New pack name').fill('Support pack');
+    await page.getByRole('checkbox', { name: 'Refund policy' }).check();
+    await page.getByRole('button', { name: 'Create pack' }).click();
+    await page.locator('section[aria-label="Packs"] li', { hasText: 'Support pack' }).waitFor();
+    await checkScreen(page, 'contexts');
+    await go('Account', 'Account');
+    await page.getByText('this key').waitFor();
+    await checkScreen(page, 'account');
+  });
+
+  test('a read key sees everything and its buttons are disabled', async () => {
+    const res = await live.call(owner, 'POST', '/v1/account/keys', { name: 'viewer', scope: 'read' });
+    const read = res.json().api_key as string;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(read);
+    await page.getByText(/This is not an owner key/).waitFor();
+    await signIn(read, owner.workspaceId);
+    await page.getByText('read key').waitFor();
+    await go('Prompts', 'Prompts');
+    await page.getByRole('link', { name: 'Support answer' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Create prompt' }).isDisabled(), true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  });
+
+  test('revoke a key and see sign-in fail', async () => {
+    await signIn(owner.key);
+    await go('Account', 'Account');
+    await page.getByLabel('New key name').fill('temporary');
+    await page.getByLabel('Scope').selectOption('write');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = (await page.getByTestId('new-key').innerText()).trim();
+    assert.match(secret, /^pk_/);
+    await page.getByRole('button', { name: 'Revoke temporary' }).click();
+    await page.getByRole('button', { name: 'Revoke temporary' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(secret, owner.workspaceId);
+    await page.getByRole('alert').filter({ hasText: 'Invalid API key.' }).waitFor();
+    await checkScreen(page, 'sign-in-failed');
+  });
+
+  test('no CSP violation and no script error on any screen', () => {
+    assert.deepEqual(problems, []);
+  });
+});
