@@ -129,7 +129,7 @@ if (serial) {
     `running ${runs.map((r) => `${r.label} (${r.files.length} files)`).join(', ')} side by side\n`,
   );
   const results = await Promise.all(runs.map(runPass));
-  runs.forEach((run, i) => report(run, results[i]));
+  for (const [i, run] of runs.entries()) report(run, results[i]);
 }
 if (runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres')) await dropTestSchemas();
 
