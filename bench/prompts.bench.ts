@@ -17,12 +17,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { explainRequest } from './lib/explain.js';
 import { fetchOnce, fixedRate, type Load, type Target, wrkTargets } from './lib/load.js';
-import { bodies, seedPrompts } from './lib/prompts-seed.js';
+import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
@@ -59,39 +58,18 @@ function interleave(byWs: Map<string, string[]>): { ws: string; id: string }[] {
 async function benchDb(label: string, db: Db, out: string[], pgSchema?: string) {
   const service = await startService({ db, workers: 1 });
   const tls = await benchTls();
-  const contents = bodies();
-  const infos = await Promise.all(
-    contents.map(async (c) => JSON.stringify(await service.services.tokenInfo.compute(c))),
-  );
-  const { account_id } = await db.kysely
-    .selectFrom('workspaces')
-    .select('account_id')
-    .where('id', '=', service.workspaceId)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const extra = Array.from({ length: WORKSPACES }, (_, i) => `wrk_bench${String(i).padStart(3, '0')}`);
-  const small = 'wrk_benchsmall';
-  await db.kysely
-    .insertInto('workspaces')
-    .values(
-      [...extra, small].map((id) => ({
-        id,
-        account_id,
-        name: id,
-        is_default: 0,
-        created: now,
-        updated: now,
-      })),
-    )
-    .execute();
-  const t0 = performance.now();
-  const byWs = await seedPrompts(db, extra, Math.ceil(PROMPTS / WORKSPACES), VERSIONS, { contents, infos });
-  const seedS = (performance.now() - t0) / 1000;
-  await seedPrompts(db, [small], SMALL, VERSIONS, { contents, infos });
-  // Fresh tables: give the planner statistics, as autovacuum would on a live database.
-  await sql`analyze`.execute(db.kysely);
+  const seeded = await seedBenchData(db, service, {
+    prompts: PROMPTS,
+    workspaces: WORKSPACES,
+    versions: VERSIONS,
+    small: SMALL,
+  });
+  const { byWs, small, seedSeconds: seedS } = seeded;
+  const extra = seeded.workspaces;
   const rows = PROMPTS * (1 + VERSIONS);
-  notes.push(`${label}: seeded ${rows.toLocaleString('en')} rows in ${seedS.toFixed(1)} s`);
+  notes.push(
+    `${label}: seeded ${rows.toLocaleString('en')} rows in ${seedS.toFixed(1)} s, then settled (VACUUM/ANALYZE, checkpoint) in ${seeded.settleSeconds.toFixed(1)} s`,
+  );
 
   const key = { 'x-api-key': service.key };
   const one: Target[] = interleave(byWs).map(({ ws, id }) => ({
