@@ -23,6 +23,7 @@ import { explainRequest } from './lib/explain.js';
 import { fetchOnce, fixedRate, type Load, type Target, wrkTargets } from './lib/load.js';
 import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
+import { tailProbe } from './lib/tail-probe.js';
 import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 100_000);
@@ -116,7 +117,9 @@ async function benchDb(label: string, db: Db, out: string[], pgSchema?: string) 
     if (svc.some((r) => r.errors > 0)) throw new Error(`${c.name} on ${label}: non-2xx responses`);
     const rps = median(svc.map((r) => r.rps));
     const refRps = median(ref.map((r) => r.rps));
+    const probe = tailProbe(db);
     const f = await fixedRate(service.url, c.targets, tls.cert, Math.round(rps * SHARE), SECONDS * 2);
+    notes.push(`${label}, ${c.name}, half load, inside the server: ${probe.stop()}`);
     if (f.errors > 0) throw new Error(`${c.name} on ${label}: errors at fixed rate`);
     const half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}** (${ms(f.p99Scheduled ?? Number.NaN)})`;
     const atMax = `${ms(median(svc.map((r) => r.p50)))} / ${ms(median(svc.map((r) => r.p99)))}`;
