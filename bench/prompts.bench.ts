@@ -17,13 +17,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { explainRequest } from './lib/explain.js';
 import { fetchOnce, fixedRate, type Load, type Target, wrkTargets } from './lib/load.js';
-import { bodies, seedPrompts } from './lib/prompts-seed.js';
+import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
+import { tailProbe } from './lib/tail-probe.js';
 import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 100_000);
@@ -59,39 +59,18 @@ function interleave(byWs: Map<string, string[]>): { ws: string; id: string }[] {
 async function benchDb(label: string, db: Db, out: string[], pgSchema?: string) {
   const service = await startService({ db, workers: 1 });
   const tls = await benchTls();
-  const contents = bodies();
-  const infos = await Promise.all(
-    contents.map(async (c) => JSON.stringify(await service.services.tokenInfo.compute(c))),
-  );
-  const { account_id } = await db.kysely
-    .selectFrom('workspaces')
-    .select('account_id')
-    .where('id', '=', service.workspaceId)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const extra = Array.from({ length: WORKSPACES }, (_, i) => `wrk_bench${String(i).padStart(3, '0')}`);
-  const small = 'wrk_benchsmall';
-  await db.kysely
-    .insertInto('workspaces')
-    .values(
-      [...extra, small].map((id) => ({
-        id,
-        account_id,
-        name: id,
-        is_default: 0,
-        created: now,
-        updated: now,
-      })),
-    )
-    .execute();
-  const t0 = performance.now();
-  const byWs = await seedPrompts(db, extra, Math.ceil(PROMPTS / WORKSPACES), VERSIONS, { contents, infos });
-  const seedS = (performance.now() - t0) / 1000;
-  await seedPrompts(db, [small], SMALL, VERSIONS, { contents, infos });
-  // Fresh tables: give the planner statistics, as autovacuum would on a live database.
-  await sql`analyze`.execute(db.kysely);
+  const seeded = await seedBenchData(db, service, {
+    prompts: PROMPTS,
+    workspaces: WORKSPACES,
+    versions: VERSIONS,
+    small: SMALL,
+  });
+  const { byWs, small, seedSeconds: seedS } = seeded;
+  const extra = seeded.workspaces;
   const rows = PROMPTS * (1 + VERSIONS);
-  notes.push(`${label}: seeded ${rows.toLocaleString('en')} rows in ${seedS.toFixed(1)} s`);
+  notes.push(
+    `${label}: seeded ${rows.toLocaleString('en')} rows in ${seedS.toFixed(1)} s, then settled (VACUUM/ANALYZE, checkpoint) in ${seeded.settleSeconds.toFixed(1)} s`,
+  );
 
   const key = { 'x-api-key': service.key };
   const one: Target[] = interleave(byWs).map(({ ws, id }) => ({
@@ -138,7 +117,9 @@ async function benchDb(label: string, db: Db, out: string[], pgSchema?: string) 
     if (svc.some((r) => r.errors > 0)) throw new Error(`${c.name} on ${label}: non-2xx responses`);
     const rps = median(svc.map((r) => r.rps));
     const refRps = median(ref.map((r) => r.rps));
+    const probe = tailProbe(db);
     const f = await fixedRate(service.url, c.targets, tls.cert, Math.round(rps * SHARE), SECONDS * 2);
+    notes.push(`${label}, ${c.name}, half load, inside the server: ${probe.stop()}`);
     if (f.errors > 0) throw new Error(`${c.name} on ${label}: errors at fixed rate`);
     const half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}** (${ms(f.p99Scheduled ?? Number.NaN)})`;
     const atMax = `${ms(median(svc.map((r) => r.p50)))} / ${ms(median(svc.map((r) => r.p99)))}`;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
 import {
   createPromptRepo,
@@ -64,4 +65,77 @@ export async function seedPrompts(
     }
   }
   return out;
+}
+
+/** The bench's data set: `workspaces` workspaces sharing `prompts` prompts, and one of `small`. */
+export interface BenchData {
+  /** Each large workspace's prompt ids. */
+  byWs: Map<string, string[]>;
+  workspaces: string[];
+  small: string;
+  seedSeconds: number;
+  settleSeconds: number;
+}
+
+/**
+ * Seeds the bench's workspaces into the service's account, then settles the database as a live one
+ * would be before it is measured. Freshly inserted rows are not yet marked visible-to-all (hint
+ * bits, visibility map) and the seed leaves hundreds of MB of dirty pages and WAL behind: without
+ * this, the first read of each row writes its page back and checkpoints flush the seed during the
+ * measurement. PostgreSQL: VACUUM (ANALYZE) of the two tables, then CHECKPOINT; SQLite: ANALYZE,
+ * then a WAL checkpoint that truncates the log.
+ */
+export async function seedBenchData(
+  db: Db,
+  service: { workspaceId: string; services: { tokenInfo: { compute(text: string): Promise<unknown> } } },
+  opts: { prompts: number; workspaces: number; versions: number; small: number },
+): Promise<BenchData> {
+  const contents = bodies();
+  const infos = await Promise.all(
+    contents.map(async (c) => JSON.stringify(await service.services.tokenInfo.compute(c))),
+  );
+  const { account_id } = await db.kysely
+    .selectFrom('workspaces')
+    .select('account_id')
+    .where('id', '=', service.workspaceId)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const workspaces = Array.from(
+    { length: opts.workspaces },
+    (_, i) => `wrk_bench${String(i).padStart(3, '0')}`,
+  );
+  const small = 'wrk_benchsmall';
+  await db.kysely
+    .insertInto('workspaces')
+    .values(
+      [...workspaces, small].map((id) => ({
+        id,
+        account_id,
+        name: id,
+        is_default: 0,
+        created: now,
+        updated: now,
+      })),
+    )
+    .execute();
+  const corpus = { contents, infos };
+  const t0 = performance.now();
+  const byWs = await seedPrompts(
+    db,
+    workspaces,
+    Math.ceil(opts.prompts / opts.workspaces),
+    opts.versions,
+    corpus,
+  );
+  const seedSeconds = (performance.now() - t0) / 1000;
+  await seedPrompts(db, [small], opts.small, opts.versions, corpus);
+  const t1 = performance.now();
+  if (db.kind === 'postgres') {
+    await sql`vacuum (analyze) prompts, prompt_versions`.execute(db.kysely);
+    await sql`checkpoint`.execute(db.kysely);
+  } else {
+    await sql`analyze`.execute(db.kysely);
+    await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
+  }
+  return { byWs, workspaces, small, seedSeconds, settleSeconds: (performance.now() - t1) / 1000 };
 }

@@ -46,7 +46,10 @@ export function registerCompression(app: FastifyInstance): void {
     if (!vary) reply.header('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, Accept-Encoding`);
     const coding = pickEncoding(request.headers['accept-encoding']);
-    if (coding === null) return done(null, payload);
+    // Passed on as the bytes already made, compressed or not: Fastify then takes the length from the
+    // buffer and the socket writes it as is. Handing the string on had it measured and encoded again,
+    // which for a page of 50 prompts (85 KB) cost more CPU than the rest of its serialization.
+    if (coding === null) return done(null, body);
     (coding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body)).then((out) => {
       reply.header('content-encoding', coding);
       reply.removeHeader('content-length');

@@ -60,11 +60,11 @@ async function applyLimits(
     }
   }
 
-  if (preset === 'prompts') {
+  // Only an account with a token limit has X-Tokens-* headers to send, so only it pays the read of
+  // its usage row (a database round trip on every prompt-area request otherwise).
+  if (preset === 'prompts' && accountLimits.monthly_token_limit !== null) {
     const tokens = await limits.tokens(accountId, accountLimits);
-    if (tokens.limit !== null) {
-      reply.header('x-tokens-limit', tokens.limit);
-      reply.header('x-tokens-remaining', tokens.remaining ?? 0);
-    }
+    reply.header('x-tokens-limit', tokens.limit ?? 0);
+    reply.header('x-tokens-remaining', tokens.remaining ?? 0);
   }
 }

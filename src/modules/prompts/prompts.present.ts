@@ -1,4 +1,3 @@
-import { parentFields, versionFields } from '../../lib/versioned-views.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
@@ -6,12 +5,22 @@ import type { PromptView, VersionView } from './prompts.schemas.js';
 
 type Results = Partial<Record<AnalysisKind, unknown>>;
 
-/** Row → wire shape. Analysis objects are null unless expanded and stored. */
+/**
+ * Row → wire shape. Analysis objects are null unless expanded and stored. Written as literals in
+ * the schema's order rather than spread from the shared versionFields/parentFields: a page of 50
+ * builds these for every item, and spreads (with a computed key) cost more than the rest of the
+ * presentation and slow the serializer that reads them (bench/profiles/prompts-page.md).
+ */
 export function presentVersion(row: PromptVersionRow, results: Results = {}): VersionView {
   return {
     version_id: row.id,
     prompt_id: row.prompt_id,
-    ...versionFields(row),
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+    name: row.name,
+    is_primary: row.is_primary === 1,
     content: row.content,
     variables: JSON.parse(row.variables),
     token_info: JSON.parse(row.token_info),
@@ -23,7 +32,17 @@ export function presentVersion(row: PromptVersionRow, results: Results = {}): Ve
 }
 
 export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptView {
-  return { ...parentFields('prompt_id', row), use_case: row.use_case, versions };
+  return {
+    prompt_id: row.id,
+    workspace_id: row.workspace_id,
+    created: row.created,
+    created_by: row.created_by,
+    updated: row.updated,
+    updated_by: row.updated_by,
+    name: row.name,
+    use_case: row.use_case,
+    versions,
+  };
 }
 
 /** Presents versions with the latest stored result of each expanded kind: one query for all of them. */

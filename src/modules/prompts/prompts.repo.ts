@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterKey } from '../../db/keyset.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
@@ -17,6 +17,9 @@ export function createPromptRepo(db: Kysely<Database>) {
   const t = versionedTables(db, { parent: 'prompts', versions: 'prompt_versions', parentKey: 'prompt_id' });
 
   // One round trip for the hot GET: the prompt left-joined to its versions (or its primary).
+  // `is_primary = 1` as a literal, not a parameter: a parameter hides from SQLite's planner and from
+  // PostgreSQL's generic plan (named statements) which rows the condition keeps.
+  const PRIMARY = sql.lit(1);
   const SHARED_COLUMNS = [
     'id',
     'workspace_id',
@@ -42,7 +45,7 @@ export function createPromptRepo(db: Kysely<Database>) {
         .selectFrom('prompts as p')
         .leftJoin('prompt_versions as v', (join) => {
           const on = join.onRef('v.prompt_id', '=', 'p.id');
-          return primaryOnly ? on.on('v.is_primary', '=', 1) : on;
+          return primaryOnly ? on.on('v.is_primary', '=', PRIMARY) : on;
         })
         .select(PROMPT_COLUMNS.map((c) => `p.${c} as p_${c}` as const))
         .select(VERSION_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
@@ -78,6 +81,48 @@ export function createPromptRepo(db: Kysely<Database>) {
         .limit(limit as unknown as number),
   );
 
+  // The list without expand=versions in one query: a page of prompts left-joined to their primary
+  // (at most one each, so LIMIT still counts prompts). Four texts: all or one name; first page or
+  // after a cursor.
+  const ORDER = PARENT_ORDER.map((k) => ({ ...k, column: `p.${k.column}` }));
+  const withPrimaries = (ws: string, name: string | null, after: string[] | null, limit: string) => {
+    let q = db
+      .selectFrom('prompts as p')
+      .leftJoin('prompt_versions as v', (join) =>
+        join.onRef('v.prompt_id', '=', 'p.id').on('v.is_primary', '=', PRIMARY),
+      )
+      .select(PROMPT_COLUMNS.map((c) => `p.${c} as p_${c}` as const))
+      .select(VERSION_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
+      .where('p.workspace_id', '=', ws);
+    if (name !== null) q = q.where('p.name', '=', name);
+    if (after !== null) q = q.where((eb) => afterKey(eb, ORDER, after));
+    // One name: name_key is the same for all, and (created, id) is what its index holds.
+    if (name === null) q = q.orderBy('p.name_key');
+    return q
+      .orderBy('p.created')
+      .orderBy('p.id')
+      .limit(limit as unknown as number);
+  };
+  type Joined = Record<string, unknown>;
+  const primariesFirst = prepareQuery<[string, number], Joined>(db, 2, (ws, limit) =>
+    withPrimaries(ws, null, null, limit),
+  );
+  const primariesAfter = prepareQuery<[string, ...CursorValues, number], Joined>(db, 5, (ws, k, c, id, l) =>
+    withPrimaries(ws, null, [k, c, id], l),
+  );
+  const namedPrimariesFirst = prepareQuery<[string, string, number], Joined>(db, 3, (ws, name, limit) =>
+    withPrimaries(ws, name, null, limit),
+  );
+  const namedPrimariesAfter = prepareQuery<[string, string, ...CursorValues, number], Joined>(
+    db,
+    6,
+    (ws, name, k, c, id, limit) => withPrimaries(ws, name, [k, c, id], limit),
+  );
+  const unjoin = (row: Joined) => ({
+    prompt: pick<PromptRow>(row, 'p_', PROMPT_COLUMNS),
+    primary: row.v_id === null ? null : pick<PromptVersionRow>(row, 'v_', VERSION_COLUMNS),
+  });
+
   return {
     /** The shared SQL of a versioned resource (versioned-resource.ts writes through it). */
     tables: t,
@@ -96,6 +141,16 @@ export function createPromptRepo(db: Kysely<Database>) {
     listPrompts(ws: string, name: string | undefined, { after, limit }: PageRequest) {
       if (name === undefined) return t.listParents(ws, { after, limit });
       return after ? namedAfter(ws, name, ...after, limit + 1) : namedFirst(ws, name, limit + 1);
+    },
+    /** A page of prompts (all, or of one name), each with its primary version or null: `limit + 1` rows. */
+    async listPromptsWithPrimary(ws: string, name: string | undefined, { after, limit }: PageRequest) {
+      const rows =
+        name === undefined
+          ? await (after ? primariesAfter(ws, ...after, limit + 1) : primariesFirst(ws, limit + 1))
+          : await (after
+              ? namedPrimariesAfter(ws, name, ...after, limit + 1)
+              : namedPrimariesFirst(ws, name, limit + 1));
+      return rows.map(unjoin);
     },
     /** Bulk inserts, for seeding (bench/); the service writes through `tables`. */
     insertPrompts(q: Q, rows: PromptRow[]) {

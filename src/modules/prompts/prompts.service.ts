@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
-import type { PageRequest } from '../../lib/paging.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
@@ -43,14 +43,31 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
   }
 
   return {
-    /** A page of prompts, then the versions of that page's prompts only (one query). */
+    /**
+     * A page of prompts with their primaries (one query); with expand=versions, a page of prompts,
+     * then the versions of that page's prompts only (a second query).
+     */
     async list({ ctx, expand, name, page }: { ctx: RequestContext; page: PageRequest } & Query) {
       const w = reader(ctx);
       const wanted = parseExpand(expand, PROMPT_EXPAND);
       const ws = w.workspaceId;
-      const prompts = pageOfParents(await repo.listPrompts(ws, name, page), page.limit);
-      const ids = prompts.items.map((p) => p.id);
-      const versionRows = await repo.tables.versionsOfParents(ws, ids, !wanted.versions);
+      let prompts: Page<PromptRow>;
+      let versionRows: PromptVersionRow[];
+      if (wanted.versions) {
+        prompts = pageOfParents(await repo.listPrompts(ws, name, page), page.limit);
+        versionRows = await repo.tables.versionsOfParents(
+          ws,
+          prompts.items.map((p) => p.id),
+          false,
+        );
+      } else {
+        const rows = await repo.listPromptsWithPrimary(ws, name, page);
+        prompts = pageOfParents(
+          rows.map((r) => r.prompt),
+          page.limit,
+        );
+        versionRows = rows.slice(0, page.limit).flatMap((r) => (r.primary ? [r.primary] : []));
+      }
       const versions = await presentVersions(analyses, ws, versionRows, wanted.kinds);
       const items = parentsWithVersions(prompts.items, versions, (v) => v.prompt_id, presentPrompt);
       return { items, next: prompts.next };

@@ -1,0 +1,49 @@
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import type { Db } from '../../src/db/database.js';
+
+/**
+ * Where a latency tail comes from, watched from inside the server's process while a load runs:
+ * the database (each statement's time on its connection, as the query log reports it), the pool
+ * (requests waiting for a connection, sampled every 5 ms), garbage collection pauses, and the event
+ * loop's delay (anything else that blocks the process). `stop()` summarises in milliseconds.
+ */
+export function tailProbe(db: Db) {
+  const queries: number[] = [];
+  const stopQueries = db.observeQueries((e) => queries.push(e.queryDurationMillis));
+  let waitingMax = 0;
+  let waitingSamples = 0;
+  let waitingNonZero = 0;
+  const sampler = setInterval(() => {
+    const waiting = db.poolStats()?.waiting ?? 0;
+    waitingSamples++;
+    if (waiting > 0) waitingNonZero++;
+    waitingMax = Math.max(waitingMax, waiting);
+  }, 5);
+  const gc: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gc.push(entry.duration);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  return {
+    stop(): string {
+      stopQueries();
+      clearInterval(sampler);
+      observer.disconnect();
+      loop.disable();
+      queries.sort((a, b) => a - b);
+      const at = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+      const f = (x: number) => x.toFixed(1);
+      const pool =
+        db.kind === 'postgres'
+          ? `; pool: waiting in ${((100 * waitingNonZero) / Math.max(1, waitingSamples)).toFixed(1)}% of samples, at most ${waitingMax}`
+          : '';
+      return (
+        `statements: ${queries.length}, p50 / p99 / max ${f(at(queries, 0.5))} / ${f(at(queries, 0.99))} / ${f(queries.at(-1) ?? 0)} ms${pool}; ` +
+        `GC: ${gc.length} pauses, ${f(gc.reduce((a, b) => a + b, 0))} ms in all, longest ${f(Math.max(0, ...gc))} ms; ` +
+        `event-loop delay p99 / max ${f(loop.percentile(99) / 1e6)} / ${f(loop.max / 1e6)} ms`
+      );
+    },
+  };
+}
