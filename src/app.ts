@@ -6,6 +6,7 @@ import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerCompression } from './http/compression.js';
+import { registerConditionalGet } from './http/conditional-get.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
   type HardeningSettings,
@@ -138,6 +139,7 @@ export async function buildApp(appDeps: AppDeps) {
 
   registerErrorHandling(app);
   registerShutdownGuard(app);
+  registerConditionalGet(app); // If-None-Match → 304 on GETs with an ETag (before compression)
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
   registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);

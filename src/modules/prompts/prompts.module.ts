@@ -6,6 +6,9 @@ import type { IdGenerator } from '../../lib/ids.js';
 import { createVersionedResource } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { TokenInfoService } from '../token-info/token-info.service.js';
+import { createPromptLabelsRepo } from './prompt-labels.repo.js';
+import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
+import { createPromptLabelsService } from './prompt-labels.service.js';
 import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
 import { createPromptVersionsService } from './prompt-versions.service.js';
 import { createPromptRepo } from './prompts.repo.js';
@@ -32,9 +35,14 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     prefixes: { parent: 'prm', version: 'ver' },
     nouns: { parent: 'Prompt', version: 'Version', rule: 'prompt' },
   });
+  const labels = createPromptLabelsRepo(deps.kysely);
   const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes };
-  const serviceDeps = { repo, resource, analyses: deps.analyses, content };
-  return { prompts: createPromptsService(serviceDeps), versions: createPromptVersionsService(serviceDeps) };
+  const serviceDeps = { repo, resource, labels, sources: { analyses: deps.analyses, labels }, content };
+  return {
+    prompts: createPromptsService(serviceDeps),
+    versions: createPromptVersionsService(serviceDeps),
+    labels: createPromptLabelsService(serviceDeps),
+  };
 }
 
 /** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
@@ -42,5 +50,6 @@ export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleD
   const services = createPromptServices(deps);
   registerPromptRoutes(app, services.prompts);
   registerPromptVersionRoutes(app, services.versions);
+  registerPromptLabelRoutes(app, services.labels);
   return services;
 }
