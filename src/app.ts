@@ -40,6 +40,7 @@ import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
+import { registerTransferModule } from './modules/transfer/transfer.module.js';
 import { instrumentResolver } from './ops/instrument.js';
 import {
   createOps,
@@ -185,7 +186,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, versions } = registerPromptsModule(app, {
+  const { prompts, versions, labels } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
@@ -211,13 +212,25 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
     instrument: (resolver) => instrumentResolver(resolver, ops),
   });
-  registerContextsModule(app, {
+  const contexts = registerContextsModule(app, {
     db: deps.db,
     ids,
     clock,
     tokenInfo,
     bodyLimitBytes: settings.bodyLimitBytes,
     maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+  });
+  registerTransferModule(app, {
+    clock,
+    services: {
+      prompts,
+      versions,
+      labels,
+      criteria,
+      contexts: contexts.contexts,
+      contextVersions: contexts.contextVersions,
+      packs: contexts.contextPacks,
+    },
   });
   registerAiModule(app, {
     db: deps.db,
