@@ -118,11 +118,6 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
         await labels.touchVersions(trx, ws, [versionId]);
       });
     },
-
-    /** The prompt's id by its exact name (the oldest when several share it); 404 when none. */
-    async promptIdByName({ ctx, name }: { ctx: RequestContext; name: string }) {
-      return promptIdByName(reader(ctx).workspaceId, name);
-    },
   };
 }
 export type PromptLabelsService = ReturnType<typeof createPromptLabelsService>;
