@@ -55,19 +55,21 @@ export function checkDocument(doc: Doc): void {
       }
     });
   });
-  doc.contexts.forEach((c, i) => onePrimary(c.versions, `contexts.${i}`));
+  doc.contexts.forEach((c, i) => {
+    onePrimary(c.versions, `contexts.${i}`);
+  });
   const contexts = byName(doc.contexts);
   doc.context_packs.forEach((p, i) => {
     onePrimary(p.versions, `context_packs.${i}`);
-    p.versions.forEach((v, j) =>
-      v.items.forEach((item, k) => {
+    for (const [j, v] of p.versions.entries()) {
+      for (const [k, item] of v.items.entries()) {
         const at = `body.context_packs.${i}.versions.${j}.items.${k}`;
         const c = contexts.get(item.context);
         if (!c) throw badRequest(`${at}.context: no context '${item.context}' in the document.`);
         if (item.version !== null && item.version >= c.versions.length)
           throw badRequest(`${at}.version: context '${item.context}' has ${c.versions.length} version(s).`);
-      }),
-    );
+      }
+    }
   });
 }
 
