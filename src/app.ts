@@ -6,6 +6,7 @@ import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerCompression } from './http/compression.js';
+import { registerConditionalGet } from './http/conditional-get.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
@@ -40,6 +41,7 @@ import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
+import { registerTransferModule } from './modules/transfer/transfer.module.js';
 import { instrumentResolver } from './ops/instrument.js';
 import {
   createOps,
@@ -141,6 +143,7 @@ export async function buildApp(appDeps: AppDeps) {
 
   registerErrorHandling(app);
   registerShutdownGuard(app);
+  registerConditionalGet(app); // If-None-Match → 304 on GETs with an ETag (before compression)
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
   registerHardening(app, { store: deps.store, clock, settings: hardening });
   await registerOpenApi(app, settings.version);
@@ -186,7 +189,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, versions } = registerPromptsModule(app, {
+  const { prompts, versions, labels } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
@@ -213,13 +216,25 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
     instrument: (resolver) => instrumentResolver(resolver, ops),
   });
-  registerContextsModule(app, {
+  const contexts = registerContextsModule(app, {
     db: deps.db,
     ids,
     clock,
     tokenInfo,
     bodyLimitBytes: settings.bodyLimitBytes,
     maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+  });
+  registerTransferModule(app, {
+    clock,
+    services: {
+      prompts,
+      versions,
+      labels,
+      criteria,
+      contexts: contexts.contexts,
+      contextVersions: contexts.contextVersions,
+      packs: contexts.contextPacks,
+    },
   });
   registerAiModule(app, {
     db: deps.db,

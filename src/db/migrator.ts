@@ -5,6 +5,7 @@ import * as prompts from './migrations/0002-prompts.js';
 import * as contexts from './migrations/0003-contexts.js';
 import * as aiProviders from './migrations/0004-ai-providers.js';
 import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
+import * as promptLabels from './migrations/0006-prompt-labels.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-contexts': contexts,
   '0004-ai-providers': aiProviders,
   '0005-prompt-read-indexes': promptReadIndexes,
+  '0006-prompt-labels': promptLabels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,7 @@ import type { Page, PageRequest } from '../lib/paging.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Precondition, Tagged } from '../lib/revision.js';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from './common-schemas.js';
+import { IfNoneMatchHeaders, NotModified } from './conditional-get.js';
 import { HEADERS, withHeaders } from './openapi-headers.js';
 import { type ListKey, PageQuery, pageRequest, sendPage } from './paging.js';
 import { type PromptkeepRouteConfig, workspaceRead, workspaceWrite } from './route-config.js';
@@ -53,6 +54,8 @@ export interface Conditional<B> {
 /** A route's own part: its summary and schemas. Errors 400/401/403/429/500 are always listed. */
 export interface RouteSpec<P, Q, B> {
   summary: string;
+  /** The OpenAPI operationId (camelCase, stable: generated clients name their functions after it). */
+  operationId?: string;
   description?: string;
   /** With path ids the route also answers 404. */
   params?: P;
@@ -62,6 +65,8 @@ export interface RouteSpec<P, Q, B> {
   /** Error statuses besides those implied (404 with params, 412 with If-Match). */
   errors?: number[];
   bodyLimit?: number;
+  /** A DELETE that takes no If-Match (the resource has no revision of its own, e.g. a label). */
+  unconditional?: true;
 }
 
 type Status = 200 | 201 | 204;
@@ -78,13 +83,16 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
     method: HTTPMethods,
     url: string,
     spec: RouteSpec<P, Q, B>,
-    ok: { status: Status; schema: object },
+    ok: { status: Status; schema: object; tagged?: boolean },
     send: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
-    const conditional = method === 'PATCH' || method === 'DELETE';
+    const conditional = (method === 'PATCH' || method === 'DELETE') && spec.unconditional !== true;
     const config: PromptkeepRouteConfig = method === 'GET' ? workspaceRead : workspaceWrite;
-    const { summary, description, params, querystring, body, errors = [], bodyLimit } = spec;
+    const { summary, description, operationId, params, querystring, body, errors = [], bodyLimit } = spec;
     const implied = [...(params ? [404] : []), ...(conditional ? [412] : [])];
+    // A GET answering with an ETag honours If-None-Match (http/conditional-get.ts): 304.
+    const revalidated = method === 'GET' && ok.tagged === true;
+    const headers = conditional ? IfMatchHeaders : revalidated ? IfNoneMatchHeaders : undefined;
     app.route({
       method,
       url,
@@ -94,12 +102,17 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
         tags: [...tags],
         security: WORKSPACE_SECURITY,
         summary,
+        ...(operationId === undefined ? {} : { operationId }),
         ...(description === undefined ? {} : { description }),
         ...(params ? { params } : {}),
         querystring: querystring ?? PlainQuery,
-        ...(conditional ? { headers: IfMatchHeaders } : {}),
+        ...(headers ? { headers } : {}),
         ...(body ? { body } : {}),
-        response: { [ok.status]: ok.schema, ...errorResponses(...implied, ...errors) },
+        response: {
+          [ok.status]: ok.schema,
+          ...(revalidated ? { 304: NotModified } : {}),
+          ...errorResponses(...implied, ...errors),
+        },
       },
       handler: send,
     });
@@ -116,7 +129,7 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
         method,
         url,
         spec,
-        { status, schema: withHeaders(spec.response, { ETag: HEADERS.etag }) },
+        { status, schema: withHeaders(spec.response, { ETag: HEADERS.etag }), tagged: true },
         async (req, reply) => {
           const { etag, body } = await run(...typed<P, Q, B>(req));
           return reply.code(status).header('etag', etag).send(body);
@@ -159,19 +172,28 @@ export function versionedRoutes(app: FastifyInstance, tags: readonly string[]) {
       spec: RouteSpec<P, undefined, B> & { response: R },
       run: Handler<P, undefined, B, Tagged<Static<R>>>,
     ) => tagged<P, undefined, B, R>('POST', 201)(url, spec, run),
+    /** PUT of a resource at a URL the client names (created or replaced): 200, no ETag. */
+    put: <P, B, R extends TSchema>(
+      url: string,
+      spec: RouteSpec<P, undefined, B> & { response: R },
+      run: Handler<P, undefined, B, Static<R>>,
+    ) =>
+      route('PUT', url, spec, { status: 200, schema: spec.response }, async (req, reply) =>
+        reply.code(200).send(await run(...typed<P, undefined, B>(req))),
+      ),
     /** PATCH, conditional on If-Match. */
     update: <P, B, R extends TSchema>(
       url: string,
       spec: RouteSpec<P, undefined, B> & { response: R },
       run: Handler<P, undefined, B, Tagged<Static<R>>>,
     ) => tagged<P, undefined, B, R>('PATCH', 200)(url, spec, run),
-    /** GET whose handler answers itself (a non-JSON body); `response` documents its 200. */
+    /** GET whose handler answers itself (a non-JSON body, with its ETag); `response` documents its 200. */
     download: <P>(
       url: string,
       spec: RouteSpec<P, undefined, undefined> & { response: object },
       run: (req: RouteRequest<P, undefined, undefined>, reply: FastifyReply) => Promise<unknown>,
     ) =>
-      route('GET', url, spec, { status: 200, schema: spec.response }, (req, reply) =>
+      route('GET', url, spec, { status: 200, schema: spec.response, tagged: true }, (req, reply) =>
         run(typed<P, undefined, undefined>(req)[0], reply),
       ),
     /** DELETE, conditional on If-Match: 204. */

@@ -26,6 +26,7 @@ const ids = {
   workspace: 'wrk_migr0000000000000000000001',
   key: 'key_migr0000000000000000000001',
   prompt: 'prm_migr0000000000000000000001',
+  version: 'ver_migr0000000000000000000001',
   criteria: 'crt_migr0000000000000000000001',
   context: 'ctx_migr0000000000000000000001',
   provider: 'aip_migr0000000000000000000001',
@@ -145,6 +146,44 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
   ],
   // Indexes only: the rows written before it (prompts, versions) must read back through them.
   '0005-prompt-read-indexes': [],
+  // A label on a version written at this schema (the version too: 0002 wrote none).
+  '0006-prompt-labels': [
+    {
+      table: 'prompt_versions',
+      row: {
+        id: ids.version,
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        name: 'v1',
+        is_primary: 1,
+        content: 'Hello',
+        variables: '[]',
+        token_info: JSON.stringify({
+          model: 'gpt-4o',
+          token_count: 1,
+          cost_per_use: 0.0000025,
+          cost_per_1k: 0.0025,
+          cost_per_1m: 2.5,
+        }),
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+      },
+    },
+    {
+      table: 'prompt_labels',
+      row: {
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'production',
+        version_id: ids.version,
+        created_at: T,
+        updated_at: T,
+      },
+    },
+  ],
 };
 
 /** An empty database (no migrations) of the kind under test. */
@@ -182,7 +221,12 @@ async function migrateTo(db: Db, schema: string | undefined, name: string) {
 
 async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
   const keys = Object.keys(row);
-  const where = table === 'usage' ? { account_id: row.account_id, period: row.period } : { id: row.id };
+  const where =
+    table === 'usage'
+      ? { account_id: row.account_id, period: row.period }
+      : table === 'prompt_labels'
+        ? { prompt_id: row.prompt_id, label: row.label }
+        : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

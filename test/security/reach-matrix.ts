@@ -159,6 +159,26 @@ export const OTHER_ROWS: Row[] = [
     send: renderIn(w2),
   },
   {
+    group: 'workspace transfer',
+    what: 'export W2',
+    expect: '200 403 200 403 200 403',
+    send: inWorkspace('GET', '/v1/workspace/export', w2),
+  },
+  {
+    group: 'workspace transfer',
+    what: 'import into W2',
+    expect: '200 403 200 403 403 403',
+    send: inWorkspace('POST', '/v1/workspace/import', w2, () => ({
+      format: 'promptkeep.workspace',
+      format_version: 1,
+      exported_at: new Date(0).toISOString(),
+      prompts: [{ name: unique('imported'), use_case: null, versions: [] }],
+      scoring_criteria: [],
+      contexts: [],
+      context_packs: [],
+    })),
+  },
+  {
     group: 'token counting, models',
     what: 'POST /v1/tokens/count',
     expect: '200 200 200 200 200 200',

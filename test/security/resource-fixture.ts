@@ -49,6 +49,9 @@ export async function buildResources(
     name: 'second',
     content: `${TEXT}\nBe brief.`,
   });
+  await created(t, a, 'PUT', `/v1/prompts/${prompt.prompt_id}/labels/production`, {
+    version_id: firstVersion,
+  });
 
   const criteria = await post('/v1/prompts/scoring/criteria', {
     name: 'Victim criteria',
@@ -92,6 +95,10 @@ export async function buildResources(
   const ids: Record<string, string> = {
     promptId: prompt.prompt_id,
     'promptId.versionId': firstVersion,
+    'promptId.label': 'production',
+    // Fetch by name: the prompt's name and its label.
+    name: prompt.name,
+    'name.label': 'production',
     criteriaId: criteria.criteria_id,
     'criteriaId.criterionId': criteria.criterion_set[0].criterion_id,
     contextId: context.context_id,
@@ -124,7 +131,8 @@ export function bodyHints(f: ResourceFixture): Hints {
     filename: () => 'sample.txt',
     criteria_id: () => f.ids.criteriaId,
     context_id: () => f.ids.contextId,
-    version_id: () => null,
+    // A label's target (PUT …/labels/{label}); a pack item's is optional, so never sampled.
+    version_id: () => f.ids['promptId.versionId'],
     // Account limits: unlimited, so a fuzzed PATCH never locks the run out of its own account.
     rate_limit_per_second: () => null,
     monthly_request_quota: () => null,

@@ -180,7 +180,7 @@ export async function primaryIds(t: TestApp, kind: VersionedKind, parentId: stri
 
 /** A workspace endpoint under test: `byId` when it names a resource (another workspace gets 404). */
 export interface WorkspaceEndpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
   byId: boolean;

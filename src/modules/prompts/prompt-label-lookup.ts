@@ -1,3 +1,4 @@
+import type { PromptLabelsRepo } from './prompt-labels.repo.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 import type { PromptResource } from './prompts.service.js';
 
@@ -11,13 +12,10 @@ export type LabelLookup = (
   label: string,
 ) => Promise<PromptVersionRow | undefined>;
 
-/**
- * Labels as render resolves them. Only `primary` until the prompt_labels table lands (issue 13 §3,
- * labels): then this one function reads the labels repo, `primary` staying the primary version.
- */
-export function createLabelLookup(resource: PromptResource): LabelLookup {
+/** Labels as render resolves them: `primary` is the primary version, any other reads prompt_labels. */
+export function createLabelLookup(resource: PromptResource, labels: PromptLabelsRepo): LabelLookup {
   return async (ws, promptId, label) => {
-    if (label !== PRIMARY_LABEL) return undefined;
+    if (label !== PRIMARY_LABEL) return labels.labelledVersion(ws, promptId, label);
     const [primary] = await resource.tables.versionsOf(ws, promptId, true);
     return primary;
   };

@@ -7,7 +7,8 @@ import { reader, writer } from '../../lib/versioned-resource.js';
 import { tagged } from '../../lib/versioned-views.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import { preparePromptContent } from './prompt-content.js';
-import { presentVersion, presentVersions } from './prompts.present.js';
+import { presentVersions } from './prompts.present.js';
+import type { PromptVersionRow } from './prompts.repo.js';
 import type { VersionInput, VersionPatch, VersionQuery, VersionView } from './prompts.schemas.js';
 import type { PromptsDeps } from './prompts.service.js';
 
@@ -17,9 +18,12 @@ type Patch = Static<typeof VersionPatch>;
 type Expand = Pick<Static<typeof VersionQuery>, 'expand'>;
 
 /** Versions of a prompt: the shared versioned-resource rules, with prompt content (variables, token_info). */
-export function createPromptVersionsService({ resource, analyses, content }: PromptsDeps) {
-  const result = (row: Parameters<typeof presentVersion>[0]): Tagged<VersionView> =>
-    tagged(row, presentVersion(row));
+export function createPromptVersionsService({ resource, sources, content }: PromptsDeps) {
+  /** A version just written, with its labels (a new version has none). */
+  async function result(row: PromptVersionRow): Promise<Tagged<VersionView>> {
+    const [body] = await presentVersions(sources, row.workspace_id, [row], []);
+    return tagged(row, body as VersionView);
+  }
 
   return {
     async list({
@@ -31,14 +35,14 @@ export function createPromptVersionsService({ resource, analyses, content }: Pro
       const w = reader(ctx);
       const { kinds } = parseExpand(expand, VERSION_EXPAND);
       const { items, next } = await resource.versionsPage(w.workspaceId, promptId, page);
-      return { items: await presentVersions(analyses, w.workspaceId, items, kinds), next };
+      return { items: await presentVersions(sources, w.workspaceId, items, kinds), next };
     },
 
     async get({ ctx, promptId, versionId, expand }: Ids & Expand): Promise<Tagged<VersionView>> {
       const w = reader(ctx);
       const { kinds } = parseExpand(expand, VERSION_EXPAND);
       const row = await resource.requireVersion(w.workspaceId, promptId, versionId);
-      const [body] = await presentVersions(analyses, w.workspaceId, [row], kinds);
+      const [body] = await presentVersions(sources, w.workspaceId, [row], kinds);
       return tagged(row, body as VersionView);
     },
 

@@ -10,6 +10,9 @@ import type { TokensService } from '../tokens/tokens.service.js';
 import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
 import { createPromptDiffService } from './prompt-diff.service.js';
 import { createLabelLookup } from './prompt-label-lookup.js';
+import { createPromptLabelsRepo } from './prompt-labels.repo.js';
+import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
+import { createPromptLabelsService } from './prompt-labels.service.js';
 import { createPromptRenderService } from './prompt-render.service.js';
 import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
 import { createPromptVersionsService } from './prompt-versions.service.js';
@@ -37,16 +40,18 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     prefixes: { parent: 'prm', version: 'ver' },
     nouns: { parent: 'Prompt', version: 'Version', rule: 'prompt' },
   });
+  const labels = createPromptLabelsRepo(deps.kysely);
   const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes };
-  const serviceDeps = { repo, resource, analyses: deps.analyses, content };
+  const serviceDeps = { repo, resource, labels, sources: { analyses: deps.analyses, labels }, content };
   return {
     prompts: createPromptsService(serviceDeps),
     versions: createPromptVersionsService(serviceDeps),
+    labels: createPromptLabelsService(serviceDeps),
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */
     delivery: ({ tokens }: PromptDeliveryDeps) => ({
       render: createPromptRenderService({
         resource,
-        versionByLabel: createLabelLookup(resource),
+        versionByLabel: createLabelLookup(resource, labels),
         tokens,
         defaultModel: deps.tokenInfo.model,
       }),
@@ -62,9 +67,10 @@ export interface PromptDeliveryDeps {
 
 /** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
 export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
-  const { prompts, versions, delivery } = createPromptServices(deps);
+  const { prompts, versions, labels, delivery } = createPromptServices(deps);
   registerPromptRoutes(app, prompts);
   registerPromptVersionRoutes(app, versions);
+  registerPromptLabelRoutes(app, labels);
   registerPromptDeliveryRoutes(app, delivery(deps));
-  return { prompts, versions };
+  return { prompts, versions, labels };
 }

@@ -1,9 +1,16 @@
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
+import type { PromptLabelsRepo } from './prompt-labels.repo.js';
 import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';
 
 type Results = Partial<Record<AnalysisKind, unknown>>;
+
+/** Where a version's wire shape reads besides its row: stored analyses, its labels. */
+export interface VersionSources {
+  analyses: AnalysesRepo;
+  labels: Pick<PromptLabelsRepo, 'labelsOfVersions'>;
+}
 
 /**
  * Row → wire shape. Analysis objects are null unless expanded and stored. Written as literals in
@@ -11,7 +18,11 @@ type Results = Partial<Record<AnalysisKind, unknown>>;
  * builds these for every item, and spreads (with a computed key) cost more than the rest of the
  * presentation and slow the serializer that reads them (bench/profiles/prompts-page.md).
  */
-export function presentVersion(row: PromptVersionRow, results: Results = {}): VersionView {
+export function presentVersion(
+  row: PromptVersionRow,
+  results: Results = {},
+  labels: string[] = [],
+): VersionView {
   return {
     version_id: row.id,
     prompt_id: row.prompt_id,
@@ -21,6 +32,7 @@ export function presentVersion(row: PromptVersionRow, results: Results = {}): Ve
     updated_by: row.updated_by,
     name: row.name,
     is_primary: row.is_primary === 1,
+    labels,
     content: row.content,
     variables: JSON.parse(row.variables),
     token_info: JSON.parse(row.token_info),
@@ -45,24 +57,29 @@ export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptVi
   };
 }
 
-/** Presents versions with the latest stored result of each expanded kind: one query for all of them. */
+/**
+ * Presents versions with their labels and the latest stored result of each expanded kind: one
+ * query for all the labels, one for all the results (none when nothing is expanded).
+ */
 export async function presentVersions(
-  analyses: AnalysesRepo,
+  sources: VersionSources,
   ws: string,
   rows: PromptVersionRow[],
   kinds: readonly AnalysisKind[],
 ): Promise<VersionView[]> {
-  if (kinds.length === 0 || rows.length === 0) return rows.map((r) => presentVersion(r));
-  const found = await analyses.latestFor(
-    ws,
-    rows.map((r) => r.id),
-    kinds,
-  );
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [labels, found] = await Promise.all([
+    sources.labels.labelsOfVersions(ws, ids),
+    kinds.length === 0 ? [] : sources.analyses.latestFor(ws, ids, kinds),
+  ]);
+  const labelsOf = new Map<string, string[]>();
+  for (const l of labels) labelsOf.set(l.version_id, [...(labelsOf.get(l.version_id) ?? []), l.label]);
   const byVersion = new Map<string, Results>();
   for (const a of found) {
     const results = byVersion.get(a.version_id) ?? {};
     results[a.kind] = JSON.parse(a.result);
     byVersion.set(a.version_id, results);
   }
-  return rows.map((r) => presentVersion(r, byVersion.get(r.id)));
+  return rows.map((r) => presentVersion(r, byVersion.get(r.id), labelsOf.get(r.id)));
 }

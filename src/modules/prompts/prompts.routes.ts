@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { IdParams } from '../../http/common-schemas.js';
 import { parentList, versionedRoutes } from '../../http/versioned-routes.js';
-import { Prompt, PromptInput, PromptListQuery, PromptPatch, PromptQuery } from './prompts.schemas.js';
+import {
+  Prompt,
+  PromptInput,
+  PromptListQuery,
+  PromptName,
+  PromptPatch,
+  PromptQuery,
+} from './prompts.schemas.js';
 import type { PromptsService } from './prompts.service.js';
 
 const params = IdParams('promptId');
@@ -40,6 +48,19 @@ export function registerPromptRoutes(app: FastifyInstance, service: PromptsServi
       response: Prompt,
     },
     (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+  );
+  routes.get(
+    '/v1/prompts/by-name/:name',
+    {
+      summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
+      description:
+        'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
+      operationId: 'getPromptByName',
+      params: Type.Object({ name: PromptName }),
+      querystring: PromptQuery,
+      response: Prompt,
+    },
+    (req) => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
   );
   routes.update(
     one,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, WorkspaceQuery } from '../../http/common-schemas.js';
+import { Nullable, Timestamp, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
 import * as Versioned from '../../http/versioned-schemas.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
@@ -19,6 +19,10 @@ export const Variables = Type.Record(Type.String(), Type.String(), {
 export const Version = Versioned.VersionObject(
   { parentKey: 'prompt_id', prefix: 'ver_' },
   {
+    labels: Type.Array(Type.String(), {
+      description:
+        'The labels pointing at this version (GET /v1/prompts/{promptId}/labels), by name; `primary` is not one (see is_primary).',
+    }),
     content: Type.String(),
     variables: Type.Array(Type.String(), {
       description: 'Placeholders left in content, as {{name}} or [[name]], unique, in order of appearance.',
@@ -68,6 +72,36 @@ export const PromptListQuery = Type.Object({
   name: Type.Optional(Type.String({ description: 'Only prompts with exactly this name.' })),
 });
 export const VersionQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(VERSION_EXPAND) });
+
+/** A prompt's exact name in a path (`/v1/prompts/by-name/{name}`), percent-encoded. */
+export const PromptName = Type.String({
+  minLength: 1,
+  maxLength: 255,
+  description: 'The exact name of the prompt.',
+});
+
+/** A label's name: lower case, digits and `_.-`, starting with a letter or digit. */
+export const LABEL_PATTERN = '^[a-z0-9][a-z0-9_.-]{0,62}$';
+export const LabelName = Type.String({
+  pattern: LABEL_PATTERN,
+  description: 'A label name, e.g. `production`; `primary` stands for the primary version (read only).',
+});
+
+/** A label: a named pointer to one version of a prompt (at most one version per label per prompt). */
+export const PromptLabel = Type.Object(
+  {
+    label: Type.String(),
+    version_id: Type.String({ description: 'Prefix ver_' }),
+    prompt_id: Type.String({ description: 'Prefix prm_' }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'PromptLabel' },
+);
+export const PromptLabelInput = Type.Object(
+  { version_id: Type.String({ minLength: 1, maxLength: 128, description: 'A version of this prompt.' }) },
+  { additionalProperties: false },
+);
 
 export type PromptView = Static<typeof Prompt>;
 export type VersionView = Static<typeof Version>;

@@ -6,10 +6,10 @@ import type { RequestContext } from '../../lib/request-context.js';
 import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
 import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
 import { pageOfParents, parentsWithVersions, tagged } from '../../lib/versioned-views.js';
-import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
-import { presentPrompt, presentVersions } from './prompts.present.js';
+import type { PromptLabelsRepo } from './prompt-labels.repo.js';
+import { presentPrompt, presentVersions, type VersionSources } from './prompts.present.js';
 import type { PromptRepo, PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type {
   PromptInput,
@@ -23,7 +23,9 @@ import type {
 export interface PromptsDeps {
   repo: PromptRepo;
   resource: PromptResource;
-  analyses: AnalysesRepo;
+  /** Stored analyses and labels, read to present versions. */
+  sources: VersionSources;
+  labels: PromptLabelsRepo;
   content: PromptContentDeps;
 }
 /** The versioned-resource helper over the prompt tables. */
@@ -33,13 +35,27 @@ type Patch = Static<typeof PromptPatch>;
 type Query = Pick<Static<typeof PromptListQuery>, 'expand' | 'name'>;
 
 /** Prompts: the containers of versions. Every call is scoped to the context's workspace. */
-export function createPromptsService({ repo, resource, analyses, content }: PromptsDeps) {
+export function createPromptsService({ repo, resource, sources, labels, content }: PromptsDeps) {
   /** The prompt with its primary version (or all versions), analyses as expanded. */
   async function view(ws: string, row: PromptRow, versions: PromptVersionRow[], kinds: Expand['kinds']) {
-    return presentPrompt(row, await presentVersions(analyses, ws, versions, kinds));
+    return presentPrompt(row, await presentVersions(sources, ws, versions, kinds));
   }
   async function viewWithPrimary(ws: string, row: PromptRow): Promise<Tagged<PromptView>> {
     return tagged(row, await view(ws, row, await repo.tables.versionsOf(ws, row.id, true), []));
+  }
+
+  async function get({
+    ctx,
+    promptId,
+    expand,
+  }: { ctx: RequestContext; promptId: string } & Pick<Static<typeof PromptQuery>, 'expand'>): Promise<
+    Tagged<PromptView>
+  > {
+    const w = reader(ctx);
+    const wanted = parseExpand(expand, PROMPT_EXPAND);
+    const found = await repo.findPromptWithVersions(w.workspaceId, promptId, !wanted.versions);
+    if (!found) throw notFound('Prompt');
+    return tagged(found.prompt, await view(w.workspaceId, found.prompt, found.versions, wanted.kinds));
   }
 
   return {
@@ -68,23 +84,22 @@ export function createPromptsService({ repo, resource, analyses, content }: Prom
         );
         versionRows = rows.slice(0, page.limit).flatMap((r) => (r.primary ? [r.primary] : []));
       }
-      const versions = await presentVersions(analyses, ws, versionRows, wanted.kinds);
+      const versions = await presentVersions(sources, ws, versionRows, wanted.kinds);
       const items = parentsWithVersions(prompts.items, versions, (v) => v.prompt_id, presentPrompt);
       return { items, next: prompts.next };
     },
 
-    async get({
+    get,
+
+    /** As `get`, the prompt named exactly `name` (names are not unique: the oldest of them). */
+    async getByName({
       ctx,
-      promptId,
+      name,
       expand,
-    }: { ctx: RequestContext; promptId: string } & Pick<Static<typeof PromptQuery>, 'expand'>): Promise<
-      Tagged<PromptView>
-    > {
-      const w = reader(ctx);
-      const wanted = parseExpand(expand, PROMPT_EXPAND);
-      const found = await repo.findPromptWithVersions(w.workspaceId, promptId, !wanted.versions);
-      if (!found) throw notFound('Prompt');
-      return tagged(found.prompt, await view(w.workspaceId, found.prompt, found.versions, wanted.kinds));
+    }: { ctx: RequestContext; name: string } & Pick<Static<typeof PromptQuery>, 'expand'>) {
+      const prompt = await labels.promptByName(reader(ctx).workspaceId, name);
+      if (!prompt) throw notFound('Prompt');
+      return get({ ctx, promptId: prompt.id, expand });
     },
 
     /** Spec create rules 1–3: with content, a first version that is primary; variables substituted first. */

@@ -19,7 +19,22 @@ export interface PromptVersionsTable extends VersionColumns {
   token_info: string;
 }
 
+/**
+ * Labels (migration 0006): named pointers to versions beyond the primary. The key is
+ * (prompt_id, label): at most one version per label per prompt, by constraint. Deleting the version
+ * or the prompt deletes its labels (foreign keys cascade).
+ */
+export interface PromptLabelsTable {
+  workspace_id: string;
+  prompt_id: string;
+  label: string;
+  version_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PromptTables {
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
+  prompt_labels: PromptLabelsTable;
 }

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Prompt labels (`production`, `staging`…): named pointers to versions beyond the primary.
+ * - The primary key (prompt_id, label) is the rule "at most one version per label per prompt",
+ *   held by the database whatever the application does; moving a label is one upsert on it.
+ * - Both foreign keys cascade: deleting a version drops the labels on it (a label never points at
+ *   nothing), deleting a prompt drops all of its labels.
+ * - (version_id) serves the cascade and the `labels` of a page of versions (one query).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('prompt_labels')
+    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .addColumn('prompt_id', 'text', (c) => c.notNull().references('prompts.id').onDelete('cascade'))
+    .addColumn('label', 'text', (c) => c.notNull())
+    .addColumn('version_id', 'text', (c) => c.notNull().references('prompt_versions.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('prompt_labels_pk', ['prompt_id', 'label'])
+    .execute();
+  await db.schema.createIndex('prompt_labels_version').on('prompt_labels').column('version_id').execute();
+}

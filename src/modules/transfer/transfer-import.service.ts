@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import { badRequest } from '../../lib/domain-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { Precondition } from '../../lib/revision.js';
+import { writer } from '../../lib/versioned-resource.js';
+import type { CountsView, ImportReportView, WorkspaceDocumentView } from './transfer.schemas.js';
+import { allPages, byName, type TransferServices } from './transfer-sources.js';
+
+type Doc = WorkspaceDocumentView;
+type Kind = keyof CountsView;
+const NONE: Precondition = { kind: 'none' };
+
+const zero = (): CountsView => ({
+  prompts: 0,
+  versions: 0,
+  labels: 0,
+  criteria: 0,
+  contexts: 0,
+  context_versions: 0,
+  packs: 0,
+  pack_versions: 0,
+});
+
+/**
+ * What the schema cannot say, checked before anything is written (a 400 naming the place): names
+ * are the keys, so each is unique in its section; one primary per versioned item; a label on one
+ * version per prompt; pack items name a context of the document and an index it has.
+ */
+export function checkDocument(doc: Doc): void {
+  const unique = (items: { name: string }[], at: string) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.name))
+        throw badRequest(`body.${at}.${i}.name: '${item.name}' appears twice in ${at}.`);
+      seen.add(item.name);
+    });
+  };
+  const onePrimary = (versions: { is_primary: boolean }[], at: string) => {
+    if (versions.filter((v) => v.is_primary).length > 1)
+      throw badRequest(`body.${at}.versions: more than one version is_primary.`);
+  };
+  unique(doc.prompts, 'prompts');
+  unique(doc.scoring_criteria, 'scoring_criteria');
+  unique(doc.contexts, 'contexts');
+  unique(doc.context_packs, 'context_packs');
+  doc.prompts.forEach((p, i) => {
+    onePrimary(p.versions, `prompts.${i}`);
+    const seen = new Set<string>();
+    p.versions.forEach((v, j) => {
+      for (const label of v.labels) {
+        const at = `body.prompts.${i}.versions.${j}.labels`;
+        if (label === 'primary') throw badRequest(`${at}: 'primary' is reserved (use is_primary).`);
+        if (seen.has(label)) throw badRequest(`${at}: '${label}' is on two versions of the prompt.`);
+        seen.add(label);
+      }
+    });
+  });
+  doc.contexts.forEach((c, i) => {
+    onePrimary(c.versions, `contexts.${i}`);
+  });
+  const contexts = byName(doc.contexts);
+  doc.context_packs.forEach((p, i) => {
+    onePrimary(p.versions, `context_packs.${i}`);
+    for (const [j, v] of p.versions.entries()) {
+      for (const [k, item] of v.items.entries()) {
+        const at = `body.context_packs.${i}.versions.${j}.items.${k}`;
+        const c = contexts.get(item.context);
+        if (!c) throw badRequest(`${at}.context: no context '${item.context}' in the document.`);
+        if (item.version !== null && item.version >= c.versions.length)
+          throw badRequest(`${at}.version: context '${item.context}' has ${c.versions.length} version(s).`);
+      }
+    }
+  });
+}
+
+/**
+ * POST /v1/workspace/import: creates what the document has and the workspace lacks, matching by
+ * name (prompts, criteria, contexts, packs; the oldest of a shared name) and, within one, versions
+ * by name and content. Importing a document twice creates nothing the second time. Not one
+ * transaction: each item is written through its module's rules; after a failure, importing the
+ * same document again completes it.
+ */
+export function createImportService({ services: s }: { services: TransferServices }) {
+  return {
+    async importWorkspace({ ctx, doc }: { ctx: RequestContext; doc: Doc }): Promise<ImportReportView> {
+      writer(ctx);
+      checkDocument(doc);
+      const report: ImportReportView = { created: zero(), updated: zero(), unchanged: zero() };
+      const count = (what: 'created' | 'updated' | 'unchanged', kind: Kind) => {
+        report[what][kind]++;
+      };
+      /** Matches each document version to an unmatched existing one, else creates it. */
+      async function versionsOf<D, E extends { version_id: string; is_primary: boolean }>(
+        docs: (D & { is_primary: boolean })[],
+        existing: E[],
+        kind: Kind,
+        same: (d: D, e: E) => boolean,
+        create: (d: D) => Promise<string>,
+        makePrimary: (e: E) => Promise<unknown>,
+      ): Promise<string[]> {
+        const pool = [...existing];
+        const ids: string[] = [];
+        for (const d of docs) {
+          const at = pool.findIndex((e) => same(d, e));
+          if (at < 0) {
+            ids.push(await create(d));
+            count('created', kind);
+            continue;
+          }
+          const [e] = pool.splice(at, 1) as [E];
+          ids.push(e.version_id);
+          if (d.is_primary && !e.is_primary) {
+            await makePrimary(e);
+            count('updated', kind);
+          } else count('unchanged', kind);
+        }
+        return ids;
+      }
+
+      const criteria = byName(await allPages((page) => s.criteria.list({ ctx, page })));
+      for (const c of doc.scoring_criteria) {
+        if (criteria.has(c.name)) count('unchanged', 'criteria');
+        else {
+          await s.criteria.create({ ctx, ...c });
+          count('created', 'criteria');
+        }
+      }
+
+      const prompts = byName(await allPages((page) => s.prompts.list({ ctx, expand: 'versions', page })));
+      for (const p of doc.prompts) {
+        let found = prompts.get(p.name);
+        if (found) count('unchanged', 'prompts');
+        else {
+          found = (await s.prompts.create({ ctx, input: { name: p.name, use_case: p.use_case } })).body;
+          count('created', 'prompts');
+        }
+        const promptId = found.prompt_id;
+        const existing = found.versions;
+        const ids = await versionsOf(
+          p.versions,
+          existing,
+          'versions',
+          (d, e) => d.content === e.content && d.name === e.name,
+          async (d) => {
+            const input = { content: d.content, name: d.name, ...(d.is_primary ? { is_primary: true } : {}) };
+            return (await s.versions.create({ ctx, promptId, input })).body.version_id;
+          },
+          (e) =>
+            s.versions.update({
+              ctx,
+              precondition: NONE,
+              promptId,
+              versionId: e.version_id,
+              input: { is_primary: true },
+            }),
+        );
+        const current = new Map(existing.flatMap((v) => v.labels.map((l) => [l, v.version_id] as const)));
+        for (const [j, v] of p.versions.entries()) {
+          for (const label of v.labels) {
+            const versionId = ids[j] as string;
+            const was = current.get(label);
+            if (was === versionId) count('unchanged', 'labels');
+            else {
+              await s.labels.set({ ctx, promptId, label, versionId });
+              count(was === undefined ? 'created' : 'updated', 'labels');
+            }
+          }
+        }
+      }
+
+      const contexts = byName(await allPages((page) => s.contexts.list({ ctx, expand: 'versions', page })));
+      const contextIds = new Map<string, { id: string; versions: string[] }>();
+      for (const c of doc.contexts) {
+        let found = contexts.get(c.name);
+        const [first, ...rest] = c.versions as [Doc['contexts'][number]['versions'][number]];
+        const content = (d: typeof first) =>
+          d.type === 'text'
+            ? { type: 'text' as const, content: d.content }
+            : { type: 'file' as const, filename: d.filename, media_type: d.media_type, data: d.data };
+        let docs = c.versions;
+        let existing = found?.versions ?? [];
+        if (found) count('unchanged', 'contexts');
+        else {
+          const input = {
+            name: c.name,
+            description: c.description,
+            version_name: first.name,
+            ...content(first),
+          };
+          found = (await s.contexts.create({ ctx, input })).body;
+          count('created', 'contexts');
+          count('created', 'context_versions');
+          docs = rest;
+          existing = []; // the first version was just made from the document's first one
+        }
+        const contextId = found.context_id;
+        const made = await versionsOf(
+          docs,
+          existing,
+          'context_versions',
+          (d, e) =>
+            d.name === e.name &&
+            d.type === e.type &&
+            (d.type === 'text'
+              ? d.content === e.content
+              : e.file?.sha256 === createHash('sha256').update(Buffer.from(d.data, 'base64')).digest('hex')),
+          async (d) => {
+            const input = { ...content(d), name: d.name, ...(d.is_primary ? { is_primary: true } : {}) };
+            return (await s.contextVersions.create({ ctx, contextId, input })).body.version_id;
+          },
+          (e) =>
+            s.contextVersions.update({
+              ctx,
+              precondition: NONE,
+              contextId,
+              versionId: e.version_id,
+              kind: e.type,
+              input: { is_primary: true },
+            }),
+        );
+        const versions = docs === rest ? [found.versions[0]?.version_id as string, ...made] : made;
+        contextIds.set(c.name, { id: contextId, versions });
+      }
+
+      const packs = byName(await allPages((page) => s.packs.list({ ctx, expand: 'versions', page })));
+      for (const p of doc.context_packs) {
+        let found = packs.get(p.name);
+        if (found) count('unchanged', 'packs');
+        else {
+          found = (await s.packs.create({ ctx, input: { name: p.name, description: p.description } })).body;
+          count('created', 'packs');
+        }
+        const packId = found.pack_id;
+        const itemsOf = (d: (typeof p.versions)[number]) =>
+          d.items.map((item) => {
+            const c = contextIds.get(item.context) as { id: string; versions: string[] };
+            return {
+              context_id: c.id,
+              version_id: item.version === null ? null : (c.versions[item.version] ?? null),
+            };
+          });
+        await versionsOf(
+          p.versions,
+          found.versions,
+          'pack_versions',
+          (d, e) =>
+            d.name === e.name &&
+            JSON.stringify(itemsOf(d)) ===
+              JSON.stringify(e.items.map((i) => ({ context_id: i.context_id, version_id: i.version_id }))),
+          async (d) => {
+            const input = { name: d.name, items: itemsOf(d), ...(d.is_primary ? { is_primary: true } : {}) };
+            return (await s.packs.createVersion({ ctx, packId, input })).body.version_id;
+          },
+          (e) =>
+            s.packs.updateVersion({
+              ctx,
+              precondition: NONE,
+              packId,
+              versionId: e.version_id,
+              input: { is_primary: true },
+            }),
+        );
+      }
+      return report;
+    },
+  };
+}
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,52 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
+import { routeOptions, workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { IMPORT_MAX_BYTES, ImportReport, WorkspaceDocument } from './transfer.schemas.js';
+import type { ExportService } from './transfer-export.service.js';
+import type { ImportService } from './transfer-import.service.js';
+
+const base = {
+  tags: ['Workspace transfer'],
+  security: WORKSPACE_SECURITY,
+  querystring: Type.Object(WorkspaceQuery),
+};
+
+/** Export and import of a whole workspace as one JSON document (docs/api.md, "Export and import"). */
+export function registerTransferRoutes(
+  root: FastifyInstance,
+  services: { exporter: ExportService; importer: ImportService },
+) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/v1/workspace/export',
+    routeOptions(
+      workspaceRead,
+      base,
+    )({
+      summary: 'Export the workspace: prompts (versions, labels), scoring criteria, contexts and packs',
+      operationId: 'exportWorkspace',
+      response: { 200: WorkspaceDocument, ...errorResponses() },
+    }),
+    (req) => services.exporter.exportWorkspace({ ctx: req.ctx }),
+  );
+  app.post(
+    '/v1/workspace/import',
+    {
+      ...routeOptions(
+        workspaceWrite,
+        base,
+      )({
+        summary:
+          'Import an exported document: creates what the workspace lacks (matched by name); idempotent',
+        description: `At most ${IMPORT_MAX_BYTES / 1024 / 1024} MiB (else 413). A write key. Reports what was created, updated (labels moved, primaries switched) and left unchanged.`,
+        operationId: 'importWorkspace',
+        body: WorkspaceDocument,
+        response: { 200: ImportReport, ...errorResponses(413) },
+      }),
+      bodyLimit: IMPORT_MAX_BYTES,
+    },
+    (req) => services.importer.importWorkspace({ ctx: req.ctx, doc: req.body }),
+  );
+}
