@@ -52,12 +52,12 @@ describe('If-None-Match', () => {
     const etag = await expectRevalidates(a, prompt);
     await expectRevalidates(a, `${prompt}?expand=versions`);
     await expectRevalidates(a, base);
-    await expectRevalidates(a, '/v1/prompts/by-name/P');
+    await expectRevalidates(a, '/v1/prompts-by-name/P');
     await expectRevalidates(a, `${prompt}/labels/primary`);
     const put = await t.call(a, 'PUT', `${prompt}/labels/production`, { version_id: versionId });
     assert.equal(put.statusCode, 200, put.body);
     await expectRevalidates(a, `${prompt}/labels/production`);
-    await expectRevalidates(a, '/v1/prompts/by-name/P/labels/production');
+    await expectRevalidates(a, '/v1/prompts-by-name/P/labels/production');
     // A new version changes the prompt (its ETag covers its versions): the old tag gets a 200.
     await t.call(a, 'POST', `${prompt}/versions`, { content: 'v2', is_primary: true });
     const after = await t.call(a, 'GET', prompt, undefined, { 'if-none-match': etag });

@@ -21,7 +21,7 @@ describe('prompt cache', () => {
     let down = false;
     const server = await fakeServer((req): Reply => {
       if (down) return errorReply(503, 'Service unavailable.');
-      if (!req.url.startsWith('/v1/prompts/by-name/greeting/labels/'))
+      if (!req.url.startsWith('/v1/prompts-by-name/greeting/labels/'))
         return errorReply(404, 'No such prompt.');
       if (req.headers['if-none-match'] === current.etag)
         return { status: 304, headers: { etag: current.etag } };
@@ -41,7 +41,7 @@ describe('prompt cache', () => {
         [first.source, first.stale, first.content, first.etag],
         ['network', false, 'Hello {{name}}', '"v1"'],
       );
-      assert.equal(server.seen[0]?.url, '/v1/prompts/by-name/greeting/labels/production');
+      assert.equal(server.seen[0]?.url, '/v1/prompts-by-name/greeting/labels/production');
 
       now += 59_999;
       assert.equal((await cache.get('greeting', { label: 'production' })).source, 'cache');

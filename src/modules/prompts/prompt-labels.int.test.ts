@@ -183,8 +183,8 @@ describe('PUT, GET and DELETE /v1/prompts/{promptId}/labels/{label}', () => {
       { method: 'GET' as const, url: `${url}/labels/live`, byId: true },
       { method: 'PUT' as const, url: `${url}/labels/live`, body: { version_id: v1 }, byId: true },
       { method: 'DELETE' as const, url: `${url}/labels/live`, byId: true },
-      { method: 'GET' as const, url: '/v1/prompts/by-name/Secured', byId: true },
-      { method: 'GET' as const, url: '/v1/prompts/by-name/Secured/labels/live', byId: true },
+      { method: 'GET' as const, url: '/v1/prompts-by-name/Secured', byId: true },
+      { method: 'GET' as const, url: '/v1/prompts-by-name/Secured/labels/live', byId: true },
     ]) {
       await expectWorkspaceRules(t, f, e);
     }
@@ -193,13 +193,13 @@ describe('PUT, GET and DELETE /v1/prompts/{promptId}/labels/{label}', () => {
   });
 });
 
-describe('GET /v1/prompts/by-name/{name}', () => {
+describe('GET /v1/prompts-by-name/{name}', () => {
   test('the prompt as GET by id gives it (expand, ETag); its labels by name', async () => {
     const a = await t.account();
     const name = 'Support / Q&A: ünïcode?#%';
     const { url, v2 } = await twoVersions(a, name);
     await put(a, url, 'staging', v2);
-    const byName = `/v1/prompts/by-name/${encodeURIComponent(name)}`;
+    const byName = `/v1/prompts-by-name/${encodeURIComponent(name)}`;
     for (const q of ['', '?expand=versions,scoring']) {
       const res = await t.call(a, 'GET', `${byName}${q}`);
       assert.equal(res.statusCode, 200, res.body);
@@ -212,19 +212,19 @@ describe('GET /v1/prompts/by-name/{name}', () => {
     const primary = parseAs(Version, await t.call(a, 'GET', `${byName}/labels/primary?expand=scoring`));
     assert.equal(primary.is_primary, true);
     expectError(await t.call(a, 'GET', `${byName}/labels/nope`), 404, 'Label not found.');
-    expectError(await t.call(a, 'GET', '/v1/prompts/by-name/absent'), 404, 'Prompt not found.');
-    expectError(await t.call(a, 'GET', '/v1/prompts/by-name/absent/labels/x'), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'GET', '/v1/prompts-by-name/absent'), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'GET', '/v1/prompts-by-name/absent/labels/x'), 404, 'Prompt not found.');
     // Exact: another case is another name.
-    expectError(await t.call(a, 'GET', `/v1/prompts/by-name/${encodeURIComponent(name.toUpperCase())}`), 404);
+    expectError(await t.call(a, 'GET', `/v1/prompts-by-name/${encodeURIComponent(name.toUpperCase())}`), 404);
     expectError(await t.call(a, 'GET', `${byName}?expand=bogus`), 400, /querystring\.expand/);
     // Over the length of any name: refused before the route (the input guard's 414).
-    expectError(await t.call(a, 'GET', `/v1/prompts/by-name/${'x'.repeat(256)}`), 414);
+    expectError(await t.call(a, 'GET', `/v1/prompts-by-name/${'x'.repeat(256)}`), 414);
   });
 
   test('names are not unique: the oldest prompt of the name is the one served', async () => {
     const a = await t.account();
     const first = await twoVersions(a, 'Twin');
     await twoVersions(a, 'Twin');
-    assert.equal(parseAs(Prompt, await t.call(a, 'GET', '/v1/prompts/by-name/Twin')).prompt_id, first.id);
+    assert.equal(parseAs(Prompt, await t.call(a, 'GET', '/v1/prompts-by-name/Twin')).prompt_id, first.id);
   });
 });

@@ -73,7 +73,7 @@ export function registerPromptLabelRoutes(app: FastifyInstance, service: PromptL
     (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
   );
   routes.get(
-    '/v1/prompts/by-name/:name/labels/:label',
+    '/v1/prompts-by-name/:name/labels/:label',
     {
       summary:
         'Get the version a label of the prompt of this name points at (`primary`: its primary version)',

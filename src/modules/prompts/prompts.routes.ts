@@ -50,7 +50,7 @@ export function registerPromptRoutes(app: FastifyInstance, service: PromptsServi
     (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
   );
   routes.get(
-    '/v1/prompts/by-name/:name',
+    '/v1/prompts-by-name/:name',
     {
       summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
       description:

@@ -73,7 +73,7 @@ export const PromptListQuery = Type.Object({
 });
 export const VersionQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(VERSION_EXPAND) });
 
-/** A prompt's exact name in a path (`/v1/prompts/by-name/{name}`), percent-encoded. */
+/** A prompt's exact name in a path (`/v1/prompts-by-name/{name}`), percent-encoded. */
 export const PromptName = Type.String({
   minLength: 1,
   maxLength: 255,

@@ -24,4 +24,4 @@ export class Labels extends Resource {
 }
 
 export const labelPath = (promptName: string, label: string) =>
-  `/v1/prompts/by-name/${seg(promptName)}/labels/${seg(label)}`;
+  `/v1/prompts-by-name/${seg(promptName)}/labels/${seg(label)}`;

@@ -30,7 +30,7 @@ export class Prompts extends Resource {
   /** The prompt named `name` in the workspace; 404 when there is none. */
   getByName(name: string, options: Options & { expand?: Expand } = {}): Promise<Prompt> {
     const query = { expand: expandQuery(options.expand) };
-    return this.one<Prompt>('GET', `/v1/prompts/by-name/${seg(name)}`, { ...options, query });
+    return this.one<Prompt>('GET', `/v1/prompts-by-name/${seg(name)}`, { ...options, query });
   }
 
   /** Every prompt, by name; `name` filters to that exact name. */
