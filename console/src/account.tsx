@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
 import { api, type Scope } from './api';
-import { useSession } from './session';
+import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
 import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
 
@@ -40,10 +40,12 @@ function Workspaces() {
   const queryClient = useQueryClient();
   const list = usePaged('/v1/account/workspaces');
   const [name, setName] = useState('');
+  const workspaceAdded = useContext(WorkspaceAddedContext);
   const create = useMutation({
     mutationFn: () => api(session, 'post', '/v1/account/workspaces', { body: { name } }),
-    onSuccess: () => {
+    onSuccess: (workspace) => {
       setName('');
+      workspaceAdded(workspace);
       queryClient.invalidateQueries({ queryKey: ['/v1/account/workspaces'] });
     },
   });
@@ -74,7 +76,6 @@ function Workspaces() {
           Create workspace
         </WriteButton>
       </form>
-      <p className="muted">Sign in again to see a new workspace in the switcher.</p>
       <ErrorLine error={create.error} />
     </Section>
   );

@@ -8,7 +8,7 @@ import { CriteriaScreen } from './criteria';
 import { PromptPage } from './prompt-page';
 import { PromptsScreen } from './prompts';
 import { Link, navigate, useLocation } from './router';
-import { SessionContext } from './session';
+import { SessionContext, WorkspaceAddedContext } from './session';
 import { type SignedIn, SignIn } from './sign-in';
 import { TokenCounter } from './token-counter';
 
@@ -46,6 +46,8 @@ export function App() {
     setSignedIn({ ...signedIn, session: { ...session, workspaceId } });
     if (path.startsWith('/prompts/')) navigate('/prompts');
   };
+  const workspaceAdded = (workspace: SignedIn['workspaces'][number]) =>
+    setSignedIn((s) => s && { ...s, workspaces: [...s.workspaces, workspace] });
   const signOut = () => {
     queryClient.clear();
     setSignedIn(null);
@@ -53,44 +55,46 @@ export function App() {
 
   return (
     <SessionContext.Provider value={session}>
-      <a className="skip" href="#main">
-        Skip to content
-      </a>
-      <header className="top">
-        <span className="brand">Promptkeep</span>
-        <nav aria-label="Main">
-          {NAV.filter((n) => !n.owner || session.scope === 'owner').map((n) => (
-            <Link
-              key={n.to}
-              to={n.to}
-              current={path.startsWith(n.to) || (n.to === '/tokens' && path === '/')}
-            >
-              {n.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="who">
-          <label htmlFor="workspace">Workspace</label>
-          <select
-            id="workspace"
-            value={session.workspaceId ?? ''}
-            onChange={(e) => switchWorkspace(e.target.value)}
-          >
-            {workspaces.map((w) => (
-              <option key={w.workspace_id} value={w.workspace_id}>
-                {w.name}
-              </option>
+      <WorkspaceAddedContext.Provider value={workspaceAdded}>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
+        <header className="top">
+          <span className="brand">Promptkeep</span>
+          <nav aria-label="Main">
+            {NAV.filter((n) => !n.owner || session.scope === 'owner').map((n) => (
+              <Link
+                key={n.to}
+                to={n.to}
+                current={path.startsWith(n.to) || (n.to === '/tokens' && path === '/')}
+              >
+                {n.label}
+              </Link>
             ))}
-          </select>
-          <span className={`badge scope-${session.scope}`}>{session.scope} key</span>
-          <button type="button" onClick={signOut}>
-            Sign out
-          </button>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Screen path={path} />
-      </main>
+          </nav>
+          <div className="who">
+            <label htmlFor="workspace">Workspace</label>
+            <select
+              id="workspace"
+              value={session.workspaceId ?? ''}
+              onChange={(e) => switchWorkspace(e.target.value)}
+            >
+              {workspaces.map((w) => (
+                <option key={w.workspace_id} value={w.workspace_id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+            <span className={`badge scope-${session.scope}`}>{session.scope} key</span>
+            <button type="button" onClick={signOut}>
+              Sign out
+            </button>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <Screen path={path} />
+        </main>
+      </WorkspaceAddedContext.Provider>
     </SessionContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session } from './api';
+import type { Workspace } from './types';
 
 export const SessionContext = createContext<Session | null>(null);
 
@@ -14,3 +15,6 @@ export function useSession(): Session {
 export function useCanWrite(): boolean {
   return useSession().scope !== 'read';
 }
+
+/** Adds a workspace created on the Account screen to the switcher, without signing in again. */
+export const WorkspaceAddedContext = createContext<(workspace: Workspace) => void>(() => {});

@@ -174,6 +174,10 @@ describe('the web console in a browser', () => {
     await go('Account', 'Account');
     await page.getByText('this key').waitFor();
     await checkScreen(page, 'account');
+    // A workspace made here joins the switcher at once.
+    await page.getByLabel('New workspace').fill('Staging');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.locator('#workspace option', { hasText: 'Staging' }).waitFor({ state: 'attached' });
   });
 
   test('a read key sees everything and its buttons are disabled', async () => {
