@@ -4,7 +4,7 @@ import { reader } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { Risk, Scoring } from '../analysis/analysis.schemas.js';
 import type { TokenInfoService, TokenInfoValue } from '../token-info/token-info.service.js';
-import { diffLines } from './line-diff.js';
+import type { DiffOptions, LineDiff } from './line-diff.js';
 import type { VersionDiff } from './prompt-delivery.schemas.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 import type { PromptResource } from './prompts.service.js';
@@ -13,6 +13,8 @@ export interface PromptDiffDeps {
   resource: PromptResource;
   analyses: AnalysesRepo;
   tokenInfo: Pick<TokenInfoService, 'compute' | 'model'>;
+  /** The line diff, run off the event loop when the contents are large (line-diff-pool.ts). */
+  diff: (from: string, to: string, options: DiffOptions) => Promise<LineDiff>;
 }
 
 /** Differences of USD figures, trimmed as prices are (12 significant digits, no float noise). */
@@ -21,7 +23,7 @@ const issuesOf = (r: Risk) =>
   r.bias_analysis.issues.length + r.ethical_analysis.issues.length + r.safety_analysis.issues.length;
 
 /** Diff of two versions of a prompt: their contents line by line, tokens, cost, score and risk. */
-export function createPromptDiffService({ resource, analyses, tokenInfo }: PromptDiffDeps) {
+export function createPromptDiffService({ resource, analyses, tokenInfo, diff }: PromptDiffDeps) {
   /**
    * The stored token_info of both versions when they are for one model (the usual case: it is
    * computed at write time for the configured model); else both counted now for the configured one.
@@ -63,7 +65,7 @@ export function createPromptDiffService({ resource, analyses, tokenInfo }: Promp
       };
       const a = await find(from, 'from');
       const b = await find(to, 'to');
-      const lines = diffLines(a.content, b.content, { fromLabel: a.id, toLabel: b.id });
+      const lines = await diff(a.content, b.content, { fromLabel: a.id, toLabel: b.id });
       const [infoA, infoB] = await tokenInfos(a, b);
       const stored = await analyses.latestFor(ws, [a.id, b.id], ['scoring', 'risk']);
       const result = (versionId: string, kind: 'scoring' | 'risk') => {

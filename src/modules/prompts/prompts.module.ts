@@ -7,6 +7,7 @@ import { createVersionedResource } from '../../lib/versioned-resource.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { TokenInfoService } from '../token-info/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';
+import { createLineDiffRunner, type LineDiffRunner } from './line-diff-pool.js';
 import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
 import { createPromptDiffService } from './prompt-diff.service.js';
 import { createLabelLookup } from './prompt-label-lookup.js';
@@ -48,14 +49,19 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     versions: createPromptVersionsService(serviceDeps),
     labels: createPromptLabelsService(serviceDeps),
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */
-    delivery: ({ tokens }: PromptDeliveryDeps) => ({
+    delivery: ({ tokens, lineDiff }: PromptDeliveryDeps & { lineDiff: LineDiffRunner }) => ({
       render: createPromptRenderService({
         resource,
         versionByLabel: createLabelLookup(resource, labels),
         tokens,
         defaultModel: deps.tokenInfo.model,
       }),
-      diff: createPromptDiffService({ resource, analyses: deps.analyses, tokenInfo: deps.tokenInfo }),
+      diff: createPromptDiffService({
+        resource,
+        analyses: deps.analyses,
+        tokenInfo: deps.tokenInfo,
+        diff: lineDiff,
+      }),
     }),
   };
 }
@@ -71,6 +77,8 @@ export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleD
   registerPromptRoutes(app, prompts);
   registerPromptVersionRoutes(app, versions);
   registerPromptLabelRoutes(app, labels);
-  registerPromptDeliveryRoutes(app, delivery(deps));
+  const lineDiff = createLineDiffRunner({ inlineMaxChars: 64 * 1024 });
+  app.addHook('onClose', () => lineDiff.close());
+  registerPromptDeliveryRoutes(app, delivery({ ...deps, lineDiff }));
   return { prompts, versions, labels };
 }
