@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf } from './api';
 import { useSession } from './session';
-import { ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
+import { ErrorLine, MoreButton, RowForm, Section, TextField, usePaged, WriteButton } from './ui';
 
 export function ClientsSection() {
   const session = useSession();
@@ -41,21 +41,12 @@ export function ClientsSection() {
         {list.isSuccess && list.items.length === 0 && <li className="muted">No client ids.</li>}
       </ul>
       <MoreButton query={list} />
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <div>
-          <label htmlFor="client-name">New client id name</label>
-          <input id="client-name" required value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+      <RowForm onSubmit={() => create.mutate()}>
+        <TextField id="client-name" label="New client id name" value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
           Create client id
         </WriteButton>
-      </form>
+      </RowForm>
       <ErrorLine error={create.error} />
     </Section>
   );
@@ -128,13 +119,7 @@ export function ProvidersSection() {
         )}
       </ul>
       <MoreButton query={list} />
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
+      <RowForm onSubmit={() => create.mutate()}>
         <div>
           <label htmlFor="provider-kind">Kind</label>
           <select id="provider-kind" value={kind} onChange={(e) => setKind(e.target.value as ProviderKind)}>
@@ -143,10 +128,7 @@ export function ProvidersSection() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="provider-name">Name</label>
-          <input id="provider-name" required value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+        <TextField id="provider-name" label="Name" value={name} onChange={setName} />
         <div>
           <label htmlFor="provider-key">API key</label>
           <input
@@ -164,7 +146,7 @@ export function ProvidersSection() {
         <WriteButton type="submit" disabled={!name || create.isPending}>
           Add provider
         </WriteButton>
-      </form>
+      </RowForm>
       <ErrorLine error={create.error} />
     </Section>
   );

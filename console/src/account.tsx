@@ -4,7 +4,7 @@ import { ClientsSection, ProvidersSection } from './account-more';
 import { api, type Scope } from './api';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
-import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, MoreButton, RowForm, Section, TextField, usePaged, WriteButton } from './ui';
 
 function Usage() {
   const session = useSession();
@@ -61,21 +61,12 @@ function Workspaces() {
         ))}
       </ul>
       <MoreButton query={list} />
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <div>
-          <label htmlFor="workspace-name">New workspace</label>
-          <input id="workspace-name" required value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+      <RowForm onSubmit={() => create.mutate()}>
+        <TextField id="workspace-name" label="New workspace" value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
           Create workspace
         </WriteButton>
-      </form>
+      </RowForm>
       <ErrorLine error={create.error} />
     </Section>
   );
@@ -145,17 +136,8 @@ function Keys() {
         </table>
       </div>
       <MoreButton query={list} />
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <div>
-          <label htmlFor="key-name">New key name</label>
-          <input id="key-name" required value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+      <RowForm onSubmit={() => create.mutate()}>
+        <TextField id="key-name" label="New key name" value={name} onChange={setName} />
         <div>
           <label htmlFor="key-scope">Scope</label>
           <select id="key-scope" value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
@@ -167,7 +149,7 @@ function Keys() {
         <WriteButton type="submit" disabled={!name || create.isPending}>
           Create key
         </WriteButton>
-      </form>
+      </RowForm>
       <Busy when={create.isPending} label="Creating the key…" />
       <ErrorLine error={create.error} />
       {secret && (

@@ -99,3 +99,33 @@ export function Section(props: { title: string; children: ReactNode; actions?: R
     </section>
   );
 }
+
+/** A one-line form of the create panels: submitting runs `onSubmit` instead of loading a page. */
+export function RowForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A labelled, required text input. */
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input id={props.id} required value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </div>
+  );
+}
