@@ -41,7 +41,6 @@ test('each rule catches what it is meant to', () => {
         "import {\n  type A,\n  type B,\n} from '../y/other.service.js';",
       ].join('\n'),
       // (b) Fastify in a service; fine in routes and in tests
-      'modules/x/x.repo.ts': "import type { FastifyInstance } from 'fastify';",
       'modules/x/x.routes.ts':
         "import type { FastifyInstance } from 'fastify';\nimport { y } from '../y/y.repo.js';",
       'modules/x/x.int.test.ts': "import { y } from '../y/y.repo.js';\nimport Fastify from 'fastify';",
@@ -55,6 +54,14 @@ test('each rule catches what it is meant to', () => {
       'db/schema.ts': "import type { XTables } from '../modules/x/x.tables.js';",
       // (e) a leaf importing another module
       'modules/analysis/analysis.schemas.ts': "import { C } from '../criteria/criteria.schemas.js';",
+      // (f) the kernel's inside from a module; its public entry and its own files are fine
+      'modules/x/x.repo.ts': [
+        "import type { FastifyInstance } from 'fastify';",
+        "import { versionedTables } from '../../versioned/tables.js';",
+        "import { tagged } from '../../versioned/index.js';",
+      ].join('\n'),
+      'versioned/resource.ts':
+        "import { pageOfParents } from './views.js';\nimport { p } from '../modules/x/x.js';",
     }),
   );
   assert.deepEqual(found.sort(), [
@@ -65,6 +72,8 @@ test('each rule catches what it is meant to', () => {
     '(c) lib/env.ts reads process.env',
     '(c) modules/x/x-settings.ts reads process.env',
     '(d) http/auth.ts:1 imports the module file modules/account/account.repo.ts',
+    '(d) versioned/resource.ts:2 imports the module file modules/x/x.ts',
     '(e) modules/analysis/analysis.schemas.ts:1: leaf imports modules/criteria/criteria.schemas.ts',
+    "(f) modules/x/x.repo.ts:2 imports versioned/tables.ts, not the kernel's public entry versioned/index.ts",
   ]);
 });

@@ -13,9 +13,11 @@ import { importsOf } from './import-scan.js';
 //     a module's schemas. Tests (*.test.ts) may reach into any module to arrange state.
 // (b) Under src/modules only *.routes.ts and *.module.ts import Fastify: services never do.
 // (c) Only src/config.ts, src/main.ts and src/cli/** read process.env.
-// (d) The layers under the modules (lib, http, limits, tokenizers, db) never import a module;
-//     db/schema.ts alone sums the modules' `*.tables.ts` into the Database type.
+// (d) The layers under the modules (lib, http, limits, tokenizers, db, versioned) never import a
+//     module; db/schema.ts alone sums the modules' `*.tables.ts` into the Database type.
 // (e) Leaf schema files import nothing from another module, so both sides of a seam can use them.
+// (f) The versioned-resource kernel (src/versioned/) is reached through its public entry,
+//     `versioned/index.ts`, only (its README states its invariants).
 
 const PUBLIC_FILE = (module: string, rest: string, typeOnly: boolean) =>
   rest === `${module}.module.ts` ||
@@ -51,7 +53,8 @@ export const EXCEPTIONS: { from: string; to: string; why: string }[] = [
 ];
 
 export const LEAVES = ['modules/analysis/analysis.schemas.ts'];
-const LAYERS = ['lib/', 'http/', 'limits/', 'tokenizers/', 'db/'];
+const LAYERS = ['lib/', 'http/', 'limits/', 'tokenizers/', 'db/', 'versioned/'];
+const KERNEL = 'versioned/';
 const ENV_READERS = (file: string) => file === 'config.ts' || file === 'main.ts' || file.startsWith('cli/');
 const FASTIFY = (spec: string) => spec === 'fastify' || spec.startsWith('@fastify/');
 const ENV = /\bprocess\s*(\.\s*env\b|\[\s*['"]env['"]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b/;
@@ -71,6 +74,14 @@ export function checkBorders(files: Map<string, string>): string[] {
         out.push(`(b) ${at} imports ${ref.spec} outside *.routes.ts / *.module.ts`);
       }
       if (!ref.target) continue;
+      if (
+        ref.target.startsWith(KERNEL) &&
+        ref.target !== `${KERNEL}index.ts` &&
+        !file.startsWith(KERNEL) &&
+        !isTest(file)
+      ) {
+        out.push(`(f) ${at} imports ${ref.target}, not the kernel's public entry versioned/index.ts`);
+      }
       const to = moduleOf(ref.target);
       if (!to) continue;
       if (LAYERS.some((l) => file.startsWith(l)) && file !== 'db/schema.ts' && !isTest(file)) {

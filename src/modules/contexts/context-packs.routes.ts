@@ -1,6 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { IdParams } from '../../http/common-schemas.js';
-import { parentList, versionedRoutes, versionList } from '../../http/versioned-routes.js';
+import { Type } from 'typebox';
+import { errorResponses, IdParams } from '../../http/common-schemas.js';
+import { answerPage, PageQuery } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import {
+  conditional,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  parentList,
+  responses,
+  versionedSchema,
+  versionList,
+  withEtag,
+} from '../../versioned/index.js';
 import {
   Pack,
   PackInput,
@@ -14,6 +27,9 @@ import { ContextQuery } from './contexts.schemas.js';
 
 const packParams = IdParams('contextPackId');
 const versionParams = IdParams('contextPackId', 'versionId');
+const schema = versionedSchema(['Context packs']);
+const PACK_LIST = parentList('context-packs');
+const VERSION_LIST = versionList('context-pack-versions');
 const BASE = '/v1/context/packs';
 const ONE = `${BASE}/:contextPackId`;
 const VERSIONS = `${ONE}/versions`;
@@ -24,97 +40,178 @@ const ids = (p: { contextPackId: string; versionId: string }) => ({
 });
 
 /** Context packs and their versions (spec: /v1/context/packs…). Single-object responses carry an ETag. */
-export function registerContextPackRoutes(app: FastifyInstance, service: ContextPacksService) {
-  const routes = versionedRoutes(app, ['Context packs']);
+export function registerContextPackRoutes(root: FastifyInstance, service: ContextPacksService) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.list(
+  app.get(
     BASE,
     {
-      summary: 'List context packs, sorted by name (case-insensitive)',
-      querystring: ContextQuery,
-      item: Pack,
-      cursor: parentList('context-packs'),
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'List context packs, sorted by name (case-insensitive)',
+        querystring: Type.Object({ ...ContextQuery.properties, ...PageQuery }),
+        response: { 200: Type.Array(Pack), ...errorResponses() },
+      },
     },
-    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, page }),
+    (req, reply) =>
+      answerPage(req, reply, PACK_LIST, (page) =>
+        service.list({ ctx: req.ctx, expand: req.query.expand, page }),
+      ),
   );
-  routes.create(
+  app.post(
     BASE,
     {
-      summary: 'Create a context pack (with items: and its first, primary, version)',
-      body: PackInput,
-      response: Pack,
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Create a context pack (with items: and its first, primary, version)',
+        body: PackInput,
+        response: responses.created(Pack),
+      },
     },
-    (req) => service.create({ ctx: req.ctx, input: req.body }),
+    async (req, reply) => withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: req.body })),
   );
-  routes.get(
+  app.get(
     ONE,
     {
-      summary: 'Get a context pack (its primary version; all with expand=versions)',
-      params: packParams,
-      querystring: ContextQuery,
-      response: Pack,
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'Get a context pack (its primary version; all with expand=versions)',
+        params: packParams,
+        querystring: ContextQuery,
+        headers: IfNoneMatchHeaders,
+        response: responses.read(Pack, 404),
+      },
     },
-    (req) => service.get({ ctx: req.ctx, packId: req.params.contextPackId, expand: req.query.expand }),
+    async (req, reply) =>
+      withEtag(
+        reply,
+        await service.get({ ctx: req.ctx, packId: req.params.contextPackId, expand: req.query.expand }),
+      ),
   );
-  routes.update(
+  app.patch(
     ONE,
     {
-      summary: 'Rename a context pack or change its description',
-      params: packParams,
-      body: PackPatch,
-      response: Pack,
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Rename a context pack or change its description',
+        params: packParams,
+        headers: IfMatchHeaders,
+        body: PackPatch,
+        response: responses.updated(Pack),
+      },
     },
-    (req, write) => service.update({ ...write, packId: req.params.contextPackId }),
+    async (req, reply) =>
+      withEtag(
+        reply,
+        await service.update({ ...conditional(req), packId: req.params.contextPackId, input: req.body }),
+      ),
   );
-  routes.remove(
+  app.delete(
     ONE,
-    { summary: 'Delete a context pack and its versions (the contexts stay)', params: packParams },
-    (req, write) => service.remove({ ...write, packId: req.params.contextPackId }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Delete a context pack and its versions (the contexts stay)',
+        params: packParams,
+        headers: IfMatchHeaders,
+        response: responses.deleted(),
+      },
+    },
+    async (req, reply) => {
+      await service.remove({ ...conditional(req), packId: req.params.contextPackId });
+      return reply.code(204).send(null);
+    },
   );
 
   // ---- versions ----
-  routes.list(
+  app.get(
     VERSIONS,
     {
-      summary: 'List the versions of a context pack, most recently updated first',
-      params: packParams,
-      item: PackVersion,
-      cursor: versionList('context-pack-versions'),
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'List the versions of a context pack, most recently updated first',
+        params: packParams,
+        querystring: Type.Object({ ...schema.querystring.properties, ...PageQuery }),
+        response: { 200: Type.Array(PackVersion), ...errorResponses(404) },
+      },
     },
-    (req, page) => service.listVersions({ ctx: req.ctx, packId: req.params.contextPackId, page }),
+    (req, reply) =>
+      answerPage(req, reply, VERSION_LIST, (page) =>
+        service.listVersions({ ctx: req.ctx, packId: req.params.contextPackId, page }),
+      ),
   );
-  routes.create(
+  app.post(
     VERSIONS,
     {
-      summary: 'Create a pack version (primary if it is the first, or if is_primary is true)',
-      params: packParams,
-      body: PackVersionInput,
-      response: PackVersion,
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Create a pack version (primary if it is the first, or if is_primary is true)',
+        params: packParams,
+        body: PackVersionInput,
+        response: responses.created(PackVersion, 404),
+      },
     },
-    (req) => service.createVersion({ ctx: req.ctx, packId: req.params.contextPackId, input: req.body }),
+    async (req, reply) =>
+      withEtag(
+        reply.code(201),
+        await service.createVersion({ ctx: req.ctx, packId: req.params.contextPackId, input: req.body }),
+      ),
   );
-  routes.get(
+  app.get(
     VERSION,
     {
-      summary: 'Get a pack version with its items resolved and their combined token_info',
-      params: versionParams,
-      response: PackVersion,
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'Get a pack version with its items resolved and their combined token_info',
+        params: versionParams,
+        headers: IfNoneMatchHeaders,
+        response: responses.read(PackVersion, 404),
+      },
     },
-    (req) => service.getVersion({ ctx: req.ctx, ...ids(req.params) }),
+    async (req, reply) => withEtag(reply, await service.getVersion({ ctx: req.ctx, ...ids(req.params) })),
   );
-  routes.update(
+  app.patch(
     VERSION,
     {
-      summary: 'Change a pack version: items, name, or make it primary',
-      params: versionParams,
-      body: PackVersionPatch,
-      response: PackVersion,
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Change a pack version: items, name, or make it primary',
+        params: versionParams,
+        headers: IfMatchHeaders,
+        body: PackVersionPatch,
+        response: responses.updated(PackVersion),
+      },
     },
-    (req, write) => service.updateVersion({ ...write, ...ids(req.params) }),
+    async (req, reply) =>
+      withEtag(
+        reply,
+        await service.updateVersion({ ...conditional(req), ...ids(req.params), input: req.body }),
+      ),
   );
-  routes.remove(
+  app.delete(
     VERSION,
-    { summary: 'Delete a pack version (the primary only when it is the last one)', params: versionParams },
-    (req, write) => service.deleteVersion({ ...write, ...ids(req.params) }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Delete a pack version (the primary only when it is the last one)',
+        params: versionParams,
+        headers: IfMatchHeaders,
+        response: responses.deleted(),
+      },
+    },
+    async (req, reply) => {
+      await service.deleteVersion({ ...conditional(req), ...ids(req.params) });
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from '../../http/common-schemas.js';
-import * as Versioned from '../../http/versioned-schemas.js';
+import { Versioned } from '../../versioned/index.js';
 import { TokenInfo } from '../token-info/token-info.service.js';
 import { NewDescription } from './contexts.schemas.js';
 

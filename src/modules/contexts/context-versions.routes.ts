@@ -1,4 +1,16 @@
-import { versionList } from '../../http/versioned-routes.js';
+import { Type } from 'typebox';
+import { errorResponses } from '../../http/common-schemas.js';
+import { NotModified } from '../../http/conditional-get.js';
+import { answerPage, PageQuery } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import {
+  conditional,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  responses,
+  versionList,
+  withEtag,
+} from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
 import { underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
@@ -11,74 +23,109 @@ import {
   TextVersionPatch,
 } from './contexts.schemas.js';
 
+const VERSION_LIST = versionList('context-versions');
+type NewVersion = Parameters<ContextVersionsService['create']>[0]['input'];
+
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
-  const { routes, one: context, alias, params, versionParams: vParams, bodyLimit, contextId, ids } = on;
+  const { app, schema, one: context, alias, params, versionParams, bodyLimit, contextId, ids } = on;
   const versions = `${context}/versions`;
   const one = `${versions}/:versionId`;
 
-  routes.list(
+  app.get(
     versions,
     {
-      summary: `List the versions of a context, most recently updated first${alias}`,
-      params,
-      item: ContextVersion,
-      cursor: versionList('context-versions'),
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: `List the versions of a context, most recently updated first${alias}`,
+        params,
+        querystring: Type.Object({ ...schema.querystring.properties, ...PageQuery }),
+        response: { 200: Type.Array(ContextVersion), ...errorResponses(404) },
+      },
     },
-    (req, page) => service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
+    (req, reply) =>
+      answerPage(req, reply, VERSION_LIST, (page) =>
+        service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
+      ),
   );
 
   for (const kind of ['text', 'file'] as const) {
-    routes.create(
+    app.post(
       `${versions}/${kind}`,
       {
-        summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-        params,
-        body: kind === 'text' ? TextVersionInput : FileVersionInput,
-        response: ContextVersion,
-        errors: [413],
+        config: workspaceWrite,
         bodyLimit: bodyLimit[kind],
+        schema: {
+          ...schema,
+          summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
+          params,
+          body: kind === 'text' ? TextVersionInput : FileVersionInput,
+          response: responses.created(ContextVersion, 404, 413),
+        },
       },
-      (req) => {
-        const input = { ...req.body, type: kind } as Parameters<ContextVersionsService['create']>[0]['input'];
-        return service.create({ ctx: req.ctx, contextId: contextId(req.params), input });
+      async (req, reply) => {
+        // The body schema is chosen by `kind`; TypeScript cannot follow that, hence the cast.
+        const input = { ...req.body, type: kind } as NewVersion;
+        return withEtag(
+          reply.code(201),
+          await service.create({ ctx: req.ctx, contextId: contextId(req.params), input }),
+        );
       },
     );
-    routes.update(
+    app.patch(
       `${one}/${kind}`,
       {
-        summary:
-          kind === 'text'
-            ? `Change a text version: content, name, or make it primary${alias}`
-            : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
-        params: vParams,
-        body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
-        response: ContextVersion,
-        errors: [413],
+        config: workspaceWrite,
         bodyLimit: bodyLimit[kind],
+        schema: {
+          ...schema,
+          summary:
+            kind === 'text'
+              ? `Change a text version: content, name, or make it primary${alias}`
+              : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
+          params: versionParams,
+          headers: IfMatchHeaders,
+          body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
+          response: responses.updated(ContextVersion, 413),
+        },
       },
-      (req, write) => service.update({ ...write, ...ids(req.params), kind }),
+      async (req, reply) =>
+        withEtag(
+          reply,
+          await service.update({ ...conditional(req), ...ids(req.params), kind, input: req.body }),
+        ),
     );
   }
 
-  routes.get(
+  app.get(
     one,
     {
-      summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
-      params: vParams,
-      response: ContextVersion,
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
+        params: versionParams,
+        headers: IfNoneMatchHeaders,
+        response: responses.read(ContextVersion, 404),
+      },
     },
-    (req) => service.get({ ctx: req.ctx, ...ids(req.params) }),
+    async (req, reply) => withEtag(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
   );
 
-  routes.download(
+  app.get(
     `${one}/content`,
     {
-      summary: `Download the original bytes of a file version${alias}`,
-      description:
-        'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
-      params: vParams,
-      response: FileContent,
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: `Download the original bytes of a file version${alias}`,
+        description:
+          'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
+        params: versionParams,
+        headers: IfNoneMatchHeaders,
+        response: { 200: FileContent, 304: NotModified, ...errorResponses(404) },
+      },
     },
     async (req, reply) => {
       const file = await service.fileContent({ ctx: req.ctx, ...ids(req.params) });
@@ -94,9 +141,21 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
     },
   );
 
-  routes.remove(
+  app.delete(
     one,
-    { summary: `Delete a version (the primary only when it is the last one)${alias}`, params: vParams },
-    (req, write) => service.remove({ ...write, ...ids(req.params) }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: `Delete a version (the primary only when it is the last one)${alias}`,
+        params: versionParams,
+        headers: IfMatchHeaders,
+        response: responses.deleted(),
+      },
+    },
+    async (req, reply) => {
+      await service.remove({ ...conditional(req), ...ids(req.params) });
+      return reply.code(204).send(null);
+    },
   );
 });

@@ -1,4 +1,4 @@
-import { parentFields, versionFields } from '../../lib/versioned-views.js';
+import { parentFields, versionFields } from '../../versioned/index.js';
 import type { TokenInfoValue } from '../token-info/token-info.service.js';
 import { classifyMediaType, servedContentType } from './context-files.js';
 import type { ContextRow, ContextVersionRow } from './contexts.repo.js';

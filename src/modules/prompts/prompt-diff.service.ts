@@ -1,6 +1,5 @@
 import { notFound } from '../../lib/domain-error.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { reader } from '../../lib/versioned-resource.js';
+import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { Risk, Scoring } from '../analysis/analysis.schemas.js';
 import type { TokenInfoService, TokenInfoValue } from '../token-info/token-info.service.js';
@@ -56,7 +55,7 @@ export function createPromptDiffService({ resource, analyses, tokenInfo, diff }:
       from: string;
       to: string;
     }): Promise<VersionDiff> {
-      const ws = reader(ctx).workspaceId;
+      const ws = requireRead(ctx).workspaceId;
       await resource.requireParent(ws, promptId);
       const find = async (id: string, which: string) => {
         const row = await resource.tables.findVersion(ws, promptId, id);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { createVersionedResource } from '../../lib/versioned-resource.js';
+import { createVersionedResource } from '../../versioned/index.js';
 import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { TokenInfoService } from '../token-info/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';

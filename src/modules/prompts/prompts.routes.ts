@@ -1,7 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams } from '../../http/common-schemas.js';
-import { parentList, versionedRoutes } from '../../http/versioned-routes.js';
+import { errorResponses, IdParams } from '../../http/common-schemas.js';
+import { answerPage, PageQuery } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import {
+  conditional,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  parentList,
+  responses,
+  versionedSchema,
+  withEtag,
+} from '../../versioned/index.js';
 import {
   Prompt,
   PromptInput,
@@ -13,66 +24,110 @@ import {
 import type { PromptsService } from './prompts.service.js';
 
 const params = IdParams('promptId');
+const schema = versionedSchema(['Prompts']);
+const PROMPT_LIST = parentList('prompts');
+const ALL = '/v1/prompts';
+const ONE = '/v1/prompts/:promptId';
 
 /** Prompts (spec: Prompts table). Single-prompt responses carry an ETag; PATCH and DELETE honour If-Match. */
-export function registerPromptRoutes(app: FastifyInstance, service: PromptsService) {
-  const routes = versionedRoutes(app, ['Prompts']);
-  const one = '/v1/prompts/:promptId';
+export function registerPromptRoutes(root: FastifyInstance, service: PromptsService) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.list(
-    '/v1/prompts',
+  app.get(
+    ALL,
     {
-      summary: 'List prompts, sorted by name (case-insensitive), then by creation',
-      querystring: PromptListQuery,
-      item: Prompt,
-      cursor: parentList('prompts'),
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'List prompts, sorted by name (case-insensitive), then by creation',
+        querystring: Type.Object({ ...PromptListQuery.properties, ...PageQuery }),
+        response: { 200: Type.Array(Prompt), ...errorResponses() },
+      },
     },
-    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name, page }),
+    (req, reply) =>
+      answerPage(req, reply, PROMPT_LIST, (page) =>
+        service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name, page }),
+      ),
   );
-  routes.create(
-    '/v1/prompts',
+  app.post(
+    ALL,
     {
-      summary: 'Create a prompt; with content, its first version (primary)',
-      body: PromptInput,
-      response: Prompt,
-      errors: [413],
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Create a prompt; with content, its first version (primary)',
+        body: PromptInput,
+        response: responses.created(Prompt, 413),
+      },
     },
-    (req) => service.create({ ctx: req.ctx, input: req.body }),
+    async (req, reply) => withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: req.body })),
   );
-  routes.get(
-    one,
+  app.get(
+    ONE,
     {
-      summary: 'Get a prompt with its primary version (all versions with expand=versions)',
-      params,
-      querystring: PromptQuery,
-      response: Prompt,
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'Get a prompt with its primary version (all versions with expand=versions)',
+        params,
+        querystring: PromptQuery,
+        headers: IfNoneMatchHeaders,
+        response: responses.read(Prompt, 404),
+      },
     },
-    (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+    async (req, reply) =>
+      withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
-  routes.get(
+  app.get(
     '/v1/prompts-by-name/:name',
     {
-      summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
-      description:
-        'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
-      operationId: 'getPromptByName',
-      params: Type.Object({ name: PromptName }),
-      querystring: PromptQuery,
-      response: Prompt,
+      config: workspaceRead,
+      schema: {
+        ...schema,
+        summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
+        operationId: 'getPromptByName',
+        description:
+          'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
+        params: Type.Object({ name: PromptName }),
+        querystring: PromptQuery,
+        headers: IfNoneMatchHeaders,
+        response: responses.read(Prompt, 404),
+      },
     },
-    (req) => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+    async (req, reply) =>
+      withEtag(reply, await service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
-  routes.update(
-    one,
+  app.patch(
+    ONE,
     {
-      summary: 'Rename a prompt or change its use case (content changes through versions)',
-      params,
-      body: PromptPatch,
-      response: Prompt,
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Rename a prompt or change its use case (content changes through versions)',
+        params,
+        headers: IfMatchHeaders,
+        body: PromptPatch,
+        response: responses.updated(Prompt),
+      },
     },
-    (req, write) => service.update({ ...write, ...req.params }),
+    async (req, reply) =>
+      withEtag(reply, await service.update({ ...conditional(req), ...req.params, input: req.body })),
   );
-  routes.remove(one, { summary: 'Delete a prompt, its versions and their analyses', params }, (req, write) =>
-    service.remove({ ...write, ...req.params }),
+  app.delete(
+    ONE,
+    {
+      config: workspaceWrite,
+      schema: {
+        ...schema,
+        summary: 'Delete a prompt, its versions and their analyses',
+        params,
+        headers: IfMatchHeaders,
+        response: responses.deleted(),
+      },
+    },
+    async (req, reply) => {
+      await service.remove({ ...conditional(req), ...req.params });
+      return reply.code(204).send(null);
+    },
   );
 }
