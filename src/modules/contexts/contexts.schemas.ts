@@ -3,7 +3,7 @@ import { Nullable, StringEnum, WorkspaceQuery } from '../../http/common-schemas.
 import { expandParam } from '../../http/expand-param.js';
 import { HEADERS } from '../../http/openapi-headers.js';
 import { Versioned } from '../../versioned/index.js';
-import { TokenInfo } from '../token-info/token-info.service.js';
+import { TokenInfo } from '../tokens/tokens.schemas.js';
 import { ACCEPTED_MEDIA_TYPES_TEXT } from './context-files.js';
 
 const Description = Type.String({ maxLength: 10_000 });

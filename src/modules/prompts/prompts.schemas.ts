@@ -3,7 +3,7 @@ import { Nullable, Timestamp, WorkspaceQuery } from '../../http/common-schemas.j
 import { expandParam } from '../../http/expand-param.js';
 import { Versioned } from '../../versioned/index.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
-import { TokenInfo } from '../token-info/token-info.service.js';
+import { TokenInfo } from '../tokens/tokens.schemas.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
 
 const Name = Versioned.ResourceName;
