@@ -14,7 +14,7 @@ import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
 import { createRedisLimitStore } from './limits/redis-store.js';
 import { loadPlatformProviders } from './modules/ai/platform-providers.js';
-import { loadCatalog } from './modules/tokens/catalog/catalog.js';
+import { loadCatalog } from './modules/tokens/index.js';
 import { createCountService } from './tokenizers/count-service.js';
 
 export const VERSION: string = JSON.parse(

@@ -39,11 +39,6 @@ export const EXCEPTIONS: { from: string; to: string; why: string }[] = [
     to: 'modules/criteria/default-criteria.ts',
     why: 'the offline analyzer scores against the built-in Default criteria (data, no behaviour).',
   },
-  {
-    from: 'modules/prompts/',
-    to: 'modules/analysis/analyses.repo.ts',
-    why: 'prompts read the latest stored results for `expand` (type only; the repo is injected).',
-  },
 ];
 
 export const LEAVES = ['modules/analysis/analysis.schemas.ts'];
@@ -137,4 +132,60 @@ function reaches(edges: Map<string, Map<string, string>>, from: string, to: stri
     stack.push(...(edges.get(unit)?.keys() ?? []));
   }
   return false;
+}
+
+// ---- Borders of the code around src/ (paths relative to the repository root) ----
+//
+// (h) eval/, bench/ and the packages' tests reach src/ through public entries only: a module's
+//     `index.ts` (never its inside), the kernel's `versioned/index.ts`, or a file of the layers
+//     and the root (app.ts, db/, lib/, tokenizers/, …), which have no inside of their own. Only
+//     the packages' tests may use the repository's test harness (test/support/).
+// (i) The console (console/) imports its own files and packages by name (the SDK as
+//     `@promptkeep/sdk`, never a path into packages/ or src/, never a subpath of the SDK).
+// (j) A package's source (packages/*/src) imports only itself and node: built-ins (it ships
+//     alone, without runtime dependencies) and reads no environment.
+
+/** Whether a file of src/ (path relative to the repository) may be imported from outside src/. */
+function publicToOutside(target: string): boolean {
+  const inSrc = target.slice('src/'.length);
+  const module = /^modules\/([^/]+)\/(.*)$/.exec(inSrc);
+  if (module) return module[2] === 'index.ts';
+  if (inSrc.startsWith(KERNEL)) return inSrc === `${KERNEL}index.ts`;
+  return true;
+}
+
+/** Every broken rule among files outside src/ (path relative to the repository root → text). */
+export function checkOutside(files: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [file, text] of files) {
+    const pkg = /^packages\/([^/]+)\/(src|test)\//.exec(file);
+    if (pkg?.[2] === 'src' && ENV.test(text)) out.push(`(j) ${file} reads process.env`);
+    for (const ref of importsOf(file, text)) {
+      const at = `${file}:${ref.line}`;
+      const target = ref.target;
+      if (file.startsWith('console/')) {
+        if (target && !target.startsWith('console/'))
+          out.push(`(i) ${at} imports ${ref.spec} outside console/`);
+        if (!target && ref.spec.startsWith('@promptkeep/sdk/')) {
+          out.push(`(i) ${at} imports ${ref.spec}, not the SDK's public entry @promptkeep/sdk`);
+        }
+        continue;
+      }
+      if (pkg?.[2] === 'src') {
+        const own = `packages/${pkg[1]}/src/`;
+        if (target ? !target.startsWith(own) : !ref.spec.startsWith('node:')) {
+          out.push(`(j) ${at} imports ${ref.spec}, outside its package and node: built-ins`);
+        }
+        continue;
+      }
+      if (!target) continue;
+      if (target.startsWith('src/') && !publicToOutside(target)) {
+        out.push(`(h) ${at} imports ${target}, not a public entry of src/`);
+      }
+      if (target.startsWith('test/') && !(pkg && target.startsWith('test/support/'))) {
+        out.push(`(h) ${at} imports the test file ${target}`);
+      }
+    }
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/domain-error.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
-import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { Risk, Scoring } from '../analysis/analysis.schemas.js';
+import type { AnalysesRepo } from '../analysis/index.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
 import type { DiffOptions, LineDiff } from './line-diff.js';

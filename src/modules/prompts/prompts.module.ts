@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import { createVersionedResource } from '../../versioned/index.js';
-import type { AnalysesRepo } from '../analysis/analyses.repo.js';
+import type { AnalysesRepo } from '../analysis/index.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import { createLineDiffRunner, type LineDiffRunner } from './line-diff-pool.js';
