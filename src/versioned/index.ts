@@ -15,8 +15,8 @@ export {
   IfNoneMatchHeaders,
   parentList,
   preconditionOf,
-  responses,
   versionedSchema,
+  versionedSchemas,
   versionList,
   withEtag,
 } from './routes.js';

@@ -1,16 +1,6 @@
-import { Type } from 'typebox';
-import { errorResponses } from '../../http/common-schemas.js';
-import { NotModified } from '../../http/conditional-get.js';
-import { answerPage, PageQuery } from '../../http/paging.js';
+import { answerPage } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import {
-  conditional,
-  IfMatchHeaders,
-  IfNoneMatchHeaders,
-  responses,
-  versionList,
-  withEtag,
-} from '../../versioned/index.js';
+import { conditional, versionList, withEtag } from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
 import { underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
@@ -28,68 +18,63 @@ type NewVersion = Parameters<ContextVersionsService['create']>[0]['input'];
 
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
-  const { app, schema, one: context, alias, params, versionParams, bodyLimit, contextId, ids } = on;
+  const {
+    app,
+    route,
+    one: context,
+    alias,
+    params: contextParams,
+    versionParams,
+    bodyLimit,
+    contextId,
+    ids,
+  } = on;
   const versions = `${context}/versions`;
   const one = `${versions}/:versionId`;
 
-  app.get(
-    versions,
-    {
-      config: workspaceRead,
-      schema: {
-        ...schema,
-        summary: `List the versions of a context, most recently updated first${alias}`,
-        params,
-        querystring: Type.Object({ ...schema.querystring.properties, ...PageQuery }),
-        response: { 200: Type.Array(ContextVersion), ...errorResponses(404) },
-      },
-    },
-    (req, reply) =>
-      answerPage(req, reply, VERSION_LIST, (page) =>
-        service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
-      ),
+  const list = route.list({
+    summary: `List the versions of a context, most recently updated first${alias}`,
+    params: contextParams,
+    item: ContextVersion,
+  });
+  app.get(versions, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, VERSION_LIST, (page) =>
+      service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
+    ),
   );
 
   for (const kind of ['text', 'file'] as const) {
+    const create = route.created({
+      summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
+      params: contextParams,
+      body: kind === 'text' ? TextVersionInput : FileVersionInput,
+      response: ContextVersion,
+      errors: [413],
+    });
     app.post(
       `${versions}/${kind}`,
-      {
-        config: workspaceWrite,
-        bodyLimit: bodyLimit[kind],
-        schema: {
-          ...schema,
-          summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-          params,
-          body: kind === 'text' ? TextVersionInput : FileVersionInput,
-          response: responses.created(ContextVersion, 404, 413),
-        },
-      },
+      { config: workspaceWrite, bodyLimit: bodyLimit[kind], schema: create },
       async (req, reply) => {
         // The body schema is chosen by `kind`; TypeScript cannot follow that, hence the cast.
         const input = { ...req.body, type: kind } as NewVersion;
-        return withEtag(
-          reply.code(201),
-          await service.create({ ctx: req.ctx, contextId: contextId(req.params), input }),
-        );
+        const version = await service.create({ ctx: req.ctx, contextId: contextId(req.params), input });
+        return withEtag(reply.code(201), version);
       },
     );
+
+    const update = route.updated({
+      summary:
+        kind === 'text'
+          ? `Change a text version: content, name, or make it primary${alias}`
+          : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
+      params: versionParams,
+      body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
+      response: ContextVersion,
+      errors: [413],
+    });
     app.patch(
       `${one}/${kind}`,
-      {
-        config: workspaceWrite,
-        bodyLimit: bodyLimit[kind],
-        schema: {
-          ...schema,
-          summary:
-            kind === 'text'
-              ? `Change a text version: content, name, or make it primary${alias}`
-              : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
-          params: versionParams,
-          headers: IfMatchHeaders,
-          body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
-          response: responses.updated(ContextVersion, 413),
-        },
-      },
+      { config: workspaceWrite, bodyLimit: bodyLimit[kind], schema: update },
       async (req, reply) =>
         withEtag(
           reply,
@@ -98,64 +83,41 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
     );
   }
 
-  app.get(
-    one,
-    {
-      config: workspaceRead,
-      schema: {
-        ...schema,
-        summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
-        params: versionParams,
-        headers: IfNoneMatchHeaders,
-        response: responses.read(ContextVersion, 404),
-      },
-    },
-    async (req, reply) => withEtag(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
+  const get = route.read({
+    summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
+    params: versionParams,
+    response: ContextVersion,
+  });
+  app.get(one, { config: workspaceRead, schema: get }, async (req, reply) =>
+    withEtag(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
   );
 
-  app.get(
-    `${one}/content`,
-    {
-      config: workspaceRead,
-      schema: {
-        ...schema,
-        summary: `Download the original bytes of a file version${alias}`,
-        description:
-          'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
-        params: versionParams,
-        headers: IfNoneMatchHeaders,
-        response: { 200: FileContent, 304: NotModified, ...errorResponses(404) },
-      },
-    },
-    async (req, reply) => {
-      const file = await service.fileContent({ ctx: req.ctx, ...ids(req.params) });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .header('etag', file.etag)
-        .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-        .send(file.data);
-    },
-  );
+  const download = route.download({
+    summary: `Download the original bytes of a file version${alias}`,
+    description:
+      'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
+    params: versionParams,
+    response: FileContent,
+  });
+  app.get(`${one}/content`, { config: workspaceRead, schema: download }, async (req, reply) => {
+    const file = await service.fileContent({ ctx: req.ctx, ...ids(req.params) });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .header('etag', file.etag)
+      .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
+      .send(file.data);
+  });
 
-  app.delete(
-    one,
-    {
-      config: workspaceWrite,
-      schema: {
-        ...schema,
-        summary: `Delete a version (the primary only when it is the last one)${alias}`,
-        params: versionParams,
-        headers: IfMatchHeaders,
-        response: responses.deleted(),
-      },
-    },
-    async (req, reply) => {
-      await service.remove({ ...conditional(req), ...ids(req.params) });
-      return reply.code(204).send(null);
-    },
-  );
+  const remove = route.deleted({
+    summary: `Delete a version (the primary only when it is the last one)${alias}`,
+    params: versionParams,
+  });
+  app.delete(one, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ...conditional(req), ...ids(req.params) });
+    return reply.code(204).send(null);
+  });
 });
