@@ -15,7 +15,7 @@ import { PackVersion } from '../modules/contexts/context-packs.schemas.js';
 import { ContextVersion } from '../modules/contexts/contexts.schemas.js';
 import { Version } from '../modules/prompts/prompts.schemas.js';
 
-// One set of rules for every versioned resource (lib/versioned-resource.ts, lib/primary-rules.ts): a
+// One set of rules for every versioned resource (src/versioned/): a
 // write that loses a race without If-Match is retried (never a 412); with a stale If-Match it is a
 // 412; exactly one version stays primary, and only the last version may be deleted while primary.
 // Each kind is driven through its own routes.

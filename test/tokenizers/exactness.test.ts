@@ -10,9 +10,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ADDED_IN_ISSUE_12, exactnessSuite, registry } from '../../test/support/exactness-references.js';
+import { TOKENIZER_IDS, type TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
+import { ADDED_IN_ISSUE_12, exactnessSuite, registry } from '../support/exactness-references.js';
 import rustIds from './rust-pins.data.json' with { type: 'json' };
-import { TOKENIZER_IDS, type TokenizerId } from './tokenizer.types.js';
 
 exactnessSuite(TOKENIZER_IDS.filter((id) => !ADDED_IN_ISSUE_12.includes(id)));
 

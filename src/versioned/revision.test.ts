@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { preconditionOf } from '../http/versioned-routes.js';
-import { DomainError } from './domain-error.js';
+import { DomainError } from '../lib/domain-error.js';
 import { etagOf, requiredRevision } from './revision.js';
+import { preconditionOf } from './routes.js';
 
 const row = { id: 'ver_1', revision: 3 };
 const is412 = (e: unknown) => e instanceof DomainError && e.code === 'precondition_failed';

@@ -5,7 +5,7 @@
  * prebuilt binaries for 13 platforms); to regenerate:
  *
  *   npm install --no-save tokenizers@0.23.2
- *   node --import tsx src/tokenizers/reference/generate-reference-ids.ts
+ *   node --import tsx test/tokenizers/reference/generate-reference-ids.ts
  *
  * Each tokenizer.json is loaded with its added tokens removed and without special tokens, so that
  * `<s>` or `<|START_OF_TURN_TOKEN|>` typed by a user is text, as in our engine. Ids are stored as
@@ -16,9 +16,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hfTokenizerFilePath } from '../../../src/tokenizers/hf-tokenizer-loader.js';
+import {
+  LLAMA_TOKENIZER_JS,
+  sentencePieceTokenizerJson,
+} from '../../../src/tokenizers/sentencepiece-data-loader.js';
 import { EXACTNESS_CORPUS_SEED } from '../exactness-corpus.js';
-import { hfTokenizerFilePath } from '../hf-tokenizer-loader.js';
-import { LLAMA_TOKENIZER_JS, sentencePieceTokenizerJson } from '../sentencepiece-data-loader.js';
 import { REFERENCE_TEXTS, type ReferenceFile, referenceDigest } from './reference-texts.js';
 
 const require = createRequire(import.meta.url);
@@ -64,7 +67,7 @@ const version = (
   }
 ).version;
 const out: ReferenceFile = {
-  produced_by: `tokenizers@${version} (Hugging Face, Rust) via src/tokenizers/reference/generate-reference-ids.ts`,
+  produced_by: `tokenizers@${version} (Hugging Face, Rust) via test/tokenizers/reference/generate-reference-ids.ts`,
   corpus: `exactnessCorpus(${EXACTNESS_CORPUS_SEED}, 160) + REFERENCE_TEXTS`,
   ids: {},
 };

@@ -5,15 +5,16 @@ import {
   OperationNodeTransformer,
   type Transaction,
 } from 'kysely';
+import { afterKey, type SortKey } from '../db/keyset.js';
+import { prepareQuery } from '../db/prepared.js';
+import type { Database } from '../db/schema.js';
 import type { CursorValues, PageRequest } from '../lib/paging.js';
-import { afterKey, type SortKey } from './keyset.js';
-import { prepareQuery } from './prepared.js';
-import type { Database } from './schema.js';
-import type { ParentColumns, VersionColumns } from './versioned-columns.js';
+import type { BlobColumns, ParentColumns, VersionColumns } from './columns.js';
 
 type TablesWith<C> = { [T in keyof Database]: Database[T] extends C ? T : never }[keyof Database];
 export type ParentTable = TablesWith<ParentColumns>;
 export type VersionTable = TablesWith<VersionColumns>;
+export type BlobTable = TablesWith<BlobColumns>;
 /** The columns of a version table that can point at its parent (`prompt_id`, `context_id`, …). */
 export type ParentKeyOf<VN extends VersionTable> = Exclude<
   Extract<
@@ -33,6 +34,7 @@ export type ParentKeyOf<VN extends VersionTable> = Exclude<
 type View = {
   versioned_parent: ParentColumns;
   versioned_version: VersionColumns & { versioned_parent_key: string };
+  versioned_blob: BlobColumns;
 };
 
 /** Renames the view's identifiers to the real table and column names. */
@@ -67,7 +69,8 @@ export interface VersionedTables<P extends ParentColumns, V extends VersionColum
   versionsOfParents(ws: string, parentIds: readonly string[], primaryOnly: boolean): Promise<V[]>;
   // ---- writes ----
   insertParent(q: Q, row: P): Promise<unknown>;
-  insertVersion(q: Q, row: V): Promise<unknown>;
+  /** Inserts the version, and its bytes into the blob table when given (the table is then required). */
+  insertVersion(q: Q, row: V, blob?: Buffer): Promise<unknown>;
   /**
    * Takes the parent's row lock for the rest of the transaction (PostgreSQL; SQLite transactions
    * are serialized anyway) and bumps its revision (its ETag covers its primary version): every
@@ -87,17 +90,20 @@ export interface VersionedTables<P extends ParentColumns, V extends VersionColum
   demotePrimary(q: Q, ws: string, parentId: string): Promise<void>;
   /** Updates a version if it is still at `revision`; undefined = it changed (or went) meanwhile. */
   updateVersion(q: Q, ws: string, id: string, set: Partial<V>, revision: number): Promise<V | undefined>;
+  /** Replaces a version's bytes in the blob table (inside the transaction that updated its row). */
+  replaceBlob(q: Q, row: V, blob: Buffer): Promise<unknown>;
   deleteVersion(q: Q, ws: string, id: string): Promise<number>;
 }
 
 /**
  * The SQL that prompts, contexts and context packs share: a parent table whose `revision` is its
  * ETag and lock, and a version table pointing at it through `parentKey`, with one primary version
- * per parent. Every query is bounded by the workspace.
+ * per parent; optionally a blob table holding a version's bytes apart from its row (context files:
+ * lists never read them). Every query is bounded by the workspace.
  */
 export function versionedTables<PN extends ParentTable, VN extends VersionTable, K extends ParentKeyOf<VN>>(
   kysely: Kysely<Database>,
-  names: { parent: PN; versions: VN; parentKey: K },
+  names: { parent: PN; versions: VN; parentKey: K; blobs?: BlobTable },
 ): VersionedTables<Database[PN], Database[VN], K> {
   // The view's rows are the real rows' common columns; the real tables are PN and VN (checked by
   // the constraints above), whose rows are what every selectAll/returningAll returns.
@@ -121,13 +127,14 @@ const limitOf = (marker: string) => marker as unknown as number;
 
 function build(
   kysely: Kysely<Database>,
-  names: { parent: string; versions: string; parentKey: string },
+  names: { parent: string; versions: string; parentKey: string; blobs?: string },
 ): VersionedTables<ParentColumns, Row, string> {
   const plugin: KyselyPlugin = (() => {
     const rename = new RenameIdentifiers({
       versioned_parent: names.parent,
       versioned_version: names.versions,
       versioned_parent_key: names.parentKey,
+      ...(names.blobs ? { versioned_blob: names.blobs } : {}),
     });
     return {
       transformQuery: (args) => rename.transformNode(args.node, args.queryId),
@@ -214,7 +221,15 @@ function build(
         : newestFirst(versionsIn(ws).where('versioned_parent_key', 'in', parentIds), primaryOnly).execute(),
 
     insertParent: (q, row) => view(q).insertInto('versioned_parent').values(row).execute(),
-    insertVersion: (q, row) => view(q).insertInto('versioned_version').values(row).execute(),
+    async insertVersion(q, row, blob) {
+      await view(q).insertInto('versioned_version').values(row).execute();
+      if (blob === undefined) return;
+      if (!names.blobs) throw new Error(`${names.versions} has no blob table`);
+      await view(q)
+        .insertInto('versioned_blob')
+        .values({ version_id: row.id, workspace_id: row.workspace_id, data: blob })
+        .execute();
+    },
     lockParent: (q, ws, id) =>
       view(q)
         .updateTable('versioned_parent')
@@ -267,6 +282,15 @@ function build(
         .where('revision', '=', revision)
         .returningAll()
         .executeTakeFirst(),
+    async replaceBlob(q, row, blob) {
+      if (!names.blobs) throw new Error(`${names.versions} has no blob table`);
+      await view(q)
+        .updateTable('versioned_blob')
+        .set({ data: blob })
+        .where('workspace_id', '=', row.workspace_id)
+        .where('version_id', '=', row.id)
+        .execute();
+    },
     async deleteVersion(q, ws, id) {
       const result = await view(q)
         .deleteFrom('versioned_version')

@@ -1,5 +1,5 @@
-import type { ParentColumns, VersionColumns } from '../db/versioned-columns.js';
-import { type Page, pageOf } from './paging.js';
+import { type Page, pageOf } from '../lib/paging.js';
+import type { ParentColumns, VersionColumns } from './columns.js';
 import { etagOf, type Tagged } from './revision.js';
 
 /** How versioned rows (prompts, contexts, context packs and their versions) are shown. */
@@ -43,7 +43,7 @@ export function parentFields<K extends string>(key: K, row: ParentColumns) {
   return { ...id, workspace_id: row.workspace_id, ...auditColumns(row), name: row.name };
 }
 
-/** A page of parents, its cursor in their list order (name_key, created, id: versioned-tables.ts). */
+/** A page of parents, its cursor in their list order (name_key, created, id: tables.ts). */
 export function pageOfParents<P extends ParentColumns>(rows: P[], limit: number): Page<P> {
   return pageOf(rows, limit, (p) => [p.name_key, p.created, p.id]);
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { badRequest, DomainError } from './domain-error.js';
+import { DEFAULTS } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, DomainError } from '../../lib/domain-error.js';
 
 /**
  * Per-account caps (issue 9, hole 8): without them one account could create enough workspaces,
@@ -16,11 +17,11 @@ export interface AccountCaps {
 }
 
 export const DEFAULT_ACCOUNT_CAPS: AccountCaps = {
-  workspaces: 1_000,
-  apiKeys: 1_000,
-  apiClients: 100,
-  aiProviders: 100,
-  workspaceIdsPerCredential: 1_000,
+  workspaces: DEFAULTS.maxWorkspaces,
+  apiKeys: DEFAULTS.maxApiKeys,
+  apiClients: DEFAULTS.maxApiClients,
+  aiProviders: DEFAULTS.maxAiProviders,
+  workspaceIdsPerCredential: DEFAULTS.maxWorkspaceIdsPerKey,
 };
 
 /** What each counted cap counts, how the message names it, and the setting that raises it. */

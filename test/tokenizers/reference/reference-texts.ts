@@ -1,8 +1,8 @@
 // The texts reference-ids.json was produced on, and how an id list is stored there.
 
 import { createHash } from 'node:crypto';
+import { toWellFormed } from '../../../src/tokenizers/well-formed.js';
 import { EXACTNESS_CORPUS_SEED, exactnessCorpus } from '../exactness-corpus.js';
-import { toWellFormed } from '../well-formed.js';
 
 export interface ReferenceFile {
   produced_by: string;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DomainError } from './domain-error.js';
+import { DomainError } from '../lib/domain-error.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
 
 const isBadRequest = (e: unknown) => e instanceof DomainError && e.code === 'bad_request';

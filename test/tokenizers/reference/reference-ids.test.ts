@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { createTokenizerRegistry } from '../registry.js';
-import type { TokenizerId } from '../tokenizer.types.js';
+import { createTokenizerRegistry } from '../../../src/tokenizers/registry.js';
+import type { TokenizerId } from '../../../src/tokenizers/tokenizer.types.js';
 import { REFERENCE_TEXTS, type ReferenceFile, referenceDigest } from './reference-texts.js';
 
 const reference = JSON.parse(

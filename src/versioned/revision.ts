@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error.js';
-import type { RequestContext } from './request-context.js';
+import { DomainError } from '../lib/domain-error.js';
+import type { RequestContext } from '../lib/request-context.js';
 
 /**
  * Strong ETags from a resource id and its revision counter (incremented by every change), so two

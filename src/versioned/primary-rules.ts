@@ -1,4 +1,4 @@
-import { badRequest } from './domain-error.js';
+import { badRequest } from '../lib/domain-error.js';
 
 /**
  * The primary-version rules shared by prompts, contexts and context packs:

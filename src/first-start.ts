@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { AccountService } from '../modules/account/account.service.js';
+import type { Db } from './db/database.js';
+import type { AccountService } from './modules/account/account.service.js';
 
 export interface FirstAccount {
   account_id: string;

@@ -1,49 +1,31 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { ParentColumns, VersionColumns } from '../db/versioned-columns.js';
-import type { VersionedTables } from '../db/versioned-tables.js';
-import type { Clock } from './clock.js';
-import { DomainError, notFound } from './domain-error.js';
-import type { IdGenerator } from './ids.js';
-import { requireText } from './names.js';
-import { type Page, type PageRequest, pageOf } from './paging.js';
+import type { Clock } from '../lib/clock.js';
+import { DomainError, notFound } from '../lib/domain-error.js';
+import type { IdGenerator } from '../lib/ids.js';
+import { requireText } from '../lib/names.js';
+import { type Page, type PageRequest, pageOf } from '../lib/paging.js';
+import { type RequestContext, requireWrite, type WorkspaceContext } from '../lib/request-context.js';
+import type { ParentColumns, VersionColumns } from './columns.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
-import {
-  assertScope,
-  assertWorkspace,
-  type RequestContext,
-  type WorkspaceContext,
-} from './request-context.js';
 import { type Precondition, precondition, requiredRevision } from './revision.js';
-import { pageOfParents } from './versioned-views.js';
-
-/** Read scope on a workspace route: the scope check comes first, whatever the route declared. */
-export function reader(ctx: RequestContext): WorkspaceContext {
-  assertScope(ctx, 'read');
-  assertWorkspace(ctx);
-  return ctx;
-}
-/** Write scope on a workspace route. */
-export function writer(ctx: RequestContext): WorkspaceContext {
-  assertScope(ctx, 'write');
-  assertWorkspace(ctx);
-  return ctx;
-}
+import type { VersionedTables } from './tables.js';
+import { pageOfParents } from './views.js';
 
 /** What a resource's own columns are: the row without the shared ones (and the parent key). */
 export type OwnColumns<V, K extends string> = Omit<V, keyof VersionColumns | K>;
 
 /**
- * New or changed content of a version, prepared before any transaction (token counting and file
- * extraction are slow); `afterWrite` runs inside the write's transaction (e.g. a file's bytes).
+ * A version's content, prepared by the resource's service before any transaction (token counting
+ * and file extraction are slow): its own columns, and its bytes when the resource keeps some in a
+ * blob table (context files). Plain data: the kernel writes it, nothing calls back into the module.
  */
 export interface VersionContent<V, K extends string> {
   columns: OwnColumns<V, K>;
-  afterWrite?: (trx: Transaction<Database>, row: V) => Promise<unknown>;
+  blob?: Buffer;
 }
+/** A PATCH's prepared change: some own columns, the name, new bytes. */
 export interface VersionChange<V, K extends string> {
   columns: Partial<OwnColumns<V, K>> & { name?: string | null };
-  afterWrite?: (trx: Transaction<Database>, row: V) => Promise<unknown>;
+  blob?: Buffer;
 }
 
 // A lost race without If-Match is retried from the read. Each version's revision moves only with a
@@ -54,11 +36,13 @@ const MAX_ATTEMPTS = 10;
 /**
  * A parent with versions, exactly one of them primary (prompts, contexts, context packs): creation,
  * the primary rules, ETag/If-Match checks and the concurrency rule, once. The resource's service
- * keeps what is its own: validating its input, preparing content, presenting rows.
+ * keeps what is its own: validating its input, preparing content, presenting rows. The data path
+ * goes one way (README.md): the service reads what it needs (`requireParent`, `requireVersion`),
+ * prepares the content, hands it to one write here (one transaction), and presents what comes back.
  *
  * Concurrency: every change to a parent's versions takes the parent's row lock first (see
- * versionedTables.lockParent). A PATCH prepares its content outside the transaction, then writes
- * only if the version is still at the revision it read: if not, with a matched If-Match tag it is a
+ * tables.ts, lockParent). A PATCH prepares its content outside the transaction, then writes only
+ * if the version is still at the revision it read: if not, with a matched If-Match tag it is a
  * 412, else it starts again (bounded, then 409).
  */
 export function createVersionedResource<
@@ -114,16 +98,23 @@ export function createVersionedResource<
     if (!row) throw notFound(nouns.version);
     return row;
   }
-  async function lock(trx: Transaction<Database>, ws: string, parentId: string, versionId: string) {
+  async function lock(trx: Parameters<typeof t.lockParent>[0], ws: string, parentId: string, id: string) {
     if (!(await t.lockParent(trx, ws, parentId))) throw notFound(nouns.version);
-    const locked = await t.lockedVersion(trx, ws, parentId, versionId);
+    const locked = await t.lockedVersion(trx, ws, parentId, id);
     if (!locked) throw notFound(nouns.version);
     return locked;
+  }
+  /** With a tag: 404/412 now, and the revision the write must find; else null (unconditional). */
+  async function expectedParentRevision(ws: string, parentId: string, p: Precondition) {
+    if (p.kind === 'none') return null;
+    return requiredRevision(p, await requireParent(ws, parentId));
   }
 
   return {
     tables: t,
+    /** `updated` and `updated_by` of a write made now by `ctx` (labels stamp their rows with it). */
     stamp,
+    /** The parent (404 when there is none): what a version create reads before preparing content. */
     requireParent,
     requireVersion,
     /** A page of parents (by name) and their versions (or primaries) alone: two queries. */
@@ -146,7 +137,7 @@ export function createVersionedResource<
       version?: { name: string | null } & VersionContent<V, K>;
     }): Promise<{ parent: P; versions: V[] }> {
       const { name, version } = args;
-      const ctx = writer(args.ctx);
+      const ctx = requireWrite(args.ctx);
       const parent = {
         id: ids.next(prefixes.parent),
         workspace_id: ctx.workspaceId,
@@ -156,15 +147,12 @@ export function createVersionedResource<
         ...audit(ctx),
         ...args.columns,
       } as P;
-      const versions = version ? [newVersion(ctx, parent.id, version.name, true, version.columns)] : [];
+      const first = version && newVersion(ctx, parent.id, version.name, true, version.columns);
       await t.transaction(async (trx) => {
         await t.insertParent(trx, parent);
-        for (const row of versions) {
-          await t.insertVersion(trx, row);
-          await version?.afterWrite?.(trx, row);
-        }
+        if (first) await t.insertVersion(trx, first, version?.blob);
       });
-      return { parent, versions };
+      return { parent, versions: first ? [first] : [] };
     },
 
     /** Renames the parent (the name trimmed, not blank) or changes its own columns; If-Match makes it conditional. */
@@ -175,7 +163,7 @@ export function createVersionedResource<
       set: Partial<P>;
     }): Promise<P> {
       const { parentId } = args;
-      const ctx = writer(args.ctx);
+      const ctx = requireWrite(args.ctx);
       const ws = ctx.workspaceId;
       const set: Partial<P> = { ...args.set, ...stamp(ctx) };
       if (args.set.name !== undefined) {
@@ -190,7 +178,7 @@ export function createVersionedResource<
 
     /** Deletes the parent with its versions (foreign keys cascade). */
     async deleteParent(args: { ctx: RequestContext; parentId: string; precondition: Precondition }) {
-      const ws = writer(args.ctx).workspaceId;
+      const ws = requireWrite(args.ctx).workspaceId;
       const expected = await expectedParentRevision(ws, args.parentId, args.precondition);
       if ((await t.deleteParent(ws, args.parentId, expected)) > 0) return;
       throw expected !== null && (await t.findParent(ws, args.parentId))
@@ -198,35 +186,36 @@ export function createVersionedResource<
         : notFound(nouns.parent);
     },
 
-    /** A new version: primary when the parent has none, or when `isPrimary` asks (then it moves). */
+    /**
+     * A new version: primary when the parent has none, or when `isPrimary` asks (then it moves).
+     * `content` is prepared by the caller, after `requireParent` (a missing parent is a 404 before
+     * any content work); the parent is checked again under its lock.
+     */
     async addVersion(args: {
       ctx: RequestContext;
       parentId: string;
       name: string | null;
       isPrimary: boolean | undefined;
-      /** Runs once the parent is known to exist, before the transaction. */
-      prepare: () => Promise<VersionContent<V, K>>;
+      content: VersionContent<V, K>;
     }): Promise<V> {
-      const { parentId } = args;
-      const ctx = writer(args.ctx);
+      const { parentId, content } = args;
+      const ctx = requireWrite(args.ctx);
       const ws = ctx.workspaceId;
-      await requireParent(ws, parentId);
-      const content = await args.prepare();
       return t.transaction(async (trx) => {
         if (!(await t.lockParent(trx, ws, parentId))) throw notFound(nouns.parent);
         const hasPrimary = await t.hasPrimary(trx, ws, parentId);
         const primary = primaryOnCreate(hasPrimary, args.isPrimary);
         if (primary && hasPrimary) await t.demotePrimary(trx, ws, parentId);
         const row = newVersion(ctx, parentId, args.name, primary, content.columns);
-        await t.insertVersion(trx, row);
-        await content.afterWrite?.(trx, row);
+        await t.insertVersion(trx, row, content.blob);
         return row;
       });
     },
 
     /**
-     * Changes a version (`isPrimary: true` moves the primary flag to it). `change` computes the new
-     * columns from the current row, outside any transaction; it runs again after a lost race.
+     * Changes a version (`isPrimary: true` moves the primary flag to it). `prepare` computes the
+     * change from the row as read, outside any transaction (it is the content preparation, and
+     * reads nothing of the kernel's); after a lost race it runs again on the row read anew.
      */
     async patchVersion(args: {
       ctx: RequestContext;
@@ -234,16 +223,16 @@ export function createVersionedResource<
       versionId: string;
       precondition: Precondition;
       isPrimary: boolean | undefined;
-      change: (current: V) => Promise<VersionChange<V, K>>;
+      prepare: (current: V) => Promise<VersionChange<V, K>>;
     }): Promise<V> {
       const { parentId, versionId, isPrimary } = args;
-      const ctx = writer(args.ctx);
+      const ctx = requireWrite(args.ctx);
       const ws = ctx.workspaceId;
       for (let attempt = 1; ; attempt++) {
         const current = await requireVersion(ws, parentId, versionId);
         const expected = requiredRevision(args.precondition, current);
         primaryOnPatch(current.is_primary === 1, isPrimary); // a refused change fails before any work
-        const change = await args.change(current);
+        const change = await args.prepare(current);
         const row = await t.transaction(async (trx) => {
           const locked = await lock(trx, ws, parentId, versionId);
           if (locked.revision !== current.revision) return undefined; // changed since it was read
@@ -254,7 +243,7 @@ export function createVersionedResource<
           }
           // Demoting never touches this row (it was not primary), so it is still at locked.revision.
           const updated = await t.updateVersion(trx, ws, versionId, set, locked.revision);
-          if (updated) await change.afterWrite?.(trx, updated);
+          if (updated && change.blob) await t.replaceBlob(trx, updated, change.blob);
           return updated;
         });
         if (row) return row;
@@ -273,7 +262,7 @@ export function createVersionedResource<
       precondition: Precondition;
     }): Promise<void> {
       const { parentId, versionId } = args;
-      const ws = writer(args.ctx).workspaceId;
+      const ws = requireWrite(args.ctx).workspaceId;
       await t.transaction(async (trx) => {
         const locked = await lock(trx, ws, parentId, versionId);
         requiredRevision(args.precondition, locked);
@@ -284,12 +273,6 @@ export function createVersionedResource<
       });
     },
   };
-
-  /** With a tag: 404/412 now, and the revision the write must find; else null (unconditional). */
-  async function expectedParentRevision(ws: string, parentId: string, p: Precondition) {
-    if (p.kind === 'none') return null;
-    return requiredRevision(p, await requireParent(ws, parentId));
-  }
 }
 export type VersionedResource<
   P extends ParentColumns,

@@ -1,5 +1,5 @@
 import { type TObjectOptions, type TProperties, type TSchema, type TString, Type } from 'typebox';
-import { Nullable, Timestamp } from './common-schemas.js';
+import { Nullable, Timestamp } from '../http/common-schemas.js';
 
 /**
  * The wire shapes every versioned resource shares (prompts, contexts, context packs: a parent with

@@ -1,26 +1,7 @@
-import { Type } from 'typebox';
 import type { CountService } from '../../tokenizers/count-service.js';
-import type { Catalog } from '../tokens/catalog/catalog.js';
-import { priceOf } from '../tokens/tokens.service.js';
-
-/** token_info of a prompt version or context version (spec: Version.token_info). */
-export const TokenInfo = Type.Object(
-  {
-    model: Type.String({ description: 'The model the count and costs are for' }),
-    token_count: Type.Integer(),
-    cost_per_use: Type.Number({ description: 'USD for one use of the text as input' }),
-    cost_per_1k: Type.Number({ description: 'USD for 1,000 uses' }),
-    cost_per_1m: Type.Number({ description: 'USD for 1,000,000 uses' }),
-  },
-  { title: 'TokenInfo' },
-);
-export interface TokenInfoValue {
-  model: string;
-  token_count: number;
-  cost_per_use: number;
-  cost_per_1k: number;
-  cost_per_1m: number;
-}
+import type { Catalog } from './catalog/catalog.js';
+import type { TokenInfoValue } from './tokens.schemas.js';
+import { priceOf } from './tokens.service.js';
 
 /**
  * Computes token_info at write time with the token-counting area's tokenizers, for one configured

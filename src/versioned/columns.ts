@@ -1,6 +1,6 @@
 // The columns every versioned resource's tables share (prompts, contexts, context packs): the
-// modules' *.tables.ts extend them, db/versioned-tables.ts queries through them. A leaf: it imports
-// nothing, so the tables files need not import the Database type they are part of.
+// modules' *.tables.ts extend them, tables.ts queries through them. A leaf: it imports nothing, so
+// the tables files need not import the Database type they are part of.
 
 /** Columns every versioned parent table has (prompts, contexts, context_packs). */
 export interface ParentColumns {
@@ -27,4 +27,10 @@ export interface VersionColumns {
   created_by: string;
   updated: string;
   updated_by: string;
+}
+/** Columns of a blob table: a version's bytes, apart from its row so lists never read them. */
+export interface BlobColumns {
+  version_id: string;
+  workspace_id: string;
+  data: Buffer;
 }
