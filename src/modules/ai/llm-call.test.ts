@@ -11,6 +11,7 @@ import {
 import { DomainError } from '../../lib/domain-error.js';
 import { createLlmEngine } from '../analysis/llm/llm-engine.js';
 import { createChatModel } from './language-model-factory.js';
+import { createProviderTransport, PLATFORM_EGRESS } from './provider-egress.js';
 import type { ProviderKind } from './provider-kinds.js';
 
 let fake: FakeLlmServer;
@@ -145,7 +146,7 @@ test('an unreachable provider → 502 naming the kind of failure, not the addres
     secrets: {},
   };
   const e = createLlmEngine({
-    model: createChatModel(provider, 'm', null),
+    model: createChatModel(provider, 'm', null, createProviderTransport(PLATFORM_EGRESS)),
     modelName: 'm',
     providerName: 'Gone',
     timeoutMs: 5000,
