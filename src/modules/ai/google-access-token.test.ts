@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import {
   type ConnectionRecorder,
@@ -118,8 +119,12 @@ describe('parseServiceAccountKey', () => {
     assert.match(String(problem({ ...KEY, 'odd name\n': 'x' })), /^\["odd name\\n"\] is not a field/);
   });
 
-  test('keys that are not 2048-bit RSA PEM are refused', () => {
+  test('keys that are not RSA PEM of 2048 to 4096 bits are refused', () => {
+    const pem = { privateKeyEncoding: { type: 'pkcs8', format: 'pem' } } as const;
     for (const private_key of [
+      generateKeyPairSync('rsa', { modulusLength: 1024, ...pem }).privateKey,
+      generateKeyPairSync('rsa', { modulusLength: 4160, ...pem }).privateKey,
+      generateKeyPairSync('ec', { namedCurve: 'P-256', ...pem }).privateKey,
       'not a key',
       '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
       `${KEY.private_key.slice(0, 200)}`,

@@ -99,12 +99,14 @@ const ACCEPTED = Object.keys(FIELDS).join(', ');
 
 function checkPrivateKey(pem: string): string | null {
   const problem =
-    'must be a PEM RSA private key (-----BEGIN PRIVATE KEY----- …), as in the key file Google issues.';
+    'must be a PEM RSA private key of 2048 to 4096 bits (-----BEGIN PRIVATE KEY----- …), as in the key ' +
+    'file Google issues.';
   if (!/^\s*-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem) || pem.length > 8192) return problem;
   try {
     const key = createPrivateKey({ key: pem, format: 'pem' });
+    // Google issues 2048-bit keys; the upper bound keeps signing cheap (a 16384-bit key takes ~0.5 s).
     const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
-    return key.asymmetricKeyType === 'rsa' && bits >= 2048 ? null : problem;
+    return key.asymmetricKeyType === 'rsa' && bits >= 2048 && bits <= 4096 ? null : problem;
   } catch {
     return problem;
   }
