@@ -97,11 +97,14 @@ for (const family of FAMILIES) {
     });
 
     test('a slow provider → 504 upstream_timeout, without a retry', async () => {
-      fake.reply({ json: SCORING_ANSWER, delayMs: 1000 });
+      // The budget leaves room for the SDK to build and send the request on a loaded machine (at
+      // 150 ms the timeout could fire before the request left, and the late request then took
+      // the next test's scripted answer).
+      fake.reply({ json: SCORING_ANSWER, delayMs: 4000 });
       await rejectsWith(
-        engine(family.kind, family.model, 150).score({ content: CONTENT, criteria: CRITERIA }),
+        engine(family.kind, family.model, 1000).score({ content: CONTENT, criteria: CRITERIA }),
         'upstream_timeout',
-        new RegExp(`'Fake ${family.kind}' did not answer within 0.2 s`),
+        new RegExp(`'Fake ${family.kind}' did not answer within 1 s`),
       );
       assert.equal(fake.requests.length, 1);
     });
