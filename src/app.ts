@@ -74,6 +74,11 @@ export interface AppSettings extends ObservabilitySettings {
   hardening?: Partial<HardeningSettings>;
   /** Account AI providers may reach private and loopback addresses. */
   allowPrivateProviderUrls?: boolean;
+  /**
+   * Where Vertex service-account keys are exchanged for access tokens: Google's endpoint when
+   * absent (not an operator setting; tests point it at a fake token server).
+   */
+  googleTokenUrl?: string;
   /** Token-count API calls (Anthropic, Google) per second per account and API; null: unlimited. */
   countApiRatePerSecond?: number | null;
   /** Timeout of one token-count API call in ms. */
@@ -209,6 +214,7 @@ export async function buildApp(appDeps: AppDeps) {
     secretBox: deps.secretBox ?? null,
     llmTimeoutMs: settings.llmTimeoutMs ?? DEFAULTS.llmTimeoutMs,
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    ...(settings.googleTokenUrl ? { googleTokenUrl: settings.googleTokenUrl } : {}),
     instrument: (resolver) => instrumentResolver(resolver, ops),
   });
   const contexts = registerContextsModule(app, {

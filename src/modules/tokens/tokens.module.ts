@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULTS } from '../../config.js';
 import type { LimitStore } from '../../limits/limit-store.js';
 import type { CountService } from '../../tokenizers/count-service.js';
-import type { PlatformProviderEntry } from '../ai/index.js';
+import { createEgressFetch, PLATFORM_EGRESS, type PlatformProviderEntry } from '../ai/index.js';
 import type { Catalog } from './catalog/catalog.js';
 import { type CountApi, countApisFromPlatform } from './provider-count/count-apis.js';
 import { type CountApiKind, createProviderCountService } from './provider-count/provider-count.service.js';
@@ -35,7 +35,10 @@ export function registerTokensModule(
 ) {
   const { settings } = deps;
   const providerCounts = createProviderCountService({
-    apis: deps.countApis ?? countApisFromPlatform(settings.platformProviders ?? []),
+    // Through the egress guard, like the platform providers' calls (private addresses allowed).
+    apis:
+      deps.countApis ??
+      countApisFromPlatform(settings.platformProviders ?? [], createEgressFetch(PLATFORM_EGRESS)),
     store: deps.store,
     ratePerSecond:
       settings.countApiRatePerSecond === undefined
