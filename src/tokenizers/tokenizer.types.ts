@@ -14,7 +14,8 @@ export type TokenizerId =
   | 'mistral_v1'
   | 'mistral_tekken'
   | 'llama2'
-  | 'cohere_command_r';
+  | 'cohere_command_r'
+  | 'claude2';
 
 export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'o200k_base',
@@ -31,6 +32,7 @@ export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'mistral_tekken',
   'llama2',
   'cohere_command_r',
+  'claude2',
 ] as const);
 
 /** Counts user text as text: special-token strings such as `<|endoftext|>` are never special. */
