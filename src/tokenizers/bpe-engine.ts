@@ -79,7 +79,7 @@ export class BpeTokenizer implements Tokenizer {
     const normalized = whole && normalize !== null ? normalize(raw) : raw;
     let total = 0;
     let pos = 0;
-    while (matcher !== null && matcher.find(raw, pos, raw.length)) {
+    while (matcher?.find(raw, pos, raw.length)) {
       const { start, end, id } = matcher;
       if (start > pos)
         total += whole ? this.stretch(normalized, pos, start) : this.rawStretch(raw, pos, start);

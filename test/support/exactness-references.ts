@@ -84,14 +84,14 @@ function lenmlEncoder(pkg: string): Encode {
     tokenizerConfig: load('tokenizer_config.json'),
   }) as unknown as LenmlPipeline;
   const idOf = new Map(added.map((a) => [a.content, a.id]));
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const split =
     added.length === 0
       ? null
       : new RegExp(
           `(${[...idOf.keys()]
             .sort((a, b) => b.length - a.length)
-            .map(escape)
+            .map(escapeRegExp)
             .join('|')})`,
           'u',
         );

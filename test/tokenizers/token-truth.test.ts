@@ -34,7 +34,9 @@ test("Gemma 2's whitespace texts (issue 28) count as Gemma 2's tokenizer counts 
     GEMMA2_WHITESPACE.map((t) => gemini.count(t)),
     [2, 33, 97, 9],
   );
-  GEMMA2_WHITESPACE.forEach((text, i) => assert.equal(reference.ids['gemini']![i]![0], gemini.count(text)));
+  GEMMA2_WHITESPACE.forEach((text, i) => {
+    assert.equal(reference.ids['gemini']![i]![0], gemini.count(text));
+  });
 });
 
 for (const id of TOKENIZER_IDS) {
