@@ -11,7 +11,7 @@ import type { BpeVocabulary } from './bpe-vocabulary.js';
 import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
 import { StringTable } from './string-table.js';
-import type { Tokenizer, TokenizerId } from './tokenizer.types.js';
+import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
 import { toWellFormed } from './well-formed.js';
 
 /** Pieces longer than this rarely repeat; caching them would only churn memory. */
@@ -34,7 +34,7 @@ export class BpeTokenizer implements Tokenizer {
   private readonly onPiece: PieceHandler;
 
   constructor(
-    readonly id: TokenizerId,
+    readonly id: CountTokenizerId,
     private readonly vocab: BpeVocabulary,
   ) {
     this.merger = new BpeMerger(vocab.pairs);

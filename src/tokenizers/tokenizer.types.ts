@@ -17,6 +17,11 @@ export type TokenizerId =
   | 'cohere_command_r'
   | 'claude2';
 
+/** An operator's own tokenizer file (`--tokenizers-dir`); built-in ids never contain a colon. */
+export type OperatorTokenizerId = `operator:${string}`;
+/** Any id the count service counts with. */
+export type CountTokenizerId = TokenizerId | OperatorTokenizerId;
+
 export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'o200k_base',
   'o200k_harmony',
@@ -37,7 +42,7 @@ export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
 
 /** Counts user text as text: special-token strings such as `<|endoftext|>` are never special. */
 export interface Tokenizer {
-  readonly id: TokenizerId;
+  readonly id: CountTokenizerId;
   encode(text: string): number[];
   count(text: string): number;
 }

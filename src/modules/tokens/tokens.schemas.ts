@@ -21,13 +21,17 @@ export const Model = Type.Object(
     context_window: Nullable(Type.Integer({ description: 'Context window in tokens; null when unknown' })),
     max_output_tokens: Nullable(Type.Integer({ description: 'Output limit in tokens; null when unknown' })),
     tokenizer: Nullable(
-      Type.String({ description: 'Tokenizer id used for exact offline counts; null when none ships' }),
+      Type.String({
+        description:
+          'Tokenizer id used for exact offline counts (`operator:<name>` for a file the operator supplied); null when none ships',
+      }),
     ),
     exact: Type.Boolean({ description: 'Whether offline counts for this model are exact' }),
     count_source: Nullable(
-      StringEnum(['offline', 'provider_api'] as const, {
+      StringEnum(['offline', 'operator', 'provider_api'] as const, {
         description:
-          '`offline`: counted by `tokenizer`; `provider_api`: no public tokenizer, counted exactly through ' +
+          '`offline`: counted by `tokenizer`, which ships with the service; `operator`: counted by a tokenizer ' +
+          'file the operator supplied (`--tokenizers-dir`); `provider_api`: no public tokenizer, counted exactly through ' +
           "the maker's count endpoint when the operator configures a platform provider for it; null: not countable",
       }),
     ),

@@ -3,7 +3,7 @@ import { PAGE_DEFAULT_LIMIT, type Page, type PageRequest, pageInMemory } from '.
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
-import type { TokenizerId } from '../../tokenizers/tokenizer.types.js';
+import type { CountTokenizerId as TokenizerId } from '../../tokenizers/tokenizer.types.js';
 import type { Catalog, CatalogModel } from './catalog/catalog.js';
 import { COUNT_API_MAKERS } from './catalog/tokenizer-map.js';
 import type {
