@@ -64,9 +64,53 @@ export const CountRequest = Type.Object(
       maxItems: 1000,
       description: 'Model names (see GET /v1/tokens/models); one result per entry, in this order',
     }),
+    estimate: Type.Optional(
+      Type.Boolean({
+        description:
+          'Also give a labelled `estimate` for every model without an exact count (same as `?estimate=true`); ' +
+          'it never fills `token_count`',
+      }),
+    ),
   },
   { title: 'CountRequest', additionalProperties: false },
 );
+
+export const CountQuery = Type.Object({
+  ...AuthQuery,
+  estimate: Type.Optional(
+    StringEnum(['true', 'false'] as const, {
+      description: '`true`: add a labelled `estimate` to results without an exact count (or the body flag)',
+    }),
+  ),
+});
+
+export const ESTIMATE_METHODS = ['o200k_proxy', 'chars_per_token'] as const;
+export type EstimateMethod = (typeof ESTIMATE_METHODS)[number];
+
+export const TokenEstimate = Type.Object(
+  {
+    count: Type.Integer({ description: 'Estimated token count: an estimate, never an exact count' }),
+    method: StringEnum(ESTIMATE_METHODS, {
+      description:
+        '`o200k_proxy`: the o200k_base count stands in for the unknown vocabulary; `chars_per_token`: characters ÷ a ratio measured on known vocabularies',
+    }),
+    error_band: Type.Object(
+      {
+        median: Type.Number({ description: 'Median relative error |estimate − exact| / exact, measured' }),
+        p90: Type.Number({ description: '90th percentile of the relative error, measured' }),
+      },
+      {
+        description:
+          "The method's error measured against the vocabularies whose exact counts the service has (docs/catalog.md)",
+      },
+    ),
+  },
+  {
+    title: 'TokenEstimate',
+    examples: [{ count: 130, method: 'o200k_proxy', error_band: { median: 0.08, p90: 0.2 } }],
+  },
+);
+export type TokenEstimate = Static<typeof TokenEstimate>;
 
 export type ModelsQuery = Static<typeof ModelsQuery>;
 export type CountRequest = Static<typeof CountRequest>;
@@ -86,6 +130,8 @@ export const CountResult = Type.Object(
     ),
     exact: Type.Boolean(),
     reason: Nullable(Type.String({ description: 'Why token_count is null; null when counted' })),
+    // Only when an estimate was asked for: null when token_count is exact, else a labelled estimate.
+    estimate: Type.Optional(Nullable(TokenEstimate)),
   },
   { title: 'CountResult' },
 );
