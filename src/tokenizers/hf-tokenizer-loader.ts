@@ -58,7 +58,7 @@ export function buildHfVocabulary(packageName: string, json: HfTokenizerJson): B
     throw new Error(`${packageName}: subword prefixes/suffixes are not supported`);
   }
   const normalize = buildNormalizer(json.normalizer);
-  const { stages, byteLevel } = buildPreTokenizer(json.pre_tokenizer);
+  const { stages, byteLevel } = buildPreTokenizer(withoutDeadSplit(json.normalizer, json.pre_tokenizer));
   const added = addedTokens(packageName, json.added_tokens, normalize);
   if (byteLevel && model.byte_fallback) throw new Error(`${packageName}: byte_fallback with ByteLevel`);
 
@@ -153,6 +153,28 @@ export function buildHfVocabulary(packageName: string, json: HfTokenizerJson): B
     stages,
     cutBigrams,
   };
+}
+
+/**
+ * Gemma's pipeline replaces every ' ' with '▁' and then splits on ' ': a split that can never match.
+ * Dropping it changes no id (the token-truth test holds every id to HF) and lets the text between
+ * two added tokens reach the merge as a range of the text, without a copy and a regex scan.
+ */
+function withoutDeadSplit(
+  normalizer: HfTokenizerJson['normalizer'],
+  pre: HfTokenizerJson['pre_tokenizer'],
+): HfTokenizerJson['pre_tokenizer'] {
+  if (normalizer?.type !== 'Replace' || pre?.type !== 'Split') return pre;
+  const removed = (normalizer['pattern'] as { String?: unknown }).String;
+  const content = normalizer['content'];
+  const split = (pre['pattern'] as { String?: unknown }).String;
+  const dead =
+    typeof removed === 'string' &&
+    removed !== '' &&
+    split === removed &&
+    typeof content === 'string' &&
+    !content.includes(removed);
+  return dead ? null : pre;
 }
 
 /** HF normalizes the content of `normalized` added tokens before matching it against normalized text. */
