@@ -94,7 +94,10 @@ function ownReference(id: TokenizerId): { name: string; encode: Encode } | null 
       ) => { encode(t: string, a: string[], d: string[]): Uint32Array };
     };
     const encoding = new Tiktoken(claude.bpe_ranks, {}, claude.pat_str);
-    return { name: 'tiktoken (claude.json)', encode: (t) => Array.from(encoding.encode(t.normalize('NFKC'), [], [])) };
+    return {
+      name: 'tiktoken (claude.json)',
+      encode: (t) => Array.from(encoding.encode(t.normalize('NFKC'), [], [])),
+    };
   }
   return null;
 }

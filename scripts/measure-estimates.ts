@@ -110,7 +110,9 @@ for (const id of FAMILIES) {
   perFamily[id] = { o200k_proxy: round(median(p)), chars_per_token: round(median(r)) };
 }
 const overallRatio = median([...ratios.values()]);
-const kinds = [...new Set(samples.map((s) => s.kind))].map((k) => `${k} ${samples.filter((s) => s.kind === k).length}`);
+const kinds = [...new Set(samples.map((s) => s.kind))].map(
+  (k) => `${k} ${samples.filter((s) => s.kind === k).length}`,
+);
 const bands = {
   measured_by: 'scripts/measure-estimates.ts',
   corpus: `${samples.length} samples of ~${SAMPLE_CHARS} characters (${kinds.join(', ')}) × ${FAMILIES.length} families with exact counts`,
