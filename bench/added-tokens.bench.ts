@@ -2,7 +2,6 @@
 // vocabulary with and without its added tokens, on the same distinct Markdown, interleaved runs,
 // CPU time. The ratio is the counting speed issue 28 kept (1.0 = no cost).
 // Run: node --import tsx bench/added-tokens.bench.ts   (BENCH_IDS=gemma3,qwen3 narrows)
-import { performance } from 'node:perf_hooks';
 import { BpeTokenizer } from '../src/tokenizers/bpe-engine.js';
 import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { CATALOG } from '../src/tokenizers/tokenizer-catalog.js';
