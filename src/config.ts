@@ -27,6 +27,7 @@ export const ConfigSchema = Type.Object({
   maxInputBytes: PositiveInt,
   maxFileBytes: PositiveInt,
   countWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
+  tokenizersDir: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   analysisWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
   maxAnalysisBytes: PositiveInt,
   tokenInfoModel: Type.String({ minLength: 1 }),
@@ -85,6 +86,7 @@ const SETTINGS: Record<Key, Setting> = {
     fallback: 10 * MB,
   },
   countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
+  tokenizersDir: { flag: 'tokenizers-dir', env: ['PROMPTKEEP_TOKENIZERS_DIR'], fallback: null },
   analysisWorkers: {
     flag: 'analysis-workers',
     env: ['PROMPTKEEP_ANALYSIS_WORKERS'],

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppSettings, buildApp } from './app.js';
-import { type Config, secretKeyBytes } from './config.js';
+import { type Config, ConfigError, secretKeyBytes } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { createFirstAccount } from './first-start.js';
@@ -14,8 +14,9 @@ import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
 import { createRedisLimitStore } from './limits/redis-store.js';
 import { loadPlatformProviders } from './modules/ai/platform-providers.js';
-import { loadCatalog } from './modules/tokens/index.js';
+import { loadCatalog, withOperatorTokenizers } from './modules/tokens/index.js';
 import { createCountService } from './tokenizers/count-service.js';
+import { loadOperatorTokenizers } from './tokenizers/operator-tokenizers.js';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -99,10 +100,22 @@ export function appSettings(
   };
 }
 
+/** `--tokenizers-dir`: the operator's tokenizer files and the catalog they apply to; a ConfigError if bad. */
+function tokenizerSetting(dir: string | null) {
+  try {
+    const operatorTokenizers = dir ? loadOperatorTokenizers(dir) : null;
+    return { operatorTokenizers, catalog: withOperatorTokenizers(loadCatalog(), operatorTokenizers) };
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** Starts the HTTPS service; resolves once listening, with a function that stops it gracefully. */
 export async function startServer(config: Config) {
   // Read and validated before anything opens: a bad provider file stops the start, naming it.
   const platformProviders = loadPlatformProviders(config.platformProviders);
+  // The operator's tokenizer files are loaded once here: one this engine cannot read stops the start.
+  const { operatorTokenizers, catalog } = tokenizerSetting(config.tokenizersDir);
   const secretKey = secretKeyBytes(config);
   const secretBox = secretKey ? createSecretBox(secretKey) : null;
 
@@ -112,7 +125,11 @@ export async function startServer(config: Config) {
     await db.close();
     throw error;
   });
-  const counter = createCountService({ workers: config.countWorkers, inlineMaxChars: 64 * 1024 });
+  const counter = createCountService({
+    workers: config.countWorkers,
+    inlineMaxChars: 64 * 1024,
+    operatorTokenizers: operatorTokenizers?.specs ?? [],
+  });
   const tls = await loadTls(config.dataDir, config.tlsCert, config.tlsKey);
 
   const { app, services } = await buildApp({
@@ -120,7 +137,7 @@ export async function startServer(config: Config) {
     db,
     store,
     counter,
-    catalog: loadCatalog(),
+    catalog,
     https: { key: tls.key, cert: tls.cert },
     logger: { level: config.logLevel },
     settings: appSettings(config, platformProviders),

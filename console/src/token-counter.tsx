@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type DragEvent, useMemo, useState } from 'react';
 import { api, page } from './api';
 import { useSession } from './session';
-import type { CountResult } from './types';
+import type { CountResult, TokenCatalog } from './types';
 import { Busy, ErrorLine, Section, usd } from './ui';
 
 type SortKey = 'model' | 'token_count' | 'token_cost' | 'tokenizer';
@@ -25,9 +25,16 @@ export function TokenCounter() {
     queryKey: ['authors'],
     queryFn: async () => (await page(session, '/v1/tokens/authors', { query: { limit: 1000 } }, null)).items,
   });
+  const catalog = useQuery({
+    queryKey: ['token-catalog'],
+    queryFn: () => api(session, 'get', '/v1/tokens/catalog', {}),
+  });
+  // Estimates are asked for: a model without an exact count gets a labelled estimate, never a count.
   const count = useMutation({
     mutationFn: () =>
-      api(session, 'post', '/v1/tokens/count', { body: { input: text, type: 'text', models: picked } }),
+      api(session, 'post', '/v1/tokens/count', {
+        body: { input: text, type: 'text', models: picked, estimate: true },
+      }),
   });
 
   const matching = useMemo(() => {
@@ -142,6 +149,7 @@ export function TokenCounter() {
           <ErrorLine error={count.error} />
         </Section>
       </div>
+      {catalog.data && <CatalogFacts catalog={catalog.data} />}
       {rows.length > 0 && (
         <Section title="Results">
           <div className="scroll">
@@ -160,16 +168,11 @@ export function TokenCounter() {
                 {rows.map((r) => (
                   <tr key={r.model}>
                     <td>{r.model}</td>
-                    <td>{r.token_count ?? '—'}</td>
-                    <td>{usd(r.token_cost)}</td>
                     <td>
-                      {r.tokenizer ?? r.reason ?? '—'}{' '}
-                      {r.exact ? (
-                        <span className="badge exact">exact</span>
-                      ) : (
-                        <span className="badge">estimate</span>
-                      )}
+                      <Tokens result={r} />
                     </td>
+                    <td>{usd(r.token_cost)}</td>
+                    <td>{r.tokenizer ?? r.reason ?? '—'}</td>
                     <td>{usd(r.token_cost === null ? null : r.token_cost * 1000)}</td>
                     <td>{usd(r.token_cost === null ? null : r.token_cost * 1_000_000)}</td>
                   </tr>
@@ -180,5 +183,52 @@ export function TokenCounter() {
         </Section>
       )}
     </>
+  );
+}
+
+/** An exact count with its badge; otherwise the estimate, marked as one, with its measured error. */
+function Tokens({ result }: { result: CountResult }) {
+  if (result.token_count !== null) {
+    return (
+      <>
+        {result.token_count} <span className="badge exact">exact</span>
+      </>
+    );
+  }
+  const estimate = result.estimate;
+  if (!estimate) return <>—</>;
+  const p90 = Math.round(estimate.error_band.p90 * 100);
+  return (
+    <span className="estimate" title={`${estimate.method}: 90% of measured estimates were within ±${p90}%`}>
+      ≈ {estimate.count} <span className="badge estimate-badge">estimate ±{p90}%</span>
+    </span>
+  );
+}
+
+/** The catalog's date, sources and coverage (GET /v1/tokens/catalog). */
+function CatalogFacts({ catalog }: { catalog: TokenCatalog }) {
+  const { total } = catalog.coverage;
+  const pct = (n: number) => `${Math.round((100 * n) / Math.max(total.models, 1))}%`;
+  return (
+    <Section title="Catalog">
+      <p>
+        Prices as of <strong>{catalog.as_of}</strong>. Of {total.models} models,{' '}
+        {total.offline + total.operator} ({pct(total.offline + total.operator)}) are counted exactly here,{' '}
+        {total.provider_api} through their maker's count API when configured; the other {total.none} get an
+        estimate ({catalog.estimates.method}, median error{' '}
+        {Math.round(catalog.estimates.error_band.median * 100)}%).
+      </p>
+      <details>
+        <summary>Sources and versions</summary>
+        <ul>
+          {catalog.sources.map((s) => (
+            <li key={s.name}>
+              {s.name}
+              {s.version ? `@${s.version}` : ''} <span className="muted">{s.provides}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Section>
   );
 }

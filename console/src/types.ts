@@ -11,6 +11,7 @@ export type Risk = Ok<'/v1/prompts/{promptId}/versions/{versionId}/risk', 'get'>
 export type Criteria = Ok<'/v1/prompts/scoring/criteria/{criteriaId}', 'get'>;
 export type Model = Item<'/v1/tokens/models'>;
 export type CountResult = Ok<'/v1/tokens/count', 'post'>[number];
+export type TokenCatalog = Ok<'/v1/tokens/catalog', 'get'>;
 export type Workspace = Item<'/v1/account/workspaces'>;
 export type ApiKey = Item<'/v1/account/keys'>;
 export type Context = Item<'/v1/contexts'>;

@@ -15,6 +15,8 @@ Settings (flag, or env var; flags win):
   --max-input-bytes N   PROMPTKEEP_MAX_INPUT_BYTES (4 MiB of text per count)
   --max-file-bytes N    PROMPTKEEP_MAX_FILE_BYTES (10 MiB per context file or text)
   --count-workers N     PROMPTKEEP_COUNT_WORKERS (2 tokenizer worker threads)
+  --tokenizers-dir DIR  PROMPTKEEP_TOKENIZERS_DIR (your own tokenizer files + tokenizers.json mapping
+                        models to them; checked at start; docs/tokenizers.md)
   --analysis-workers N  PROMPTKEEP_ANALYSIS_WORKERS (2 offline-analyzer worker threads)
   --max-analysis-bytes N  PROMPTKEEP_MAX_ANALYSIS_BYTES (1 MiB of content per analysis, else 413)
   --token-info-model M  PROMPTKEEP_TOKEN_INFO_MODEL (gpt-4o)

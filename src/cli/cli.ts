@@ -52,6 +52,7 @@ async function serve() {
   const server = await startServer(config(values)).catch((error: unknown) => {
     // One line for a dependency that is down; anything else keeps its stack (a bug to report).
     if (error instanceof StartupError) fail(error.message, 1);
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -43,6 +43,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /v1/tokens/models': 'listModels',
   'GET /v1/tokens/authors': 'listAuthors',
   'POST /v1/tokens/count': 'countTokens',
+  'GET /v1/tokens/catalog': 'getTokenCatalog',
 
   'GET /v1/prompts': 'listPrompts',
   'POST /v1/prompts': 'createPrompt',

@@ -42,6 +42,8 @@ export interface WorkerPoolOptions<I> {
   name: string;
   /** Keys a worker keeps once it has run the task (e.g. the vocabularies it loaded); none by default. */
   affinity?: (input: I) => readonly string[];
+  /** Plain data every worker receives at start (`workerData`), e.g. the operator's tokenizer files. */
+  workerData?: unknown;
 }
 
 export interface WorkerPool<I, O> {
@@ -71,7 +73,7 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
 
   function spawn(slot: Slot<I, O>): Worker {
     // Explicit empty execArgv: do not inherit the parent's flags (--test, --inspect, …).
-    const worker = new Worker(options.workerUrl, { execArgv: [] });
+    const worker = new Worker(options.workerUrl, { execArgv: [], workerData: options.workerData });
     worker.unref();
     worker.on('message', (message: WorkerResponse<O>) => {
       const task = slot.task;

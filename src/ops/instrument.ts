@@ -3,7 +3,7 @@ import type { LimitStore } from '../limits/limit-store.js';
 import type { AnalysisEngine } from '../modules/analysis/analysis-engine.js';
 import type { ResolvedModel } from '../modules/analysis/llm/model-resolver.js';
 import type { CountService } from '../tokenizers/count-service.js';
-import type { TokenizerId } from '../tokenizers/tokenizer.types.js';
+import type { CountTokenizerId as TokenizerId } from '../tokenizers/tokenizer.types.js';
 import { type Metrics, secondsSince } from './metrics.js';
 import { failSpan, startChild, type Tracing } from './tracing.js';
 

@@ -8,9 +8,10 @@
 
 import { BpeMerger } from './bpe-merge.js';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
 import { StringTable } from './string-table.js';
-import type { Tokenizer, TokenizerId } from './tokenizer.types.js';
+import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
 import { toWellFormed } from './well-formed.js';
 
 /** Pieces longer than this rarely repeat; caching them would only churn memory. */
@@ -33,7 +34,7 @@ export class BpeTokenizer implements Tokenizer {
   private readonly onPiece: PieceHandler;
 
   constructor(
-    readonly id: TokenizerId,
+    readonly id: CountTokenizerId,
     private readonly vocab: BpeVocabulary,
   ) {
     this.merger = new BpeMerger(vocab.pairs);
@@ -53,15 +54,64 @@ export class BpeTokenizer implements Tokenizer {
 
   private run(text: string, out: number[] | null): number {
     let s = toWellFormed(text);
-    if (this.vocab.normalize !== null) s = this.vocab.normalize(s);
-    if (s.length === 0) return 0;
     this.out = out;
     try {
+      if (this.vocab.added) return this.runWithAdded(s);
+      if (this.vocab.normalize !== null) s = this.vocab.normalize(s);
+      if (s.length === 0) return 0;
       return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
     } finally {
       this.out = null;
       if (this.symbols.length > RETAINED_BUFFER_SYMBOLS) this.symbols = new Int32Array(1024);
     }
+  }
+
+  /**
+   * HF's order: added tokens are found on the raw text; each stretch between them is normalized on
+   * its own, searched for `normalized` added tokens, then pre-tokenized and merged. When the
+   * normalizer maps code unit to code unit, the whole text is normalized once and the stretches
+   * are ranges of it (no copy per stretch).
+   */
+  private runWithAdded(raw: string): number {
+    const { normalize, added } = this.vocab;
+    const matcher = added!.raw;
+    const whole = added!.normalized === null && preservesOffsets(normalize);
+    const normalized = whole && normalize !== null ? normalize(raw) : raw;
+    let total = 0;
+    let pos = 0;
+    while (matcher?.find(raw, pos, raw.length)) {
+      const { start, end, id } = matcher;
+      if (start > pos)
+        total += whole ? this.stretch(normalized, pos, start) : this.rawStretch(raw, pos, start);
+      this.out?.push(id);
+      total++;
+      pos = end;
+    }
+    if (pos < raw.length)
+      total += whole ? this.stretch(normalized, pos, raw.length) : this.rawStretch(raw, pos, raw.length);
+    return total;
+  }
+
+  /** A stretch of raw text between added tokens: normalized alone, then its `normalized` tokens. */
+  private rawStretch(raw: string, start: number, end: number): number {
+    const { normalize, added } = this.vocab;
+    const text = normalize === null ? raw.slice(start, end) : normalize(raw.slice(start, end));
+    const matcher = added!.normalized;
+    if (matcher === null) return this.stretch(text, 0, text.length);
+    let total = 0;
+    let pos = 0;
+    while (matcher.find(text, pos, text.length)) {
+      const { start: from, end: to, id } = matcher;
+      if (from > pos) total += this.stretch(text, pos, from);
+      this.out?.push(id);
+      total++;
+      pos = to;
+    }
+    return pos < text.length ? total + this.stretch(text, pos, text.length) : total;
+  }
+
+  private stretch(text: string, start: number, end: number): number {
+    return start < end ? splitPieces(text, start, end, this.vocab.stages, 0, this.onPiece) : 0;
   }
 
   /** A whole-vocabulary shortcut (tiktoken always; HF with ignore_merges), or -1. */

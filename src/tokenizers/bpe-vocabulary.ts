@@ -1,6 +1,7 @@
 // The loaded, format-independent form of a vocabulary: what the engine needs and nothing else.
 // Both loaders (tiktoken ranks, HF tokenizer.json) produce this.
 
+import type { AddedTokenMatcher } from './added-tokens.js';
 import type { CodePointMap } from './code-point-map.js';
 import type { PairTable } from './pair-table.js';
 import type { SplitStage } from './pre-tokenizer.js';
@@ -27,6 +28,12 @@ export interface BpeVocabulary {
    */
   readonly wholeTokens: StringTable | null;
   readonly normalize: ((text: string) => string) | null;
+  /**
+   * The model's non-special added tokens (added-tokens.ts): matched on the raw text before
+   * normalization (`raw`), or on each normalized piece between raw matches (`normalized`).
+   * Absent or null when the vocabulary has none.
+   */
+  readonly added?: { raw: AddedTokenMatcher | null; normalized: AddedTokenMatcher | null } | null;
   readonly stages: readonly SplitStage[];
   /**
    * chars only: code-point bigrams occurring inside any merge result. Where a bigram is absent

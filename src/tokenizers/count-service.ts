@@ -3,9 +3,10 @@
 // request on the event loop, and the ids of one large request run on several workers at once.
 
 import { createWorkerPool, type WorkerPool, workerEntry } from '../lib/worker-pool.js';
-import type { CountTask } from './count-worker.js';
+import type { CountTask, CountWorkerData } from './count-worker.js';
+import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
-import type { TokenizerId } from './tokenizer.types.js';
+import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
 
 export interface CountService {
   /** Token count per distinct id. Rejects on unknown ids, worker errors, or after close(). */
@@ -21,8 +22,15 @@ export interface CountService {
   close(): Promise<void>;
 }
 
-export function createCountService(opts: { workers: number; inlineMaxChars: number }): CountService {
-  const registry = createTokenizerRegistry();
+export function createCountService(opts: {
+  workers: number;
+  inlineMaxChars: number;
+  /** The operator's own tokenizer files (`--tokenizers-dir`), counted under `operator:<name>`. */
+  operatorTokenizers?: readonly OperatorTokenizerSpec[];
+}): CountService {
+  const operatorTokenizers = [...(opts.operatorTokenizers ?? [])];
+  const registry = createTokenizerRegistry(operatorTokenizers);
+  const workerData: CountWorkerData = { operatorTokenizers };
   const pool: WorkerPool<CountTask, number> | null =
     opts.workers > 0
       ? createWorkerPool({
@@ -31,6 +39,7 @@ export function createCountService(opts: { workers: number; inlineMaxChars: numb
           name: 'CountService',
           // A worker that has counted with a vocabulary has it loaded: prefer it for that id.
           affinity: (task) => (task.kind === 'count' ? [task.id] : task.ids),
+          workerData,
         })
       : null;
   const inlineReady = new Set<TokenizerId>();

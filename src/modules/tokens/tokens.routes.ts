@@ -5,7 +5,15 @@ import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schem
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { answerPage, type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import { tokenCounting } from '../../http/route-config.js';
-import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
+import { TokenCatalog } from './token-catalog.schemas.js';
+import {
+  CATALOG_AS_OF_HEADER,
+  CountQuery,
+  CountRequest,
+  CountResult,
+  Model,
+  ModelsQuery,
+} from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
 
 const tags = ['Tokens'];
@@ -68,6 +76,24 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
     (req, reply) => answerPage(req, reply, AUTHOR_LIST, (page) => service.authors({ ctx: req.ctx, page })),
   );
 
+  app.get(
+    '/v1/tokens/catalog',
+    {
+      config: tokenCounting,
+      schema: {
+        tags,
+        security,
+        summary: 'What the catalog is built from and how much of it is counted exactly',
+        description:
+          'The as-of date, every source with its installed version, each tokenizer and the models it counts, ' +
+          'coverage by count source and by maker, and the method and measured error of estimates.',
+        querystring: Type.Object(AuthQuery),
+        response: { 200: TokenCatalog, ...errorResponses() },
+      },
+    },
+    (req) => service.describe({ ctx: req.ctx }),
+  );
+
   app.post(
     '/v1/tokens/count',
     {
@@ -76,11 +102,17 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         tags,
         security,
         summary: 'Count tokens and price a text for several models',
-        querystring: Type.Object(AuthQuery),
+        querystring: CountQuery,
         body: CountRequest,
         response: { 200: Type.Array(CountResult), ...errorResponses(413) },
       },
     },
-    (req) => service.count({ ctx: req.ctx, input: req.body.input, models: req.body.models }),
+    (req) =>
+      service.count({
+        ctx: req.ctx,
+        input: req.body.input,
+        models: req.body.models,
+        estimate: req.body.estimate ?? req.query.estimate === 'true',
+      }),
   );
 }

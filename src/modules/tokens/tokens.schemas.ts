@@ -21,13 +21,17 @@ export const Model = Type.Object(
     context_window: Nullable(Type.Integer({ description: 'Context window in tokens; null when unknown' })),
     max_output_tokens: Nullable(Type.Integer({ description: 'Output limit in tokens; null when unknown' })),
     tokenizer: Nullable(
-      Type.String({ description: 'Tokenizer id used for exact offline counts; null when none ships' }),
+      Type.String({
+        description:
+          'Tokenizer id used for exact offline counts (`operator:<name>` for a file the operator supplied); null when none ships',
+      }),
     ),
     exact: Type.Boolean({ description: 'Whether offline counts for this model are exact' }),
     count_source: Nullable(
-      StringEnum(['offline', 'provider_api'] as const, {
+      StringEnum(['offline', 'operator', 'provider_api'] as const, {
         description:
-          '`offline`: counted by `tokenizer`; `provider_api`: no public tokenizer, counted exactly through ' +
+          '`offline`: counted by `tokenizer`, which ships with the service; `operator`: counted by a tokenizer ' +
+          'file the operator supplied (`--tokenizers-dir`); `provider_api`: no public tokenizer, counted exactly through ' +
           "the maker's count endpoint when the operator configures a platform provider for it; null: not countable",
       }),
     ),
@@ -60,9 +64,53 @@ export const CountRequest = Type.Object(
       maxItems: 1000,
       description: 'Model names (see GET /v1/tokens/models); one result per entry, in this order',
     }),
+    estimate: Type.Optional(
+      Type.Boolean({
+        description:
+          'Also give a labelled `estimate` for every model without an exact count (same as `?estimate=true`); ' +
+          'it never fills `token_count`',
+      }),
+    ),
   },
   { title: 'CountRequest', additionalProperties: false },
 );
+
+export const CountQuery = Type.Object({
+  ...AuthQuery,
+  estimate: Type.Optional(
+    StringEnum(['true', 'false'] as const, {
+      description: '`true`: add a labelled `estimate` to results without an exact count (or the body flag)',
+    }),
+  ),
+});
+
+export const ESTIMATE_METHODS = ['o200k_proxy', 'chars_per_token'] as const;
+export type EstimateMethod = (typeof ESTIMATE_METHODS)[number];
+
+export const TokenEstimate = Type.Object(
+  {
+    count: Type.Integer({ description: 'Estimated token count: an estimate, never an exact count' }),
+    method: StringEnum(ESTIMATE_METHODS, {
+      description:
+        '`o200k_proxy`: the o200k_base count stands in for the unknown vocabulary; `chars_per_token`: characters ÷ a ratio measured on known vocabularies',
+    }),
+    error_band: Type.Object(
+      {
+        median: Type.Number({ description: 'Median relative error |estimate − exact| / exact, measured' }),
+        p90: Type.Number({ description: '90th percentile of the relative error, measured' }),
+      },
+      {
+        description:
+          "The method's error measured against the vocabularies whose exact counts the service has (docs/catalog.md)",
+      },
+    ),
+  },
+  {
+    title: 'TokenEstimate',
+    examples: [{ count: 130, method: 'o200k_proxy', error_band: { median: 0.08, p90: 0.2 } }],
+  },
+);
+export type TokenEstimate = Static<typeof TokenEstimate>;
 
 export type ModelsQuery = Static<typeof ModelsQuery>;
 export type CountRequest = Static<typeof CountRequest>;
@@ -82,6 +130,8 @@ export const CountResult = Type.Object(
     ),
     exact: Type.Boolean(),
     reason: Nullable(Type.String({ description: 'Why token_count is null; null when counted' })),
+    // Only when an estimate was asked for: null when token_count is exact, else a labelled estimate.
+    estimate: Type.Optional(Nullable(TokenEstimate)),
   },
   { title: 'CountResult' },
 );

@@ -3,14 +3,19 @@ import { PAGE_DEFAULT_LIMIT, type Page, type PageRequest, pageInMemory } from '.
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
-import type { TokenizerId } from '../../tokenizers/tokenizer.types.js';
+import { packageVersion } from '../../tokenizers/package-root.js';
+import { createTokenizerRegistry } from '../../tokenizers/registry.js';
+import type { CountTokenizerId as TokenizerId } from '../../tokenizers/tokenizer.types.js';
 import type { Catalog, CatalogModel } from './catalog/catalog.js';
 import { COUNT_API_MAKERS } from './catalog/tokenizer-map.js';
+import { ESTIMATE_TOKENIZER, estimateOf } from './estimates/estimates.js';
 import type {
   CountApiKind,
   ProviderCountResult,
   ProviderCountService,
 } from './provider-count/provider-count.service.js';
+import { describeTokenCatalog } from './token-catalog.js';
+import type { TokenCatalog } from './token-catalog.schemas.js';
 import type { CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 
 /** Cost in USD, trimmed to 12 significant digits so float noise (0.000312499999…) never shows. */
@@ -47,6 +52,7 @@ export function createTokensService(deps: {
   const allModelsJson = Buffer.from(JSON.stringify(allModels));
   const positioned = allModels.map((model, at) => ({ model, at }));
   const authors = catalog.authors().map((author, at) => ({ author, at }));
+  let described: TokenCatalog | null = null;
   const apiKindOf = (m: CatalogModel): CountApiKind | null =>
     m.count_source === 'provider_api' ? (COUNT_API_MAKERS[m.author] ?? null) : null;
 
@@ -103,6 +109,13 @@ export function createTokensService(deps: {
       return allModelsJson;
     },
 
+    /** GET /v1/tokens/catalog: sources, versions and coverage (built on first use, then fixed). */
+    describe({ ctx }: { ctx: RequestContext }): TokenCatalog {
+      assertScope(ctx, 'read');
+      described ??= describeTokenCatalog(catalog, createTokenizerRegistry().list(), packageVersion);
+      return described;
+    },
+
     /** A page of the authors (sorted once); the cursor is a position, as for the models. */
     authors({ ctx, page }: { ctx: RequestContext; page: PageRequest }): Page<string> {
       assertScope(ctx, 'read');
@@ -118,7 +131,10 @@ export function createTokensService(deps: {
       ctx,
       input,
       models,
-    }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models'>): Promise<CountResult[]> {
+      estimate = false,
+    }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models' | 'estimate'>): Promise<
+      CountResult[]
+    > {
       assertScope(ctx, 'read');
       const known: CatalogModel[] = [];
       const unknown = new Set<string>();
@@ -143,11 +159,16 @@ export function createTokensService(deps: {
       }
       const ids = [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
       const needsApi = known.some((m) => apiKindOf(m) !== null);
+      // An estimate may be needed for any model without a tokenizer (a count API can fail too).
+      const estimating = estimate && known.some((m) => m.tokenizer === null);
+      if (estimating && ESTIMATE_TOKENIZER !== null && !ids.includes(ESTIMATE_TOKENIZER)) {
+        ids.push(ESTIMATE_TOKENIZER);
+      }
       const [counts, remote] = await Promise.all([
         ids.length ? counter.count(input, ids) : new Map<TokenizerId, number>(),
         needsApi ? apiCounts(ctx, input, known) : new Map<string, ProviderCountResult>(),
       ]);
-      return models.map((name, i) => {
+      const results = models.map((name, i) => {
         const model = known[i] as CatalogModel;
         if (model.tokenizer !== null) {
           const count = counts.get(model.tokenizer) ?? null;
@@ -161,6 +182,14 @@ export function createTokensService(deps: {
         const api = remote.get(model.name);
         if (api) return present(name, model, api);
         return present(name, model, { count: null, source: null, reason: NOT_COUNTABLE });
+      });
+      if (!estimate) return results;
+      const proxy = ESTIMATE_TOKENIZER === null ? null : (counts.get(ESTIMATE_TOKENIZER) ?? null);
+      let labelled: CountResult['estimate'] = null;
+      return results.map((r) => {
+        if (r.token_count !== null) return { ...r, estimate: null };
+        labelled ??= estimateOf(input, proxy);
+        return { ...r, estimate: labelled };
       });
     },
   };

@@ -7,6 +7,7 @@ import {
   buildCatalog,
   CATALOG_DIR,
   type Override,
+  openAiLimits,
   parseOverrides,
   pricesPackageVersion,
   serialize,
@@ -23,7 +24,8 @@ describe('catalog-update transform', () => {
 
   test('is deterministic and reproduces the checked-in file from the installed package', async () => {
     const providers = (await waitForUpdate()) ?? [];
-    const input = { providers, version: pricesPackageVersion(), overrides, today: catalog.asOf };
+    const openai = await openAiLimits();
+    const input = { providers, version: pricesPackageVersion(), overrides, today: catalog.asOf, openai };
     const first = serialize(buildCatalog(input));
     assert.equal(serialize(buildCatalog(input)), first);
     assert.equal(
@@ -145,5 +147,41 @@ describe('catalog-update transform', () => {
     await assert.rejects(build(models, [{ op: 'drop', name: 'gone', reason: 'test' }]), /stale override/);
     await assert.rejects(build({ openrouter: [entry('newlab/model-1', { input_mtok: 1 })] }), /newlab/);
     assert.throws(() => parseOverrides([{ op: 'drop', name: 'x' }]), /reason/);
+  });
+
+  test('a cited base gives a fine-tune its base tokenizer, and only while the source says it', async () => {
+    const models = {
+      openrouter: [
+        entry('meta-llama/llama-3.1-8b-instruct', { input_mtok: 0.02 }),
+        entry('nousresearch/hermes-9-llama-3.1-8b', { input_mtok: 0.1 }, 'Hermes 9 Llama 3.1 8B'),
+      ],
+    };
+    const base = (text: string): Override => ({
+      op: 'base',
+      name: 'hermes-9-llama-3.1-8b',
+      base: 'llama-3.1-8b-instruct',
+      cite: { provider: 'openrouter', id: 'nousresearch/hermes-9-llama-3.1-8b', field: 'name', text },
+      reason: 'test',
+    });
+    const file = await build(models, [base('Llama 3.1 8B')]);
+    assert.equal(file.models.find((m) => m.name === 'hermes-9-llama-3.1-8b')?.tokenizer, 'llama3');
+    await assert.rejects(build(models, [base('Llama 3.2 8B')]), /no longer says/);
+    const unmapped = { ...base('Llama 3.1 8B'), base: 'no-such-base' };
+    await assert.rejects(build(models, [unmapped]), /not a catalog model with a tokenizer/);
+    assert.throws(() => parseOverrides([{ op: 'base', name: 'x', base: 'y', reason: 'r' }]), /cite/);
+  });
+
+  test("OpenAI's own limits (gpt-tokenizer's model data) beat the price data's", async () => {
+    const models = { openai: [{ ...entry('gpt-q', { input_mtok: 1 }), context_window: 1_000_000 }] };
+    const openai = new Map([['gpt-q', { context_window: 1_047_576, max_output_tokens: 32_768 }]]);
+    const file = buildCatalog({
+      providers: await fakeData(models),
+      version: 'test',
+      overrides: [],
+      today: '2030-01-01',
+      openai,
+    });
+    const row = file.models.find((m) => m.name === 'gpt-q');
+    assert.deepEqual([row?.context_window, row?.max_output_tokens], [1_047_576, 32_768]);
   });
 });

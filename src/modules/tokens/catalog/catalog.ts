@@ -5,7 +5,12 @@
  */
 // A JSON module import (not fs) so tsc copies the file into dist/ and the same path works under tsx.
 
-import { TOKENIZER_IDS, type TokenizerId } from '../../../tokenizers/tokenizer.types.js';
+import { type OperatorTokenizers, operatorTokenizerFor } from '../../../tokenizers/operator-tokenizers.js';
+import {
+  type CountTokenizerId,
+  TOKENIZER_IDS,
+  type TokenizerId,
+} from '../../../tokenizers/tokenizer.types.js';
 import raw from './catalog.data.json' with { type: 'json' };
 
 export interface CatalogModel {
@@ -24,11 +29,15 @@ export interface CatalogModel {
   context_window: number | null;
   /** Output limit in tokens; null when unknown (the current source states none). */
   max_output_tokens: number | null;
-  tokenizer: TokenizerId | null;
+  /** A built-in id, or `operator:<name>` for a file of the operator's (`--tokenizers-dir`). */
+  tokenizer: CountTokenizerId | null;
   /** True when `tokenizer` reproduces the model's own counts. */
   exact: boolean;
-  /** `offline` (tokenizer), `provider_api` (the maker's count endpoint, when configured) or null. */
-  count_source: 'offline' | 'provider_api' | null;
+  /**
+   * `offline` (a built-in tokenizer), `operator` (the operator's file), `provider_api` (the maker's
+   * count endpoint, when configured) or null.
+   */
+  count_source: 'offline' | 'operator' | 'provider_api' | null;
   /** Provider id in the price data whose list price is used (`openai`, `openrouter`, …), or `override`. */
   price_provider: string | null;
 }
@@ -134,6 +143,31 @@ export function createCatalog(data: {
     byAuthor: (author) => data.models.filter((m) => m.author.toLowerCase() === author.toLowerCase()),
     authors: () => [...authors],
   };
+}
+
+/**
+ * The catalog with the operator's tokenizer files applied (`--tokenizers-dir`): a model the mapping
+ * names is counted by that file and says so (`count_source: operator`). A mapping entry that names
+ * no catalog model stops the start, like any other bad setting.
+ */
+export function withOperatorTokenizers(catalog: Catalog, operator: OperatorTokenizers | null): Catalog {
+  if (operator === null) return catalog;
+  const models = catalog.models.map((m) => {
+    const id = operatorTokenizerFor(operator, m.name);
+    if (id === null) return m;
+    return Object.freeze({ ...m, tokenizer: id, exact: true, count_source: 'operator' as const });
+  });
+  const unused = operator.models.filter(
+    (r) => !models.some((m) => operatorTokenizerFor({ models: [r] }, m.name)),
+  );
+  if (unused.length > 0) {
+    throw new Error(
+      `--tokenizers-dir ${operator.dir}: tokenizers.json names no catalog model with ${unused
+        .map((r) => JSON.stringify(r.pattern))
+        .join(', ')} (see GET /v1/tokens/models)`,
+    );
+  }
+  return createCatalog({ asOf: catalog.asOf, source: catalog.source, models });
 }
 
 let loaded: Catalog | undefined;

