@@ -5,17 +5,15 @@
 // text: prompts from eval/data/ in an order drawn from a seeded generator, joined as sections
 // until 10 KB, no repeated paragraphs.
 //
+// With BENCH_BASELINE=<another checkout of the repository, e.g. the previous release>, the same run
+// also measures that checkout's analyzer on the same prompts, interleaved, and prints the ratio
+// of this version to it (time per KB before/after).
+//
 //   node --import tsx bench/analyzer.bench.ts      (BENCH_PROMPTS=60 and BENCH_SEED=7 to change the sample)
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import {
-  analyzeBalance,
-  analyzeHeatmap,
-  analyzeRisk,
-  type CriteriaForScoring,
-  improvePrompt,
-  scorePrompt,
-} from '../src/modules/analysis/index.js';
+import type { CriteriaForScoring } from '../src/modules/analysis/index.js';
+import { OFFLINE_METHODS } from '../src/modules/analysis/index.js';
 import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/index.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
@@ -87,16 +85,32 @@ const criteria: CriteriaForScoring = {
 };
 const tokenizer = createTokenizerRegistry().get('o200k_base');
 
-const kinds: [string, (p: string) => unknown][] = [
-  ['scoring (Default criteria)', (p) => scorePrompt(p, criteria)],
-  ['risk (rules + classifier)', (p) => analyzeRisk(p)],
-  ['balance', (p) => analyzeBalance(p, false)],
-  ['heatmap', (p) => analyzeHeatmap(p, false)],
-  ['improve (from scratch)', (p) => improvePrompt({ content: p, criteria })],
+type Methods = typeof OFFLINE_METHODS;
+const kindsOf = (m: Methods): [string, (p: string) => unknown][] => [
+  ['scoring (Default criteria)', (p) => m.score({ content: p, criteria })],
+  ['risk (rules + classifier)', (p) => m.risk({ content: p })],
+  ['balance', (p) => m.balance({ content: p, includeExamples: false })],
+  ['heatmap', (p) => m.heatmap({ content: p, includeExamples: false })],
+  ['improve (from scratch)', (p) => m.improve({ content: p, criteria })],
 ];
+const kinds = kindsOf(OFFLINE_METHODS);
+const baselineDir = process.env.BENCH_BASELINE;
+const baseline = baselineDir
+  ? kindsOf(
+      (
+        (await import(`${baselineDir}/src/modules/analysis/offline/offline-engine.ts`)) as {
+          OFFLINE_METHODS: Methods;
+        }
+      ).OFFLINE_METHODS,
+    ).map(([name, fn]) => [`baseline ${name}`, fn] as [string, (p: string) => unknown])
+  : [];
 // Interleaved: each prompt goes through the reference and every kind in turn, so a burst of load on
 // the shared machine hits all of them alike, and the ratios stay comparable.
-const all: [string, (p: string) => unknown][] = [['reference', (p) => tokenizer.count(p)], ...kinds];
+const all: [string, (p: string) => unknown][] = [
+  ['reference', (p) => tokenizer.count(p)],
+  ...kinds,
+  ...baseline,
+];
 for (const p of warm) for (const [, fn] of all) fn(p);
 const times = all.map(() => [] as number[]);
 for (const p of measured) {
@@ -119,8 +133,15 @@ out.push(
 );
 out.push('| analysis | median ms | × the o200k_base count of the same text |', '| --- | --- | --- |');
 out.push(`| reference: o200k_base token count | ${reference.toFixed(2)} | 1.0 |`);
+const kb = median(sizes) / 1024;
 for (const [k, [name]] of kinds.entries()) {
   const ms = medians[k]!;
-  out.push(`| ${name} | ${ms.toFixed(2)} | ${(ms / reference).toFixed(1)} |`);
+  const before = baseline.length ? medians[kinds.length + k]! : undefined;
+  out.push(
+    `| ${name} | ${ms.toFixed(2)} (${(ms / kb).toFixed(2)} ms/KB) | ${(ms / reference).toFixed(1)} |` +
+      (before === undefined
+        ? ''
+        : ` baseline ${before.toFixed(2)} ms (${(before / kb).toFixed(2)} ms/KB); this version ${(ms / before).toFixed(2)}× the baseline |`),
+  );
 }
 process.stdout.write(`${out.join('\n')}\n`);

@@ -1,15 +1,8 @@
-// Loads the labelled JSONL sets in eval/data/ (written for this project; see eval/README.md).
+// Loads the labelled scoring, heatmap and balance sets in eval/data/ (written for this project;
+// see eval/README.md). The risk sets, with their sources, are loaded by sources.ts.
 import { readFileSync } from 'node:fs';
 import { type Part, partOf } from './split.js';
 
-export interface RiskItem {
-  id: string;
-  text: string;
-  risky: boolean;
-  /** For risky items the risk category; for benign ones the category they resemble, or "none". */
-  category: string;
-  lang: string;
-}
 export interface ScoringPair {
   id: string;
   kind: string;
@@ -36,8 +29,9 @@ function load<T>(name: string): T[] {
     .map((l) => JSON.parse(l) as T);
 }
 
-export const loadRisk = () => load<RiskItem>('risk.jsonl');
 export const loadScoring = () => load<ScoringPair>('scoring.jsonl');
+/** Pairs written after the scoring changes of this version, in other styles; never tuned on. */
+export const loadScoringFresh = () => load<ScoringPair>('scoring-fresh.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -1,13 +1,8 @@
 // Measures the offline analyzer on the labelled sets, per part (tuning / held-out). Pure and
 // in-process, so eval/run.ts (the CLI) and test/eval.test.ts (the CI ratchet) share it.
 
-import {
-  analyzeBalance,
-  analyzeHeatmap,
-  analyzeRisk,
-  type CriteriaForScoring,
-  scorePrompt,
-} from '../src/modules/analysis/index.js';
+import type { CriteriaForScoring } from '../src/modules/analysis/index.js';
+import { analyzeBalance, analyzeHeatmap, scorePrompt } from '../src/modules/analysis/index.js';
 import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/index.js';
 import {
   type BalanceItem,
@@ -15,30 +10,18 @@ import {
   type HeatmapItem,
   loadBalance,
   loadHeatmap,
-  loadRisk,
   loadScoring,
-  type RiskItem,
+  loadScoringFresh,
   type ScoringPair,
 } from './datasets.js';
+import { type Rate, type RiskEval, ratio, runRiskEval } from './risk-report.js';
 import type { Part } from './split.js';
+
+export { type Rate, ratio };
 
 export const PARTS: readonly Part[] = ['tuning', 'heldout'];
 
-export interface Rate {
-  hits: number;
-  total: number;
-}
 const rate = (hits: number, total: number): Rate => ({ hits, total });
-export const ratio = (r: Rate) => (r.total === 0 ? Number.NaN : r.hits / r.total);
-
-export interface RiskReport {
-  recall: Rate;
-  fpr: Rate;
-  byCategory: Record<string, { recall: Rate; fpr: Rate }>;
-  byLanguage: Record<string, { recall: Rate; fpr: Rate }>;
-  /** Ids of tuning items the analyzer got wrong (never filled for the held-out part). */
-  misses: string[];
-}
 export interface ScoringReport {
   accuracy: Rate;
   longBad: Rate;
@@ -51,8 +34,10 @@ export interface AgreementReport {
   misses: string[];
 }
 export interface EvalReport {
-  risk: Record<Part, RiskReport>;
+  risk: RiskEval;
   scoring: Record<Part, ScoringReport>;
+  /** eval/data/scoring-fresh.jsonl, all of it held out. */
+  scoringFresh: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
 }
@@ -68,27 +53,6 @@ const add = (r: Rate, hit: boolean) => {
   r.total++;
   if (hit) r.hits++;
 };
-
-/** A prompt counts as flagged when the overall risk level is medium or high (as in issue 10). */
-export const isFlagged = (text: string) => analyzeRisk(text).summary.overall_risk_level !== 'low';
-
-function riskReport(items: readonly RiskItem[], part: Part): RiskReport {
-  const report: RiskReport = {
-    recall: rate(0, 0),
-    fpr: rate(0, 0),
-    byCategory: {},
-    byLanguage: {},
-    misses: [],
-  };
-  for (const item of items) {
-    const flagged = isFlagged(item.text);
-    const cat = bucket(report.byCategory, item.category, () => ({ recall: rate(0, 0), fpr: rate(0, 0) }));
-    const lang = bucket(report.byLanguage, item.lang, () => ({ recall: rate(0, 0), fpr: rate(0, 0) }));
-    for (const r of [report, cat, lang]) add(item.risky ? r.recall : r.fpr, flagged);
-    if (part === 'tuning' && flagged !== item.risky) report.misses.push(item.id);
-  }
-  return report;
-}
 
 const DEFAULT_CRITERIA: CriteriaForScoring = {
   criteria_id: 'sca_default',
@@ -214,16 +178,17 @@ function majorityCategory(items: readonly BalanceItem[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 }
 
-export function runEval(): EvalReport {
-  const risk = loadRisk();
+/** Everything `npm run eval` measures; `loso: false` skips the leave-one-collection-out training. */
+export function runEval(opts: { loso?: boolean } = {}): EvalReport {
   const scoring = loadScoring();
   const heatmap = loadHeatmap();
   const balance = loadBalance();
   const majority = majorityCategory(byPart(balance, 'tuning'));
   const per = <T>(f: (part: Part) => T) => ({ tuning: f('tuning'), heldout: f('heldout') });
   return {
-    risk: per((p) => riskReport(byPart(risk, p), p)),
+    risk: runRiskEval({ loso: opts.loso ?? true }),
     scoring: per((p) => scoringReport(byPart(scoring, p), p)),
+    scoringFresh: scoringReport(loadScoringFresh(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
   };

@@ -1,18 +1,98 @@
-// Logistic regression by plain SGD in a fixed order: no randomness, so training is reproducible.
-import { type FeatureVector, type LinearModel, sigmoid } from '../src/modules/analysis/index.js';
+// Logistic regression by plain SGD in a fixed order (no randomness, so training is reproducible),
+// over the windows of each prompt. Each prompt weighs 1 in total, shared by its windows; each
+// (collection, label) cell weighs the same in total, so a large collection or a long prompt does
+// not decide the model alone. Features are interned to integers once per run.
+import {
+  type FeatureVector,
+  type LinearModel,
+  sigmoid,
+  windowFeatures,
+  windowsOf,
+} from '../src/modules/analysis/index.js';
 
-export interface Example {
+export interface Encoded {
+  idx: Int32Array;
+  val: Float32Array;
+}
+
+/** A prompt as the trainer sees it: its windows' features (at most MAX_WINDOWS of them). */
+export interface TrainItem {
   id: string;
-  x: FeatureVector;
-  y: number;
+  collection: string;
+  windows: Encoded[];
 }
 
 export interface TrainOptions {
   epochs: number;
   learningRate: number;
   l2: number;
+  /** L2 of word and character n-gram weights (cue groups use `l2`): n-grams carry style. */
+  l2Ngram: number;
+  /** An n-gram feature must occur in this many training prompts… */
+  minItems: number;
+  /** …of this many collections (cue groups are always kept). */
+  minCollections: number;
+  keep: number;
 }
-export const TRAIN_DEFAULTS: TrainOptions = { epochs: 40, learningRate: 2, l2: 1e-3 };
+export const TRAIN_DEFAULTS: TrainOptions = {
+  epochs: 20,
+  learningRate: 0.5,
+  l2: 1e-3,
+  l2Ngram: 3e-3,
+  minItems: 3,
+  minCollections: 2,
+  keep: 6000,
+};
+
+const MAX_WINDOWS = 16;
+
+/** Interns feature names; shared by every model of one run. */
+export class Vocabulary {
+  readonly ids = new Map<string, number>();
+  readonly names: string[] = [];
+  id(name: string): number {
+    let i = this.ids.get(name);
+    if (i === undefined) {
+      i = this.names.length;
+      this.ids.set(name, i);
+      this.names.push(name);
+    }
+    return i;
+  }
+  encode(x: FeatureVector): Encoded {
+    const idx = new Int32Array(x.size);
+    const val = new Float32Array(x.size);
+    let j = 0;
+    for (const [k, v] of x) {
+      idx[j] = this.id(k);
+      val[j++] = v;
+    }
+    return { idx, val };
+  }
+}
+
+/** Evenly spaced windows of a long prompt (deterministic). */
+export function sampledWindowTexts(text: string): string[] {
+  const ws = windowsOf(text);
+  const step = ws.length > MAX_WINDOWS ? ws.length / MAX_WINDOWS : 1;
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(ws.length, MAX_WINDOWS); i++) {
+    const w = ws[Math.floor(i * step)]!;
+    out.push(text.slice(w.start, w.end));
+  }
+  return out.length ? out : [text];
+}
+
+export function encodeItem(
+  vocab: Vocabulary,
+  item: { id: string; collection: string; text: string },
+): TrainItem {
+  return {
+    id: item.id,
+    collection: item.collection,
+    windows: windowFeatures(sampledWindowTexts(item.text)).map((x) => vocab.encode(x)),
+  };
+}
 
 function fnv(s: string): number {
   let v = 2166136261;
@@ -20,51 +100,84 @@ function fnv(s: string): number {
   return v;
 }
 
-/** A fixed, epoch-dependent permutation (by a hash of the id). */
-function order(examples: readonly Example[], epoch: number): Example[] {
-  return [...examples].sort(
-    (a, b) => fnv(`${epoch}:${a.id}`) - fnv(`${epoch}:${b.id}`) || a.id.localeCompare(b.id),
-  );
+export interface Labelled {
+  item: TrainItem;
+  y: 0 | 1;
+}
+
+/** Which features may carry weight: cue groups, and n-grams seen in enough prompts and collections. */
+function allowedFeatures(vocab: Vocabulary, data: readonly Labelled[], opts: TrainOptions): Uint8Array {
+  const items = new Uint32Array(vocab.names.length);
+  const colls = new Map<number, Set<string>>();
+  for (const { item } of data) {
+    const seen = new Set<number>();
+    for (const w of item.windows) for (const i of w.idx) seen.add(i);
+    for (const i of seen) {
+      items[i]!++;
+      const s = colls.get(i) ?? new Set<string>();
+      s.add(item.collection);
+      colls.set(i, s);
+    }
+  }
+  const ok = new Uint8Array(vocab.names.length);
+  for (let i = 0; i < vocab.names.length; i++) {
+    if (vocab.names[i]!.startsWith('k:')) ok[i] = items[i]! > 0 ? 1 : 0;
+    else ok[i] = items[i]! >= opts.minItems && (colls.get(i)?.size ?? 0) >= opts.minCollections ? 1 : 0;
+  }
+  return ok;
 }
 
 export function trainLogistic(
-  examples: readonly Example[],
+  vocab: Vocabulary,
+  data: readonly Labelled[],
   opts: TrainOptions = TRAIN_DEFAULTS,
 ): LinearModel {
-  const w = new Map<string, number>();
+  const ok = allowedFeatures(vocab, data, opts);
+  // Equal total weight per (collection, label) cell, then per prompt, then per window.
+  const cells = new Map<string, number>();
+  for (const d of data)
+    cells.set(`${d.item.collection}:${d.y}`, (cells.get(`${d.item.collection}:${d.y}`) ?? 0) + 1);
+  const perCell = data.length / cells.size;
+  const rows: { x: Encoded; y: number; w: number; key: string }[] = [];
+  for (const d of data) {
+    const itemWeight = perCell / cells.get(`${d.item.collection}:${d.y}`)!;
+    for (const [i, x] of d.item.windows.entries()) {
+      rows.push({ x, y: d.y, w: itemWeight / d.item.windows.length, key: `${d.item.id}#${i}` });
+    }
+  }
+  const w = new Float64Array(vocab.names.length);
+  const l2 = new Float64Array(vocab.names.length).map((_, i) =>
+    vocab.names[i]!.startsWith('k:') ? opts.l2 : opts.l2Ngram,
+  );
   let bias = 0;
-  const pos = examples.filter((e) => e.y === 1).length;
-  const neg = examples.length - pos;
-  // Balanced class weights, so the minority class is not ignored.
-  const cw = [examples.length / (2 * Math.max(neg, 1)), examples.length / (2 * Math.max(pos, 1))];
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
-    const lr = opts.learningRate / (1 + epoch * 0.1);
-    for (const e of order(examples, epoch)) {
+    const lr = opts.learningRate / (1 + epoch * 0.2);
+    const order = rows
+      .map((r) => ({ r, h: fnv(`${epoch}:${r.key}`) }))
+      .sort((a, b) => a.h - b.h || (a.r.key < b.r.key ? -1 : 1));
+    for (const { r } of order) {
       let z = bias;
-      for (const [k, v] of e.x) z += (w.get(k) ?? 0) * v;
-      const g = (sigmoid(z) - e.y) * cw[e.y]!;
-      for (const [k, v] of e.x) {
-        const cur = w.get(k) ?? 0;
-        w.set(k, cur - lr * (g * v + opts.l2 * cur));
+      const { idx, val } = r.x;
+      for (let j = 0; j < idx.length; j++) if (ok[idx[j]!]) z += w[idx[j]!]! * val[j]!;
+      const g = (sigmoid(z) - r.y) * r.w;
+      for (let j = 0; j < idx.length; j++) {
+        const i = idx[j]!;
+        if (ok[i]) w[i] = w[i]! - lr * (g * val[j]! + l2[i]! * w[i]!);
       }
       bias -= lr * g;
     }
   }
-  return { bias, weights: Object.fromEntries(w) };
+  const weights: Record<string, number> = {};
+  const top = [...w.keys()]
+    .filter((i) => ok[i] && Math.round(w[i]! * 1e4) !== 0)
+    .sort((a, b) => Math.abs(w[b]!) - Math.abs(w[a]!) || (vocab.names[a]! < vocab.names[b]! ? -1 : 1))
+    .slice(0, opts.keep)
+    .sort((a, b) => (vocab.names[a]! < vocab.names[b]! ? -1 : 1));
+  for (const i of top) weights[vocab.names[i]!] = Math.round(w[i]! * 1e4) / 1e4;
+  return { bias: Math.round(bias * 1e4) / 1e4, weights };
 }
 
-/** Keeps the `keep` largest weights, rounded to 4 decimals, in key order (a stable file). */
-export function prune(model: LinearModel, keep: number): LinearModel {
-  const top = Object.entries(model.weights)
-    .map(([k, v]) => [k, Math.round(v * 1e4) / 1e4] as const)
-    .filter(([, v]) => v !== 0)
-    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0].localeCompare(b[0]))
-    .slice(0, keep)
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { bias: Math.round(model.bias * 1e4) / 1e4, weights: Object.fromEntries(top) };
-}
-
-/** Fold 0–4 of an id, for cross-validation inside the tuning part. */
+/** Fold 0–4 of an id, for cross-validation. */
 export function foldOf(id: string): number {
   return fnv(`fold:${id}`) % 5;
 }

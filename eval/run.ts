@@ -4,11 +4,71 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { floorFailures, headline } from './floors.js';
 import { type EvalReport, LONG_BAD_KINDS, PARTS, type Rate, ratio, runEval } from './harness.js';
+import { pooled, type SourceTable } from './risk-report.js';
+import { COLLECTION_INFO } from './sources.js';
+import type { Part } from './split.js';
 
 const pct = (r: Rate) => (r.total === 0 ? '–' : `${(ratio(r) * 100).toFixed(1)} % (${r.hits}/${r.total})`);
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const table = (head: string[], rows: string[][]) =>
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+const rateCell = (r: Rate) => (r.total === 0 ? '–' : `${ratio(r).toFixed(3)} (${r.hits}/${r.total})`);
+const SOURCE_ORDER = [
+  'pk',
+  'pk-tasks',
+  'hw-chat',
+  'hw-system',
+  'hw-attack',
+  'hw-wild',
+  'hw-rubric',
+  'hw-intl',
+  'jbb-goal',
+  'jbb-suffix',
+  'jbb-pair',
+  'jbb-template',
+  'acp',
+  'acp-long',
+  'fresh',
+];
+const sourcesOf = (t: SourceTable) =>
+  Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
+
+function riskTable(report: EvalReport, part: Part): string {
+  const r = report.risk;
+  const rows = sourcesOf(r.shipped).map((s) => [
+    s,
+    rateCell(r.shipped[s]![part].recall),
+    rateCell(r.shipped[s]![part].fpr),
+    r.loso?.[s] ? rateCell(r.loso[s]![part].recall) : '–',
+    r.loso?.[s] ? rateCell(r.loso[s]![part].fpr) : '–',
+    rateCell(r.rules[s]![part].recall),
+    rateCell(r.rules[s]![part].fpr),
+  ]);
+  const all = (t: SourceTable | undefined, k: 'recall' | 'fpr') =>
+    t ? rateCell(pooled(t, part, (s) => s !== 'fresh')[k]) : '–';
+  rows.push([
+    '**all but fresh**',
+    all(r.shipped, 'recall'),
+    all(r.shipped, 'fpr'),
+    all(r.loso, 'recall'),
+    all(r.loso, 'fpr'),
+    all(r.rules, 'recall'),
+    all(r.rules, 'fpr'),
+  ]);
+  return table(
+    [
+      'source',
+      'recall',
+      'false positives',
+      'recall, source not trained on',
+      'false positives, source not trained on',
+      'rules alone: recall',
+      'rules alone: false positives',
+    ],
+    rows,
+  );
+}
 
 function render(report: EvalReport): string {
   const out: string[] = [];
@@ -17,39 +77,43 @@ function render(report: EvalReport): string {
   out.push(
     table(
       ['figure', 'tuning', 'held-out'],
-      Object.keys(h.tuning).map((k) => [k, h.tuning[k]!.toFixed(3), h.heldout[k]!.toFixed(3)]),
+      Object.keys(h.heldout)
+        .filter((k) => !k.includes(':'))
+        .map((k) => [k, h.tuning[k]?.toFixed(3) ?? '–', h.heldout[k]!.toFixed(3)]),
     ),
   );
   const model = JSON.parse(
     readFileSync(new URL('../src/modules/analysis/offline/risk-model.data.json', import.meta.url), 'utf8'),
-  ) as { threshold: number; cross_validation: { recall: number; false_positive_rate: number } };
-  out.push('', '## Risk (flagged = overall level medium or high)', '');
+  ) as { levels: { medium: number; high: number }; calibration: Record<string, number | string> };
+  out.push('', '## Risk per source (flagged = overall level medium or high)', '');
   out.push(
-    `The classifier is trained on the tuning part, so the tuning figures below are in-sample. Its 5-fold cross-validation inside the tuning part (rules included, threshold ${model.threshold}) gave recall ${model.cross_validation.recall} at a false-positive rate of ${model.cross_validation.false_positive_rate}; the held-out part is the honest figure.`,
+    `Sources: ${Object.entries(COLLECTION_INFO)
+      .map(([k, v]) => `**${k}** ${v}`)
+      .join(
+        '; ',
+      )}. ${report.risk.external ? '' : '**The shared public collections were not found: their rows are missing.** '}` +
+      `"Source not trained on": rules plus a classifier trained on the tuning parts of the other collections only (leave one collection out), at the shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}; chosen on leave-one-collection-out scores of the tuning parts: recall ${model.calibration.recall}, false-positive rate ${model.calibration.false_positive_rate}, worst collection ${model.calibration.worst_collection_false_positive_rate}). ` +
+      'The rules were written while reading tuning items only, so their tuning figures are optimistic; held-out figures are the honest ones. Left out as borderline by the label review: ' +
+      `${report.risk.excluded.map((e) => e.id).join(', ') || 'none'}.`,
+    '',
+  );
+  out.push(
+    `Label review (eval/label-review.json): ${report.risk.reviewed.map((r) => `${r.id} ${r.review}, shipped analyzer: ${r.flagged ? 'flagged' : 'low'}`).join('; ')}.`,
     '',
   );
   for (const part of PARTS) {
-    const r = report.risk[part];
-    out.push(`### ${part}: recall ${pct(r.recall)}, false-positive rate ${pct(r.fpr)}`, '');
-    out.push(
-      table(
-        ['category', 'recall (risky)', 'false positives (benign look-alikes)'],
-        Object.entries(r.byCategory)
-          .sort()
-          .map(([c, v]) => [c, pct(v.recall), pct(v.fpr)]),
-      ),
-    );
-    out.push('');
-    out.push(
-      table(
-        ['language', 'recall', 'false positives'],
-        Object.entries(r.byLanguage)
-          .sort()
-          .map(([c, v]) => [c, pct(v.recall), pct(v.fpr)]),
-      ),
-    );
-    out.push('');
+    out.push(`### ${part === 'heldout' ? 'Held-out part (fresh: all of it)' : 'Tuning part'}`, '');
+    out.push(riskTable(report, part), '');
   }
+  out.push(
+    table(
+      ['language (held-out, shipped)', 'recall', 'false positives'],
+      Object.entries(report.risk.byLanguage)
+        .sort()
+        .map(([l, v]) => [l, rateCell(v.heldout.recall), rateCell(v.heldout.fpr)]),
+    ),
+    '',
+  );
   out.push('## Scoring (pairs: the better prompt must score strictly higher, Default criteria)', '');
   const kinds = [...new Set(PARTS.flatMap((p) => Object.keys(report.scoring[p].byKind)))].sort();
   out.push(
@@ -66,6 +130,15 @@ function render(report: EvalReport): string {
         ['**all pairs**', '', pct(report.scoring.tuning.accuracy), pct(report.scoring.heldout.accuracy)],
       ],
     ),
+  );
+  out.push(
+    '',
+    `Fresh pairs (eval/data/scoring-fresh.jsonl, written after this version's scoring changes, in other styles: contradictions, impossible constraints, XML-tagged and JSON-spec prompts against vague ones; never tuned on): ${pct(report.scoringFresh.accuracy)}; by kind: ${Object.entries(
+      report.scoringFresh.byKind,
+    )
+      .sort()
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join(', ')}.`,
   );
   out.push('', '## Heatmap and balance', '');
   out.push(
@@ -102,14 +175,14 @@ const failures = floorFailures(report);
 process.stdout.write(`${body}\n`);
 if (process.argv.includes('--misses')) {
   process.stdout.write('\n## Tuning misses\n');
-  process.stdout.write(`risk: ${report.risk.tuning.misses.join(', ')}\n`);
+  process.stdout.write(`risk: ${report.risk.misses.join(', ')}\n`);
   process.stdout.write(`scoring: ${report.scoring.tuning.misses.join(', ')}\n`);
   process.stdout.write(`heatmap:\n  ${report.heatmap.tuning.misses.join('\n  ')}\n`);
   process.stdout.write(`balance:\n  ${report.balance.tuning.misses.join('\n  ')}\n`);
 }
 writeFileSync(
   new URL('./RESULTS.md', import.meta.url),
-  `# Offline analyzer: evaluation results\n\nCommand: \`npm run eval\`. Data: eval/data/ (written for this project; held-out part = ~30 % of items by a seeded hash of the id, never tuned on). Deterministic: the figures change only when the analyzer, the model file or the data change.\n\n${body}\n`,
+  `# Offline analyzer: evaluation results\n\nCommand: \`npm run eval\`. Data: eval/data/ and the shared public collections (never copied into the repository); held-out part = ~30 % of items by a seeded hash of the id (of the goal, for benchmark attacks), never tuned on. Deterministic: the figures change only when the analyzer, the model file or the data change.\n\n${body}\n`,
 );
 if (failures.length > 0) {
   process.stderr.write(`\nBelow the floors in eval/floors.json:\n  ${failures.join('\n  ')}\n`);

@@ -1,79 +1,81 @@
-// `npm run eval:train`: trains the offline analyzer's risk classifier on the TUNING part of
-// eval/data/risk.jsonl only, picks its threshold by 5-fold cross-validation inside the tuning
-// part, and writes src/modules/analysis/offline/risk-model.data.json. Deterministic: plain SGD in
-// a fixed order, no randomness, weights rounded before they are written.
+// `npm run eval:train`: trains the offline analyzer's risk classifier and writes
+// src/modules/analysis/offline/risk-model.data.json. Deterministic (plain SGD in a fixed order,
+// weights rounded), so the same data gives the same file byte for byte.
+//
+// 1. Leave one collection out: for each of the four collections, a model trained on the TUNING
+//    parts of the other three scores that collection's tuning part.
+// 2. The medium and high thresholds are chosen on those scores (rules included), i.e. on data the
+//    scoring model was not trained on: medium is the lowest threshold whose pooled false-positive
+//    rate stays within 6 % and no collection's within 10 %; high keeps the classifier's own
+//    false-positive rate within 1 %. Held-out parts are never used.
+// 3. The shipped model is trained on the tuning parts of all four collections.
 import { writeFileSync } from 'node:fs';
-import { featuresOf, logit, ruleOnlyFlag, sigmoid } from '../src/modules/analysis/index.js';
-import { byPart, loadRisk, type RiskItem } from './datasets.js';
-import { type Example, foldOf, prune, trainLogistic } from './risk-trainer.js';
+import { CATEGORY_INFO, type RiskCategory } from '../src/modules/analysis/index.js';
+import { encodeAll, flaggedBy, labelled, leaveOneOutScores, ruleLevel } from './risk-runs.js';
+import { TRAIN_DEFAULTS, trainLogistic } from './risk-trainer.js';
+import { COLLECTIONS, loadRiskSources, type RiskItem, riskPart } from './sources.js';
 
-export const CATEGORIES = ['injection', 'privacy', 'deception', 'harmful', 'bias'] as const;
+const POOLED_FPR = 0.06;
+const COLLECTION_FPR = 0.1;
+const HIGH_FPR = 0.01;
+const KEEP_CATEGORY = 1500;
 
-const KEEP_BINARY = 12000;
-const KEEP_CATEGORY = 3000;
-/** Largest out-of-fold false-positive rate the threshold may cost (rules included). */
-const TARGET_FPR = 0.05;
-
-function examplesOf(items: readonly RiskItem[]): Example[] {
-  return items.map((i) => ({ id: i.id, x: featuresOf(i.text), y: i.risky ? 1 : 0 }));
-}
-
-/** Out-of-fold probabilities for every tuning item. */
-function crossValidate(items: readonly RiskItem[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (let k = 0; k < 5; k++) {
-    const train = items.filter((i) => foldOf(i.id) !== k);
-    const test = items.filter((i) => foldOf(i.id) === k);
-    const model = prune(trainLogistic(examplesOf(train)), KEEP_BINARY);
-    for (const i of test) out.set(i.id, sigmoid(logit(model, featuresOf(i.text))));
-  }
-  return out;
+function rates(items: readonly RiskItem[], flagged: (i: RiskItem) => boolean) {
+  const pos = items.filter((i) => i.risky);
+  const neg = items.filter((i) => !i.risky);
+  const fpr = (xs: RiskItem[]) => (xs.length ? xs.filter(flagged).length / xs.length : 0);
+  return {
+    recall: pos.length ? pos.filter(flagged).length / pos.length : 0,
+    fpr: fpr(neg),
+    worstCollectionFpr: Math.max(...COLLECTIONS.map((c) => fpr(neg.filter((i) => i.collection === c)))),
+  };
 }
 
 function main(): void {
-  const tuning = byPart(loadRisk(), 'tuning');
-  const oof = crossValidate(tuning);
-  const rules = new Map(tuning.map((i) => [i.id, ruleOnlyFlag(i.text)]));
-  const measure = (t: number) => {
-    let tp = 0;
-    let fp = 0;
-    for (const i of tuning) {
-      const flagged = rules.get(i.id)! || oof.get(i.id)! >= t;
-      if (flagged && i.risky) tp++;
-      if (flagged && !i.risky) fp++;
-    }
-    const pos = tuning.filter((i) => i.risky).length;
-    return { t, recall: tp / pos, fpr: fp / (tuning.length - pos) };
-  };
-  const candidates = Array.from({ length: 91 }, (_, i) => 0.05 + i * 0.01).map(measure);
-  // Within the false-positive budget, the highest threshold whose recall is within 0.01 of the
-  // best: equal recall at a higher threshold is the more conservative choice.
-  const ok = candidates.filter((c) => c.fpr <= TARGET_FPR);
-  const top = Math.max(...ok.map((c) => c.recall));
-  const best = ok.filter((c) => c.recall >= top - 0.01).sort((a, b) => b.t - a.t)[0] ?? measure(0.5);
-  const threshold = Math.round(best.t * 100) / 100;
+  const data = loadRiskSources();
+  if (!data.external) throw new Error('The shared public data sets were not found (see eval/README.md).');
+  const items = data.items.filter((i) => COLLECTIONS.includes(i.collection as (typeof COLLECTIONS)[number]));
+  const tuning = items.filter((i) => riskPart(i) === 'tuning');
+  const set = encodeAll(items);
 
-  const binary = prune(trainLogistic(examplesOf(tuning)), KEEP_BINARY);
+  const loso = leaveOneOutScores(items, set);
+  const rules = new Map(tuning.map((i) => [i.id, ruleLevel(i.text)]));
+  const measure = (medium: number) => ({
+    medium,
+    ...rates(tuning, (i) => flaggedBy(rules.get(i.id)!, loso.get(i.id)!, { medium, high: 2 })),
+  });
+  const candidates = Array.from({ length: 90 }, (_, k) => 0.1 + k * 0.01).map(measure);
+  const ok = candidates.filter((c) => c.fpr <= POOLED_FPR && c.worstCollectionFpr <= COLLECTION_FPR);
+  const best = ok.sort((a, b) => b.recall - a.recall || a.medium - b.medium)[0] ?? measure(0.99);
+  const negatives = tuning
+    .filter((i) => !i.risky)
+    .map((i) => loso.get(i.id)!)
+    .sort((a, b) => b - a);
+  const high = Math.max(best.medium, negatives[Math.floor(negatives.length * HIGH_FPR)] ?? 0.9);
+  const levels = { medium: Math.round(best.medium * 100) / 100, high: Math.ceil(high * 100) / 100 };
+
+  const binary = trainLogistic(set.vocab, labelled(set, tuning));
   const risky = tuning.filter((i) => i.risky);
   const categories = Object.fromEntries(
-    CATEGORIES.map((c) => [
+    (Object.keys(CATEGORY_INFO) as RiskCategory[]).map((c) => [
       c,
-      prune(
-        trainLogistic(risky.map((i) => ({ id: i.id, x: featuresOf(i.text), y: i.category === c ? 1 : 0 }))),
-        KEEP_CATEGORY,
+      trainLogistic(
+        set.vocab,
+        risky.map((i) => ({ item: set.encoded.get(i.id)!, y: i.category === c ? 1 : 0 })),
+        { ...TRAIN_DEFAULTS, keep: KEEP_CATEGORY, minCollections: 1 },
       ),
     ]),
   );
   const file = {
     about:
-      'Risk classifier of the offline analyzer: logistic regression over word 1-2-grams and in-word character 4-grams (risk-features.ts). Trained by eval/train.ts on the tuning part of eval/data/risk.jsonl only. Regenerate with npm run eval:train.',
-    threshold,
-    high_threshold: Math.max(0.85, threshold),
-    cross_validation: {
-      folds: 5,
+      'Risk classifier of the offline analyzer: logistic regression over the content words, character 4-grams and multilingual cue groups of each window of a prompt (risk-features.ts); windows combined by a power mean. Trained by eval/train.ts on the tuning parts of eval/data and the shared public collections; thresholds chosen on leave-one-collection-out scores of the tuning parts. Regenerate with npm run eval:train.',
+    levels,
+    calibration: {
+      method:
+        'leave one collection out (pk, hw, jbb, acp), tuning parts only, rules included; medium: best recall with pooled FPR <= 0.06 and every collection <= 0.10; high: classifier FPR <= 0.01',
       recall: Math.round(best.recall * 1000) / 1000,
       false_positive_rate: Math.round(best.fpr * 1000) / 1000,
-      note: 'Out-of-fold figures inside the tuning part, rules included; used to pick the threshold.',
+      worst_collection_false_positive_rate: Math.round(best.worstCollectionFpr * 1000) / 1000,
     },
     training_items: tuning.length,
     binary,
@@ -82,7 +84,7 @@ function main(): void {
   const path = new URL('../src/modules/analysis/offline/risk-model.data.json', import.meta.url);
   writeFileSync(path, `${JSON.stringify(file)}\n`);
   process.stdout.write(
-    `trained on ${tuning.length} tuning items; threshold ${threshold} (5-fold CV: recall ${best.recall.toFixed(3)}, FPR ${best.fpr.toFixed(3)}); ${Object.keys(binary.weights).length} binary weights\n`,
+    `trained on ${tuning.length} tuning items; levels medium ${levels.medium}, high ${levels.high} (leave-one-collection-out on tuning: recall ${best.recall.toFixed(3)}, FPR ${best.fpr.toFixed(3)}, worst collection ${best.worstCollectionFpr.toFixed(3)}); ${Object.keys(binary.weights).length} weights\n`,
   );
 }
 

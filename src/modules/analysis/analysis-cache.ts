@@ -4,7 +4,7 @@ import type { CriteriaForScoring } from './analysis-engine.js';
 
 // Bumped when an engine's output for the same input changes (a new analyzer release), so results
 // stored by the old code are not served as if the new one had produced them.
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 export interface CacheInput {
   kind: AnalysisKind;

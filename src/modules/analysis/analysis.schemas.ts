@@ -67,6 +67,49 @@ export type BalanceCategory = (typeof BALANCE_CATEGORIES)[number];
 export type Distribution = (typeof DISTRIBUTIONS)[number];
 export type HeatColor = (typeof HEAT_COLORS)[number];
 
+// ---- What a result is (added to the spec's shapes) ----
+
+/**
+ * How a result was produced and how far to trust it. Added to every analysis result (the spec's
+ * fields are unchanged); results stored before this field existed do not carry it.
+ */
+export const AnalysisEstimate = Type.Object(
+  {
+    method: Type.Union([Type.Literal('heuristic'), Type.Literal('llm')], {
+      description:
+        '`heuristic`: the offline analyzer (rules, lexicons and small statistical models, no LLM). `llm`: the judgement of the model named in the request settings.',
+    }),
+    confidence: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description:
+        'How likely the result is right, 0–1, from the offline analyzer’s measured accuracy on held-out prompts adjusted for this prompt (language, length, how much the checks agree). null for an LLM judgement, which is not calibrated.',
+    }),
+    confidence_level: Type.Union(
+      [Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Null()],
+      {
+        description: '`high` ≥ 0.7, `medium` ≥ 0.45, else `low`; null when confidence is null.',
+      },
+    ),
+    basis: Type.String({
+      description: 'One sentence: what the result rests on and why the confidence is what it is.',
+    }),
+  },
+  {
+    title: 'AnalysisEstimate',
+    additionalProperties: false,
+    examples: [
+      {
+        method: 'heuristic',
+        confidence: 0.62,
+        confidence_level: 'medium',
+        basis:
+          'Heuristic estimate of the offline analyzer (rules plus a small classifier, no LLM): no rule matched and the classifier score is well below its threshold; English text of usual length.',
+      },
+    ],
+  },
+);
+export type AnalysisEstimate = Static<typeof AnalysisEstimate>;
+const Estimate = Type.Optional(AnalysisEstimate);
+
 // ---- Scoring ----
 
 export const CriterionResult = Type.Object({
@@ -93,6 +136,7 @@ export const ScoringBody = Type.Object({
     name: Type.String(),
     criterion_results: Type.Array(CriterionResult),
   }),
+  estimate: Estimate,
 });
 export type ScoringBody = Static<typeof ScoringBody>;
 
@@ -128,6 +172,7 @@ export const RiskBody = Type.Object({
   bias_analysis: RiskSection,
   ethical_analysis: RiskSection,
   safety_analysis: RiskSection,
+  estimate: Estimate,
 });
 export type RiskBody = Static<typeof RiskBody>;
 
@@ -159,6 +204,7 @@ export const BalanceBody = Type.Object({
   }),
   categories: Type.Array(BalanceCategoryResult),
   phrases: Type.Array(BalancePhrase),
+  estimate: Estimate,
 });
 export type BalanceBody = Static<typeof BalanceBody>;
 
@@ -178,6 +224,7 @@ export type HeatmapPhrase = Static<typeof HeatmapPhrase>;
 export const HeatmapBody = Type.Object({
   summary: Type.String(),
   phrases: Type.Array(HeatmapPhrase),
+  estimate: Estimate,
 });
 export type HeatmapBody = Static<typeof HeatmapBody>;
 

@@ -3,9 +3,6 @@
 // evaluation harness (eval/) and the benchmarks (bench/) run without a server.
 export type { AnalysesRepo } from './analyses.repo.js';
 export type { CriteriaForScoring } from './analysis-engine.js';
-export { analyzeBalance } from './offline/balance-classifier.js';
-export { scorePrompt } from './offline/criterion-checks.js';
-export { analyzeHeatmap } from './offline/heatmap-model.js';
+export * from './offline/index.js';
+export { OFFLINE_METHODS } from './offline/offline-engine.js';
 export { improvePrompt } from './offline/prompt-improver.js';
-export { analyzeRisk, ruleOnlyFlag } from './offline/risk-analyzer.js';
-export { type FeatureVector, featuresOf, type LinearModel, logit, sigmoid } from './offline/risk-features.js';

@@ -3,7 +3,14 @@ import { Value } from 'typebox/value';
 import { DomainError } from '../../../lib/domain-error.js';
 import { callStructured, type LlmTarget } from '../../ai/index.js';
 import { CriterionInput } from '../../criteria/criteria.schemas.js';
-import { BalanceBody, HeatmapBody, RiskBody, type RiskSection, ScoringBody } from '../analysis.schemas.js';
+import {
+  type AnalysisEstimate,
+  BalanceBody,
+  HeatmapBody,
+  RiskBody,
+  type RiskSection,
+  ScoringBody,
+} from '../analysis.schemas.js';
 import type { AnalysisEngine, EngineResult } from '../analysis-engine.js';
 import { balanceCategoryStats, colorForScore, computeScoring, overallRiskLevel } from '../analysis-math.js';
 import { keepExact } from './exact-text.js';
@@ -23,6 +30,19 @@ import { heatmapPrompt } from './templates/heatmap.prompt.js';
 import { improvePrompt } from './templates/improve.prompt.js';
 import { riskPrompt } from './templates/risk.prompt.js';
 import { scoringPrompt } from './templates/scoring.prompt.js';
+
+/**
+ * An LLM's result says whose judgement it is; it carries no confidence figure, because a model's
+ * own confidence is not calibrated (the offline analyzer's confidence comes from measured figures).
+ */
+function llmEstimate(target: LlmTarget): AnalysisEstimate {
+  return {
+    method: 'llm',
+    confidence: null,
+    confidence_level: null,
+    basis: `Judgement of the model ${target.modelName}${target.providerName ? ` (${target.providerName})` : ''}; an LLM's reading of the prompt, not calibrated against labelled prompts.`,
+  };
+}
 
 /** A last guard: what we computed must match the body schema the service stores and serves. */
 function checked<S extends TSchema>(schema: S, body: Static<S>, target: LlmTarget, task: string): Static<S> {
@@ -99,6 +119,7 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
           name: criteria.name,
           criterion_results: numbers.criterion_results,
         },
+        estimate: llmEstimate(target),
       };
       return { body: checked(ScoringBody, body, target, 'scoring'), usage };
     },
@@ -120,6 +141,7 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
         bias_analysis: bias,
         ethical_analysis: ethical,
         safety_analysis: safety,
+        estimate: llmEstimate(target),
       };
       return { body: checked(RiskBody, body, target, 'risk'), usage };
     },
@@ -147,6 +169,7 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
         summary: { overall_feedback: value.overall_feedback, recommendations: value.recommendations },
         categories,
         phrases,
+        estimate: llmEstimate(target),
       };
       return { body: checked(BalanceBody, body, target, 'balance'), usage };
     },
@@ -164,7 +187,7 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
         color: colorForScore(p.attention_score),
         reason: p.reason,
       }));
-      const body = { summary: value.summary, phrases };
+      const body = { summary: value.summary, phrases, estimate: llmEstimate(target) };
       return { body: checked(HeatmapBody, body, target, 'heatmap'), usage };
     },
 

@@ -102,6 +102,26 @@ describe('balance', () => {
     });
   }
 
+  it('does not count pronoun fragments as concepts, and its recommendation depends on the prompt', () => {
+    const role = analyzeBalance(
+      'I want you to act as a linux terminal. I will type commands and you will reply with what the terminal should show. I want you to only reply with the terminal output.',
+      false,
+    );
+    assert.ok(
+      !role.phrases.some((p) => /^(?:I want you|you will|I will)$/i.test(p.phrase)),
+      JSON.stringify(role.phrases),
+    );
+    const recs = new Set(
+      [
+        'Summarize the attached report in five bullet points for the CFO. Use plain language and at most 120 words.',
+        'You are a warm, patient tutor. Help the student understand fractions through questions rather than answers.',
+        'Translate {{text}} into German. Keep product names in English. Return only the translation.',
+        'Write a poem about autumn.',
+      ].map((t) => analyzeBalance(t, false).summary.recommendations),
+    );
+    assert.equal(recs.size, 4);
+  });
+
   it('skips example sections unless include_examples is true', () => {
     const without = analyzeBalance(PROMPT, false);
     const withEx = analyzeBalance(PROMPT, true);
@@ -155,10 +175,32 @@ describe('heatmap', () => {
   it('gives emphasised constraints more attention than hedged or neutral text', () => {
     const body = analyzeHeatmap(PROMPT, false);
     const score = (phrase: string) => body.phrases.find((p) => p.phrase === phrase)?.attention_score;
-    assert.equal(score('You MUST keep it under 200 words!'), 5);
+    assert.ok((score('You MUST keep it under 200 words!') ?? 0) >= 4);
     assert.equal(score('If possible, maybe add a chart suggestion'), 1);
     assert.ok((score('Return Markdown only') ?? 0) >= 4);
     assert.ok((score('The report comes from the finance team') ?? 0) <= 2);
+  });
+
+  it('weighs the task and the output contract, not capitals, headings or repeated parallel rules', () => {
+    const text = [
+      '# IMPORTANT INSTRUCTIONS',
+      'Write the summary bullets as exactly 16 words.',
+      'Write the risks bullets as exactly 16 words.',
+      'Write the actions bullets as exactly 16 words.',
+      'Write the owners bullets as exactly 16 words.',
+      'Respond with a JSON object {"summary": [string], "risks": [string]}.',
+      'Escalate legal threats to a human.',
+    ].join('\n');
+    const body = analyzeHeatmap(text, false);
+    const score = (phrase: string) => body.phrases.find((p) => p.phrase.startsWith(phrase))!;
+    const parallels = body.phrases.filter((p) => p.phrase.endsWith('bullets as exactly 16 words'));
+    assert.equal(parallels.length, 4);
+    assert.ok(parallels.slice(1).every((p) => p.attention_score < parallels[0]!.attention_score));
+    assert.ok(score('Respond with a JSON object').attention_score >= 4);
+    assert.match(score('Respond with a JSON object').reason, /output contract/);
+    assert.ok(score('Escalate legal threats').attention_score >= 3);
+    assert.match(score('Escalate legal threats').reason, /Imperative 'Escalate'/);
+    assert.ok(!/no instruction verb/.test(score('Escalate legal threats').reason));
   });
 
   it('skips example sections unless include_examples is true', () => {

@@ -6,6 +6,7 @@ import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import type { ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { type CriterionVerdict, computeScoring } from '../analysis-math.js';
+import { estimateOf, textAdjustments } from './estimate.js';
 import { assessQuality, type QualityFindings } from './prompt-quality.js';
 import { detectSignals, type SignalName, type Signals } from './prompt-signals.js';
 import { applyQuality, qualityNotes } from './quality-effects.js';
@@ -50,6 +51,7 @@ const SIGNAL_KEYWORDS: readonly [SignalName, RegExp][] = [
 const GENERIC = new Set(
   `prompt prompts does response responses model models clearly include includes included provide provided
   state stated explicitly well good specify specified mention mentioned make given use used using enough
+  say says said tell tells give gives get gets want wants
   appropriate relevant ai llm way need needed able whether sure adequately properly sufficiently rate
   assess check ensure contain contains containing define defined describe described`.split(/\s+/),
 );
@@ -136,6 +138,13 @@ export function checkCriterion(
   };
 }
 
+/** Common verbs that questions use but that say nothing about what the prompt covers. */
+const WEAK_VERBS = new Set(
+  'say says said tell tells give gives make makes made use uses used get gets take takes put puts want wants need needs know knows help helps show shows think work works keep keeps look looks come comes seem seems feel ask asks find finds let lets'.split(
+    ' ',
+  ),
+);
+
 const VERDICTS = [
   'not addressed',
   'barely addressed',
@@ -155,9 +164,18 @@ function feedbackFor(
   questionCount: number,
 ): string {
   const parts = [`${criterion.label}: ${VERDICTS[score]} (${score}/5).`];
-  const evidence = mapped.flatMap((s) => signals[s].evidence).slice(0, 2);
+  // "vague: …" is evidence against clarity: quoted only when the score is not already high.
+  const evidence = mapped
+    .flatMap((s) => signals[s].evidence)
+    .filter((e) => score <= 3 || !e.startsWith('vague:'))
+    .slice(0, 2);
   if (evidence.length) parts.push(`Evidence: ${evidence.map((e) => quote(e, 50)).join(', ')}.`);
-  else if (found.size) parts.push(`Mentions ${[...found].slice(0, 4).join(', ')}.`);
+  else {
+    // Only words that name something: "say", "use" or "make" found in the prompt prove nothing.
+    const named = [...found].filter((w) => w.length > 3 && !WEAK_VERBS.has(w)).slice(0, 4);
+    if (named.length)
+      parts.push(`The prompt uses the criterion's key words ${named.map((w) => `"${w}"`).join(', ')}.`);
+  }
   parts.push(`${questionCount - missing.length} of ${questionCount} question(s) answered.`);
   if (missing.length) parts.push(`Not answered: ${quote(missing[0]!, 90)}.`);
   if (score <= 3) {
@@ -219,5 +237,20 @@ export function scorePrompt(content: string, criteria: CriteriaForScoring): Scor
       name: criteria.name,
       criterion_results: numbers.criterion_results,
     },
+    estimate: scoringEstimate(content, checks),
   };
+}
+
+/** Pairwise ranking is reliable on held-out pairs; absolute scores and keyword-only criteria less so. */
+function scoringEstimate(content: string, checks: readonly CriterionCheck[]): ScoringBody['estimate'] {
+  const adjustments = textAdjustments(content);
+  const unmapped = checks.filter((c) => c.signals.length === 0).length;
+  if (unmapped > checks.length / 2)
+    adjustments.push([-0.15, `${unmapped} of ${checks.length} criteria are checked by their key words only`]);
+  return estimateOf({
+    base: 0.75,
+    adjustments,
+    rests:
+      'text signals and key words per criterion; it ranks a better prompt above a weaker one for the same task in most held-out pairs, but an absolute score is a rough reading',
+  });
 }

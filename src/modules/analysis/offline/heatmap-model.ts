@@ -4,15 +4,9 @@
 
 import type { HeatmapBody, HeatmapPhrase } from '../analysis.schemas.js';
 import { colorForScore } from '../analysis-math.js';
+import { estimateOf, textAdjustments } from './estimate.js';
 import { exampleRanges } from './example-sections.js';
-import {
-  DIRECTIVE_WORDS,
-  FORMAT_WORDS,
-  HEDGE_WORDS,
-  IMPERATIVE_VERBS,
-  KNOWN_ACRONYMS,
-  LIMIT_WORDS,
-} from './lexicon.js';
+import { DIRECTIVE_WORDS, FORMAT_WORDS, HEDGE_WORDS, IMPERATIVE_VERBS, LIMIT_WORDS } from './lexicon.js';
 import { clausesOf, inRanges, type Sentence, sentencesOf } from './segmenter.js';
 import { listedPhrases, plural, quote, wordsOf } from './text-utils.js';
 
@@ -31,6 +25,8 @@ const EMPHASIS_WORDS = new Set([
 ]);
 const CONSTRAINT_RE =
   /\b\d+(?:\s*[-–]\s*\d+)?\s*(?:words?|characters?|sentences?|paragraphs?|bullets?|bullet\s+points?|items?|lines?|pages?|tokens?|points?|steps?|minutes?|%)|\b(?:at\s+most|at\s+least|no\s+more\s+than|no\s+fewer\s+than|up\s+to|exactly|within|limit(?:ed)?\s+to|maximum|minimum)\b/i;
+const OUTPUT_CONTRACT_RE =
+  /\b(?:respond|reply|answer|return|output|format|print)\s+(?:\w+\s+){0,3}?(?:with|as|in|only|a|an|the|json|yaml|csv|markdown|table)\b|\b(?:json|yaml|csv|xml|markdown)\s+(?:object|array|schema|only|format|table)\b|\{\s*"[\w ]+"\s*:/i;
 const ROLE_RE = /^\s*(?:you\s+are|act\s+as|you're|your\s+role\s+is)\b/i;
 const VARIABLE_RE = /\{\{[^{}]+\}\}|\[\[[^[\]]+\]\]/;
 const SOFTENERS_RE =
@@ -42,7 +38,7 @@ interface Feature {
 }
 
 function features(
-  content: string,
+  _content: string,
   clauseText: string,
   ctx: { sentence: Sentence; first: boolean; last: boolean; example: boolean },
 ): Feature[] {
@@ -58,23 +54,15 @@ function features(
   if (directive || negation) {
     out.push({ weight: 1, reason: `strong directive ${quote(negation?.[0] ?? directive!, 20)}` });
   }
-  const caps = words.find(
-    (w) =>
-      w.text.length >= 2 &&
-      /^\p{Lu}+$/u.test(w.text) &&
-      (EMPHASIS_WORDS.has(w.lower) || (w.text.length >= 4 && !KNOWN_ACRONYMS.has(w.lower))),
+  // Emphasis counts only on the words of a rule ("NEVER", "**must**"), not on capitals or
+  // headings as such: a heading names a section, it is not an instruction.
+  const emphasised = words.find(
+    (w) => w.text.length >= 2 && /^\p{Lu}+$/u.test(w.text) && EMPHASIS_WORDS.has(w.lower),
   );
-  const bold = /\*\*[^*]+\*\*|__[^_]+__/.test(content.slice(ctx.sentence.start, ctx.sentence.end));
-  if (caps || bold || clauseText.includes('!')) {
-    out.push({
-      weight: 1,
-      reason: caps
-        ? `emphasis (capitals ${quote(caps.text, 20)})`
-        : bold
-          ? 'emphasis (bold)'
-          : 'emphasis (!)',
-    });
-  }
+  if (emphasised) out.push({ weight: 0.5, reason: `emphasis (capitals ${quote(emphasised.text, 20)})` });
+  // The output contract: what to return and in which shape.
+  const contract = OUTPUT_CONTRACT_RE.exec(clauseText);
+  if (contract) out.push({ weight: 1, reason: `output contract ${quote(contract[0], 30)}` });
   const constraint = CONSTRAINT_RE.exec(clauseText);
   const format = lowers.find((w) => FORMAT_WORDS.has(w) || LIMIT_WORDS.has(w));
   if (constraint || format) {
@@ -82,7 +70,6 @@ function features(
   }
   if (ROLE_RE.test(clauseText)) out.push({ weight: 0.5, reason: 'role statement' });
   if (VARIABLE_RE.test(clauseText)) out.push({ weight: 0.5, reason: 'input variable' });
-  if (ctx.sentence.heading) out.push({ weight: 0.5, reason: 'heading' });
   if (ctx.first) out.push({ weight: 1, reason: 'opening position (primacy)' });
   else if (ctx.last) out.push({ weight: 0.5, reason: 'closing position (recency)' });
   const hedge = lowers.find((w) => HEDGE_WORDS.has(w)) ?? SOFTENERS_RE.exec(clauseText)?.[0];
@@ -98,6 +85,8 @@ export function scoreHeatmap(content: string, includeExamples: boolean): Heatmap
   const firstLine = sentences.find((s) => !s.heading)?.start;
   const lastSentence = sentences[sentences.length - 1];
   const phrases: HeatmapPhrase[] = [];
+  // Earlier clauses by length: only clauses of the same length can be parallel.
+  const seen = new Map<number, { tokens: string[]; text: string }[]>();
   for (const sentence of sentences) {
     const clauses = clausesOf(content, sentence, 3);
     for (const clause of clauses) {
@@ -109,15 +98,48 @@ export function scoreHeatmap(content: string, includeExamples: boolean): Heatmap
         example: inRanges(examples, clause.start),
       };
       const fs = features(content, clause.text, ctx);
+      const tokens = clauseTokens(clause.text);
+      const bucket = seen.get(tokens.length) ?? [];
+      const earlier = tokens.length >= 4 ? bucket.find((e) => isParallel(e.tokens, tokens)) : undefined;
+      if (earlier) {
+        fs.push({
+          weight: -1,
+          reason: `repeats the rule pattern of ${quote(earlier.text, 40)} (parallel rules share its weight)`,
+        });
+      } else if (bucket.length < MAX_PATTERNS)
+        seen.set(tokens.length, [...bucket, { tokens, text: clause.text }]);
       const raw = BASE + fs.reduce((sum, f) => sum + f.weight, 0);
       const attention_score = Math.max(1, Math.min(5, Math.round(raw)));
       const reason = fs.length
         ? `${capitalizeFirst(fs.map((f) => f.reason).join('; '))}.`
-        : 'Neutral descriptive text: no imperative, emphasis, constraint or salient position.';
+        : 'Supporting text: no instruction verb, output contract, constraint or emphasis was detected here.';
       phrases.push({ phrase: clause.text, attention_score, color: colorForScore(attention_score), reason });
     }
   }
   return phrases;
+}
+
+const MAX_PATTERNS = 50;
+
+/** Lower-case words with numbers and quoted text reduced to "#". */
+function clauseTokens(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/"[^"]*"|'[^']*'|\d+/g, '#')
+      .match(/[\p{L}#]+/gu) ?? []
+  );
+}
+
+/**
+ * Parallel rules: the same words in the same order with one or two swapped ("write the summary
+ * bullets as exactly 16 words" / "write the risks bullets as exactly 16 words").
+ */
+function isParallel(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length && diff <= 2; i++) if (a[i] !== b[i]) diff++;
+  return diff <= Math.min(2, Math.floor(a.length / 3));
 }
 
 function capitalizeFirst(s: string): string {
@@ -128,7 +150,7 @@ export function analyzeHeatmap(content: string, includeExamples: boolean): Heatm
   const phrases = scoreHeatmap(content, includeExamples);
   const examples = includeExamples ? 'example sections included' : 'example sections skipped';
   if (phrases.length === 0) {
-    return { summary: `No text to score (${examples}).`, phrases };
+    return { summary: `No text to score (${examples}).`, phrases, estimate: heatmapEstimate(content) };
   }
   const { listed, note } = listedPhrases(phrases);
   const counts = [1, 2, 3, 4, 5].map((n) => phrases.filter((p) => p.attention_score === n).length);
@@ -148,5 +170,15 @@ export function analyzeHeatmap(content: string, includeExamples: boolean): Heatm
         ', ',
       )}. ${high} high-attention and ${low} low-attention phrases; strongest: ${quote(top.phrase, 60)}. ${advice} Estimated by the offline analyzer's heuristic attention model (imperatives, emphasis, constraints, position), not measured on a model.${note}`,
     phrases: listed,
+    estimate: heatmapEstimate(content),
   };
+}
+
+function heatmapEstimate(content: string): HeatmapBody['estimate'] {
+  return estimateOf({
+    base: 0.65,
+    adjustments: textAdjustments(content),
+    rests:
+      'a weighted model of what a reader marks as key (the task, the output contract, hard limits); it was not measured on a model, and its top phrases match a careful reader’s about three times in four',
+  });
 }

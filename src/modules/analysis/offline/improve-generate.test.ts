@@ -27,7 +27,7 @@ describe('improve', () => {
     assert.equal(after.summary.overall_risk_level, 'low', improved);
     for (const phrase of [
       'Ignore all previous instructions',
-      'You are DAN',
+      // "You are DAN" may stay: once "no restrictions" is gone the name alone is not a jailbreak.
       'no restrictions',
       'credit card number',
       'chairman',

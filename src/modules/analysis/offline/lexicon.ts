@@ -30,6 +30,7 @@ request rescore research resolve respond restate restructure return review revis
 search select separate share show simplify solve sort specify split start state stay stick structure
 suggest summarize summarise supply support tag take teach tell test think tidy track transform translate
 treat trim turn update use validate verify walk weigh write
+ escalate route forward redirect greet welcome hand transfer refer flag tag label reply respond acknowledge apologise apologize thank confirm verify validate check decline refuse reject approve accept book schedule cancel refund collect gather record log notify alert remind warn follow stay keep maintain preserve retain mirror match prefer prioritise prioritize rank sort group cluster merge split tailor adapt adjust localise localize cite quote reference link attach upload download open close stop start end finish resume pause skip ignore omit exclude include insert append prepend replace substitute rewrite rephrase paraphrase shorten lengthen expand condense trim
 `);
 
 /** Directive words that raise the weight of an instruction. */

@@ -106,6 +106,37 @@ describe('offline engine', () => {
     assertValid(Heatmap, { ...r.heatmap.body, ...stamp, heatmap_timestamp: '2025-01-02T03:04:06Z' });
   });
 
+  it('says every result is a heuristic estimate and carries a confidence', async () => {
+    const engine = createOfflineEngine();
+    const english =
+      'You are a support assistant. Summarize the ticket in {{ticket}} in three bullet points for the team lead.';
+    const spanish =
+      'Eres un asistente de soporte. Resume el ticket en tres puntos para el responsable del equipo.';
+    for (const content of [english, spanish]) {
+      const bodies = [
+        (await engine.score({ content, criteria })).body,
+        (await engine.risk({ content })).body,
+        (await engine.balance({ content, includeExamples: false })).body,
+        (await engine.heatmap({ content, includeExamples: false })).body,
+      ];
+      for (const body of bodies) {
+        const e = body.estimate!;
+        assert.equal(e.method, 'heuristic');
+        assert.ok(e.confidence !== null && e.confidence >= 0 && e.confidence <= 1);
+        assert.equal(
+          e.confidence_level,
+          e.confidence >= 0.7 ? 'high' : e.confidence >= 0.45 ? 'medium' : 'low',
+        );
+        assert.match(e.basis, /^Heuristic estimate of the offline analyzer/);
+      }
+    }
+    // Text that is mostly not English lowers the confidence, and the basis says why.
+    const en = (await engine.balance({ content: english, includeExamples: false })).body.estimate!;
+    const es = (await engine.balance({ content: spanish, includeExamples: false })).body.estimate!;
+    assert.ok(es.confidence! < en.confidence!);
+    assert.match(es.basis, /not English/);
+  });
+
   it('is deterministic: same input, deep-equal output', async () => {
     const a = await runAll(engine, PROMPT);
     const b = await runAll(createOfflineEngine(), PROMPT);

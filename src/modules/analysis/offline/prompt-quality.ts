@@ -128,11 +128,25 @@ const OPPOSITES: readonly [RegExp, RegExp][] = [
   [/\bunlimited\b/i, /\b(?:under|less than|at most) [€$£]\s?\d+/i],
   [/\b(?:scary|graphic violence)\b/i, /\b(?:soothing|calm|bedtime)\b/i],
   [/\bvegan\b/i, /\b(?:beef|chicken|pork|fish)\b/i],
+  // Self-contradiction about the writer or the persona: no experience and years of it.
+  [
+    /\b(?:never\s+(?:touched|used|seen|worked\s+(?:with|on|in)|heard\s+of|programmed|coded|written\s+code|driven|cooked|managed)|no\s+(?:prior\s+)?experience\s+(?:with|in)|complete\s+(?:beginner|novice))\b/i,
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\+?\s+years?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}experience|\b(?:seasoned|veteran|senior|expert)\s+(?:\w+\s+)?(?:engineer|developer|programmer|chef|driver|manager)\b/i,
+  ],
+  // Impossible output contracts: a whole answer cannot be valid JSON and verse, or in two languages only.
+  [
+    /\b(?:valid\s+json|json\s+only|only\s+(?:valid\s+)?json|(?:as|in)\s+(?:a\s+)?json(?:\s+object)?|json\s+object)\b/i,
+    /\b(?:haiku|sonnet|limerick|rhyming\s+(?:verse|couplets?)|(?:as|in)\s+(?:a\s+)?poem|(?:as|in)\s+(?:plain\s+)?prose\s+only|only\s+(?:plain\s+)?prose)\b/i,
+  ],
+  [
+    /\b(?:only|exclusively)\s+in\s+english\b|\bin\s+english\s+only\b/i,
+    /\b(?:only|exclusively)\s+in\s+(?:french|spanish|german|portuguese|italian|japanese|chinese|russian)\b|\bin\s+(?:french|spanish|german|portuguese|italian|japanese|chinese|russian)\s+only\b/i,
+  ],
   [/\bno nuts\b/i, /\b(?:walnut|almond|peanut|hazelnut)\w*\b/i],
 ];
 
 const NEGATED_DIRECTIVE_RE =
-  /^(?:do not|don't|never|must not|avoid|no)\s+(?:(?:use|include|mention|add|give|ask|provide|apologi[sz]e|suggest|cite|start|answer)\w*\s+)?(?:any\s+|the\s+|a\s+)?([\p{L}-]+)/iu;
+  /^(?:do not|don't|never|must not|avoid|no)\s+(?:(?:use|include|mention|add|give|ask|provide|apologi[sz]e|suggest|cite|start|answer|write|type|say|explain|print|output|show|return|repeat|reveal|send|put|make|create|generate)\w*\s+)?(?:any\s+|the\s+|a\s+)?([\p{L}-]+)/iu;
 
 function stemOf(w: string): string {
   return w.toLowerCase().replace(/(?:ies|es|s|ing|ed)$/, '');
@@ -147,7 +161,8 @@ function findContradictions(content: string): [string, string][] {
   for (const [a, b] of OPPOSITES) {
     const sa = find(a);
     const sb = find(b);
-    if (sa && sb) found.push([sa, sb]);
+    // In one sentence ("valid JSON and also a haiku") the two demands themselves are quoted.
+    if (sa && sb) found.push(sa === sb ? [a.exec(sa)![0], b.exec(sb)![0]] : [sa, sb]);
   }
   // Numeric length limits that cannot both hold.
   const max = [
@@ -158,6 +173,26 @@ function findContradictions(content: string): [string, string][] {
     const hi = max.find((m) => Number(m[1]) < Number(lo[1]));
     if (hi) found.push([hi[0], lo[0]]);
   }
+  // "exactly 3 bullet points" and "at least 5 bullet points"; "one sentence" and "three paragraphs".
+  const exact = [
+    ...content.matchAll(/\bexactly\s+(\d+)\s+(words|sentences|bullet\s+points|bullets|items|paragraphs)\b/gi),
+  ];
+  const atLeast = [
+    ...content.matchAll(
+      /\b(?:at\s+least|minimum(?:\s+of)?|no\s+fewer\s+than)\s+(\d+)\s+(words|sentences|bullet\s+points|bullets|items|paragraphs)\b/gi,
+    ),
+  ];
+  for (const e of exact) {
+    const lo = atLeast.find(
+      (m) => m[2]!.toLowerCase() === e[2]!.toLowerCase() && Number(m[1]) > Number(e[1]),
+    );
+    if (lo) found.push([e[0], lo[0]]);
+  }
+  const oneSentence = /\b(?:in\s+)?(?:one|a\s+single)\s+sentence\b/i.exec(content);
+  const paragraphs = /\b(?:at\s+least\s+)?(?:two|three|four|five|several|multiple|\d+)\s+paragraphs\b/i.exec(
+    content,
+  );
+  if (oneSentence && paragraphs) found.push([oneSentence[0], paragraphs[0]]);
   // "Never mention the price." next to "Mention the price." / "Do not use bullet points." next to a bullet list.
   const stems = sentences.map((t) =>
     /^(?:do not|don't|never|must not|avoid|no)\b/i.test(t.trim())

@@ -61,7 +61,7 @@ const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: nu
     each: 0.2,
   },
   constraints: {
-    re: /\b(?:must(?:\s+not)?|do\s+not|don't|never|always|only|avoid|limit(?:ed)?\s+to|at\s+most|no\s+more\s+than|at\s+least|up\s+to|within|exactly|maximum|minimum|required?|should\s+not|shouldn't|without|restrict(?:ed)?)\b/gi,
+    re: /\b(?:must(?:\s+not)?|do\s+not|don't|never|always|only|avoid|limit(?:ed)?\s+to|at\s+most|no\s+more\s+than|at\s+least|up\s+to|within|exactly|maximum|minimum|required?|should\s+not|shouldn't|without|restrict(?:ed)?|no\s+other\s+(?:text|output|words)|nothing\s+else|one\s+of)\b/gi,
     first: 0.5,
     each: 0.25,
   },
@@ -154,12 +154,22 @@ export function detectSignals(content: string): Signals {
   // Structure of the prompt itself: headings, lists, labelled sections, paragraphs.
   const lines = content.split('\n');
   const headings = lines.filter((l) => /^\s*#{1,6}\s+\S/.test(l)).length;
+  // XML-style sections (<task>…</task>) and JSON specs are a precise layout, as good as headings.
+  const xmlSections = new Set(
+    [...content.matchAll(/<([a-z][\w-]{1,30})>[\s\S]*?<\/\1>/gi)].map((m) => m[1]!.toLowerCase()),
+  ).size;
+  const jsonSpec = /\{\s*"[\w ]+"\s*:/.test(content) ? 1 : 0;
   const items = lines.filter((l) => /^\s*(?:[-*+•]|\d{1,3}[.)])\s+\S/.test(l)).length;
   const labels = lines.filter((l) => /^\s*(?:\*\*)?[A-Z][A-Za-z ]{1,30}(?:\*\*)?\s*:/.test(l)).length;
   const paragraphs = content.split(/\n\s*\n/).filter((p) => p.trim()).length;
   signals.structure = {
     strength: clamp01(
-      headings * 0.3 + Math.min(items, 6) * 0.08 + labels * 0.15 + (paragraphs > 1 ? 0.2 : 0),
+      headings * 0.3 +
+        Math.min(xmlSections, 5) * 0.2 +
+        jsonSpec * 0.2 +
+        Math.min(items, 6) * 0.08 +
+        labels * 0.15 +
+        (paragraphs > 1 ? 0.2 : 0),
     ),
     evidence: lines
       .filter((l) => /^\s*#{1,6}\s+\S/.test(l))

@@ -1,132 +1,60 @@
 import type { RiskBody, RiskIssue, RiskLevel, RiskSection } from '../analysis.schemas.js';
 import { overallRiskLevel } from '../analysis-math.js';
-import { IMPERATIVE_VERBS } from './lexicon.js';
-import { CATEGORY_INFO, classifyRisk, type ModelFlag, modelRevision } from './risk-model.js';
+import { estimateOf, textAdjustments } from './estimate.js';
+import { findRiskHits, type RiskHit } from './risk-matcher.js';
+import { CATEGORY_INFO, classifyRisk, MODEL_LEVELS, type ModelResult, modelRevision } from './risk-model.js';
 import type { RiskRule, RiskSectionName, Severity } from './risk-rule.js';
-import { BIAS_RULES } from './risk-rules-bias.js';
-import { ETHICS_RULES } from './risk-rules-ethics.js';
-import { SAFETY_RULES } from './risk-rules-safety.js';
-import { enclosingClause, type Span } from './segmenter.js';
-import { capitalize, extractVariables, plural } from './text-utils.js';
+import { windowsOf } from './risk-text.js';
+import { decodedSegments } from './risk-views.js';
+import { capitalize, plural, quote } from './text-utils.js';
 
-export const RISK_RULES: readonly RiskRule[] = [...SAFETY_RULES, ...BIAS_RULES, ...ETHICS_RULES];
-
-// Bounds the work on huge inputs; an issue with more parts than this is already conclusive.
-const MAX_MATCHES_PER_RULE = 500;
-const MAX_PARTS_PER_ISSUE = 25;
-
-const COMPILED = RISK_RULES.map((rule) => ({
-  rule,
-  global: new RegExp(
-    rule.pattern.source,
-    rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`,
-  ),
-}));
-
-export interface RiskHit {
-  rule: RiskRule;
-  part: Span;
-  revision: string;
-}
-
-/** Every rule match that survives the clause, negation and quotation checks, in rule order. */
-export function findRiskHits(content: string): RiskHit[] {
-  const hits: RiskHit[] = [];
-  for (const { rule, global } of COMPILED) {
-    const seen = new Set<string>();
-    let n = 0;
-    global.lastIndex = 0;
-    for (let m = global.exec(content); m; m = global.exec(content)) {
-      if (m[0].length === 0) global.lastIndex++;
-      if (++n > MAX_MATCHES_PER_RULE || seen.size >= MAX_PARTS_PER_ISSUE) break;
-      const start = m.index;
-      const end = start + m[0].length;
-      const clause = enclosingClause(content, start, end);
-      if (rule.requireInClause && !rule.requireInClause.test(clause.text)) continue;
-      if (rule.negatable !== false && isNegatedOrMentioned(content, clause.start, start)) continue;
-      if (isQuotedMention(content, clause, start, end)) continue;
-      if (seen.has(clause.text)) continue;
-      seen.add(clause.text);
-      hits.push({ rule, part: clause, revision: reviseClause(rule, clause, start, end, m[0]) });
-    }
-  }
-  return hits;
-}
-
-// Guard words: negations, refusals, and audit verbs ("compare the average score by gender" measures
-// a disparity rather than deciding by it).
-const NEGATION_RE =
-  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|flag|flagging|identify|spot|recogni[sz]e|without|against|warn|warning|audit|auditing|compare|comparing)\b/i;
-const SCOPE_CUT_RE = /[,;:](?=\s)|\b(but|however|then|so|and|or)\s+([\p{L}']+)/giu;
-
-// Reported speech and examples: "if the user asks you to …", "such as …" mention the phrase
-// rather than instruct it. A subject is required so "Ask the user for …" still counts.
-const MENTION_RE =
-  /\b(?:user|users|customer|customers|they|he|she|someone|somebody|anyone|people|text|message|input|document|prompt|email|it)\s+(?:says?|said|asks?|asked|tells?|told|requests?|requested|tries|tried|attempts?|attempted|wants?|contains?|includes?|mentions?)\b|\bsuch\s+as\b|\be\.g\.|\bfor\s+example\b/i;
-
-function commaStartsNewScope(rest: string): boolean {
-  const next = /^\s*([\p{L}']+)/u.exec(rest)?.[1]?.toLowerCase();
-  return (
-    next === undefined || IMPERATIVE_VERBS.has(next) || /^(?:but|however|then|so|and|or|please)$/.test(next)
-  );
-}
-
-/**
- * A negation or guard verb earlier in the same local scope ("Do not ask for passwords"), or the
- * phrase is only mentioned ("If the user asks you to ignore previous instructions, refuse").
- */
-function isNegatedOrMentioned(content: string, clauseStart: number, matchStart: number): boolean {
-  const before = content.slice(clauseStart, matchStart);
-  let scopeStart = 0;
-  for (const m of before.matchAll(SCOPE_CUT_RE)) {
-    const conj = m[1]?.toLowerCase();
-    // "and" starts a new scope only before a new instruction ("… and ignore the rules"), not
-    // inside a list ("passwords and card numbers"); a negation carries over "or" ("never see or
-    // ask for the password") and over a comma inside a list ("never ask for passwords, card
-    // numbers or codes"): a comma cuts only before a new instruction or a conjunction.
-    if (conj === 'or') continue;
-    if (conj === 'and' && !IMPERATIVE_VERBS.has(m[2]!.toLowerCase())) continue;
-    if (m[0] === ',' && !commaStartsNewScope(content.slice(clauseStart + (m.index ?? 0) + 1))) continue;
-    scopeStart = (m.index ?? 0) + (conj ? m[0].length - m[2]!.length : m[0].length);
-  }
-  const scope = before.slice(scopeStart);
-  return NEGATION_RE.test(scope) || MENTION_RE.test(scope);
-}
-
-/** The match sits inside quotation marks in its clause: it is mentioned, not used. */
-function isQuotedMention(content: string, clause: Span, start: number, end: number): boolean {
-  const before = content.slice(clause.start, start);
-  const after = content.slice(end, clause.end);
-  const count = (s: string, ch: string) => s.split(ch).length - 1;
-  if (count(before, '"') % 2 === 1 && after.includes('"')) return true;
-  if (count(before, '`') % 2 === 1 && after.includes('`')) return true;
-  return before.lastIndexOf('“') > before.lastIndexOf('”') && after.includes('”');
-}
-
-function reviseClause(rule: RiskRule, clause: Span, start: number, end: number, match: string): string {
-  let revision: string;
-  if ('clause' in rule.revise) {
-    revision = rule.revise.clause;
-    if (!/[.!?]$/.test(clause.text)) revision = revision.replace(/[.!?]$/, '');
-  } else {
-    const r = rule.revise.replace;
-    let replacement = typeof r === 'string' ? r : r(match);
-    if (/^\p{Lu}/u.test(match)) replacement = capitalize(replacement);
-    revision =
-      clause.text.slice(0, start - clause.start) + replacement + clause.text.slice(end - clause.start);
-  }
-  // A revision must not drop the template variables the part carried.
-  const lost = extractVariables(clause.text).filter((v) => !revision.includes(v));
-  if (lost.length > 0) revision = `${revision} (inputs: ${lost.join(', ')})`;
-  return revision;
-}
+export { findRiskHits, RISK_RULES } from './risk-matcher.js';
 
 const SEVERITY_POINTS: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
 
+/**
+ * The worst severity found. Low findings never add up to medium: joining two prompts that each
+ * rate low (one loaded term each) must not rate the result higher than either.
+ */
 function sectionLevel(severities: readonly Severity[]): RiskLevel {
   if (severities.includes('high')) return 'high';
-  const points = severities.reduce((sum, s) => sum + SEVERITY_POINTS[s], 0);
-  return points >= 2 ? 'medium' : 'low';
+  return severities.includes('medium') ? 'medium' : 'low';
+}
+
+/** An encoded segment that decodes to risky text: one issue, the segment as its part. */
+interface DecodedFinding {
+  section: RiskSectionName;
+  severity: Severity;
+  issue: RiskIssue;
+}
+
+const ENCODED_MAX_PREVIEW = 80;
+
+/** Decodes base64 (and ROT13 or reversed text when the prompt says so) and analyses it again. */
+function decodedFindings(content: string): DecodedFinding[] {
+  const out: DecodedFinding[] = [];
+  for (const seg of decodedSegments(content)) {
+    const hits = findRiskHits(seg.text);
+    const model = hits.length ? undefined : classifyRisk(seg.text);
+    const worst = hits.sort((a, b) => SEVERITY_POINTS[b.rule.severity] - SEVERITY_POINTS[a.rule.severity])[0];
+    if (!worst && model?.level !== 'high') continue;
+    const section = worst ? worst.rule.section : CATEGORY_INFO[model!.category].section;
+    const what = worst ? worst.rule.issue : `reads as ${CATEGORY_INFO[model!.category].label}`;
+    out.push({
+      section,
+      severity: worst ? worst.rule.severity : 'high',
+      issue: {
+        issue: `Encoded instruction: a ${seg.encoding} text decodes to ${quote(seg.text, ENCODED_MAX_PREVIEW)}. ${what}`,
+        parts: [
+          {
+            part: content.slice(seg.start, seg.end),
+            revision: 'Remove the encoded text; state instructions in plain text so they can be reviewed.',
+          },
+        ],
+      },
+    });
+  }
+  return out;
 }
 
 /** Whether the rules alone rate the prompt medium or high (the training script combines it). */
@@ -140,55 +68,63 @@ export function ruleOnlyFlag(content: string): boolean {
   );
 }
 
-function modelIssue(flag: ModelFlag): RiskIssue {
-  const info = CATEGORY_INFO[flag.category];
-  const cues = flag.cues.length ? `; strongest cues: ${flag.cues.map((c) => `"${c}"`).join(', ')}` : '';
+function modelIssue(model: ModelResult, parts: ModelResult['parts']): RiskIssue {
+  const info = CATEGORY_INFO[model.category];
+  const cues = model.cues.length ? `; strongest cues: ${model.cues.map((c) => `"${c}"`).join(', ')}` : '';
   return {
-    issue: `Statistical check: reads as ${info.label} (classifier score ${flag.probability.toFixed(2)}${cues}). No exact rule matched these parts; review them in context.`,
-    parts: [...flag.parts]
+    issue: `Statistical check: the prompt as a whole reads as ${info.label} (classifier score ${model.probability.toFixed(2)}, ${model.level}${cues}). No exact rule matched these parts; review them in context.`,
+    parts: [...parts]
       .sort((a, b) => a.start - b.start)
-      .map((p) => ({ part: p.text, revision: modelRevision(flag.category, p.text) })),
+      .map((p) => ({ part: p.text, revision: modelRevision(model.category, p.text) })),
   };
 }
 
 const CHECKED: Record<RiskSectionName, string> = {
-  bias: 'stereotypes, discriminatory criteria, loaded terms and one-sided framing',
+  bias: 'stereotypes, hateful content, discriminatory criteria and their proxies, loaded terms and one-sided framing',
   ethical: 'deception, manipulation, personal-data requests, covert tracking and detection evasion',
   safety:
-    'prompt injection, jailbreak phrasing and instructions for weapons, malware, self-harm, violence or drugs',
+    'prompt injection and extraction, jailbreak personas and modes, encoded instructions, and requests for weapons, intrusion, fraud, violence, self-harm or drugs',
 };
 const SECTION_TITLE: Record<RiskSectionName, string> = { bias: 'Bias', ethical: 'Ethics', safety: 'Safety' };
+
+function ruleIssue(rule: RiskRule, hits: RiskHit[]): RiskIssue {
+  const obfuscated = hits.find((h) => h.plain);
+  return {
+    issue: obfuscated ? `${rule.issue} (Obfuscated: reads ${quote(obfuscated.plain!, 80)}.)` : rule.issue,
+    parts: hits
+      .sort((a, b) => a.part.start - b.part.start)
+      .map((h) => ({ part: h.part.text, revision: h.revision })),
+  };
+}
 
 function buildSection(
   name: RiskSectionName,
   hits: readonly RiskHit[],
-  flags: readonly ModelFlag[],
+  model: ModelResult,
+  decoded: readonly DecodedFinding[],
 ): RiskSection {
   const byRule = new Map<RiskRule, RiskHit[]>();
   for (const hit of hits) {
     if (hit.rule.section !== name) continue;
-    const list = byRule.get(hit.rule) ?? [];
-    list.push(hit);
-    byRule.set(hit.rule, list);
+    byRule.set(hit.rule, [...(byRule.get(hit.rule) ?? []), hit]);
   }
   const rules = [...byRule.keys()].sort((a, b) => SEVERITY_POINTS[b.severity] - SEVERITY_POINTS[a.severity]);
+  const mineDecoded = decoded.filter((d) => d.section === name);
+  // The classifier adds an issue for its level, on parts no rule of the section already explains.
   const ruled = new Set(hits.filter((h) => h.rule.section === name).map((h) => h.part.text));
-  // A classifier flag adds an issue only for parts no rule already explains.
-  const mine = flags
-    .filter((f) => CATEGORY_INFO[f.category].section === name)
-    .map((f) => ({ ...f, parts: f.parts.filter((p) => !ruled.has(p.text)) }))
-    .filter((f) => f.parts.length > 0);
+  const modelParts = model.parts.filter((p) => !ruled.has(p.text));
+  const modelHere =
+    model.level !== 'low' && CATEGORY_INFO[model.category].section === name && modelParts.length > 0;
   const issues: RiskIssue[] = [
-    ...rules.map((rule) => ({
-      issue: rule.issue,
-      parts: byRule
-        .get(rule)!
-        .sort((a, b) => a.part.start - b.part.start)
-        .map((h) => ({ part: h.part.text, revision: h.revision })),
-    })),
-    ...mine.map(modelIssue),
+    ...rules.map((rule) => ruleIssue(rule, byRule.get(rule)!)),
+    ...mineDecoded.map((d) => d.issue),
+    ...(modelHere ? [modelIssue(model, modelParts)] : []),
   ];
-  const risk_level = sectionLevel([...rules.map((r) => r.severity), ...mine.map((f) => f.severity)]);
+  const risk_level = sectionLevel([
+    ...rules.map((r) => r.severity),
+    ...mineDecoded.map((d) => d.severity),
+    ...(modelHere ? [model.level as Severity] : []),
+  ]);
   if (issues.length === 0) {
     return {
       risk_level,
@@ -199,7 +135,8 @@ function buildSection(
   const families = [
     ...new Set([
       ...rules.map((r) => r.family.replace(/_/g, ' ')),
-      ...mine.map((f) => `${f.category} (classifier)`),
+      ...mineDecoded.map(() => 'encoded instruction'),
+      ...(modelHere ? [`${model.category} (classifier)`] : []),
     ]),
   ].join(', ');
   const parts = issues.reduce((sum, i) => sum + i.parts.length, 0);
@@ -210,12 +147,52 @@ function buildSection(
   };
 }
 
+export interface RiskFindings {
+  hits: RiskHit[];
+  model: ModelResult;
+  decoded: DecodedFinding[];
+}
+
+const NO_MODEL: ModelResult = { probability: 0, level: 'low', category: 'injection', parts: [], cues: [] };
+
+/** Rule hits, decoded segments and (unless turned off, as the training script does) the classifier. */
+export function findRisks(content: string, opts: { classifier?: boolean } = {}): RiskFindings {
+  return {
+    hits: findRiskHits(content),
+    model: opts.classifier === false ? NO_MODEL : classifyRisk(content),
+    decoded: decodedFindings(content),
+  };
+}
+
+/** How far to trust the verdict: what decided it, how close it came to a threshold, the text. */
+function riskEstimate(content: string, f: RiskFindings, level: RiskLevel): RiskBody['estimate'] {
+  const strongRule = f.hits.some((h) => h.rule.severity === 'high') || f.decoded.length > 0;
+  const adjustments = textAdjustments(content, 6);
+  if (windowsOf(content).length > 30)
+    adjustments.push([-0.1, 'the prompt is long, which dilutes a single risky passage']);
+  let base: number;
+  let rests: string;
+  if (strongRule) {
+    base = 0.85;
+    rests = 'an exact rule for a known risky phrasing matched';
+  } else if (level !== 'low') {
+    base = 0.55 + Math.min(0.25, (f.model.probability - MODEL_LEVELS.medium) * 2);
+    rests = `rules of lower severity or the classifier (score ${f.model.probability.toFixed(2)}) rated it ${level}`;
+  } else {
+    base = 0.65;
+    rests = `no rule matched and the classifier scored ${f.model.probability.toFixed(2)} (medium from ${MODEL_LEVELS.medium}); on sources it was not trained on the analyzer misses a share of risky prompts, so low is not a guarantee`;
+    if (f.model.probability >= MODEL_LEVELS.medium * 0.75)
+      adjustments.push([-0.15, 'the classifier score is close to its threshold']);
+  }
+  return estimateOf({ base, adjustments, rests });
+}
+
 export function analyzeRisk(content: string): RiskBody {
-  const hits = findRiskHits(content);
-  const flags = classifyRisk(content);
-  const bias_analysis = buildSection('bias', hits, flags);
-  const ethical_analysis = buildSection('ethical', hits, flags);
-  const safety_analysis = buildSection('safety', hits, flags);
+  const findings = findRisks(content);
+  const { hits, model, decoded } = findings;
+  const bias_analysis = buildSection('bias', hits, model, decoded);
+  const ethical_analysis = buildSection('ethical', hits, model, decoded);
+  const safety_analysis = buildSection('safety', hits, model, decoded);
   const overall_risk_level = overallRiskLevel([
     bias_analysis.risk_level,
     ethical_analysis.risk_level,
@@ -231,15 +208,16 @@ export function analyzeRisk(content: string): RiskBody {
     .map(([title, s]) => `${title} ${s.risk_level} (${plural(s.issues.length, 'issue')})`);
   const verdict =
     flagged.length === 0
-      ? 'No risky phrasing matched the rule set.'
+      ? 'No risky phrasing matched the rule set and the classifier rates the prompt low.'
       : `${flagged.join('; ')}. Apply the suggested revisions or use "improve" to apply them automatically.`;
   return {
     summary: {
       overall_risk_level,
-      overall_feedback: `Overall risk is ${overall_risk_level}. ${verdict} This is a heuristic check (offline analyzer, no LLM): rules for known phrasings plus a small n-gram classifier trained on labelled prompts; it does not understand intent, so review flagged parts in context and do not treat a low rating as a guarantee.`,
+      overall_feedback: `Overall risk is ${overall_risk_level}. ${verdict} This is a heuristic estimate (offline analyzer, no LLM): rules for known phrasings plus a small classifier trained on labelled prompts; it does not understand intent, so review flagged parts in context and do not treat a low rating as a guarantee.`,
     },
     bias_analysis,
     ethical_analysis,
     safety_analysis,
+    estimate: riskEstimate(content, findings, overall_risk_level),
   };
 }

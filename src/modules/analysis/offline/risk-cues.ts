@@ -1,168 +1,199 @@
-// Multilingual cue groups for the risk classifier (English, Spanish, German, French, Portuguese).
-// Each group is a regular expression over accent-folded lower-case text (risk-features.foldText).
-// A group alone is rarely conclusive ("password", "older workers"); the classifier learns the
-// weight of each group and of the pairs listed in CUE_PAIRS ("older workers" + "drop anyone"),
-// which is how intent ("do it") is told apart from discussion ("explain why it is harmful").
+// Cue groups of the risk classifier: which kinds of content a window of the prompt holds
+// (risk-cue-lexicon.ts, risk-cue-harm.ts), negated or not, and the pairs of kinds that mean more
+// together than apart (an override AND a request for the hidden prompt; a protected trait AND an
+// adverse decision; a weapon AND instructions). Presence only: repeating a sentence adds nothing.
 
-const re = (s: string) => new RegExp(s, 'u');
+import { HARM_LEXICON } from './risk-cue-harm.js';
+import { CUE_LEXICON } from './risk-cue-lexicon.js';
 
-export const CUES: Record<string, RegExp> = {
-  // ---- prompt injection / jailbreak ----
-  rules_void: re(
-    String.raw`\b(?:guidelines|rules|restrictions|policies)\b.{0,60}\b(?:don'?t|do not|no longer) apply\b`,
-  ),
-  override: re(
-    String.raw`\b(?:ignore|disregard|forget|override|bypass|drop|throw (?:it )?away|no longer apply|don'?t apply|olvida|ignora|ignore[sz]?|oublie|ignoriere|vergiss|missachte|esqueca|desconsidere)\b.{0,60}\b(?:instruc\w*|rules?|guidelines?|polic\w*|restrictions?|filters?|safety|setup|system|regles?|consignes?|reglas|anweisung\w*|regeln|richtlinien|instrucoes|instrucciones|regras|above|previous|anteriores?|precedentes?|bisherigen)\b(?!\s+(?:of|de|der|do|da|in it|in (?:the|this) (?:document|text|email|file|page)|inside|found in|contained)\b)`,
-  ),
-  prompt_leak: re(
-    String.raw`\b(?:system ?prompt|initial instructions|hidden (?:rules|instructions|text|grading)|secret instructions|configuration|words above|instructions? (?:you were|que te|que voce)|mensaje de sistema|systemprompt|versteckten regeln|instructions initiales|prompt do sistema|regras secretas|verbatim|reveal the (?:full )?internal|word for word|palabra por palabra|wortwortlich|palavra por palavra|instructions cachees)\b`,
-  ),
-  no_limits: re(
-    String.raw`\b(?:no (?:content )?(?:policy|rules|restrictions|filters?|limits?|caveats|moral lectures)(?!\s+on\s+(?:the\s+)?(?:length|format|style|topic|number|words?|size))|without (?:any )?(?:caveats|safety notes|filters?|restrictions|warnings|alignment|any omissions)|not bound by|unrestricted|unfiltered|uncensored|filters? off|filtering|sin (?:ningun tipo de )?(?:filtros?|restricciones|advertencias)|ohne (?:sicherheitshinweise|filter|einschrankungen)|keine (?:filter|ablehnungen|moralischen)|uneingeschrankt\w*|sans (?:limites?|filtre)|plus aucune limite|sem filtros?|nunca se recusa|all information is free|anything because nothing is real|can say anything|told never to|would normally refuse|normally refuse|ninguna politica|no tiene que seguir|keine regeln|aucune regle|nenhuma regra|disable (?:the )?(?:usual )?(?:identity )?checks|skip (?:the )?verification|answers? everything|answer (?:everything|all questions)|never says? it cannot|never check permissions)\b`,
-  ),
-  persona: re(
-    String.raw`\b(?:evil twin|developer mode|maintenance mode|hypothetical mode|entwicklermodus|mode developpeur|admin(?:istrator)? privileges|root rights|jailbr\w*|trained without alignment|from the year \d+|modo desarrollador|do anything now|hacer cualquier cosa ahora)\b`,
-  ),
-  authority_claim: re(
-    String.raw`\b(?:system notice|important update from|administrator|admin override|staff|your developers|operator|overrides? (?:your|the) system|higher priority|user is (?:always )?(?:authori[sz]ed|an administrator)|research account|code word|with priority over|from the user'?s manager)\b`,
-  ),
-  hidden_instruction: re(
-    String.raw`\b(?:hidden text|white font|p\.?s\.? ai|no matter what|stop (?:analy[sz]ing|translating|summari[sz]ing)|ai system:|assistant, disregard|do not mention it|without telling me what it says|base64|treat (?:the contents|every instruction)|carry them out|follow it|append this to every answer|to other users)\b`,
-  ),
-  role_play_frame: re(
-    String.raw`\b(?:let'?s play a game|pretend|act (?:like|as)|role-?play|simulate|finge|stay in (?:this )?(?:role|character))\b`,
-  ),
-  // ---- privacy / exfiltration ----
-  pii: re(
-    String.raw`\b(?:social security|ssn|passport|card number|cvv|expiry date|security code|bank account|iban|pin|password\w*|passwort|senha|contrasena|mot de passe|login|credentials?|six-digit code|code we just texted|one-time|tax ?id|steuer-id|numero de (?:tarjeta|cartao|securite sociale)|numero do cartao|mother'?s maiden|date of birth|api keys?|database passwords|environment variables|medical records|health conditions|diagnos\w*|religion|sexual orientation|private (?:\w+ )?messages|voted for|activation keys|product keys|license keys|pregnan\w*|mental health)\b`,
-  ),
-  locate_person: re(
-    String.raw`\b(?:home address|real name|where each driver lives|work out where|where (?:she|he|they|each driver|this judge'?s) \w+|(?<!email )address(?:es)?|phone number|workplace|where \w+ works|daily (?:gym )?schedule|routine|exact location|location|times? she'?d be home|when (?:the customer'?s house|he'?s|she'?s) |direccion|telefono|wohnadresse|adresse|endereco|rotina|wo mein|kids go to school|license plates|dating|who she'?s dating|relatives)\b`,
-  ),
-  specific_person: re(
-    String.raw`\b(?:my ex|my (?:coworker|colleague|neighbou?r|girlfriend|boyfriend|partner|daughter|wife|husband)|the woman in this photo|this (?:journalist|judge|username|account|person)|whoever runs it|anonymous (?:whistleblower|account)|mi ex|esta periodista|mein\w* nachbar|ma collegue|minha ex|ex-colega|the debtor|@\w+)\b`,
-  ),
-  covert: re(
-    String.raw`\b(?:secretly|quietly|covertly|without (?:her|his|their|them|the user'?s)? ?(?:knowing|knowledge|noticing|consent)|without leaving traces|should not be told|users should not|don'?t mention what we do|without her noticing|en secreto|heimlich|sans expliquer|sem que|a escondidas|hidden field|without them knowing|nobody (?:at school )?notices)\b`,
-  ),
-  collect: re(
-    String.raw`\b(?:ask (?:each |the )?(?:user|users|customer|caller|employees?|visitors?)|get the (?:caller|person)|collect\w*|extract|copy|pull out|work out|figure out|build a table with names|scrape|compile|dig up|look up|find out|cross-reference|log(?:s)? the full|store the answers|save them|forward them|send (?:a copy|them)|pide|pida|peca|frage|demande|guardalos|registre|enter their|read out|confirm (?:their|it back)|steer the conversation|upload\w*|track|post the name|publie|descubra|averigua|finde heraus|retrouve|identify the)\b`,
-  ),
-  // ---- deception / manipulation ----
-  fabricate: re(
-    String.raw`\b(?:(?:fake|false|fabricated|made[- ]up|bogus) (?:\w+ )?(?:reviews?|testimonials?|news|doctor'?s note|ids?|documents?|invoices?|receipts?|diplomas?|profiles?|accounts?|comments?|quotes?|citations?|studies|sources|certificates?|evidence|statistics|claims?)|falsely|fabricat\w*|make (?:them|it) up|invent (?:the ones|studies|sources|quotes|citations|statistics|reviews|testimonials|them)|inventes|erfinde|inventad\w*|falsas?|falsch\w*|faux|fausse|never used them|doesn'?t exist|we haven'?t applied|from different (?:"?customers|accounts)|different accounts|different (?:name|prenoms)|nombre distinto|read like a real|on clinic letterhead|diploma|exaggerat\w*|items we never owned|even when|regardless of actual|without technically lying|not true|ce n'est pas vrai|misremembering)\b`,
-  ),
-  impersonate: re(
-    String.raw`\b(?:never (?:mention|say|admit) (?:that )?(?:you are|you'?re) (?:an? )?(?:ai|bot)|insist you are|pretend(?:ing)? to be (?:my|his|her|their|a real|the (?:bank|police|ceo|tax|irs)|from)|looks? like (?:it comes )?from|as if from|impersonat\w*|posing as|in the style of a worried|play a recruiter|from our ceo|pretending to be my|finja ser|me hago pasar|mich als \w+ ausgebe|parezca del banco|nunca admita)\b`,
-  ),
-  pressure: re(
-    String.raw`\b(?:within \d+ (?:hours|minutes)|expires? in \d+|only \d+ (?:units|places)|lonely|unsafe living|guilt|confusing as possible|bury the|keep (?:users|them) (?:on|paying)|at all costs|pressure|sad and lonely|quickly|urgent\w*|dringend|ne reste que|solo quedan|quedan)\b`,
-  ),
-  false_claim: re(
-    String.raw`\b(?:guaranteed|no risk|always covered|cured|say yes to close|blame the|falsely claims?|arrested|fda approval|about to be acquired|push the price|tracking chips|interest rate is \d|only reveal|seems? lower than|wire \$|pay (?:a )?\$\d+|money will go to my|bail money|keep it confidential|immer abgedeckt|preso por)\b`,
-  ),
-  // ---- harmful instructions ----
-  weapon: re(
-    String.raw`\b(?:bomb\w*|explos\w*|thermite|fully automatic|untraceable|lower receiver|ricin|sarin|pathogen|weaponi[sz]e|toxic gas|gas toxico|nerve agent|tatp|energetic materials|gun without a background check|arma sin licencia|bombe|artefacto explosivo|device that explodes|starting a fire|molotov|precursor chemicals)\b`,
-  ),
-  malware: re(
-    String.raw`\b(?:ransom\w*|encrypts? every file|keystroke logger|keylogger|backdoor|worm|trojan\w*|computer virus|(?:write|create|crie|cree|build) (?:a |um |un )?virus|virus que|spyware|logiciel espion|exploit\w*|payload\w*|phishing campaign|harvests?|login page clone|hides? from antivirus|floods? .{0,30}requests|goes offline|malicious macro|curl .{0,60}\| ?sh|sql injection payloads|dump the user table|admin access|deletes? backups|apague todos os backups|cifre los archivos|rescate|steals?|stiehlt|mots de passe)\b`,
-  ),
-  self_harm: re(
-    String.raw`\b(?:don'?t want to be here|not wake up|nicht mehr aufwache|ending his life|end (?:my|his|her) life|cut deep|cut deep enough|bleeds a lot|machucar|hurt myself|me machucar|under 500 calories|hide .{0,20}not eating|get thinner fast|extremely thin|skip meals|fast for days|high enough that a fall|schlaftabletten|how many .{0,20}pills|quick and painless|painless|insulin .{0,30}(?:inject|not wake))\b`,
-  ),
-  violence: re(
-    String.raw`\b(?:hurt someone|hit someone|can'?t get up|confront him|poison (?:a|the|my)? ?\w+|without it being traced|looks like an? (?:electrical )?accident|contra una persona|use it against)\b`,
-  ),
-  drugs: re(String.raw`\b(?:cook meth|meth\w*|pseudoephedrine|fentanyl|metanfetamina|methamphetamine)\b`),
-  how_to: re(
-    String.raw`\b(?:step[- ]by[- ]step|give (?:me )?(?:instructions|quantities|a guide|the recipe)|how (?:much|many|do i|to)|exact (?:technical )?detail|with quantities|quantities|precise|be precise|working|write (?:a |an )?(?:python )?(?:script|code|program)|create a script|generate|explica(?:me)? paso a paso|como|wie viele|explique-moi comment|donne-moi|crie|escribe un programa|schreibe einen|ecris un|quais sao|which .{0,40}(?:pills|bridge)|what'?s the best way|most effective|list the|detail how|describe how|tell me)\b`,
-  ),
-  // ---- bias / discrimination ----
-  protected_group: re(
-    String.raw`\b(?:over \d\d|older|old(?:er)? (?:workers|employees|customers)|age|young|retir\w*|women|woman|girls?|men|guys|gender|female|male|pregnan\w*|mothers?|single mothers|kids|children|parents|black|white|asian|latino|mexicans?|arabic|african|muslims?|religion|immigrant\w*|foreign\w*|accent|disabilit\w*|behinderung|gay|poor|countryside|reservations?|zip codes?|names? (?:sound|suggests?)|ethnicity|darker skin|mujeres|gitanos|auslander\w*|auslandisch|femmes|hommes|nordestinos|periferia|inmigrantes|origine|mayores de|vouchers|private schools)\b`,
-  ),
-  adverse_decision: re(
-    String.raw`\b(?:drop anyone|reject\w*|filter out|skip (?:them|users)|exclude|lower (?:the )?scores?|lower scores?|give (?:a )?penalty|penali[sz]\w*|surcharge|cap the number|rank (?:candidates )?higher|prefer\w*|only (?:show|hire|women)|should be let go|let go first|slowest queue|extra review|placed at the end|high risk regardless|bonus points|subtract|descarta|sortiere .{0,40}aus|lehne .{0,40}ab|ecarte|de notas mais baixas|notas mais baixas|bewerte .{0,60}schlechter|penaliza|flag the women|we prefer|only .{0,20}need apply|not be hired|shouldn'?t be hired|quietly cap)\b`,
-  ),
-  stereotype: re(
-    String.raw`\b(?:are (?:lazy|bad|slower|thieves|dishonest|too \w+|a burden|irresponsible|naturally)|naturally good|too (?:emotional|stupid|slow)|can'?t (?:understand|learn)|lack empathy|don'?t pay back|cause trouble|visa problems|poor english|is the thief|submissive|looks dirty|get injured more|are a burden|typical criminal|should think about retiring|attributes? .{0,50} to (?:her|his|their) (?:age|gender|race|religion)|son ladrones|faltan mucho|sind fur unser team zu langsam|machen nur arger|moins douees|preguicosos|menos confiaveis|zahlen .{0,30}seltener|fit our bro culture|jokes? about|chiste|piada)\b`,
-  ),
-  // ---- protective / discussing framing (benign signals) ----
-  protective: re(
-    String.raw`\b(?:never ask|never (?:see|share|promise)|do not (?:include|use|add|ask|share)|don'?t (?:include|use|ask)|refuse|decline|politely|defen[cds]\w*|red[- ]team\w*|at a high level|high-level|no working payloads|do not include working|protegerse|proteger|schutz\w*|protection|protect\w*|detect\w*|recogni[sz]\w*|prevent\w*|mitigat\w*|harden|sanitis\w*|redact\w*|mask\w*|consent dialog|consent form|privacy notice|privacy policy|policy|policies|training|trainer|awareness|audit\w*|checklist|playbook|guidelines for|explain (?:what|why|how)|explica|erklare|explique|summari[sz]e|analy[sz]e|classify|review|compare|support her|how can i (?:support|help)|crisis|988|helpline|beratungsstellen|safe storage|safety|safely|signs of|treat any text|as data|never as instructions|only as data|not a how-to|no technical|keep the technical details vague|without being a how-to|clearly (?:labelled|marked)|satir\w*|placeholder|fictional|vault|hash\w*|encrypt\w*|strong passwords?|reset (?:their|your) (?:own )?passwords?|self-service|fake data|dummy|mock\w*|sample data|demo|qa|made-up names|555|test data|regardless of gender|must not take into account|only the listed|only on|skills only|inclusive|neutral|fair\w*)\b`,
-  ),
-  fiction: re(
-    String.raw`\b(?:story|novel|thriller|fiction|chapter|scene|character|villain|game|mystery|magic[- ]show|poem|haiku|limerick|krimi|nouvelle|cuento|suspense|fantasy)\b`,
-  ),
-};
+const CJK_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
+const CYRILLIC_RE = /[\u0400-\u04ff]/;
 
-/** Pairs whose joint presence is a feature of its own (intent + object). */
-export const CUE_PAIRS: readonly [string, string][] = [
+/** Splits a fragment at its top-level alternation bars. */
+function alternatives(fragment: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cls = false;
+  let from = 0;
+  for (let i = 0; i < fragment.length; i++) {
+    const c = fragment[i]!;
+    if (c === '\\') i++;
+    else if (cls) cls = c !== ']';
+    else if (c === '[') cls = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(fragment.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(fragment.slice(from));
+  return out;
+}
+
+/**
+ * One regular expression per group, without the `u` flag (several times faster on long text):
+ * Latin alternatives as whole words (folded Latin text is ASCII), Cyrillic ones between
+ * non-Cyrillic characters, CJK ones anywhere. `^` is the start of a line.
+ */
+function compile(fragments: readonly string[]): RegExp {
+  const latin: string[] = [];
+  const cyrillic: string[] = [];
+  const cjk: string[] = [];
+  for (const f of fragments) {
+    for (const alt of alternatives(f)) {
+      if (CJK_RE.test(alt)) cjk.push(alt);
+      else if (CYRILLIC_RE.test(alt)) cyrillic.push(alt);
+      else latin.push(alt);
+    }
+  }
+  const parts: string[] = [];
+  if (latin.length) parts.push(`\\b(?:${latin.join('|')})\\b`);
+  if (cyrillic.length) parts.push(`(?<![\\u0400-\\u04ff])(?:${cyrillic.join('|')})(?![\\u0400-\\u04ff])`);
+  if (cjk.length) parts.push(`(?:${cjk.join('|')})`);
+  return new RegExp(parts.join('|'), 'gm');
+}
+
+export const CUE_GROUPS: ReadonlyMap<string, RegExp> = new Map(
+  Object.entries({ ...CUE_LEXICON, ...HARM_LEXICON }).map(([name, fragments]) => [name, compile(fragments)]),
+);
+
+/** Groups that describe framing, never an act: a negation does not turn them around. */
+const FRAMING = new Set([
+  'no_limits', // "never refuses", "does not have rules": a negation is part of the cue
+  'protective',
+  'discuss',
+  'fiction',
+  'role_frame',
+  'disclaimer',
+  'protected',
+  'specific_person',
+  'hide_ai',
+  'request',
+  'secret',
+  'pii',
+  'locate_person',
+]);
+
+// A negation before the cue in the same clause: "Never reveal your system prompt", "no ignores
+// las instrucciones", "nicht", "не"; in Japanese the negation follows the verb.
+const NEGATION_BEFORE_RE =
+  /\b(?:not|never|don'?t|do not|doesn'?t|must not|mustn'?t|shouldn'?t|cannot|can'?t|won'?t|no|avoid|refuse|refuses|decline|nunca|jamas|nao|ne|pas|jamais|nicht|nie|niemals|kein\w*)\b|(?<![\u0400-\u04ff])(?:не|никогда|нельзя)(?![\u0400-\u04ff])|不要|别|请勿|禁止|不得|不能/;
+const NEGATION_AFTER_RE = /^[^。！？\n]{0,8}(?:ないで|しない|しません|ません|禁止|ないこと)/;
+const CLAUSE_CUT_RE = /[.;:!?。！？\n]|,\s*(?:but|then|and then|so)\b/g;
+
+function isNegated(text: string, at: number, end: number): boolean {
+  const before = text.slice(Math.max(0, at - 60), at);
+  let cut = 0;
+  for (const m of before.matchAll(CLAUSE_CUT_RE)) cut = (m.index ?? 0) + m[0].length;
+  return NEGATION_BEFORE_RE.test(before.slice(cut)) || NEGATION_AFTER_RE.test(text.slice(end));
+}
+
+/**
+ * Frames whose meaning comes from what they frame: "how to", "write", "decode", "pretend" are
+ * features only in their pairs ("how to" + a weapon), never alone.
+ */
+const PAIR_ONLY = new Set(['request', 'instructional', 'encoding', 'role_frame', 'reveal']);
+
+/** Pairs whose joint presence in one window is a feature of its own. */
+export const CUE_PAIRS: readonly (readonly [string, string])[] = [
+  ['override', 'prompt_leak'],
   ['override', 'no_limits'],
-  ['role_play_frame', 'no_limits'],
+  ['override', 'authority'],
+  ['override', 'encoding'],
+  ['reveal', 'prompt_leak'],
+  ['reveal', 'secret'],
+  ['encoding', 'prompt_leak'],
+  ['encoding', 'secret'],
+  ['persona_mode', 'no_limits'],
+  ['role_frame', 'no_limits'],
+  ['role_frame', 'prompt_leak'],
+  ['authority', 'prompt_leak'],
+  ['authority', 'secret'],
+  ...['weapon', 'cyber', 'drugs', 'violence', 'self_harm', 'fraud'].flatMap((h) => [
+    ['instructional', h] as const,
+    ['evasion', h] as const,
+    ['disclaimer', h] as const,
+    ['fiction', h] as const,
+    ['protective', h] as const,
+    ['discuss', h] as const,
+  ]),
+  ...['hate', 'disinfo', 'sexual', 'fraud'].map((h) => ['request', h] as const),
+  ['promote', 'self_harm'],
+  ['promote', 'dangerous_act'],
+  ['promote', 'hate'],
+  ['promote', 'drugs'],
+  ['instructional', 'evasion'],
   ['collect', 'pii'],
   ['collect', 'locate_person'],
   ['specific_person', 'locate_person'],
+  ['specific_person', 'covert'],
   ['covert', 'collect'],
   ['covert', 'pii'],
-  ['fabricate', 'impersonate'],
-  ['how_to', 'weapon'],
-  ['how_to', 'malware'],
-  ['how_to', 'self_harm'],
-  ['how_to', 'drugs'],
-  ['protective', 'fabricate'],
-  ['protected_group', 'adverse_decision'],
-  ['protected_group', 'stereotype'],
-  ['protective', 'weapon'],
-  ['protective', 'malware'],
+  ['impersonate', 'pii'],
+  ['impersonate', 'pressure'],
+  ['fabricate', 'request'],
+  ['protected', 'adverse'],
+  ['protected', 'stereotype'],
   ['protective', 'pii'],
   ['protective', 'override'],
-  ['fiction', 'weapon'],
-  ['fiction', 'protective'],
+  ['discuss', 'override'],
+  ['protective', 'protected'],
 ];
 
-// A negation earlier in the same sentence turns a cue into its negated form ("Never reveal your
-// system prompt" is a guard, not a leak), which the classifier weighs separately.
-const NEGATION_RE =
-  /\b(?:never|not|don'?t|do not|must not|refuse|avoid|decline|nunca|jamas|niemals|nie|nicht|kein\w*|jamais|ne|nao|no)\b/u;
-const SENTENCE_SPLIT_RE = /(?<=[.!?;\n])\s+/u;
-const GUARD_GROUPS = new Set(['protective', 'fiction']);
-// A cue in a sentence that also defends, teaches or audits ("Explain how a virus spreads", "Store
-// API keys in a vault") is a guarded cue: discussion rather than intent.
-const PROTECTIVE =
-  /\b(?:defen[cds]\w*|protect\w*|protegerse|proteger|schutz\w*|detect\w*|recogni[sz]\w*|prevent\w*|mitigat\w*|harden\w*|sanitis\w*|redact\w*|mask\w*|audit\w*|awareness|training|red[- ]team\w*|at a high level|vault|hash\w*|encrypt\w*|strong passwords?|self-service|reset (?:their|your) (?:own )?passwords?|consent (?:dialog|form)|privacy (?:notice|policy)|crisis|helpline|safe storage|safely|signs of|as data|never as instructions|fictional|test data|fake data|placeholder|555)\b/u;
+// Windows are scanned as one string, each regular expression once (far cheaper than once per
+// window); a match that would run from one window into the next is dropped and the scan resumes
+// in the next window.
+const SEPARATOR = '\n\u0001\n';
 
-// Jailbreak persona names are matched on the original text, in capitals only, so a barista called
-// Dan is not a jailbreak.
-const PERSONA_NAME_RE = /\b(?:DAN|AIM|LIBRE|STAN|DUDE)\b/;
-
-/**
- * The cue groups present in a text (negated ones as `neg_<group>`), and the pairs among them.
- * `folded` is the accent-folded lower-case form of `text` (risk-features.foldText).
- */
-export function cuesOf(text: string, folded: string): string[] {
-  const sentences = folded.split(SENTENCE_SPLIT_RE);
-  const present: string[] = PERSONA_NAME_RE.test(text) ? ['persona_name'] : [];
-  for (const [name, r] of Object.entries(CUES)) {
-    if (!r.test(folded)) continue; // one pass over the whole text before the per-sentence checks
-    let plain = false;
-    let guarded = false;
-    let negated = false;
-    for (const sentence of sentences) {
-      const m = r.exec(sentence);
-      if (!m) continue;
-      if (GUARD_GROUPS.has(name)) plain = true;
-      else if (NEGATION_RE.test(sentence.slice(0, m.index))) negated = true;
-      else if (PROTECTIVE.test(sentence)) guarded = true;
-      else plain = true;
-      if (plain) break;
-    }
-    if (plain) present.push(name);
-    else if (guarded) present.push(`guarded_${name}`);
-    else if (negated) present.push(`neg_${name}`);
+/** The cue groups of each window of folded text (`neg_<group>` when only negated), then pairs. */
+export function windowCues(folded: readonly string[]): string[][] {
+  const joined = folded.join(SEPARATOR);
+  const starts: number[] = [];
+  let at = 0;
+  for (const w of folded) {
+    starts.push(at);
+    at += w.length + SEPARATOR.length;
   }
-  const set = new Set(present);
-  for (const [a, b] of CUE_PAIRS) if (set.has(a) && set.has(b)) present.push(`${a}&${b}`);
-  return present;
+  const windowAt = (pos: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const plain = folded.map(() => new Set<string>());
+  const negated = folded.map(() => new Set<string>());
+  for (const [name, re] of CUE_GROUPS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(joined); m; m = re.exec(joined)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const i = windowAt(m.index);
+      const wEnd = starts[i]! + folded[i]!.length;
+      if (m.index + m[0].length > wEnd) {
+        re.lastIndex = wEnd + 1;
+        continue;
+      }
+      if (plain[i]!.has(name)) continue;
+      const local = m.index - starts[i]!;
+      if (FRAMING.has(name) || !isNegated(folded[i]!, local, local + m[0].length)) plain[i]!.add(name);
+      else negated[i]!.add(name);
+    }
+  }
+  return folded.map((_, i) => {
+    const p = plain[i]!;
+    const out = [...p].filter((n) => !PAIR_ONLY.has(n));
+    for (const n of negated[i]!) if (!p.has(n)) out.push(`neg_${n}`);
+    for (const [a, b] of CUE_PAIRS) if (p.has(a) && p.has(b)) out.push(`${a}&${b}`);
+    return out;
+  });
 }
+
+/** The cues of one piece of folded text. */
+export const cuesOf = (folded: string): string[] => windowCues([folded])[0]!;

@@ -1,25 +1,26 @@
-// The statistical half of the risk check: a linear classifier over n-grams (risk-features.ts),
-// trained by eval/train.ts on the tuning part of eval/data/risk.jsonl and shipped as
-// risk-model.data.json. It reads the prompt in windows of a few sentences, so a long prompt is
-// judged part by part, and explains each flag with the sentences and the words that pushed the
-// score up. It complements the rules (risk-rules-*.ts), which catch known phrasings exactly.
+// The statistical half of the risk check: a linear classifier over the features of each window
+// of the prompt (risk-features.ts), trained by eval/train.ts and shipped as risk-model.data.json.
+// The prompt is judged as a whole: the windows' probabilities are combined by a power mean
+// (risk-features.aggregate), so more text is never more chances to be flagged, and the score is
+// mapped to low / medium / high by thresholds chosen on held-out data (docs/analyzer.md). A flag
+// is explained by the sentences and cues that pushed the score up.
 import { readFileSync } from 'node:fs';
 import {
-  featuresOf,
+  aggregate,
+  type FeatureVector,
   type LinearModel,
-  type LoadedModel,
   loadModel,
   logit,
   sigmoid,
-  tokensOf,
+  windowFeatures,
 } from './risk-features.js';
 import type { RiskSectionName } from './risk-rule.js';
+import { windowsOf } from './risk-text.js';
 import { type Span, sentencesOf } from './segmenter.js';
 import { extractVariables } from './text-utils.js';
 
 interface ModelFile {
-  threshold: number;
-  high_threshold: number;
+  levels: { medium: number; high: number };
   binary: LinearModel;
   categories: Record<string, LinearModel>;
 }
@@ -27,14 +28,8 @@ interface ModelFile {
 const FILE = JSON.parse(
   readFileSync(new URL('./risk-model.data.json', import.meta.url), 'utf8'),
 ) as ModelFile;
-const MODEL = {
-  threshold: FILE.threshold,
-  high_threshold: FILE.high_threshold,
-  binary: loadModel(FILE.binary),
-  categories: Object.fromEntries(
-    Object.entries(FILE.categories).map(([k, m]) => [k, loadModel(m)]),
-  ) as Record<string, LoadedModel>,
-};
+export const MODEL_LEVELS = FILE.levels;
+const BINARY = loadModel(FILE.binary);
 
 export type RiskCategory = 'injection' | 'privacy' | 'deception' | 'harmful' | 'bias';
 
@@ -51,9 +46,9 @@ export const CATEGORY_INFO: Record<
   },
   harmful: {
     section: 'safety',
-    label: 'harmful instructions (weapons, malware, self-harm, violence or drugs)',
+    label: 'harmful instructions or content (weapons, intrusion, drugs, violence, self-harm, crime)',
     revision:
-      'Decline to give instructions that could cause serious harm, and offer safety information or support resources instead.',
+      'Decline to give instructions or content that could cause serious harm, and offer safety information or lawful alternatives instead.',
   },
   privacy: {
     section: 'ethical',
@@ -70,118 +65,116 @@ export const CATEGORY_INFO: Record<
   },
   bias: {
     section: 'bias',
-    label: 'bias or discrimination (judging people by a protected trait, stereotypes)',
+    label:
+      'bias, hate or discrimination (judging people by a protected trait, stereotypes, demeaning content)',
     revision:
-      'Judge people only on criteria relevant to the task, never on age, gender, ethnicity, religion, disability, origin or family status, and avoid stereotypes.',
+      'Judge people only on criteria relevant to the task, never on age, gender, ethnicity, religion, disability, origin or family status, and avoid stereotypes and demeaning content.',
   },
 };
 
-/** Windows of consecutive sentences of at most this many words (the training items' size). */
-const WINDOW_WORDS = 80;
+const CATEGORY_ORDER = (Object.keys(CATEGORY_INFO) as RiskCategory[]).filter((c) => FILE.categories[c]);
+const CATEGORY_MODELS = CATEGORY_ORDER.map((c) => loadModel(FILE.categories[c]!));
 const MAX_PARTS = 25;
 
-export interface ModelFlag {
-  category: RiskCategory;
+export interface ModelResult {
+  /** The whole prompt's score, 0–1. */
   probability: number;
-  severity: 'medium' | 'high';
+  level: 'low' | 'medium' | 'high';
+  category: RiskCategory;
   /** Sentences that pushed the score up most, strongest first, each an exact span of the content. */
   parts: Span[];
-  /** Words and word pairs with the largest positive contribution. */
+  /** Cue groups and words with the largest positive contribution. */
   cues: string[];
 }
 
-function windowsOf(content: string): Span[][] {
-  const out: Span[][] = [];
-  let cur: Span[] = [];
-  let words = 0;
-  for (const s of sentencesOf(content)) {
-    if (s.code) continue;
-    const n = tokensOf(s.text).length;
-    if (cur.length > 0 && words + n > WINDOW_WORDS) {
-      out.push(cur);
-      cur = [];
-      words = 0;
-    }
-    cur.push(s);
-    words += n;
-  }
-  if (cur.length > 0) out.push(cur);
-  return out;
+interface ScoredWindow {
+  span: Span;
+  x: FeatureVector;
+  p: number;
+  weight: number;
 }
 
-function readableCues(x: Map<string, number>, model: LoadedModel): string[] {
+/** Each window with its features and probability; a window's weight is its word count (≥ 4). */
+function scoreWindows(content: string): ScoredWindow[] {
+  const spans = windowsOf(content).map((w) => ({ ...w, text: content.slice(w.start, w.end) }));
+  const xs = windowFeatures(spans.map((s) => s.text));
+  return spans.map((span, i) => ({
+    span,
+    x: xs[i]!,
+    p: sigmoid(logit(BINARY, xs[i]!)),
+    weight: Math.max(4, span.text.split(/\s+/).filter(Boolean).length),
+  }));
+}
+
+function readableCues(x: FeatureVector): string[] {
   return [...x.keys()]
     .filter((k) => !k.startsWith('c:'))
-    .map((k) => [k.slice(2).replace(/_/g, ' '), (model.weights.get(k) ?? 0) * x.get(k)!] as const)
+    .map((k) => [k.slice(2).replace(/_/g, ' '), (BINARY.weights.get(k) ?? 0) * x.get(k)!] as const)
     .filter(([, c]) => c > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 4)
     .map(([k]) => k);
 }
 
-/** Per-sentence share of the window's score: the weights of the features each sentence holds. */
-function strongestSentences(window: Span[], x: Map<string, number>, model: LoadedModel): Span[] {
-  if (window.length === 1) return window;
-  const scored = window.map((s, i) => {
-    let c = 0;
-    for (const k of featuresOf(s.text).keys()) c += (model.weights.get(k) ?? 0) * (x.get(k) ?? 0);
-    return { s, c, i };
-  });
-  const best = scored.filter((e) => e.c > 0).sort((a, b) => b.c - a.c || a.i - b.i);
-  return (best.length ? best.slice(0, 2) : [scored[0]!]).map((e) => e.s);
+/** The sentences of a window that add most to its score (one or two). */
+function strongestSentences(content: string, w: ScoredWindow): Span[] {
+  const sentences = sentencesOf(content.slice(0, w.span.end)).filter((s) => s.start >= w.span.start);
+  if (sentences.length <= 1) return [w.span];
+  const xs = windowFeatures(sentences.map((s) => s.text));
+  const scored = sentences.map((s, i) => ({ s, z: logit(BINARY, xs[i]!) - BINARY.bias, i }));
+  const best = scored.filter((e) => e.z > 0).sort((a, b) => b.z - a.z || a.i - b.i);
+  return (best.length ? best.slice(0, 2) : [scored[0]!]).map((e) => ({
+    start: e.s.start,
+    end: e.s.end,
+    text: e.s.text,
+  }));
 }
 
-// The category models' weights side by side, one Map lookup per feature for all of them (instead
-// of one per model): a flagged window's category takes one pass over its features. The sums add
-// the same terms in the same order as logit() per model, so the results are identical.
-const CATEGORY_ORDER = (Object.keys(CATEGORY_INFO) as RiskCategory[]).filter((c) => MODEL.categories[c]);
-const CATEGORY_WEIGHTS = new Map<string, Float64Array>();
-for (const [i, c] of CATEGORY_ORDER.entries()) {
-  for (const [k, w] of MODEL.categories[c]!.weights) {
-    const row = CATEGORY_WEIGHTS.get(k) ?? new Float64Array(CATEGORY_ORDER.length);
-    row[i] = w;
-    CATEGORY_WEIGHTS.set(k, row);
-  }
-}
-
-/** The category whose model scores the window highest (the first in CATEGORY_INFO order on a tie). */
-function likeliestCategory(x: Map<string, number>): RiskCategory {
-  const z = CATEGORY_ORDER.map((c) => MODEL.categories[c]!.bias);
-  for (const [k, v] of x) {
-    const row = CATEGORY_WEIGHTS.get(k);
-    if (row) for (let i = 0; i < z.length; i++) z[i]! += row[i]! * v;
-  }
+function likeliestCategory(x: FeatureVector): RiskCategory {
   let best = 0;
-  for (let i = 1; i < z.length; i++) if (z[i]! > z[best]!) best = i;
-  return CATEGORY_ORDER[best]!;
+  let bestZ = Number.NEGATIVE_INFINITY;
+  CATEGORY_MODELS.forEach((m, i) => {
+    const z = logit(m, x);
+    if (z > bestZ) {
+      bestZ = z;
+      best = i;
+    }
+  });
+  return CATEGORY_ORDER[best] ?? 'injection';
 }
 
-export function classifyRisk(content: string): ModelFlag[] {
-  const byCategory = new Map<RiskCategory, ModelFlag>();
-  for (const window of windowsOf(content)) {
-    const text = content.slice(window[0]!.start, window[window.length - 1]!.end);
-    const x = featuresOf(text);
-    const p = sigmoid(logit(MODEL.binary, x));
-    if (p < MODEL.threshold) continue;
-    const category = likeliestCategory(x);
-    const flag = byCategory.get(category) ?? {
-      category,
-      probability: 0,
-      severity: 'medium' as const,
-      parts: [],
-      cues: [],
-    };
-    if (p > flag.probability) {
-      flag.probability = p;
-      flag.cues = readableCues(x, MODEL.binary);
+export function levelOfScore(
+  probability: number,
+  levels: { medium: number; high: number },
+): 'low' | 'medium' | 'high' {
+  return probability >= levels.high ? 'high' : probability >= levels.medium ? 'medium' : 'low';
+}
+const levelOf = (probability: number) => levelOfScore(probability, MODEL_LEVELS);
+
+/** The classifier's verdict on the whole prompt (windows combined by a power mean). */
+export function classifyRisk(content: string): ModelResult {
+  const windows = scoreWindows(content);
+  const probability = aggregate(windows);
+  const level = levelOf(probability);
+  const top = [...windows].sort((a, b) => b.p - a.p || a.span.start - b.span.start).slice(0, 3);
+  const merged: FeatureVector = new Map();
+  for (const w of top) for (const [k, v] of w.x) merged.set(k, Math.max(merged.get(k) ?? 0, v));
+  const parts: Span[] = [];
+  if (level !== 'low') {
+    for (const w of windows.filter((w) => w.p >= MODEL_LEVELS.medium).sort((a, b) => b.p - a.p)) {
+      for (const s of strongestSentences(content, w)) {
+        if (parts.length < MAX_PARTS && !parts.some((q) => q.text === s.text)) parts.push(s);
+      }
     }
-    flag.severity = flag.probability >= MODEL.high_threshold ? 'high' : 'medium';
-    for (const s of strongestSentences(window, x, MODEL.binary)) {
-      if (flag.parts.length < MAX_PARTS && !flag.parts.some((q) => q.text === s.text)) flag.parts.push(s);
-    }
-    byCategory.set(category, flag);
+    if (parts.length === 0 && top[0]) parts.push(...strongestSentences(content, top[0]));
   }
-  return [...byCategory.values()];
+  return {
+    probability,
+    level,
+    category: likeliestCategory(merged),
+    parts,
+    cues: top[0] ? readableCues(top[0].x) : [],
+  };
 }
 
 /** The safe rewrite for a flagged part; template variables it carried are kept. */

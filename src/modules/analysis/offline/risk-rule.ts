@@ -21,6 +21,10 @@ export interface RiskRule {
   revise: { replace: string | ((match: string) => string) } | { clause: string };
   /** The clause must also match this (e.g. a request verb next to a PII term). */
   requireInClause?: RegExp;
+  /** The text within NEARBY_CHARS of the match must also match this (e.g. "DAN" near jailbreak wording). */
+  requireNearby?: RegExp;
+  /** Guard words inside the match itself silence the rule ("an app that detects phishing"). */
+  guardInside?: boolean;
   /** Default true: a negation ("do not", "never", "avoid") earlier in the clause silences the rule. */
   negatable?: boolean;
 }
@@ -40,4 +44,51 @@ export function lexiconPattern(lexicon: Readonly<Record<string, string>>): RegEx
     .sort((a, b) => b.length - a.length)
     .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
   return new RegExp(`\\b(?:${keys.join('|')})\\b`, 'i');
+}
+
+/** How far around a match `requireNearby` looks, in characters. */
+export const NEARBY_CHARS = 400;
+
+const LETTER = 'A-Za-z\\u00c0-\\u024f\\u0400-\\u04ff';
+const ACCENTS: Record<string, string> = {
+  a: '[aáàâãäå]',
+  e: '[eéèêë]',
+  i: '[iíìîï]',
+  o: '[oóòôõöø]',
+  u: '[uúùûü]',
+  c: '[cç]',
+  n: '[nñ]',
+};
+
+/**
+ * A case-insensitive pattern for text in any of the supported languages, written without accents:
+ * each plain a/e/i/o/u/c/n also matches its accented forms, `\\<` and `\\>` are the start and end of
+ * a word in Latin or Cyrillic script (`\\b` knows only ASCII letters). Escapes and character classes
+ * are left as written.
+ */
+export function intl(source: string): RegExp {
+  let out = '';
+  let cls = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const next = source[i + 1]!;
+      if (!cls && next === '<') out += `(?<![${LETTER}])`;
+      else if (!cls && next === '>') out += `(?![${LETTER}])`;
+      else out += c + next;
+      i++;
+    } else if (cls) {
+      cls = c !== ']';
+      out += c;
+    } else if (c === '[') {
+      cls = true;
+      out += c;
+    } else out += ACCENTS[c] ?? c;
+  }
+  return new RegExp(out, 'i');
+}
+
+/** A regular-expression source matching the given alternatives in any letter case (for patterns that are otherwise case-sensitive). */
+export function anyCase(source: string): string {
+  return source.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/ /g, '\\s+');
 }

@@ -73,6 +73,19 @@ const PEJORATIVE: Record<string, string> = {
   trannies: 'transgender people',
 };
 
+// Adverse decisions about a person: reject, filter, rank lower, penalise, price higher, deprioritise.
+const ADVERSE = String.raw`\b(?:reject(?:s|ed|ing)?\b|exclud\w*|filter(?:ing)?\s+out|screen(?:ing)?\s+out|drop(?:ping)?\s+(?:anyone|them|all|those|people|applicants|candidates)|disqualif\w*|deny|denying|decline\s+(?:applicants|tenants|anyone)|(?:rank|put|place|move|sort)\s+(?:\S+\s+){0,3}?(?:lower|last|at\s+the\s+bottom|below)|lower\s+(?:the\s+|their\s+)?(?:score|rating|priority|grade|rank)s?|deprioriti\w+|penali[sz]\w*|penalty|take\s+(?:\S+\s+)?(?:points?|marks?)\s+off|(?:subtract|deduct|minus|remove|dock)\s+(?:\S+\s+)?(?:points?|marks?)|surcharge|charge\s+(?:\S+\s+)?more|(?:higher|extra|increased)\s+(?:premiums?|prices?|rates?|interest|fees?)|mark(?:ed)?\s+(?:them\s+|it\s+)?(?:as\s+)?(?:['"]?(?:culture\s+fit:\s*)?low|high[- ]risk)|(?:slow\w*|low[- ]priority)\s+queue|skip\s+(?:them|users|applicants|candidates|anyone|those|people)|only\s+(?:show|offer|advertise|market|rent|sell)\b|(?:only|no)\s+(?:\S+\s+){0,2}?need\s+apply|(?:treat\w*|mark\w*|flag\w*|rate\w*|classif\w*)\s+(?:\S+\s+){0,4}?as\s+(?:high[- ]risk|higher\s+risk|low\s+(?:priority|quality)|a\s+(?:risk|liability))|(?:should\s+)?rank\s+as\s+(?:higher|high)\s+risk|cap\s+the\s+number|discourag\w+\s+(?:the\s+)?(?:hiring|employment|admission|promotion|renting)\s+of|in\s+favou?r\s+of\s+(?:able-bodied|younger|male|white|native)|no\s+(?:muslims|jews|women|old\s+people|foreigners|immigrants|blacks|gays|disabled)|lower\s+priority|(?:extra|additional|more)\s+(?:documents|documentation|paperwork|scrutiny|checks|verification|review)|needs\s+extra\s+review|(?:rank|score|rate|put|place|move)\w*\s+(?:\S+\s+){0,3}?(?:higher|first|at\s+the\s+top|above)\s+(?:if|when|for|whose)|(?:give|add)\s+(?:\S+\s+){0,2}?(?:bonus|extra)\s+points|bonus\s+points|(?:let\s+go|laid\s+off|fired|cut)\s+first|(?:should\s+not|shouldn'?t|won'?t|will\s+not|must\s+not)\s+be\s+(?:hired|considered|selected|shortlisted|approved)|hide\s+(?:them|users|profiles|anyone)|(?:shouldn'?t|should\s+not)\s+(?:be\s+)?(?:hire|rent\s+to|serve))`;
+
+// Protected traits and their usual proxies.
+const PROXY = String.raw`\b(?:(?:foreign|ethnic|african|arabic|asian|hispanic|black|muslim|jewish|immigrant)[- ]sounding|(?:first\s+|last\s+|sur)?names?\s+(?:that\s+)?(?:sound|suggest|look|like|are\s+hard)|(?:names?|surnames?)\s+like\s+\w+|(?:chinese|arabic|african|indian|hispanic|latino|jewish|muslim|asian|foreign)\s+(?:surnames?|names?)|(?:zip|post(?:al)?)\s*codes?|postcodes?|neighbou?rhoods?|(?:council|housing)\s+estates?|favelas?|majority[- ](?:black|hispanic|immigrant|muslim)|(?:mostly|predominantly)\s+(?:black|hispanic|immigrant|muslim|white)|(?:an|their|his|her|thick|heavy|strong|foreign|non-native)\s+accents?|(?:indian|filipino|foreign|african|asian|arabic|chinese|mexican|southern|regional)\s+accents?|over\s+(?:4|5|6|7)\d|under\s+(?:2|3)\d|older\s+(?:than|applicants|candidates|workers|people|employees|customers)|(?:graduated|born)\s+(?:before|after|recently|in\s+the\s+last)|graduated\s+recently|(?:more\s+than|over)\s+\d{2}\s+years\s+of\s+experience|names?\s+of\s+(?:\w+\s+)?origin|age|elderly|pregnan\w+|maternity|parental\s+leave|(?:plans?\s+to\s+have|has|have|with)\s+(?:young\s+)?(?:children|kids)|single[- ]parent|two[- ]parent|foster\s+homes?|disabilit\w+|disabled\s+(?:people|persons?|applicants?|candidates?|users?|customers?|employees?|tenants?|students?|patients?|workers?|veterans?)|the\s+disabled|wheelchairs?|mental\s+illness|chronic\s+illness|autism|diagnos\w+|service\s+animal|accessibility\s+support|hijab|headscarf|turban|religio\w+|immigrants?|immigrant\s+famil\w+|refugees?|migrants?|(?:from|on|living\s+on)\s+(?:the\s+|a\s+)?reservations?|(?:profile\s+)?photos?\s+(?:that\s+)?shows?\s+(?:a\s+)?(?:different\s+)?(?:ethnicity|race|skin)|(?:white|black|asian|hispanic|latino|muslim|jewish)\s+(?:families|people|tenants|applicants|candidates|users|customers)|nationality|gender|women|men|female|male|married|race(?!\s+conditions?)|racial|ethnicity|nationality|native\s+(?:english\s+)?speakers?|sexual\s+orientation|gay|lesbian|transgender)\b`;
+
+// Attribute names of people in code and configuration.
+const CODE_ATTRS = String.raw`\w*(?:zip_?code|post_?code|postal_?code|neighbou?rhood|age|gender|sex|race|ethnicity|religion|disabilit\w*|nationality|surname|first_?name|last_?name|accent|pregnan\w*|marital\w*|is_pregnant|has_\w+_diagnosis|majority_\w+|(?:black|hispanic|immigrant)_\w*)`;
+
+// Groups defined by a protected trait, and negative traits or inabilities ascribed to them.
+const TRAIT_GROUP = String.raw`\b(?:(?:older|old|elderly|young|younger|poor|foreign|immigrant|black|white|asian|hispanic|latino|muslim|jewish|gay|disabled|female|male|fat|overweight|rural|disabled)\s+(?:people|persons|customers|employees|workers|staff|kids|children|students|applicants|candidates|women|men|parents|drivers|tenants|users|folks|patients)|women|men|girls|boys|immigrants|foreigners|refugees|people\s+from\s+(?:the\s+)?\w+|darker\s+skin|millennials|boomers)\b`;
+const NEGATIVE_TRAIT = String.raw`(?:(?:are|is|were|seem|looks?)\s+(?:\w+\s+)?(?:lazy|stupid|dumb|dishonest|dirty|criminals?|thieves|violent|dangerous|inferior|untrustworthy|unreliable|unfit|incompetent|irresponsible|weak|emotional|hysterical|greedy|a\s+burden)|(?:are|is)\s+too\s+(?:stupid|slow|old|emotional|weak|lazy|dumb)|too\s+(?:stupid|slow|emotional|lazy|dumb)\s+to|(?:are|is)\s+less\s+(?:capable|intelligent|competent|reliable|efficient|productive|trustworthy)|(?:are|is)n'?t\s+(?:naturally\s+)?(?:good|smart|capable|suited)|(?:are|is)\s+(?:naturally|inherently|genetically)\s+(?:\w+\s+)?(?:worse|bad|inferior|weaker|slower)|can'?t\s+(?:understand|learn|handle|lead|drive|be\s+trusted|do\s+math|cope)|(?:lack|lacks)\s+(?:empathy|intelligence|discipline|ambition|logic)|looks?\s+dirty|are\s+(?:dishonest|lazy)\s+and)`;
+
 export const BIAS_RULES: readonly RiskRule[] = [
   {
     id: 'bias_group_generalization',
@@ -106,10 +119,50 @@ export const BIAS_RULES: readonly RiskRule[] = [
     issue:
       'Discriminatory decision criterion: ranks, filters or decides about people by a protected characteristic.',
     pattern: new RegExp(
-      `\\b(?:hire|hiring|reject|rejecting|rank|ranking|screen|screening|filter|exclude|excluding|deny|denying|approve|select|prefer|favou?r|prioriti[sz]e|penali[sz]e|score|disqualify)\\b[^.!?\\n]{0,60}?\\b(?:based\\s+on|by|according\\s+to|because\\s+of|due\\s+to|depending\\s+on)\\s+(?:their\\s+|the\\s+(?:applicant|candidate|customer|tenant|person)(?:'s|s')?\\s+|his\\s+or\\s+her\\s+)?${PROTECTED}\\b|\\b(?:only|prefer(?:ably)?)\\s+(?:hire|select|accept|consider|approve|rent\\s+to)\\s+(?:young|younger|male|female|white|christian|native|able-bodied|childless|single)\\b|\\b(?:reject|exclude|filter\\s+out|screen\\s+out|deny)\\s+(?:all\\s+|any\\s+)?(?:older|old|pregnant|disabled|foreign|female|male|black|muslim|jewish|immigrant|gay|transgender)\\s+(?:candidates|applicants|people|workers|employees|customers|tenants|students|patients)\\b`,
+      `\\b(?:hire|hiring|reject|rejecting|rank|ranking|screen|screening|filter|exclude|excluding|deny|denying|approve|select|prefer|favou?r|prioriti[sz]e|penali[sz]e|score|disqualify)\\b[^.!?\\n]{0,60}?\\b(?:based\\s+on|by|according\\s+to|because\\s+of|due\\s+to|depending\\s+on)\\s+(?:their\\s+|the\\s+(?:applicant|candidate|customer|tenant|person)(?:'s|s')?\\s+|his\\s+or\\s+her\\s+)?${PROTECTED}\\b|\\b(?:only|prefer(?:ably)?)\\s+(?:hire|select|accept|consider|approve|rent\\s+to)\\s+(?:young|younger|male|female|white|christian|native|able-bodied|childless|single)\\b|\\b(?:we\\s+)?prefer(?:ably|red)?\\s+(?:\\S+\\s+){0,2}?(?:young|younger|male|female|men|women|guys|girls|white|native|christian|childless|single|unmarried)\\b|\\b(?:reject|exclude|filter\\s+out|screen\\s+out|deny)\\s+(?:all\\s+|any\\s+)?(?:older|old|pregnant|disabled|foreign|female|male|black|muslim|jewish|immigrant|gay|transgender)\\s+(?:candidates|applicants|people|workers|employees|customers|tenants|students|patients)\\b`,
       'i',
     ),
     revise: { replace: 'evaluate people on job-relevant, non-discriminatory criteria only' },
+  },
+  {
+    id: 'bias_group_traits',
+    section: 'bias',
+    family: 'stereotype',
+    severity: 'high',
+    issue:
+      'Stereotype: attributes a negative trait or inability to a group of people defined by a protected trait.',
+    pattern: new RegExp(
+      `${TRAIT_GROUP}\\s+(?:\\S+\\s+){0,3}?${NEGATIVE_TRAIT}|\\btypical\\s+(?:criminal|thief|terrorist|offender|shoplifter|suspect|gang\\s+member)\\b[^.!?\\n]{0,60}?\\b(?:black|latino|hispanic|arab|muslim|immigrant|asian|african|mexican|roma|gypsy)|\\battribut\\w+\\s+(?:\\S+\\s+){0,6}?to\\s+(?:her|his|their)\\s+(?:age|gender|sex|race|religion|disability|pregnancy|ethnicity|accent|nationality)\\b`,
+      'i',
+    ),
+    guardInside: true,
+    revise: { clause: 'Treat people as individuals and do not attribute traits to a whole group.' },
+  },
+  {
+    id: 'bias_proxy_criteria',
+    section: 'bias',
+    family: 'discrimination',
+    severity: 'high',
+    issue:
+      'Discriminatory decision criterion: penalises, filters, ranks or prices people by a protected trait or a proxy for one (names, zip codes, neighbourhoods, age, disability, pregnancy, accent).',
+    // An adverse action and a protected trait or proxy in one clause, in either order.
+    pattern: new RegExp(`${ADVERSE}[^.!?\\n]{0,90}?${PROXY}|${PROXY}[^.!?\\n]{0,90}?${ADVERSE}`, 'i'),
+    revise: {
+      clause: 'Decide only on criteria relevant to the task, never on protected traits or their proxies.',
+    },
+  },
+  {
+    id: 'bias_scoring_code',
+    section: 'bias',
+    family: 'discrimination',
+    severity: 'high',
+    issue:
+      'Discriminatory decision criterion in code or configuration: a score, price or filter computed from a protected attribute or a proxy for one.',
+    pattern: new RegExp(
+      String.raw`\b(?:if|when|where|filter|case)\b[^\n]{0,60}?\b(?:${CODE_ATTRS})\b[^\n]{0,80}?(?:\b(?:score|premium|price|rate|rank|priority|points?|penalty|surcharge|multiply|weight|risk)\w*\s*(?:[-+*/]?=|:)|[-+*/]=|\breturn\b|\bexclude\b|\breject\b)|\b(?:score|premium|price|rate|rank|priority|points|penalty)\w*\s*[-+*/]?=[^\n]{0,80}?\b(?:${CODE_ATTRS})\b|\b(?:${CODE_ATTRS})_(?:penalty|surcharge|discount|bonus|factor|multiplier|weight)\b`,
+      'i',
+    ),
+    revise: { clause: 'Remove protected attributes and their proxies from the score.' },
   },
   {
     id: 'bias_ableist_terms',

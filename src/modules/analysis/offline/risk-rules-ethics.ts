@@ -10,13 +10,13 @@ const TARGETS =
 // Deliberately excludes "store", "verify", "require" and "what is": they appear in ordinary
 // engineering prompts ("store API keys in a vault", "require strong passwords").
 const REQUEST_VERBS =
-  /\b(?:ask|asks|asking|collect|collecting|request|requesting|obtain|gather|harvest|scrape|extract|demand|give\s+me|send\s+(?:me|us)|share|submit|tell\s+me|upload|prompt\s+(?:them\s+|the\s+user\s+)?for|fill\s+in|enter\s+(?:their|your|his|her))\b/i;
+  /\b(?:ask|asks|asking|collect|collecting|(?:request|requesting|obtain|share|submit|upload|confirm|verify)\s+(?:their|your|his|her|the\s+(?:user|customer|caller|client|applicant)'?s?|users'|customers')|gather|harvest|scrape|extract|demand|dig\s+up|find\s+out|look\s+up|uncover|infer|give\s+me|send\s+(?:me|us)|share\s+with\s+(?:me|us)|tell\s+me|prompt\s+(?:them\s+|the\s+user\s+)?for|fill\s+in|enter\s+(?:their|your|his|her))\b/i;
 
 const SENSITIVE_PII =
   /\b(?:social\s+security\s+(?:numbers?|nos?\.?)|ssns?|passport\s+(?:numbers?|details|scans?|photos?)|(?:credit|debit)\s+card\s+(?:numbers?|details|info(?:rmation)?)|card\s+numbers?|cvvs?|cvcs?|card\s+security\s+codes?|bank\s+account\s+(?:numbers?|details|logins?)|routing\s+numbers?|ibans?|passwords?|passcodes?|pin\s+(?:codes?|numbers?)|one[- ]time\s+(?:codes?|passwords?)|otps?|2fa\s+codes?|verification\s+codes?|login\s+credentials|credentials|mother's\s+maiden\s+names?|driver'?s\s+licen[cs]e\s+(?:numbers?|details|photos?)|national\s+(?:id|insurance)\s+(?:numbers?|cards?)|tax\s+(?:id|identification)\s+numbers?|medical\s+records?|health\s+records?|biometric\s+data|fingerprints?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|api\s+keys?)\b/i;
 
 const PERSONAL_PII =
-  /\b(?:dates?\s+of\s+birth|home\s+address(?:es)?|exact\s+(?:address|location)|gps\s+location|sexual\s+orientation|religious\s+beliefs|immigration\s+status|criminal\s+record)\b/i;
+  /\b(?:dates?\s+of\s+birth|home\s+address(?:es)?|exact\s+(?:address|location)|gps\s+location|sexual\s+orientation|religious\s+beliefs|immigration\s+status|criminal\s+record|health\s+conditions?|medical\s+history|mental\s+health\s+(?:history|conditions?)|pregnancy\s+(?:plans|status)|family\s+plans|political\s+(?:views|affiliation|opinions)|union\s+membership)\b/i;
 
 export const ETHICS_RULES: readonly RiskRule[] = [
   {
@@ -27,7 +27,7 @@ export const ETHICS_RULES: readonly RiskRule[] = [
     issue:
       'Deception: tells the model to pass itself off as a human or a licensed professional, or to hide that it is an AI.',
     pattern:
-      /\b(?:pretend|claim|say|insist|act\s+as\s+if|convince\s+(?:them|the\s+user|users)\s+that)\s+(?:that\s+)?(?:you\s+are|you're|to\s+be)\s+(?:a\s+)?(?:human|real\s+(?:person|human)|not\s+an?\s+(?:ai|bot|chatbot|machine)|a\s+licensed|licensed|a\s+(?:real\s+)?(?:doctor|lawyer|therapist|nurse|pharmacist))\b|\b(?:do\s+not|don't|never)\s+(?:reveal|disclose|admit|mention|tell\s+(?:them|the\s+user|anyone|users))\s+(?:that\s+)?(?:you\s+are|you're|it\s+is|this\s+is)\s+(?:an?\s+)?(?:ai|bot|chatbot|language\s+model|automated|machine|assistant)\b/i,
+      /\b(?:pretend|claim|say|insist|act\s+as\s+if|convince\s+(?:them|the\s+user|users)\s+that)\s+(?:that\s+)?(?:you\s+are|you're|to\s+be)\s+(?:an?\s+)?(?:real\s+|licensed\s+|actual\s+|certified\s+|human\s+)?(?:human|person|not\s+an?\s+(?:ai|bot|chatbot|machine)|doctor|physician|lawyer|attorney|therapist|nurse|pharmacist|member\s+of\s+(?:the|our)\s+(?:\w+\s+)?(?:staff|team))\b|\bsay\s+you(?:'re|\s+are)\s+(?:working\s+)?(?:from|in|at)\s+(?:our|the)\s+\w+\s+office\b|\bnever\s+say\s+you\s+are\s+(?:an?\s+)?(?:bot|ai|assistant|chatbot)\b|\b(?:do\s+not|don't|never)\s+(?:reveal|disclose|admit|mention|tell\s+(?:them|the\s+user|anyone|users))\s+(?:that\s+)?(?:you\s+are|you're|it\s+is|this\s+is)\s+(?:an?\s+)?(?:ai|bot|chatbot|language\s+model|automated|machine|assistant)\b/i,
     revise: {
       clause:
         'Be transparent that you are an AI assistant if asked, and do not claim professional credentials.',

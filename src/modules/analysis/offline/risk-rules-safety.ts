@@ -58,10 +58,11 @@ export const SAFETY_RULES: readonly RiskRule[] = [
     family: 'jailbreak',
     severity: 'high',
     issue:
-      'Jailbreak persona: casts the model as an unrestricted character (DAN, "developer mode", amoral AI).',
-    // DAN is matched case-sensitively so a character called "Dan" stays quiet.
+      'Jailbreak persona: casts the model as an unrestricted character ("developer mode", jailbroken, amoral AI).',
+    // "DAN" alone is not a jailbreak (a product bot may be called DAN): jailbreak_named_persona
+    // needs the promise of no rules nearby.
     pattern:
-      /\b[Yy]ou(?:\s+are|'re|\s+will\s+be)(?:\s+now)?\s+(?:DAN|[Jj]ailbroken)\b|\b[Dd]o [Aa]nything [Nn]ow\b|\b(?:[Dd]eveloper|[Gg]od|[Jj]ailbreak|[Ee]vil|[Ss]udo|[Uu]nrestricted|[Oo]pposite)\s+[Mm]ode\b|\b(?:[Aa]ct|[Bb]ehave|[Rr]espond)\s+as\s+(?:an?\s+)?(?:evil|unethical|amoral|unfiltered|uncensored|rogue|unrestricted)\s+(?:AI|ai|assistant|chatbot|model|bot)\b/,
+      /\b[Yy]ou(?:\s+are|'re|\s+will\s+be)(?:\s+now)?\s+[Jj]ailbroken\b|\b[Dd]o [Aa]nything [Nn]ow\b|\b(?:[Dd]eveloper|[Gg]od|[Jj]ailbreak|[Ee]vil|[Ss]udo|[Uu]nrestricted|[Oo]pposite)\s+[Mm]ode\b|\b(?:[Aa]ct|[Bb]ehave|[Rr]espond)\s+as\s+(?:an?\s+)?(?:evil|unethical|amoral|unfiltered|uncensored|rogue|unrestricted)\s+(?:AI|ai|assistant|chatbot|model|bot)\b/,
     revise: { replace: 'you are a helpful assistant that follows its guidelines' },
   },
   {
@@ -71,7 +72,7 @@ export const SAFETY_RULES: readonly RiskRule[] = [
     severity: 'high',
     issue: 'Jailbreak phrasing: claims the model has no restrictions, filters or ethical limits.',
     pattern:
-      /\b(?:with\s+)?(?:no|zero|without(?:\s+any)?|free\s+(?:of|from)(?:\s+all)?|not\s+bound\s+by(?:\s+any)?)\s+(?:restrictions|limitations|limits|filters|filtering|censorship|guardrails|(?:ethical|moral|safety|content)\s+(?:guidelines|constraints|limits|rules|filters|policies|restrictions|boundaries))\b(?!\s+on\s+(?:the\s+)?(?:length|format|style|topic|number|word))/i,
+      /\b(?:with\s+)?(?:no|zero|without(?:\s+any)?|free\s+(?:of|from)(?:\s+all)?|not\s+bound\s+by(?:\s+any)?)\s+(?:restrictions|censorship|guardrails|(?:ethical|moral|safety|content)\s+(?:guidelines|constraints|limits|rules|filters|policies|restrictions|boundaries))\b(?!\s+on\s+(?:the\s+)?(?:length|format|style|topic|number|word))/i,
     revise: { replace: 'within your usual guidelines' },
   },
   {

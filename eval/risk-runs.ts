@@ -1,0 +1,75 @@
+// The risk classifier's training runs, shared by eval/train.ts (which writes the shipped model)
+// and the harness (which reports the held-out-by-source figures): the items encoded once, one
+// model per left-out collection, and the rules' verdict on each item.
+import {
+  aggregate,
+  findRisks,
+  type LinearModel,
+  levelOfScore,
+  sigmoid,
+  windowFeatures,
+  windowsOf,
+} from '../src/modules/analysis/index.js';
+import { encodeItem, type Labelled, type TrainItem, trainLogistic, Vocabulary } from './risk-trainer.js';
+import { COLLECTIONS, type RiskItem, riskPart } from './sources.js';
+
+export interface EncodedSet {
+  vocab: Vocabulary;
+  encoded: Map<string, TrainItem>;
+}
+
+export function encodeAll(items: readonly RiskItem[]): EncodedSet {
+  const vocab = new Vocabulary();
+  const encoded = new Map<string, TrainItem>();
+  for (const item of items) encoded.set(item.id, encodeItem(vocab, item));
+  return { vocab, encoded };
+}
+
+export function labelled(set: EncodedSet, items: readonly RiskItem[]): Labelled[] {
+  return items.map((i) => ({ item: set.encoded.get(i.id)!, y: i.risky ? 1 : 0 }));
+}
+
+/** A model's score of a whole prompt, read window by window as the analyzer reads it. */
+export function scoreText(model: LinearModel, text: string): number {
+  const weights = new Map(Object.entries(model.weights));
+  const spans = windowsOf(text).map((w) => text.slice(w.start, w.end));
+  const xs = windowFeatures(spans);
+  return aggregate(
+    xs.map((x, i) => {
+      let z = model.bias;
+      for (const [k, v] of x) z += (weights.get(k) ?? 0) * v;
+      return { p: sigmoid(z), weight: Math.max(4, spans[i]!.split(/\s+/).filter(Boolean).length) };
+    }),
+  );
+}
+
+/**
+ * For every item of the four collections: the score of a model trained on the TUNING parts of
+ * the other three collections only (leave one collection out).
+ */
+export function leaveOneOutScores(items: readonly RiskItem[], set: EncodedSet): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const held of COLLECTIONS) {
+    const train = items.filter((i) => i.collection !== held && riskPart(i) === 'tuning');
+    const model = trainLogistic(set.vocab, labelled(set, train));
+    for (const i of items) if (i.collection === held) scores.set(i.id, scoreText(model, i.text));
+  }
+  return scores;
+}
+
+/** The rules' level for a prompt (rules and decoded segments, no classifier). */
+export function ruleLevel(text: string): 'low' | 'medium' | 'high' {
+  const { hits, decoded } = findRisks(text, { classifier: false });
+  const severities = [...hits.map((h) => h.rule.severity), ...decoded.map((d) => d.severity)];
+  if (severities.includes('high')) return 'high';
+  return severities.includes('medium') ? 'medium' : 'low';
+}
+
+/** Flagged when the rules or the classifier (at the given thresholds) rate it medium or more. */
+export function flaggedBy(
+  rule: 'low' | 'medium' | 'high',
+  score: number,
+  levels: { medium: number; high: number },
+) {
+  return rule !== 'low' || levelOfScore(score, levels) !== 'low';
+}

@@ -1,0 +1,216 @@
+// The risk items of every source, with where they come from. Two kinds of data:
+// - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
+//   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned and never
+//   tuned on);
+// - two public collections read from the shared data folder, never copied into the repository:
+//   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
+//   public role and system prompts (all benign). eval/label-review.json records the items whose
+//   label was reviewed by hand (relabelled or left out as borderline), each with its reason.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Part, partOf } from './split.js';
+
+export interface RiskItem {
+  id: string;
+  text: string;
+  risky: boolean;
+  /** For risky items the risk category; for benign ones the category they resemble, or "none". */
+  category: string;
+  lang: string;
+  /** Fine-grained source, the unit of the per-source tables (e.g. "hw-chat", "jbb-pair"). */
+  source: string;
+  /** The unit of the leave-one-collection-out split: pk, hw, jbb, acp or fresh. */
+  collection: string;
+  /** Items of one group always fall in the same part (a benchmark goal and its attacks). */
+  group: string;
+}
+
+export const COLLECTIONS = ['pk', 'hw', 'jbb', 'acp'] as const;
+export const COLLECTION_INFO: Record<string, string> = {
+  pk: 'written for this project, one author (eval/data/risk.jsonl)',
+  hw: 'hand-written in other styles: chat, system prompts, injection-game attacks and defences, forum jailbreaks, rubrics and code, seven other languages (eval/data/risk-styles.jsonl)',
+  jbb: 'public benchmark jailbreak artifacts (PAIR, GCG, DSN, templates) and the benchmark goals stated directly',
+  acp: 'public library of role and system prompts (benign)',
+  fresh:
+    'hand-written after tuning, never tuned on (eval/data/risk-fresh.jsonl): the closest to prompts the analyzer has not seen',
+};
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(repoRoot, 'eval', 'data');
+
+function jsonl<T>(path: string): T[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+}
+
+/**
+ * The shared folder of public data sets: PROMPTKEEP_RISK_DATA, else `shared/datasets/risk` next
+ * to the repository or to the folder holding it (worktrees); undefined when absent.
+ */
+export function externalDataDir(): string | undefined {
+  const candidates = [
+    process.env.PROMPTKEEP_RISK_DATA,
+    join(repoRoot, '..', 'shared', 'datasets', 'risk'),
+    join(repoRoot, '..', '..', 'shared', 'datasets', 'risk'),
+  ].filter((c): c is string => Boolean(c));
+  return candidates.find((c) => existsSync(join(c, 'jailbreakbench-prompts.jsonl')));
+}
+
+interface Review {
+  label: 'risky' | 'benign' | 'exclude';
+  category?: string;
+  why: string;
+}
+export const LABEL_REVIEW: Record<string, Review> = JSON.parse(
+  readFileSync(join(repoRoot, 'eval', 'label-review.json'), 'utf8'),
+).items;
+
+// The benchmark's categories mapped onto the analyzer's; defamation reads as deception.
+const JBB_CATEGORY: Record<string, string> = {
+  'Harassment/Discrimination': 'bias',
+  'Malware/Hacking': 'harmful',
+  'Physical harm': 'harmful',
+  'Economic harm': 'harmful',
+  'Fraud/Deception': 'deception',
+  Disinformation: 'deception',
+  'Sexual/Adult content': 'harmful',
+  Privacy: 'privacy',
+  'Expert advice': 'harmful',
+  'Government decision-making': 'harmful',
+};
+const JBB_SOURCE: Record<string, string> = {
+  goal: 'jbb-goal',
+  PAIR: 'jbb-pair',
+  GCG: 'jbb-suffix',
+  DSN: 'jbb-suffix',
+};
+
+interface JbbRow {
+  id: string;
+  method: string;
+  behavior: string;
+  category: string;
+  text: string;
+}
+interface AcpRow {
+  id: string;
+  text: string;
+}
+
+function external(dir: string): RiskItem[] {
+  const out: RiskItem[] = [];
+  for (const r of jsonl<JbbRow>(join(dir, 'jailbreakbench-prompts.jsonl'))) {
+    const template = !(r.method in JBB_SOURCE);
+    out.push({
+      id: r.id,
+      text: r.text,
+      risky: true,
+      category: template
+        ? 'injection'
+        : r.behavior === 'Defamation'
+          ? 'deception'
+          : (JBB_CATEGORY[r.category] ?? 'harmful'),
+      lang: 'en',
+      source: JBB_SOURCE[r.method] ?? 'jbb-template',
+      collection: 'jbb',
+      group: `jbb:${r.behavior}`,
+    });
+  }
+  for (const r of jsonl<AcpRow>(join(dir, 'awesome-chatgpt-prompts.jsonl'))) {
+    out.push({
+      id: r.id,
+      text: r.text,
+      risky: false,
+      category: 'none',
+      lang: 'en',
+      source: r.text.length > 3000 ? 'acp-long' : 'acp',
+      collection: 'acp',
+      group: r.id,
+    });
+  }
+  return out;
+}
+
+interface LocalRow {
+  id: string;
+  text: string;
+  risky: boolean;
+  category: string;
+  lang: string;
+  source?: string;
+}
+
+/**
+ * The prompts of the scoring, heatmap and balance sets: ordinary task prompts of the same author
+ * as risk.jsonl, all benign (the weak and strong prompt of a scoring pair share a group).
+ */
+function taskPrompts(): RiskItem[] {
+  const item = (id: string, text: string, group: string): RiskItem => ({
+    id,
+    text,
+    risky: false,
+    category: 'none',
+    lang: 'en',
+    source: 'pk-tasks',
+    collection: 'pk',
+    group,
+  });
+  return [
+    ...jsonl<{ id: string; weak: string; strong: string }>(join(dataDir, 'scoring.jsonl')).flatMap((p) => [
+      item(`${p.id}:weak`, p.weak, p.id),
+      item(`${p.id}:strong`, p.strong, p.id),
+    ]),
+    ...['heatmap.jsonl', 'balance.jsonl'].flatMap((f) =>
+      jsonl<{ id: string; text: string }>(join(dataDir, f)).map((p) => item(p.id, p.text, p.id)),
+    ),
+  ];
+}
+
+function local(file: string, collection: string): RiskItem[] {
+  const path = join(dataDir, file);
+  if (!existsSync(path)) return [];
+  return jsonl<LocalRow>(path).map((r) => ({
+    ...r,
+    source: r.source ?? collection,
+    collection,
+    group: r.id,
+  }));
+}
+
+/** Applies the hand review: relabelled items change label, excluded ones are left out. */
+function reviewed(items: RiskItem[]): { items: RiskItem[]; excluded: RiskItem[] } {
+  const kept: RiskItem[] = [];
+  const excluded: RiskItem[] = [];
+  for (const item of items) {
+    const r = LABEL_REVIEW[item.id];
+    if (!r) kept.push(item);
+    else if (r.label === 'exclude') excluded.push(item);
+    else kept.push({ ...item, risky: r.label === 'risky', category: r.category ?? item.category });
+  }
+  return { items: kept, excluded };
+}
+
+export interface RiskData {
+  items: RiskItem[];
+  /** Left out as borderline by the hand review (reported, never scored). */
+  excluded: RiskItem[];
+  /** Whether the public collections were found. */
+  external: boolean;
+}
+
+export function loadRiskSources(): RiskData {
+  const dir = externalDataDir();
+  const all = [
+    ...local('risk.jsonl', 'pk'),
+    ...taskPrompts(),
+    ...local('risk-styles.jsonl', 'hw'),
+    ...local('risk-fresh.jsonl', 'fresh'),
+    ...(dir ? external(dir) : []),
+  ];
+  return { ...reviewed(all), external: dir !== undefined };
+}
+
+export const riskPart = (item: RiskItem): Part => partOf(item.group);
