@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
+import { DEFAULT_FILE_LIMITS } from './modules/contexts/file-reading.js';
 
 /**
  * Every setting the service reads, parsed once at start. Each has a flag (`--data-dir`) and an
@@ -27,6 +28,13 @@ export const ConfigSchema = Type.Object({
   bodyLimitBytes: PositiveInt,
   maxInputBytes: PositiveInt,
   maxFileBytes: PositiveInt,
+  fileWorkers: Type.Integer({ minimum: 1, maximum: 64 }),
+  fileQueue: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  fileTimeoutMs: PositiveInt,
+  fileMemoryMb: Type.Integer({ minimum: 16, maximum: 65_536 }),
+  fileMaxInflatedBytes: PositiveInt,
+  fileMaxEntries: PositiveInt,
+  fileMaxPages: PositiveInt,
   countWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
   analysisWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
   maxAnalysisBytes: PositiveInt,
@@ -87,6 +95,38 @@ const SETTINGS: Record<Key, Setting> = {
     flag: 'max-file-bytes',
     env: ['PROMPTKEEP_MAX_FILE_BYTES'],
     fallback: DEFAULT_MAX_FILE_BYTES,
+  },
+  // Budgets of PDF and .docx reading (docs/security.md, "Untrusted files").
+  fileWorkers: {
+    flag: 'file-workers',
+    env: ['PROMPTKEEP_FILE_WORKERS'],
+    fallback: DEFAULT_FILE_LIMITS.workers,
+  },
+  fileQueue: { flag: 'file-queue', env: ['PROMPTKEEP_FILE_QUEUE'], fallback: DEFAULT_FILE_LIMITS.queue },
+  fileTimeoutMs: {
+    flag: 'file-timeout-ms',
+    env: ['PROMPTKEEP_FILE_TIMEOUT_MS'],
+    fallback: DEFAULT_FILE_LIMITS.timeoutMs,
+  },
+  fileMemoryMb: {
+    flag: 'file-memory-mb',
+    env: ['PROMPTKEEP_FILE_MEMORY_MB'],
+    fallback: DEFAULT_FILE_LIMITS.memoryMb,
+  },
+  fileMaxInflatedBytes: {
+    flag: 'file-max-inflated-bytes',
+    env: ['PROMPTKEEP_FILE_MAX_INFLATED_BYTES'],
+    fallback: DEFAULT_FILE_LIMITS.maxInflatedBytes,
+  },
+  fileMaxEntries: {
+    flag: 'file-max-entries',
+    env: ['PROMPTKEEP_FILE_MAX_ENTRIES'],
+    fallback: DEFAULT_FILE_LIMITS.maxEntries,
+  },
+  fileMaxPages: {
+    flag: 'file-max-pages',
+    env: ['PROMPTKEEP_FILE_MAX_PAGES'],
+    fallback: DEFAULT_FILE_LIMITS.maxPages,
   },
   countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
   analysisWorkers: {

@@ -10,6 +10,7 @@ import {
   TextVersionInput,
   TextVersionPatch,
 } from './contexts.schemas.js';
+import { FILE_ERRORS } from './file-reading.js';
 
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
@@ -36,7 +37,7 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
         params,
         body: kind === 'text' ? TextVersionInput : FileVersionInput,
         response: ContextVersion,
-        errors: [413],
+        errors: kind === 'file' ? FILE_ERRORS : [413],
         bodyLimit: bodyLimit[kind],
       },
       (req) => {
@@ -54,7 +55,7 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
         params: vParams,
         body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
         response: ContextVersion,
-        errors: [413],
+        errors: kind === 'file' ? FILE_ERRORS : [413],
         bodyLimit: bodyLimit[kind],
       },
       (req, write) => service.update({ ...write, ...ids(req.params), kind }),

@@ -8,6 +8,7 @@ import {
   ContextTextInput,
 } from './contexts.schemas.js';
 import type { ContextsService } from './contexts.service.js';
+import { FILE_ERRORS } from './file-reading.js';
 
 /** Contexts themselves (spec: Contexts). Single-context responses carry an ETag. */
 export const registerContextRoutes = underEachPrefix<ContextsService>((service, on) => {
@@ -39,7 +40,7 @@ export const registerContextRoutes = underEachPrefix<ContextsService>((service, 
       summary: `Create a file context (JSON, base64 data) with its first (primary) version${alias}`,
       body: ContextFileInput,
       response: Context,
-      errors: [413],
+      errors: FILE_ERRORS,
       bodyLimit: bodyLimit.file,
     },
     (req) => service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } }),
