@@ -179,13 +179,15 @@ async function uploadWhilePolling(t: TestApp, send: () => Promise<LightMyRequest
   return { res: await response, answeredDuring, ms: performance.now() - started };
 }
 
-/** Peak RSS of this process (the app and its workers) since the last reset (Linux). */
-function resetPeakRss() {
-  writeFileSync('/proc/self/clear_refs', '5');
-}
-function peakRssMb(): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+/** This process's RSS (the app and its workers): now, and the peak since the last reset (Linux). */
+function rssMb(field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+/** Resets the peak to the current RSS and returns it. */
+function resetPeakRss(): number {
+  writeFileSync('/proc/self/clear_refs', '5');
+  return rssMb('VmRSS');
 }
 
 async function normalFilesStillRead(t: TestApp, a: TestAccount) {
@@ -208,11 +210,11 @@ describe(`untrusted files: hostile PDF and .docx${FULL ? ' (real-size bombs, def
   for (const bomb of BOMBS) {
     test(`${bomb.name}: ${bomb.status}, /healthz answering meanwhile`, async (ctx) => {
       const file = await bomb.build();
-      resetPeakRss();
+      const rssBefore = resetPeakRss();
       const { res, answeredDuring, ms } = await uploadWhilePolling(t, () => upload(t, a, bomb.media, file));
       expectError(res, bomb.status, bomb.message);
       if (bomb.slow) assert.ok(answeredDuring > 0, '/healthz was answered while the file was read');
-      const line = `${bomb.name}: ${Math.round(file.length / 1024)} KB → ${res.statusCode} in ${Math.round(ms)} ms; peak RSS ${peakRssMb()} MB; /healthz answered ${answeredDuring}× meanwhile`;
+      const line = `${bomb.name}: ${Math.round(file.length / 1024)} KB → ${res.statusCode} in ${Math.round(ms)} ms; RSS ${rssBefore} MB before, peak ${rssMb('VmHWM')} MB; /healthz answered ${answeredDuring}× meanwhile`;
       ctx.diagnostic(line);
     });
   }
