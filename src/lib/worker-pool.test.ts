@@ -9,6 +9,7 @@ describe('worker pool', () => {
   const script = `
     import { parentPort } from 'node:worker_threads';
     parentPort.on('message', (m) => {
+      if (m.ack) parentPort.postMessage({ taskId: m.taskId, started: true });
       if (m.text === 'crash') process.exit(3);
       if (m.text === 'spin') for (;;);
       if (m.text === 'hog') { const keep = []; for (;;) keep.push({ a: [1, 2, 3], s: 'x'.repeat(64) + keep.length }); }

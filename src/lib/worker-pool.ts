@@ -11,15 +11,21 @@
 // - Idle workers are unref'd: an idle pool never keeps the process alive; close() terminates.
 // - Budgets, for work on untrusted input (src/modules/contexts/file-reader.ts): V8 heap limits
 //   per worker (`resourceLimits`: over them the worker is ended, its task fails with
-//   ERR_WORKER_OUT_OF_MEMORY), a time limit per task (the worker is terminated, the task fails with
-//   WorkerTimeoutError, and the slot takes no task until the old worker has exited, so a runaway
-//   task never runs beside its replacement), and a bounded queue (WorkerPoolFullError at once).
+//   ERR_WORKER_OUT_OF_MEMORY), a time limit per task counted from when the worker starts it (the
+//   worker is terminated, the task fails with WorkerTimeoutError, and the slot takes no task until
+//   the old worker has exited, so a runaway task never runs beside its replacement), and a bounded
+//   queue (WorkerPoolFullError at once).
 
 import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
 
-/** What the pool posts: the task's input with the id its answer must carry. */
-export type WorkerRequest<I> = I & { taskId: number };
+/**
+ * What the pool posts: the task's input with the id its answer must carry, and `ack` when the
+ * pool has a time limit: the worker then says when it starts the task (`started`), after its own
+ * start-up, which is not the task's time.
+ */
+export type WorkerRequest<I> = I & { taskId: number; ack?: true };
 export type WorkerResponse<O> =
+  | { taskId: number; started: true }
   | { taskId: number; ok: true; result: O }
   | { taskId: number; ok: false; message: string };
 
@@ -53,7 +59,10 @@ export interface WorkerPoolOptions<I> {
   affinity?: (input: I) => readonly string[];
   /** V8 heap limits of each worker; a worker over them is ended (ERR_WORKER_OUT_OF_MEMORY). */
   resourceLimits?: ResourceLimits;
-  /** A task running longer than this fails with WorkerTimeoutError and its worker is terminated. */
+  /**
+   * A task running longer than this (from the moment its worker starts it, start-up excluded)
+   * fails with WorkerTimeoutError and its worker is terminated.
+   */
   timeoutMs?: number;
   /** Tasks that may wait for a worker; one more is refused at once (WorkerPoolFullError). */
   maxQueued?: number;
@@ -106,6 +115,10 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
     worker.on('message', (message: WorkerResponse<O>) => {
       const task = slot.task;
       if (slot.worker !== worker || task === null || message.taskId !== slot.taskId) return;
+      if ('started' in message) {
+        slot.timer = setTimeout(() => expire(slot), options.timeoutMs);
+        return;
+      }
       finish(slot);
       if (message.ok) {
         for (const key of affinity(task.input)) slot.seen.add(key);
@@ -190,10 +203,9 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
       slot.task = task;
       slot.taskId = nextTaskId++;
       slot.worker.ref();
-      if (options.timeoutMs !== undefined) {
-        slot.timer = setTimeout(() => expire(slot), options.timeoutMs);
-      }
-      slot.worker.postMessage({ ...task.input, taskId: slot.taskId } satisfies WorkerRequest<I>);
+      const request: WorkerRequest<I> = { ...task.input, taskId: slot.taskId };
+      if (options.timeoutMs !== undefined) request.ack = true; // the timer starts at `started`
+      slot.worker.postMessage(request);
     }
   }
 
@@ -233,6 +245,7 @@ export function serveWorkerTasks<I, O>(handle: (input: I) => O | Promise<O>): vo
   const port = parentPort;
   port.on('message', (request: WorkerRequest<I>) => {
     const taskId = request.taskId;
+    if (request.ack) port.postMessage({ taskId, started: true } satisfies WorkerResponse<O>);
     const failed = (error: unknown) =>
       port.postMessage({
         taskId,

@@ -7,7 +7,7 @@ export interface FileLimits {
   workers: number;
   /** Files that may wait for a worker; one more is a 503 with Retry-After. */
   queue: number;
-  /** Time to read one file; past it the worker is terminated (422). */
+  /** Time to read one file, from when its worker starts it; past it the worker is terminated (422). */
   timeoutMs: number;
   /** V8 heap of each worker (MB); over it the worker is ended (422). */
   memoryMb: number;

@@ -56,7 +56,8 @@ export function boundedPdfjsSource(source: string, url: string): string {
 }
 
 let ready: Promise<void> | null = null;
-function loadBoundedPdfjs(): Promise<void> {
+/** Loads the bounded build once (readPdfText does it too; a worker does it as it starts). */
+export function loadBoundedPdfjs(): Promise<void> {
   ready ??= (async () => {
     const url = import.meta.resolve('unpdf/pdfjs');
     const source = boundedPdfjsSource(readFileSync(fileURLToPath(url), 'utf8'), url);
@@ -133,8 +134,9 @@ export async function readPdfText(bytes: Uint8Array, limits: ReadTask['limits'])
         .map((item) => `${item.str}${item.hasEOL ? '\n' : ''}`)
         .join('');
       page.cleanup();
-      pages.push(normalize(text));
-      size += Buffer.byteLength(pages.at(-1) ?? '') + 1;
+      const normalized = normalize(text);
+      pages.push(normalized);
+      size += Buffer.byteLength(normalized.replaceAll('\u0000', '')) + 1; // NULs are dropped at the end
       if (size - 3 * n > limits.maxTextBytes) return tooMuchText();
     }
     if (overrun) return tooMuchDecoded();
