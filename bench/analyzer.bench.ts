@@ -8,13 +8,15 @@
 //   node --import tsx bench/analyzer.bench.ts      (BENCH_PROMPTS=60 and BENCH_SEED=7 to change the sample)
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { CriteriaForScoring } from '../src/modules/analysis/analysis-engine.js';
-import { analyzeBalance } from '../src/modules/analysis/offline/balance-classifier.js';
-import { scorePrompt } from '../src/modules/analysis/offline/criterion-checks.js';
-import { analyzeHeatmap } from '../src/modules/analysis/offline/heatmap-model.js';
-import { improvePrompt } from '../src/modules/analysis/offline/prompt-improver.js';
-import { analyzeRisk } from '../src/modules/analysis/offline/risk-analyzer.js';
-import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/default-criteria.js';
+import {
+  analyzeBalance,
+  analyzeHeatmap,
+  analyzeRisk,
+  type CriteriaForScoring,
+  improvePrompt,
+  scorePrompt,
+} from '../src/modules/analysis/index.js';
+import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/index.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 

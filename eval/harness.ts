@@ -1,12 +1,14 @@
 // Measures the offline analyzer on the labelled sets, per part (tuning / held-out). Pure and
 // in-process, so eval/run.ts (the CLI) and test/eval.test.ts (the CI ratchet) share it.
 
-import type { CriteriaForScoring } from '../src/modules/analysis/analysis-engine.js';
-import { analyzeBalance } from '../src/modules/analysis/offline/balance-classifier.js';
-import { scorePrompt } from '../src/modules/analysis/offline/criterion-checks.js';
-import { analyzeHeatmap } from '../src/modules/analysis/offline/heatmap-model.js';
-import { analyzeRisk } from '../src/modules/analysis/offline/risk-analyzer.js';
-import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/default-criteria.js';
+import {
+  analyzeBalance,
+  analyzeHeatmap,
+  analyzeRisk,
+  type CriteriaForScoring,
+  scorePrompt,
+} from '../src/modules/analysis/index.js';
+import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/index.js';
 import {
   type BalanceItem,
   byPart,

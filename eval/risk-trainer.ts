@@ -1,9 +1,5 @@
 // Logistic regression by plain SGD in a fixed order: no randomness, so training is reproducible.
-import {
-  type FeatureVector,
-  type LinearModel,
-  sigmoid,
-} from '../src/modules/analysis/offline/risk-features.js';
+import { type FeatureVector, type LinearModel, sigmoid } from '../src/modules/analysis/index.js';
 
 export interface Example {
   id: string;

@@ -3,8 +3,7 @@
 // part, and writes src/modules/analysis/offline/risk-model.data.json. Deterministic: plain SGD in
 // a fixed order, no randomness, weights rounded before they are written.
 import { writeFileSync } from 'node:fs';
-import { ruleOnlyFlag } from '../src/modules/analysis/offline/risk-analyzer.js';
-import { featuresOf, logit, sigmoid } from '../src/modules/analysis/offline/risk-features.js';
+import { featuresOf, logit, ruleOnlyFlag, sigmoid } from '../src/modules/analysis/index.js';
 import { byPart, loadRisk, type RiskItem } from './datasets.js';
 import { type Example, foldOf, prune, trainLogistic } from './risk-trainer.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
-import { DEFAULT_ANALYSIS_WORKERS, DEFAULT_MAX_ANALYSIS_BYTES, DEFAULT_MAX_FILE_BYTES } from './config.js';
+import { DEFAULTS } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
@@ -22,7 +22,6 @@ import { registerOpenApi } from './http/openapi.js';
 import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
 import { registerShutdownGuard } from './http/shutdown.js';
-import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createIdGenerator, type IdGenerator } from './lib/ids.js';
@@ -31,6 +30,7 @@ import type { LimitStore } from './limits/limit-store.js';
 import { createLimitsService } from './limits/limits-service.js';
 import { createUsageRepo } from './limits/usage.repo.js';
 import { registerAccountModule } from './modules/account/account.module.js';
+import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './modules/account/index.js';
 import { registerAiModule } from './modules/ai/ai.module.js';
 import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
@@ -38,7 +38,6 @@ import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
-import { createTokenInfoService } from './modules/token-info/token-info.service.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
 import { registerTransferModule } from './modules/transfer/transfer.module.js';
@@ -57,32 +56,38 @@ export interface AppSettings extends ObservabilitySettings {
   adminKey: string | null;
   bodyLimitBytes: number;
   maxInputBytes: number;
-  /** Largest context file (decoded bytes) or context text (UTF-8 bytes); DEFAULT_MAX_FILE_BYTES if unset. */
+  // Optional settings fall back to config.ts's DEFAULTS (the one place defaults are written).
+  /** Largest context file (decoded bytes) or context text (UTF-8 bytes). */
   maxFileBytes?: number;
-  /** Budgets of PDF and .docx reading (docs/security.md, "Untrusted files"); defaults when absent. */
+  /** Budgets of PDF and .docx reading (docs/security.md, "Untrusted files"). */
   fileLimits?: Partial<FileLimits>;
-  /** Largest content an analysis takes (UTF-8 bytes); DEFAULT_MAX_ANALYSIS_BYTES if unset. */
+  /** Largest content an analysis takes (UTF-8 bytes). */
   maxAnalysisBytes?: number;
-  /** Worker threads of the offline analyzer (0: on the event loop); DEFAULT_ANALYSIS_WORKERS if unset. */
+  /** Worker threads of the offline analyzer (0: on the event loop). */
   analysisWorkers?: number;
   accountDefaults: AccountLimits;
   tokenInfoModel: string;
   version: string;
   /** Operator-configured LLM providers (parsed --platform-providers); none when absent. */
   platformProviders?: PlatformProviderEntry[];
-  /** Timeout of one LLM provider call in ms (default 60 s). */
+  /** Timeout of one LLM provider call in ms. */
   llmTimeoutMs?: number;
   /** Timeouts, connection cap, failed-auth throttle (docs/security.md); defaults when absent. */
   hardening?: Partial<HardeningSettings>;
-  /** Account AI providers may reach private and loopback addresses (default false). */
+  /** Account AI providers may reach private and loopback addresses. */
   allowPrivateProviderUrls?: boolean;
-  /** Token-count API calls (Anthropic, Google) per second per account and API; null: unlimited (default 10). */
+  /**
+   * Where Vertex service-account keys are exchanged for access tokens: Google's endpoint when
+   * absent (not an operator setting; tests point it at a fake token server).
+   */
+  googleTokenUrl?: string;
+  /** Token-count API calls (Anthropic, Google) per second per account and API; null: unlimited. */
   countApiRatePerSecond?: number | null;
-  /** Timeout of one token-count API call in ms (default 5 s). */
+  /** Timeout of one token-count API call in ms. */
   countApiTimeoutMs?: number;
   /** Per-account caps on workspaces, keys, clients, providers, workspace_ids; defaults when absent. */
   accountCaps?: Partial<AccountCaps>;
-  /** How long an auth lookup is reused at most (ms; 0: no cache); 5 s when absent (http/auth-cache.ts). */
+  /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
   consoleDir?: string;
@@ -178,16 +183,11 @@ export async function buildApp(appDeps: AppDeps) {
     caps,
     credentialsChanged: keyCache.changed,
   });
-  const tokens = registerTokensModule(app, {
+  const { tokens, tokenInfo } = registerTokensModule(app, {
     catalog: deps.catalog,
     counter: deps.counter,
     store: deps.store,
     settings,
-  });
-  const tokenInfo = createTokenInfoService({
-    catalog: deps.catalog,
-    counter: deps.counter,
-    model: settings.tokenInfoModel,
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
@@ -210,12 +210,13 @@ export async function buildApp(appDeps: AppDeps) {
     versions,
     criteria,
     maxContentBytes: settings.maxInputBytes,
-    maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULT_MAX_ANALYSIS_BYTES,
-    analysisWorkers: settings.analysisWorkers ?? DEFAULT_ANALYSIS_WORKERS,
+    maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULTS.maxAnalysisBytes,
+    analysisWorkers: settings.analysisWorkers ?? DEFAULTS.analysisWorkers,
     platformProviders: settings.platformProviders ?? [],
     secretBox: deps.secretBox ?? null,
-    llmTimeoutMs: settings.llmTimeoutMs ?? 60_000,
-    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
+    llmTimeoutMs: settings.llmTimeoutMs ?? DEFAULTS.llmTimeoutMs,
+    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    ...(settings.googleTokenUrl ? { googleTokenUrl: settings.googleTokenUrl } : {}),
     instrument: (resolver) => instrumentResolver(resolver, ops),
   });
   const contexts = registerContextsModule(app, {
@@ -224,7 +225,7 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     tokenInfo,
     bodyLimitBytes: settings.bodyLimitBytes,
-    maxFileBytes: settings.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    maxFileBytes: settings.maxFileBytes ?? DEFAULTS.maxFileBytes,
     ...(settings.fileLimits ? { fileLimits: settings.fileLimits } : {}),
   });
   registerTransferModule(app, {
@@ -244,7 +245,7 @@ export async function buildApp(appDeps: AppDeps) {
     ids,
     clock,
     secretBox: deps.secretBox ?? null,
-    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? false,
+    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     caps,
     resolver: models,
   });

@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { DEFAULT_ACCOUNT_CAPS } from './lib/account-caps.js';
-import { DEFAULT_FILE_LIMITS } from './modules/contexts/file-reading.js';
 
 /**
  * Every setting the service reads, parsed once at start. Each has a flag (`--data-dir`) and an
@@ -73,11 +71,8 @@ interface Setting {
 }
 
 const MB = 1024 * 1024;
-/** Largest context file or text (decoded bytes); also what AppSettings falls back to. */
-export const DEFAULT_MAX_FILE_BYTES = 10 * MB;
-/** The offline analyzer's worker threads and the largest content an analysis takes (docs/analyzer.md). */
-export const DEFAULT_ANALYSIS_WORKERS = 2;
-export const DEFAULT_MAX_ANALYSIS_BYTES = MB;
+// Every default of the service is written here, once: the app's own fallbacks (app.ts, the
+// hardening, the key cache, the count APIs, the account caps) read them from DEFAULTS below.
 const SETTINGS: Record<Key, Setting> = {
   port: { flag: 'port', env: ['PROMPTKEEP_PORT', 'PORT'], fallback: 8443 },
   host: { flag: 'host', env: ['PROMPTKEEP_HOST'], fallback: '0.0.0.0' },
@@ -94,50 +89,30 @@ const SETTINGS: Record<Key, Setting> = {
   maxFileBytes: {
     flag: 'max-file-bytes',
     env: ['PROMPTKEEP_MAX_FILE_BYTES'],
-    fallback: DEFAULT_MAX_FILE_BYTES,
+    fallback: 10 * MB,
   },
   // Budgets of PDF and .docx reading (docs/security.md, "Untrusted files").
-  fileWorkers: {
-    flag: 'file-workers',
-    env: ['PROMPTKEEP_FILE_WORKERS'],
-    fallback: DEFAULT_FILE_LIMITS.workers,
-  },
-  fileQueue: { flag: 'file-queue', env: ['PROMPTKEEP_FILE_QUEUE'], fallback: DEFAULT_FILE_LIMITS.queue },
-  fileTimeoutMs: {
-    flag: 'file-timeout-ms',
-    env: ['PROMPTKEEP_FILE_TIMEOUT_MS'],
-    fallback: DEFAULT_FILE_LIMITS.timeoutMs,
-  },
-  fileMemoryMb: {
-    flag: 'file-memory-mb',
-    env: ['PROMPTKEEP_FILE_MEMORY_MB'],
-    fallback: DEFAULT_FILE_LIMITS.memoryMb,
-  },
+  fileWorkers: { flag: 'file-workers', env: ['PROMPTKEEP_FILE_WORKERS'], fallback: 2 },
+  fileQueue: { flag: 'file-queue', env: ['PROMPTKEEP_FILE_QUEUE'], fallback: 8 },
+  fileTimeoutMs: { flag: 'file-timeout-ms', env: ['PROMPTKEEP_FILE_TIMEOUT_MS'], fallback: 20_000 },
+  fileMemoryMb: { flag: 'file-memory-mb', env: ['PROMPTKEEP_FILE_MEMORY_MB'], fallback: 512 },
   fileMaxInflatedBytes: {
     flag: 'file-max-inflated-bytes',
     env: ['PROMPTKEEP_FILE_MAX_INFLATED_BYTES'],
-    fallback: DEFAULT_FILE_LIMITS.maxInflatedBytes,
+    fallback: 100 * MB,
   },
-  fileMaxEntries: {
-    flag: 'file-max-entries',
-    env: ['PROMPTKEEP_FILE_MAX_ENTRIES'],
-    fallback: DEFAULT_FILE_LIMITS.maxEntries,
-  },
-  fileMaxPages: {
-    flag: 'file-max-pages',
-    env: ['PROMPTKEEP_FILE_MAX_PAGES'],
-    fallback: DEFAULT_FILE_LIMITS.maxPages,
-  },
+  fileMaxEntries: { flag: 'file-max-entries', env: ['PROMPTKEEP_FILE_MAX_ENTRIES'], fallback: 1_000 },
+  fileMaxPages: { flag: 'file-max-pages', env: ['PROMPTKEEP_FILE_MAX_PAGES'], fallback: 2_000 },
   countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
   analysisWorkers: {
     flag: 'analysis-workers',
     env: ['PROMPTKEEP_ANALYSIS_WORKERS'],
-    fallback: DEFAULT_ANALYSIS_WORKERS,
+    fallback: 2,
   },
   maxAnalysisBytes: {
     flag: 'max-analysis-bytes',
     env: ['PROMPTKEEP_MAX_ANALYSIS_BYTES'],
-    fallback: DEFAULT_MAX_ANALYSIS_BYTES,
+    fallback: MB,
   },
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
@@ -193,33 +168,38 @@ const SETTINGS: Record<Key, Setting> = {
   maxWorkspaces: {
     flag: 'max-workspaces',
     env: ['PROMPTKEEP_MAX_WORKSPACES'],
-    fallback: DEFAULT_ACCOUNT_CAPS.workspaces,
+    fallback: 1_000,
   },
   maxApiKeys: {
     flag: 'max-api-keys',
     env: ['PROMPTKEEP_MAX_API_KEYS'],
-    fallback: DEFAULT_ACCOUNT_CAPS.apiKeys,
+    fallback: 1_000,
   },
   maxApiClients: {
     flag: 'max-api-clients',
     env: ['PROMPTKEEP_MAX_API_CLIENTS'],
-    fallback: DEFAULT_ACCOUNT_CAPS.apiClients,
+    fallback: 100,
   },
   maxAiProviders: {
     flag: 'max-ai-providers',
     env: ['PROMPTKEEP_MAX_AI_PROVIDERS'],
-    fallback: DEFAULT_ACCOUNT_CAPS.aiProviders,
+    fallback: 100,
   },
   maxWorkspaceIdsPerKey: {
     flag: 'max-workspace-ids-per-key',
     env: ['PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY'],
-    fallback: DEFAULT_ACCOUNT_CAPS.workspaceIdsPerCredential,
+    fallback: 1_000,
   },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };
 
 export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);
+
+/** The default of every setting (what a start with no flag and no env var runs with). */
+export const DEFAULTS = Object.fromEntries(
+  Object.entries(SETTINGS).map(([key, setting]) => [key, setting.fallback]),
+) as Config;
 
 export class ConfigError extends Error {}
 

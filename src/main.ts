@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppSettings, buildApp } from './app.js';
-import { createFirstAccount } from './cli/first-start.js';
 import { type Config, secretKeyBytes } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
+import { createFirstAccount } from './first-start.js';
 import { systemClock } from './lib/clock.js';
 import { createSecretBox } from './lib/secrets.js';
 import { reason, redactUrl, StartupError } from './lib/startup-error.js';
@@ -14,7 +14,7 @@ import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
 import { createRedisLimitStore } from './limits/redis-store.js';
 import { loadPlatformProviders } from './modules/ai/platform-providers.js';
-import { loadCatalog } from './modules/tokens/catalog/catalog.js';
+import { loadCatalog } from './modules/tokens/index.js';
 import { createCountService } from './tokenizers/count-service.js';
 
 export const VERSION: string = JSON.parse(

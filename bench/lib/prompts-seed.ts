@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
-import {
-  createPromptRepo,
-  type PromptRow,
-  type PromptVersionRow,
-} from '../../src/modules/prompts/prompts.repo.js';
+import { createPromptRepo, type PromptRow, type PromptVersionRow } from '../../src/modules/prompts/index.js';
 import { prose } from './corpus.js';
 
 /** Distinct ~1 KB bodies; every version's content is one of them under a heading naming the version. */

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../src/db/migrator.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { loadTls } from '../../src/lib/tls.js';
 import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
-import { loadCatalog } from '../../src/modules/tokens/catalog/catalog.js';
+import { loadCatalog } from '../../src/modules/tokens/index.js';
 import { createCountService } from '../../src/tokenizers/count-service.js';
 
 const tlsDir = mkdtempSync(join(tmpdir(), 'pk-bench-tls-'));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, page } from './api';
 import { BalanceChart, HeatmapText } from './charts';
-import { DiffView } from './diff';
+import { VersionDiffView } from './diff';
 import { Link } from './router';
 import { useSession } from './session';
 import type { Risk, Version } from './types';
@@ -223,7 +223,7 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
             {improved ? (
               <>
                 <p>The improved version, against this one. Keep it, or discard it (it is deleted).</p>
-                <DiffView before={v.content} after={improved.content} />
+                <VersionDiffView promptId={promptId} from={v.version_id} to={improved.version_id} />
                 <div className="row">
                   <Link
                     to={`/prompts/${promptId}/versions/${improved.version_id}`}

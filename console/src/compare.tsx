@@ -1,33 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { DiffView } from './diff';
+import { DiffView, useVersionDiff } from './diff';
 import { Link, useLocation } from './router';
 import { useSession } from './session';
-import type { Version } from './types';
 import { Busy, ErrorLine, Section, usd } from './ui';
 
-function delta(a: number | null | undefined, b: number | null | undefined, format: (n: number) => string) {
-  if (a === null || a === undefined || b === null || b === undefined) return '—';
-  const d = b - a;
-  return `${format(a)} → ${format(b)} (${d > 0 ? '+' : d < 0 ? '−' : '±'}${format(Math.abs(d))})`;
+function delta(change: { from: number; to: number; delta: number }, format: (n: number) => string) {
+  const d = change.delta;
+  return `${format(change.from)} → ${format(change.to)} (${d > 0 ? '+' : d < 0 ? '−' : '±'}${format(Math.abs(d))})`;
 }
 
+/** Two versions compared by the API (GET …/diff): the line diff and the token, cost, score and risk deltas. */
 export function CompareScreen({ promptId }: { promptId: string }) {
   const session = useSession();
   const { query } = useLocation();
   const from = query.get('from') ?? '';
   const to = query.get('to') ?? '';
-  const get = (versionId: string) =>
-    api(session, 'get', '/v1/prompts/{promptId}/versions/{versionId}', {
-      params: { promptId, versionId },
-      query: { expand: 'scoring' },
-    });
-  const versions = useQuery({
-    queryKey: ['compare', session.workspaceId, promptId, from, to],
-    queryFn: async (): Promise<[Version, Version]> => Promise.all([get(from), get(to)]),
-    enabled: Boolean(from && to),
+  const enabled = Boolean(from && to);
+  const diff = useVersionDiff(promptId, from, to);
+  // The versions' names, for the heading of the deltas (the diff names them by id).
+  const names = useQuery({
+    queryKey: ['compare-names', session.workspaceId, promptId, from, to],
+    queryFn: () =>
+      Promise.all(
+        [from, to].map(async (versionId) => {
+          const v = await api(session, 'get', '/v1/prompts/{promptId}/versions/{versionId}', {
+            params: { promptId, versionId },
+          });
+          return v.name ?? v.version_id;
+        }),
+      ),
+    enabled,
   });
-  const [a, b] = versions.data ?? [];
+  const d = diff.data;
 
   return (
     <>
@@ -35,32 +40,38 @@ export function CompareScreen({ promptId }: { promptId: string }) {
         <Link to={`/prompts/${promptId}`}>← Prompt</Link>
       </p>
       <h1>Compare versions</h1>
-      <Busy when={versions.isLoading} label="Loading both versions…" />
-      <ErrorLine error={versions.error} />
-      {a && b && (
+      <Busy when={diff.isLoading} label="Comparing the two versions…" />
+      <ErrorLine error={diff.error ?? names.error} />
+      {d && (
         <>
           <Section title="Deltas">
             <dl className="deltas">
               <dt>Versions</dt>
-              <dd>
-                {a.name ?? a.version_id} → {b.name ?? b.version_id}
-              </dd>
-              <dt>Tokens ({b.token_info.model})</dt>
-              <dd>{delta(a.token_info.token_count, b.token_info.token_count, String)}</dd>
+              <dd>{(names.data ?? [d.from_version_id, d.to_version_id]).join(' → ')}</dd>
+              <dt>Tokens ({d.token_info_model})</dt>
+              <dd>{delta(d.tokens, String)}</dd>
               <dt>Cost per use</dt>
-              <dd>{delta(a.token_info.cost_per_use, b.token_info.cost_per_use, usd)}</dd>
-              <dt>Cost per 1M uses</dt>
-              <dd>{delta(a.token_info.cost_per_1m, b.token_info.cost_per_1m, usd)}</dd>
+              <dd>{delta(d.cost, usd)}</dd>
               <dt>Score</dt>
               <dd>
-                {a.scoring && b.scoring
-                  ? delta(a.scoring.overall_score, b.scoring.overall_score, (n) => n.toFixed(2))
+                {d.scoring
+                  ? delta(d.scoring, (n) => n.toFixed(2))
                   : 'score both versions (Analyses) to see the change'}
+              </dd>
+              <dt>Risk issues</dt>
+              <dd>
+                {d.risk
+                  ? `${delta(d.risk, String)}, ${d.risk.from_level} → ${d.risk.to_level}`
+                  : 'run risk on both versions (Analyses) to see the change'}
               </dd>
             </dl>
           </Section>
           <Section title="Differences">
-            <DiffView before={a.content} after={b.content} />
+            <p className="muted">
+              {d.stats.added_lines} lines added, {d.stats.removed_lines} removed
+              {d.minimal ? '' : ' (the versions differ too much for a minimal diff: one block each way)'}.
+            </p>
+            <DiffView unified={d.unified_diff} />
           </Section>
         </>
       )}

@@ -1,59 +1,59 @@
-// A line diff computed in the browser (longest common subsequence). The API has no diff endpoint in
-// this release; when `GET /v1/prompts/{id}/diff` lands, the compare screen can show its answer.
+// The line diff of two versions as the API computes it (GET /v1/prompts/{promptId}/diff: unified
+// format, `---`/`+++` headers, `@@` hunks with 3 lines of context), shown line by line.
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { useSession } from './session';
+import { Busy, ErrorLine } from './ui';
+
+/** The API's comparison of two versions of a prompt (diff, token, cost, score and risk deltas). */
+export function useVersionDiff(promptId: string, from: string, to: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: ['diff', session.workspaceId, promptId, from, to],
+    queryFn: () =>
+      api(session, 'get', '/v1/prompts/{promptId}/diff', { params: { promptId }, query: { from, to } }),
+    enabled: Boolean(from && to),
+  });
+}
+
+/** The line diff of two versions, fetched and shown. */
+export function VersionDiffView(props: { promptId: string; from: string; to: string }) {
+  const diff = useVersionDiff(props.promptId, props.from, props.to);
+  return (
+    <>
+      <Busy when={diff.isLoading} label="Comparing the two versions…" />
+      <ErrorLine error={diff.error} />
+      {diff.data && <DiffView unified={diff.data.unified_diff} />}
+    </>
+  );
+}
 export interface DiffLine {
-  kind: 'same' | 'added' | 'removed';
+  kind: 'same' | 'added' | 'removed' | 'hunk';
   text: string;
 }
 
-/** Above this many line pairs the table would be too large: the diff falls back to remove-all/add-all. */
-const MAX_CELLS = 4_000_000;
-
-export function lineDiff(before: string, after: string): DiffLine[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  if (a.length * b.length > MAX_CELLS) {
-    return [
-      ...a.map((text) => ({ kind: 'removed' as const, text })),
-      ...b.map((text) => ({ kind: 'added' as const, text })),
-    ];
-  }
-  // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].
-  const width = b.length + 1;
-  const lcs = new Uint32Array((a.length + 1) * width);
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i * width + j] =
-        a[i] === b[j]
-          ? (lcs[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lcs[(i + 1) * width + j] ?? 0, lcs[i * width + j + 1] ?? 0);
-    }
-  }
-  const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      out.push({ kind: 'same', text: a[i] ?? '' });
-      i++;
-      j++;
-    } else if ((lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0)) {
-      out.push({ kind: 'removed', text: a[i++] ?? '' });
-    } else {
-      out.push({ kind: 'added', text: b[j++] ?? '' });
-    }
-  }
-  while (i < a.length) out.push({ kind: 'removed', text: a[i++] ?? '' });
-  while (j < b.length) out.push({ kind: 'added', text: b[j++] ?? '' });
-  return out;
+/** The lines of a unified diff, without its two header lines. */
+export function unifiedLines(unified: string): DiffLine[] {
+  const lines = unified.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  // The headers are the first two lines only: a removed line may itself start with "-- ".
+  const body = lines[0]?.startsWith('--- ') && lines[1]?.startsWith('+++ ') ? lines.slice(2) : lines;
+  return body.map((line): DiffLine => {
+    const mark = line[0];
+    if (mark === '+') return { kind: 'added', text: line.slice(1) };
+    if (mark === '-') return { kind: 'removed', text: line.slice(1) };
+    if (mark === ' ') return { kind: 'same', text: line.slice(1) };
+    return { kind: 'hunk', text: line }; // `@@ -l,s +l,s @@` or `\ No newline at end of file`
+  });
 }
 
-export function DiffView({ before, after }: { before: string; after: string }) {
-  const lines = lineDiff(before, after);
-  const sign = { same: ' ', added: '+', removed: '−' } as const;
-  const word = { same: '', added: 'added: ', removed: 'removed: ' } as const;
+export function DiffView({ unified }: { unified: string }) {
+  if (unified === '') return <p className="muted">The two versions have the same content.</p>;
+  const sign = { same: ' ', added: '+', removed: '−', hunk: ' ' } as const;
+  const word = { same: '', added: 'added: ', removed: 'removed: ', hunk: '' } as const;
   return (
     <ol className="diff" aria-label="Line differences">
-      {lines.map((line, i) => (
+      {unifiedLines(unified).map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines of one diff, in order
         <li key={i} className={`diff-line ${line.kind}`}>
           <span className="diff-sign" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, api, page, type Scope, type Session } from './api';
+import { api, PromptkeepError, page, type Scope, type Session } from './api';
 import type { Workspace } from './types';
 import { Busy, ErrorLine } from './ui';
 
@@ -23,7 +23,7 @@ export async function signIn(key: string, workspaceId: string, clientId: string)
     if (!chosen) throw new Error('This key reaches no workspace.');
     return { session: { ...base, workspaceId: chosen.workspace_id }, workspaces: items };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+    if (!(error instanceof PromptkeepError) || error.status !== 403) throw error;
   }
   if (!workspaceId) {
     throw new Error('This is not an owner key: enter the id of the workspace it works in (wrk_…).');
@@ -37,7 +37,7 @@ export async function signIn(key: string, workspaceId: string, clientId: string)
       body: { name: 'scope probe' },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) scope = 'read';
+    if (error instanceof PromptkeepError && error.status === 403) scope = 'read';
   }
   const workspace = {
     workspace_id: workspaceId,

@@ -1,14 +1,14 @@
 // Pieces every screen uses: the error line, paged lists, token info, write buttons.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { ApiError, type CallOptions, type Item, type Path, page } from './api';
+import { type CallOptions, type Item, type Path, PromptkeepError, page } from './api';
 import { useCanWrite, useSession } from './session';
 import type { TokenInfo } from './types';
 
 /** The API's own `message`, in words, announced to screen readers. */
 export function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  const message = error instanceof PromptkeepError || error instanceof Error ? error.message : String(error);
   return (
     <p className="error" role="alert">
       {message}

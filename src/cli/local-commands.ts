@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { createFirstAccount } from '../first-start.js';
 import { systemClock } from '../lib/clock.js';
 import { createIdGenerator } from '../lib/ids.js';
 import { createLimitsService } from '../limits/limits-service.js';
@@ -8,7 +9,6 @@ import { createUsageRepo } from '../limits/usage.repo.js';
 import { openConfiguredDatabase, sqliteLockFile } from '../main.js';
 import { createAccountRepo } from '../modules/account/account.repo.js';
 import { createAccountService } from '../modules/account/account.service.js';
-import { createFirstAccount } from './first-start.js';
 
 /** Commands that work on the database directly: migrations and the very first account. */
 export async function runLocal(command: 'migrate' | 'bootstrap', config: Config, json: boolean) {

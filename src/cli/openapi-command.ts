@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrator.js';
 import { systemClock } from '../lib/clock.js';
 import { createMemoryLimitStore } from '../limits/memory-store.js';
 import { appSettings } from '../main.js';
-import { loadCatalog } from '../modules/tokens/catalog/catalog.js';
+import { loadCatalog } from '../modules/tokens/index.js';
 import { createCountService } from '../tokenizers/count-service.js';
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../config.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { AuthLookup, KeyRow } from './auth-lookup.js';
 
@@ -8,7 +9,7 @@ export interface KeyCacheSettings {
   maxEntries: number;
 }
 
-export const DEFAULT_KEY_CACHE: KeyCacheSettings = { ttlMs: 5000, maxEntries: 10_000 };
+export const DEFAULT_KEY_CACHE: KeyCacheSettings = { ttlMs: DEFAULTS.keyCacheTtlMs, maxEntries: 10_000 };
 
 const CHANNEL = 'auth:changed';
 

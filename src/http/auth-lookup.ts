@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../db/prepared.js';
 import type { Database } from '../db/schema.js';
+import type { AccountsTable, ApiKeysTable } from '../modules/account/index.js';
 
-export interface KeyRow {
-  key_id: string;
-  account_id: string;
-  name: string;
-  scope: 'owner' | 'write' | 'read';
-  all_workspaces: number;
-  require_api_client: number;
-  rate_limit_per_second: number | null;
-  monthly_request_quota: number | null;
-  monthly_token_limit: number | null;
-}
+/** What auth knows of a key: the key's row (its id as key_id) and its account's limits. */
+export type KeyRow = { key_id: string } & Pick<
+  ApiKeysTable,
+  'account_id' | 'name' | 'scope' | 'all_workspaces'
+> &
+  Pick<
+    AccountsTable,
+    'require_api_client' | 'rate_limit_per_second' | 'monthly_request_quota' | 'monthly_token_limit'
+  >;
 
 /** The per-request auth queries, compiled once (they run on every request). */
 export function createAuthLookup(db: Kysely<Database>) {

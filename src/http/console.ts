@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 /**
  * The web console's page: scripts and styles only from our own origin (Vite emits them as files,
@@ -52,7 +54,8 @@ function loadConsole(dir: string): { index: Buffer; assets: Map<string, Asset> }
  * under /assets/. No auth: the page holds no data; it calls the public API with the key the user
  * types. Kept out of the OpenAPI document (`hide`), so the isolation and fuzz suites never see it.
  */
-export function registerConsole(app: FastifyInstance, dir: string) {
+export function registerConsole(root: FastifyInstance, dir: string) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const built = loadConsole(dir);
   const config = { auth: 'none', limits: 'none' } as const;
   const schema = { hide: true };
@@ -73,7 +76,8 @@ export function registerConsole(app: FastifyInstance, dir: string) {
   };
 
   app.get('/', { config, schema }, (_request, reply) => page(reply));
-  app.get<{ Params: { file: string } }>('/assets/:file', { config, schema }, (request, reply) => {
+  const params = Type.Object({ file: Type.String() });
+  app.get('/assets/:file', { config, schema: { ...schema, params } }, (request, reply) => {
     const asset = built?.assets.get(request.params.file);
     if (!asset) return reply.callNotFound();
     return reply

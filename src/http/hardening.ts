@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULTS } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import { registerAuthThrottle } from './auth-throttle.js';
@@ -20,7 +21,7 @@ export interface HardeningSettings extends ServerLimits {
 
 export const DEFAULT_HARDENING: HardeningSettings = {
   ...DEFAULT_SERVER_LIMITS,
-  authFailuresPerMinute: 300,
+  authFailuresPerMinute: DEFAULTS.authFailureLimit,
 };
 
 export function hardeningSettings(given: Partial<HardeningSettings> | undefined): HardeningSettings {

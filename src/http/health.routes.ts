@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
 import { DomainError } from '../lib/domain-error.js';
+import { unauthenticated } from './route-config.js';
 
 const Status = Type.Object({ status: Type.String() });
 
@@ -10,7 +11,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/healthz',
     {
-      config: { auth: 'none' },
+      config: unauthenticated,
       schema: { tags: ['Service'], summary: 'Liveness: the process answers', response: { 200: Status } },
     },
     async () => ({ status: 'ok' }),
@@ -18,7 +19,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/readyz',
     {
-      config: { auth: 'none' },
+      config: unauthenticated,
       schema: {
         tags: ['Service'],
         summary: 'Readiness: the database answers (503 when it does not)',

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { finishOpenApiDocument } from './openapi-document.js';
 import { openApiRouteTransform } from './openapi-route-transform.js';
+import { unauthenticated } from './route-config.js';
 
 /**
  * The OpenAPI 3.1 document is generated from the same TypeBox schemas the routes validate and
@@ -93,7 +94,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   app.get(
     '/v1/openapi.json',
     {
-      config: { auth: 'none' },
+      config: unauthenticated,
       schema: { tags: ['Service'], summary: 'This OpenAPI 3.1 document', hide: true },
     },
     async (request, reply) => {

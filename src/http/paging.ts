@@ -47,7 +47,13 @@ export interface ListKey {
   shape: readonly ('string' | 'number')[];
 }
 
-export function pageRequest(query: { limit?: number; after?: string }, key: ListKey): PageRequest {
+/** The paging fields of a list's query, as its typed request carries them. */
+export interface PageParams {
+  limit?: number;
+  after?: string;
+}
+
+export function pageRequest(query: PageParams, key: ListKey): PageRequest {
   return {
     limit: query.limit ?? PAGE_DEFAULT_LIMIT,
     after: query.after === undefined ? null : decodeCursor(query.after, key.list, key.shape),
@@ -88,13 +94,16 @@ export function sendPage<T, R>(
   return page.items.map(present);
 }
 
-/** A list route's handler: reads the page request, runs the list, answers the page with its Link. */
-export function pagedHandler<T>(
+/**
+ * A list route's answer, called from its handler with the route's typed request: reads the page
+ * request from the query (`limit`, `after`), runs the list, answers the page with its Link.
+ */
+export async function answerPage<T>(
+  req: FastifyRequest & { query: PageParams },
+  reply: FastifyReply,
   key: ListKey,
-  run: (req: FastifyRequest, page: PageRequest) => Promise<Page<T>> | Page<T>,
-) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<T[]> => {
-    const page = pageRequest(req.query as { limit?: number; after?: string }, key);
-    return sendPage(req, reply, await run(req, page), key, page.limit);
-  };
+  run: (page: PageRequest) => Promise<Page<T>> | Page<T>,
+): Promise<T[]> {
+  const page = pageRequest(req.query, key);
+  return sendPage(req, reply, await run(page), key, page.limit);
 }

@@ -23,9 +23,25 @@ export interface PromptkeepRouteConfig {
   ownerRecovery?: boolean;
 }
 
-/** The prompt area's routes: a workspace route needing read or write scope, `prompts` limits. */
+/**
+ * The configs routes declare, by who may call them: every route's `config` is one of these (or,
+ * for the metrics and the console, its own literal), so `reader`/`writer`-like local names are
+ * never needed. The prompt area: a workspace route needing read or write scope, `prompts` limits.
+ */
 export const workspaceRead = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
 export const workspaceWrite = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
+/** The token-counting area: any key of the account, `tokens` limits (rate, quota and their headers). */
+export const tokenCounting = { auth: 'account', scope: 'read', limits: 'tokens' } as const;
+/** Account-wide reads any key may make (the usable AI models). */
+export const accountRead = { auth: 'account', scope: 'read', limits: 'account' } as const;
+/** The owner's API (account, workspaces, keys, clients, AI providers). */
+export const accountOwner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
+/** An owner route an unrestricted owner key reaches without an API client id (see `ownerRecovery`). */
+export const accountOwnerRecovery = { ...accountOwner, ownerRecovery: true } as const;
+/** The operator's API (the admin key). */
+export const operator = { auth: 'admin' } as const;
+/** No key: health, the OpenAPI document. */
+export const unauthenticated = { auth: 'none' } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,13 +53,4 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
-}
-
-/**
- * Options of the routes of a group: their config and their schemas, with what every route of the
- * group shares (`base`: tags, security, querystring) spread first. Keeps the schema types, so the
- * handlers' `req.params` and `req.body` stay typed.
- */
-export function routeOptions<B extends object>(config: PromptkeepRouteConfig, base: B) {
-  return <S extends object>(schema: S) => ({ config, schema: { ...base, ...schema } });
 }

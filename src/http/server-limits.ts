@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULTS } from '../config.js';
 import { DomainError } from '../lib/domain-error.js';
 
 /**
@@ -20,10 +21,10 @@ export interface ServerLimits {
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
-  maxConnections: 1_000,
+  headersTimeoutMs: DEFAULTS.headersTimeoutMs,
+  requestTimeoutMs: DEFAULTS.requestTimeoutMs,
+  keepAliveTimeoutMs: DEFAULTS.keepAliveTimeoutMs,
+  maxConnections: DEFAULTS.maxConnections,
 };
 
 /** TLS-level options (merged into Fastify's `https`): an unfinished handshake counts as headers. */

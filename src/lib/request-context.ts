@@ -39,3 +39,19 @@ export function assertScope(ctx: RequestContext, needed: Scope): void {
 export function assertWorkspace(ctx: RequestContext): asserts ctx is WorkspaceContext {
   if (!ctx.workspaceId) throw new DomainError('bad_request', 'A workspace id is required.');
 }
+
+/**
+ * The first line of a workspace service verb that reads: the read scope (403 whatever the route
+ * declared), then the workspace (400 without one). Returns the context with its workspace known.
+ */
+export function requireRead(ctx: RequestContext): WorkspaceContext {
+  assertScope(ctx, 'read');
+  assertWorkspace(ctx);
+  return ctx;
+}
+/** As `requireRead`, for a verb that writes: the write scope. */
+export function requireWrite(ctx: RequestContext): WorkspaceContext {
+  assertScope(ctx, 'write');
+  assertWorkspace(ctx);
+  return ctx;
+}

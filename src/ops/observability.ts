@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
 import { redactUrl } from '../http/log-redaction.js';
+import { operator, type PromptkeepRouteConfig, unauthenticated } from '../http/route-config.js';
 import type { IdGenerator } from '../lib/ids.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { CountService } from '../tokenizers/count-service.js';
@@ -174,10 +175,11 @@ export function registerOps(
   // Without an operator key, and not opened by the setting, there is no /metrics (404), as with the
   // operator API: nobody could read it.
   if (!settings.metricsPublic && !settings.adminKey) return;
+  const config: PromptkeepRouteConfig = settings.metricsPublic ? unauthenticated : operator;
   app.get(
     '/metrics',
     {
-      config: { auth: settings.metricsPublic ? 'none' : 'admin' },
+      config,
       schema: {
         tags: ['Service'],
         summary: 'Prometheus metrics (operator key unless the service opens them)',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkBorders, EXCEPTIONS, LEAVES } from './borders.js';
+import { checkBorders, EXCEPTIONS, folderLoops, LEAVES } from './borders.js';
 import { importsOf, readTree } from './import-scan.js';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
@@ -13,6 +13,7 @@ test('src/ keeps its module borders (test/architecture/borders.ts states the rul
   const fromApp = importsOf('app.ts', files.get('app.ts')!).filter((r) => r.target?.startsWith('modules/'));
   assert.ok(fromApp.length >= 5, `app.ts imports modules (${fromApp.length} found)`);
   assert.deepEqual(checkBorders(files), []);
+  assert.deepEqual(folderLoops(files), []);
 });
 
 test('every exception and leaf names a file that exists', () => {
@@ -41,7 +42,6 @@ test('each rule catches what it is meant to', () => {
         "import {\n  type A,\n  type B,\n} from '../y/other.service.js';",
       ].join('\n'),
       // (b) Fastify in a service; fine in routes and in tests
-      'modules/x/x.repo.ts': "import type { FastifyInstance } from 'fastify';",
       'modules/x/x.routes.ts':
         "import type { FastifyInstance } from 'fastify';\nimport { y } from '../y/y.repo.js';",
       'modules/x/x.int.test.ts': "import { y } from '../y/y.repo.js';\nimport Fastify from 'fastify';",
@@ -50,11 +50,23 @@ test('each rule catches what it is meant to', () => {
       'lib/env.ts': "const { env } = process;\nconst k = process['env'];",
       'config.ts': 'export const port = process.env.PORT;',
       'cli/cli.ts': 'process.env.X;',
-      // (d) a layer importing a module; db/schema.ts may
-      'http/auth.ts': "import type { AccountRepo } from '../modules/account/account.repo.js';",
+      // (d) a layer importing a module; db/schema.ts may, and a layer may take types from an index.ts
+      'http/auth.ts': [
+        "import type { AccountRepo } from '../modules/account/account.repo.js';",
+        "import type { ApiKeysTable } from '../modules/account/index.js';",
+        "import { insertUnderCap } from '../modules/account/index.js';",
+      ].join('\n'),
       'db/schema.ts': "import type { XTables } from '../modules/x/x.tables.js';",
       // (e) a leaf importing another module
       'modules/analysis/analysis.schemas.ts': "import { C } from '../criteria/criteria.schemas.js';",
+      // (f) the kernel's inside from a module; its public entry and its own files are fine
+      'modules/x/x.repo.ts': [
+        "import type { FastifyInstance } from 'fastify';",
+        "import { versionedTables } from '../../versioned/tables.js';",
+        "import { tagged } from '../../versioned/index.js';",
+      ].join('\n'),
+      'versioned/resource.ts':
+        "import { pageOfParents } from './views.js';\nimport { p } from '../modules/x/x.js';",
     }),
   );
   assert.deepEqual(found.sort(), [
@@ -65,6 +77,28 @@ test('each rule catches what it is meant to', () => {
     '(c) lib/env.ts reads process.env',
     '(c) modules/x/x-settings.ts reads process.env',
     '(d) http/auth.ts:1 imports the module file modules/account/account.repo.ts',
+    '(d) http/auth.ts:3 imports the module file modules/account/index.ts',
+    '(d) versioned/resource.ts:2 imports the module file modules/x/x.ts',
     '(e) modules/analysis/analysis.schemas.ts:1: leaf imports modules/criteria/criteria.schemas.ts',
+    "(f) modules/x/x.repo.ts:2 imports versioned/tables.ts, not the kernel's public entry versioned/index.ts",
+  ]);
+});
+
+test('rule (g) finds a loop between folders, however long', () => {
+  const tree = new Map(
+    Object.entries({
+      'lib/a.ts': "import { b } from '../db/b.js';",
+      'db/b.ts': "import { c } from '../http/c.js';",
+      'http/c.ts': "import { a } from '../lib/a.js';",
+      'main.ts': "import { d } from './cli/d.js';",
+      'cli/d.ts': "import { m } from '../main.js';\nimport { x } from '../modules/x/x.js';",
+      'modules/x/x.ts': "import { d } from '../../cli/d.js';",
+    }),
+  );
+  assert.deepEqual(folderLoops(tree).sort(), [
+    '(g) cli ↔ main.ts: main.ts:1 and back',
+    '(g) db ↔ http: db/b.ts:1 and back',
+    '(g) db ↔ lib: lib/a.ts:1 and back',
+    '(g) http ↔ lib: http/c.ts:1 and back',
   ]);
 });

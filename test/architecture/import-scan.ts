@@ -52,14 +52,15 @@ export function importsOf(file: string, text: string): ImportRef[] {
   return out;
 }
 
-/** Every `.ts` file below `root` (relative paths with `/`), with its text. */
-export function readTree(root: string): Map<string, string> {
+/** Every `.ts` (and, when asked, `.tsx`) file below `root` (relative paths with `/`), with its text. */
+export function readTree(root: string, extensions: readonly string[] = ['.ts']): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
+      if (name === 'node_modules' || name === 'dist' || name === 'generated') continue;
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.ts')) {
+      else if (extensions.some((e) => name.endsWith(e))) {
         files.set(relative(root, path).replaceAll('\\', '/'), readFileSync(path, 'utf8'));
       }
     }

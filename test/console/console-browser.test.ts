@@ -140,6 +140,17 @@ describe('the web console in a browser', () => {
     await checkScreen(page, 'analyses');
   });
 
+  test('improve shows the new version as the API diff, and discard deletes it', async () => {
+    const improve = page.locator('section[aria-label="Improve"]');
+    await improve.getByRole('button', { name: 'Improve' }).click();
+    await improve.getByRole('link', { name: 'Keep it' }).waitFor();
+    // The diff is the API's (GET …/diff): unified hunks, the changed lines marked.
+    await improve.locator('.diff-line.hunk').first().waitFor();
+    assert.ok((await improve.locator('.diff-line.added').count()) >= 1);
+    await improve.getByRole('button', { name: 'Discard' }).click();
+    await improve.getByText('Writes a new version').waitFor();
+  });
+
   test('switch the primary version', async () => {
     await page.getByRole('link', { name: '← Prompt' }).click();
     await page.getByRole('button', { name: 'Set primary: v2' }).click();

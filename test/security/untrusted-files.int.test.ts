@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { Context } from '../../src/modules/contexts/contexts.schemas.js';
-import { DEFAULT_FILE_LIMITS, type FileLimits } from '../../src/modules/contexts/file-reading.js';
+import { DEFAULT_FILE_LIMITS } from '../../src/modules/contexts/file-reader.js';
+import type { FileLimits } from '../../src/modules/contexts/file-reading.js';
 import { makeDocx, makePdf } from '../support/documents.js';
 import {
   docxBomb,

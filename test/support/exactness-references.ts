@@ -12,10 +12,10 @@ import { encode as o200kHarmony } from 'gpt-tokenizer/encoding/o200k_harmony';
 import { encode as p50k } from 'gpt-tokenizer/encoding/p50k_base';
 import { encode as r50k } from 'gpt-tokenizer/encoding/r50k_base';
 import llamaTokenizer from 'llama-tokenizer-js';
-import { EXACTNESS_CORPUS_SEED, exactnessCorpus } from '../../src/tokenizers/exactness-corpus.js';
 import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
 import type { TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
 import { toWellFormed } from '../../src/tokenizers/well-formed.js';
+import { EXACTNESS_CORPUS_SEED, exactnessCorpus } from '../tokenizers/exactness-corpus.js';
 
 const require = createRequire(import.meta.url);
 type Encode = (text: string) => number[];

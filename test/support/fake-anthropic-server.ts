@@ -1,13 +1,15 @@
 import type { FakeProtocol } from './fake-llm-server.js';
 
 /**
- * Anthropic's Messages API (`POST …/v1/messages`, `x-api-key` + `anthropic-version` headers).
+ * Anthropic's Messages API (`POST …/v1/messages`, `x-api-key` + `anthropic-version` headers), also
+ * as Vertex AI serves it (`POST …/publishers/anthropic/models/{model}:rawPredict`, OAuth bearer).
  * Structured output arrives as `output_config.format` (answered with a text block) or, for older
  * models, as a forced `json` tool (answered with a `tool_use` block).
  */
 export const anthropicMessages: FakeProtocol = {
   api: 'anthropic',
-  matches: (path) => path.endsWith('/messages'),
+  matches: (path) =>
+    path.endsWith('/messages') || /\/publishers\/anthropic\/models\/[^/]+:rawPredict$/.test(path),
   answer(reply, body) {
     const usage = reply.usage ?? { input: 11, output: 7 };
     const tools = (body.tools ?? []) as { name?: string }[];

@@ -113,7 +113,7 @@ export function ownerContext(a: TestAccount): RequestContext {
 }
 
 /**
- * The three versioned resources (lib/versioned-resource.ts), as the tests that hold them to one set
+ * The three versioned resources (src/versioned/), as the tests that hold them to one set
  * of rules see them: where the versions are stored and what the errors call them.
  */
 export const VERSIONED = {

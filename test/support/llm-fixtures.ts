@@ -1,7 +1,12 @@
 // Fixtures for tests that talk to the fake LLM server (fake-llm-server.ts): the one place for the
 // server's per-file set-up, an app whose platform provider is the fake, and the model answers.
 import { after, before, beforeEach } from 'node:test';
-import { createChatModel, type ProviderKind } from '../../src/modules/ai/index.js';
+import {
+  createChatModel,
+  createProviderTransport,
+  PLATFORM_EGRESS,
+  type ProviderKind,
+} from '../../src/modules/ai/index.js';
 import { platformModelId, validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
 import type { CriteriaForScoring } from '../../src/modules/analysis/analysis-engine.js';
 import { createLlmEngine } from '../../src/modules/analysis/llm/llm-engine.js';
@@ -47,6 +52,9 @@ export const SCORING_ANSWER = {
   overall_feedback: 'A decent prompt.',
 };
 
+/** The guarded client, as the app builds it for platform providers: one per file, so connections are reused. */
+const TRANSPORT = createProviderTransport(PLATFORM_EGRESS);
+
 /** An LLM engine over a provider of `kind` at the fake server's URL; no retries, detailed errors. */
 export function fakeLlmEngine(baseUrl: string, kind: ProviderKind, model: string, timeoutMs = 5000) {
   const provider = {
@@ -57,7 +65,7 @@ export function fakeLlmEngine(baseUrl: string, kind: ProviderKind, model: string
     secrets: { api_key: 'sk-test' },
   };
   return createLlmEngine({
-    model: createChatModel(provider, model, null),
+    model: createChatModel(provider, model, null, TRANSPORT),
     modelName: model,
     providerName: provider.name,
     timeoutMs,

@@ -3,17 +3,17 @@ import type { paths } from './generated/openapi.js';
 /**
  * Types of the API, derived from the OpenAPI document the build generates (src/generated, never
  * edited by hand). Derived from `paths` rather than named schemas so they hold whether or not the
- * document names its schemas; an operation the document does not have yet (or no longer has) falls
- * back to the shape given here, so the SDK compiles against the document it is built with.
+ * document names its schemas. Every path and method here must be in the document: a path renamed
+ * or removed there is a compile error here, never a silent fallback.
  */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ApiPath = keyof paths;
+/** The methods the document defines for a path. */
+export type MethodOf<P extends ApiPath> = {
+  [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : M;
+}[Method];
 
-type Operation<P extends string, M extends Method> = P extends keyof paths
-  ? M extends keyof paths[P]
-    ? NonNullable<paths[P][M]>
-    : never
-  : never;
+type Operation<P extends ApiPath, M extends MethodOf<P>> = NonNullable<paths[P][M]>;
 type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type Success<O> = O extends { responses: infer R }
   ? R extends { 200: infer S }
@@ -23,18 +23,11 @@ type Success<O> = O extends { responses: infer R }
       : undefined
   : never;
 type Body<O> = O extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
-type IfKnown<T, Fallback> = [T] extends [never] ? Fallback : T;
 
-/** The JSON of an operation's success response (200, else 201), or `Fallback` when the document lacks it. */
-export type ResponseOf<P extends string, M extends Method, Fallback = never> = IfKnown<
-  Success<Operation<P, M>>,
-  Fallback
->;
-/** The JSON body an operation takes, or `Fallback` when the document lacks it. */
-export type BodyOf<P extends string, M extends Method, Fallback = never> = IfKnown<
-  Body<Operation<P, M>>,
-  Fallback
->;
+/** The JSON of an operation's success response (200, else 201; undefined for a 204). */
+export type ResponseOf<P extends ApiPath, M extends MethodOf<P>> = Success<Operation<P, M>>;
+/** The JSON body an operation takes. */
+export type BodyOf<P extends ApiPath, M extends MethodOf<P>> = Body<Operation<P, M>>;
 type Item<T> = T extends readonly (infer I)[] ? I : never;
 
 export type Model = Item<ResponseOf<'/v1/tokens/models', 'get'>>;
@@ -77,26 +70,11 @@ export type ContextVersion = ResponseOf<'/v1/contexts/{contextId}/versions/{vers
 export type ContextTextVersionCreate = BodyOf<'/v1/contexts/{contextId}/versions/text', 'post'>;
 export type ContextTextVersionPatch = BodyOf<'/v1/contexts/{contextId}/versions/{versionId}/text', 'patch'>;
 
-// Prompt delivery (issue 13 §3): the fallbacks are the contract until the document has them.
-export type Label = Item<
-  ResponseOf<'/v1/prompts/{promptId}/labels', 'get', { label: string; version_id: string }[]>
->;
-/** What setting a label answers (the label with its version until the document says otherwise). */
-export type LabelSet = ResponseOf<'/v1/prompts/{promptId}/labels/{label}', 'put', Label>;
-export type RenderRequest = BodyOf<
-  '/v1/prompts/{promptId}/render',
-  'post',
-  { version_id?: string; label?: string; variables: Record<string, string>; model?: string }
->;
-export type Rendered = ResponseOf<
-  '/v1/prompts/{promptId}/render',
-  'post',
-  { content: string; token_info?: Record<string, unknown> }
->;
-export type Diff = ResponseOf<
-  '/v1/prompts/{promptId}/diff',
-  'get',
-  { diff: string } & Record<string, unknown>
->;
-export type WorkspaceExport = ResponseOf<'/v1/workspace/export', 'get', Record<string, unknown>>;
-export type ImportReport = ResponseOf<'/v1/workspace/import', 'post', Record<string, unknown>>;
+// Prompt delivery (issue 13 §3), and the workspace export and import.
+export type Label = Item<ResponseOf<'/v1/prompts/{promptId}/labels', 'get'>>;
+export type LabelSet = ResponseOf<'/v1/prompts/{promptId}/labels/{label}', 'put'>;
+export type RenderRequest = BodyOf<'/v1/prompts/{promptId}/render', 'post'>;
+export type Rendered = ResponseOf<'/v1/prompts/{promptId}/render', 'post'>;
+export type Diff = ResponseOf<'/v1/prompts/{promptId}/diff', 'get'>;
+export type WorkspaceExport = ResponseOf<'/v1/workspace/export', 'get'>;
+export type ImportReport = ResponseOf<'/v1/workspace/import', 'post'>;

@@ -1,3 +1,4 @@
+import { Paged } from './paging.js';
 import { PromptCache, type PromptCacheOptions } from './prompt-cache.js';
 import { Analyses } from './resources/analyses.js';
 import { Contexts } from './resources/contexts.js';
@@ -6,7 +7,7 @@ import { Labels } from './resources/labels.js';
 import { Prompts, Versions } from './resources/prompts.js';
 import { Tokens } from './resources/tokens.js';
 import { Workspace } from './resources/workspace.js';
-import { type Answer, type CallOptions, type PromptkeepOptions, Transport } from './transport.js';
+import { type Answer, type CallOptions, type PromptkeepOptions, type Query, Transport } from './transport.js';
 
 /**
  * The Promptkeep API client. One instance per key and workspace; it holds no connection of its own
@@ -57,5 +58,10 @@ export class Promptkeep {
   /** Any call the resource methods do not cover (`path` under the base URL, e.g. `/v1/ai/models`). */
   request<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     return this.#transport.request<T>(method, path, options);
+  }
+
+  /** Any list the resource methods do not cover, paged as theirs are (e.g. `/v1/account/keys`). */
+  paged<T = unknown>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Paged<T> {
+    return new Paged<T>(this.#transport, path, options);
   }
 }

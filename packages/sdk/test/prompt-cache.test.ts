@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { substituteVariables } from '../../../src/modules/prompts/variables.js';
 import {
   fillTemplate,
   type MissingVariablesError,
@@ -11,7 +10,7 @@ import {
 import { errorReply, fakeServer, type Reply } from './fake-server.js';
 
 // The prompt cache against a fake service whose answers the test controls (the same against the
-// real service: delivery.int.test.ts), and local rendering against the service's own substitution.
+// real service: delivery.int.test.ts), and local rendering (the service's grammar: test/contract).
 
 const version = (content: string) => ({ version_id: 'ver_1', prompt_id: 'prm_1', content, is_primary: true });
 
@@ -116,17 +115,11 @@ describe('prompt cache', () => {
 });
 
 describe('local rendering', () => {
-  test('fills placeholders exactly as the service substitutes them', () => {
-    const content = 'Dear {{ name }}, [[name]] and {{name}} owe {{amount}}; {{ not closed';
-    const variables = { '{{name}}': 'Ada {{amount}}', '[[ name ]]': 'Bob', '{{amount}}': '$3' };
-    const server = substituteVariables(content, variables);
-    assert.ok(server.ok);
-    assert.equal(fillTemplate(content, variables), server.content);
-    assert.deepEqual(variablesOf(content), ['{{name}}', '[[name]]', '{{amount}}']);
-  });
-
-  test('a bare name stands for {{name}}; missing variables are listed; bad keys refused', () => {
+  // The same cases against the service's own code: test/contract/placeholders.test.ts.
+  test('a bare name fills both forms, a written one wins; missing variables are listed; bad keys refused', () => {
+    assert.deepEqual(variablesOf('Dear {{ name }}, [[name]] and {{name}}'), ['{{name}}', '[[name]]']);
     assert.equal(fillTemplate('Hi {{who}} [[who]]', { who: 'you', '[[who]]': 'me' }), 'Hi you me');
+    assert.equal(fillTemplate('Hi {{who}} [[who]]', { who: 'you' }), 'Hi you you');
     assert.throws(
       () => fillTemplate('{{a}} {{b}} [[c]]', { a: 1 }),
       (e: MissingVariablesError) => e.status === 400 && e.missing.join() === '{{b}},[[c]]',

@@ -2,16 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
-import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
-import { routeOptions } from '../../http/route-config.js';
+import { answerPage, type ListKey, PageQuery } from '../../http/paging.js';
+import { operator } from '../../http/route-config.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import { Account, AdminAccountInput, AdminAccountPatch, CreatedAccount } from './account.schemas.js';
 import type { AccountService } from './account.service.js';
 
-const config = { auth: 'admin' } as const;
 const base = { tags: ['Operator'], security: ADMIN_SECURITY };
 const params = IdParams('accountId');
-const operator = routeOptions(config, base);
 const ACCOUNT_LIST: ListKey = { list: 'accounts', shape: ['string', 'string'] };
 
 /** The operator API (enabled by PROMPTKEEP_ADMIN_KEY): accounts and their limits. */
@@ -24,11 +22,15 @@ export function registerAccountAdminRoutes(
 
   app.post(
     '/v1/admin/accounts',
-    operator({
-      summary: 'Create an account with its first workspace and owner key',
-      body: AdminAccountInput,
-      response: { 201: CreatedAccount, ...errorResponses() },
-    }),
+    {
+      config: operator,
+      schema: {
+        ...base,
+        summary: 'Create an account with its first workspace and owner key',
+        body: AdminAccountInput,
+        response: { 201: CreatedAccount, ...errorResponses() },
+      },
+    },
     async (req, reply) => {
       const { require_api_client = false, ...input } = req.body;
       const created = await service.createAccount({ ...defaults, ...input, require_api_client });
@@ -37,35 +39,55 @@ export function registerAccountAdminRoutes(
   );
   app.get(
     '/v1/admin/accounts',
-    operator({
-      summary: 'List accounts, oldest first',
-      querystring: Type.Object(PageQuery),
-      response: { 200: Type.Array(Account), ...errorResponses() },
-    }),
-    pagedHandler(ACCOUNT_LIST, (_req, page) => service.listAccounts({ page })),
+    {
+      config: operator,
+      schema: {
+        ...base,
+        summary: 'List accounts, oldest first',
+        querystring: Type.Object(PageQuery),
+        response: { 200: Type.Array(Account), ...errorResponses() },
+      },
+    },
+    (req, reply) => answerPage(req, reply, ACCOUNT_LIST, (page) => service.listAccounts({ page })),
   );
   app.get(
     '/v1/admin/accounts/:accountId',
-    operator({ summary: 'Get an account', params, response: { 200: Account, ...errorResponses(404) } }),
+    {
+      config: operator,
+      schema: {
+        ...base,
+        summary: 'Get an account',
+        params,
+        response: { 200: Account, ...errorResponses(404) },
+      },
+    },
     (req) => service.getAccount(req.params),
   );
   app.patch(
     '/v1/admin/accounts/:accountId',
-    operator({
-      summary: "Change an account's name, limits or settings",
-      params,
-      body: AdminAccountPatch,
-      response: { 200: Account, ...errorResponses(404) },
-    }),
+    {
+      config: operator,
+      schema: {
+        ...base,
+        summary: "Change an account's name, limits or settings",
+        params,
+        body: AdminAccountPatch,
+        response: { 200: Account, ...errorResponses(404) },
+      },
+    },
     (req) => service.updateAccount({ accountId: req.params.accountId, patch: req.body }),
   );
   app.delete(
     '/v1/admin/accounts/:accountId',
-    operator({
-      summary: 'Delete an account and all its data',
-      params,
-      response: { 204: NoContent, ...errorResponses(404) },
-    }),
+    {
+      config: operator,
+      schema: {
+        ...base,
+        summary: 'Delete an account and all its data',
+        params,
+        response: { 204: NoContent, ...errorResponses(404) },
+      },
+    },
     async (req, reply) => {
       await service.deleteAccount(req.params);
       return reply.code(204).send(null);

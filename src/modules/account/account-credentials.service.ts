@@ -1,5 +1,4 @@
 import type { Database } from '../../db/schema.js';
-import { type AccountCaps, checkWorkspaceIdsLength, insertUnderCap } from '../../lib/account-caps.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
 import {
@@ -13,6 +12,7 @@ import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import { generateApiKey } from '../../lib/secrets.js';
 import type { Client, ClientInput, Key, KeyInput } from './account.schemas.js';
 import type { AccountServicesDeps } from './account.service.js';
+import { type AccountCaps, checkWorkspaceIdsLength, insertUnderCap } from './account-caps.js';
 
 type Deps = AccountServicesDeps & { caps: AccountCaps };
 

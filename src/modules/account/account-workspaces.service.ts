@@ -1,11 +1,11 @@
 import type { Database } from '../../db/schema.js';
-import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
 import { DomainError, notFound } from '../../lib/domain-error.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide, assertReaches, reaches, reachOf } from '../../lib/reach.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
 import type { Workspace } from './account.schemas.js';
 import type { AccountServicesDeps } from './account.service.js';
+import { type AccountCaps, insertUnderCap } from './account-caps.js';
 
 type Deps = AccountServicesDeps & { caps: AccountCaps };
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { AccountCaps } from '../../lib/account-caps.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -9,6 +8,7 @@ import { createAccountRepo } from './account.repo.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService } from './account.service.js';
 import { registerAccountAdminRoutes } from './account-admin.routes.js';
+import type { AccountCaps } from './account-caps.js';
 import { createCredentialsService } from './account-credentials.service.js';
 import { createWorkspacesService } from './account-workspaces.service.js';
 
@@ -21,7 +21,7 @@ export interface AccountModuleDeps {
   adminKey: string | null;
   /** Limits of accounts the operator creates without naming them. */
   accountDefaults: AccountLimits;
-  /** Per-account caps on workspaces, keys, clients and workspace_ids (settings, lib/account-caps.ts). */
+  /** Per-account caps on workspaces, keys, clients and workspace_ids (settings, account-caps.ts). */
   caps: AccountCaps;
   /** The auth key cache's invalidation (http/auth-cache.ts): called after a credential change. */
   credentialsChanged: (accountId: string) => Promise<void>;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
+import { makeServiceAccountKey } from '../../../test/support/fake-google-token-server.js';
 import { createKey } from '../../../test/support/fixtures.js';
 import { postProvider } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
@@ -90,10 +91,7 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
       kind: 'vertex',
       name: 'GCP',
       project: 'my-project',
-      service_account_json: {
-        client_email: 'sa@x.iam.gserviceaccount.com',
-        private_key: '-----BEGIN PRIVATE KEY-----',
-      },
+      service_account_json: makeServiceAccountKey(),
     });
     assert.equal(vertex.project, 'my-project');
     assert.deepEqual(vertex.secret_fields, ['service_account_json']);

@@ -1,4 +1,3 @@
-import { type AccountCaps, insertUnderCap } from '../../lib/account-caps.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -6,6 +5,7 @@ import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { SecretBox } from '../../lib/secrets.js';
+import { type AccountCaps, insertUnderCap } from '../account/index.js';
 import type { AiRepo } from './ai.repo.js';
 import type { Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersTable } from './ai.tables.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { AccountCaps } from '../../lib/account-caps.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { SecretBox } from '../../lib/secrets.js';
+import type { AccountCaps } from '../account/index.js';
 import { createAiRepo } from './ai.repo.js';
 import { registerAiRoutes } from './ai.routes.js';
 import type { AiModel } from './ai.schemas.js';

@@ -2,14 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
-import { PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { answerPage, PageQuery } from '../../http/paging.js';
+import { accountOwner, accountRead } from '../../http/route-config.js';
 import { compareKeys, pageInMemory } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AiModel, ModelInput, Provider, ProviderInput, ProviderModel, ProviderPatch } from './ai.schemas.js';
 import type { AiProvidersService } from './ai-providers.service.js';
 
-const owner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
-const reader = { auth: 'account', scope: 'read', limits: 'account' } as const;
 const PROVIDER_LIST = { list: 'providers', shape: ['string', 'string'] } as const;
 const PROVIDER_MODEL_LIST = { list: 'provider-models', shape: ['string', 'string'] } as const;
 const AI_MODEL_LIST = {
@@ -58,7 +57,7 @@ export function registerAiRoutes(
   app.get(
     '/v1/ai/models',
     {
-      config: reader,
+      config: accountRead,
       schema: {
         ...base,
         summary:
@@ -67,18 +66,18 @@ export function registerAiRoutes(
         response: { 200: Type.Array(AiModel), ...errorResponses() },
       },
     },
-    async (req, reply) => {
-      const page = pageRequest(req.query, AI_MODEL_LIST);
-      const models = keyedModels(await deps.resolver.listModels({ ctx: req.ctx }));
-      const { items, next } = pageInMemory(models, page, (k) => k.key);
-      return sendPage(req, reply, { items: items.map((k) => k.m), next }, AI_MODEL_LIST, page.limit);
-    },
+    (req, reply) =>
+      answerPage(req, reply, AI_MODEL_LIST, async (page) => {
+        const models = keyedModels(await deps.resolver.listModels({ ctx: req.ctx }));
+        const { items, next } = pageInMemory(models, page, (k) => k.key);
+        return { items: items.map((k) => k.m), next };
+      }),
   );
 
   app.post(
     '/v1/account/providers',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: 'Add an AI provider (its secrets are stored encrypted and never returned)',
@@ -91,7 +90,7 @@ export function registerAiRoutes(
   app.get(
     '/v1/account/providers',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: "List the account's AI providers, by name",
@@ -99,15 +98,12 @@ export function registerAiRoutes(
         response: { 200: Type.Array(Provider), ...errorResponses() },
       },
     },
-    async (req, reply) => {
-      const page = pageRequest(req.query, PROVIDER_LIST);
-      return sendPage(req, reply, await providers.list({ ctx: req.ctx, page }), PROVIDER_LIST, page.limit);
-    },
+    (req, reply) => answerPage(req, reply, PROVIDER_LIST, (page) => providers.list({ ctx: req.ctx, page })),
   );
   app.get(
     '/v1/account/providers/:providerId',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: 'Get an AI provider',
@@ -120,7 +116,7 @@ export function registerAiRoutes(
   app.patch(
     '/v1/account/providers/:providerId',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary:
@@ -135,7 +131,7 @@ export function registerAiRoutes(
   app.delete(
     '/v1/account/providers/:providerId',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: 'Delete a provider and its models',
@@ -152,7 +148,7 @@ export function registerAiRoutes(
   app.post(
     '/v1/account/providers/:providerId/models',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: 'Add a model of the provider; its model_id is what settings.model_id names',
@@ -171,7 +167,7 @@ export function registerAiRoutes(
   app.get(
     '/v1/account/providers/:providerId/models',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: 'List the models of an AI provider, by name',
@@ -180,16 +176,15 @@ export function registerAiRoutes(
         response: { 200: Type.Array(ProviderModel), ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      const page = pageRequest(req.query, PROVIDER_MODEL_LIST);
-      const result = await providers.listModels({ ctx: req.ctx, providerId: req.params.providerId, page });
-      return sendPage(req, reply, result, PROVIDER_MODEL_LIST, page.limit);
-    },
+    (req, reply) =>
+      answerPage(req, reply, PROVIDER_MODEL_LIST, (page) =>
+        providers.listModels({ ctx: req.ctx, providerId: req.params.providerId, page }),
+      ),
   );
   app.delete(
     '/v1/account/providers/:providerId/models/:modelId',
     {
-      config: owner,
+      config: accountOwner,
       schema: {
         ...base,
         summary: 'Remove a model of an AI provider',

@@ -34,7 +34,9 @@ const providerFields = {
   session_token: Secret('bedrock: AWS session token (temporary credentials).'),
   project: Option('vertex: Google Cloud project id.'),
   service_account_json: Type.Union([Type.String({ minLength: 2, maxLength: 16384 }), Type.Object({})], {
-    description: 'vertex: a service-account key (the JSON object, or a string holding it). Stored encrypted.',
+    description:
+      'vertex: a Google service-account key (the JSON object, or a string holding it) with type ' +
+      "'service_account' and only the fields such a key has; other credential types are refused. Stored encrypted.",
   }),
 };
 type Fields = typeof providerFields;

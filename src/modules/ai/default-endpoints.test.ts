@@ -5,6 +5,7 @@ import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
 import { createLlmEngine } from '../analysis/llm/llm-engine.js';
 import { createChatModel } from './language-model-factory.js';
 import { KIND_RULES, PROVIDER_KINDS, type ProviderKind } from './provider-kinds.js';
+import { GOOGLE_TOKEN_URL } from './service-account-key.js';
 
 // Without a base_url each kind calls its provider's documented endpoint. A recording fetch notes
 // the URL the SDK built and forwards the request to the fake server (same path and query).
@@ -57,7 +58,10 @@ test('kinds without a base_url call their documented endpoints', async () => {
     };
     fake.reply({ json: ANSWERS.risk });
     const engine = createLlmEngine({
-      model: createChatModel(provider, 'm', 'us-east-1', recording),
+      model: createChatModel(provider, 'm', 'us-east-1', {
+        fetch: recording,
+        googleTokenUrl: GOOGLE_TOKEN_URL,
+      }),
       modelName: 'm',
       providerName: kind,
       timeoutMs: 5000,

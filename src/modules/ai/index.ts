@@ -12,5 +12,11 @@ export {
   type PlatformCatalog,
   type PlatformProviderEntry,
 } from './platform-providers.js';
-export { createEgressFetch } from './provider-egress.js';
+export {
+  createEgressFetch,
+  createProviderTransport,
+  egressRefusal,
+  PLATFORM_EGRESS,
+  type ProviderTransport,
+} from './provider-egress.js';
 export { isCloudHosted, KIND_RULES, type ProviderConnection, type ProviderKind } from './provider-kinds.js';

@@ -5,8 +5,6 @@ import { createCohere } from '@ai-sdk/cohere';
 import { createDeepInfra } from '@ai-sdk/deepinfra';
 import { createFireworks } from '@ai-sdk/fireworks';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createVertex } from '@ai-sdk/google-vertex';
-import { createVertexAnthropic } from '@ai-sdk/google-vertex/anthropic';
 import { createGroq } from '@ai-sdk/groq';
 import { createHuggingFace } from '@ai-sdk/huggingface';
 import { createMistral } from '@ai-sdk/mistral';
@@ -16,8 +14,10 @@ import { createPerplexity } from '@ai-sdk/perplexity';
 import { createTogetherAI } from '@ai-sdk/togetherai';
 import { createXai } from '@ai-sdk/xai';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
+import type { ProviderTransport } from './provider-egress.js';
 import type { ProviderConnection, ProviderKind } from './provider-kinds.js';
 import { isPresetKind, presetModel, schemaInSystem } from './provider-presets.js';
+import { vertexModel } from './vertex-model.js';
 
 export type ChatModel = Exclude<LanguageModel, string>;
 type Fetch = typeof globalThis.fetch;
@@ -26,7 +26,7 @@ type Fetch = typeof globalThis.fetch;
 interface CommonSettings {
   apiKey: string | undefined;
   baseURL: string | undefined;
-  fetch: Fetch | undefined;
+  fetch: Fetch;
 }
 
 /** The kinds whose SDK package needs nothing beyond the common settings. */
@@ -49,9 +49,9 @@ const isPlainKind = (kind: ProviderKind): kind is PlainKind => Object.hasOwn(PLA
 /**
  * Builds the AI SDK model for one provider + model name. Every credential is passed explicitly:
  * kind validation guarantees it is present, so no SDK falls back to the server's own environment
- * (OPENAI_API_KEY, AWS_*, …) on behalf of an account. `fetch` is the egress-guarded fetch for
- * account providers (provider-egress.ts); platform providers, set by the operator, use the
- * global one.
+ * (OPENAI_API_KEY, AWS_BEARER_TOKEN_BEDROCK, GOOGLE_VERTEX_API_KEY, …) on behalf of an account.
+ * Every request goes through `transport.fetch`, the egress-guarded fetch (provider-egress.ts):
+ * under the account policy for account providers, under PLATFORM_EGRESS for the operator's.
  *
  * OpenAI uses the Responses API (`text.format` json_schema); Azure, Microsoft Foundry and the
  * OpenAI-compatible kinds use Chat Completions (`response_format: json_schema`); Anthropic gets
@@ -62,8 +62,9 @@ export function createChatModel(
   provider: ProviderConnection,
   modelName: string,
   region: string | null,
-  fetch?: Fetch,
+  transport: ProviderTransport,
 ): ChatModel {
+  const { fetch } = transport;
   const s = provider.secrets;
   const baseURL = provider.base_url ?? undefined;
   const common: CommonSettings = { apiKey: s.api_key, baseURL, fetch };
@@ -97,39 +98,18 @@ export function createChatModel(
         ...(s.api_key
           ? { apiKey: s.api_key }
           : {
+              // '' and not absent: absent, the SDK takes AWS_BEARER_TOKEN_BEDROCK from the server's
+              // environment over the account's access keys.
+              apiKey: '',
               accessKeyId: s.access_key_id,
               secretAccessKey: s.secret_access_key,
               sessionToken: s.session_token,
             }),
       })(modelName);
     case 'vertex':
-      return vertexModel(provider, modelName, region, fetch);
+      return vertexModel(provider, modelName, region, transport);
     case 'togetherai':
       // Its SDK package sends response_format json_object without the schema: add it to the system message.
       return wrapLanguageModel({ model: createTogetherAI(common)(modelName), middleware: schemaInSystem });
   }
-}
-
-function vertexModel(
-  provider: ProviderConnection,
-  modelName: string,
-  region: string | null,
-  fetch: Fetch | undefined,
-): ChatModel {
-  const s = provider.secrets;
-  const baseURL = provider.base_url ?? undefined;
-  if (s.api_key)
-    return createVertex({ apiKey: s.api_key, baseURL, location: region ?? undefined, fetch })(modelName);
-  const credentials = JSON.parse(s.service_account_json ?? '{}') as Record<string, string>;
-  const common = {
-    project: provider.options.project,
-    location: region ?? undefined,
-    baseURL,
-    fetch,
-    googleAuthOptions: { credentials, projectId: provider.options.project },
-  };
-  // Vertex serves Anthropic's models through its own endpoint and request format.
-  return modelName.startsWith('claude')
-    ? createVertexAnthropic(common)(modelName)
-    : createVertex(common)(modelName);
 }

@@ -11,6 +11,7 @@ import {
 import { DomainError } from '../../lib/domain-error.js';
 import { createLlmEngine } from '../analysis/llm/llm-engine.js';
 import { createChatModel } from './language-model-factory.js';
+import { createProviderTransport, PLATFORM_EGRESS } from './provider-egress.js';
 import type { ProviderKind } from './provider-kinds.js';
 
 let fake: FakeLlmServer;
@@ -96,11 +97,14 @@ for (const family of FAMILIES) {
     });
 
     test('a slow provider → 504 upstream_timeout, without a retry', async () => {
-      fake.reply({ json: SCORING_ANSWER, delayMs: 1000 });
+      // The budget leaves room for the SDK to build and send the request on a loaded machine (at
+      // 150 ms the timeout could fire before the request left, and the late request then took
+      // the next test's scripted answer).
+      fake.reply({ json: SCORING_ANSWER, delayMs: 4000 });
       await rejectsWith(
-        engine(family.kind, family.model, 150).score({ content: CONTENT, criteria: CRITERIA }),
+        engine(family.kind, family.model, 1000).score({ content: CONTENT, criteria: CRITERIA }),
         'upstream_timeout',
-        new RegExp(`'Fake ${family.kind}' did not answer within 0.2 s`),
+        new RegExp(`'Fake ${family.kind}' did not answer within 1 s`),
       );
       assert.equal(fake.requests.length, 1);
     });
@@ -145,7 +149,7 @@ test('an unreachable provider → 502 naming the kind of failure, not the addres
     secrets: {},
   };
   const e = createLlmEngine({
-    model: createChatModel(provider, 'm', null),
+    model: createChatModel(provider, 'm', null, createProviderTransport(PLATFORM_EGRESS)),
     modelName: 'm',
     providerName: 'Gone',
     timeoutMs: 5000,

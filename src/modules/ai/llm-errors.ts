@@ -1,6 +1,7 @@
 import { APICallError, RetryError } from 'ai';
 import { DomainError } from '../../lib/domain-error.js';
-import { egressRefusal } from './provider-egress.js';
+import { GoogleTokenError } from './google-access-token.js';
+import { egressRefusal, findCause } from './provider-egress.js';
 
 export interface ErrorSubject {
   providerName: string;
@@ -78,16 +79,46 @@ function connectionFailure(error: unknown): string {
 
 /**
  * Maps a failed provider call to the service's errors: timeout → upstream_timeout (504); the
- * provider refusing our credentials → bad_request (400) naming the provider; a base URL refused
- * by the egress policy → bad_request (400) naming base_url; anything else from the provider (HTTP
- * errors, redirects, unreachable host) → upstream_invalid (502) with the upstream status and a
- * fixed text. Upstream response bodies never reach the client.
+ * provider refusing our credentials → bad_request (400) naming the provider; a failed Google token
+ * exchange (Vertex service account) → 400 when Google refused the key, else 502/504; an account
+ * provider's base URL refused by the egress policy → bad_request (400) naming base_url (a platform
+ * provider's → 502: the caller cannot change it); anything else from the provider (HTTP errors,
+ * redirects, unreachable host) → upstream_invalid (502) with the upstream status and a fixed text.
+ * Upstream response bodies never reach the client.
  */
 export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut: boolean): DomainError {
   if (error instanceof DomainError) return error;
   const who = `The AI provider '${subject.providerName}'`;
   const cause = unwrap(error);
+  const token = findCause(error, (e): e is GoogleTokenError => e instanceof GoogleTokenError);
+  if (token) {
+    const code =
+      token.failure === 'refused'
+        ? 'bad_request'
+        : token.failure === 'timeout'
+          ? 'upstream_timeout'
+          : 'upstream_invalid';
+    const fix =
+      token.failure === 'refused' && subject.detailedErrors
+        ? ' (PATCH /v1/account/providers/{id} to replace it).'
+        : '. No result was produced.';
+    return withUpstream(
+      new DomainError(code, `${who} could not get a Google access token: ${token.message}${fix}`),
+      error,
+    );
+  }
   const refused = egressRefusal(error);
+  if (refused && !subject.detailedErrors) {
+    // A platform provider: the operator's setting, which the caller cannot change.
+    return withUpstream(
+      new DomainError(
+        'upstream_invalid',
+        `${who} could not be used: its address is refused by the egress policy (cloud metadata and reserved ` +
+          'addresses are never reached). No result was produced.',
+      ),
+      error,
+    );
+  }
   if (refused) {
     return withUpstream(
       new DomainError(

@@ -45,6 +45,12 @@ describe('loadPlatformProviders', () => {
       [{ kind: 'vertex', name: 'V', project: 'p', service_account_json: '{"x":1}', models: ['m'] }],
       /service-account/,
     );
+    // The operator's documents follow the same rules as the accounts' (service-account-key.ts).
+    const externalAccount = { type: 'external_account', credential_source: { file: '/proc/self/environ' } };
+    bad(
+      [{ kind: 'vertex', name: 'V', project: 'p', service_account_json: externalAccount, models: ['m'] }],
+      /\[0\]\.service_account_json\.type must be 'service_account'/,
+    );
   });
 });
 

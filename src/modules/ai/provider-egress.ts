@@ -2,17 +2,41 @@ import { type LookupAddress, lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { addressAllowed, hostNameRefused } from './address-ranges.js';
+import { GOOGLE_TOKEN_URL } from './service-account-key.js';
 
 /**
- * Egress of account AI providers. Their `base_url` is untrusted: checked once when stored
- * (`checkProviderUrl`, the obvious cases get a clear 400) and again on every connection
- * (`createEgressFetch`), on the address actually dialled, so a name that resolves to a
- * private address — or re-resolves to one later (DNS rebinding) — is refused too.
+ * Egress of AI providers: every request the service makes to a provider — its calls, the Vertex
+ * token exchange, the makers' count APIs — goes through `createEgressFetch`. An account
+ * provider's `base_url` is untrusted: checked once when stored (`checkProviderUrl`, the obvious
+ * cases get a clear 400) and again on every connection, on the address actually dialled, so a
+ * name that resolves to a private address — or re-resolves to one later (DNS rebinding) — is
+ * refused too. Platform providers (the operator's) take the same client under PLATFORM_EGRESS.
  */
 
 export interface EgressPolicy {
   /** PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS: private and loopback destinations allowed. */
   allowPrivate: boolean;
+}
+
+/**
+ * The operator's platform providers and count APIs: private and loopback addresses allowed (a
+ * model server on the operator's network), metadata and reserved addresses still refused, and
+ * redirects never followed, as for account providers.
+ */
+export const PLATFORM_EGRESS: EgressPolicy = { allowPrivate: true };
+
+/** What a provider's SDK client is built with: the guarded fetch, and where Google tokens come from. */
+export interface ProviderTransport {
+  fetch: typeof fetch;
+  /** Where service-account keys are exchanged for access tokens: GOOGLE_TOKEN_URL (tests: a fake). */
+  googleTokenUrl: string;
+}
+
+export function createProviderTransport(
+  policy: EgressPolicy,
+  googleTokenUrl: string = GOOGLE_TOKEN_URL,
+): ProviderTransport {
+  return { fetch: createEgressFetch(policy), googleTokenUrl };
 }
 
 /** Name resolution (dns.lookup with `all: true`); a seam so tests can resolve names as they like. */
@@ -87,7 +111,7 @@ function guardedLookup(policy: EgressPolicy, resolve: Resolve): LookupFunction {
 }
 
 /**
- * The `fetch` given to every account provider's SDK client: connections go through a lookup
+ * The `fetch` given to every provider's SDK client: connections go through a lookup
  * that refuses non-public addresses (IP literals are checked here, as no lookup happens for
  * them), and redirects are never followed (a 3xx is an error answer, not a hop).
  */
@@ -109,13 +133,17 @@ export function createEgressFetch(policy: EgressPolicy, resolve: Resolve = syste
   return guarded as typeof fetch;
 }
 
-/** Whether a failed call was refused by the egress policy (searched along the cause chain). */
-export function egressRefusal(error: unknown): EgressRefusedError | null {
+/** The first error along `error`'s cause chain (AI SDK retry errors included) that `is` accepts. */
+export function findCause<T>(error: unknown, is: (e: unknown) => e is T): T | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 8; depth++) {
-    if (current instanceof EgressRefusedError) return current;
+    if (is(current)) return current;
     const next = current as { cause?: unknown; lastError?: unknown; errors?: unknown[] };
     current = next.cause ?? next.lastError ?? next.errors?.[0];
   }
   return null;
 }
+
+/** Whether a failed call was refused by the egress policy. */
+export const egressRefusal = (error: unknown) =>
+  findCause(error, (e): e is EgressRefusedError => e instanceof EgressRefusedError);

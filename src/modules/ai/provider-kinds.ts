@@ -1,3 +1,5 @@
+import { parseServiceAccountKey } from './service-account-key.js';
+
 /**
  * The provider kinds Promptkeep can call, and which fields each one takes. One table drives the
  * validation of account providers (POST /v1/account/providers) and of the operator's platform
@@ -194,22 +196,11 @@ export function checkKindFields(kind: ProviderKind, fields: Fields, prefix: stri
   const missing = rule.missing(fields);
   if (missing) return `Kind '${kind}' (${rule.label}) needs ${missing}.`;
   if (fields.service_account_json !== undefined) {
-    const problem = checkServiceAccount(fields.service_account_json);
-    if (problem) return `${prefix}service_account_json ${problem}`;
+    // Only a Google service-account key with its own fields (service-account-key.ts).
+    const parsed = parseServiceAccountKey(fields.service_account_json);
+    if ('problem' in parsed) return `${prefix}service_account_json${parsed.problem}`;
   }
   return null;
-}
-
-function checkServiceAccount(json: string): string | null {
-  try {
-    const parsed = JSON.parse(json) as Record<string, unknown>;
-    if (typeof parsed.client_email !== 'string' || typeof parsed.private_key !== 'string') {
-      return 'must be a Google service-account key (JSON with client_email and private_key).';
-    }
-    return null;
-  } catch {
-    return 'is not valid JSON.';
-  }
 }
 
 /** Splits request/config fields into stored secrets and options. */

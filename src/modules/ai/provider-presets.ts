@@ -59,7 +59,7 @@ export function presetModel(
   kind: PresetKind,
   provider: ProviderConnection,
   modelName: string,
-  fetch: typeof globalThis.fetch | undefined,
+  fetch: typeof globalThis.fetch,
 ): ChatModel {
   const preset = PRESETS[kind];
   const model = createOpenAICompatible({

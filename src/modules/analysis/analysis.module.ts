@@ -6,8 +6,9 @@ import type { SecretBox } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
 import {
   createAiRepo,
-  createEgressFetch,
   createPlatformCatalog,
+  createProviderTransport,
+  PLATFORM_EGRESS,
   type PlatformProviderEntry,
 } from '../ai/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
@@ -44,6 +45,8 @@ export interface AnalysisModuleDeps {
   llmTimeoutMs: number;
   /** --allow-private-provider-urls: account providers' calls may reach private and loopback addresses. */
   allowPrivateProviderUrls: boolean;
+  /** Where Vertex service-account keys are exchanged for tokens; Google's endpoint when absent. */
+  googleTokenUrl?: string;
   /** Wraps the resolver (metrics and spans of LLM calls, src/ops); identity when absent. */
   instrument?: (resolver: ModelResolver) => ModelResolver;
 }
@@ -60,8 +63,12 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
     platform: createPlatformCatalog(deps.platformProviders),
     secretBox: deps.secretBox,
     timeoutMs: deps.llmTimeoutMs,
-    // Account providers' calls go through the gateway's egress guard; platform providers are trusted.
-    accountFetch: createEgressFetch({ allowPrivate: deps.allowPrivateProviderUrls }),
+    // Every provider call goes through the gateway's egress guard; platform providers (the
+    // operator's) may reach private addresses.
+    transports: {
+      account: createProviderTransport({ allowPrivate: deps.allowPrivateProviderUrls }, deps.googleTokenUrl),
+      platform: createProviderTransport(PLATFORM_EGRESS, deps.googleTokenUrl),
+    },
   });
   // The built-in analyzer runs on worker threads (hole 4 in docs/security.md), and every engine
   // refuses content over the analysis size limit.

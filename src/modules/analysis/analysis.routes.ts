@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
-import { workspaceRead as read, workspaceWrite as write } from '../../http/route-config.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';
@@ -97,7 +97,7 @@ export function registerAnalysisRoutes(
     app.get(
       path,
       {
-        config: read,
+        config: workspaceRead,
         schema: {
           tags: analysisTags,
           security,
@@ -113,7 +113,7 @@ export function registerAnalysisRoutes(
     app.post(
       path,
       {
-        config: write,
+        config: workspaceWrite,
         ...(kind === 'risk' ? { preValidation: emptyBodyAllowed } : {}),
         schema: {
           tags: analysisTags,
@@ -138,7 +138,7 @@ export function registerAnalysisRoutes(
     app.post(
       `/v1/prompts/${kind}`,
       {
-        config: write,
+        config: workspaceWrite,
         schema: {
           tags: analysisTags,
           security,
@@ -158,7 +158,7 @@ export function registerAnalysisRoutes(
   app.post(
     '/v1/prompts/:promptId/versions/:versionId/improve',
     {
-      config: write,
+      config: workspaceWrite,
       preValidation: emptyBodyAllowed,
       schema: {
         tags: analysisTags,
@@ -183,7 +183,7 @@ export function registerAnalysisRoutes(
   app.post(
     '/v1/prompts/generate',
     {
-      config: write,
+      config: workspaceWrite,
       schema: {
         tags: generationTags,
         security,
@@ -200,7 +200,7 @@ export function registerAnalysisRoutes(
   app.post(
     '/v1/prompts/scoring/criteria/generate',
     {
-      config: write,
+      config: workspaceWrite,
       schema: {
         tags: generationTags,
         security,
@@ -217,7 +217,7 @@ export function registerAnalysisRoutes(
   app.post(
     '/v1/prompts/scoring/criteria/:criteriaId/generate',
     {
-      config: write,
+      config: workspaceWrite,
       preValidation: emptyBodyAllowed,
       schema: {
         tags: generationTags,

@@ -6,7 +6,7 @@ import {
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
-import type { Tagged } from '../../lib/revision.js';
+import type { Tagged } from '../../versioned/index.js';
 import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
 import type { RiskBody, ScoringBody, Settings } from './analysis.schemas.js';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
-import type { TokenInfoService } from '../token-info/token-info.service.js';
+import type { TokenInfoService } from '../tokens/token-info.service.js';
 import {
   checkEncodedSize,
   classifyMediaType,

@@ -7,7 +7,7 @@ import { Pack, PackVersion } from './context-packs.schemas.js';
 import { Context } from './contexts.schemas.js';
 
 // Versions of a context pack: primary rules, items changed with ETags, races. Deleting the primary
-// and the database's guard: src/lib/versioned-resource.int.test.ts.
+// and the database's guard: src/versioned/resource.int.test.ts.
 
 const t = testAppPerFile();
 

@@ -1,4 +1,4 @@
-import { parentFields, versionFields } from '../../lib/versioned-views.js';
+import { parentFields, versionFields } from '../../versioned/index.js';
 import type { PackVersionView, PackView } from './context-packs.schemas.js';
 import type { PackRow, PackVersionRow } from './context-packs.service.js';
 import type { PackItems } from './pack-items.js';

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from '../../http/common-schemas.js';
-import * as Versioned from '../../http/versioned-schemas.js';
-import { TokenInfo } from '../token-info/token-info.service.js';
+import { Versioned } from '../../versioned/index.js';
+import { TokenInfo } from '../tokens/tokens.schemas.js';
 import { NewDescription } from './contexts.schemas.js';
 
 const RefId = Type.String({ minLength: 1, maxLength: 128 });

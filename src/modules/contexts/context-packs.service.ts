@@ -4,10 +4,9 @@ import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import type { Precondition } from '../../lib/revision.js';
-import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { parentsWithVersions, tagged } from '../../lib/versioned-views.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import type { Precondition } from '../../versioned/index.js';
+import { parentsWithVersions, tagged, type VersionedResource } from '../../versioned/index.js';
 import { presentPack, presentPackVersions } from './context-packs.present.js';
 import type {
   PackInput,
@@ -28,7 +27,7 @@ type VersionIds = PackIds & { versionId: string };
 
 /**
  * Context packs: named, versioned, ordered selections of context versions whose token_info is the
- * sum of their items'. The shared versioned-resource rules (lib/versioned-resource.ts); what is
+ * sum of their items'. The shared versioned-resource rules (src/versioned/); what is
  * theirs: checking the items when written, resolving them when read.
  */
 export function createContextPacksService({ resource, items }: { resource: PackResource; items: PackItems }) {
@@ -45,7 +44,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
 
   return {
     async list({ ctx, expand, page }: { ctx: RequestContext; expand?: string; page: PageRequest }) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const { parents, versions: rows } = await resource.listPage(
         w.workspaceId,
         page,
@@ -57,7 +56,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
     },
 
     async get({ ctx, packId, expand }: PackIds & { expand?: string }) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const row = await t.findParent(w.workspaceId, packId);
       if (!row) throw notFound('Context pack');
       const all = expandsVersions(expand);
@@ -66,7 +65,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
 
     /** Creates a pack; with items, also its first (primary) version. */
     async create({ ctx, input }: { ctx: RequestContext; input: Static<typeof PackInput> }) {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const name = requireText(input.name, 'body.name');
       const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       const refs = input.items ? await items.check(w.workspaceId, input.items) : null;
@@ -95,26 +94,27 @@ export function createContextPacksService({ resource, items }: { resource: PackR
 
     // ---- versions ----
     async listVersions({ ctx, packId, page }: PackIds & { page: PageRequest }) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const { items, next } = await resource.versionsPage(w.workspaceId, packId, page);
       return { items: await presentVersions(w.workspaceId, items), next };
     },
 
     async getVersion({ ctx, packId, versionId }: VersionIds) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       return versionResult(w.workspaceId, await resource.requireVersion(w.workspaceId, packId, versionId));
     },
 
     async createVersion({ ctx, packId, input }: PackIds & { input: Static<typeof PackVersionInput> }) {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
+      const name = optionalText(input.name, 'body.name') ?? null;
+      await resource.requireParent(w.workspaceId, packId); // 404 before the items are checked
+      const refs = await items.check(w.workspaceId, input.items);
       const row = await resource.addVersion({
         ctx: w,
         parentId: packId,
-        name: optionalText(input.name, 'body.name') ?? null,
+        name,
         isPrimary: input.is_primary,
-        prepare: async () => ({
-          columns: { items: JSON.stringify(await items.check(w.workspaceId, input.items)) },
-        }),
+        content: { columns: { items: JSON.stringify(refs) } },
       });
       return versionResult(w.workspaceId, row);
     },
@@ -126,7 +126,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
       input,
       precondition,
     }: VersionIds & { input: Static<typeof PackVersionPatch>; precondition: Precondition }) {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
       // The items do not depend on the current row: checked once (after the 404 check), kept for retries.
       let refs: string | undefined;
@@ -136,7 +136,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
         versionId,
         precondition,
         isPrimary: input.is_primary,
-        change: async () => {
+        prepare: async () => {
           if (input.items && refs === undefined) {
             refs = JSON.stringify(await items.check(w.workspaceId, input.items));
           }

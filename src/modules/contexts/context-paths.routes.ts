@@ -1,6 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { type VersionedRoutes, versionedRoutes } from '../../http/versioned-routes.js';
+import { versionedSchemas } from '../../versioned/index.js';
 
 /**
  * What the context routes share. The spec lists the same operations twice, under /v1/contexts and
@@ -18,8 +19,12 @@ const CONTEXT_PREFIXES = [
 ] as const;
 
 /** One prefix's share of the context routes: where they live and how their ids are read. */
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+
 export interface PrefixRoutes {
-  routes: VersionedRoutes;
+  app: ReturnType<typeof typed>;
+  /** The schemas of the routes under the prefix (its tags). */
+  route: ReturnType<typeof versionedSchemas>;
   /** The collection (`/v1/contexts`) and one context in it (`/v1/contexts/:contextId`). */
   base: string;
   one: string;
@@ -36,12 +41,14 @@ export interface PrefixRoutes {
 
 /** Registers a route set once under each prefix, with the body limits of routes carrying content. */
 export function underEachPrefix<S>(register: (service: S, on: PrefixRoutes) => void) {
-  return (app: FastifyInstance, service: S, limits: { bodyLimitBytes: number; maxFileBytes: number }) => {
+  return (root: FastifyInstance, service: S, limits: { bodyLimitBytes: number; maxFileBytes: number }) => {
+    const app = typed(root);
     const bodyLimit = contentBodyLimits(limits.bodyLimitBytes, limits.maxFileBytes);
     for (const { base, param, tags, alias } of CONTEXT_PREFIXES) {
       const contextId = (p: Record<string, string>) => p[param] ?? '';
       register(service, {
-        routes: versionedRoutes(app, tags),
+        app,
+        route: versionedSchemas(tags),
         base,
         one: `${base}/:${param}`,
         alias,

@@ -1,4 +1,6 @@
-import { versionList } from '../../http/versioned-routes.js';
+import { answerPage } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { conditional, versionList, withEtag } from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
 import { underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
@@ -12,92 +14,111 @@ import {
 } from './contexts.schemas.js';
 import { FILE_ERRORS } from './file-reading.js';
 
+const VERSION_LIST = versionList('context-versions');
+type NewVersion = Parameters<ContextVersionsService['create']>[0]['input'];
+
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
-  const { routes, one: context, alias, params, versionParams: vParams, bodyLimit, contextId, ids } = on;
+  const {
+    app,
+    route,
+    one: context,
+    alias,
+    params: contextParams,
+    versionParams,
+    bodyLimit,
+    contextId,
+    ids,
+  } = on;
   const versions = `${context}/versions`;
   const one = `${versions}/:versionId`;
 
-  routes.list(
-    versions,
-    {
-      summary: `List the versions of a context, most recently updated first${alias}`,
-      params,
-      item: ContextVersion,
-      cursor: versionList('context-versions'),
-    },
-    (req, page) => service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
+  const list = route.list({
+    summary: `List the versions of a context, most recently updated first${alias}`,
+    params: contextParams,
+    item: ContextVersion,
+  });
+  app.get(versions, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, VERSION_LIST, (page) =>
+      service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
+    ),
   );
 
   for (const kind of ['text', 'file'] as const) {
-    routes.create(
+    const create = route.created({
+      summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
+      params: contextParams,
+      body: kind === 'text' ? TextVersionInput : FileVersionInput,
+      response: ContextVersion,
+      errors: kind === 'file' ? FILE_ERRORS : [413],
+    });
+    app.post(
       `${versions}/${kind}`,
-      {
-        summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-        params,
-        body: kind === 'text' ? TextVersionInput : FileVersionInput,
-        response: ContextVersion,
-        errors: kind === 'file' ? FILE_ERRORS : [413],
-        bodyLimit: bodyLimit[kind],
-      },
-      (req) => {
-        const input = { ...req.body, type: kind } as Parameters<ContextVersionsService['create']>[0]['input'];
-        return service.create({ ctx: req.ctx, contextId: contextId(req.params), input });
+      { config: workspaceWrite, bodyLimit: bodyLimit[kind], schema: create },
+      async (req, reply) => {
+        // The body schema is chosen by `kind`; TypeScript cannot follow that, hence the cast.
+        const input = { ...req.body, type: kind } as NewVersion;
+        const version = await service.create({ ctx: req.ctx, contextId: contextId(req.params), input });
+        return withEtag(reply.code(201), version);
       },
     );
-    routes.update(
+
+    const update = route.updated({
+      summary:
+        kind === 'text'
+          ? `Change a text version: content, name, or make it primary${alias}`
+          : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
+      params: versionParams,
+      body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
+      response: ContextVersion,
+      errors: kind === 'file' ? FILE_ERRORS : [413],
+    });
+    app.patch(
       `${one}/${kind}`,
-      {
-        summary:
-          kind === 'text'
-            ? `Change a text version: content, name, or make it primary${alias}`
-            : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
-        params: vParams,
-        body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
-        response: ContextVersion,
-        errors: kind === 'file' ? FILE_ERRORS : [413],
-        bodyLimit: bodyLimit[kind],
-      },
-      (req, write) => service.update({ ...write, ...ids(req.params), kind }),
+      { config: workspaceWrite, bodyLimit: bodyLimit[kind], schema: update },
+      async (req, reply) =>
+        withEtag(
+          reply,
+          await service.update({ ...conditional(req), ...ids(req.params), kind, input: req.body }),
+        ),
     );
   }
 
-  routes.get(
-    one,
-    {
-      summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
-      params: vParams,
-      response: ContextVersion,
-    },
-    (req) => service.get({ ctx: req.ctx, ...ids(req.params) }),
+  const get = route.read({
+    summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
+    params: versionParams,
+    response: ContextVersion,
+  });
+  app.get(one, { config: workspaceRead, schema: get }, async (req, reply) =>
+    withEtag(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
   );
 
-  routes.download(
-    `${one}/content`,
-    {
-      summary: `Download the original bytes of a file version${alias}`,
-      description:
-        'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
-      params: vParams,
-      response: FileContent,
-    },
-    async (req, reply) => {
-      const file = await service.fileContent({ ctx: req.ctx, ...ids(req.params) });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .header('etag', file.etag)
-        .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-        .send(file.data);
-    },
-  );
+  const download = route.download({
+    summary: `Download the original bytes of a file version${alias}`,
+    description:
+      'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
+    params: versionParams,
+    response: FileContent,
+  });
+  app.get(`${one}/content`, { config: workspaceRead, schema: download }, async (req, reply) => {
+    const file = await service.fileContent({ ctx: req.ctx, ...ids(req.params) });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .header('etag', file.etag)
+      .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
+      .send(file.data);
+  });
 
-  routes.remove(
-    one,
-    { summary: `Delete a version (the primary only when it is the last one)${alias}`, params: vParams },
-    (req, write) => service.remove({ ...write, ...ids(req.params) }),
-  );
+  const remove = route.deleted({
+    summary: `Delete a version (the primary only when it is the last one)${alias}`,
+    params: versionParams,
+  });
+  app.delete(one, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ...conditional(req), ...ids(req.params) });
+    return reply.code(204).send(null);
+  });
 });

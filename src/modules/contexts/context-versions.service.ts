@@ -2,10 +2,8 @@ import type { Static } from 'typebox';
 import { badRequest } from '../../lib/domain-error.js';
 import { optionalText } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { type ConditionalWrite, etagOf } from '../../lib/revision.js';
-import { reader, writer } from '../../lib/versioned-resource.js';
-import { tagged } from '../../lib/versioned-views.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import { type ConditionalWrite, etagOf, tagged } from '../../versioned/index.js';
 import type { NewContent, PreparedContextContent } from './context-content.js';
 import { contentTypeOf, presentVersion } from './contexts.present.js';
 import type { ContextVersionRow } from './contexts.repo.js';
@@ -19,7 +17,7 @@ type VersionPatch = Static<typeof TextVersionPatch> | Static<typeof FileVersionP
 type VersionOptions = Pick<Static<typeof TextVersionInput>, 'name' | 'is_primary'>;
 
 /**
- * Versions of a context: the shared versioned-resource rules (lib/versioned-resource.ts), with
+ * Versions of a context: the shared versioned-resource rules (src/versioned/), with
  * context content. Content work (decoding, extraction, counting) happens before any transaction;
  * the unique partial index on is_primary is the last line of defence.
  */
@@ -46,13 +44,13 @@ export function createContextVersionsService({ repo, resource, content }: Contex
 
   return {
     async list({ ctx, contextId, page }: { ctx: RequestContext; contextId: string; page: PageRequest }) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const { items, next } = await resource.versionsPage(w.workspaceId, contextId, page);
       return { items: items.map(presentVersion), next };
     },
 
     async get({ ctx, contextId, versionId }: Ids) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       return result(await resource.requireVersion(w.workspaceId, contextId, versionId));
     },
 
@@ -66,14 +64,16 @@ export function createContextVersionsService({ repo, resource, content }: Contex
       contextId: string;
       input: NewContent & VersionOptions;
     }) {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const name = optionalText(input.name, 'body.name') ?? null;
+      await resource.requireParent(w.workspaceId, contextId); // 404 before any content work
+      const prepared = await content.prepare(input);
       const row = await resource.addVersion({
         ctx: w,
         parentId: contextId,
         name,
         isPrimary: input.is_primary,
-        prepare: async () => versionContent(await content.prepare(input), repo),
+        content: versionContent(prepared),
       });
       return result(row);
     },
@@ -81,7 +81,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
     /** PATCH …/text or …/file: `kind` is the route's; a version of the other kind is a 400. */
     async update(args: Ids & ConditionalWrite & { kind: ContextVersionKind; input: VersionPatch }) {
       const { input } = args;
-      const w = writer(args.ctx);
+      const w = requireWrite(args.ctx);
       const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
       const filename =
         'filename' in input && input.filename !== undefined ? input.filename.trim() : undefined;
@@ -91,7 +91,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
         versionId: args.versionId,
         precondition: args.precondition,
         isPrimary: input.is_primary,
-        change: async (current) => {
+        prepare: async (current) => {
           if (current.kind !== args.kind) {
             throw badRequest(
               `This is a ${current.kind} version; change it with PATCH …/versions/{versionId}/${current.kind}.`,
@@ -105,7 +105,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
               ...prepared?.columns,
               ...(filename === undefined ? {} : { filename }),
             },
-            ...(data ? { afterWrite: (trx, row) => repo.replaceFile(trx, row, data) } : {}),
+            ...(data ? { blob: data } : {}),
           };
         },
       });
@@ -119,7 +119,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
 
     /** The original bytes of a file version (the one non-JSON response). */
     async fileContent({ ctx, contextId, versionId }: Ids) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const file = await repo.readFile(w.workspaceId, contextId, versionId);
       if (!file) {
         await resource.requireVersion(w.workspaceId, contextId, versionId); // 404 when there is no such version

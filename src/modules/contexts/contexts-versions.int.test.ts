@@ -6,7 +6,7 @@ import { expectError, parseAs, testAppPerFile } from '../../../test/support/test
 import { Context, ContextVersion } from './contexts.schemas.js';
 
 // Text versions of a context: which one is primary, ETags, races. The rules every versioned
-// resource shares (deleting the primary, the database's own guard): src/lib/versioned-resource.
+// resource shares (deleting the primary, the database's own guard): src/versioned/resource.int.test.ts.
 
 const t = testAppPerFile();
 

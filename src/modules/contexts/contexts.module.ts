@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { versionedTables } from '../../db/versioned-tables.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { createVersionedResource } from '../../lib/versioned-resource.js';
-import type { TokenInfoService } from '../token-info/token-info.service.js';
+import { createVersionedResource, versionedTables } from '../../versioned/index.js';
+import type { TokenInfoService } from '../tokens/token-info.service.js';
 import { createContentPreparer } from './context-content.js';
 import { registerContextPackRoutes } from './context-packs.routes.js';
 import { createContextPacksService } from './context-packs.service.js';
@@ -13,8 +12,8 @@ import { createContextVersionsService } from './context-versions.service.js';
 import { createContextsRepo } from './contexts.repo.js';
 import { registerContextRoutes } from './contexts.routes.js';
 import { createContextsService } from './contexts.service.js';
-import { createFileReader } from './file-reader.js';
-import { DEFAULT_FILE_LIMITS, type FileLimits } from './file-reading.js';
+import { createFileReader, DEFAULT_FILE_LIMITS } from './file-reader.js';
+import type { FileLimits } from './file-reading.js';
 
 export type { FileLimits };
 

@@ -1,5 +1,5 @@
-import { parentFields, versionFields } from '../../lib/versioned-views.js';
-import type { TokenInfoValue } from '../token-info/token-info.service.js';
+import { parentFields, versionFields } from '../../versioned/index.js';
+import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
 import { classifyMediaType, servedContentType } from './context-files.js';
 import type { ContextRow, ContextVersionRow } from './contexts.repo.js';
 import type { ContextVersionView, ContextView } from './contexts.schemas.js';

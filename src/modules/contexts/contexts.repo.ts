@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Q, versionedTables } from '../../db/versioned-tables.js';
+import { versionedTables } from '../../versioned/index.js';
 
 export type ContextRow = Database['contexts'];
 export type ContextVersionRow = Database['context_versions'];
@@ -22,10 +22,11 @@ export function createContextsRepo(db: Kysely<Database>) {
     parent: 'contexts',
     versions: 'context_versions',
     parentKey: 'context_id',
+    blobs: 'context_files',
   });
 
   return {
-    /** The shared SQL of a versioned resource (versioned-resource.ts writes through it). */
+    /** The shared SQL of a versioned resource (the kernel writes through it, file bytes included). */
     tables: t,
     /** The original bytes of a file version with what is needed to serve them. */
     readFile(ws: string, contextId: string, id: string) {
@@ -69,22 +70,6 @@ export function createContextsRepo(db: Kysely<Database>) {
         rows.push(...(await q.execute()));
       }
       return rows;
-    },
-
-    // ---- the file bytes, written in the version's transaction ----
-    insertFile(q: Q, row: ContextVersionRow, data: Buffer) {
-      return q
-        .insertInto('context_files')
-        .values({ version_id: row.id, workspace_id: row.workspace_id, data })
-        .execute();
-    },
-    replaceFile(q: Q, row: ContextVersionRow, data: Buffer) {
-      return q
-        .updateTable('context_files')
-        .set({ data })
-        .where('workspace_id', '=', row.workspace_id)
-        .where('version_id', '=', row.id)
-        .execute();
     },
   };
 }

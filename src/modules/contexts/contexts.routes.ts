@@ -1,4 +1,6 @@
-import { parentList } from '../../http/versioned-routes.js';
+import { answerPage } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { conditional, parentList, withEtag } from '../../versioned/index.js';
 import { underEachPrefix } from './context-paths.routes.js';
 import {
   Context,
@@ -10,64 +12,81 @@ import {
 import type { ContextsService } from './contexts.service.js';
 import { FILE_ERRORS } from './file-reading.js';
 
+const CONTEXT_LIST = parentList('contexts');
+
 /** Contexts themselves (spec: Contexts). Single-context responses carry an ETag. */
 export const registerContextRoutes = underEachPrefix<ContextsService>((service, on) => {
-  const { routes, base, one, alias, params, bodyLimit, contextId } = on;
-  routes.list(
-    base,
-    {
-      summary: `List contexts, sorted by name (case-insensitive)${alias}`,
-      querystring: ContextQuery,
-      item: Context,
-      cursor: parentList('contexts'),
-    },
-    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, page }),
+  const { app, route, base, one, alias, params: contextParams, bodyLimit, contextId } = on;
+
+  const list = route.list({
+    summary: `List contexts, sorted by name (case-insensitive)${alias}`,
+    querystring: ContextQuery,
+    item: Context,
+  });
+  app.get(base, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, CONTEXT_LIST, (page) =>
+      service.list({ ctx: req.ctx, expand: req.query.expand, page }),
+    ),
   );
-  routes.create(
+
+  const createText = route.created({
+    summary: `Create a text context with its first (primary) version${alias}`,
+    body: ContextTextInput,
+    response: Context,
+    errors: [413],
+  });
+  app.post(
     `${base}/text`,
-    {
-      summary: `Create a text context with its first (primary) version${alias}`,
-      body: ContextTextInput,
-      response: Context,
-      errors: [413],
-      bodyLimit: bodyLimit.text,
-    },
-    (req) => service.create({ ctx: req.ctx, input: { ...req.body, type: 'text' } }),
+    { config: workspaceWrite, bodyLimit: bodyLimit.text, schema: createText },
+    async (req, reply) =>
+      withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: { ...req.body, type: 'text' } })),
   );
-  routes.create(
+
+  const createFile = route.created({
+    summary: `Create a file context (JSON, base64 data) with its first (primary) version${alias}`,
+    body: ContextFileInput,
+    response: Context,
+    errors: FILE_ERRORS,
+  });
+  app.post(
     `${base}/file`,
-    {
-      summary: `Create a file context (JSON, base64 data) with its first (primary) version${alias}`,
-      body: ContextFileInput,
-      response: Context,
-      errors: FILE_ERRORS,
-      bodyLimit: bodyLimit.file,
-    },
-    (req) => service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } }),
+    { config: workspaceWrite, bodyLimit: bodyLimit.file, schema: createFile },
+    async (req, reply) =>
+      withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: { ...req.body, type: 'file' } })),
   );
-  routes.get(
-    one,
-    {
-      summary: `Get a context (its primary version; all with expand=versions)${alias}`,
-      params,
-      querystring: ContextQuery,
-      response: Context,
-    },
-    (req) => service.get({ ctx: req.ctx, contextId: contextId(req.params), expand: req.query.expand }),
+
+  const get = route.read({
+    summary: `Get a context (its primary version; all with expand=versions)${alias}`,
+    params: contextParams,
+    querystring: ContextQuery,
+    response: Context,
+  });
+  app.get(one, { config: workspaceRead, schema: get }, async (req, reply) =>
+    withEtag(
+      reply,
+      await service.get({ ctx: req.ctx, contextId: contextId(req.params), expand: req.query.expand }),
+    ),
   );
-  routes.update(
-    one,
-    {
-      summary: `Rename a context or change its description${alias}`,
-      params,
-      body: ContextPatch,
-      response: Context,
-    },
-    (req, write) => service.update({ ...write, contextId: contextId(req.params) }),
+
+  const update = route.updated({
+    summary: `Rename a context or change its description${alias}`,
+    params: contextParams,
+    body: ContextPatch,
+    response: Context,
+  });
+  app.patch(one, { config: workspaceWrite, schema: update }, async (req, reply) =>
+    withEtag(
+      reply,
+      await service.update({ ...conditional(req), contextId: contextId(req.params), input: req.body }),
+    ),
   );
-  routes.remove(
-    one,
-    { summary: `Delete a context with all its versions and files${alias}`, params },
-    (req, write) => service.remove({ ...write, contextId: contextId(req.params) }),
-  );
+
+  const remove = route.deleted({
+    summary: `Delete a context with all its versions and files${alias}`,
+    params: contextParams,
+  });
+  app.delete(one, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ...conditional(req), contextId: contextId(req.params) });
+    return reply.code(204).send(null);
+  });
 });

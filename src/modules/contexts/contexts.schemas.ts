@@ -2,8 +2,8 @@ import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
 import { HEADERS } from '../../http/openapi-headers.js';
-import * as Versioned from '../../http/versioned-schemas.js';
-import { TokenInfo } from '../token-info/token-info.service.js';
+import { Versioned } from '../../versioned/index.js';
+import { TokenInfo } from '../tokens/tokens.schemas.js';
 import { ACCEPTED_MEDIA_TYPES_TEXT } from './context-files.js';
 
 const Description = Type.String({ maxLength: 10_000 });

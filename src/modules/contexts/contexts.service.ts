@@ -3,10 +3,9 @@ import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import type { ConditionalWrite } from '../../lib/revision.js';
-import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { parentsWithVersions, tagged } from '../../lib/versioned-views.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import type { ConditionalWrite } from '../../versioned/index.js';
+import { parentsWithVersions, tagged, type VersionedResource } from '../../versioned/index.js';
 import type { ContentPreparer, NewContent, PreparedContextContent } from './context-content.js';
 import { presentContext } from './contexts.present.js';
 import type { ContextRow, ContextsRepo, ContextVersionRow } from './contexts.repo.js';
@@ -25,24 +24,16 @@ export interface ContextsDeps {
 type Patch = Static<typeof ContextPatch>;
 type NewContext = Omit<Static<typeof ContextTextInput> | Static<typeof ContextFileInput>, 'content' | 'data'>;
 
-/** A prepared content as the versioned-resource helper writes it: the bytes go with the row. */
-export function versionContent({ columns, data }: PreparedContextContent, repo: ContextsRepo) {
-  return {
-    columns,
-    ...(data
-      ? {
-          afterWrite: (trx: Parameters<ContextsRepo['insertFile']>[0], row: ContextVersionRow) =>
-            repo.insertFile(trx, row, data),
-        }
-      : {}),
-  };
+/** A prepared content as the kernel writes it: the columns, and a file's bytes into context_files. */
+export function versionContent({ columns, data }: PreparedContextContent) {
+  return data ? { columns, blob: data } : { columns };
 }
 
 /**
  * Contexts: reusable texts or files, each with versions (see context-versions.service). Every
  * response of one context carries its ETag; PATCH and DELETE honour If-Match.
  */
-export function createContextsService({ repo, resource, content }: ContextsDeps) {
+export function createContextsService({ resource, content }: ContextsDeps) {
   const t = resource.tables;
   async function load(ws: string, contextId: string, allVersions: boolean) {
     const row = await t.findParent(ws, contextId);
@@ -53,20 +44,20 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
   return {
     /** A page of the workspace's contexts by name, each with its primary version (or all). Two queries. */
     async list({ ctx, expand, page }: { ctx: RequestContext; expand?: string; page: PageRequest }) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const { parents, versions } = await resource.listPage(w.workspaceId, page, expandsVersions(expand));
       const items = parentsWithVersions(parents.items, versions, (v) => v.context_id, presentContext);
       return { items, next: parents.next };
     },
 
     async get({ ctx, contextId, expand }: { ctx: RequestContext; contextId: string; expand?: string }) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       return load(w.workspaceId, contextId, expandsVersions(expand));
     },
 
     /** Creates a context with its first (primary) version; the content work happens first. */
     async create({ ctx, input }: { ctx: RequestContext; input: NewContext & NewContent }) {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const name = requireText(input.name, 'body.name');
       const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       const prepared = await content.prepare(input);
@@ -74,7 +65,7 @@ export function createContextsService({ repo, resource, content }: ContextsDeps)
         ctx: w,
         name,
         columns: { description: input.description ?? null },
-        version: { name: versionName, ...versionContent(prepared, repo) },
+        version: { name: versionName, ...versionContent(prepared) },
       });
       return tagged(parent, presentContext(parent, versions));
     },

@@ -3,9 +3,9 @@
  * prompt area: ISO-8601 UTC text timestamps, 0/1 booleans, JSON as text, `workspace_id` on every
  * table so each repo query is bounded by the request's workspace without a join. The columns every
  * versioned table has (id, workspace, name, revision, audit; is_primary on versions) come from
- * db/versioned-columns.ts.
+ * src/versioned/columns.ts.
  */
-import type { ParentColumns, VersionColumns } from '../../db/versioned-columns.js';
+import type { ParentColumns, VersionColumns } from '../../versioned/index.js';
 
 export interface ContextsTable extends ParentColumns {
   description: string | null;

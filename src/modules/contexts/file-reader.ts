@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../../config.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
   createWorkerPool,
@@ -13,6 +14,17 @@ export interface FileReader {
   read(kind: ReadTask['kind'], bytes: Buffer): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The --file-* settings' defaults (config.ts writes them). */
+export const DEFAULT_FILE_LIMITS: FileLimits = {
+  workers: DEFAULTS.fileWorkers,
+  queue: DEFAULTS.fileQueue,
+  timeoutMs: DEFAULTS.fileTimeoutMs,
+  memoryMb: DEFAULTS.fileMemoryMb,
+  maxInflatedBytes: DEFAULTS.fileMaxInflatedBytes,
+  maxEntries: DEFAULTS.fileMaxEntries,
+  maxPages: DEFAULTS.fileMaxPages,
+};
 
 const NAMES = { pdf: 'The PDF', docx: 'The .docx file' } as const;
 

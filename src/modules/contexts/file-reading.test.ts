@@ -14,8 +14,8 @@ import {
 } from '../../../test/support/hostile-files.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { readDocxText } from './docx-reader.js';
-import { createFileReader } from './file-reader.js';
-import { DEFAULT_FILE_LIMITS, type ReadTask } from './file-reading.js';
+import { createFileReader, DEFAULT_FILE_LIMITS } from './file-reader.js';
+import type { ReadTask } from './file-reading.js';
 import { boundedPdfjsSource, readPdfText } from './pdf-reader.js';
 import { openZip, ZipFormatError, ZipLimitError } from './zip-reader.js';
 

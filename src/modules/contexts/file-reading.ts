@@ -19,20 +19,9 @@ export interface FileLimits {
   maxPages: number;
 }
 
-const MB = 1024 * 1024;
-
 /** What a file upload can answer besides the usual: over a limit, over a budget, pool full. */
 export const FILE_ERRORS = [413, 422, 503];
 
-export const DEFAULT_FILE_LIMITS: FileLimits = {
-  workers: 2,
-  queue: 8,
-  timeoutMs: 20_000,
-  memoryMb: 512,
-  maxInflatedBytes: 100 * MB,
-  maxEntries: 1_000,
-  maxPages: 2_000,
-};
 
 /** What a worker is asked: the file and the limits that apply inside it. */
 export interface ReadTask {

@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/domain-error.js';
-import type { TokenInfoValue } from '../token-info/token-info.service.js';
+import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
 import type { PackItemInputValue, PackVersionView } from './context-packs.schemas.js';
 import type { ContextsRepo } from './contexts.repo.js';
 import type { PackItemRef } from './contexts.tables.js';

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
-import { type ListKey, PageQuery, pagedHandler } from '../../http/paging.js';
-import { workspaceRead as read, routeOptions, workspaceWrite as write } from '../../http/route-config.js';
+import { answerPage, type ListKey, PageQuery } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import {
   CriteriaInput,
   CriteriaPatch,
@@ -22,8 +22,6 @@ const IdString = Type.String({ minLength: 1, maxLength: 128 });
 const criteriaParams = Type.Object({ criteriaId: IdString });
 const criterionParams = Type.Object({ criteriaId: IdString, criterionId: IdString });
 const base = { tags, security, querystring };
-const reader = routeOptions(read, base);
-const writer = routeOptions(write, base);
 
 const LIST = '/v1/prompts/scoring/criteria';
 const CRITERIA_LIST: ListKey = { list: 'criteria', shape: ['string', 'string', 'string'] };
@@ -45,38 +43,57 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
 
   app.post(
     LIST,
-    writer({
-      summary: 'Create scoring criteria',
-      body: CriteriaInput,
-      response: { 201: ScoringCriteria, ...errorResponses() },
-    }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...base,
+        summary: 'Create scoring criteria',
+        body: CriteriaInput,
+        response: { 201: ScoringCriteria, ...errorResponses() },
+      },
+    },
     async (req, reply) => reply.code(201).send(await service.create({ ctx: req.ctx, ...req.body })),
   );
   app.get(
     LIST,
-    reader({
-      summary: 'List scoring criteria by name; the built-in Default last',
-      querystring: Type.Object({ ...WorkspaceQuery, ...PageQuery }),
-      response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
-    }),
-    pagedHandler(CRITERIA_LIST, (req, page) => service.list({ ctx: req.ctx, page })),
+    {
+      config: workspaceRead,
+      schema: {
+        ...base,
+        summary: 'List scoring criteria by name; the built-in Default last',
+        querystring: Type.Object({ ...WorkspaceQuery, ...PageQuery }),
+        response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
+      },
+    },
+    (req, reply) => answerPage(req, reply, CRITERIA_LIST, (page) => service.list({ ctx: req.ctx, page })),
   );
-  app.get(ONE, reader({ summary: 'Get scoring criteria', params, response: one }), (req) =>
-    service.get({ ctx: req.ctx, ...req.params }),
+  app.get(
+    ONE,
+    { config: workspaceRead, schema: { ...base, summary: 'Get scoring criteria', params, response: one } },
+    (req) => service.get({ ctx: req.ctx, ...req.params }),
   );
   app.put(
     ONE,
-    writer({ summary: 'Update name and use case', params, body: CriteriaUpdate, response: one }),
+    {
+      config: workspaceWrite,
+      schema: { ...base, summary: 'Update name and use case', params, body: CriteriaUpdate, response: one },
+    },
     (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.patch(
     ONE,
-    writer({ summary: 'Update name and/or use case', params, body: CriteriaPatch, response: one }),
+    {
+      config: workspaceWrite,
+      schema: { ...base, summary: 'Update name and/or use case', params, body: CriteriaPatch, response: one },
+    },
     (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     ONE,
-    writer({ summary: 'Delete scoring criteria and their criterion', params, response: gone }),
+    {
+      config: workspaceWrite,
+      schema: { ...base, summary: 'Delete scoring criteria and their criterion', params, response: gone },
+    },
     async (req, reply) => {
       await service.remove({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);
@@ -85,41 +102,61 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
 
   app.post(
     SET,
-    writer({
-      summary: 'Add a criterion',
-      params,
-      body: CriterionInput,
-      response: { 201: Criterion, ...errorResponses(404) },
-    }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...base,
+        summary: 'Add a criterion',
+        params,
+        body: CriterionInput,
+        response: { 201: Criterion, ...errorResponses(404) },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await service.addCriterion({ ctx: req.ctx, ...req.params, ...req.body })),
   );
-  app.get(MEMBER, reader({ summary: 'Get a criterion', params: criterionParams, response: member }), (req) =>
-    service.getCriterion({ ctx: req.ctx, ...req.params }),
+  app.get(
+    MEMBER,
+    {
+      config: workspaceRead,
+      schema: { ...base, summary: 'Get a criterion', params: criterionParams, response: member },
+    },
+    (req) => service.getCriterion({ ctx: req.ctx, ...req.params }),
   );
   app.put(
     MEMBER,
-    writer({
-      summary: 'Replace a criterion',
-      params: criterionParams,
-      body: CriterionInput,
-      response: member,
-    }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...base,
+        summary: 'Replace a criterion',
+        params: criterionParams,
+        body: CriterionInput,
+        response: member,
+      },
+    },
     (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.patch(
     MEMBER,
-    writer({
-      summary: 'Change some fields of a criterion',
-      params: criterionParams,
-      body: CriterionPatch,
-      response: member,
-    }),
+    {
+      config: workspaceWrite,
+      schema: {
+        ...base,
+        summary: 'Change some fields of a criterion',
+        params: criterionParams,
+        body: CriterionPatch,
+        response: member,
+      },
+    },
     (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   app.delete(
     MEMBER,
-    writer({ summary: 'Delete a criterion', params: criterionParams, response: gone }),
+    {
+      config: workspaceWrite,
+      schema: { ...base, summary: 'Delete a criterion', params: criterionParams, response: gone },
+    },
     async (req, reply) => {
       await service.removeCriterion({ ctx: req.ctx, ...req.params });
       return reply.code(204).send(null);

@@ -9,7 +9,7 @@ import {
   type RequestContext,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
-import { parentsWithVersions } from '../../lib/versioned-views.js';
+import { parentsWithVersions } from '../../versioned/index.js';
 import {
   type CriteriaRepo,
   type CriteriaRow,

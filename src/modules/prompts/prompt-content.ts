@@ -1,5 +1,5 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
-import type { TokenInfoValue } from '../token-info/token-info.service.js';
+import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 import { extractVariables, substituteVariables } from './variables.js';
 

@@ -1,9 +1,9 @@
 import { notFound } from '../../lib/domain-error.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { reader } from '../../lib/versioned-resource.js';
-import type { AnalysesRepo } from '../analysis/analyses.repo.js';
+import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { Risk, Scoring } from '../analysis/analysis.schemas.js';
-import type { TokenInfoService, TokenInfoValue } from '../token-info/token-info.service.js';
+import type { AnalysesRepo } from '../analysis/index.js';
+import type { TokenInfoService } from '../tokens/token-info.service.js';
+import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
 import type { DiffOptions, LineDiff } from './line-diff.js';
 import type { VersionDiff } from './prompt-delivery.schemas.js';
 import type { PromptVersionRow } from './prompts.repo.js';
@@ -56,7 +56,7 @@ export function createPromptDiffService({ resource, analyses, tokenInfo, diff }:
       from: string;
       to: string;
     }): Promise<VersionDiff> {
-      const ws = reader(ctx).workspaceId;
+      const ws = requireRead(ctx).workspaceId;
       await resource.requireParent(ws, promptId);
       const find = async (id: string, which: string) => {
         const row = await resource.tables.findVersion(ws, promptId, id);

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Q } from '../../db/versioned-tables.js';
 import type { PageRequest } from '../../lib/paging.js';
+import type { Q } from '../../versioned/index.js';
 
 export type PromptLabelRow = Database['prompt_labels'];
 type VersionRow = Database['prompt_versions'];
 
 /**
  * SQL for prompt labels and the reads by name. Every query is bounded by the workspace. Writes take
- * a transaction that already holds the prompt's row lock (versioned-tables.ts, lockParent).
+ * a transaction that already holds the prompt's row lock (src/versioned/tables.ts, lockParent).
  */
 export function createPromptLabelsRepo(db: Kysely<Database>) {
   const labelsIn = (q: Q, ws: string) => q.selectFrom('prompt_labels').where('workspace_id', '=', ws);

@@ -1,8 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams } from '../../http/common-schemas.js';
-import type { ListKey } from '../../http/paging.js';
-import { versionedRoutes } from '../../http/versioned-routes.js';
+import { errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
+import { answerPage, type ListKey } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { versionedSchema, versionedSchemas, withEtag } from '../../versioned/index.js';
 import type { PromptLabelsService } from './prompt-labels.service.js';
 import {
   LabelName,
@@ -16,74 +18,81 @@ import {
 const promptParams = IdParams('promptId');
 const labelParams = Type.Object({ ...promptParams.properties, label: LabelName });
 const byNameParams = Type.Object({ name: PromptName, label: LabelName });
-const labelList: ListKey = { list: 'prompt-labels', shape: ['string'] };
+const LABEL_LIST: ListKey = { list: 'prompt-labels', shape: ['string'] };
+const TAGS = ['Prompt labels'];
+const route = versionedSchemas(TAGS);
+const ALL = '/v1/prompts/:promptId/labels';
+const ONE = `${ALL}/:label`;
+const BY_NAME =
+  'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.';
 
 /**
  * Labels of a prompt (named pointers to versions beyond the primary) and the reads applications
  * make: a version by label, by prompt id or by prompt name. `primary` reads the primary version.
+ * A label has no revision of its own: PUT and DELETE take no If-Match.
  */
-export function registerPromptLabelRoutes(app: FastifyInstance, service: PromptLabelsService) {
-  const routes = versionedRoutes(app, ['Prompt labels']);
-  const all = '/v1/prompts/:promptId/labels';
-  const one = `${all}/:label`;
+export function registerPromptLabelRoutes(root: FastifyInstance, service: PromptLabelsService) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.list(
-    all,
-    {
-      summary: 'List the labels of a prompt, by name',
-      operationId: 'listPromptLabels',
-      params: promptParams,
-      item: PromptLabel,
-      cursor: labelList,
-    },
-    (req, page) => service.list({ ctx: req.ctx, ...req.params, page }),
+  const list = route.list({
+    summary: 'List the labels of a prompt, by name',
+    operationId: 'listPromptLabels',
+    params: promptParams,
+    item: PromptLabel,
+  });
+  app.get(ALL, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, LABEL_LIST, (page) => service.list({ ctx: req.ctx, ...req.params, page })),
   );
-  routes.put(
-    one,
-    {
-      summary: 'Point a label at a version of the prompt (created, or moved atomically)',
-      description:
-        'At most one version per label per prompt. The version must belong to the prompt (else 404). `primary` is reserved (400).',
-      operationId: 'setPromptLabel',
-      params: labelParams,
-      body: PromptLabelInput,
-      response: PromptLabel,
-    },
-    (req) => service.set({ ctx: req.ctx, ...req.params, versionId: req.body.version_id }),
+
+  const set = {
+    ...versionedSchema(TAGS),
+    summary: 'Point a label at a version of the prompt (created, or moved atomically)',
+    operationId: 'setPromptLabel',
+    description:
+      'At most one version per label per prompt. The version must belong to the prompt (else 404). `primary` is reserved (400).',
+    params: labelParams,
+    body: PromptLabelInput,
+    response: { 200: PromptLabel, ...errorResponses(404) },
+  };
+  app.put(ONE, { config: workspaceWrite, schema: set }, (req) =>
+    service.set({ ctx: req.ctx, ...req.params, versionId: req.body.version_id }),
   );
-  routes.remove(
-    one,
-    {
-      summary: 'Remove a label (the version stays)',
-      operationId: 'deletePromptLabel',
-      params: labelParams,
-      unconditional: true,
-    },
-    (req) => service.remove({ ctx: req.ctx, ...req.params }),
+
+  const remove = {
+    ...versionedSchema(TAGS),
+    summary: 'Remove a label (the version stays)',
+    operationId: 'deletePromptLabel',
+    params: labelParams,
+    response: { 204: NoContent, ...errorResponses(404) },
+  };
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ctx: req.ctx, ...req.params });
+    return reply.code(204).send(null);
+  });
+
+  const get = route.read({
+    summary: 'Get the version a label points at (`primary`: the primary version)',
+    operationId: 'getPromptLabel',
+    params: labelParams,
+    querystring: VersionQuery,
+    response: Version,
+  });
+  app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
+    withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
-  routes.get(
-    one,
-    {
-      summary: 'Get the version a label points at (`primary`: the primary version)',
-      operationId: 'getPromptLabel',
-      params: labelParams,
-      querystring: VersionQuery,
-      response: Version,
-    },
-    (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
-  );
-  routes.get(
+
+  const byName = route.read({
+    summary: 'Get the version a label of the prompt of this name points at (`primary`: its primary version)',
+    operationId: 'getPromptLabelByName',
+    description: BY_NAME,
+    params: byNameParams,
+    querystring: VersionQuery,
+    response: Version,
+  });
+  app.get(
     '/v1/prompts-by-name/:name/labels/:label',
-    {
-      summary:
-        'Get the version a label of the prompt of this name points at (`primary`: its primary version)',
-      description:
-        'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
-      operationId: 'getPromptLabelByName',
-      params: byNameParams,
-      querystring: VersionQuery,
-      response: Version,
-    },
-    (req) => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+    { config: workspaceRead, schema: byName },
+    async (req, reply) =>
+      withEtag(reply, await service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
 }

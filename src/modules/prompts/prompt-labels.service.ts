@@ -1,10 +1,9 @@
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import type { Tagged } from '../../lib/revision.js';
-import { reader, writer } from '../../lib/versioned-resource.js';
-import { tagged } from '../../lib/versioned-views.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import type { Tagged } from '../../versioned/index.js';
+import { tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import type { PromptLabelRow } from './prompt-labels.repo.js';
 import { presentVersions } from './prompts.present.js';
@@ -67,7 +66,7 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
   return {
     /** A page of the prompt's labels by name (`primary` is not stored, so not listed). */
     async list({ ctx, promptId, page }: { ctx: RequestContext; promptId: string; page: PageRequest }) {
-      const ws = reader(ctx).workspaceId;
+      const ws = requireRead(ctx).workspaceId;
       const rows = await labels.listPage(ws, promptId, page);
       if (rows.length === 0) await resource.requireParent(ws, promptId);
       const result = pageOf(rows, page.limit, (r) => [r.label]);
@@ -75,18 +74,18 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
     },
 
     async get({ ctx, promptId, label, expand }: LabelIds & Expand): Promise<Tagged<VersionView>> {
-      return labelled(reader(ctx).workspaceId, promptId, label, expand);
+      return labelled(requireRead(ctx).workspaceId, promptId, label, expand);
     },
 
     /** The version a label of the prompt named `name` points at (what applications fetch). */
     async getByName({ ctx, name, label, expand }: Omit<LabelIds, 'promptId'> & { name: string } & Expand) {
-      const ws = reader(ctx).workspaceId;
+      const ws = requireRead(ctx).workspaceId;
       return labelled(ws, await promptIdByName(ws, name), label, expand);
     },
 
     /** Creates the label or moves it to `versionId` (a version of this prompt, else 404), atomically. */
     async set({ ctx, promptId, label, versionId }: LabelIds & { versionId: string }): Promise<LabelView> {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const ws = w.workspaceId;
       writable(label);
       const now = resource.stamp(w).updated;
@@ -109,7 +108,7 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
     },
 
     async remove({ ctx, promptId, label }: LabelIds): Promise<void> {
-      const ws = writer(ctx).workspaceId;
+      const ws = requireWrite(ctx).workspaceId;
       writable(label);
       await t.transaction(async (trx) => {
         if (!(await t.lockParent(trx, ws, promptId))) throw notFound('Prompt');

@@ -1,6 +1,5 @@
 import { badRequest, notFound } from '../../lib/domain-error.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { reader } from '../../lib/versioned-resource.js';
+import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import type { RenderRequest, RenderResult, RenderTokenInfo } from './prompt-delivery.schemas.js';
 import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
@@ -59,7 +58,7 @@ export function createPromptRenderService({
       promptId: string;
       input: RenderRequest;
     }): Promise<RenderResult> {
-      const ws = reader(ctx).workspaceId;
+      const ws = requireRead(ctx).workspaceId;
       if (input.version_id !== undefined && input.label !== undefined) {
         throw badRequest('body.version_id and body.label: give one of them, not both.');
       }

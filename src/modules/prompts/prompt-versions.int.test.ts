@@ -8,7 +8,7 @@ import { Prompt, Version } from './prompts.schemas.js';
 
 // Prompt versions: create, read, change, primary switches, ETags. Races:
 // prompt-versions-concurrency.int.test.ts; deleting the primary and the database's guard:
-// src/lib/versioned-resource.int.test.ts.
+// src/versioned/resource.int.test.ts.
 
 const t = testAppPerFile();
 

@@ -1,59 +1,73 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { versionedRoutes, versionList } from '../../http/versioned-routes.js';
+import { answerPage } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { conditional, versionedSchemas, versionList, withEtag } from '../../versioned/index.js';
 import type { PromptVersionsService } from './prompt-versions.service.js';
 import { Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
 
 const promptParams = IdParams('promptId');
 const versionParams = IdParams('promptId', 'versionId');
+const route = versionedSchemas(['Prompt versions']);
+const VERSION_LIST = versionList('prompt-versions');
+const ALL = '/v1/prompts/:promptId/versions';
+const ONE = `${ALL}/:versionId`;
 
 /** Versions of a prompt (spec: Prompt versions). Single-version responses carry an ETag. */
-export function registerPromptVersionRoutes(app: FastifyInstance, service: PromptVersionsService) {
-  const routes = versionedRoutes(app, ['Prompt versions']);
-  const all = '/v1/prompts/:promptId/versions';
-  const one = `${all}/:versionId`;
+export function registerPromptVersionRoutes(root: FastifyInstance, service: PromptVersionsService) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.list(
-    all,
-    {
-      summary: 'List the versions of a prompt, most recently updated first',
-      params: promptParams,
-      querystring: VersionQuery,
-      item: Version,
-      cursor: versionList('prompt-versions'),
-    },
-    (req, page) => service.list({ ctx: req.ctx, ...req.params, expand: req.query.expand, page }),
+  const list = route.list({
+    summary: 'List the versions of a prompt, most recently updated first',
+    params: promptParams,
+    querystring: VersionQuery,
+    item: Version,
+  });
+  app.get(ALL, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, VERSION_LIST, (page) =>
+      service.list({ ctx: req.ctx, ...req.params, expand: req.query.expand, page }),
+    ),
   );
-  routes.create(
-    all,
-    {
-      summary: 'Create a version (primary if it is the first, or if is_primary is true)',
-      params: promptParams,
-      body: VersionInput,
-      response: Version,
-      errors: [413],
-    },
-    (req) => service.create({ ctx: req.ctx, ...req.params, input: req.body }),
+
+  const create = route.created({
+    summary: 'Create a version (primary if it is the first, or if is_primary is true)',
+    params: promptParams,
+    body: VersionInput,
+    response: Version,
+    errors: [413],
+  });
+  app.post(ALL, { config: workspaceWrite, schema: create }, async (req, reply) =>
+    withEtag(reply.code(201), await service.create({ ctx: req.ctx, ...req.params, input: req.body })),
   );
-  routes.get(
-    one,
-    { summary: 'Get a version', params: versionParams, querystring: VersionQuery, response: Version },
-    (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+
+  const get = route.read({
+    summary: 'Get a version',
+    params: versionParams,
+    querystring: VersionQuery,
+    response: Version,
+  });
+  app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
+    withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
-  routes.update(
-    one,
-    {
-      summary: 'Change a version: name, content (with variables) or make it primary',
-      params: versionParams,
-      body: VersionPatch,
-      response: Version,
-      errors: [409, 413],
-    },
-    (req, write) => service.update({ ...write, ...req.params }),
+
+  const update = route.updated({
+    summary: 'Change a version: name, content (with variables) or make it primary',
+    params: versionParams,
+    body: VersionPatch,
+    response: Version,
+    errors: [409, 413],
+  });
+  app.patch(ONE, { config: workspaceWrite, schema: update }, async (req, reply) =>
+    withEtag(reply, await service.update({ ...conditional(req), ...req.params, input: req.body })),
   );
-  routes.remove(
-    one,
-    { summary: 'Delete a version (the primary only when it is the last one)', params: versionParams },
-    (req, write) => service.remove({ ...write, ...req.params }),
-  );
+
+  const remove = route.deleted({
+    summary: 'Delete a version (the primary only when it is the last one)',
+    params: versionParams,
+  });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ...conditional(req), ...req.params });
+    return reply.code(204).send(null);
+  });
 }

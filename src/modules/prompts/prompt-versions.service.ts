@@ -1,13 +1,11 @@
 import type { Static } from 'typebox';
 import { optionalText } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
-import { reader, writer } from '../../lib/versioned-resource.js';
-import { tagged } from '../../lib/versioned-views.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import { type ConditionalWrite, type Tagged, tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import { preparePromptContent } from './prompt-content.js';
-import { presentVersions } from './prompts.present.js';
+import { presentVersion, presentVersions } from './prompts.present.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 import type { VersionInput, VersionPatch, VersionQuery, VersionView } from './prompts.schemas.js';
 import type { PromptsDeps } from './prompts.service.js';
@@ -19,7 +17,7 @@ type Expand = Pick<Static<typeof VersionQuery>, 'expand'>;
 
 /** Versions of a prompt: the shared versioned-resource rules, with prompt content (variables, token_info). */
 export function createPromptVersionsService({ resource, sources, content }: PromptsDeps) {
-  /** A version just written, with its labels (a new version has none). */
+  /** A version just changed, with its labels (analyses are not expanded on writes). */
   async function result(row: PromptVersionRow): Promise<Tagged<VersionView>> {
     const [body] = await presentVersions(sources, row.workspace_id, [row], []);
     return tagged(row, body as VersionView);
@@ -32,14 +30,14 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
       expand,
       page,
     }: { ctx: RequestContext; promptId: string; page: PageRequest } & Expand) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const { kinds } = parseExpand(expand, VERSION_EXPAND);
       const { items, next } = await resource.versionsPage(w.workspaceId, promptId, page);
       return { items: await presentVersions(sources, w.workspaceId, items, kinds), next };
     },
 
     async get({ ctx, promptId, versionId, expand }: Ids & Expand): Promise<Tagged<VersionView>> {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const { kinds } = parseExpand(expand, VERSION_EXPAND);
       const row = await resource.requireVersion(w.workspaceId, promptId, versionId);
       const [body] = await presentVersions(sources, w.workspaceId, [row], kinds);
@@ -56,29 +54,30 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
       promptId: string;
       input: Static<typeof VersionInput>;
     }): Promise<Tagged<VersionView>> {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const name = optionalText(input.name, 'body.name') ?? null;
+      await resource.requireParent(w.workspaceId, promptId); // 404 before any content work
+      const columns = await preparePromptContent(content, input.content, input.variables);
       const row = await resource.addVersion({
         ctx: w,
         parentId: promptId,
         name,
         isPrimary: input.is_primary,
-        prepare: async () => ({
-          columns: await preparePromptContent(content, input.content, input.variables),
-        }),
+        content: { columns },
       });
-      return result(row);
+      // A new version has no labels and no analyses: presented without reading either.
+      return tagged(row, presentVersion(row));
     },
 
     /** Name, content (with variables: substituted in the new content, or in the current one) or primary. */
     async update({ promptId, input, ...write }: VersionIds & ConditionalWrite & { input: Patch }) {
-      writer(write.ctx); // the scope check comes before the body's rules
+      requireWrite(write.ctx); // the scope check comes before the body's rules
       const name = optionalText(input.name, 'body.name');
       const row = await resource.patchVersion({
         ...write,
         parentId: promptId,
         isPrimary: input.is_primary,
-        change: async (current) => {
+        prepare: async (current) => {
           const changes = input.content !== undefined || input.variables !== undefined;
           const columns = changes
             ? await preparePromptContent(content, input.content ?? current.content, input.variables)
@@ -98,7 +97,7 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
 
     /** The version an analysis runs on (404 like any other read); read scope. */
     async findForAnalysis({ ctx, promptId, versionId }: Ids) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const row = await resource.requireVersion(w.workspaceId, promptId, versionId);
       return { version_id: row.id, prompt_id: row.prompt_id, content: row.content, updated: row.updated };
     },

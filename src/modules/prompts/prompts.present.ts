@@ -1,5 +1,5 @@
-import type { AnalysesRepo } from '../analysis/analyses.repo.js';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
+import type { AnalysesRepo } from '../analysis/index.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
 import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type { PromptView, VersionView } from './prompts.schemas.js';

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { afterKey } from '../../db/keyset.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
-import { PARENT_ORDER, type Q, versionedTables } from '../../db/versioned-tables.js';
 import type { CursorValues, PageRequest } from '../../lib/paging.js';
+import { PARENT_ORDER, type Q, versionedTables } from '../../versioned/index.js';
 
 export type PromptRow = Database['prompts'];
 export type PromptVersionRow = Database['prompt_versions'];
@@ -124,7 +124,7 @@ export function createPromptRepo(db: Kysely<Database>) {
   });
 
   return {
-    /** The shared SQL of a versioned resource (versioned-resource.ts writes through it). */
+    /** The shared SQL of a versioned resource (the kernel, src/versioned/, writes through it). */
     tables: t,
     /** The prompt and its versions (newest first) or only its primary, in one query. */
     async findPromptWithVersions(ws: string, id: string, primaryOnly: boolean) {

@@ -1,7 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '../../http/common-schemas.js';
-import { parentList, versionedRoutes } from '../../http/versioned-routes.js';
+import { answerPage } from '../../http/paging.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { conditional, parentList, versionedSchemas, withEtag } from '../../versioned/index.js';
 import {
   Prompt,
   PromptInput,
@@ -12,67 +15,76 @@ import {
 } from './prompts.schemas.js';
 import type { PromptsService } from './prompts.service.js';
 
-const params = IdParams('promptId');
+const promptParams = IdParams('promptId');
+const route = versionedSchemas(['Prompts']);
+const PROMPT_LIST = parentList('prompts');
+const ALL = '/v1/prompts';
+const ONE = '/v1/prompts/:promptId';
 
 /** Prompts (spec: Prompts table). Single-prompt responses carry an ETag; PATCH and DELETE honour If-Match. */
-export function registerPromptRoutes(app: FastifyInstance, service: PromptsService) {
-  const routes = versionedRoutes(app, ['Prompts']);
-  const one = '/v1/prompts/:promptId';
+export function registerPromptRoutes(root: FastifyInstance, service: PromptsService) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.list(
-    '/v1/prompts',
-    {
-      summary: 'List prompts, sorted by name (case-insensitive), then by creation',
-      querystring: PromptListQuery,
-      item: Prompt,
-      cursor: parentList('prompts'),
-    },
-    (req, page) => service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name, page }),
+  const list = route.list({
+    summary: 'List prompts, sorted by name (case-insensitive), then by creation',
+    querystring: PromptListQuery,
+    item: Prompt,
+  });
+  app.get(ALL, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, PROMPT_LIST, (page) =>
+      service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name, page }),
+    ),
   );
-  routes.create(
-    '/v1/prompts',
-    {
-      summary: 'Create a prompt; with content, its first version (primary)',
-      body: PromptInput,
-      response: Prompt,
-      errors: [413],
-    },
-    (req) => service.create({ ctx: req.ctx, input: req.body }),
+
+  const create = route.created({
+    summary: 'Create a prompt; with content, its first version (primary)',
+    body: PromptInput,
+    response: Prompt,
+    errors: [413],
+  });
+  app.post(ALL, { config: workspaceWrite, schema: create }, async (req, reply) =>
+    withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: req.body })),
   );
-  routes.get(
-    one,
-    {
-      summary: 'Get a prompt with its primary version (all versions with expand=versions)',
-      params,
-      querystring: PromptQuery,
-      response: Prompt,
-    },
-    (req) => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+
+  const get = route.read({
+    summary: 'Get a prompt with its primary version (all versions with expand=versions)',
+    params: promptParams,
+    querystring: PromptQuery,
+    response: Prompt,
+  });
+  app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
+    withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
-  routes.get(
-    '/v1/prompts-by-name/:name',
-    {
-      summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
-      description:
-        'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
-      operationId: 'getPromptByName',
-      params: Type.Object({ name: PromptName }),
-      querystring: PromptQuery,
-      response: Prompt,
-    },
-    (req) => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+
+  const byName = route.read({
+    summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
+    operationId: 'getPromptByName',
+    description:
+      'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
+    params: Type.Object({ name: PromptName }),
+    querystring: PromptQuery,
+    response: Prompt,
+  });
+  app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, async (req, reply) =>
+    withEtag(reply, await service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
   );
-  routes.update(
-    one,
-    {
-      summary: 'Rename a prompt or change its use case (content changes through versions)',
-      params,
-      body: PromptPatch,
-      response: Prompt,
-    },
-    (req, write) => service.update({ ...write, ...req.params }),
+
+  const update = route.updated({
+    summary: 'Rename a prompt or change its use case (content changes through versions)',
+    params: promptParams,
+    body: PromptPatch,
+    response: Prompt,
+  });
+  app.patch(ONE, { config: workspaceWrite, schema: update }, async (req, reply) =>
+    withEtag(reply, await service.update({ ...conditional(req), ...req.params, input: req.body })),
   );
-  routes.remove(one, { summary: 'Delete a prompt, its versions and their analyses', params }, (req, write) =>
-    service.remove({ ...write, ...req.params }),
-  );
+
+  const remove = route.deleted({
+    summary: 'Delete a prompt, its versions and their analyses',
+    params: promptParams,
+  });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ...conditional(req), ...req.params });
+    return reply.code(204).send(null);
+  });
 }

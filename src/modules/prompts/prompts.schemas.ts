@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, Timestamp, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
-import * as Versioned from '../../http/versioned-schemas.js';
+import { Versioned } from '../../versioned/index.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
-import { TokenInfo } from '../token-info/token-info.service.js';
+import { TokenInfo } from '../tokens/tokens.schemas.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
 
 const Name = Versioned.ResourceName;

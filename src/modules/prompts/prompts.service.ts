@@ -2,14 +2,19 @@ import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import type { ConditionalWrite, Tagged } from '../../lib/revision.js';
-import { reader, type VersionedResource, writer } from '../../lib/versioned-resource.js';
-import { pageOfParents, parentsWithVersions, tagged } from '../../lib/versioned-views.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import {
+  type ConditionalWrite,
+  pageOfParents,
+  parentsWithVersions,
+  type Tagged,
+  tagged,
+  type VersionedResource,
+} from '../../versioned/index.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
-import { presentPrompt, presentVersions, type VersionSources } from './prompts.present.js';
+import { presentPrompt, presentVersion, presentVersions, type VersionSources } from './prompts.present.js';
 import type { PromptRepo, PromptRow, PromptVersionRow } from './prompts.repo.js';
 import type {
   PromptInput,
@@ -51,7 +56,7 @@ export function createPromptsService({ repo, resource, sources, labels, content 
   }: { ctx: RequestContext; promptId: string } & Pick<Static<typeof PromptQuery>, 'expand'>): Promise<
     Tagged<PromptView>
   > {
-    const w = reader(ctx);
+    const w = requireRead(ctx);
     const wanted = parseExpand(expand, PROMPT_EXPAND);
     const found = await repo.findPromptWithVersions(w.workspaceId, promptId, !wanted.versions);
     if (!found) throw notFound('Prompt');
@@ -64,7 +69,7 @@ export function createPromptsService({ repo, resource, sources, labels, content 
      * then the versions of that page's prompts only (a second query).
      */
     async list({ ctx, expand, name, page }: { ctx: RequestContext; page: PageRequest } & Query) {
-      const w = reader(ctx);
+      const w = requireRead(ctx);
       const wanted = parseExpand(expand, PROMPT_EXPAND);
       const ws = w.workspaceId;
       let prompts: Page<PromptRow>;
@@ -97,7 +102,7 @@ export function createPromptsService({ repo, resource, sources, labels, content 
       name,
       expand,
     }: { ctx: RequestContext; name: string } & Pick<Static<typeof PromptQuery>, 'expand'>) {
-      const prompt = await labels.promptByName(reader(ctx).workspaceId, name);
+      const prompt = await labels.promptByName(requireRead(ctx).workspaceId, name);
       if (!prompt) throw notFound('Prompt');
       return get({ ctx, promptId: prompt.id, expand });
     },
@@ -110,7 +115,7 @@ export function createPromptsService({ repo, resource, sources, labels, content 
       ctx: RequestContext;
       input: Static<typeof PromptInput>;
     }): Promise<Tagged<PromptView>> {
-      const w = writer(ctx);
+      const w = requireWrite(ctx);
       const name = requireText(input.name, 'body.name');
       const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
       if (input.content === undefined) {
@@ -130,7 +135,14 @@ export function createPromptsService({ repo, resource, sources, labels, content 
         columns: { use_case: input.use_case ?? null },
         ...(columns ? { version: { name: versionName, columns } } : {}),
       });
-      return tagged(parent, await view(w.workspaceId, parent, versions, []));
+      // A new version has no labels and no analyses: presented without reading either.
+      return tagged(
+        parent,
+        presentPrompt(
+          parent,
+          versions.map((v) => presentVersion(v)),
+        ),
+      );
     },
 
     /** Name and use case only (rule 4: content changes through a version). If-Match makes it conditional. */

@@ -2,9 +2,9 @@
  * Tables of the prompt area (migration 0002). Same conventions as the foundation: ISO-8601 UTC text
  * timestamps, 0/1 booleans, JSON as text. Every table carries `workspace_id` so each repo query can
  * be bounded by the request's workspace without a join. The columns every versioned table has come
- * from db/versioned-columns.ts.
+ * from src/versioned/columns.ts.
  */
-import type { ParentColumns, VersionColumns } from '../../db/versioned-columns.js';
+import type { ParentColumns, VersionColumns } from '../../versioned/index.js';
 
 export interface PromptsTable extends ParentColumns {
   use_case: string | null;

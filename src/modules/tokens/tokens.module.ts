@@ -1,18 +1,18 @@
 // Wires the token-counting area: catalog + offline count service + the makers' count APIs (from
-// the operator's platform providers) → tokens service → routes.
+// the operator's platform providers) → tokens service → routes; and the token-info service, which
+// prices prompt and context versions when they are written (one configured model).
 
 import type { FastifyInstance } from 'fastify';
+import { DEFAULTS } from '../../config.js';
 import type { LimitStore } from '../../limits/limit-store.js';
 import type { CountService } from '../../tokenizers/count-service.js';
-import type { PlatformProviderEntry } from '../ai/index.js';
+import { createEgressFetch, PLATFORM_EGRESS, type PlatformProviderEntry } from '../ai/index.js';
 import type { Catalog } from './catalog/catalog.js';
 import { type CountApi, countApisFromPlatform } from './provider-count/count-apis.js';
 import { type CountApiKind, createProviderCountService } from './provider-count/provider-count.service.js';
+import { createTokenInfoService } from './token-info.service.js';
 import { registerTokensRoutes } from './tokens.routes.js';
 import { createTokensService } from './tokens.service.js';
-
-/** Defaults of the count-API settings (--count-api-rate-limit, --count-api-timeout-ms). */
-export const COUNT_API_DEFAULTS = { ratePerSecond: 10, timeoutMs: 5_000 } as const;
 
 export function registerTokensModule(
   app: FastifyInstance,
@@ -22,6 +22,8 @@ export function registerTokensModule(
     store: LimitStore;
     settings: {
       maxInputBytes: number;
+      /** The model of the token_info stored with prompt and context versions. */
+      tokenInfoModel: string;
       platformProviders?: PlatformProviderEntry[];
       /** Count-API calls per second per account and API; null: unlimited. */
       countApiRatePerSecond?: number | null;
@@ -33,13 +35,16 @@ export function registerTokensModule(
 ) {
   const { settings } = deps;
   const providerCounts = createProviderCountService({
-    apis: deps.countApis ?? countApisFromPlatform(settings.platformProviders ?? []),
+    // Through the egress guard, like the platform providers' calls (private addresses allowed).
+    apis:
+      deps.countApis ??
+      countApisFromPlatform(settings.platformProviders ?? [], createEgressFetch(PLATFORM_EGRESS)),
     store: deps.store,
     ratePerSecond:
       settings.countApiRatePerSecond === undefined
-        ? COUNT_API_DEFAULTS.ratePerSecond
+        ? DEFAULTS.countApiRatePerSecond
         : settings.countApiRatePerSecond,
-    timeoutMs: settings.countApiTimeoutMs ?? COUNT_API_DEFAULTS.timeoutMs,
+    timeoutMs: settings.countApiTimeoutMs ?? DEFAULTS.countApiTimeoutMs,
   });
   const tokens = createTokensService({
     catalog: deps.catalog,
@@ -48,5 +53,10 @@ export function registerTokensModule(
     maxInputBytes: settings.maxInputBytes,
   });
   registerTokensRoutes(app, tokens);
-  return tokens;
+  const tokenInfo = createTokenInfoService({
+    catalog: deps.catalog,
+    counter: deps.counter,
+    model: settings.tokenInfoModel,
+  });
+  return { tokens, tokenInfo };
 }

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
-import { type ListKey, PageQuery, pagedHandler, pageRequest, sendPage } from '../../http/paging.js';
+import { answerPage, type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
+import { tokenCounting } from '../../http/route-config.js';
 import { CATALOG_AS_OF_HEADER, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 import type { TokensService } from './tokens.service.js';
 
-const config = { auth: 'account', scope: 'read', limits: 'tokens' } as const;
 const tags = ['Tokens'];
 const MODEL_LIST: ListKey = { list: 'token-models', shape: ['number'] };
 const AUTHOR_LIST: ListKey = { list: 'token-authors', shape: ['number'] };
@@ -19,7 +19,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
   app.get(
     '/v1/tokens/models',
     {
-      config,
+      config: tokenCounting,
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
   app.get(
     '/v1/tokens/authors',
     {
-      config,
+      config: tokenCounting,
       schema: {
         tags,
         security,
@@ -65,13 +65,13 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(Type.String()), ...errorResponses() },
       },
     },
-    pagedHandler(AUTHOR_LIST, (req, page) => service.authors({ ctx: req.ctx, page })),
+    (req, reply) => answerPage(req, reply, AUTHOR_LIST, (page) => service.authors({ ctx: req.ctx, page })),
   );
 
   app.post(
     '/v1/tokens/count',
     {
-      config,
+      config: tokenCounting,
       schema: {
         tags,
         security,

@@ -89,3 +89,16 @@ export type CountResult = Static<typeof CountResult>;
 
 /** Response header of GET /v1/tokens/models: the date the catalog's prices are true for. */
 export const CATALOG_AS_OF_HEADER = 'x-catalog-as-of';
+
+/** token_info of a prompt version or context version (spec: Version.token_info). */
+export const TokenInfo = Type.Object(
+  {
+    model: Type.String({ description: 'The model the count and costs are for' }),
+    token_count: Type.Integer(),
+    cost_per_use: Type.Number({ description: 'USD for one use of the text as input' }),
+    cost_per_1k: Type.Number({ description: 'USD for 1,000 uses' }),
+    cost_per_1m: Type.Number({ description: 'USD for 1,000,000 uses' }),
+  },
+  { title: 'TokenInfo' },
+);
+export type TokenInfoValue = Static<typeof TokenInfo>;

@@ -1,6 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { reader } from '../../lib/versioned-resource.js';
+import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import { FORMAT_VERSION, type WorkspaceDocumentView } from './transfer.schemas.js';
 import { allPages, oldestFirst, type TransferServices } from './transfer-sources.js';
 
@@ -51,7 +50,7 @@ export function createExportService(deps: { services: TransferServices; clock: C
 
   return {
     async exportWorkspace({ ctx }: { ctx: RequestContext }): Promise<Doc> {
-      reader(ctx);
+      requireRead(ctx);
       const prompts = await allPages((page) => s.prompts.list({ ctx, expand: 'versions', page }));
       const criteria = await allPages((page) => s.criteria.list({ ctx, page }));
       const contexts = await contextsOf(ctx);

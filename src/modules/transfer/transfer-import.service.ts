@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from '../../lib/domain-error.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import type { Precondition } from '../../lib/revision.js';
-import { writer } from '../../lib/versioned-resource.js';
+import { type RequestContext, requireWrite } from '../../lib/request-context.js';
+import type { Precondition } from '../../versioned/index.js';
 import type { CountsView, ImportReportView, WorkspaceDocumentView } from './transfer.schemas.js';
 import { allPages, byName, type TransferServices } from './transfer-sources.js';
 
@@ -83,7 +82,7 @@ export function checkDocument(doc: Doc): void {
 export function createImportService({ services: s }: { services: TransferServices }) {
   return {
     async importWorkspace({ ctx, doc }: { ctx: RequestContext; doc: Doc }): Promise<ImportReportView> {
-      writer(ctx);
+      requireWrite(ctx);
       checkDocument(doc);
       const report: ImportReportView = { created: zero(), updated: zero(), unchanged: zero() };
       const count = (what: 'created' | 'updated' | 'unchanged', kind: Kind) => {

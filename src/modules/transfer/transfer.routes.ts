@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
-import { routeOptions, workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { IMPORT_MAX_BYTES, ImportReport, WorkspaceDocument } from './transfer.schemas.js';
 import type { ExportService } from './transfer-export.service.js';
 import type { ImportService } from './transfer-import.service.js';
@@ -21,31 +21,31 @@ export function registerTransferRoutes(
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/v1/workspace/export',
-    routeOptions(
-      workspaceRead,
-      base,
-    )({
-      summary: 'Export the workspace: prompts (versions, labels), scoring criteria, contexts and packs',
-      operationId: 'exportWorkspace',
-      response: { 200: WorkspaceDocument, ...errorResponses() },
-    }),
+    {
+      config: workspaceRead,
+      schema: {
+        ...base,
+        summary: 'Export the workspace: prompts (versions, labels), scoring criteria, contexts and packs',
+        operationId: 'exportWorkspace',
+        response: { 200: WorkspaceDocument, ...errorResponses() },
+      },
+    },
     (req) => services.exporter.exportWorkspace({ ctx: req.ctx }),
   );
   app.post(
     '/v1/workspace/import',
     {
-      ...routeOptions(
-        workspaceWrite,
-        base,
-      )({
+      config: workspaceWrite,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        ...base,
         summary:
           'Import an exported document: creates what the workspace lacks (matched by name); idempotent',
         description: `At most ${IMPORT_MAX_BYTES / 1024 / 1024} MiB (else 413). A write key. Reports what was created, updated (labels moved, primaries switched) and left unchanged.`,
         operationId: 'importWorkspace',
         body: WorkspaceDocument,
         response: { 200: ImportReport, ...errorResponses(413) },
-      }),
-      bodyLimit: IMPORT_MAX_BYTES,
+      },
     },
     (req) => services.importer.importWorkspace({ ctx: req.ctx, doc: req.body }),
   );

@@ -11,6 +11,7 @@ import {
   type PlatformCatalog,
   type ProviderConnection,
   type ProviderKind,
+  type ProviderTransport,
 } from '../../ai/index.js';
 import type { Settings } from '../analysis.schemas.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
@@ -40,8 +41,11 @@ export interface ModelResolverDeps {
    * malformed answer is already retried once; clients may retry a 502).
    */
   maxRetries?: number;
-  /** The egress-guarded fetch for account providers (platform providers are trusted). */
-  accountFetch?: typeof fetch;
+  /**
+   * How providers are reached: both through the egress-guarded fetch, account providers under the
+   * operator's policy for them, platform providers under PLATFORM_EGRESS (ai/provider-egress.ts).
+   */
+  transports: { account: ProviderTransport; platform: ProviderTransport };
 }
 
 // A region goes into provider host names (bedrock-runtime.<region>.amazonaws.com): letters,
@@ -72,7 +76,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
     platform: boolean,
   ) {
     return createLlmEngine({
-      model: createChatModel(provider, modelName, region, platform ? undefined : deps.accountFetch),
+      model: createChatModel(provider, modelName, region, deps.transports[platform ? 'platform' : 'account']),
       modelName,
       providerName: provider.name,
       timeoutMs: deps.timeoutMs,

@@ -1,8 +1,9 @@
 // Clients of the makers' free token-counting endpoints, built from the operator's platform
 // providers (--platform-providers). Only the wire format lives here; caching, rate limits and
-// timeouts are the provider-count service's.
+// timeouts are the provider-count service's. Requests go through the fetch they are given: the
+// egress-guarded one (ai/provider-egress.ts, PLATFORM_EGRESS), which follows no redirect.
 
-import type { PlatformProviderEntry } from '../../ai/index.js';
+import { egressRefusal, type PlatformProviderEntry } from '../../ai/index.js';
 
 /** The value of `tokenizer` in a count result obtained from this API. */
 export type CountApiSource = 'anthropic-api' | 'google-api';
@@ -21,14 +22,36 @@ const GOOGLE_BASE = 'https://generativelanguage.googleapis.com/v1beta';
 /** The Messages API version the count_tokens body below is written for. */
 const ANTHROPIC_VERSION = '2023-06-01';
 
-async function postJson(url: string, headers: Record<string, string>, body: unknown, signal: AbortSignal) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal,
-  });
+/** How a count API is reached: the guarded fetch, and its base URL (the maker's when absent). */
+export interface CountApiConfig {
+  apiKey: string;
+  baseUrl?: string;
+  fetch: typeof fetch;
+}
+
+async function postJson(
+  config: CountApiConfig,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal,
+) {
+  let response: Response;
+  try {
+    response = await config.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (egressRefusal(error)) throw new CountApiError('its address is refused by the egress policy');
+    throw error;
+  }
   const text = await response.text();
+  if (response.status >= 300 && response.status < 400) {
+    throw new CountApiError(`HTTP ${response.status} (redirects are not followed)`);
+  }
   let json: unknown = null;
   try {
     json = JSON.parse(text);
@@ -45,14 +68,14 @@ async function postJson(url: string, headers: Record<string, string>, body: unkn
 }
 
 /** POST {base}/messages/count_tokens → `{ "input_tokens": n }`. */
-export function createAnthropicCountApi(config: { apiKey: string; baseUrl?: string }): CountApi {
+export function createAnthropicCountApi(config: CountApiConfig): CountApi {
   const url = `${(config.baseUrl ?? ANTHROPIC_BASE).replace(/\/+$/, '')}/messages/count_tokens`;
   return {
     source: 'anthropic-api',
     async count({ model, text, signal }) {
       const headers = { 'x-api-key': config.apiKey, 'anthropic-version': ANTHROPIC_VERSION };
       const body = { model, messages: [{ role: 'user', content: text }] };
-      const json = (await postJson(url, headers, body, signal)) as { input_tokens?: unknown } | null;
+      const json = (await postJson(config, url, headers, body, signal)) as { input_tokens?: unknown } | null;
       const n = json?.input_tokens;
       if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('no input_tokens in the answer');
       return n as number;
@@ -61,14 +84,14 @@ export function createAnthropicCountApi(config: { apiKey: string; baseUrl?: stri
 }
 
 /** POST {base}/models/{model}:countTokens → `{ "totalTokens": n }`. */
-export function createGoogleCountApi(config: { apiKey: string; baseUrl?: string }): CountApi {
+export function createGoogleCountApi(config: CountApiConfig): CountApi {
   const base = (config.baseUrl ?? GOOGLE_BASE).replace(/\/+$/, '');
   return {
     source: 'google-api',
     async count({ model, text, signal }) {
       const url = `${base}/models/${encodeURIComponent(model)}:countTokens`;
       const body = { contents: [{ role: 'user', parts: [{ text }] }] };
-      const json = (await postJson(url, { 'x-goog-api-key': config.apiKey }, body, signal)) as {
+      const json = (await postJson(config, url, { 'x-goog-api-key': config.apiKey }, body, signal)) as {
         totalTokens?: unknown;
       } | null;
       // Google omits zero-valued fields from its JSON: no totalTokens means 0.
@@ -86,11 +109,12 @@ export function createGoogleCountApi(config: { apiKey: string; baseUrl?: string 
  */
 export function countApisFromPlatform(
   entries: readonly PlatformProviderEntry[],
+  fetch: typeof globalThis.fetch,
 ): Partial<Record<'anthropic' | 'google', CountApi>> {
   const apis: Partial<Record<'anthropic' | 'google', CountApi>> = {};
   for (const entry of entries) {
     if (!entry.api_key) continue;
-    const config = { apiKey: entry.api_key, ...(entry.base_url ? { baseUrl: entry.base_url } : {}) };
+    const config = { apiKey: entry.api_key, fetch, ...(entry.base_url ? { baseUrl: entry.base_url } : {}) };
     if (entry.kind === 'anthropic') apis.anthropic ??= createAnthropicCountApi(config);
     if (entry.kind === 'google') apis.google ??= createGoogleCountApi(config);
   }

@@ -1,0 +1,3 @@
+// The criteria module's public entry for other code (re-exports only): the built-in Default
+// criteria, which the evaluation harness and the benchmarks score against.
+export { DEFAULT_CRITERION_SET } from './default-criteria.js';

@@ -1,0 +1,118 @@
+// The placeholder grammar of prompt content, written once. `npm run build` copies this file as it is
+// into the SDK (packages/sdk/src/generated/placeholders.ts, like the API types), which the console
+// uses too: keep it free of imports. test/contract/placeholders.test.ts holds the server, the SDK
+// and the console to the same cases.
+
+/**
+ * A placeholder is `{{name}}` or `[[name]]`, the name made of letters, digits, `_`, `-` and `.`,
+ * with whitespace tolerated inside the braces (`{{ name }}`). It is identified by its form and its
+ * name: `{{ name }}` and `{{name}}` are one placeholder (written `{{name}}`), `[[name]]` another.
+ * Pure functions: no I/O, no errors thrown.
+ */
+const NAME = '[A-Za-z0-9_.-]+';
+const ONE = `\\{\\{\\s*(${NAME})\\s*\\}\\}|\\[\\[\\s*(${NAME})\\s*\\]\\]`;
+const KEY = new RegExp(`^(?:${ONE})$`);
+/** A fresh global regex per use: a shared one would carry its lastIndex from call to call. */
+const everyPlaceholder = () => new RegExp(ONE, 'g');
+
+const canonical = (curly: string | undefined, square: string | undefined) =>
+  curly !== undefined ? `{{${curly}}}` : `[[${square}]]`;
+
+/** The canonical form of a key written as a placeholder (`{{ a }}` → `{{a}}`), or null when it is not one. */
+export function placeholderKey(key: string): string | null {
+  const m = KEY.exec(key);
+  return m ? canonical(m[1], m[2]) : null;
+}
+
+/** The placeholders present in `content`: canonical, unique, in order of first appearance. */
+export function placeholdersIn(content: string): string[] {
+  const seen = new Set<string>();
+  for (const m of content.matchAll(everyPlaceholder())) seen.add(canonical(m[1], m[2]));
+  return [...seen];
+}
+
+/** `text` cut at its placeholders, in order: each part as written, with its canonical form or null. */
+export function placeholderParts(text: string): { text: string; placeholder: string | null }[] {
+  const parts: { text: string; placeholder: string | null }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(everyPlaceholder())) {
+    const start = m.index ?? 0;
+    if (start > at) parts.push({ text: text.slice(at, start), placeholder: null });
+    parts.push({ text: m[0], placeholder: canonical(m[1], m[2]) });
+    at = start + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), placeholder: null });
+  return parts;
+}
+
+/**
+ * Replaces each placeholder that has a value (by canonical form) in one pass over the content: a
+ * value that itself holds a placeholder is inserted as is, never substituted again.
+ */
+export function replacePlaceholders(content: string, values: ReadonlyMap<string, string>): string {
+  if (values.size === 0) return content;
+  return content.replace(everyPlaceholder(), (match, curly?: string, square?: string) => {
+    return values.get(canonical(curly, square)) ?? match;
+  });
+}
+
+/** What filling a content's placeholders from a set of values gives (see `fillPlaceholders`). */
+export interface Filled {
+  /** The content with every placeholder that has a value filled (the others left as written). */
+  content: string;
+  /** The placeholders of the content, canonical, in order of first appearance. */
+  placeholders: string[];
+  /** Placeholders left without a value. */
+  missing: string[];
+  /** Keys that matched no placeholder of the content. */
+  unused: string[];
+  /** Keys that are neither a placeholder nor a bare name. */
+  invalidKeys: string[];
+}
+
+/**
+ * The placeholders a key fills: `{{name}}` or `[[name]]` as written (canonical), a bare `name` both
+ * forms; null when the key is neither.
+ */
+function targetsOf(key: string): string[] | null {
+  const written = placeholderKey(key);
+  if (written !== null) return [written];
+  const curly = `{{${key}}}`;
+  return placeholderKey(curly) === curly ? [curly, `[[${key}]]`] : null;
+}
+
+/**
+ * Fills a content's placeholders at read time (POST …/render; the SDK's fillTemplate): a key
+ * written `{{name}}` or `[[name]]` fills that form, a bare `name` both, and a written form wins over
+ * a bare name whatever their order. One pass: values are plain text.
+ */
+export function fillPlaceholders(content: string, variables: Record<string, string>): Filled {
+  const placeholders = placeholdersIn(content);
+  const present = new Set(placeholders);
+  const values = new Map<string, string>();
+  const written = new Set<string>();
+  const unused: string[] = [];
+  const invalidKeys: string[] = [];
+  for (const [key, value] of Object.entries(variables)) {
+    const targets = targetsOf(key);
+    if (targets === null) {
+      invalidKeys.push(key);
+      continue;
+    }
+    const bare = targets.length > 1;
+    const hits = targets.filter((t) => present.has(t));
+    if (hits.length === 0) unused.push(key);
+    for (const target of hits) {
+      if (bare && written.has(target)) continue;
+      values.set(target, value);
+      if (!bare) written.add(target);
+    }
+  }
+  return {
+    content: replacePlaceholders(content, values),
+    placeholders,
+    missing: placeholders.filter((p) => !values.has(p)),
+    unused,
+    invalidKeys,
+  };
+}

