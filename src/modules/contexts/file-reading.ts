@@ -22,7 +22,6 @@ export interface FileLimits {
 /** What a file upload can answer besides the usual: over a limit, over a budget, pool full. */
 export const FILE_ERRORS = [413, 422, 503];
 
-
 /** What a worker is asked: the file and the limits that apply inside it. */
 export interface ReadTask {
   kind: 'pdf' | 'docx';
