@@ -35,7 +35,7 @@ import { registerAiModule } from './modules/ai/ai.module.js';
 import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
-import { registerContextsModule } from './modules/contexts/contexts.module.js';
+import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
@@ -59,6 +59,8 @@ export interface AppSettings extends ObservabilitySettings {
   // Optional settings fall back to config.ts's DEFAULTS (the one place defaults are written).
   /** Largest context file (decoded bytes) or context text (UTF-8 bytes). */
   maxFileBytes?: number;
+  /** Budgets of PDF and .docx reading (docs/security.md, "Untrusted files"). */
+  fileLimits?: Partial<FileLimits>;
   /** Largest content an analysis takes (UTF-8 bytes). */
   maxAnalysisBytes?: number;
   /** Worker threads of the offline analyzer (0: on the event loop). */
@@ -224,6 +226,7 @@ export async function buildApp(appDeps: AppDeps) {
     tokenInfo,
     bodyLimitBytes: settings.bodyLimitBytes,
     maxFileBytes: settings.maxFileBytes ?? DEFAULTS.maxFileBytes,
+    ...(settings.fileLimits ? { fileLimits: settings.fileLimits } : {}),
   });
   registerTransferModule(app, {
     clock,

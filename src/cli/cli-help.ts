@@ -14,6 +14,13 @@ Settings (flag, or env var; flags win):
   --body-limit BYTES    PROMPTKEEP_BODY_LIMIT (16 MiB)
   --max-input-bytes N   PROMPTKEEP_MAX_INPUT_BYTES (4 MiB of text per count)
   --max-file-bytes N    PROMPTKEEP_MAX_FILE_BYTES (10 MiB per context file or text)
+  --file-workers N      PROMPTKEEP_FILE_WORKERS (2 threads read PDF/.docx files)
+  --file-queue N        PROMPTKEEP_FILE_QUEUE (8 files wait for them, more: 503)
+  --file-timeout-ms N   PROMPTKEEP_FILE_TIMEOUT_MS (20000 to read one file, else 422)
+  --file-memory-mb N    PROMPTKEEP_FILE_MEMORY_MB (512 MB of V8 heap per reader, else 422)
+  --file-max-inflated-bytes N  PROMPTKEEP_FILE_MAX_INFLATED_BYTES (100 MiB decompressed, else 413)
+  --file-max-entries N  PROMPTKEEP_FILE_MAX_ENTRIES (1000 entries in a .docx, else 413)
+  --file-max-pages N    PROMPTKEEP_FILE_MAX_PAGES (2000 pages in a PDF, else 413)
   --count-workers N     PROMPTKEEP_COUNT_WORKERS (2 tokenizer worker threads)
   --tokenizers-dir DIR  PROMPTKEEP_TOKENIZERS_DIR (your own tokenizer files + tokenizers.json mapping
                         models to them; checked at start; docs/tokenizers.md)

@@ -17,6 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   quota_exceeded: 429,
   upstream_invalid: 502,

@@ -22,6 +22,7 @@ const ERROR_MESSAGES: Record<number, string> = {
   412: 'The resource changed since that ETag was read (If-Match).',
   413: 'The request body is too large.',
   415: 'Unsupported media type.',
+  422: 'The PDF could not be read within the time budget (20000 ms); its text cannot be extracted.',
   429: 'Rate limit exceeded.',
   500: 'An internal error occurred.',
   502: 'The model answered something that is not a valid result.',

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'precondition_failed'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unprocessable'
   | 'rate_limited'
   | 'quota_exceeded'
   | 'upstream_invalid'

@@ -9,12 +9,23 @@
 // - A worker that crashes or exits rejects its task and is replaced lazily, on the next
 //   dispatch, so a worker that cannot even start fails tasks instead of respawning in a loop.
 // - Idle workers are unref'd: an idle pool never keeps the process alive; close() terminates.
+// - Budgets, for work on untrusted input (src/modules/contexts/file-reader.ts): V8 heap limits
+//   per worker (`resourceLimits`: over them the worker is ended, its task fails with
+//   ERR_WORKER_OUT_OF_MEMORY), a time limit per task counted from when the worker starts it (the
+//   worker is terminated, the task fails with WorkerTimeoutError, and the slot takes no task until
+//   the old worker has exited, so a runaway task never runs beside its replacement), and a bounded
+//   queue (WorkerPoolFullError at once).
 
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
 
-/** What the pool posts: the task's input with the id its answer must carry. */
-export type WorkerRequest<I> = I & { taskId: number };
+/**
+ * What the pool posts: the task's input with the id its answer must carry, and `ack` when the
+ * pool has a time limit: the worker then says when it starts the task (`started`), after its own
+ * start-up, which is not the task's time.
+ */
+export type WorkerRequest<I> = I & { taskId: number; ack?: true };
 export type WorkerResponse<O> =
+  | { taskId: number; started: true }
   | { taskId: number; ok: true; result: O }
   | { taskId: number; ok: false; message: string };
 
@@ -30,6 +41,10 @@ interface Slot<I, O> {
   worker: Worker | null;
   task: Task<I, O> | null;
   taskId: number;
+  /** The running task's time limit. */
+  timer: NodeJS.Timeout | null;
+  /** Its task ran out of time: the worker is being terminated, the slot takes nothing meanwhile. */
+  retiring: boolean;
   /** Affinity keys of the tasks this worker has completed. */
   seen: Set<string>;
 }
@@ -44,6 +59,25 @@ export interface WorkerPoolOptions<I> {
   affinity?: (input: I) => readonly string[];
   /** Plain data every worker receives at start (`workerData`), e.g. the operator's tokenizer files. */
   workerData?: unknown;
+  /** V8 heap limits of each worker; a worker over them is ended (ERR_WORKER_OUT_OF_MEMORY). */
+  resourceLimits?: ResourceLimits;
+  /**
+   * A task running longer than this (from the moment its worker starts it, start-up excluded)
+   * fails with WorkerTimeoutError and its worker is terminated.
+   */
+  timeoutMs?: number;
+  /** Tasks that may wait for a worker; one more is refused at once (WorkerPoolFullError). */
+  maxQueued?: number;
+}
+
+/** A task ran past `timeoutMs`; its worker was terminated (and is replaced). */
+export class WorkerTimeoutError extends Error {
+  readonly code = 'ERR_WORKER_TIMEOUT';
+}
+
+/** Every worker was busy and `maxQueued` tasks were already waiting. */
+export class WorkerPoolFullError extends Error {
+  readonly code = 'ERR_WORKER_POOL_FULL';
 }
 
 export interface WorkerPool<I, O> {
@@ -64,6 +98,8 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
     worker: null,
     task: null,
     taskId: 0,
+    timer: null,
+    retiring: false,
     seen: new Set<string>(),
   }));
   const queue: Task<I, O>[] = [];
@@ -73,11 +109,19 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
 
   function spawn(slot: Slot<I, O>): Worker {
     // Explicit empty execArgv: do not inherit the parent's flags (--test, --inspect, …).
-    const worker = new Worker(options.workerUrl, { execArgv: [], workerData: options.workerData });
+    const worker = new Worker(options.workerUrl, {
+      execArgv: [],
+      workerData: options.workerData,
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+    });
     worker.unref();
     worker.on('message', (message: WorkerResponse<O>) => {
       const task = slot.task;
       if (slot.worker !== worker || task === null || message.taskId !== slot.taskId) return;
+      if ('started' in message) {
+        slot.timer = setTimeout(() => expire(slot), options.timeoutMs);
+        return;
+      }
       finish(slot);
       if (message.ok) {
         for (const key of affinity(task.input)) slot.seen.add(key);
@@ -87,23 +131,48 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
       }
       dispatch();
     });
-    const fail = (error: Error) => {
-      if (slot.worker !== worker) return; // already handled ('error' is followed by 'exit')
+    // 'error' (a throw, ERR_WORKER_OUT_OF_MEMORY) fails the task at once; the slot is reused only
+    // after 'exit', which always follows, so a dying worker's memory is gone before a new one starts.
+    worker.on('error', (error) => {
+      if (slot.worker !== worker) return;
+      const task = slot.task;
+      retire(slot); // still ref'd: its 'exit' is what frees the slot for the queued tasks
+      task?.reject(closed ? closedError() : error);
+    });
+    worker.on('exit', (code) => {
+      if (slot.worker !== worker) return;
       slot.worker = null;
+      slot.retiring = false;
       slot.seen = new Set();
       const task = slot.task;
       finish(slot);
-      task?.reject(closed ? closedError() : error);
+      task?.reject(closed ? closedError() : new Error(`${options.name} worker exited with code ${code}`));
       if (!closed) dispatch();
-    };
-    worker.on('error', (error) => fail(error));
-    worker.on('exit', (code) => fail(new Error(`${options.name} worker exited with code ${code}`)));
+    });
     return worker;
   }
 
   function finish(slot: Slot<I, O>): void {
     slot.task = null;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
     slot.worker?.unref();
+  }
+
+  /** The slot's worker is going away: it takes no task until its 'exit'. */
+  function retire(slot: Slot<I, O>): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+    slot.retiring = true;
+  }
+
+  /** The task ran out of time: fail it now, end its worker; the slot is free once it has exited. */
+  function expire(slot: Slot<I, O>): void {
+    const task = slot.task;
+    retire(slot);
+    task?.reject(new WorkerTimeoutError(`${options.name} task ran longer than ${options.timeoutMs} ms`));
+    void slot.worker?.terminate();
   }
 
   function pick(slotIndex: number): number {
@@ -124,7 +193,7 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
   function dispatch(): void {
     for (let s = 0; s < slots.length && queue.length > 0; s++) {
       const slot = slots[s]!;
-      if (slot.task !== null) continue;
+      if (slot.task !== null || slot.retiring) continue;
       const index = pick(s);
       if (index < 0) continue;
       const [task] = queue.splice(index, 1) as [Task<I, O>];
@@ -137,15 +206,22 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
       slot.task = task;
       slot.taskId = nextTaskId++;
       slot.worker.ref();
-      slot.worker.postMessage({ ...task.input, taskId: slot.taskId } satisfies WorkerRequest<I>);
+      const request: WorkerRequest<I> = { ...task.input, taskId: slot.taskId };
+      if (options.timeoutMs !== undefined) request.ack = true; // the timer starts at `started`
+      slot.worker.postMessage(request);
     }
   }
 
   function enqueue(input: I, slot: number | null): Promise<O> {
     if (closed) return Promise.reject(closedError());
     return new Promise<O>((resolve, reject) => {
-      queue.push({ input, slot, resolve, reject });
+      const task: Task<I, O> = { input, slot, resolve, reject };
+      queue.push(task);
       dispatch();
+      if (options.maxQueued !== undefined && queue.length > options.maxQueued && queue.at(-1) === task) {
+        queue.pop();
+        reject(new WorkerPoolFullError(`${options.name} is busy: ${options.maxQueued} tasks are waiting`));
+      }
     });
   }
 
@@ -157,23 +233,43 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
       if (closed) return;
       closed = true;
       for (const task of queue.splice(0)) task.reject(closedError());
+      for (const slot of slots) if (slot.timer) clearTimeout(slot.timer);
       await Promise.all(slots.map((slot) => slot.worker?.terminate()));
     },
   };
 }
 
-/** In a worker file: answers each task of the pool with `handle`'s result (or its error). */
-export function serveWorkerTasks<I, O>(handle: (input: I) => O): void {
+/**
+ * In a worker file: answers each task of the pool with `handle`'s result (or its error). `handle`
+ * may return a promise (e.g. a parser with an async API); a plain value is answered at once.
+ */
+export function serveWorkerTasks<I, O>(handle: (input: I) => O | Promise<O>): void {
   if (parentPort === null) throw new Error('a pool worker must run in a worker thread');
   const port = parentPort;
   port.on('message', (request: WorkerRequest<I>) => {
-    let response: WorkerResponse<O>;
+    const taskId = request.taskId;
+    if (request.ack) port.postMessage({ taskId, started: true } satisfies WorkerResponse<O>);
+    const failed = (error: unknown) =>
+      port.postMessage({
+        taskId,
+        ok: false,
+        message: (error as Error)?.message ?? String(error),
+      } satisfies WorkerResponse<O>);
+    let result: O | Promise<O>;
     try {
-      response = { taskId: request.taskId, ok: true, result: handle(request) };
+      result = handle(request);
     } catch (error) {
-      response = { taskId: request.taskId, ok: false, message: (error as Error).message ?? String(error) };
+      failed(error);
+      return;
     }
-    port.postMessage(response);
+    if (result instanceof Promise) {
+      result.then(
+        (value) => port.postMessage({ taskId, ok: true, result: value } satisfies WorkerResponse<O>),
+        failed,
+      );
+    } else {
+      port.postMessage({ taskId, ok: true, result } satisfies WorkerResponse<O>);
+    }
   });
 }
 

@@ -5,13 +5,14 @@ import {
   checkEncodedSize,
   classifyMediaType,
   decodeBase64Strict,
-  extractText,
+  decodeUtf8Text,
   type MediaType,
   sha256Of,
   sniff,
 } from './context-files.js';
 import type { ContextVersionRow } from './contexts.repo.js';
 import type { FileVersionInput, TextVersionInput } from './contexts.schemas.js';
+import type { FileReader } from './file-reader.js';
 
 export type FileUpload = Pick<Static<typeof FileVersionInput>, 'filename' | 'media_type' | 'data'>;
 
@@ -39,8 +40,30 @@ export interface PreparedContextContent {
  * context holds, written or extracted: at most `maxFileBytes` of UTF-8 (413), which also bounds
  * what a small .docx can expand to.
  */
-export function createContentPreparer(deps: { tokenInfo: TokenInfoService; maxFileBytes: number }) {
-  const { tokenInfo, maxFileBytes } = deps;
+export function createContentPreparer(deps: {
+  tokenInfo: TokenInfoService;
+  maxFileBytes: number;
+  files: FileReader;
+}) {
+  const { tokenInfo, maxFileBytes, files } = deps;
+
+  /**
+   * The text of a file, or null for kinds that have none (images, opaque binaries). Text files are
+   * kept verbatim, markup included (HTML/XML tags are not stripped): that is what a prompt built
+   * from the file would send, so token_info counts it. PDF and DOCX text is extracted off the
+   * event loop, under the budgets of docs/security.md ("Untrusted files").
+   */
+  async function extractText(media: MediaType, bytes: Buffer): Promise<string | null> {
+    switch (media.kind) {
+      case 'text':
+        return decodeUtf8Text(bytes);
+      case 'pdf':
+      case 'docx':
+        return files.read(media.kind, bytes);
+      default:
+        return null;
+    }
+  }
 
   function checkText(text: string, what: string) {
     const bytes = Buffer.byteLength(text, 'utf8');

@@ -9,7 +9,7 @@ import {
   contentDisposition,
   DOCX,
   decodeBase64Strict,
-  extractText,
+  decodeUtf8Text,
   PDF,
   sniff,
 } from './context-files.js';
@@ -111,41 +111,12 @@ describe('sniff', () => {
   });
 });
 
-describe('extractText', () => {
-  test('PDF text through unpdf', async () => {
-    const text = await extractText(
-      classifyMediaType(PDF),
-      await makePdf(['Hello context world', 'Second line']),
-    );
-    assert.equal(text, 'Hello context world\nSecond line');
-  });
-
-  test('DOCX text through mammoth', async () => {
-    const text = await extractText(
-      classifyMediaType(DOCX),
-      await makeDocx(['First paragraph', 'Second one']),
-    );
-    assert.equal(text, 'First paragraph\n\nSecond one');
-  });
-
-  test('text is kept verbatim (markup included, BOM dropped); images have none', async () => {
+describe('decodeUtf8Text', () => {
+  test('text is kept verbatim (markup included, BOM dropped); NULs or bad UTF-8 give null', () => {
     const html = '<p>Hi <b>there</b></p>\n';
-    assert.equal(await extractText(classifyMediaType('text/html'), Buffer.from(`\ufeff${html}`)), html);
-    assert.equal(await extractText(classifyMediaType('image/png'), PNG), null);
-    assert.equal(await extractText(classifyMediaType('application/octet-stream'), Buffer.from([1])), null);
-  });
-
-  test('a damaged PDF or DOCX is a 400', async () => {
-    const broken = Buffer.from('%PDF-1.7\nnot really a pdf');
-    await assert.rejects(
-      extractText(classifyMediaType(PDF), broken),
-      (e: unknown) => e instanceof DomainError && e.code === 'bad_request',
-    );
-    const zip = Buffer.from('PK\u0003\u0004word/document.xml garbage', 'latin1');
-    await assert.rejects(
-      extractText(classifyMediaType(DOCX), zip),
-      (e: unknown) => e instanceof DomainError && e.code === 'bad_request',
-    );
+    assert.equal(decodeUtf8Text(Buffer.from(`\ufeff${html}`)), html);
+    assert.equal(decodeUtf8Text(Buffer.from('a\u0000b')), null);
+    assert.equal(decodeUtf8Text(Buffer.from([0x68, 0xc3])), null);
   });
 });
 

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 
 /**
- * Context files: media types we accept, strict base64, content sniffing and text extraction.
- * Pure functions (no database, no HTTP); the service calls them in this order:
- * `classifyMediaType` → `checkEncodedSize` → `decodeBase64Strict` → `sniff` → `extractText`.
+ * Context files: media types we accept, strict base64 and content sniffing. Pure functions (no
+ * database, no HTTP); the service calls them in this order: `classifyMediaType` →
+ * `checkEncodedSize` → `decodeBase64Strict` → `sniff`, then reads the text (context-content.ts:
+ * text files here, PDF and .docx on the file-reading workers of file-reader.ts).
  */
 
 /** How a file's text is obtained: `text` is the bytes as UTF-8, `none` keeps no text. */
@@ -173,55 +172,6 @@ export function sniff(media: MediaType, bytes: Buffer): void {
       return;
     case 'binary':
       return;
-  }
-}
-
-/**
- * The text of a file, or null for kinds that have none (images, opaque binaries). Text files are
- * kept verbatim, markup included (HTML/XML tags are not stripped): that is what a prompt built from
- * the file would send, so token_info counts it. PDF and DOCX text is extracted.
- */
-export async function extractText(media: MediaType, bytes: Buffer): Promise<string | null> {
-  switch (media.kind) {
-    case 'text':
-      return decodeUtf8Text(bytes);
-    case 'pdf':
-      return extractPdf(bytes);
-    case 'docx':
-      return extractDocx(bytes);
-    default:
-      return null;
-  }
-}
-
-/** NULs are dropped from extracted text: PostgreSQL text cannot hold them and they carry no meaning. */
-const clean = (text: string) => text.replaceAll('\u0000', '').replace(/\s+$/, '');
-
-async function extractPdf(bytes: Buffer): Promise<string> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
-  try {
-    // pdf.js may transfer (detach) the buffer it is given: hand it a copy. No eval (the font
-    // compiler's eval path was CVE-2024-4367), no console chatter about damaged files.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), {
-      isEvalSupported: false,
-      verbosity: 0,
-      stopAtErrors: false,
-    });
-    const { text } = await extractPdfText(pdf, { mergePages: true });
-    return clean(text);
-  } catch {
-    throw badRequest('The PDF could not be read (damaged or encrypted); its text cannot be extracted.');
-  } finally {
-    await pdf?.destroy().catch(() => undefined);
-  }
-}
-
-async function extractDocx(bytes: Buffer): Promise<string> {
-  try {
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return clean(value);
-  } catch {
-    throw badRequest('The .docx file could not be read; its text cannot be extracted.');
   }
 }
 

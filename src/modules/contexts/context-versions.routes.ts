@@ -12,6 +12,7 @@ import {
   TextVersionInput,
   TextVersionPatch,
 } from './contexts.schemas.js';
+import { FILE_ERRORS } from './file-reading.js';
 
 const VERSION_LIST = versionList('context-versions');
 type NewVersion = Parameters<ContextVersionsService['create']>[0]['input'];
@@ -49,7 +50,7 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
       params: contextParams,
       body: kind === 'text' ? TextVersionInput : FileVersionInput,
       response: ContextVersion,
-      errors: [413],
+      errors: kind === 'file' ? FILE_ERRORS : [413],
     });
     app.post(
       `${versions}/${kind}`,
@@ -70,7 +71,7 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
       params: versionParams,
       body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
       response: ContextVersion,
-      errors: [413],
+      errors: kind === 'file' ? FILE_ERRORS : [413],
     });
     app.patch(
       `${one}/${kind}`,

@@ -12,6 +12,11 @@ import { createContextVersionsService } from './context-versions.service.js';
 import { createContextsRepo } from './contexts.repo.js';
 import { registerContextRoutes } from './contexts.routes.js';
 import { createContextsService } from './contexts.service.js';
+import { createFileReader, DEFAULT_FILE_LIMITS } from './file-reader.js';
+import type { FileLimits } from './file-reading.js';
+
+export type { FileLimits };
+
 import { createPackItems } from './pack-items.js';
 
 export interface ContextsModuleDeps {
@@ -21,13 +26,25 @@ export interface ContextsModuleDeps {
   tokenInfo: TokenInfoService;
   bodyLimitBytes: number;
   maxFileBytes: number;
+  /** Budgets of PDF and DOCX reading (docs/security.md, "Untrusted files"); defaults when absent. */
+  fileLimits?: Partial<FileLimits>;
 }
 
 /** Builds the contexts and context-packs services and registers their routes (called by app.ts). */
 export function registerContextsModule(app: FastifyInstance, deps: ContextsModuleDeps) {
   const { ids, clock } = deps;
   const repo = createContextsRepo(deps.db.kysely);
-  const content = createContentPreparer({ tokenInfo: deps.tokenInfo, maxFileBytes: deps.maxFileBytes });
+  const files = createFileReader({
+    ...DEFAULT_FILE_LIMITS,
+    ...deps.fileLimits,
+    maxTextBytes: deps.maxFileBytes,
+  });
+  app.addHook('onClose', () => files.close());
+  const content = createContentPreparer({
+    tokenInfo: deps.tokenInfo,
+    maxFileBytes: deps.maxFileBytes,
+    files,
+  });
   const resource = createVersionedResource({
     tables: repo.tables,
     ids,

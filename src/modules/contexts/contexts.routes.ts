@@ -10,6 +10,7 @@ import {
   ContextTextInput,
 } from './contexts.schemas.js';
 import type { ContextsService } from './contexts.service.js';
+import { FILE_ERRORS } from './file-reading.js';
 
 const CONTEXT_LIST = parentList('contexts');
 
@@ -45,7 +46,7 @@ export const registerContextRoutes = underEachPrefix<ContextsService>((service, 
     summary: `Create a file context (JSON, base64 data) with its first (primary) version${alias}`,
     body: ContextFileInput,
     response: Context,
-    errors: [413],
+    errors: FILE_ERRORS,
   });
   app.post(
     `${base}/file`,
