@@ -6,7 +6,7 @@ import type { PushResult, Step, VersionRef } from './prompt-sync.js';
 const q = (s: string | null) => (s === null ? 'none' : JSON.stringify(s));
 const ref = (r: VersionRef) => ('version_id' in r ? r.version_id : 'the new version');
 
-/** One line per step, in the words of the one who reads a plan. */
+/** One line per step, in the words of the one who reads a plan ("would " goes before it in a dry run). */
 export function describeStep(step: Step): string {
   switch (step.step) {
     case 'create_prompt':
@@ -14,15 +14,15 @@ export function describeStep(step: Step): string {
         ? 'create the prompt (no versions)'
         : 'create the prompt with its primary version';
     case 'use_case':
-      return `use case ${q(step.from)} → ${q(step.to)}`;
+      return `change the use case: ${q(step.from)} → ${q(step.to)}`;
     case 'create_version':
-      return `new version${step.name ? ` ${q(step.name)}` : ''}${step.primary ? ', primary' : ''}`;
+      return `create a new version${step.name ? ` ${q(step.name)}` : ''}${step.primary ? ', primary' : ''}`;
     case 'rename_version':
       return `rename version ${step.version_id}: ${q(step.from)} → ${q(step.to)}`;
     case 'set_primary':
-      return `primary: ${step.from_version_id ?? 'none'} → ${ref(step.version)}`;
+      return `make ${ref(step.version)} primary (was ${step.from_version_id ?? 'none'})`;
     case 'set_label':
-      return `label ${step.label}: ${step.from_version_id ?? 'none'} → ${ref(step.version)}`;
+      return `point label ${step.label} at ${ref(step.version)} (was ${step.from_version_id ?? 'none'})`;
     case 'remove_label':
       return `remove label ${step.label} (from ${step.version_id}; the version stays)`;
   }

@@ -171,7 +171,7 @@ describe('promptkeep prompts pull, diff and push', () => {
     const dry = await cli(a, ['push', dir], { 'dry-run': true });
     assert.equal(dry.code, 0, dry.err);
     assert.match(dry.out, /^Support bot \(support-bot\.prompt\.yaml\): would be updated$/m);
-    assert.match(dry.out, /^ {2}would new version "v3", primary$/m);
+    assert.match(dry.out, /^ {2}would create a new version "v3", primary$/m);
     assert.match(dry.out, /^dry run: 1 prompt\(s\) would change, 2 unchanged$/m);
     assert.equal(await versionsOf(a, bot.prompt_id), before, 'the dry run wrote nothing');
     assert.equal((await cli(a, ['diff', dir], { format: 'json' })).out.includes('"changed": 1'), true);
@@ -215,7 +215,7 @@ describe('promptkeep prompts pull, diff and push', () => {
     const pushed = await cli(a, ['push', dir]);
     assert.equal(pushed.code, 0, pushed.err);
     assert.match(pushed.out, /^greeting \(greeting\.prompt\.yaml\): created$/m);
-    assert.match(pushed.out, /^ {2}primary: ver_\w+ → ver_\w+$/m);
+    assert.match(pushed.out, /^ {2}make ver_\w+ primary \(was ver_\w+\)$/m);
     assert.equal(await versionsOf(a, bot.prompt_id), before, 'no new version: the text was there');
     const greeting = await json<{ versions: { is_primary: boolean; labels: string[]; content: string }[] }>(
       a,

@@ -110,7 +110,7 @@ class Promptkeep:
         return Paged(self._transport, path, query)
 
     def close(self) -> None:
-        """Closes the calling thread's kept-alive connections (also done by ``with``)."""
+        """Closes the kept-alive connections of every thread (also done by ``with``)."""
         self._transport.close()
 
     def __enter__(self) -> "Promptkeep":
