@@ -16,7 +16,7 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'promptkeep-python-'));
 });
 after(async () => {
-  await live.close();
+  await live?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

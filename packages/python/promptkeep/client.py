@@ -19,7 +19,6 @@ from .resources.workspace import Workspace
 from .types import RenderedPrompt, VersionDiff
 
 
-
 class Promptkeep:
     """The Promptkeep API client: one per key and workspace, safe to share between threads.
 
