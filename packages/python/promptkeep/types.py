@@ -28,13 +28,18 @@ class TokenInfo(TypedDict):
     cost_per_1m: float
 
 
-class Version(TypedDict):
-    version_id: str
-    prompt_id: str
+class Audited(TypedDict):
+    """Who made a versioned resource (or a version) and who changed it last, and when."""
+
     created: str
     created_by: str
     updated: str
     updated_by: str
+
+
+class Version(Audited):
+    version_id: str
+    prompt_id: str
     name: Optional[str]
     is_primary: bool
     labels: List[str]
@@ -47,13 +52,9 @@ class Version(TypedDict):
     heatmap: Optional[Json]
 
 
-class Prompt(TypedDict):
+class Prompt(Audited):
     prompt_id: str
     workspace_id: str
-    created: str
-    created_by: str
-    updated: str
-    updated_by: str
     name: str
     use_case: Optional[str]
     versions: List[Version]
@@ -149,13 +150,9 @@ class Criteria(TypedDict):
     criterion_set: List[Criterion]
 
 
-class ContextVersion(TypedDict):
+class ContextVersion(Audited):
     version_id: str
     context_id: str
-    created: str
-    created_by: str
-    updated: str
-    updated_by: str
     name: Optional[str]
     is_primary: bool
     type: str
@@ -164,13 +161,9 @@ class ContextVersion(TypedDict):
     token_info: Optional[TokenInfo]
 
 
-class Context(TypedDict):
+class Context(Audited):
     context_id: str
     workspace_id: str
-    created: str
-    created_by: str
-    updated: str
-    updated_by: str
     name: str
     description: Optional[str]
     versions: List[ContextVersion]
