@@ -11,6 +11,8 @@ export interface ApiTarget {
 export interface ApiResponse {
   status: number;
   body: unknown;
+  /** Response headers, lower-cased names (ETag, Link, X-Trace-Id, …). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A failure to talk to the service at all (not an API error): its message is shown as is. */
@@ -63,6 +65,7 @@ export function callApi(
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<ApiResponse> {
   const url = new URL(path, target.url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -73,6 +76,7 @@ export function callApi(
       {
         method,
         headers: {
+          ...headers,
           'x-api-key': target.key,
           accept: 'application/json',
           ...(payload
@@ -89,7 +93,11 @@ export function callApi(
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           try {
-            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text ? JSON.parse(text) : null,
+              headers: res.headers,
+            });
           } catch {
             reject(
               new ConnectError(`${url.origin} answered HTTP ${res.statusCode} with a body that is not JSON.`),

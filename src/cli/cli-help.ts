@@ -76,6 +76,8 @@ Commands:
   account      show and update the account (via the API)
   usage        the account's requests and tokens this month (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
+  prompts      pull a workspace's prompts into a folder of files, diff the folder with the service,
+               push it back (Git and CI: docs/git-workflow.md)
   openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)

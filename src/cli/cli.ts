@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { CONFIG_FLAGS, ConfigError, parseConfig } from '../config.js';
 import { StartupError } from '../lib/startup-error.js';
 import { HELP } from './cli-help.js';
-import { isRemoteCommand, remoteHelp, runRemote } from './remote-cli.js';
+import { apiTarget, isRemoteCommand, remoteHelp, runRemote } from './remote-cli.js';
 import { REMOTE_OPTIONS } from './remote-commands.js';
 
 // Exit codes: 0 done, 1 refused or failed (API error, unreachable database/Redis at start),
@@ -94,6 +94,21 @@ async function main() {
     const { BACKUP_HELP, runBackupCommand } = await import('../ops/backup-command.js');
     if (values.help) return void process.stdout.write(BACKUP_HELP[command]);
     process.exitCode = await runBackupCommand(command, values, config(values));
+    return;
+  }
+
+  if (command === 'prompts') {
+    const { PROMPTS_OPTIONS, promptsHelp, runPrompts } = await import('./prompts-cli.js');
+    const { values, positionals } = parse({ ...REMOTE_OPTIONS, ...PROMPTS_OPTIONS });
+    if (values.help) return void process.stdout.write(promptsHelp());
+    const cfg = config(values);
+    const io = {
+      out: (t: string) => process.stdout.write(t),
+      err: (t: string) => process.stderr.write(t),
+      env: process.env,
+    };
+    const target = apiTarget(values, io, { port: cfg.port, dataDir: cfg.dataDir });
+    process.exitCode = target ? await runPrompts(values, positionals, io, target) : 2;
     return;
   }
 

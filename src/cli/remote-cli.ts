@@ -38,6 +38,33 @@ function describeFailure(command: RemoteCommand, status: number, body: unknown, 
 }
 
 /**
+ * Where a command over the API goes and with which key (--url, --key, --ca, --insecure, or their
+ * environment variables and this machine's defaults); null, with the usage error written, when
+ * there is no key.
+ */
+export function apiTarget(
+  values: Record<string, unknown>,
+  io: CliIo,
+  defaults: RemoteDefaults,
+  operator = false,
+): ApiTarget | null {
+  const key = (values.key as string | undefined) ?? io.env.PROMPTKEEP_API_KEY;
+  if (!key) {
+    io.err(`promptkeep: --key (or PROMPTKEEP_API_KEY) is required${operator ? ': the operator key' : ''}\n`);
+    return null;
+  }
+  const defaultCa = join(defaults.dataDir, 'tls', 'cert.pem');
+  const target: ApiTarget = {
+    url: (values.url as string | undefined) ?? io.env.PROMPTKEEP_URL ?? `https://localhost:${defaults.port}`,
+    key,
+    ca: (values.ca as string | undefined) ?? (existsSync(defaultCa) ? defaultCa : null),
+    insecure: values.insecure === true,
+  };
+  if (target.insecure) io.err("promptkeep: warning: --insecure: the server's certificate is not verified\n");
+  return target;
+}
+
+/**
  * Runs one remote command; returns the exit code: 0 done, 1 the API refused (its message on
  * stderr), 2 a usage error, 3 the service could not be reached.
  */
@@ -50,26 +77,14 @@ export async function runRemote(
 ): Promise<number> {
   const command = REMOTE_COMMANDS[name];
   if (!command) return 2;
-  const key = (values.key as string | undefined) ?? io.env.PROMPTKEEP_API_KEY;
-  if (!key) {
-    io.err(
-      `promptkeep: --key (or PROMPTKEEP_API_KEY) is required${command.operator ? ': the operator key' : ''}\n`,
-    );
-    return 2;
-  }
+  const target = apiTarget(values, io, defaults, command.operator === true);
+  if (!target) return 2;
   const call = command.build(positionals, values);
   if (typeof call === 'string') {
     io.err(`promptkeep: ${call}\n`);
     return 2;
   }
-  const defaultCa = join(defaults.dataDir, 'tls', 'cert.pem');
-  const target: ApiTarget = {
-    url: (values.url as string | undefined) ?? io.env.PROMPTKEEP_URL ?? `https://localhost:${defaults.port}`,
-    key,
-    ca: (values.ca as string | undefined) ?? (existsSync(defaultCa) ? defaultCa : null),
-    insecure: values.insecure === true,
-  };
-  if (target.insecure) io.err("promptkeep: warning: --insecure: the server's certificate is not verified\n");
+  const key = target.key;
   try {
     const response = await callApi(target, call.method, call.path, call.body);
     if (response.status >= 400) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import {
   fillTemplate,
@@ -9,9 +10,20 @@ import {
 import { extractVariables, renderContent } from '../../src/modules/prompts/index.js';
 
 // One placeholder grammar ({{x}} / [[x]]), defined once in src/modules/prompts/placeholders.ts and
-// copied by the build into the SDK, which the console uses. This holds the SDK's and the console's
-// behaviour to the server's on the same cases: what counts as a placeholder, which one it is, and
-// what filling gives (the server's render and the SDK's fillTemplate).
+// copied by the build into the SDK, which the console uses. The cases are data
+// (placeholder-cases.json), so that clients in other languages are held to them too (the Python SDK:
+// packages/python/tests). This checks that the file says what the server does, and that the SDK and
+// the console do the same: what counts as a placeholder, which one it is, and what filling gives.
+
+interface Cases {
+  placeholders: { content: string; placeholders: string[] }[];
+  fills: ({ content: string; variables: Record<string, string> } & (
+    | { result: string }
+    | { missing: string[] }
+    | { invalid_key: string }
+  ))[];
+}
+const CASES = JSON.parse(readFileSync(new URL('./placeholder-cases.json', import.meta.url), 'utf8')) as Cases;
 
 // The console compiles under its own tsconfig (console/tsconfig.json: the DOM, React's JSX), which
 // `npm run typecheck` checks. It is loaded here by a computed specifier, untyped, so React's types
@@ -24,19 +36,6 @@ const { renderToStaticMarkup } = await load<{ renderToStaticMarkup(node: unknown
 const { HighlightedVariables } = await load<{ HighlightedVariables: unknown }>(
   new URL('../../console/src/highlight.tsx', import.meta.url).href,
 );
-
-const CONTENTS = [
-  'Hello {{name}}, welcome to [[place]].',
-  'Spaces inside: {{ name }} {{name}} {{  name\t}} and [[ name ]] vs [[name]]',
-  'Names: {{a.b}} {{a-b}} {{a_b}} {{A9}} {{ü}} {{a b}} {{a/b}} {{}} {{ }} [[]]',
-  'Nested and broken: {{{x}}} {{x}}} {{ {{y}} }} [[[z]]] {x} [x] {{x] [[x}} {{ not closed',
-  'Adjacent: {{a}}{{b}}[[a]][[b]] and repeats {{a}} {{a}}',
-  'Multiline {{a\n}} and {{\nb}} and {{c}}\n[[d]]',
-  'No placeholders at all.',
-  '',
-  '{{start}} middle [[end]]',
-  '{{x}}'.repeat(3) + ' ' + '[[y]]',
-];
 
 /** The placeholders the console marks in `text`, canonical, in order, each once. */
 function consoleMarks(text: string): string[] {
@@ -63,46 +62,51 @@ function consoleMarks(text: string): string[] {
   return [...new Set(canonical)];
 }
 
+/** What the server's render gives for a fill case, in the file's terms. */
+function serverFill(content: string, variables: Record<string, string>) {
+  const r = renderContent(content, variables);
+  if (r.ok) return { result: r.content };
+  if (r.invalidKeys.length > 0) return { invalid_key: r.invalidKeys[0] };
+  return { missing: r.missing };
+}
+const expected = ({ content: _, variables: __, ...outcome }: Cases['fills'][number]) => outcome;
+
 describe('the placeholder grammar, on the server, in the SDK and in the console', () => {
-  for (const content of CONTENTS) {
+  test('the shared cases cover each outcome', () => {
+    assert.ok(CASES.placeholders.length >= 10);
+    for (const outcome of ['result', 'missing', 'invalid_key'])
+      assert.ok(
+        CASES.fills.some((c) => outcome in c),
+        outcome,
+      );
+  });
+
+  for (const { content, placeholders } of CASES.placeholders) {
     test(`the same placeholders in ${JSON.stringify(content.slice(0, 40))}`, () => {
       const server = extractVariables(content);
+      assert.deepEqual(server, placeholders, 'placeholder-cases.json says what the server reads');
       assert.deepEqual(variablesOf(content), server, 'SDK');
       assert.deepEqual(consoleMarks(content), server, 'console');
     });
   }
 
-  const FILLS: { content: string; variables: Record<string, string> }[] = [
-    { content: 'Hello {{name}} from [[name]]', variables: { name: 'Ada' } },
-    { content: 'Hello {{name}} from [[name]]', variables: { name: 'Ada', '[[name]]': 'Bob' } },
-    { content: 'Hello {{name}} from [[name]]', variables: { '[[ name ]]': 'Bob', name: 'Ada' } },
-    {
-      content: 'Dear {{ name }}, [[name]] and {{name}} owe {{amount}}; {{ not closed',
-      variables: { '{{name}}': 'Ada {{amount}}', '[[ name ]]': 'Bob', '{{amount}}': '$3' },
-    },
-    { content: '{{a}} {{b}}', variables: { a: '1', b: '2', unused: 'x' } },
-    { content: '{{a}} [[b]]', variables: { a: '1' } },
-    { content: '{{a}}', variables: { 'a b': 'x' } },
-    { content: '{{a}}', variables: { '{{a}': 'x', a: '1' } },
-    { content: 'none here', variables: {} },
-  ];
-  for (const { content, variables } of FILLS) {
+  for (const fill of CASES.fills) {
+    const { content, variables } = fill;
     test(`filling ${JSON.stringify(content)} with ${JSON.stringify(variables)}`, () => {
-      const server = renderContent(content, variables);
-      if (server.ok) {
-        assert.equal(fillTemplate(content, variables), server.content);
+      const server = serverFill(content, variables);
+      assert.deepEqual(server, expected(fill), 'placeholder-cases.json says what the server renders');
+      if ('result' in server) {
+        assert.equal(fillTemplate(content, variables), server.result);
         return;
       }
       // The server refuses (400): so does the SDK, naming the same problem.
       assert.throws(
         () => fillTemplate(content, variables),
         (error: unknown) => {
-          if (server.invalidKeys.length > 0) {
+          if ('invalid_key' in server)
             return (
-              error instanceof PromptkeepError &&
-              error.message.includes(JSON.stringify(server.invalidKeys[0]))
+              error instanceof PromptkeepError && error.message.includes(JSON.stringify(server.invalid_key))
             );
-          }
           return error instanceof MissingVariablesError && error.missing.join() === server.missing.join();
         },
       );

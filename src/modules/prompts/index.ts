@@ -1,6 +1,8 @@
 // The prompts module's public entry for other code (re-exports only): how content is read for
-// placeholders on write and on render (the contract the SDK and the console are held to), and the
-// prompt tables' repo, with which the benchmarks seed large workspaces.
+// placeholders on write and on render (the contract the SDK and the console are held to), the
+// prompt tables' repo, with which the benchmarks seed large workspaces, and the line diff (the
+// CLI's `prompts diff` shows a folder's text against the service's with it).
+export { diffLines } from './line-diff.js';
 export { renderContent } from './prompt-render.js';
 export { createPromptRepo, type PromptRow, type PromptVersionRow } from './prompts.repo.js';
 export { extractVariables, substituteVariables } from './variables.js';
