@@ -109,6 +109,8 @@ class CountResult(TypedDict):
     tokenizer: Optional[str]
     exact: bool
     reason: Optional[str]
+    # Only with estimate=true: {count, method, error_band}, or null where the count is exact.
+    estimate: Optional[Json]
 
 
 class Model(TypedDict):
@@ -176,6 +178,8 @@ class Scoring(TypedDict):
     rating: str
     summary: Json
     criteria: Json
+    # The offline analyzer's (or the model's) statement of what the result is and how sure.
+    estimate: Optional[Json]
 
 
 class Risk(TypedDict):
@@ -185,6 +189,8 @@ class Risk(TypedDict):
     bias_analysis: Json
     ethical_analysis: Json
     safety_analysis: Json
+    # The offline analyzer's (or the model's) statement of what the result is and how sure.
+    estimate: Optional[Json]
 
 
 class Balance(TypedDict):
@@ -193,6 +199,8 @@ class Balance(TypedDict):
     summary: Json
     categories: List[Json]
     phrases: List[Json]
+    # The offline analyzer's (or the model's) statement of what the result is and how sure.
+    estimate: Optional[Json]
 
 
 class Heatmap(TypedDict):
@@ -200,6 +208,8 @@ class Heatmap(TypedDict):
     heatmap_timestamp: Optional[str]
     summary: str
     phrases: List[Json]
+    # The offline analyzer's (or the model's) statement of what the result is and how sure.
+    estimate: Optional[Json]
 
 
 class ImportReport(TypedDict):
