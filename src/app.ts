@@ -228,6 +228,7 @@ export async function buildApp(appDeps: AppDeps) {
     maxFileBytes: settings.maxFileBytes ?? DEFAULTS.maxFileBytes,
     ...(settings.fileLimits ? { fileLimits: settings.fileLimits } : {}),
   });
+  ops.metrics.setFileReadQueueSource(contexts.fileReadQueueDepth);
   registerTransferModule(app, {
     clock,
     services: {
