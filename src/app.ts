@@ -2,12 +2,14 @@ import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import { DEFAULTS } from './config.js';
 import type { Db } from './db/database.js';
+import { createRouteIndex } from './http/allowed-methods.js';
 import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerCompression } from './http/compression.js';
 import { registerConditionalGet } from './http/conditional-get.js';
 import { registerConsole } from './http/console.js';
+import { registerEmptyBodies } from './http/empty-body.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
   type HardeningSettings,
@@ -142,6 +144,7 @@ export async function buildApp(appDeps: AppDeps) {
 
   // The spec: request bodies are JSON only.
   app.removeContentTypeParser('text/plain');
+  registerEmptyBodies(app);
   // Hooks that never wait are written with `done`: an async hook costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-trace-id', request.id);
@@ -152,7 +155,7 @@ export async function buildApp(appDeps: AppDeps) {
   registerShutdownGuard(app);
   registerConditionalGet(app); // If-None-Match → 304 on GETs with an ETag (before compression)
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
-  registerHardening(app, { store: deps.store, clock, settings: hardening });
+  registerHardening(app, { store: deps.store, clock, settings: hardening, routes: createRouteIndex(routes) });
   await registerOpenApi(app, settings.version);
   registerOps(app, ops, settings); // before auth: the request span covers it
 

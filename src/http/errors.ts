@@ -13,6 +13,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   token_limit_reached: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   precondition_failed: 412,
   payload_too_large: 413,

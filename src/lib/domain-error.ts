@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'token_limit_reached'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
   | 'precondition_failed'
   | 'payload_too_large'

@@ -4,6 +4,8 @@ import { type TSchema, Type } from 'typebox';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { badRequest } from '../../lib/domain-error.js';
+import { DEFAULT_CRITERIA_ID } from '../criteria/index.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';
@@ -64,6 +66,19 @@ async function emptyBodyAllowed(req: FastifyRequest) {
   req.body ??= {};
 }
 
+/**
+ * Version scoring requires `criteria_id` (the spec says so), while content scoring defaults to the
+ * built-in Default criteria: the 400 for a missing id says which id that is, so the fix is one
+ * copy-paste. Runs before validation, with the message validation would give, extended.
+ */
+async function criteriaIdNamed(req: FastifyRequest) {
+  const body = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body) && !Object.hasOwn(body, 'criteria_id'))
+    throw badRequest(
+      `body.criteria_id: is required. To score against the built-in Default criteria, send "criteria_id": "${DEFAULT_CRITERIA_ID}" (GET /v1/prompts/scoring/criteria lists the others).`,
+    );
+}
+
 /** Seconds with millisecond precision, as a decimal string ("0.004", "1.25", "0"). */
 export const formatSeconds = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 
@@ -115,6 +130,7 @@ export function registerAnalysisRoutes(
       {
         config: workspaceWrite,
         ...(kind === 'risk' ? { preValidation: emptyBodyAllowed } : {}),
+        ...(kind === 'scoring' ? { preValidation: criteriaIdNamed } : {}),
         schema: {
           tags: analysisTags,
           security,
