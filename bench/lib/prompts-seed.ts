@@ -35,7 +35,14 @@ export async function seedPrompts(
         ids.push(id);
         const body = corpus.contents[n % BODIES]!;
         const name = `Prompt ${String(i).padStart(6, '0')} ${body.slice(0, 20)}`;
-        const promptRow = { id, workspace_id: ws, name, name_key: name.toLowerCase(), use_case: 'bench' };
+        const promptRow = {
+          id,
+          workspace_id: ws,
+          name,
+          name_key: name.toLowerCase(),
+          use_case: 'bench',
+          project_id: null,
+        };
         prompts.push({ ...promptRow, revision: 1, ...stamp });
         for (let v = 0; v < versions; v++) {
           const k = (n * versions + v) % BODIES;

@@ -39,6 +39,7 @@ const ID_PREFIXES: Record<string, string> = {
   workspace_id: 'wrk',
   workspace_ids: 'wrk',
   prompt_id: 'prm',
+  project_id: 'prj',
   context_id: 'ctx',
   pack_id: 'cpk',
   criteria_id: 'sca',
@@ -56,6 +57,7 @@ const STRINGS: Record<string, string> = {
   version_name: 'v2',
   display_name: 'GPT-4o',
   use_case: 'Answer customer support emails politely and precisely.',
+  brief: 'The prompts of the customer support team.',
   content: 'You are a support agent for {{product}}. Answer the customer in a friendly tone.',
   description: 'Product facts the support prompts rely on.',
   input: 'Hello, world!',
@@ -108,7 +110,7 @@ function exampleNumber(schema: Json): number {
 
 /** A value that matches `schema`, as a reader would expect one (every property filled in). */
 export function exampleOf(schema: Json, name = '', depth = 0): unknown {
-  if (schema === undefined || schema === true || depth > 12) return {};
+  if (schema === undefined || schema === true || depth > 16) return {};
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if ('const' in schema) return schema.const;

@@ -31,6 +31,7 @@ const ids = {
   context: 'ctx_migr0000000000000000000001',
   provider: 'aip_migr0000000000000000000001',
   model: 'aim_migr0000000000000000000001',
+  project: 'prj_migr0000000000000000000001',
 };
 
 /** Rows each migration's tables get, keyed by migration: a new migration must add its own. */
@@ -184,6 +185,23 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // A project; the prompts written before it are in none (project_id null).
+  '0025-projects': [
+    {
+      table: 'projects',
+      row: {
+        id: ids.project,
+        workspace_id: ids.workspace,
+        name: 'Support',
+        name_key: 'support',
+        brief: 'Support prompts',
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+      },
+    },
+  ],
 };
 
 /** An empty database (no migrations) of the kind under test. */
@@ -263,12 +281,14 @@ describe('upgrading to the latest schema', () => {
           const checks: [string, string, string][] = [
             ['0002-prompts', `/v1/prompts/${ids.prompt}`, 'Greeter'],
             ['0003-contexts', `/v1/contexts/${ids.context}`, 'Handbook'],
+            ['0025-projects', `/v1/projects/${ids.project}`, 'Support'],
           ];
           for (const [since, url, name] of checks) {
             if (NAMES.indexOf(since) > index) continue;
             const res = await app.request({ url, key: KEY, workspace: ids.workspace });
             assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
             assert.equal(res.json().name, name);
+            if (since === '0002-prompts') assert.equal(res.json().project_id, null, 'in no project');
           }
           // Rows of later migrations can be written after the upgrade.
           const created = await app.request({

@@ -43,7 +43,13 @@ export async function buildResources(
   options: { providerModel?: boolean; spareAccountId?: string } = {},
 ): Promise<ResourceFixture> {
   const post = (url: string, body: unknown) => created(t, a, 'POST', url, body);
-  const prompt = await post('/v1/prompts', { name: 'Victim prompt', use_case: 'support', content: TEXT });
+  const project = await post('/v1/projects', { name: 'Victim project', brief: 'support' });
+  const prompt = await post('/v1/prompts', {
+    name: 'Victim prompt',
+    use_case: 'support',
+    content: TEXT,
+    project_id: project.project_id,
+  });
   const firstVersion = prompt.versions[0].version_id as string;
   const second = await post(`/v1/prompts/${prompt.prompt_id}/versions`, {
     name: 'second',
@@ -94,6 +100,7 @@ export async function buildResources(
   });
   const ids: Record<string, string> = {
     promptId: prompt.prompt_id,
+    projectId: project.project_id,
     'promptId.versionId': firstVersion,
     'promptId.label': 'production',
     // Fetch by name: the prompt's name and its label.
@@ -133,6 +140,8 @@ export function bodyHints(f: ResourceFixture): Hints {
     context_id: () => f.ids.contextId,
     // A label's target (PUT …/labels/{label}); a pack item's is optional, so never sampled.
     version_id: () => f.ids['promptId.versionId'],
+    // A prompt's project (create, PATCH): the fixture's own, so fuzzed bodies pass the check.
+    project_id: () => f.ids.projectId,
     // Account limits: unlimited, so a fuzzed PATCH never locks the run out of its own account.
     rate_limit_per_second: () => null,
     monthly_request_quota: () => null,

@@ -57,7 +57,21 @@ class Prompt(Audited):
     workspace_id: str
     name: str
     use_case: Optional[str]
+    project_id: Optional[str]
     versions: List[Version]
+
+
+class _ProjectFields(Audited):
+    project_id: str
+    workspace_id: str
+    name: str
+    brief: Optional[str]
+
+
+class Project(_ProjectFields, total=False):
+    """A named folder of prompts; ``prompts`` only with ``expand=prompts``."""
+
+    prompts: List[Prompt]
 
 
 class PromptLabel(TypedDict):
@@ -234,6 +248,7 @@ SCHEMAS: Dict[str, Any] = {
     "TokenInfo": TokenInfo,
     "Version": Version,
     "Prompt": Prompt,
+    "Project": Project,
     "PromptLabel": PromptLabel,
     "RenderedPrompt": RenderedPrompt,
     "VersionDiff": VersionDiff,

@@ -8,6 +8,9 @@ import type { AnalysesRepo } from '../analysis/index.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import { createLineDiffRunner, type LineDiffRunner } from './line-diff-pool.js';
+import { createProjectsRepo } from './projects.repo.js';
+import { registerProjectRoutes } from './projects.routes.js';
+import { createProjectsService } from './projects.service.js';
 import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
 import { createPromptDiffService } from './prompt-diff.service.js';
 import { createLabelLookup } from './prompt-label-lookup.js';
@@ -43,9 +46,19 @@ export function createPromptServices(deps: PromptsModuleDeps) {
   });
   const labels = createPromptLabelsRepo(deps.kysely);
   const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes };
-  const serviceDeps = { repo, resource, labels, sources: { analyses: deps.analyses, labels }, content };
+  const projectsRepo = createProjectsRepo(deps.kysely);
+  const serviceDeps = {
+    repo,
+    resource,
+    labels,
+    sources: { analyses: deps.analyses, labels },
+    content,
+    projects: projectsRepo,
+  };
+  const prompts = createPromptsService(serviceDeps);
   return {
-    prompts: createPromptsService(serviceDeps),
+    prompts,
+    projects: createProjectsService({ repo: projectsRepo, prompts, ids: deps.ids, clock: deps.clock }),
     versions: createPromptVersionsService(serviceDeps),
     labels: createPromptLabelsService(serviceDeps),
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */
@@ -73,12 +86,13 @@ export interface PromptDeliveryDeps {
 
 /** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
 export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
-  const { prompts, versions, labels, delivery } = createPromptServices(deps);
+  const { prompts, projects, versions, labels, delivery } = createPromptServices(deps);
   registerPromptRoutes(app, prompts);
+  registerProjectRoutes(app, projects);
   registerPromptVersionRoutes(app, versions);
   registerPromptLabelRoutes(app, labels);
   const lineDiff = createLineDiffRunner({ inlineMaxChars: 64 * 1024 });
   app.addHook('onClose', () => lineDiff.close());
   registerPromptDeliveryRoutes(app, delivery({ ...deps, lineDiff }));
-  return { prompts, versions, labels };
+  return { prompts, projects, versions, labels };
 }

@@ -53,6 +53,7 @@ export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptVi
     updated_by: row.updated_by,
     name: row.name,
     use_case: row.use_case,
+    project_id: row.project_id,
     versions,
   };
 }

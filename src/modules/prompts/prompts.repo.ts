@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { afterKey } from '../../db/keyset.js';
+import { afterKey, keysetPage } from '../../db/keyset.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { CursorValues, PageRequest } from '../../lib/paging.js';
@@ -7,6 +7,15 @@ import { PARENT_ORDER, type Q, versionedTables } from '../../versioned/index.js'
 
 export type PromptRow = Database['prompts'];
 export type PromptVersionRow = Database['prompt_versions'];
+
+/**
+ * A prompt list's filters: an exact name, and a project (`undefined`: any; `null`: in no project;
+ * an id: in that project).
+ */
+export interface PromptFilter {
+  name?: string | undefined;
+  project?: string | null | undefined;
+}
 
 /**
  * SQL for prompts and their versions. Every query is bounded by the workspace. The reads behind
@@ -30,7 +39,7 @@ export function createPromptRepo(db: Kysely<Database>) {
     'updated',
     'updated_by',
   ] as const;
-  const PROMPT_COLUMNS = [...SHARED_COLUMNS, 'name_key', 'use_case'] as const;
+  const PROMPT_COLUMNS = [...SHARED_COLUMNS, 'name_key', 'use_case', 'project_id'] as const;
   const VERSION_COLUMNS = [
     ...SHARED_COLUMNS,
     'prompt_id',
@@ -85,7 +94,13 @@ export function createPromptRepo(db: Kysely<Database>) {
   // (at most one each, so LIMIT still counts prompts). Four texts: all or one name; first page or
   // after a cursor.
   const ORDER = PARENT_ORDER.map((k) => ({ ...k, column: `p.${k.column}` }));
-  const withPrimaries = (ws: string, name: string | null, after: string[] | null, limit: string) => {
+  const withPrimaries = (
+    ws: string,
+    name: string | null,
+    after: string[] | null,
+    limit: string,
+    project?: string | null,
+  ) => {
     let q = db
       .selectFrom('prompts as p')
       .leftJoin('prompt_versions as v', (join) =>
@@ -95,6 +110,7 @@ export function createPromptRepo(db: Kysely<Database>) {
       .select(VERSION_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
       .where('p.workspace_id', '=', ws);
     if (name !== null) q = q.where('p.name', '=', name);
+    if (project !== undefined) q = q.where('p.project_id', project === null ? 'is' : '=', project);
     if (after !== null) q = q.where((eb) => afterKey(eb, ORDER, after));
     // One name: name_key is the same for all, and (created, id) is what its index holds.
     if (name === null) q = q.orderBy('p.name_key');
@@ -137,13 +153,30 @@ export function createPromptRepo(db: Kysely<Database>) {
           .map((r) => pick<PromptVersionRow>(r, 'v_', VERSION_COLUMNS)),
       };
     },
-    /** A page of prompts (all, or of one name): `limit + 1` rows. */
-    listPrompts(ws: string, name: string | undefined, { after, limit }: PageRequest) {
+    /** A page of prompts (all, or filtered): `limit + 1` rows. */
+    listPrompts(ws: string, { name, project }: PromptFilter, { after, limit }: PageRequest) {
+      if (project !== undefined) {
+        // By project: not compiled once (a filter of the console's sidebar, not the hot read).
+        let q = db.selectFrom('prompts').selectAll().where('workspace_id', '=', ws);
+        q = q.where('project_id', project === null ? 'is' : '=', project);
+        if (name !== undefined) q = q.where('name', '=', name);
+        return keysetPage(q, PARENT_ORDER, { after, limit }).execute();
+      }
       if (name === undefined) return t.listParents(ws, { after, limit });
       return after ? namedAfter(ws, name, ...after, limit + 1) : namedFirst(ws, name, limit + 1);
     },
-    /** A page of prompts (all, or of one name), each with its primary version or null: `limit + 1` rows. */
-    async listPromptsWithPrimary(ws: string, name: string | undefined, { after, limit }: PageRequest) {
+    /** A page of prompts (all, or filtered), each with its primary version or null: `limit + 1` rows. */
+    async listPromptsWithPrimary(ws: string, { name, project }: PromptFilter, { after, limit }: PageRequest) {
+      if (project !== undefined) {
+        const q = withPrimaries(
+          ws,
+          name ?? null,
+          after as string[] | null,
+          (limit + 1) as unknown as string,
+          project,
+        );
+        return (await q.execute()).map(unjoin);
+      }
       const rows =
         name === undefined
           ? await (after ? primariesAfter(ws, ...after, limit + 1) : primariesFirst(ws, limit + 1))

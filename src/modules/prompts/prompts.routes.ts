@@ -32,7 +32,13 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
   });
   app.get(ALL, { config: workspaceRead, schema: list }, (req, reply) =>
     answerPage(req, reply, PROMPT_LIST, (page) =>
-      service.list({ ctx: req.ctx, expand: req.query.expand, name: req.query.name, page }),
+      service.list({
+        ctx: req.ctx,
+        expand: req.query.expand,
+        name: req.query.name,
+        projectId: req.query.project_id,
+        page,
+      }),
     ),
   );
 
@@ -70,7 +76,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
   );
 
   const update = route.updated({
-    summary: 'Rename a prompt or change its use case (content changes through versions)',
+    summary: 'Rename a prompt, change its use case or project (content changes through versions)',
     params: promptParams,
     body: PromptPatch,
     response: Prompt,

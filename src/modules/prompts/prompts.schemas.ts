@@ -36,9 +36,25 @@ export const Version = Versioned.VersionObject(
   { title: 'Version' },
 );
 
+/** A project's id in a prompt's body: the project holding it (null: none). */
+const ProjectRef = Type.Optional(
+  Nullable(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'Prefix prj_: the project (GET /v1/projects) holding the prompt; null for none.',
+    }),
+  ),
+);
+
 export const Prompt = Versioned.ParentObject(
   { key: 'prompt_id', prefix: 'prm_', noun: 'prompt', title: 'Prompt' },
-  { use_case: Nullable(Type.String()) },
+  {
+    use_case: Nullable(Type.String()),
+    project_id: Nullable(
+      Type.String({ description: 'Prefix prj_: the project holding the prompt, or null.' }),
+    ),
+  },
   Version,
 );
 
@@ -46,6 +62,7 @@ export const PromptInput = Type.Object(
   {
     name: Name,
     use_case: Type.Optional(Nullable(UseCase)),
+    project_id: ProjectRef,
     content: Type.Optional(Content),
     version_name: Type.Optional(Nullable(Name)),
     variables: Type.Optional(Variables),
@@ -53,7 +70,10 @@ export const PromptInput = Type.Object(
   { title: 'PromptInput', additionalProperties: false },
 );
 
-export const PromptPatch = Versioned.ParentPatchBody({ use_case: Type.Optional(Nullable(UseCase)) });
+export const PromptPatch = Versioned.ParentPatchBody({
+  use_case: Type.Optional(Nullable(UseCase)),
+  project_id: ProjectRef,
+});
 
 export const VersionInput = Versioned.VersionCreateBody({
   content: Content,
@@ -70,6 +90,15 @@ export const PromptListQuery = Type.Object({
   ...WorkspaceQuery,
   expand: expandParam(PROMPT_EXPAND),
   name: Type.Optional(Type.String({ description: 'Only prompts with exactly this name.' })),
+  project_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description:
+        'Only the prompts of this project (prefix prj_); `none`: only the prompts in no project. A project ' +
+        'this workspace does not hold gives an empty list.',
+    }),
+  ),
 });
 export const VersionQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(VERSION_EXPAND) });
 

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalText, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
@@ -12,6 +13,8 @@ import {
   type VersionedResource,
 } from '../../versioned/index.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
+import type { ProjectsRepo } from './projects.repo.js';
+import { checkProjectRef, unknownProject } from './projects.service.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
 import { presentPrompt, presentVersion, presentVersions, type VersionSources } from './prompts.present.js';
@@ -32,15 +35,28 @@ export interface PromptsDeps {
   sources: VersionSources;
   labels: PromptLabelsRepo;
   content: PromptContentDeps;
+  projects: Pick<ProjectsRepo, 'find'>;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
 
 type Patch = Static<typeof PromptPatch>;
-type Query = Pick<Static<typeof PromptListQuery>, 'expand' | 'name'>;
+type Query = Pick<Static<typeof PromptListQuery>, 'expand' | 'name'> & { projectId?: string | undefined };
+
+/** A write naming a project that went away meanwhile: the foreign key refused it. */
+async function orUnknownProject<T>(projectId: string | null | undefined, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (typeof projectId === 'string' && isForeignKeyViolation(error)) {
+      throw unknownProject('body.project_id', projectId);
+    }
+    throw error;
+  }
+}
 
 /** Prompts: the containers of versions. Every call is scoped to the context's workspace. */
-export function createPromptsService({ repo, resource, sources, labels, content }: PromptsDeps) {
+export function createPromptsService({ repo, resource, sources, labels, content, projects }: PromptsDeps) {
   /** The prompt with its primary version (or all versions), analyses as expanded. */
   async function view(ws: string, row: PromptRow, versions: PromptVersionRow[], kinds: Expand['kinds']) {
     return presentPrompt(row, await presentVersions(sources, ws, versions, kinds));
@@ -68,21 +84,23 @@ export function createPromptsService({ repo, resource, sources, labels, content 
      * A page of prompts with their primaries (one query); with expand=versions, a page of prompts,
      * then the versions of that page's prompts only (a second query).
      */
-    async list({ ctx, expand, name, page }: { ctx: RequestContext; page: PageRequest } & Query) {
+    async list({ ctx, expand, name, projectId, page }: { ctx: RequestContext; page: PageRequest } & Query) {
       const w = requireRead(ctx);
       const wanted = parseExpand(expand, PROMPT_EXPAND);
       const ws = w.workspaceId;
+      // `none`: the prompts in no project (ids start with prj_, so no project is called that).
+      const filter = { name, project: projectId === 'none' ? null : projectId };
       let prompts: Page<PromptRow>;
       let versionRows: PromptVersionRow[];
       if (wanted.versions) {
-        prompts = pageOfParents(await repo.listPrompts(ws, name, page), page.limit);
+        prompts = pageOfParents(await repo.listPrompts(ws, filter, page), page.limit);
         versionRows = await repo.tables.versionsOfParents(
           ws,
           prompts.items.map((p) => p.id),
           false,
         );
       } else {
-        const rows = await repo.listPromptsWithPrimary(ws, name, page);
+        const rows = await repo.listPromptsWithPrimary(ws, filter, page);
         prompts = pageOfParents(
           rows.map((r) => r.prompt),
           page.limit,
@@ -125,16 +143,19 @@ export function createPromptsService({ repo, resource, sources, labels, content 
           throw badRequest('body.version_name: is only accepted together with content.');
         }
       }
+      const projectId = await checkProjectRef(projects, w.workspaceId, input.project_id, 'body.project_id');
       const columns =
         input.content === undefined
           ? null
           : await preparePromptContent(content, input.content, input.variables);
-      const { parent, versions } = await resource.createParent({
-        ctx: w,
-        name,
-        columns: { use_case: input.use_case ?? null },
-        ...(columns ? { version: { name: versionName, columns } } : {}),
-      });
+      const { parent, versions } = await orUnknownProject(projectId, () =>
+        resource.createParent({
+          ctx: w,
+          name,
+          columns: { use_case: input.use_case ?? null, project_id: projectId ?? null },
+          ...(columns ? { version: { name: versionName, columns } } : {}),
+        }),
+      );
       // A new version has no labels and no analyses: presented without reading either.
       return tagged(
         parent,
@@ -145,9 +166,16 @@ export function createPromptsService({ repo, resource, sources, labels, content 
       );
     },
 
-    /** Name and use case only (rule 4: content changes through a version). If-Match makes it conditional. */
+    /**
+     * Name, use case and project only (rule 4: content changes through a version). If-Match makes it
+     * conditional.
+     */
     async update({ promptId, input, ...write }: ConditionalWrite & { promptId: string; input: Patch }) {
-      const row = await resource.patchParent({ ...write, parentId: promptId, set: input });
+      const ws = requireWrite(write.ctx).workspaceId;
+      await checkProjectRef(projects, ws, input.project_id, 'body.project_id');
+      const row = await orUnknownProject(input.project_id, () =>
+        resource.patchParent({ ...write, parentId: promptId, set: input }),
+      );
       return viewWithPrimary(row.workspace_id, row);
     },
 

@@ -8,6 +8,24 @@ import type { ParentColumns, VersionColumns } from '../../versioned/index.js';
 
 export interface PromptsTable extends ParentColumns {
   use_case: string | null;
+  /** The project holding the prompt, or null (migration 0025; a foreign key, no ON DELETE action). */
+  project_id: string | null;
+}
+
+/**
+ * Projects (migration 0025): named folders of prompts. `name_key` (the name lower-cased) is unique
+ * in the workspace and is the list's sort key. Not versioned: a project holds no content.
+ */
+export interface ProjectsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  name_key: string;
+  brief: string | null;
+  created: string;
+  created_by: string;
+  updated: string;
+  updated_by: string;
 }
 
 export interface PromptVersionsTable extends VersionColumns {
@@ -37,4 +55,5 @@ export interface PromptTables {
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
   prompt_labels: PromptLabelsTable;
+  projects: ProjectsTable;
 }

@@ -1,0 +1,164 @@
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
+import { parseExpandParam } from '../../http/expand-param.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
+import { optionalText, requireText } from '../../lib/names.js';
+import type { Page, PageRequest } from '../../lib/paging.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import type { ProjectRow, ProjectsRepo } from './projects.repo.js';
+import {
+  PROJECT_EXPAND,
+  PROJECT_EXPAND_MAX_PROMPTS,
+  type ProjectInputBody,
+  type ProjectPatchBody,
+  type ProjectView,
+} from './projects.schemas.js';
+import type { PromptsService } from './prompts.service.js';
+
+type Ctx = { ctx: RequestContext };
+
+export const presentProject = (r: ProjectRow): ProjectView => ({
+  project_id: r.id,
+  workspace_id: r.workspace_id,
+  created: r.created,
+  created_by: r.created_by,
+  updated: r.updated,
+  updated_by: r.updated_by,
+  name: r.name,
+  brief: r.brief,
+});
+
+const duplicateName = (name: string) =>
+  new DomainError('conflict', `A project named '${name}' already exists in this workspace.`);
+const holdsPrompts = (n: number) =>
+  new DomainError(
+    'conflict',
+    `The project holds ${n} prompt(s): move them out first, or delete with move_prompts=true to move them to no project.`,
+  );
+
+/**
+ * Projects: named folders of prompts in a workspace (a prompt is in at most one). The name is
+ * unique in the workspace by index; deleting a project that holds prompts is refused (409) unless
+ * `move_prompts` asks to move them out, in the same transaction (docs/api.md, "Projects").
+ */
+export function createProjectsService(deps: {
+  repo: ProjectsRepo;
+  prompts: Pick<PromptsService, 'list'>;
+  ids: IdGenerator;
+  clock: Clock;
+}) {
+  const { repo, ids, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function insertOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName(name);
+      throw error;
+    }
+  }
+
+  return {
+    /** By name (case-insensitive). */
+    async list({ ctx, page }: Ctx & { page: PageRequest }): Promise<Page<ProjectView>> {
+      const w = requireRead(ctx);
+      const rows = await repo.list(w.workspaceId, page);
+      const items = rows.slice(0, page.limit);
+      const last = rows.length > page.limit ? items[items.length - 1] : undefined;
+      return { items: items.map(presentProject), next: last ? [last.name_key, last.id] : null };
+    },
+
+    async get({ ctx, projectId, expand }: Ctx & { projectId: string; expand?: string | undefined }) {
+      const w = requireRead(ctx);
+      const wanted = parseExpandParam(expand, PROJECT_EXPAND);
+      const row = await repo.find(w.workspaceId, projectId);
+      if (!row) throw notFound('Project');
+      const view = presentProject(row);
+      if (!wanted.has('prompts')) return view;
+      const { items } = await deps.prompts.list({
+        ctx,
+        projectId,
+        page: { limit: PROJECT_EXPAND_MAX_PROMPTS, after: null },
+      });
+      return { ...view, prompts: items };
+    },
+
+    async create({ ctx, input }: Ctx & { input: ProjectInputBody }): Promise<ProjectView> {
+      const w = requireWrite(ctx);
+      const name = requireText(input.name, 'body.name');
+      const at = now();
+      const row: ProjectRow = {
+        id: ids.next('prj'),
+        workspace_id: w.workspaceId,
+        name,
+        name_key: name.toLowerCase(),
+        brief: optionalText(input.brief, 'body.brief') ?? null,
+        created: at,
+        created_by: w.actor.name,
+        updated: at,
+        updated_by: w.actor.name,
+      };
+      await insertOrConflict(name, () => repo.insert(row));
+      return presentProject(row);
+    },
+
+    /** Name and/or brief (null clears it); what is not given stays. */
+    async update({ ctx, projectId, input }: Ctx & { projectId: string; input: ProjectPatchBody }) {
+      const w = requireWrite(ctx);
+      const set: Partial<ProjectRow> = { updated: now(), updated_by: w.actor.name };
+      const name = optionalText(input.name, 'body.name');
+      if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
+      if (input.brief !== undefined) set.brief = optionalText(input.brief, 'body.brief');
+      const row = await insertOrConflict(name ?? '', () => repo.update(w.workspaceId, projectId, set));
+      if (!row) throw notFound('Project');
+      return presentProject(row);
+    },
+
+    /** Refused while the project holds prompts (409), unless `movePrompts` moves them out first. */
+    async remove({ ctx, projectId, movePrompts }: Ctx & { projectId: string; movePrompts: boolean }) {
+      const w = requireWrite(ctx);
+      const ws = w.workspaceId;
+      try {
+        await repo.transaction(async (trx) => {
+          if (!(await repo.find(ws, projectId, trx))) throw notFound('Project');
+          if (movePrompts) {
+            await repo.detachPrompts(trx, ws, projectId, { updated: now(), updated_by: w.actor.name });
+          } else {
+            const held = await repo.promptCount(trx, ws, projectId);
+            if (held > 0) throw holdsPrompts(held);
+          }
+          await repo.delete(trx, ws, projectId);
+        });
+      } catch (error) {
+        // A prompt moved into the project meanwhile: the foreign key refuses the delete.
+        if (isForeignKeyViolation(error))
+          throw holdsPrompts(await repo.promptCount(undefined, ws, projectId));
+        throw error;
+      }
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+/** The refusal of a project id no project of the workspace has (another workspace's included). */
+export const unknownProject = (field: string, projectId: string) =>
+  badRequest(`${field}: no project '${projectId}' in this workspace.`);
+
+/**
+ * The project a prompt's body names (`project_id`), checked in the request's workspace: a project
+ * of another workspace is refused exactly as one that does not exist (nothing tells them apart).
+ * null and undefined pass through.
+ */
+export async function checkProjectRef<T extends string | null | undefined>(
+  repo: Pick<ProjectsRepo, 'find'>,
+  ws: string,
+  projectId: T,
+  field: string,
+): Promise<T> {
+  if (typeof projectId === 'string' && !(await repo.find(ws, projectId))) {
+    throw unknownProject(field, projectId);
+  }
+  return projectId;
+}
