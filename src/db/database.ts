@@ -39,6 +39,12 @@ function queryObservers() {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/** A statement that does nothing, in the shape Kysely's SQLite driver reads. */
+const NO_OP = {
+  reader: false,
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+} as unknown as SqliteDatabase.Statement;
+
 /**
  * Kysely's SQLite driver calls `prepare()` on every query, which costs more than running a point
  * read; statements are reusable (better-sqlite3 runs each to completion synchronously), so keep
@@ -49,6 +55,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite rolls a transaction back by itself on some failures (SQLITE_FULL, SQLITE_IOERR…);
+      // Kysely's ROLLBACK then fails ("no transaction is active") and its error would replace the
+      // one that says what happened (db-errors.ts maps that one to a 503).
+      if (sql === 'rollback' && !sqlite.inTransaction) return NO_OP;
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
