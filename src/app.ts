@@ -253,7 +253,7 @@ export async function buildApp(appDeps: AppDeps) {
     caps,
     resolver: models,
   });
-  registerHealthRoutes(app, deps.db);
+  registerHealthRoutes(app, { db: deps.db, store: deps.store });
   if (settings.consoleDir) registerConsole(app, settings.consoleDir);
 
   app.addHook('onClose', async () => {

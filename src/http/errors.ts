@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { storeFailure } from '../db/db-errors.js';
 import { DomainError, type ErrorCode } from '../lib/domain-error.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
@@ -109,6 +110,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return sendError(reply, known[0], known[1]);
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendError(reply, 400, 'The body is not valid JSON.');
+    }
+    const store = storeFailure(error);
+    if (store) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, STATUS[store.code], store.message, store.headers);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -30,6 +31,7 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
   return {
     /** Creates an account with its default workspace and an owner key (the secret shown once). */
     async createAccount(input: NewAccount) {
+      refuseBidiControls(input.name, 'body.name');
       const at = now();
       const accountId = ids.next('acc');
       const workspaceId = ids.next('wrk');
@@ -87,6 +89,7 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
     /** The operator's PATCH (name, limits, require_api_client) and the owner's (name, require_api_client). */
     async updateAccount({ accountId, patch }: { accountId: string; patch: AdminAccountPatch }) {
       const { require_api_client, ...rest } = patch;
+      if (rest.name !== undefined) refuseBidiControls(rest.name, 'body.name');
       const set = {
         ...rest,
         ...(require_api_client === undefined ? {} : { require_api_client: require_api_client ? 1 : 0 }),

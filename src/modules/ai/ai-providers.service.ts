@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -111,6 +112,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
     async create({ ctx, input }: Ctx & { input: ProviderInput }): Promise<Provider> {
       assertAccountWide(ctx, 'Managing AI providers');
       const { kind, name, service_account_json, ...rest } = input;
+      refuseBidiControls(name, 'body.name');
       const fields = { ...rest, service_account_json: asText(service_account_json) };
       const at = now();
       const row: AiProvidersTable = {
@@ -143,6 +145,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
         ...current.secrets,
       };
       const { name, ...changes } = patch;
+      if (name !== undefined) refuseBidiControls(name, 'body.name');
       for (const [key, value] of Object.entries(changes)) {
         const field = key as keyof ProviderFields;
         if (value === null) delete fields[field];
@@ -186,6 +189,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
     async addModel({ ctx, providerId, name }: ProviderRef & { name: string }): Promise<ProviderModel> {
       assertAccountWide(ctx, 'Managing AI providers');
       const provider = await ownProvider(ctx, providerId);
+      refuseBidiControls(name, 'body.name');
       const duplicate = () =>
         new DomainError('conflict', `The model '${name}' is already added to provider '${provider.name}'.`);
       if (await repo.findModelByName(ctx.accountId, providerId, name)) throw duplicate();

@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { requireText } from '../../lib/names.js';
+import { requireName, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   assertScope,
@@ -63,7 +63,7 @@ function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string)
 
 function cleanCriteriaName(name: string | undefined): string | undefined {
   if (name === undefined) return undefined;
-  const trimmed = requireText(name, 'body.name');
+  const trimmed = requireName(name, 'body.name');
   if (trimmed.toLowerCase() === DEFAULT_CRITERIA_NAME.toLowerCase()) {
     throw badRequest(
       `body.name: '${DEFAULT_CRITERIA_NAME}' is the name of the built-in criteria; choose another.`,
