@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULTS } from '../config.js';
 import { type ApiTarget, ConnectError } from './api-client.js';
 import { ApiError, promptApi, type ServicePrompt } from './prompt-api.js';
 import {
@@ -134,7 +135,9 @@ export async function runPrompts(
       const format = (values.format as string | undefined) ?? 'markdown';
       if (format !== 'markdown' && format !== 'json') throw new UsageError('--format is markdown or json');
       const first = [...plans.map((p) => p.service), ...onlyOnService].flatMap((p) => p?.versions ?? [])[0];
-      const model = (values.model as string | undefined) ?? first?.token_info.model ?? 'gpt-4o';
+      // The service's token-info model when no version says which one it counted with.
+      const model =
+        (values.model as string | undefined) ?? first?.token_info.model ?? DEFAULTS.tokenInfoModel;
       const report = await buildDiffReport(api, plans, onlyOnService, {
         model,
         scores: values['no-scores'] !== true,

@@ -24,9 +24,8 @@ export interface PromptkeepRouteConfig {
 }
 
 /**
- * The configs routes declare, by who may call them: every route's `config` is one of these (or,
- * for the metrics and the console, its own literal), so `reader`/`writer`-like local names are
- * never needed. The prompt area: a workspace route needing read or write scope, `prompts` limits.
+ * The configs routes declare, by who may call them: every route's `config` is one of these, so
+ * `reader`/`writer`-like local names are never needed. The prompt area: a workspace route needing read or write scope, `prompts` limits.
  */
 export const workspaceRead = { auth: 'workspace', scope: 'read', limits: 'prompts' } as const;
 export const workspaceWrite = { auth: 'workspace', scope: 'write', limits: 'prompts' } as const;
@@ -40,7 +39,7 @@ export const accountOwner = { auth: 'account', scope: 'owner', limits: 'account'
 export const accountOwnerRecovery = { ...accountOwner, ownerRecovery: true } as const;
 /** The operator's API (the admin key). */
 export const operator = { auth: 'admin' } as const;
-/** No key: health, the OpenAPI document. */
+/** No key: health, the OpenAPI document, the console's page and assets. */
 export const unauthenticated = { auth: 'none' } as const;
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { answerPage } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { conditional, versionList, withEtag } from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
-import { underEachPrefix } from './context-paths.routes.js';
+import { type PrefixRoutes, underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
@@ -13,9 +13,20 @@ import {
   TextVersionInput,
   TextVersionPatch,
 } from './contexts.schemas.js';
+import type { ContextVersionKind } from './contexts.tables.js';
 import { FILE_ERRORS } from './file-reading.js';
 
 const VERSION_LIST = versionList('context-versions');
+
+/** A create route's schema. Each kind's route names its own body schema, so its handler's body is typed. */
+const createSchema = <B extends TSchema>(on: PrefixRoutes, kind: ContextVersionKind, body: B) =>
+  on.route.created({
+    summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${on.alias}`,
+    params: on.params,
+    body,
+    response: ContextVersion,
+    errors: kind === 'file' ? FILE_ERRORS : [413],
+  });
 
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
@@ -44,20 +55,10 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
     ),
   );
 
-  // Each create route names its own body schema, so its handler's body is typed (text or file).
-  const create = <B extends TSchema>(kind: 'text' | 'file', body: B) =>
-    route.created({
-      summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-      params: contextParams,
-      body,
-      response: ContextVersion,
-      errors: kind === 'file' ? FILE_ERRORS : [413],
-    });
-
   // Per kind, in this order (the OpenAPI document lists paths as they are registered): create, change.
   app.post(
     `${versions}/text`,
-    { config: workspaceWrite, bodyLimit: bodyLimit.text, schema: create('text', TextVersionInput) },
+    { config: workspaceWrite, bodyLimit: bodyLimit.text, schema: createSchema(on, 'text', TextVersionInput) },
     async (req, reply) => {
       const version = service.create({
         ctx: req.ctx,
@@ -70,7 +71,7 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
   changeRoute('text');
   app.post(
     `${versions}/file`,
-    { config: workspaceWrite, bodyLimit: bodyLimit.file, schema: create('file', FileVersionInput) },
+    { config: workspaceWrite, bodyLimit: bodyLimit.file, schema: createSchema(on, 'file', FileVersionInput) },
     async (req, reply) => {
       const version = service.create({
         ctx: req.ctx,
@@ -82,7 +83,7 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
   );
   changeRoute('file');
 
-  function changeRoute(kind: 'text' | 'file') {
+  function changeRoute(kind: ContextVersionKind) {
     const update = route.updated({
       summary:
         kind === 'text'

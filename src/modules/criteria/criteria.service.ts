@@ -16,13 +16,14 @@ import {
   type CriterionRow,
   isUniqueViolation,
 } from './criteria.repo.js';
-import type {
-  CriteriaInput,
-  CriteriaPatch,
-  CriterionInput,
-  CriterionPatch,
-  CriterionView,
-  ScoringCriteriaView,
+import {
+  CRITERION_TEXT_LIMITS,
+  type CriteriaInput,
+  type CriteriaPatch,
+  type CriterionInput,
+  type CriterionPatch,
+  type CriterionView,
+  type ScoringCriteriaView,
 } from './criteria.schemas.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 
@@ -44,8 +45,6 @@ const DEFAULT_VIEW: ScoringCriteriaView = Object.freeze({
 const readOnly = () =>
   forbidden('The built-in Default scoring criteria are read-only; create your own criteria to change them.');
 
-const LIMITS = { label: 255, description: 10_000, questions: 10_000 } as const;
-
 /** Text fields of a criterion as stored: trimmed, not blank, within bounds; the field named on failure. */
 function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string): T {
   const out = { ...input };
@@ -53,8 +52,8 @@ function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string)
     const value = input[field];
     if (value === undefined) continue;
     const trimmed = requireText(value, `${at}.${field}`);
-    if (trimmed.length > LIMITS[field]) {
-      throw badRequest(`${at}.${field}: must NOT have more than ${LIMITS[field]} characters.`);
+    if (trimmed.length > CRITERION_TEXT_LIMITS[field]) {
+      throw badRequest(`${at}.${field}: must NOT have more than ${CRITERION_TEXT_LIMITS[field]} characters.`);
     }
     out[field] = trimmed as T[typeof field];
   }
