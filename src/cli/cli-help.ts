@@ -60,7 +60,7 @@ A setting that is not accepted stops the start with a line naming it and its rul
 unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.
 `;
 
-export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap' | 'openapi', string> = {
+export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap' | 'owner-key' | 'openapi', string> = {
   main: `Promptkeep — token counting, pricing and prompt management over HTTPS.
 
 Usage: promptkeep <command> [options]
@@ -69,6 +69,7 @@ Commands:
   serve        run the HTTPS service
   migrate      apply database migrations and exit
   bootstrap    create the first account, workspace and owner key (--json prints them as JSON)
+  owner-key    operator: issue a new owner key for an account whose key is lost (on the database)
   keys         create, list and revoke API keys (via the API)
   workspaces   create, list, rename and delete workspaces (via the API)
   clients      create, list and delete API client ids (via the API)
@@ -90,5 +91,13 @@ Run 'promptkeep <command> --help' for a command's options.
   serve: `promptkeep serve [settings]\n\nRuns the HTTPS service; applies migrations first; creates and prints a first account on an empty database.\n${SETTINGS}`,
   openapi: `promptkeep openapi [--out FILE]\n\nWrites the OpenAPI 3.1 document served at /v1/openapi.json (to stdout, or FILE) without starting a\nserver or touching a database; client generators can read it.\n`,
   migrate: `promptkeep migrate [--database-url URL | --data-dir DIR] [--json]\n\nApplies pending migrations and exits.\n`,
-  bootstrap: `promptkeep bootstrap [--json] [--database-url URL | --data-dir DIR]\n\nCreates a default account, workspace and owner key when the database has no account, and prints\n{"account_id","workspace_id","api_key"}. Exits 3 (creating nothing) when an account exists.\n`,
+  'owner-key': `promptkeep owner-key [--account acc_…] [--name NAME] [--json] [--database-url URL | --data-dir DIR]
+
+Issues a new owner key (every workspace) for an account, on the database directly: the way back in
+when the owner key is lost (a first start whose printed key was never seen, a revoked last owner
+key). Without --account, the only account. Prints {"account_id","key_id","name","api_key"} with
+--json; the key is shown only now. Exits 1 for an unknown account, 2 when several accounts exist
+and none is named. Revoke the lost key afterwards: 'promptkeep keys list', 'keys revoke KEY_ID'.
+`,
+  bootstrap: `promptkeep bootstrap [--json] [--database-url URL | --data-dir DIR]\n\nCreates a default account, workspace and owner key when the database has no account, and prints\n{"account_id","workspace_id","api_key"}. Exits 3 (creating nothing) when an account exists; its\nlost owner key is recovered with 'promptkeep owner-key'.\n`,
 };

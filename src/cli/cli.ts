@@ -77,6 +77,20 @@ async function main() {
     return runLocal(command, config(values), values.json === true);
   }
 
+  if (command === 'owner-key') {
+    const { values } = parse({
+      json: { type: 'boolean' },
+      account: { type: 'string' },
+      name: { type: 'string' },
+    });
+    if (values.help) return void process.stdout.write(HELP['owner-key']);
+    const { runLocal } = await import('./local-commands.js');
+    return runLocal('owner-key', config(values), values.json === true, {
+      ...(typeof values.account === 'string' ? { account: values.account } : {}),
+      ...(typeof values.name === 'string' ? { name: values.name } : {}),
+    });
+  }
+
   if (command === 'openapi') {
     const { values } = parse({ out: { type: 'string' } });
     if (values.help) return void process.stdout.write(HELP.openapi);

@@ -28,6 +28,22 @@ type Deps = AccountServicesDeps & { limits: LimitsService };
 export function createAccountService({ repo, ids, clock, limits, credentialsChanged }: Deps) {
   const now = () => clock.now().toISOString();
 
+  /** An owner key on every workspace: its row (hash only) and the secret to show once. */
+  function ownerKey(accountId: string, name: string, at: string) {
+    const key = generateApiKey();
+    const row: Database['api_keys'] = {
+      id: ids.next('key'),
+      account_id: accountId,
+      name,
+      scope: 'owner',
+      all_workspaces: 1,
+      key_hash: key.hash,
+      display_prefix: key.displayPrefix,
+      created: at,
+    };
+    return { row, secret: key.secret };
+  }
+
   return {
     /** Creates an account with its default workspace and an owner key (the secret shown once). */
     async createAccount(input: NewAccount) {
@@ -35,8 +51,7 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
       const at = now();
       const accountId = ids.next('acc');
       const workspaceId = ids.next('wrk');
-      const key = generateApiKey();
-      const keyId = ids.next('key');
+      const owner = ownerKey(accountId, 'owner', at);
       await repo.transaction(async (trx) => {
         await repo.insertAccount(trx, {
           id: accountId,
@@ -56,23 +71,22 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
           created: at,
           updated: at,
         });
-        await repo.insertKey(
-          trx,
-          {
-            id: keyId,
-            account_id: accountId,
-            name: 'owner',
-            scope: 'owner',
-            all_workspaces: 1,
-            key_hash: key.hash,
-            display_prefix: key.displayPrefix,
-            created: at,
-          },
-          null,
-        );
+        await repo.insertKey(trx, owner.row, null);
       });
       const account = await this.getAccount({ accountId });
-      return { ...account, workspace_id: workspaceId, key_id: keyId, api_key: key.secret };
+      return { ...account, workspace_id: workspaceId, key_id: owner.row.id, api_key: owner.secret };
+    },
+
+    /**
+     * The operator's recovery (`promptkeep owner-key`): a new owner key for every workspace of the
+     * account, when its owner keys are lost (a first-start key never seen, a revoked last owner
+     * key). Not refused at the key cap: it is the way back in. The secret is shown once.
+     */
+    async issueOwnerKey({ accountId, name }: { accountId: string; name: string }) {
+      const account = await this.getAccount({ accountId });
+      const owner = ownerKey(accountId, name, now());
+      await repo.transaction((trx) => repo.insertKey(trx, owner.row, null));
+      return { account_id: account.account_id, key_id: owner.row.id, name, api_key: owner.secret };
     },
 
     async getAccount({ accountId }: { accountId: string }) {
