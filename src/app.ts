@@ -194,7 +194,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, versions, labels } = registerPromptsModule(app, {
+  const { prompts, projects, versions, labels } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
@@ -236,6 +236,7 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     services: {
       prompts,
+      projects,
       versions,
       labels,
       criteria,

@@ -51,6 +51,8 @@ export function createExportService(deps: { services: TransferServices; clock: C
   return {
     async exportWorkspace({ ctx }: { ctx: RequestContext }): Promise<Doc> {
       requireRead(ctx);
+      const projects = await allPages((page) => s.projects.list({ ctx, page }));
+      const projectNames = new Map(projects.map((p) => [p.project_id, p.name]));
       const prompts = await allPages((page) => s.prompts.list({ ctx, expand: 'versions', page }));
       const criteria = await allPages((page) => s.criteria.list({ ctx, page }));
       const contexts = await contextsOf(ctx);
@@ -59,9 +61,11 @@ export function createExportService(deps: { services: TransferServices; clock: C
         format: 'promptkeep.workspace',
         format_version: FORMAT_VERSION,
         exported_at: deps.clock.now().toISOString(),
+        projects: projects.map((p) => ({ name: p.name, brief: p.brief })),
         prompts: prompts.map((p) => ({
           name: p.name,
           use_case: p.use_case,
+          project: p.project_id === null ? null : (projectNames.get(p.project_id) ?? null),
           versions: oldestFirst(p.versions).map((v) => ({
             name: v.name,
             content: v.content,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../../lib/domain-error.js';
 import { type RequestContext, requireWrite } from '../../lib/request-context.js';
 import type { Precondition } from '../../versioned/index.js';
 import type { CountsView, ImportReportView, WorkspaceDocumentView } from './transfer.schemas.js';
+import { checkDocument } from './transfer-check.js';
 import { allPages, byName, type TransferServices } from './transfer-sources.js';
 
 type Doc = WorkspaceDocumentView;
@@ -10,6 +10,7 @@ type Kind = keyof CountsView;
 const NONE: Precondition = { kind: 'none' };
 
 const zero = (): CountsView => ({
+  projects: 0,
   prompts: 0,
   versions: 0,
   labels: 0,
@@ -19,58 +20,6 @@ const zero = (): CountsView => ({
   packs: 0,
   pack_versions: 0,
 });
-
-/**
- * What the schema cannot say, checked before anything is written (a 400 naming the place): names
- * are the keys, so each is unique in its section; one primary per versioned item; a label on one
- * version per prompt; pack items name a context of the document and an index it has.
- */
-export function checkDocument(doc: Doc): void {
-  const unique = (items: { name: string }[], at: string) => {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.name))
-        throw badRequest(`body.${at}.${i}.name: '${item.name}' appears twice in ${at}.`);
-      seen.add(item.name);
-    });
-  };
-  const onePrimary = (versions: { is_primary: boolean }[], at: string) => {
-    if (versions.filter((v) => v.is_primary).length > 1)
-      throw badRequest(`body.${at}.versions: more than one version is_primary.`);
-  };
-  unique(doc.prompts, 'prompts');
-  unique(doc.scoring_criteria, 'scoring_criteria');
-  unique(doc.contexts, 'contexts');
-  unique(doc.context_packs, 'context_packs');
-  doc.prompts.forEach((p, i) => {
-    onePrimary(p.versions, `prompts.${i}`);
-    const seen = new Set<string>();
-    p.versions.forEach((v, j) => {
-      for (const label of v.labels) {
-        const at = `body.prompts.${i}.versions.${j}.labels`;
-        if (label === 'primary') throw badRequest(`${at}: 'primary' is reserved (use is_primary).`);
-        if (seen.has(label)) throw badRequest(`${at}: '${label}' is on two versions of the prompt.`);
-        seen.add(label);
-      }
-    });
-  });
-  doc.contexts.forEach((c, i) => {
-    onePrimary(c.versions, `contexts.${i}`);
-  });
-  const contexts = byName(doc.contexts);
-  doc.context_packs.forEach((p, i) => {
-    onePrimary(p.versions, `context_packs.${i}`);
-    for (const [j, v] of p.versions.entries()) {
-      for (const [k, item] of v.items.entries()) {
-        const at = `body.context_packs.${i}.versions.${j}.items.${k}`;
-        const c = contexts.get(item.context);
-        if (!c) throw badRequest(`${at}.context: no context '${item.context}' in the document.`);
-        if (item.version !== null && item.version >= c.versions.length)
-          throw badRequest(`${at}.version: context '${item.context}' has ${c.versions.length} version(s).`);
-      }
-    }
-  });
-}
 
 /**
  * POST /v1/workspace/import: creates what the document has and the workspace lacks, matching by
@@ -125,14 +74,39 @@ export function createImportService({ services: s }: { services: TransferService
         }
       }
 
+      // Projects match by name whatever its case (the workspace's rule); prompts name them.
+      const projects = new Map(
+        (await allPages((page) => s.projects.list({ ctx, page }))).map((p) => [p.name.toLowerCase(), p]),
+      );
+      const projectIds = new Map<string, string>();
+      for (const p of doc.projects ?? []) {
+        let found = projects.get(p.name.toLowerCase());
+        if (found) count('unchanged', 'projects');
+        else {
+          found = await s.projects.create({ ctx, input: p });
+          count('created', 'projects');
+        }
+        projectIds.set(p.name, found.project_id);
+      }
+
       const prompts = byName(await allPages((page) => s.prompts.list({ ctx, expand: 'versions', page })));
       for (const p of doc.prompts) {
         let found = prompts.get(p.name);
-        if (found) count('unchanged', 'prompts');
-        else {
-          found = (await s.prompts.create({ ctx, input: { name: p.name, use_case: p.use_case } })).body;
+        const project_id = typeof p.project === 'string' ? (projectIds.get(p.project) ?? null) : null;
+        if (!found) {
+          const input = { name: p.name, use_case: p.use_case, project_id };
+          found = (await s.prompts.create({ ctx, input })).body;
           count('created', 'prompts');
-        }
+        } else if (project_id !== null && found.project_id === null) {
+          // An existing prompt in no project joins the document's; one in a project stays there.
+          await s.prompts.update({
+            ctx,
+            precondition: NONE,
+            promptId: found.prompt_id,
+            input: { project_id },
+          });
+          count('updated', 'prompts');
+        } else count('unchanged', 'prompts');
         const promptId = found.prompt_id;
         const existing = found.versions;
         const ids = await versionsOf(

@@ -3,6 +3,7 @@ import type { ContextPacksService } from '../contexts/context-packs.service.js';
 import type { ContextVersionsService } from '../contexts/context-versions.service.js';
 import type { ContextsService } from '../contexts/contexts.service.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
+import type { ProjectsService } from '../prompts/projects.service.js';
 import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { PromptsService } from '../prompts/prompts.service.js';
@@ -13,6 +14,7 @@ import type { PromptsService } from '../prompts/prompts.service.js';
  */
 export interface TransferServices {
   prompts: PromptsService;
+  projects: ProjectsService;
   versions: PromptVersionsService;
   labels: PromptLabelsService;
   criteria: CriteriaService;

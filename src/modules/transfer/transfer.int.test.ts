@@ -17,7 +17,13 @@ type Doc = ReturnType<typeof parseAs<typeof WorkspaceDocument>>;
 
 /** A workspace holding one of everything: prompts (versions, labels), criteria, contexts, a pack. */
 async function fill(a: TestAccount) {
-  const p = await created(t, a, '/v1/prompts', { name: 'Greeter', use_case: 'hi', content: 'Hello {{who}}' });
+  const project = await created(t, a, '/v1/projects', { name: 'Support', brief: 'The support team' });
+  const p = await created(t, a, '/v1/prompts', {
+    name: 'Greeter',
+    use_case: 'hi',
+    content: 'Hello {{who}}',
+    project_id: project.project_id,
+  });
   const url = `/v1/prompts/${p.prompt_id}`;
   const v1 = p.versions[0].version_id;
   await created(t, a, `${url}/versions`, { name: 'two', content: 'Hi there', is_primary: true });
@@ -79,6 +85,9 @@ describe('GET /v1/workspace/export and POST /v1/workspace/import', () => {
       ],
     );
     assert.deepEqual(greeter.versions[0]!.variables, ['{{who}}']);
+    assert.equal(greeter.project, 'Support');
+    assert.equal(doc.prompts.find((p) => p.name === 'Empty')?.project, null);
+    assert.deepEqual(doc.projects, [{ name: 'Support', brief: 'The support team' }]);
     assert.deepEqual(
       doc.scoring_criteria.map((c) => c.name),
       ['Crit'],
@@ -104,6 +113,7 @@ describe('GET /v1/workspace/export and POST /v1/workspace/import', () => {
     );
     const first = await imported(b, doc);
     assert.deepEqual(first.created, {
+      projects: 1,
       prompts: 2,
       versions: 3,
       labels: 2,
@@ -130,6 +140,44 @@ describe('GET /v1/workspace/export and POST /v1/workspace/import', () => {
     assert.deepEqual(sansDate(await exported(b)), sansDate(doc));
     // Into its own workspace: nothing to do either.
     assert.ok(Object.values((await imported(a, doc)).created).every((n) => n === 0));
+  });
+
+  test('projects: matched by name whatever its case; a prompt in none joins; old documents have none', async () => {
+    const a = await t.account();
+    await fill(a);
+    const doc = await exported(a);
+    const b = { ...a, workspaceId: (await createWorkspace(t, a, 'projects')).workspace_id };
+    const existing = await created(t, b, '/v1/projects', { name: 'SUPPORT' });
+    const greeter = await created(t, b, '/v1/prompts', { name: 'Greeter', content: 'Hello {{who}}' });
+    const report = await imported(b, doc);
+    assert.equal(report.unchanged.projects, 1);
+    assert.equal(report.created.projects, 0);
+    assert.equal(report.updated.prompts, 1);
+    const got = await t.call(b, 'GET', `/v1/prompts/${greeter.prompt_id}`);
+    assert.equal(got.json().project_id, existing.project_id);
+
+    const { projects: _, ...old } = doc;
+    const c = { ...a, workspaceId: (await createWorkspace(t, a, 'old')).workspace_id };
+    const plain = { ...old, prompts: old.prompts.map(({ project: __, ...p }) => p) };
+    assert.equal((await imported(c, plain)).created.projects, 0);
+    assert.deepEqual((await exported(c)).projects, []);
+
+    expectError(
+      await t.call(c, 'POST', '/v1/workspace/import', { ...doc, projects: [] }),
+      400,
+      "body.prompts.1.project: no project 'Support' in the document.",
+    );
+    expectError(
+      await t.call(c, 'POST', '/v1/workspace/import', {
+        ...doc,
+        projects: [
+          { name: 'Support', brief: null },
+          { name: 'support', brief: null },
+        ],
+      }),
+      400,
+      "body.projects.1.name: 'support' appears twice in projects.",
+    );
   });
 
   test('a moved label and a switched primary are put back, as updates', async () => {

@@ -28,10 +28,17 @@ export const PromptVersionDoc = Type.Object(
   },
   closed,
 );
+export const ProjectDoc = Type.Object(
+  { name: Name, brief: Nullable(Type.String({ maxLength: 10_000 })) },
+  closed,
+);
 export const PromptDoc = Type.Object(
   {
     name: Name,
     use_case: Nullable(Type.String({ maxLength: 10_000 })),
+    project: Type.Optional(
+      Nullable({ ...Name, description: 'The name of a project of this document; null or absent: none.' }),
+    ),
     versions: Type.Array(PromptVersionDoc, { maxItems: 1000, description: 'Oldest first.' }),
   },
   closed,
@@ -107,6 +114,9 @@ export const WorkspaceDocument = Type.Object(
     format: Type.Literal('promptkeep.workspace'),
     format_version: Type.Literal(FORMAT_VERSION),
     exported_at: Timestamp,
+    projects: Type.Optional(
+      section(ProjectDoc, 'Projects (absent in documents written before projects: none)'),
+    ),
     prompts: section(PromptDoc, 'Prompts with their versions (and the labels on each)'),
     scoring_criteria: section(CriteriaDoc, 'Scoring criteria (the built-in Default is not exported)'),
     contexts: section(ContextDoc, 'Contexts with their versions'),
@@ -116,6 +126,7 @@ export const WorkspaceDocument = Type.Object(
 );
 
 const Counts = Type.Object({
+  projects: Type.Integer(),
   prompts: Type.Integer(),
   versions: Type.Integer({ description: 'Prompt versions.' }),
   labels: Type.Integer(),
