@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -67,11 +68,6 @@ const presentModel = (
   provider_id: row.provider_id,
   created: row.created,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 const asText = (json: string | object | undefined) =>
   json === undefined || typeof json === 'string' ? json : JSON.stringify(json);

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -10,12 +11,7 @@ import {
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import { parentsWithVersions } from '../../versioned/index.js';
-import {
-  type CriteriaRepo,
-  type CriteriaRow,
-  type CriterionRow,
-  isUniqueViolation,
-} from './criteria.repo.js';
+import type { CriteriaRepo, CriteriaRow, CriterionRow } from './criteria.repo.js';
 import {
   CRITERION_TEXT_LIMITS,
   type CriteriaInput,
