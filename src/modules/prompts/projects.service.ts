@@ -40,7 +40,7 @@ const holdsPrompts = (n: number) =>
 /**
  * Projects: named folders of prompts in a workspace (a prompt is in at most one). The name is
  * unique in the workspace by index; deleting a project that holds prompts is refused (409) unless
- * `move_prompts` asks to move them out, in the same transaction (docs/api.md, "Projects").
+ * `move_prompts` asks to move them out, in the same transaction (docs/prompts.md, "Projects").
  */
 export function createProjectsService(deps: {
   repo: ProjectsRepo;
