@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { authored, indexOn, workspaceNamed } from './column-sets.js';
 
 /**
  * Projects (issue 24): named folders of prompts in a workspace.
@@ -14,33 +15,17 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema.
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const sortKey = isPostgres ? sql`collate "C"` : sql``;
   await db.schema
     .createTable('projects')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('name_key', 'text', (c) => c.notNull().modifyEnd(sortKey))
+    .$call(workspaceNamed(db))
     .addColumn('brief', 'text')
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text', (c) => c.notNull())
-    .addColumn('updated', 'text', (c) => c.notNull())
-    .addColumn('updated_by', 'text', (c) => c.notNull())
+    .$call(authored)
     .execute();
-  await db.schema
-    .createIndex('projects_workspace_name')
-    .on('projects')
-    .columns(['workspace_id', 'name_key'])
-    .unique()
-    .execute();
+  await indexOn(db, 'projects_workspace_name', 'projects', ['workspace_id', 'name_key']).unique().execute();
   await db.schema
     .alterTable('prompts')
     .addColumn('project_id', 'text', (c) => c.references('projects.id'))
     .execute();
-  await db.schema
-    .createIndex('prompts_workspace_project')
-    .on('prompts')
-    .columns(['workspace_id', 'project_id', 'name_key', 'created', 'id'])
-    .execute();
+  const byProject = ['workspace_id', 'project_id', 'name_key', 'created', 'id'];
+  await indexOn(db, 'prompts_workspace_project', 'prompts', byProject).execute();
 }
