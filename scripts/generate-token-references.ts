@@ -25,7 +25,7 @@ import {
   sentencePieceTokenizerJson,
 } from '../src/tokenizers/sentencepiece-data-loader.js';
 import {
-  idsDigest,
+  digestRows,
   type ReferenceCounts,
   TOKEN_TRUTH_SEED,
   tokenTruthCorpus,
@@ -121,20 +121,7 @@ const out: ReferenceCounts = {
   ids: {},
 };
 for (const [id, make] of Object.entries(REFERENCES)) {
-  const encode = make();
-  const rows: [number, string][] = [];
-  for (const text of texts) {
-    const ids = await encode(text);
-    rows.push([ids.length, idsDigest(ids)]);
-  }
-  out.ids[id] = rows;
-  console.log(
-    id,
-    rows.reduce((n, r) => n + r[0], 0),
-    'tokens over',
-    texts.length,
-    'texts',
-  );
+  out.ids[id] = await digestRows(id, texts, make());
 }
 const target = join(dirname(fileURLToPath(import.meta.url)), '../test/tokenizers/reference-counts.json');
 writeFileSync(target, `${JSON.stringify(out, null, 2)}\n`);

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { request } from 'node:https';
 import { type AddressInfo, createServer } from 'node:net';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { CLI, httpsJson, startServe, whenUp } from '../support/cli-serve.js';
 import { tempDirsPerFile } from '../support/temp-dirs.js';
 
-const CLI = ['--import', 'tsx', 'src/cli/cli.ts'];
 const tempDir = tempDirsPerFile('promptkeep-cli-');
 
 const run = (args: string[], env: Record<string, string> = {}) =>
@@ -17,36 +14,6 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, ...env },
     timeout: 60_000,
   });
-
-function httpsJson(
-  port: number,
-  path: string,
-  ca: string,
-  key?: string,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        ca,
-        servername: 'localhost',
-        // A fresh connection each time: spawnSync blocks this process longer than the server keeps
-        // an idle kept-alive socket, and reusing the closed one would fail with ECONNRESET.
-        agent: false,
-        headers: key ? { 'x-api-key': key } : {},
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('promptkeep CLI', () => {
   test('--help lists the commands; a bad setting stops with a message naming it', () => {
@@ -111,46 +78,14 @@ describe('promptkeep CLI', () => {
 
   test('serve: HTTPS only, a first account printed once, keys via the API, clean exit on SIGTERM', async () => {
     const dataDir = tempDir();
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const child: ChildProcess = spawn(
-      process.execPath,
-      [
-        ...CLI,
-        'serve',
-        '--port',
-        String(port),
-        '--host',
-        '127.0.0.1',
-        '--data-dir',
-        dataDir,
-        '--log-level',
-        'warn',
-      ],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    child.stdout?.on('data', (c) => (stdout += c));
+    const server = startServe(dataDir, ['--log-level', 'warn']);
+    const { port, child } = server;
     try {
-      const key = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no key printed: ${stdout}`)), 60_000);
-        child.stdout?.on('data', () => {
-          const m = /api_key:\s+(pk_\S+)/.exec(stdout);
-          if (m) {
-            clearTimeout(timer);
-            resolve(m[1]!);
-          }
-        });
-      });
-      const ca = readFileSync(join(dataDir, 'tls', 'cert.pem'), 'utf8');
-      let health: { status: number; body: unknown } | undefined;
-      for (let i = 0; i < 100 && !health; i++) {
-        health = await httpsJson(port, '/healthz', ca).catch(() => undefined);
-        if (!health) await new Promise((r) => setTimeout(r, 100));
-      }
+      const key = await server.firstKey();
+      const ca = server.ca();
+      const health = await whenUp(() => httpsJson(port, ca, { path: '/healthz' }));
       assert.deepEqual(health?.body, { status: 'ok' });
-      const authors = await httpsJson(port, '/v1/tokens/authors', ca, key);
+      const authors = await httpsJson(port, ca, { path: '/v1/tokens/authors', key });
       assert.equal(authors.status, 200);
 
       // Plain HTTP is not served.
@@ -183,7 +118,10 @@ describe('promptkeep CLI', () => {
       // A recovered owner key works at once on the running service.
       const recovered = run(['owner-key', '--json', '--data-dir', dataDir]);
       assert.equal(recovered.status, 0, recovered.stderr);
-      const account = await httpsJson(port, '/v1/account', ca, JSON.parse(recovered.stdout).api_key);
+      const account = await httpsJson(port, ca, {
+        path: '/v1/account',
+        key: JSON.parse(recovered.stdout).api_key,
+      });
       assert.equal(account.status, 200);
     } finally {
       child.kill('SIGTERM');

@@ -4,16 +4,13 @@
 // refused with exit code 2 (every kind of bad folder: src/tokenizers/operator-tokenizers.test.ts).
 
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { request } from 'node:https';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
+import { CLI, httpsJson, startServe, whenUp } from '../support/cli-serve.js';
 import { tempDirsPerFile } from '../support/temp-dirs.js';
 import { tokenizerFolder as folder } from '../support/tokenizer-folder.js';
 
-const CLI = ['--import', 'tsx', 'src/cli/cli.ts'];
 const tempDir = tempDirsPerFile('promptkeep-tokdir-');
 
 const tokenizerFolder = (models: Record<string, string>) => folder(tempDir(), models);
@@ -23,39 +20,6 @@ const serve = (args: string[]) =>
     encoding: 'utf8',
     timeout: 60_000,
   });
-
-function https(
-  port: number,
-  method: string,
-  path: string,
-  ca: string,
-  key: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        ca,
-        servername: 'localhost',
-        // A fresh connection each time: a kept-alive one may be closed by the server as it is reused.
-        agent: false,
-        headers: { 'x-api-key': key, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 describe('--tokenizers-dir', () => {
   test('a bad folder stops the start with exit code 2 and a message naming the problem', () => {
@@ -67,40 +31,22 @@ describe('--tokenizers-dir', () => {
 
   test('served: counts with the operator files and says so in the models list', async () => {
     const dir = tokenizerFolder({ 'grok-4-0709': 'ranks', 'llama-4-*': 'llama' });
-    const dataDir = tempDir();
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const child: ChildProcess = spawn(
-      process.execPath,
-      [...CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, PROMPTKEEP_TOKENIZERS_DIR: dir, PROMPTKEEP_LOG_LEVEL: 'warn' },
-      },
-    );
-    let stdout = '';
-    child.stdout?.on('data', (c) => (stdout += c));
+    const server = startServe(tempDir(), [], {
+      env: { ...process.env, PROMPTKEEP_TOKENIZERS_DIR: dir, PROMPTKEEP_LOG_LEVEL: 'warn' },
+    });
+    const { port, child } = server;
     try {
-      const key = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no key printed: ${stdout}`)), 60_000);
-        child.stdout?.on('data', () => {
-          const m = /api_key:\s+(pk_\S+)/.exec(stdout);
-          if (m) {
-            clearTimeout(timer);
-            resolve(m[1]!);
-          }
-        });
-      });
-      const ca = readFileSync(join(dataDir, 'tls', 'cert.pem'), 'utf8');
+      const key = await server.firstKey();
+      const ca = server.ca();
       const text = 'Operators bring their own tokenizers: <h1>naïve café</h1>\n\tdef f(): return 42';
-      let counted: { status: number; body: unknown } | undefined;
-      for (let i = 0; i < 100 && !counted; i++) {
-        counted = await https(port, 'POST', '/v1/tokens/count', ca, key, {
-          input: text,
-          type: 'text',
-          models: ['grok-4-0709', 'llama-4-maverick', 'llama-4-scout', 'gpt-4o'],
-        }).catch(() => undefined);
-        if (!counted) await new Promise((r) => setTimeout(r, 100));
-      }
+      const models = ['grok-4-0709', 'llama-4-maverick', 'llama-4-scout', 'gpt-4o'];
+      const countCall = {
+        method: 'POST',
+        path: '/v1/tokens/count',
+        key,
+        body: { input: text, type: 'text', models },
+      };
+      const counted = await whenUp(() => httpsJson(port, ca, countCall));
       assert.equal(counted?.status, 200, JSON.stringify(counted?.body));
       const results = counted!.body as {
         model: string;
@@ -118,7 +64,7 @@ describe('--tokenizers-dir', () => {
           ['gpt-4o', registry.get('o200k_base').count(text), 'o200k_base', true],
         ],
       );
-      const listed = await https(port, 'GET', '/v1/tokens/models?name=grok-4-0709', ca, key);
+      const listed = await httpsJson(port, ca, { path: '/v1/tokens/models?name=grok-4-0709', key });
       const [grok] = listed.body as { tokenizer: string; exact: boolean; count_source: string }[];
       assert.deepEqual(
         [grok?.tokenizer, grok?.exact, grok?.count_source],
@@ -126,10 +72,11 @@ describe('--tokenizers-dir', () => {
       );
       // A text larger than the inline limit goes to a worker thread, which loads the same file.
       const large = 'Operators count on worker threads too. '.repeat(2000);
-      const big = await https(port, 'POST', '/v1/tokens/count', ca, key, {
-        input: large,
-        type: 'text',
-        models: ['grok-4-0709'],
+      const big = await httpsJson(port, ca, {
+        method: 'POST',
+        path: '/v1/tokens/count',
+        key,
+        body: { input: large, type: 'text', models: ['grok-4-0709'] },
       });
       assert.equal(
         (big.body as { token_count: number }[])[0]?.token_count,

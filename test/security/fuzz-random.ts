@@ -1,15 +1,9 @@
+import { mulberry32 } from '../support/seeded-random.js';
 import type { Hints, Json } from './openapi-walk.js';
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same requests. */
+/** Draws from a seeded PRNG (mulberry32): the same seed gives the same requests. */
 export function createRng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (n: number) => Math.floor(next() * n),

@@ -2,18 +2,9 @@
 // runs, special-token strings, control characters and lone surrogates), shared by the exactness
 // tests and by the reference generator (reference/generate-reference-ids.ts).
 
-export const EXACTNESS_CORPUS_SEED = 20251122;
+import { mulberry32 as random } from '../support/seeded-random.js';
 
-/** Small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const EXACTNESS_CORPUS_SEED = 20251122;
 
 export const POOLS: readonly (readonly string[])[] = [
   // prose, with contractions, casing and accents

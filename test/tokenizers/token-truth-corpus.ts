@@ -5,19 +5,10 @@
 // `gemini` conversion. Deterministic: reference-counts.json was produced on exactly these texts
 // (scripts/generate-token-references.ts) and the test encodes the same texts.
 
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { toWellFormed } from '../../src/tokenizers/well-formed.js';
-
-/** Small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as random } from '../support/seeded-random.js';
 
 export const TOKEN_TRUTH_SEED = 20261126;
 
@@ -272,9 +263,46 @@ export function tokenTruthCorpus(): string[] {
 export const idsDigest = (ids: readonly number[]): string =>
   createHash('sha256').update(Int32Array.from(ids)).digest('hex').slice(0, 16);
 
+/** A text's row in a reference file (reference-counts.json, reference/reference-ids.json). */
+export type DigestRow = [count: number, digest: string];
+const digestRow = (ids: readonly number[]): DigestRow => [ids.length, idsDigest(ids)];
+
+/** The reference generators' rows for one tokenizer: each text encoded by `encode`; the total is logged. */
+export async function digestRows(
+  id: string,
+  texts: readonly string[],
+  encode: (text: string) => readonly number[] | Promise<readonly number[]>,
+): Promise<DigestRow[]> {
+  const rows: DigestRow[] = [];
+  for (const text of texts) rows.push(digestRow(await encode(text)));
+  console.log(
+    id,
+    rows.reduce((n, r) => n + r[0], 0),
+    'tokens over',
+    texts.length,
+    'texts',
+  );
+  return rows;
+}
+
+/** Our tokenizer's ids on every text equal the reference's row (count and digest), and its count agrees. */
+export function assertSameIds(
+  id: string,
+  tokenizer: { encode(text: string): number[]; count(text: string): number },
+  texts: readonly string[],
+  rows: readonly DigestRow[],
+): void {
+  texts.forEach((text, i) => {
+    const ids = tokenizer.encode(text);
+    const on = `${id} on ${JSON.stringify(text.slice(0, 80))}`;
+    assert.deepEqual(digestRow(ids), rows[i], on);
+    assert.equal(tokenizer.count(text), ids.length, `${on}: count`);
+  });
+}
+
 export interface ReferenceCounts {
   produced_by: string;
   corpus: string;
   /** tokenizer id → per text of tokenTruthCorpus(): [count, idsDigest(ids)]. */
-  ids: Record<string, [number, string][]>;
+  ids: Record<string, DigestRow[]>;
 }

@@ -10,8 +10,8 @@ import { test } from 'node:test';
 import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
 import { TOKENIZER_IDS, type TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
 import {
+  assertSameIds,
   GEMMA2_WHITESPACE,
-  idsDigest,
   type ReferenceCounts,
   tokenTruthCorpus,
 } from './token-truth-corpus.js';
@@ -41,16 +41,6 @@ test("Gemma 2's whitespace texts (issue 28) count as Gemma 2's tokenizer counts 
 
 for (const id of TOKENIZER_IDS) {
   test(`${id} equals the Rust reference id for id on ${texts.length} texts`, () => {
-    const tokenizer = registry.get(id as TokenizerId);
-    const rows = reference.ids[id]!;
-    texts.forEach((text, i) => {
-      const ids = tokenizer.encode(text);
-      assert.deepEqual(
-        [ids.length, idsDigest(ids)],
-        rows[i],
-        `${id} on ${JSON.stringify(text.slice(0, 80))}`,
-      );
-      assert.equal(tokenizer.count(text), ids.length, `${id} count on ${JSON.stringify(text.slice(0, 80))}`);
-    });
+    assertSameIds(id, registry.get(id as TokenizerId), texts, reference.ids[id]!);
   });
 }

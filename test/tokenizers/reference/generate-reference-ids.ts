@@ -22,7 +22,8 @@ import {
   sentencePieceTokenizerJson,
 } from '../../../src/tokenizers/sentencepiece-data-loader.js';
 import { EXACTNESS_CORPUS_SEED } from '../exactness-corpus.js';
-import { REFERENCE_TEXTS, type ReferenceFile, referenceDigest } from './reference-texts.js';
+import { digestRows } from '../token-truth-corpus.js';
+import { REFERENCE_TEXTS, type ReferenceFile } from './reference-texts.js';
 
 const require = createRequire(import.meta.url);
 const hf = require('tokenizers') as {
@@ -74,19 +75,9 @@ const out: ReferenceFile = {
 const texts = REFERENCE_TEXTS();
 for (const [id, source] of Object.entries(SOURCES)) {
   const tokenizer = hf.Tokenizer.fromFile(writeJson(id, source()));
-  const rows: [number, string][] = [];
-  for (const text of texts) {
-    const ids = (await tokenizer.encode(text, null, { addSpecialTokens: false })).getIds();
-    rows.push([ids.length, referenceDigest(ids)]);
-  }
-  out.ids[id] = rows;
-  console.log(
-    id,
-    rows.reduce((n, r) => n + r[0], 0),
-    'tokens over',
-    texts.length,
-    'texts',
-  );
+  const encode = async (text: string) =>
+    (await tokenizer.encode(text, null, { addSpecialTokens: false })).getIds();
+  out.ids[id] = await digestRows(id, texts, encode);
 }
 const target = join(dirname(fileURLToPath(import.meta.url)), 'reference-ids.json');
 writeFileSync(target, `${JSON.stringify(out, null, 2)}\n`); // then `npx biome format --write` it

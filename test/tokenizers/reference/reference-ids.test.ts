@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { createTokenizerRegistry } from '../../../src/tokenizers/registry.js';
 import type { TokenizerId } from '../../../src/tokenizers/tokenizer.types.js';
-import { REFERENCE_TEXTS, type ReferenceFile, referenceDigest } from './reference-texts.js';
+import { assertSameIds } from '../token-truth-corpus.js';
+import { REFERENCE_TEXTS, type ReferenceFile } from './reference-texts.js';
 
 const reference = JSON.parse(
   readFileSync(new URL('./reference-ids.json', import.meta.url), 'utf8'),
@@ -18,15 +19,6 @@ const registry = createTokenizerRegistry();
 for (const [id, rows] of Object.entries(reference.ids)) {
   test(`${id} equals ${reference.produced_by.split(' ')[0]} on ${texts.length} texts`, () => {
     assert.equal(rows.length, texts.length);
-    const tokenizer = registry.get(id as TokenizerId);
-    texts.forEach((text, i) => {
-      const ids = tokenizer.encode(text);
-      assert.deepEqual(
-        [ids.length, referenceDigest(ids)],
-        rows[i],
-        `${id} on ${JSON.stringify(text.slice(0, 80))}`,
-      );
-      assert.equal(tokenizer.count(text), ids.length);
-    });
+    assertSameIds(id, registry.get(id as TokenizerId), texts, rows);
   });
 }
