@@ -1,11 +1,6 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 import { requireText } from '../../lib/names.js';
-import {
-  assertScope,
-  assertWorkspace,
-  type RequestContext,
-  type WorkspaceContext,
-} from '../../lib/request-context.js';
+import { type RequestContext, requireWrite, type WorkspaceContext } from '../../lib/request-context.js';
 import type { Tagged } from '../../versioned/index.js';
 import {
   CRITERION_TEXT_LIMITS,
@@ -57,13 +52,8 @@ export function createGenerationService(
 ) {
   const { versions, criteria, models, limits } = deps;
 
-  function start(ctx: RequestContext): WorkspaceContext {
-    // Generation calls a model and so may spend the account's tokens: write scope.
-    assertScope(ctx, 'write');
-    assertWorkspace(ctx);
-    return ctx;
-  }
-
+  // Every verb starts with requireWrite: generation calls a model and so may spend the account's
+  // tokens (write scope).
   /** The model the settings name, and a meter that charges its tokens to the request's account. */
   async function modelAndMeter(ctx: WorkspaceContext, settings: Settings | undefined) {
     return { model: await models.resolve({ ctx, settings }), meter: createTokenMeter(limits, ctx) };
@@ -103,7 +93,7 @@ export function createGenerationService(
     }: { ctx: RequestContext; promptId: string; versionId: string } & ImproveRequest): Promise<
       Metered<Tagged<VersionView>>
     > {
-      const wctx = start(ctx);
+      const wctx = requireWrite(ctx);
       const source = body.source ?? 'scoring';
       const version = await versions.findForAnalysis({ ctx: wctx, promptId, versionId });
       const chosen = await namedCriteria(wctx, body.criteria_id);
@@ -154,7 +144,7 @@ export function createGenerationService(
       ctx,
       ...body
     }: { ctx: RequestContext } & GeneratePromptRequest): Promise<Metered<{ content: string }>> {
-      const wctx = start(ctx);
+      const wctx = requireWrite(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
       const aimed = await namedCriteria(wctx, body.criteria_id);
       const { model, meter } = await modelAndMeter(wctx, body.settings);
@@ -171,7 +161,7 @@ export function createGenerationService(
     }: { ctx: RequestContext } & GenerateCriteriaRequest): Promise<
       Metered<{ criterion_set: CriterionInput[] }>
     > {
-      const wctx = start(ctx);
+      const wctx = requireWrite(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
       const { model, meter } = await modelAndMeter(wctx, body.settings);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing: [] }));
@@ -189,7 +179,7 @@ export function createGenerationService(
     }: { ctx: RequestContext; criteriaId: string } & GenerateMoreCriteriaRequest): Promise<
       Metered<{ criterion_set: CriterionInput[] }>
     > {
-      const wctx = start(ctx);
+      const wctx = requireWrite(ctx);
       const found = await criteria.getForScoring({ ctx: wctx, criteriaId });
       if (!found.use_case?.trim()) {
         throw badRequest(

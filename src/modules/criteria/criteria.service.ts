@@ -5,9 +5,9 @@ import type { IdGenerator } from '../../lib/ids.js';
 import { requireName, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
-  assertScope,
-  assertWorkspace,
   type RequestContext,
+  requireRead,
+  requireWrite,
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import { parentsWithVersions } from '../../versioned/index.js';
@@ -97,12 +97,6 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
   const { repo, ids, clock } = deps;
   const now = () => clock.now().toISOString();
 
-  function start(ctx: RequestContext, scope: 'read' | 'write'): WorkspaceContext {
-    assertScope(ctx, scope);
-    assertWorkspace(ctx);
-    return ctx;
-  }
-
   async function load(ws: string, criteriaId: string): Promise<ScoringCriteriaView> {
     if (criteriaId === DEFAULT_CRITERIA_ID) return DEFAULT_VIEW;
     const [row, set] = await Promise.all([
@@ -140,7 +134,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
   return {
     /** By name, then creation; the built-in Default ends the last page (after a full one, alone). */
     async list({ ctx, page }: Ctx & { page: PageRequest }): Promise<Page<ScoringCriteriaView>> {
-      const { workspaceId: ws } = start(ctx, 'read');
+      const { workspaceId: ws } = requireRead(ctx);
       const rows = (await repo.listCriteria(ws, page)).slice(0, page.limit);
       const last = rows.length < page.limit ? null : rows[rows.length - 1];
       const criterion = await repo.listCriterion(ws, idsOf(rows));
@@ -150,13 +144,13 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     },
 
     get({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<ScoringCriteriaView> {
-      const { workspaceId: ws } = start(ctx, 'read');
+      const { workspaceId: ws } = requireRead(ctx);
       return load(ws, criteriaId);
     },
 
     /** For scoring: the named criteria, or the built-in Default when no id is given. */
     getForScoring({ ctx, criteriaId }: { ctx: RequestContext; criteriaId?: string }) {
-      const { workspaceId: ws } = start(ctx, 'read');
+      const { workspaceId: ws } = requireRead(ctx);
       return load(ws, criteriaId ?? DEFAULT_CRITERIA_ID).then(
         ({ criteria_id, name, use_case, criterion_set }) => ({
           criteria_id,
@@ -168,7 +162,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     },
 
     async create({ ctx, ...input }: { ctx: RequestContext } & CriteriaInput): Promise<ScoringCriteriaView> {
-      const wctx = start(ctx, 'write');
+      const wctx = requireWrite(ctx);
       const name = cleanCriteriaName(input.name) as string;
       const set = (input.criterion_set ?? []).map((c, i) => cleanCriterion(c, `body.criterion_set.${i}`));
       const seen = new Set<string>();
@@ -207,7 +201,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
 
     /** PUT and PATCH: name and/or use_case (null clears it); what is not given stays. */
     async update({ ctx, criteriaId, ...input }: { ctx: RequestContext; criteriaId: string } & CriteriaPatch) {
-      const { workspaceId: ws } = start(ctx, 'write');
+      const { workspaceId: ws } = requireWrite(ctx);
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       const name = cleanCriteriaName(input.name);
       const set: Partial<CriteriaRow> = { updated: now(), updated_by: ctx.actor.name };
@@ -219,7 +213,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     },
 
     async remove({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<void> {
-      const { workspaceId: ws } = start(ctx, 'write');
+      const { workspaceId: ws } = requireWrite(ctx);
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       if ((await repo.deleteCriteria(ws, criteriaId)) === 0) throw notFound('Scoring criteria');
     },
@@ -227,7 +221,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     // ---- criterion ----
 
     async getCriterion({ ctx, criteriaId, criterionId }: CriterionRef): Promise<CriterionView> {
-      const { workspaceId: ws } = start(ctx, 'read');
+      const { workspaceId: ws } = requireRead(ctx);
       if (criteriaId === DEFAULT_CRITERIA_ID) {
         const found = DEFAULT_VIEW.criterion_set.find((c) => c.criterion_id === criterionId);
         if (!found) throw notFound('Criterion');
@@ -243,7 +237,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       criteriaId,
       ...input
     }: { ctx: RequestContext; criteriaId: string } & CriterionInput): Promise<CriterionView> {
-      const wctx = start(ctx, 'write');
+      const wctx = requireWrite(ctx);
       const ws = wctx.workspaceId;
       const c = cleanCriterion(input, 'body');
       return underCriteria(wctx, criteriaId, c.slug, 'body', async (trx) => {
@@ -265,7 +259,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
 
     /** PUT (every field) and PATCH (some fields). */
     async updateCriterion({ ctx, criteriaId, criterionId, ...input }: CriterionRef & CriterionPatch) {
-      const wctx = start(ctx, 'write');
+      const wctx = requireWrite(ctx);
       const ws = wctx.workspaceId;
       const c = cleanCriterion(input, 'body');
       return underCriteria(wctx, criteriaId, c.slug, 'body', async (trx) => {
@@ -279,7 +273,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     },
 
     async removeCriterion({ ctx, criteriaId, criterionId }: CriterionRef): Promise<void> {
-      const wctx = start(ctx, 'write');
+      const wctx = requireWrite(ctx);
       await underCriteria(wctx, criteriaId, undefined, 'body', async (trx) => {
         if ((await repo.deleteCriterion(trx, wctx.workspaceId, criteriaId, criterionId)) === 0)
           throw notFound('Criterion');
