@@ -1,9 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import { type TObject, type TProperties, type TSchema, Type } from 'typebox';
-import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../http/common-schemas.js';
+import { type TObject, type TSchema, Type } from 'typebox';
+import { NoContent } from '../http/common-schemas.js';
 import { IfNoneMatchHeaders, NotModified } from '../http/conditional-get.js';
 import { HEADERS, withHeaders } from '../http/openapi-headers.js';
-import { type ListKey, PageQuery } from '../http/paging.js';
+import type { ListKey } from '../http/paging.js';
+import {
+  impliedErrors,
+  type OwnSchema,
+  workspaceSchema,
+  workspaceSchemas,
+} from '../http/workspace-schemas.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { ConditionalWrite, Precondition, Tagged } from './revision.js';
 
@@ -48,28 +54,9 @@ export function conditional(req: {
 }
 
 /** The schema fields every route of a versioned resource shares: its tags, the key, the workspace query. */
-export const versionedSchema = (tags: readonly string[]) => ({
-  tags: [...tags],
-  security: WORKSPACE_SECURITY,
-  querystring: Type.Object(WorkspaceQuery),
-});
+export const versionedSchema = workspaceSchema;
 
 const etagged = <S extends TSchema>(schema: S) => withHeaders(schema, { ETag: HEADERS.etag });
-
-/**
- * What a route's schema says of itself: its summary (operationId and description when set), its
- * path parameters (then it also answers 404) and the error statuses it adds to those always listed
- * (400, 401, 403, 429, 500) and implied (404 with parameters, 412 with If-Match).
- */
-interface Own {
-  summary: string;
-  operationId?: string;
-  description?: string;
-  params?: TSchema;
-  errors?: number[];
-}
-const implied = (own: Own, ...more: number[]) =>
-  errorResponses(...(own.params === undefined ? [] : [404]), ...more, ...(own.errors ?? []));
 
 /**
  * The schemas of a versioned resource's routes, one builder per kind of route, each laying out the
@@ -80,63 +67,51 @@ const implied = (own: Own, ...more: number[]) =>
 export function versionedSchemas(tags: readonly string[]) {
   const base = versionedSchema(tags);
   return {
-    /** GET of a list, paged (its query gains `limit` and `after`): 200 with an array of `item`. */
-    list<S extends Own & { item: TSchema }, Q extends TProperties = typeof WorkspaceQuery>(
-      spec: S & { querystring?: TObject<Q> },
-    ) {
-      const { item, querystring, errors: _, ...own } = spec;
-      // Without a query of its own, the list's is the workspace query (Q's default).
-      const query = (querystring?.properties ?? WorkspaceQuery) as Q;
-      return {
-        ...base,
-        ...own,
-        querystring: Type.Object({ ...query, ...PageQuery }),
-        response: { 200: Type.Array(item), ...implied(spec) },
-      };
-    },
+    /** GET of a list, paged (its query gains `limit` and `after`): 200 with an array of `item` (no ETag). */
+    list: workspaceSchemas(tags).list,
     /** GET of one resource: 200 with its ETag, or 304 (If-None-Match). */
-    read<S extends Own & { querystring?: TObject; response: TSchema }>(spec: S) {
+    read<S extends OwnSchema & { querystring?: TObject; response: TSchema }>(spec: S) {
       const { response, errors: _, ...own } = spec;
       return {
         ...base,
         ...own,
         headers: IfNoneMatchHeaders,
-        response: { 200: etagged(response), 304: NotModified, ...implied(spec) },
+        response: { 200: etagged(response), 304: NotModified, ...impliedErrors(spec) },
       };
     },
     /** GET answered by its handler itself (a non-JSON body, with its ETag); `response` documents its 200. */
-    download<S extends Own & { response: object }>(spec: S) {
+    download<S extends OwnSchema & { response: object }>(spec: S) {
       const { response, errors: _, ...own } = spec;
       return {
         ...base,
         ...own,
         headers: IfNoneMatchHeaders,
-        response: { 200: response, 304: NotModified, ...implied(spec) },
+        response: { 200: response, 304: NotModified, ...impliedErrors(spec) },
       };
     },
     /** POST of a new resource: 201 with its ETag. */
-    created<S extends Own & { body: TSchema; response: TSchema }>(spec: S) {
+    created<S extends OwnSchema & { body: TSchema; response: TSchema }>(spec: S) {
       const { response, errors: _, ...own } = spec;
-      return { ...base, ...own, response: { 201: etagged(response), ...implied(spec) } };
+      return { ...base, ...own, response: { 201: etagged(response), ...impliedErrors(spec) } };
     },
     /** PATCH, conditional on If-Match: 200 with the new ETag. */
-    updated<S extends Own & { body: TSchema; response: TSchema }>(spec: S) {
+    updated<S extends OwnSchema & { body: TSchema; response: TSchema }>(spec: S) {
       const { response, errors: _, ...own } = spec;
       return {
         ...base,
         ...own,
         headers: IfMatchHeaders,
-        response: { 200: etagged(response), ...implied(spec, 412) },
+        response: { 200: etagged(response), ...impliedErrors(spec, 412) },
       };
     },
     /** DELETE, conditional on If-Match: 204. */
-    deleted<S extends Own>(spec: S) {
+    deleted<S extends OwnSchema>(spec: S) {
       const { errors: _, ...own } = spec;
       return {
         ...base,
         ...own,
         headers: IfMatchHeaders,
-        response: { 204: NoContent, ...implied(spec, 412) },
+        response: { 204: NoContent, ...impliedErrors(spec, 412) },
       };
     },
   };
