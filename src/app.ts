@@ -65,6 +65,8 @@ export interface AppSettings extends ObservabilitySettings {
   fileLimits?: Partial<FileLimits>;
   /** Largest content an analysis takes (UTF-8 bytes). */
   maxAnalysisBytes?: number;
+  /** Largest workspace import document (bytes; 413 above). */
+  maxImportBytes?: number;
   /** Worker threads of the offline analyzer (0: on the event loop). */
   analysisWorkers?: number;
   accountDefaults: AccountLimits;
@@ -234,6 +236,7 @@ export async function buildApp(appDeps: AppDeps) {
   ops.metrics.setFileReadQueueSource(contexts.fileReadQueueDepth);
   registerTransferModule(app, {
     clock,
+    maxImportBytes: settings.maxImportBytes ?? DEFAULTS.maxImportBytes,
     services: {
       prompts,
       projects,

@@ -37,6 +37,7 @@ export const ConfigSchema = Type.Object({
   tokenizersDir: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   analysisWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
   maxAnalysisBytes: PositiveInt,
+  maxImportBytes: PositiveInt,
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
@@ -116,6 +117,9 @@ const SETTINGS: Record<Key, Setting> = {
     env: ['PROMPTKEEP_MAX_ANALYSIS_BYTES'],
     fallback: MB,
   },
+  // The largest workspace import document (issue 20 item 6; was a fixed 64 MiB): as large as any
+  // other request body by default; an export holding big context files may need more.
+  maxImportBytes: { flag: 'max-import-bytes', env: ['PROMPTKEEP_MAX_IMPORT_BYTES'], fallback: 16 * MB },
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
   llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },

@@ -74,6 +74,7 @@ export function appSettings(
       maxPages: config.fileMaxPages,
     },
     maxAnalysisBytes: config.maxAnalysisBytes,
+    maxImportBytes: config.maxImportBytes,
     analysisWorkers: config.analysisWorkers,
     tokenInfoModel: config.tokenInfoModel,
     version: VERSION,

@@ -107,6 +107,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: testDb.db,
     testDb,
     store,
+    /** The token counter (e.g. to `warm` a vocabulary as main.ts does at start: then small counts run inline). */
+    counter,
     account,
     request: (opts: RequestOptions): Promise<LightMyRequestResponse> => send(app, opts),
     /** A request as `a`: its key, in its workspace. */
