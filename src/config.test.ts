@@ -86,3 +86,10 @@ test('caps per account: defaults, env, flags; workspace_ids per key at most the 
   );
   assert.throws(() => parseConfig({}, { PROMPTKEEP_MAX_API_KEYS: '0' }), /PROMPTKEEP_MAX_API_KEYS/);
 });
+
+test('the import document limit: 16 MiB by default, env and flag, a positive integer', () => {
+  assert.equal(parseConfig({}, {}).maxImportBytes, 16 * 1024 * 1024);
+  assert.equal(parseConfig({}, { PROMPTKEEP_MAX_IMPORT_BYTES: '1048576' }).maxImportBytes, 1048576);
+  assert.equal(parseConfig({ 'max-import-bytes': '2048' }, {}).maxImportBytes, 2048);
+  assert.throws(() => parseConfig({ 'max-import-bytes': '0' }, {}), /max-import-bytes/);
+});

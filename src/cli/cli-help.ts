@@ -26,6 +26,7 @@ Settings (flag, or env var; flags win):
                         models to them; checked at start; docs/tokenizers.md)
   --analysis-workers N  PROMPTKEEP_ANALYSIS_WORKERS (2 offline-analyzer worker threads)
   --max-analysis-bytes N  PROMPTKEEP_MAX_ANALYSIS_BYTES (1 MiB of content per analysis, else 413)
+  --max-import-bytes N  PROMPTKEEP_MAX_IMPORT_BYTES (16 MiB per workspace import document, else 413)
   --token-info-model M  PROMPTKEEP_TOKEN_INFO_MODEL (gpt-4o)
   --platform-providers JSON|FILE  PROMPTKEEP_PLATFORM_PROVIDERS (LLM providers offered to every
                         account: a JSON array or a JSON file; see docs/ai-providers.md)
