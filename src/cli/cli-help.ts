@@ -78,8 +78,13 @@ Commands:
   account      show and update the account (via the API)
   usage        the account's requests and tokens this month (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
-  prompts      pull a workspace's prompts into a folder of files, diff the folder with the service,
-               push it back (Git and CI: docs/git-workflow.md)
+  count        count tokens and price a text (or a file) for models (via the API)
+  prompts      list, get and create prompts; pull a workspace's prompts into a folder of files, diff
+               the folder with the service, push it back (Git and CI: docs/git-workflow.md)
+  versions     list, get and create a prompt's versions (via the API)
+  labels       list, set (create or move) and remove a prompt's labels (via the API)
+  render       fill a prompt's version (primary, a label's, or one) with values (via the API)
+  diff         compare two versions of a prompt: the line diff, tokens and cost (via the API)
   openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)

@@ -5,7 +5,9 @@ import { CONFIG_FLAGS, ConfigError, parseConfig } from '../config.js';
 import { StartupError } from '../lib/startup-error.js';
 import { HELP } from './cli-help.js';
 import { apiTarget, isRemoteCommand, remoteHelp, runRemote } from './remote-cli.js';
-import { REMOTE_OPTIONS } from './remote-commands.js';
+import { CONNECT_HELP, REMOTE_OPTIONS } from './remote-commands.js';
+
+const DAILY = new Set(['count', 'versions', 'labels', 'render', 'diff']);
 
 // Exit codes: 0 done, 1 refused or failed (API error, unreachable database/Redis at start),
 // 2 usage or setting error, 3 the service could not be reached (remote commands).
@@ -108,6 +110,23 @@ async function main() {
     const { BACKUP_HELP, runBackupCommand } = await import('../ops/backup-command.js');
     if (values.help) return void process.stdout.write(BACKUP_HELP[command]);
     process.exitCode = await runBackupCommand(command, values, config(values));
+    return;
+  }
+
+  // The daily commands over the API (daily-cli.ts); `prompts pull|push|diff` below.
+  if (DAILY.has(command) || (command === 'prompts' && ['list', 'get', 'create'].includes(rest[0] ?? ''))) {
+    const { DAILY_HELP, DAILY_OPTIONS, runDailyCommand } = await import('./daily-command.js');
+    const { values, positionals } = parse({ ...REMOTE_OPTIONS, ...DAILY_OPTIONS });
+    if (values.help) return void process.stdout.write(`${DAILY_HELP}${CONNECT_HELP}`);
+    const cfg = config(values);
+    const io = {
+      out: (t: string) => void process.stdout.write(t),
+      err: (t: string) => void process.stderr.write(t),
+      env: process.env,
+      stdin: () => readFileSync(0, 'utf8'),
+    };
+    const defaults = { port: cfg.port, dataDir: cfg.dataDir };
+    process.exitCode = await runDailyCommand(command, positionals, values, io, defaults);
     return;
   }
 
