@@ -232,7 +232,7 @@ class ImportReport(TypedDict):
     unchanged: Json
 
 
-class WorkspaceDocument(TypedDict):
+class _WorkspaceDocumentFields(TypedDict):
     format: str
     format_version: float
     exported_at: str
@@ -240,6 +240,12 @@ class WorkspaceDocument(TypedDict):
     scoring_criteria: List[Json]
     contexts: List[Json]
     context_packs: List[Json]
+
+
+class WorkspaceDocument(_WorkspaceDocumentFields, total=False):
+    """``projects`` is absent in documents written before projects."""
+
+    projects: List[Json]
 
 
 # The OpenAPI schema (components.schemas) each type is written after.
