@@ -93,6 +93,13 @@ class RenderTokenInfo(TypedDict):
     reason: Optional[str]
 
 
+class ResolvedInclude(TypedDict):
+    include: str
+    prompt_id: str
+    version_id: str
+    depth: int
+
+
 class RenderedPrompt(TypedDict):
     prompt_id: str
     version_id: str
@@ -100,6 +107,7 @@ class RenderedPrompt(TypedDict):
     variables_used: List[str]
     variables_unused: List[str]
     token_info: RenderTokenInfo
+    includes: List[ResolvedInclude]
 
 
 class VersionDiff(TypedDict):
@@ -257,6 +265,7 @@ SCHEMAS: Dict[str, Any] = {
     "Project": Project,
     "PromptLabel": PromptLabel,
     "RenderedPrompt": RenderedPrompt,
+    "ResolvedInclude": ResolvedInclude,
     "VersionDiff": VersionDiff,
     "CountResult": CountResult,
     "Model": Model,

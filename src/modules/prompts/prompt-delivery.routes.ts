@@ -30,13 +30,14 @@ export function registerPromptDeliveryRoutes(
         security: WORKSPACE_SECURITY,
         summary: "Fill a version's remaining variables (the primary's, a label's or a given version's)",
         description:
-          'Returns the text and its token info for a model. Every placeholder left in the version needs a ' +
-          'value (else 400 naming each missing one); values are plain text; unknown keys are ignored. ' +
-          'Read scope: nothing is stored.',
+          'Returns the text and its token info for a model. Includes ({{> name}}, {{> name@label}}, ' +
+          '{{> name@ver_…}}) are resolved first, in the workspace (a cycle is a 400, a piece no longer there a ' +
+          '422, each named). Every placeholder left, the pieces’ included, needs a value (else 400 naming ' +
+          'each missing one); values are plain text; unknown keys are ignored. Read scope: nothing is stored.',
         params,
         querystring: Type.Object(WorkspaceQuery),
         body: RenderRequest,
-        response: { 200: RenderResult, ...errorResponses(404, 413) },
+        response: { 200: RenderResult, ...errorResponses(404, 413, 422) },
       },
     },
     (req) => services.render.render({ ctx: req.ctx, ...req.params, input: req.body }),

@@ -47,11 +47,24 @@ export const RenderTokenInfo = Type.Object({
 });
 export type RenderTokenInfo = Static<typeof RenderTokenInfo>;
 
+/** An include and what it resolved to (the prompt of that name in the workspace, and its version). */
+export const ResolvedInclude = Type.Object(
+  {
+    include: Type.String({ description: 'As written, canonical: {{> name}} or {{> name@ref}}.' }),
+    prompt_id: Type.String(),
+    version_id: Type.String(),
+    depth: Type.Integer({ minimum: 1, description: '1: included by the version itself; 2: by a piece; …' }),
+  },
+  { title: 'ResolvedInclude' },
+);
+
 export const RenderResult = Type.Object(
   {
     prompt_id: Type.String(),
     version_id: Type.String(),
-    content: Type.String({ description: 'The version content with every placeholder filled.' }),
+    content: Type.String({
+      description: 'The version content with its includes resolved and every placeholder filled.',
+    }),
     variables_used: Type.Array(Type.String(), {
       description: 'The placeholders filled, as {{name}} or [[name]], in order of first appearance.',
     }),
@@ -59,6 +72,11 @@ export const RenderResult = Type.Object(
       description: 'Keys of body.variables that matched no placeholder (ignored).',
     }),
     token_info: RenderTokenInfo,
+    includes: Type.Array(ResolvedInclude, {
+      description:
+        'The includes resolved into content ({{> name}}, {{> name@label}}, {{> name@ver_…}}), each piece ' +
+        'before its own, in order; their placeholders are filled like the version’s own.',
+    }),
   },
   { title: 'RenderedPrompt' },
 );
