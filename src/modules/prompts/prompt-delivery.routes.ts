@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, IdParams, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { workspaceRead } from '../../http/route-config.js';
-import { DiffQuery, RenderRequest, RenderResult, VersionDiff } from './prompt-delivery.schemas.js';
+import {
+  DependenciesQuery,
+  DiffQuery,
+  PromptDependency,
+  PromptDependent,
+  RenderRequest,
+  RenderResult,
+  VersionDiff,
+} from './prompt-delivery.schemas.js';
+import type { PromptDependenciesService } from './prompt-dependencies.service.js';
 import type { PromptDiffService } from './prompt-diff.service.js';
 import type { PromptRenderService } from './prompt-render.service.js';
 
@@ -17,7 +26,7 @@ const tags = ['Prompts'];
  */
 export function registerPromptDeliveryRoutes(
   root: FastifyInstance,
-  services: { render: PromptRenderService; diff: PromptDiffService },
+  services: { render: PromptRenderService; diff: PromptDiffService; dependencies: PromptDependenciesService },
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -57,5 +66,39 @@ export function registerPromptDeliveryRoutes(
       },
     },
     (req) => services.diff.diff({ ctx: req.ctx, ...req.params, from: req.query.from, to: req.query.to }),
+  );
+  app.get(
+    '/v1/prompts/:promptId/dependencies',
+    {
+      config: workspaceRead,
+      schema: {
+        operationId: 'listPromptDependencies',
+        tags,
+        security: WORKSPACE_SECURITY,
+        summary: 'The includes of a version (the primary by default), each with what it names now',
+        params,
+        querystring: DependenciesQuery,
+        response: { 200: Type.Array(PromptDependency), ...errorResponses(404) },
+      },
+    },
+    (req) =>
+      services.dependencies.dependencies({ ctx: req.ctx, ...req.params, versionId: req.query.version_id }),
+  );
+  app.get(
+    '/v1/prompts/:promptId/dependents',
+    {
+      config: workspaceRead,
+      schema: {
+        operationId: 'listPromptDependents',
+        tags,
+        security: WORKSPACE_SECURITY,
+        summary: 'The versions that include this prompt (any label or version of it), with their labels',
+        description: 'Not paged: every including version of the workspace, by prompt name, newest first.',
+        params,
+        querystring: Type.Object(WorkspaceQuery),
+        response: { 200: Type.Array(PromptDependent), ...errorResponses(404) },
+      },
+    },
+    (req) => services.dependencies.dependents({ ctx: req.ctx, ...req.params }),
   );
 }

@@ -58,6 +58,37 @@ export const ResolvedInclude = Type.Object(
   { title: 'ResolvedInclude' },
 );
 
+/** One include of a version, and what it names now (null when it names nothing any more). */
+export const PromptDependency = Type.Object(
+  {
+    include: Type.String({ description: 'As written, canonical: {{> name}} or {{> name@ref}}.' }),
+    name: Type.String({ description: 'The prompt name it names.' }),
+    ref: Nullable(Type.String({ description: 'The label or version id it names; null: the primary.' })),
+    prompt_id: Nullable(Type.String({ description: 'The prompt it resolves to now; null when none.' })),
+    version_id: Nullable(Type.String({ description: 'The version it resolves to now; null when none.' })),
+  },
+  { title: 'PromptDependency' },
+);
+export const DependenciesQuery = Type.Object({
+  ...WorkspaceQuery,
+  version_id: Type.Optional(IdString('The version whose includes to list (default: the primary).')),
+});
+
+/** A version that includes a prompt: which prompt and version, at which reference. */
+export const PromptDependent = Type.Object(
+  {
+    prompt_id: Type.String(),
+    prompt_name: Type.String(),
+    version_id: Type.String(),
+    version_name: Nullable(Type.String()),
+    is_primary: Type.Boolean(),
+    labels: Type.Array(Type.String(), { description: 'The labels on the including version.' }),
+    include: Type.String({ description: 'The include as written, canonical ({{> name@ref}}).' }),
+    ref: Nullable(Type.String({ description: 'The label or version id included; null: the primary.' })),
+  },
+  { title: 'PromptDependent' },
+);
+
 export const RenderResult = Type.Object(
   {
     prompt_id: Type.String(),

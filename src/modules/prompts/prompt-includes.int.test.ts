@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { Type } from 'typebox';
 import { createdAs, expectDeleted } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
-import { RenderResult } from './prompt-delivery.schemas.js';
+import { PromptDependency, PromptDependent, RenderResult } from './prompt-delivery.schemas.js';
 import { Prompt, Version } from './prompts.schemas.js';
 
 // Composition (issue 24 §2): {{> name}}, {{> name@label}}, {{> name@ver_…}} resolved at render, in
@@ -152,5 +153,86 @@ describe('includes', () => {
       400,
       /^body\.content: includes nest deeper than 10 levels: 'too deep' → 'level10' → .* → 'level0'\.$/,
     );
+  });
+
+  test('dependencies and dependents: what a version includes, which versions include a prompt, at which label', async () => {
+    const a = await t.account();
+    const other = await t.account();
+    const piece = await prompt(a, 'piece', 'P');
+    await prompt(other, 'piece', 'theirs');
+    await prompt(other, 'outsider', '{{> piece}}');
+    const host = await prompt(a, 'host', 'H {{> piece}}');
+    assert.equal(
+      (
+        await t.call(a, 'PUT', `/v1/prompts/${piece.prompt_id}/labels/stable`, {
+          version_id: piece.versions[0]?.version_id,
+        })
+      ).statusCode,
+      200,
+    );
+    const v2 = await version(a, host.prompt_id, { content: 'H2 {{> piece}}\n{{>piece@stable}}' });
+    const v3 = await version(a, host.prompt_id, { content: 'H3 {{> piece@stable}}' });
+    assert.equal(
+      (
+        await t.call(a, 'PUT', `/v1/prompts/${host.prompt_id}/labels/production`, {
+          version_id: v3.version_id,
+        })
+      ).statusCode,
+      200,
+    );
+    await t.call(a, 'DELETE', `/v1/prompts/${piece.prompt_id}/labels/stable`);
+
+    const deps = async (query = '') =>
+      parseAs(
+        Type.Array(PromptDependency),
+        await t.call(a, 'GET', `/v1/prompts/${host.prompt_id}/dependencies${query}`),
+      );
+    assert.deepEqual(await deps(), [
+      {
+        include: '{{> piece}}',
+        name: 'piece',
+        ref: null,
+        prompt_id: piece.prompt_id,
+        version_id: piece.versions[0]?.version_id,
+      },
+    ]);
+    assert.deepEqual(
+      (await deps(`?version_id=${v2.version_id}`)).map((d) => [d.include, d.prompt_id, d.version_id]),
+      [
+        ['{{> piece}}', piece.prompt_id, piece.versions[0]?.version_id],
+        ['{{> piece@stable}}', null, null], // the label was removed since
+      ],
+    );
+    expectError(
+      await t.call(a, 'GET', `/v1/prompts/${host.prompt_id}/dependencies?version_id=ver_nope`),
+      404,
+      'Version not found.',
+    );
+
+    const dependents = parseAs(
+      Type.Array(PromptDependent),
+      await t.call(a, 'GET', `/v1/prompts/${piece.prompt_id}/dependents`),
+    );
+    assert.deepEqual(
+      dependents.map((d) => [d.prompt_id, d.version_id, d.is_primary, d.labels, d.include, d.ref]),
+      [
+        [host.prompt_id, v3.version_id, false, ['production'], '{{> piece@stable}}', 'stable'],
+        [host.prompt_id, v2.version_id, false, [], '{{> piece}}', null],
+        [host.prompt_id, v2.version_id, false, [], '{{> piece@stable}}', 'stable'],
+        [host.prompt_id, host.versions[0]?.version_id, true, [], '{{> piece}}', null],
+      ],
+    );
+    assert.deepEqual(
+      parseAs(
+        Type.Array(PromptDependent),
+        await t.call(a, 'GET', `/v1/prompts/${host.prompt_id}/dependents`),
+      ),
+      [],
+    );
+    // Another account's prompt of the same name and its includer are nowhere; its ids are 404s.
+    const theirs = await t.call(other, 'GET', '/v1/prompts?name=piece');
+    const theirId = theirs.json()[0].prompt_id as string;
+    expectError(await t.call(a, 'GET', `/v1/prompts/${theirId}/dependents`), 404, 'Prompt not found.');
+    expectError(await t.call(a, 'GET', `/v1/prompts/${theirId}/dependencies`), 404, 'Prompt not found.');
   });
 });

@@ -12,6 +12,7 @@ import { createProjectsRepo } from './projects.repo.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { createProjectsService } from './projects.service.js';
 import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
+import { createPromptDependenciesService } from './prompt-dependencies.service.js';
 import { createPromptDiffService } from './prompt-diff.service.js';
 import { createIncludeLookup } from './prompt-includes.js';
 import { createLabelLookup } from './prompt-label-lookup.js';
@@ -73,6 +74,7 @@ export function createPromptServices(deps: PromptsModuleDeps) {
         tokens,
         defaultModel: deps.tokenInfo.model,
       }),
+      dependencies: createPromptDependenciesService({ repo, resource, labels, includes }),
       diff: createPromptDiffService({
         resource,
         analyses: deps.analyses,
