@@ -78,6 +78,7 @@ Commands:
   account      show and update the account (via the API)
   usage        the account's requests and tokens this month (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
+  projects     list, create, get, update and delete a workspace's projects (via the API)
   count        count tokens and price a text (or a file) for models (via the API)
   prompts      list, get and create prompts; pull a workspace's prompts into a folder of files, diff
                the folder with the service, push it back (Git and CI: docs/git-workflow.md)

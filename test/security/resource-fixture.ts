@@ -58,6 +58,8 @@ export async function buildResources(
   await created(t, a, 'PUT', `/v1/prompts/${prompt.prompt_id}/labels/production`, {
     version_id: firstVersion,
   });
+  // A prompt including the victim's (its …/dependents and …/dependencies name real things).
+  await post('/v1/prompts', { name: 'Victim host', content: 'Intro {{> Victim prompt@production}}' });
 
   const criteria = await post('/v1/prompts/scoring/criteria', {
     name: 'Victim criteria',
