@@ -78,6 +78,8 @@ Commands:
   accounts     operator: create, update, list, get and delete accounts with their limits
   prompts      pull a workspace's prompts into a folder of files, diff the folder with the service,
                push it back (Git and CI: docs/git-workflow.md)
+  mcp          an MCP server on stdio for AI agents, passing messages to the service's /mcp
+               (docs/mcp.md)
   openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)
