@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { createKey, createWorkspace } from '../support/fixtures.js';
 import { createTestApp, type TestAccount, type TestApp } from '../support/test-app.js';
 import { TEST_DB } from '../support/test-db.js';
@@ -291,9 +292,9 @@ function tool(name: string, args: object) {
 }
 
 /** What an MCP call answered, as one line: an HTTP refusal, a refused tool call, a JSON-RPC error. */
-function mcpOutcome(res: { statusCode: number; body: string }): { refused: boolean; line: string } {
+function mcpOutcome(res: LightMyRequestResponse): { refused: boolean; line: string } {
   if (res.statusCode >= 400)
-    return { refused: res.statusCode < 500, line: `HTTP ${res.statusCode} ${messageOf(res as never)}` };
+    return { refused: res.statusCode < 500, line: `HTTP ${res.statusCode} ${messageOf(res)}` };
   const answer = JSON.parse(res.body);
   if (answer.error) return { refused: true, line: `rpc ${answer.error.code} ${answer.error.message}` };
   if (answer.result?.isError) {

@@ -238,6 +238,28 @@ describe('MCP over Streamable HTTP', () => {
     await own.close();
   });
 
+  test("the account's limits: the rate limit per message, the request quota on count_tokens", async () => {
+    const quoted = await live.account({ monthly_request_quota: 1 });
+    const client = await connectMcp(live, quoted);
+    const first = await callTool(client, 'count_tokens', { text: 'one', models: ['gpt-4o'] });
+    assert.equal(first.isError, false, first.text);
+    const second = await callTool(client, 'count_tokens', { text: 'two', models: ['gpt-4o'] });
+    assert.equal(second.isError, true);
+    assert.deepEqual(
+      [JSON.parse(second.text).status_code, JSON.parse(second.text).message],
+      [429, 'Quota exceeded.'],
+    );
+    // The quota is the token-counting area's: the other tools still answer.
+    assert.equal((await callTool(client, 'list_prompts', {})).isError, false);
+    await client.close();
+
+    const stopped = await live.account({ rate_limit_per_second: 0 });
+    await assert.rejects(connectMcp(live, stopped), /429/);
+    const body = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const accept = { accept: 'application/json, text/event-stream' };
+    expectError(await live.call(stopped, 'POST', '/mcp', body, accept), 429, 'Rate limit exceeded.');
+  });
+
   test('plain HTTP errors are the spec error body: no key, GET and DELETE, a bad message', async () => {
     const init = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
     const accept = { accept: 'application/json, text/event-stream' };
