@@ -278,6 +278,20 @@ describe('MCP over Streamable HTTP', () => {
     );
     // Without an Accept naming both JSON and event streams the transport refuses: 406, spec body.
     expectError(await live.call(owner, 'POST', '/mcp', init), 406);
+    // A notification: 202 and no body at all (the transport's rule).
+    const note = await live.call(
+      owner,
+      'POST',
+      '/mcp',
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      accept,
+    );
+    assert.deepEqual([note.statusCode, note.body], [202, '']);
+    expectError(
+      await live.call(owner, 'POST', '/mcp', { jsonrpc: '2.0' }, accept),
+      400,
+      /Invalid JSON-RPC message/,
+    );
     const listed = await live.call(owner, 'POST', '/mcp', init, accept);
     assert.equal(listed.statusCode, 200, listed.body);
     assert.equal(listed.json().result.tools.length, 8);

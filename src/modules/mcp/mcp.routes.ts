@@ -79,7 +79,12 @@ export function registerMcpRoutes(root: FastifyInstance, deps: { services: McpSe
         const res = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
         if (res.status >= 400) throw httpError(res.status, await transportMessage(res));
         // A notification or a response: accepted, nothing to answer. A request: its JSON-RPC response.
-        if (res.status === 202) return reply.code(202).send(null);
+        // No body at all, as the transport's specification asks (not even JSON null).
+        if (res.status === 202)
+          return reply
+            .code(202)
+            .serializer(() => '')
+            .send(null);
         return reply.code(200).send(JSON.parse(await res.text()));
       } finally {
         await server.close();
