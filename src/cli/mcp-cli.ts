@@ -13,7 +13,7 @@ An MCP server on stdio for AI agents (Claude Desktop, editors): it passes each m
 Context Protocol to the service's /mcp endpoint with the key and workspace given, and writes the
 answers back. The key's scope and workspaces apply (docs/mcp.md). Stops when stdin closes.
 
-  --workspace ID   the workspace whose prompts and tools are served (required)
+  --workspace ID   the workspace whose prompts and tools are served (required; env PROMPTKEEP_WORKSPACE_ID)
   --label LABEL    serve the versions this label points at as MCP prompts (default: the primary)
 ${CONNECT_HELP.replace(/\n {2}--json[^\n]*/, '')}`;
 

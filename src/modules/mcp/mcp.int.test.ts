@@ -225,6 +225,9 @@ describe('MCP over Streamable HTTP', () => {
       await createKey(live, owner, { name: 'limited', scope: 'write', workspace_ids: [second] })
     ).api_key;
     await assert.rejects(connectMcp(live, { key: limited, workspaceId: owner.workspaceId }), /403/);
+    const inItsOwn = await connectMcp(live, { key: limited, workspaceId: second });
+    assert.deepEqual((await callTool(inItsOwn, 'list_prompts', {})).result.prompts, []);
+    await inItsOwn.close();
     const other = await live.account();
     await assert.rejects(connectMcp(live, { key: other.key, workspaceId: owner.workspaceId }), /403/);
     const own = await connectMcp(live, other);
