@@ -30,8 +30,9 @@ interface ErrorBody {
 /**
  * A proxy, not a second server: each message read on stdin is POSTed to /mcp as it is, and the
  * service's JSON-RPC answer is written to stdout, so the tools, prompts and rules are the service's
- * own. A request the service refuses outright (401, 403, 429…) or cannot be sent gets a JSON-RPC
- * error carrying the API's message and trace id; stdout carries nothing but JSON-RPC.
+ * own. A request the service refuses outright (401, 403, a 429 that outlasts two retries…) or that
+ * cannot be sent gets a JSON-RPC error carrying the API's message and trace id; stdout carries
+ * nothing but JSON-RPC.
  */
 export async function runMcp(
   values: Record<string, unknown>,
@@ -54,7 +55,15 @@ export async function runMcp(
     const id = 'id' in message && 'method' in message ? message.id : undefined;
     let failure: string;
     try {
-      const res = await callApi(target, 'POST', path, message, headers);
+      let res = await callApi(target, 'POST', path, message, headers);
+      // A 429 was refused before anything was done, so it is sent again after its Retry-After
+      // (twice at most, waiting 10 s at most), as the SDKs do: an agent's burst outlives a rate limit.
+      for (let retry = 0; res.status === 429 && retry < 2; retry++) {
+        const wait = Number(res.headers['retry-after']);
+        if (!(wait >= 0 && wait <= 10)) break;
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000 + Math.random() * 250));
+        res = await callApi(target, 'POST', path, message, headers);
+      }
       if (res.status === 200 && res.body) return transport.send(res.body as JSONRPCMessage);
       if (res.status === 202) return;
       const e = (res.body ?? {}) as ErrorBody;

@@ -83,6 +83,15 @@ describe('promptkeep mcp (stdio)', () => {
     await client.close();
   });
 
+  test('a rate-limited account: a 429 is sent again after its Retry-After, so the session goes on', async () => {
+    const slow = await live.account({ rate_limit_per_second: 1 });
+    const { client, transport } = stdioClient(slow.key, slow.workspaceId);
+    await client.connect(transport); // initialize and its notification: already two messages
+    assert.equal((await client.listTools()).tools.length, 8);
+    assert.deepEqual((await client.listPrompts()).prompts, []);
+    await client.close();
+  });
+
   test('a read key is refused the write tools; a foreign workspace is refused outright', async () => {
     const readKey = (await createKey(live, owner, { name: 'stdio reader', scope: 'read' })).api_key;
     const reader = stdioClient(readKey, owner.workspaceId);
