@@ -110,7 +110,8 @@ async function analyze(ctx: RequestContext, input: Static<typeof AnalyzeInput>, 
           : ({ kind, content, include_examples } as const);
     return (await s.analysis.analyzeContent({ ctx, ...request })).value;
   }
-  const promptId = await promptIdOf(ctx, s, input.prompt as string);
+  if (input.prompt === undefined) throw new DomainError('bad_request', 'Give prompt or content.');
+  const promptId = await promptIdOf(ctx, s, input.prompt);
   const version = await versionOf(ctx, s, promptId, input);
   const ids = { ctx, promptId, versionId: version.version_id };
   const request =

@@ -14,14 +14,31 @@ const tags = ['MCP'];
 const httpError = (status: number, message: string) =>
   Object.assign(new Error(message), { statusCode: status });
 
-/** The request as the SDK's web-standard transport reads it (its own URL and headers). */
+/** The headers the SDK's transport reads (the rest, credentials included, it is not given). */
+const TRANSPORT_HEADERS = [
+  'accept',
+  'content-type',
+  'mcp-protocol-version',
+  'mcp-session-id',
+  'last-event-id',
+];
+
+/**
+ * The request as the SDK's web-standard transport reads it: its method and those headers. The URL
+ * is a constant (the transport does not route), so a strange Host header cannot make it invalid.
+ */
 function webRequest(req: FastifyRequest): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  for (const name of TRANSPORT_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value !== 'string') continue;
+    try {
+      headers.set(name, value);
+    } catch {
+      throw httpError(400, `The ${name} header is not a valid header value.`);
+    }
   }
-  return new Request(`http://${req.hostname || 'localhost'}${req.url}`, { method: req.method, headers });
+  return new Request('http://localhost/mcp', { method: req.method, headers });
 }
 
 /** The message of a JSON-RPC error the transport answered with (a 4xx before any handler ran). */
