@@ -39,6 +39,7 @@ import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
+import { registerMcpModule } from './modules/mcp/mcp.module.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
@@ -196,7 +197,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, projects, versions, labels } = registerPromptsModule(app, {
+  const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
@@ -256,6 +257,11 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     caps,
     resolver: models,
+  });
+  // The MCP endpoint: every tool and prompt is a call of the services above (src/modules/mcp).
+  registerMcpModule(app, {
+    version: settings.version,
+    services: { prompts, versions, labels, render, diff, tokens, analysis, generation, limits },
   });
   registerHealthRoutes(app, { db: deps.db, store: deps.store });
   if (settings.consoleDir) registerConsole(app, settings.consoleDir);

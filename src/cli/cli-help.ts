@@ -86,6 +86,8 @@ Commands:
   labels       list, set (create or move) and remove a prompt's labels (via the API)
   render       fill a prompt's version (primary, a label's, or one) with values (via the API)
   diff         compare two versions of a prompt: the line diff, tokens and cost (via the API)
+  mcp          an MCP server on stdio for AI agents, passing messages to the service's /mcp
+               (docs/mcp.md)
   openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)

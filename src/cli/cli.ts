@@ -65,6 +65,13 @@ async function serve() {
   }
 }
 
+/** The terminal and the service a command over the API talks to (null target: usage error written). */
+function connection(values: Record<string, unknown>, out: (text: string) => void) {
+  const cfg = config(values);
+  const io = { out, err: (t: string) => process.stderr.write(t), env: process.env };
+  return { io, target: apiTarget(values, io, { port: cfg.port, dataDir: cfg.dataDir }) };
+}
+
 async function main() {
   if (command === '--version' || command === '-v' || command === 'version')
     return void process.stdout.write(`promptkeep ${version()}\n`);
@@ -134,14 +141,18 @@ async function main() {
     const { PROMPTS_OPTIONS, promptsHelp, runPrompts } = await import('./prompts-cli.js');
     const { values, positionals } = parse({ ...REMOTE_OPTIONS, ...PROMPTS_OPTIONS });
     if (values.help) return void process.stdout.write(promptsHelp());
-    const cfg = config(values);
-    const io = {
-      out: (t: string) => process.stdout.write(t),
-      err: (t: string) => process.stderr.write(t),
-      env: process.env,
-    };
-    const target = apiTarget(values, io, { port: cfg.port, dataDir: cfg.dataDir });
+    const { io, target } = connection(values, (t) => process.stdout.write(t));
     process.exitCode = target ? await runPrompts(values, positionals, io, target) : 2;
+    return;
+  }
+
+  if (command === 'mcp') {
+    const { MCP_OPTIONS, mcpHelp, runMcp } = await import('./mcp-cli.js');
+    const { values } = parse({ ...REMOTE_OPTIONS, ...MCP_OPTIONS });
+    if (values.help) return void process.stdout.write(mcpHelp());
+    // stdout is the MCP channel: everything for a person goes to stderr.
+    const { io, target } = connection(values, (t) => process.stderr.write(t));
+    process.exitCode = target ? await runMcp(values, io, target) : 2;
     return;
   }
 

@@ -28,6 +28,9 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** The HTTP status of a domain code (the MCP tools answer a refused call with the same body). */
+export const statusOf = (code: ErrorCode): number => STATUS[code];
+
 export const ErrorBody = Type.Object(
   {
     status_code: Type.Integer({ examples: [400] }),

@@ -73,6 +73,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           description: 'Scoring, risk, balance and heatmap of versions (stored) or of sent content; improve',
         },
         { name: 'Generation', description: 'Generate prompts and scoring criteria from a use case' },
+        { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents (docs/mcp.md)' },
       ],
     },
     transform: openApiRouteTransform,
