@@ -6,6 +6,7 @@ import * as contexts from './migrations/0003-contexts.js';
 import * as aiProviders from './migrations/0004-ai-providers.js';
 import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
 import * as promptLabels from './migrations/0006-prompt-labels.js';
+import * as people from './migrations/0010-people.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-ai-providers': aiProviders,
   '0005-prompt-read-indexes': promptReadIndexes,
   '0006-prompt-labels': promptLabels,
+  '0010-people': people,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
