@@ -90,14 +90,24 @@ test('caps per account: defaults, env, flags; workspace_ids per key at most the 
 test('people settings: defaults, SMTP needs the public URL, the SMTP URL is never echoed', () => {
   const d = parseConfig({}, {});
   assert.deepEqual(
-    [d.sessionIdleMinutes, d.sessionMaxHours, d.invitationTtlHours, d.passwordScryptLogN, d.smtpUrl, d.publicUrl],
+    [
+      d.sessionIdleMinutes,
+      d.sessionMaxHours,
+      d.invitationTtlHours,
+      d.passwordScryptLogN,
+      d.smtpUrl,
+      d.publicUrl,
+    ],
     [60, 12, 72, 17, null, null],
   );
   assert.throws(
     () => parseConfig({ 'smtp-url': 'smtp://mail.example.com:25' }, {}),
     /--smtp-url needs --public-url/,
   );
-  const ok = parseConfig({ 'smtp-url': 'smtps://u:p@mail.example.com', 'public-url': 'https://p.example.com' }, {});
+  const ok = parseConfig(
+    { 'smtp-url': 'smtps://u:p@mail.example.com', 'public-url': 'https://p.example.com' },
+    {},
+  );
   assert.equal(ok.publicUrl, 'https://p.example.com');
   assert.throws(() => parseConfig({ 'public-url': 'https://p.example.com/console' }, {}), /without a path/);
   assert.throws(() => parseConfig({ 'password-scrypt-log-n': '10' }, {}), /from 14 to 20/);

@@ -21,7 +21,14 @@ test('a hash verifies its password only, carries its cost, and differs every tim
 test('the rules: length, and the common-password heuristic', () => {
   assert.throws(() => checkNewPassword('short1!'), /at least 10/);
   assert.throws(() => checkNewPassword('x'.repeat(257)), /at most 256/);
-  for (const common of ['password123', 'Sunshine2024!', '1234567890', 'QWERTYUIOP', '!!football99', 'zzzzzzzzzzzz'])
+  for (const common of [
+    'password123',
+    'Sunshine2024!',
+    '1234567890',
+    'QWERTYUIOP',
+    '!!football99',
+    'zzzzzzzzzzzz',
+  ])
     assert.ok(isCommonPassword(common), common);
   for (const fine of ['correct horse battery staple', 'tr0ub4dor&3-but-longer', 'sunshine on a tuesday'])
     assert.ok(!isCommonPassword(fine), fine);
