@@ -23,6 +23,7 @@ import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
+import { createSessionLookup } from './http/session-lookup.js';
 import { registerShutdownGuard } from './http/shutdown.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -40,6 +41,8 @@ import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerMcpModule } from './modules/mcp/mcp.module.js';
+import { registerPeopleModule } from './modules/people/people.module.js';
+import { type PeopleSettings, peopleSettings } from './modules/people/people-settings.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
@@ -94,6 +97,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
+  people?: Partial<PeopleSettings>;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
   consoleDir?: string;
 }
@@ -175,7 +180,17 @@ export async function buildApp(appDeps: AppDeps) {
     onError: (error) => app.log.warn({ err: error }, 'key cache invalidation not broadcast'),
   });
   await keyCache.ready;
-  registerAuth(app, { lookup: keyCache, adminKey: settings.adminKey });
+  const people = peopleSettings(settings.people);
+  registerAuth(app, {
+    lookup: keyCache,
+    adminKey: settings.adminKey,
+    sessions: {
+      lookup: createSessionLookup(deps.db.kysely),
+      idleMs: people.sessionIdleMinutes * 60_000,
+      now: () => clock.now().getTime(),
+      publicOrigin: people.publicUrl ? new URL(people.publicUrl).origin : null,
+    },
+  });
   registerLimits(app, limits);
 
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
@@ -188,6 +203,14 @@ export async function buildApp(appDeps: AppDeps) {
     accountDefaults: settings.accountDefaults,
     caps,
     credentialsChanged: keyCache.changed,
+  });
+  const { users, sessions } = registerPeopleModule(app, {
+    db: deps.db,
+    ids,
+    clock,
+    store: deps.store,
+    settings: people,
+    onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
   });
   const { tokens, tokenInfo } = registerTokensModule(app, {
     catalog: deps.catalog,
@@ -275,6 +298,8 @@ export async function buildApp(appDeps: AppDeps) {
     routes,
     services: {
       accounts,
+      users,
+      sessions,
       tokens,
       limits,
       tokenInfo,

@@ -95,6 +95,17 @@ export function appSettings(
     consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
+    people: {
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionMaxHours: config.sessionMaxHours,
+      invitationTtlHours: config.invitationTtlHours,
+      scrypt: { logN: config.passwordScryptLogN, r: 8, p: 1 },
+      signInFailuresPerAddress: config.signInFailuresPerAddress,
+      signInFailuresPerAccount: config.signInFailuresPerAccount,
+      smtpUrl: config.smtpUrl,
+      smtpFrom: config.smtpFrom,
+      publicUrl: config.publicUrl,
+    },
     accountCaps: {
       workspaces: config.maxWorkspaces,
       apiKeys: config.maxApiKeys,

@@ -56,6 +56,20 @@ Settings (flag, or env var; flags win):
                         caps per account; reaching one answers 409
   --max-workspace-ids-per-key N  PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY (1000, at most
                         --max-workspaces: workspace_ids of one key or client; more is a 400)
+  --session-idle-minutes N  PROMPTKEEP_SESSION_IDLE_MINUTES (60: a user's session ends after this
+                        long without a request)
+  --session-max-hours N  PROMPTKEEP_SESSION_MAX_HOURS (12: and this long after sign-in, whatever)
+  --invitation-ttl-hours N  PROMPTKEEP_INVITATION_TTL_HOURS (72: an invitation link works this long)
+  --password-scrypt-log-n N  PROMPTKEEP_PASSWORD_SCRYPT_LOG_N (17: scrypt cost 2^N, 14 to 20)
+  --sign-in-failure-limit-address N, --sign-in-failure-limit-account N
+                        PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ADDRESS (50),
+                        PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ACCOUNT (10): failed sign-ins per source
+                        address and per e-mail address in 15 minutes, then 429
+  --smtp-url URL        PROMPTKEEP_SMTP_URL (smtp:// or smtps://: invitations are also e-mailed;
+                        needs --public-url)
+  --smtp-from ADDRESS   PROMPTKEEP_SMTP_FROM (the From of invitation e-mails)
+  --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
+                        one Origin accepted on session requests that change state)
 
 A setting that is not accepted stops the start with a line naming it and its rule (exit 2). An
 unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.

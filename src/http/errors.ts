@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   invalid_api_key: 401,
   invalid_api_client: 401,
+  unauthenticated: 401,
   forbidden: 403,
   token_limit_reached: 403,
   not_found: 404,

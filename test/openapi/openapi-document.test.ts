@@ -92,7 +92,12 @@ describe('the OpenAPI document for client generators', () => {
 
   test('auth as the spec has it: the key a scheme, client id and workspace parameters', async () => {
     const doc = await documentOf();
-    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['adminKey', 'apiKey']);
+    // sessionCookie: a signed-in user's own sessions (issue 22); every key operation keeps apiKey.
+    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), [
+      'adminKey',
+      'apiKey',
+      'sessionCookie',
+    ]);
     const list = doc.paths['/v1/prompts'].get;
     assert.deepEqual(list.security, [{ apiKey: [] }]);
     const params = list.parameters.map((p: Json) => `${p.in}:${p.name}`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { createKey, createWorkspace } from '../support/fixtures.js';
+import { OWN_ORIGIN, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { createTestApp, type TestAccount, type TestApp } from '../support/test-app.js';
 import { TEST_DB } from '../support/test-db.js';
 import { knownHole } from './known-holes.js';
@@ -73,6 +74,17 @@ before(async () => {
     headers: keyHeaders(key, workspace, op),
     query: {},
   });
+  // Signed-in users attack with their session cookie (and, on changes, a valid Origin and CSRF
+  // token: what our own pages would send), on every operation a cookie may call.
+  const otherOwnerUser = await signedInUser(t, other, { owner: true });
+  const viewerUser = await signedInUser(t, owner, {
+    workspaces: [{ workspace_id: owner.workspaceId, role: 'viewer' }],
+  });
+  const asUser = (u: UserSession, workspace: string) => (op: Operation) => {
+    const headers: Record<string, string> = { cookie: u.cookie, origin: OWN_ORIGIN, 'x-csrf-token': u.csrf };
+    if (op.auth === 'workspace') headers['x-workspace-id'] = workspace;
+    return { headers, query: {} };
+  };
   // The limited-owner attacker runs last: were hole 1 to reopen, the changes it made to the victim
   // must not turn the other attackers' "existing id" requests into "missing id" ones.
   attackers = [
@@ -114,6 +126,16 @@ before(async () => {
       }),
     },
     {
+      name: 'owner user of another account',
+      applies: () => true,
+      creds: asUser(otherOwnerUser, other.workspaceId),
+    },
+    {
+      name: "viewer user of the victim's workspace, on writes and on the owner's API",
+      applies: (op) => isWrite(op) || op.path.startsWith('/v1/account') || op.auth === 'session',
+      creds: asUser(viewerUser, owner.workspaceId),
+    },
+    {
       name: 'owner key limited to another workspace',
       applies: () => true,
       creds: plain(limitedOwner.api_key, limitedTo),
@@ -151,11 +173,12 @@ async function victimState(): Promise<Map<string, string>> {
       ),
       requiredQuery(op, victim.query),
     );
-    const { key, workspace } = ownerAuth(op, victim);
-    const res = await t.request({ url, key, workspace });
+    const { key, workspace, headers } = ownerAuth(op, victim);
+    const res = await t.request({ url, key, workspace, headers });
     // Error bodies differ by their trace id: their status and message are what counts. The export
     // is the whole workspace, stamped with the time it was made.
-    const body = res.body.replace(/"exported_at":"[^"]*"/, '');
+    // A session's last_seen_at moves with the victim's own reads (once a minute at most).
+    const body = res.body.replace(/"exported_at":"[^"]*"/, '').replace(/"last_seen_at":"[^"]*"/g, '');
     state.set(`GET ${url}`, `${res.statusCode} ${res.statusCode < 300 ? body : messageOf(res)}`);
   }
   return state;
@@ -195,6 +218,8 @@ const ATTACKERS = [
   'read key on writes',
   "attacker key and workspace in the query, victim's in the headers",
   "victim's key with another workspace in the query, the victim's in the header",
+  'owner user of another account',
+  "viewer user of the victim's workspace, on writes and on the owner's API",
   'owner key limited to another workspace',
 ];
 

@@ -102,7 +102,7 @@ export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleD
   registerPromptLabelRoutes(app, labels);
   const lineDiff = createLineDiffRunner({ inlineMaxChars: 64 * 1024 });
   app.addHook('onClose', () => lineDiff.close());
-  const { render, diff } = delivery({ ...deps, lineDiff });
-  registerPromptDeliveryRoutes(app, { render, diff });
+  const { render, diff, dependencies } = delivery({ ...deps, lineDiff });
+  registerPromptDeliveryRoutes(app, { render, diff, dependencies });
   return { prompts, projects, versions, labels, render, diff };
 }
