@@ -23,6 +23,7 @@ import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
+import { createSessionLookup } from './http/session-lookup.js';
 import { registerShutdownGuard } from './http/shutdown.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -39,6 +40,9 @@ import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
+import { registerMcpModule } from './modules/mcp/mcp.module.js';
+import { registerPeopleModule } from './modules/people/people.module.js';
+import { type PeopleSettings, peopleSettings } from './modules/people/people-settings.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
@@ -65,6 +69,8 @@ export interface AppSettings extends ObservabilitySettings {
   fileLimits?: Partial<FileLimits>;
   /** Largest content an analysis takes (UTF-8 bytes). */
   maxAnalysisBytes?: number;
+  /** Largest workspace import document (bytes; 413 above). */
+  maxImportBytes?: number;
   /** Worker threads of the offline analyzer (0: on the event loop). */
   analysisWorkers?: number;
   accountDefaults: AccountLimits;
@@ -91,6 +97,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
+  people?: Partial<PeopleSettings>;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
   consoleDir?: string;
 }
@@ -172,7 +180,17 @@ export async function buildApp(appDeps: AppDeps) {
     onError: (error) => app.log.warn({ err: error }, 'key cache invalidation not broadcast'),
   });
   await keyCache.ready;
-  registerAuth(app, { lookup: keyCache, adminKey: settings.adminKey });
+  const people = peopleSettings(settings.people);
+  registerAuth(app, {
+    lookup: keyCache,
+    adminKey: settings.adminKey,
+    sessions: {
+      lookup: createSessionLookup(deps.db.kysely),
+      idleMs: people.sessionIdleMinutes * 60_000,
+      now: () => clock.now().getTime(),
+      publicOrigin: people.publicUrl ? new URL(people.publicUrl).origin : null,
+    },
+  });
   registerLimits(app, limits);
 
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
@@ -186,6 +204,14 @@ export async function buildApp(appDeps: AppDeps) {
     caps,
     credentialsChanged: keyCache.changed,
   });
+  const { users, sessions } = registerPeopleModule(app, {
+    db: deps.db,
+    ids,
+    clock,
+    store: deps.store,
+    settings: people,
+    onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
+  });
   const { tokens, tokenInfo } = registerTokensModule(app, {
     catalog: deps.catalog,
     counter: deps.counter,
@@ -194,7 +220,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, projects, versions, labels } = registerPromptsModule(app, {
+  const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
@@ -234,6 +260,7 @@ export async function buildApp(appDeps: AppDeps) {
   ops.metrics.setFileReadQueueSource(contexts.fileReadQueueDepth);
   registerTransferModule(app, {
     clock,
+    maxImportBytes: settings.maxImportBytes ?? DEFAULTS.maxImportBytes,
     services: {
       prompts,
       projects,
@@ -254,6 +281,11 @@ export async function buildApp(appDeps: AppDeps) {
     caps,
     resolver: models,
   });
+  // The MCP endpoint: every tool and prompt is a call of the services above (src/modules/mcp).
+  registerMcpModule(app, {
+    version: settings.version,
+    services: { prompts, versions, labels, render, diff, tokens, analysis, generation, limits },
+  });
   registerHealthRoutes(app, { db: deps.db, store: deps.store });
   if (settings.consoleDir) registerConsole(app, settings.consoleDir);
 
@@ -266,6 +298,8 @@ export async function buildApp(appDeps: AppDeps) {
     routes,
     services: {
       accounts,
+      users,
+      sessions,
       tokens,
       limits,
       tokenInfo,

@@ -26,6 +26,7 @@ Settings (flag, or env var; flags win):
                         models to them; checked at start; docs/tokenizers.md)
   --analysis-workers N  PROMPTKEEP_ANALYSIS_WORKERS (2 offline-analyzer worker threads)
   --max-analysis-bytes N  PROMPTKEEP_MAX_ANALYSIS_BYTES (1 MiB of content per analysis, else 413)
+  --max-import-bytes N  PROMPTKEEP_MAX_IMPORT_BYTES (16 MiB per workspace import document, else 413)
   --token-info-model M  PROMPTKEEP_TOKEN_INFO_MODEL (gpt-4o)
   --platform-providers JSON|FILE  PROMPTKEEP_PLATFORM_PROVIDERS (LLM providers offered to every
                         account: a JSON array or a JSON file; see docs/ai-providers.md)
@@ -55,6 +56,20 @@ Settings (flag, or env var; flags win):
                         caps per account; reaching one answers 409
   --max-workspace-ids-per-key N  PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY (1000, at most
                         --max-workspaces: workspace_ids of one key or client; more is a 400)
+  --session-idle-minutes N  PROMPTKEEP_SESSION_IDLE_MINUTES (60: a user's session ends after this
+                        long without a request)
+  --session-max-hours N  PROMPTKEEP_SESSION_MAX_HOURS (12: and this long after sign-in, whatever)
+  --invitation-ttl-hours N  PROMPTKEEP_INVITATION_TTL_HOURS (72: an invitation link works this long)
+  --password-scrypt-log-n N  PROMPTKEEP_PASSWORD_SCRYPT_LOG_N (17: scrypt cost 2^N, 14 to 20)
+  --sign-in-failure-limit-address N, --sign-in-failure-limit-account N
+                        PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ADDRESS (50),
+                        PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ACCOUNT (10): failed sign-ins per source
+                        address and per e-mail address in 15 minutes, then 429
+  --smtp-url URL        PROMPTKEEP_SMTP_URL (smtp:// or smtps://: invitations are also e-mailed;
+                        needs --public-url)
+  --smtp-from ADDRESS   PROMPTKEEP_SMTP_FROM (the From of invitation e-mails)
+  --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
+                        one Origin accepted on session requests that change state)
 
 A setting that is not accepted stops the start with a line naming it and its rule (exit 2). An
 unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.
@@ -77,8 +92,16 @@ Commands:
   account      show and update the account (via the API)
   usage        the account's requests and tokens this month (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
-  prompts      pull a workspace's prompts into a folder of files, diff the folder with the service,
-               push it back (Git and CI: docs/git-workflow.md)
+  projects     list, create, get, update and delete a workspace's projects (via the API)
+  count        count tokens and price a text (or a file) for models (via the API)
+  prompts      list, get and create prompts; pull a workspace's prompts into a folder of files, diff
+               the folder with the service, push it back (Git and CI: docs/git-workflow.md)
+  versions     list, get and create a prompt's versions (via the API)
+  labels       list, set (create or move) and remove a prompt's labels (via the API)
+  render       fill a prompt's version (primary, a label's, or one) with values (via the API)
+  diff         compare two versions of a prompt: the line diff, tokens and cost (via the API)
+  mcp          an MCP server on stdio for AI agents, passing messages to the service's /mcp
+               (docs/mcp.md)
   openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)

@@ -64,6 +64,14 @@ export function apiTarget(
   return target;
 }
 
+/** The X-Workspace-Id of a workspace command: one --workspace, else PROMPTKEEP_WORKSPACE; or a usage error. */
+function workspaceOf(values: Record<string, unknown>, io: CliIo): Record<string, string> | string {
+  const given = (values.workspace as string[] | undefined) ?? [];
+  if (given.length > 1) return 'give one --workspace';
+  const ws = given[0] ?? io.env.PROMPTKEEP_WORKSPACE;
+  return ws ? { 'x-workspace-id': ws } : '--workspace (or PROMPTKEEP_WORKSPACE) is required';
+}
+
 /**
  * Runs one remote command; returns the exit code: 0 done, 1 the API refused (its message on
  * stderr), 2 a usage error, 3 the service could not be reached.
@@ -80,13 +88,14 @@ export async function runRemote(
   const target = apiTarget(values, io, defaults, command.operator === true);
   if (!target) return 2;
   const call = command.build(positionals, values);
-  if (typeof call === 'string') {
-    io.err(`promptkeep: ${call}\n`);
+  const workspace = command.workspace ? workspaceOf(values, io) : {};
+  if (typeof call === 'string' || typeof workspace === 'string') {
+    io.err(`promptkeep: ${typeof call === 'string' ? call : workspace}\n`);
     return 2;
   }
   const key = target.key;
   try {
-    const response = await callApi(target, call.method, call.path, call.body);
+    const response = await callApi(target, call.method, call.path, call.body, workspace);
     if (response.status >= 400) {
       io.err(`promptkeep: ${describeFailure(command, response.status, response.body, key)}\n`);
       return 1;

@@ -15,6 +15,8 @@ export interface RemoteCommand {
   help: string;
   /** Needs the operator key (PROMPTKEEP_ADMIN_KEY) rather than an owner API key. */
   operator?: boolean;
+  /** Acts in one workspace: --workspace (once) or PROMPTKEEP_WORKSPACE, sent as X-Workspace-Id. */
+  workspace?: boolean;
   /** A request, or a usage error. */
   build(positionals: string[], values: Values): Call | string;
 }
@@ -48,6 +50,8 @@ export const REMOTE_OPTIONS = {
   'resource-name': { type: 'string' },
   'api-version': { type: 'string' },
   project: { type: 'string' },
+  brief: { type: 'string' },
+  'move-prompts': { type: 'boolean' },
   'access-key-id': { type: 'string' },
   'secret-access-key': { type: 'string' },
   'session-token': { type: 'string' },
@@ -160,7 +164,35 @@ const named = (v: Values, body: (v: Values) => Body) =>
   v.name ? { name: v.name, ...body(v) } : '--name is required';
 const nameField = (v: Values) => (str(v.name) ? { name: v.name } : {});
 
+// `--brief null` clears it on update.
+const briefField = (v: Values, update: boolean) =>
+  fields(v, { brief: 'brief' }, (raw) => (update && raw === 'null' ? null : raw));
+const projectsCrud = crud({
+  cmd: 'projects',
+  noun: 'project',
+  path: '/v1/projects',
+  create: (v) => named(v, (x) => briefField(x, false)),
+  get: true,
+  update: { body: (v) => someOf({ ...nameField(v), ...briefField(v, true) }, '--name, --brief') },
+});
+
 export const REMOTE_COMMANDS: Record<string, RemoteCommand> = {
+  projects: {
+    workspace: true,
+    help: `promptkeep projects list --workspace wrk_…
+promptkeep projects create --name NAME [--brief TEXT] --workspace wrk_…
+promptkeep projects get PROJECT_ID --workspace wrk_…
+promptkeep projects update PROJECT_ID [--name NAME] [--brief TEXT|null] --workspace wrk_…
+promptkeep projects delete PROJECT_ID [--move-prompts] --workspace wrk_…
+A project holding prompts is deleted only with --move-prompts (its prompts go to no project).
+Workspace: --workspace or PROMPTKEEP_WORKSPACE.
+`,
+    build(positionals, v) {
+      const call = projectsCrud(positionals, v);
+      if (typeof call === 'string' || call.method !== 'DELETE' || v['move-prompts'] !== true) return call;
+      return { ...call, path: `${call.path}?move_prompts=true` };
+    },
+  },
   keys: {
     help: `promptkeep keys create --name NAME --scope owner|write|read [--workspace wrk_… …]
 promptkeep keys list

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   invalid_api_key: 401,
   invalid_api_client: 401,
+  unauthenticated: 401,
   forbidden: 403,
   token_limit_reached: 403,
   not_found: 404,
@@ -27,6 +28,9 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
   internal: 500,
 };
+
+/** The HTTP status of a domain code (the MCP tools answer a refused call with the same body). */
+export const statusOf = (code: ErrorCode): number => STATUS[code];
 
 export const ErrorBody = Type.Object(
   {

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'invalid_api_key'
   | 'invalid_api_client'
+  | 'unauthenticated'
   | 'forbidden'
   | 'token_limit_reached'
   | 'not_found'

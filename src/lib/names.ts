@@ -18,8 +18,8 @@ export function optionalText<T extends string | null | undefined>(value: T, fiel
 /**
  * Bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), the
  * marks U+200E, U+200F and U+061C. In a name they make it display as something it is not
- * (`invoice‮fdp.exe` shows as `invoiceexe.pdf`) in lists, logs and file dialogs; text that needs
- * right-to-left order displays correctly without them, so a name never needs one.
+ * (`invoice` + U+202E + `fdp.exe` shows as `invoiceexe.pdf`) in lists, logs and file dialogs;
+ * text that needs right-to-left order displays correctly without them, so a name never needs one.
  */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 

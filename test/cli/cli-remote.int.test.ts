@@ -30,7 +30,7 @@ async function cli(key: string, args: string[], opts: Record<string, unknown> = 
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
     if (!arg.startsWith('--')) positionals.push(arg);
-    else if (arg === '--json' || arg === '--insecure') values[arg.slice(2)] = true;
+    else if (['--json', '--insecure', '--move-prompts'].includes(arg)) values[arg.slice(2)] = true;
     else if (arg === '--workspace') values.workspace = [...((values.workspace as string[]) ?? []), rest[++i]];
     else values[arg.slice(2)] = rest[++i];
   }
@@ -66,6 +66,48 @@ describe('CLI commands over the API', () => {
     });
     const listed = json(await cli(a.key, ['keys', 'list', '--json'])) as { key_id: string }[];
     assert.ok(!listed.some((k) => k.key_id === keyId));
+  });
+
+  test('projects: in the workspace given by --workspace; delete refused while it holds prompts', async () => {
+    const a = await live.account();
+    const ws = ['--workspace', a.workspaceId];
+    const missing = await cli(a.key, ['projects', 'list']);
+    assert.deepEqual(
+      [missing.code, missing.err],
+      [2, 'promptkeep: --workspace (or PROMPTKEEP_WORKSPACE) is required\n'],
+    );
+    const made = await cli(a.key, [
+      'projects',
+      'create',
+      '--name',
+      'Support',
+      '--brief',
+      'Help desk',
+      ...ws,
+      '--json',
+    ]);
+    assert.equal(made.code, 0, made.err);
+    const id = json(made).project_id as string;
+    assert.match(id, /^prj_/);
+    const list = await cli(a.key, ['projects', 'list', ...ws]);
+    assert.match(list.out, /^PROJECT_ID\s+WORKSPACE_ID/);
+    assert.ok(list.out.includes('Support'));
+    const updated = await cli(a.key, ['projects', 'update', id, '--brief', 'null', ...ws, '--json']);
+    assert.equal(json(updated).brief, null);
+    assert.match((await cli(a.key, ['projects', 'get', id, ...ws])).out, /^name:\s+Support$/m);
+    const prompt = await live.request({
+      method: 'POST',
+      url: '/v1/prompts',
+      key: a.key,
+      workspace: a.workspaceId,
+      body: { name: 'inside', project_id: id },
+    });
+    assert.equal(prompt.statusCode, 201, prompt.body);
+    const refused = await cli(a.key, ['projects', 'delete', id, ...ws]);
+    assert.equal(refused.code, 1);
+    assert.match(refused.err, /holds 1 prompt/);
+    const moved = await cli(a.key, ['projects', 'delete', id, '--move-prompts', ...ws]);
+    assert.deepEqual(moved, { code: 0, out: `deleted project ${id}\n`, err: '' });
   });
 
   test('workspaces, clients, account update and usage', async () => {

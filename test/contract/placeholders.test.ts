@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import {
   fillTemplate,
+  includesOf,
   MissingVariablesError,
   PromptkeepError,
   variablesOf,
 } from '../../packages/sdk/src/index.js';
-import { extractVariables, renderContent } from '../../src/modules/prompts/index.js';
+import { extractVariables, includesIn, renderContent } from '../../src/modules/prompts/index.js';
 
 // One placeholder grammar ({{x}} / [[x]]), defined once in src/modules/prompts/placeholders.ts and
 // copied by the build into the SDK, which the console uses. The cases are data
@@ -22,6 +23,7 @@ interface Cases {
     | { missing: string[] }
     | { invalid_key: string }
   ))[];
+  includes: { content: string; includes: string[] }[];
 }
 const CASES = JSON.parse(readFileSync(new URL('./placeholder-cases.json', import.meta.url), 'utf8')) as Cases;
 
@@ -109,6 +111,19 @@ describe('the placeholder grammar, on the server, in the SDK and in the console'
             );
           return error instanceof MissingVariablesError && error.missing.join() === server.missing.join();
         },
+      );
+    });
+  }
+
+  for (const { content, includes } of CASES.includes) {
+    test(`the same includes in ${JSON.stringify(content.slice(0, 40))}`, () => {
+      const server = includesIn(content).map((i) => i.text);
+      assert.deepEqual(server, includes, 'placeholder-cases.json says what the server reads');
+      assert.deepEqual(includesOf(content), server, 'SDK');
+      assert.deepEqual(
+        extractVariables(content).filter((v) => v.includes('>')),
+        [],
+        'never a placeholder',
       );
     });
   }

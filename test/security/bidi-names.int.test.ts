@@ -51,6 +51,7 @@ describe('bidirectional controls in names', () => {
       ['body.filename', 'POST', '/v1/contexts/file', { name: 'f', ...file(evil) }],
       ['body.filename', 'POST', '/v1/context/items/file', { name: 'f', ...file(evil) }],
       ['body.name', 'POST', '/v1/prompts/scoring/criteria', { name: evil, criterion_set: [] }],
+      ['body.name', 'POST', '/v1/projects', { name: evil }],
       ['body.name', 'POST', '/v1/account/workspaces', { name: evil }],
       ['body.name', 'POST', '/v1/account/keys', { name: evil, scope: 'read' }],
       ['body.name', 'POST', '/v1/account/clients', { name: evil }],

@@ -131,3 +131,19 @@ def fill_placeholders(content: str, variables: Mapping[str, str]) -> Filled:
         unused=unused,
         invalid_keys=invalid,
     )
+
+
+# An include: ``{{> name}}``, ``{{> name@label}}`` or ``{{> name@ver_...}}`` (placeholders.ts: the
+# ``>`` is not a name character, so no placeholder is ever read as an include, nor the reverse).
+_INCLUDE = re.compile(r"\{\{>[ \t]*([^{}@\n]*?)[ \t]*(?:@[ \t]*([A-Za-z0-9_.-]+)[ \t]*)?\}\}")
+
+
+def includes_in(content: str) -> List[str]:
+    """The includes of ``content``: canonical (``{{> name@ref}}``), unique, in order; blank names are none."""
+    seen: Dict[str, None] = {}
+    for m in _INCLUDE.finditer(content):
+        name, ref = m.group(1), m.group(2)
+        if name == "":
+            continue
+        seen.setdefault("{{> " + name + ("}}" if ref is None else "@" + ref + "}}"), None)
+    return list(seen)

@@ -13,6 +13,7 @@ from .resources.analyses import Analyses
 from .resources.contexts import Contexts
 from .resources.criteria import CriteriaResource
 from .resources.labels import Labels
+from .resources.projects import Projects
 from .resources.prompts import Prompts, Versions
 from .resources.tokens import Tokens
 from .resources.workspace import Workspace
@@ -69,6 +70,7 @@ class Promptkeep:
         t = self._transport
         self.tokens = Tokens(t)
         self.prompts = Prompts(t)
+        self.projects = Projects(t)
         self.versions = Versions(t)
         self.labels = Labels(t)
         self.analyses = Analyses(t)

@@ -93,6 +93,13 @@ class RenderTokenInfo(TypedDict):
     reason: Optional[str]
 
 
+class ResolvedInclude(TypedDict):
+    include: str
+    prompt_id: str
+    version_id: str
+    depth: int
+
+
 class RenderedPrompt(TypedDict):
     prompt_id: str
     version_id: str
@@ -100,6 +107,7 @@ class RenderedPrompt(TypedDict):
     variables_used: List[str]
     variables_unused: List[str]
     token_info: RenderTokenInfo
+    includes: List[ResolvedInclude]
 
 
 class VersionDiff(TypedDict):
@@ -232,7 +240,7 @@ class ImportReport(TypedDict):
     unchanged: Json
 
 
-class WorkspaceDocument(TypedDict):
+class _WorkspaceDocumentFields(TypedDict):
     format: str
     format_version: float
     exported_at: str
@@ -240,6 +248,12 @@ class WorkspaceDocument(TypedDict):
     scoring_criteria: List[Json]
     contexts: List[Json]
     context_packs: List[Json]
+
+
+class WorkspaceDocument(_WorkspaceDocumentFields, total=False):
+    """``projects`` is absent in documents written before projects."""
+
+    projects: List[Json]
 
 
 # The OpenAPI schema (components.schemas) each type is written after.
@@ -251,6 +265,7 @@ SCHEMAS: Dict[str, Any] = {
     "Project": Project,
     "PromptLabel": PromptLabel,
     "RenderedPrompt": RenderedPrompt,
+    "ResolvedInclude": ResolvedInclude,
     "VersionDiff": VersionDiff,
     "CountResult": CountResult,
     "Model": Model,

@@ -130,6 +130,24 @@ class Live(unittest.TestCase):
             Promptkeep(ENV["PROMPTKEEP_TEST_URL"], "pk_wrong", ca=ENV["PROMPTKEEP_TEST_CA"]).tokens.count("x", ["gpt-4o"])
         self.assertEqual(unauthorized.exception.status, 401)
 
+    def test_projects_hold_prompts_and_are_deleted_moving_them_out(self) -> None:
+        pk = self.client()
+        project = pk.projects.create(unique("support"), brief="Help desk")
+        self.assertTrue(project["project_id"].startswith("prj_"))
+        inside = pk.prompts.create(unique("greet"), content="Hi", project_id=project["project_id"])
+        self.assertEqual(inside["project_id"], project["project_id"])
+        listed = pk.prompts.list(project_id=project["project_id"]).all()
+        self.assertEqual([p["prompt_id"] for p in listed], [inside["prompt_id"]])
+        got = pk.projects.get(project["project_id"], expand="prompts")
+        self.assertEqual([p["prompt_id"] for p in got["prompts"]], [inside["prompt_id"]])
+        self.assertIn(project["project_id"], [p["project_id"] for p in pk.projects.list().all()])
+        self.assertIsNone(pk.projects.update(project["project_id"], brief=None)["brief"])
+        with self.assertRaises(PromptkeepError) as held:
+            pk.projects.delete(project["project_id"])
+        self.assertEqual(held.exception.status, 409)
+        pk.projects.delete(project["project_id"], move_prompts=True)
+        self.assertIsNone(pk.prompts.get(inside["prompt_id"])["project_id"])
+
     def test_a_workspace_is_not_seen_from_another_account(self) -> None:
         prompt = self.client().prompts.create(unique("private"), content="secret")
         with self.assertRaises(PromptkeepError) as caught:

@@ -12,6 +12,7 @@ import os
 import unittest
 
 from promptkeep import MissingVariablesError, PromptkeepError, fill_template, template_parts, variables_of
+from promptkeep._placeholders import includes_in
 
 CASES_FILE = os.path.join(
     os.path.dirname(__file__), "..", "..", "..", "test", "contract", "placeholder-cases.json"
@@ -30,6 +31,11 @@ class SharedCases(unittest.TestCase):
         self.assertGreaterEqual(len(self.cases["placeholders"]), 10)
         for outcome in ("result", "missing", "invalid_key"):
             self.assertTrue(any(outcome in c for c in self.cases["fills"]), outcome)
+
+    def test_the_same_includes(self) -> None:
+        for case in self.cases["includes"]:
+            with self.subTest(content=case["content"]):
+                self.assertEqual(includes_in(case["content"]), case["includes"])
 
     def test_the_same_placeholders(self) -> None:
         for case in self.cases["placeholders"]:

@@ -38,6 +38,9 @@ export type Prompt = ResponseOf<'/v1/prompts/{promptId}', 'get'>;
 export type PromptCreate = BodyOf<'/v1/prompts', 'post'>;
 export type PromptPatch = BodyOf<'/v1/prompts/{promptId}', 'patch'>;
 export type Version = ResponseOf<'/v1/prompts/{promptId}/versions/{versionId}', 'get'>;
+export type Project = ResponseOf<'/v1/projects/{projectId}', 'get'>;
+export type ProjectCreate = BodyOf<'/v1/projects', 'post'>;
+export type ProjectPatch = BodyOf<'/v1/projects/{projectId}', 'patch'>;
 export type VersionCreate = BodyOf<'/v1/prompts/{promptId}/versions', 'post'>;
 export type VersionPatch = BodyOf<'/v1/prompts/{promptId}/versions/{versionId}', 'patch'>;
 

@@ -4,6 +4,7 @@ import { Analyses } from './resources/analyses.js';
 import { Contexts } from './resources/contexts.js';
 import { CriteriaResource } from './resources/criteria.js';
 import { Labels } from './resources/labels.js';
+import { Projects } from './resources/projects.js';
 import { Prompts, Versions } from './resources/prompts.js';
 import { Tokens } from './resources/tokens.js';
 import { Workspace } from './resources/workspace.js';
@@ -20,6 +21,7 @@ export class Promptkeep {
   readonly #transport: Transport;
   readonly tokens: Tokens;
   readonly prompts: Prompts;
+  readonly projects: Projects;
   readonly versions: Versions;
   readonly labels: Labels;
   readonly analyses: Analyses;
@@ -32,6 +34,7 @@ export class Promptkeep {
     this.#transport = transport;
     this.tokens = new Tokens(transport);
     this.prompts = new Prompts(transport);
+    this.projects = new Projects(transport);
     this.versions = new Versions(transport);
     this.labels = new Labels(transport);
     this.analyses = new Analyses(transport);

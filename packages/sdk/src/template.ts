@@ -1,5 +1,5 @@
 import { PromptkeepError } from './errors.js';
-import { fillPlaceholders, placeholderParts, placeholdersIn } from './generated/placeholders.js';
+import { fillPlaceholders, includesIn, placeholderParts, placeholdersIn } from './generated/placeholders.js';
 
 /**
  * Template placeholders exactly as the service reads them: the grammar is the service's own
@@ -11,6 +11,14 @@ import { fillPlaceholders, placeholderParts, placeholdersIn } from './generated/
 /** The placeholders in `content`: canonical (`{{name}}`, `[[name]]`), unique, in order of appearance. */
 export function variablesOf(content: string): string[] {
   return placeholdersIn(content);
+}
+
+/**
+ * The includes in `content` (`{{> name}}`, `{{> name@label}}`, `{{> name@ver_…}}`): canonical,
+ * unique, in order. The service resolves them at render time (within the workspace).
+ */
+export function includesOf(content: string): string[] {
+  return includesIn(content).map((i) => i.text);
 }
 
 /** `text` cut at its placeholders, in order: each part as written, with its canonical form or null. */

@@ -53,6 +53,35 @@ describe('SDK against a live server', () => {
     assert.deepEqual([gone.status, gone.code], [404, 'not_found']);
   });
 
+  test('projects: create, list, get with its prompts, the prompt filter, delete moving prompts out', async () => {
+    const pk = t.client(await t.app.account());
+    const support = await pk.projects.create({ name: 'Support', brief: 'Help desk' });
+    assert.match(support.project_id, /^prj_/);
+    await pk.projects.create({ name: 'alpha' });
+    const greet = await pk.prompts.create({ name: 'greet', content: 'Hi', project_id: support.project_id });
+    assert.equal(greet.project_id, support.project_id);
+    await pk.prompts.create({ name: 'loose' });
+    assert.deepEqual(
+      (await pk.projects.list({ limit: 1 }).all()).map((p) => p.name),
+      ['alpha', 'Support'],
+    );
+    const got = await pk.projects.get(support.project_id, { expand: 'prompts' });
+    assert.deepEqual(
+      got.prompts?.map((p) => p.name),
+      ['greet'],
+    );
+    assert.deepEqual(
+      (await pk.prompts.list({ projectId: 'none' }).all()).map((p) => p.name),
+      ['loose'],
+    );
+    const renamed = await pk.projects.update(support.project_id, { name: 'Help' });
+    assert.equal(renamed.name, 'Help');
+    const refused = await failure(pk.projects.delete(support.project_id));
+    assert.deepEqual([refused.status, refused.code], [409, 'conflict']);
+    await pk.projects.delete(support.project_id, { movePrompts: true });
+    assert.equal((await pk.prompts.get(greet.prompt_id)).project_id, null);
+  });
+
   test('the paged list iterates across pages, in order, without repeats', async () => {
     const pk = t.client(await t.app.account());
     const names = ['e', 'a', 'd', 'c', 'b'];

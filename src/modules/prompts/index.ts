@@ -3,6 +3,7 @@
 // prompt tables' repo, with which the benchmarks seed large workspaces, and the line diff (the
 // CLI's `prompts diff` shows a folder's text against the service's with it).
 export { diffLines } from './line-diff.js';
+export { includesIn } from './placeholders.js';
 export { renderContent } from './prompt-render.js';
 export { createPromptRepo, type PromptRow, type PromptVersionRow } from './prompts.repo.js';
 export { extractVariables, substituteVariables } from './variables.js';

@@ -116,3 +116,45 @@ export function fillPlaceholders(content: string, variables: Record<string, stri
     invalidKeys,
   };
 }
+
+/**
+ * An include: `{{> name}}` (the primary version of the prompt named `name`), `{{> name@label}}` (the
+ * version a label points at) or `{{> name@ver_…}}` (that version). The `>` right after the braces is
+ * what makes it one: it is not a placeholder's name character, so no `{{variable}}` or `[[variable]]`
+ * is ever read as an include, nor an include as a placeholder. The name is everything up to `@` or
+ * the closing braces, trimmed (a prompt whose name holds `{`, `}`, `@` or a line break cannot be
+ * included); the reference is a label or a version id.
+ */
+const INCLUDE = '\\{\\{>[ \\t]*([^{}@\\n]*?)[ \\t]*(?:@[ \\t]*([A-Za-z0-9_.-]+)[ \\t]*)?\\}\\}';
+const everyInclude = () => new RegExp(INCLUDE, 'g');
+
+/** One include as written: its text, the prompt name, and its reference (label, version id, or null: the primary). */
+export interface Include {
+  text: string;
+  name: string;
+  ref: string | null;
+}
+
+/** The canonical form of an include: `{{> name}}` or `{{> name@ref}}`. */
+export const includeKey = (name: string, ref: string | null) =>
+  ref === null ? `{{> ${name}}}` : `{{> ${name}@${ref}}}`;
+
+/** The includes of `content`, in order of first appearance, each once (by canonical form); blank names are none. */
+export function includesIn(content: string): Include[] {
+  const seen = new Map<string, Include>();
+  for (const m of content.matchAll(everyInclude())) {
+    const name = m[1] ?? '';
+    if (name === '') continue;
+    const ref = m[2] ?? null;
+    const key = includeKey(name, ref);
+    if (!seen.has(key)) seen.set(key, { text: key, name, ref });
+  }
+  return [...seen.values()];
+}
+
+/** Replaces each include by its text (by canonical form; an include without one is left as written). */
+export function replaceIncludes(content: string, texts: ReadonlyMap<string, string>): string {
+  return content.replace(everyInclude(), (match, name: string, ref?: string) =>
+    name === '' ? match : (texts.get(includeKey(name, ref ?? null)) ?? match),
+  );
+}

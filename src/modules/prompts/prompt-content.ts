@@ -1,5 +1,7 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
+import { includesIn } from './placeholders.js';
+import { type IncludeLookup, resolveIncludes } from './prompt-includes.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 import { extractVariables, substituteVariables } from './variables.js';
 
@@ -13,13 +15,27 @@ export interface PromptContentDeps {
   tokenInfo: { compute(text: string): Promise<TokenInfoValue> };
   /** The largest content accepted, in UTF-8 bytes (after substitution). */
   maxContentBytes: number;
+  /** How the includes of a content are found (in the request's workspace). */
+  includes: IncludeLookup;
 }
 
-/** Content as it is saved: variables substituted, placeholders listed, tokens counted and priced. */
+/** The prompt a content is saved to: its workspace, its id (null: being created) and its name. */
+export interface ContentOwner {
+  ws: string;
+  promptId: string | null;
+  name: string;
+}
+
+/**
+ * Content as it is saved: variables substituted, placeholders listed, tokens counted and priced,
+ * and its includes checked (each names a prompt, label or version of the workspace; no cycle, not
+ * too deep: a 400 naming it). The content is stored as written: includes resolve at read time.
+ */
 export async function preparePromptContent(
   deps: PromptContentDeps,
   content: string,
   variables: Record<string, string> | undefined,
+  owner: ContentOwner | (() => Promise<ContentOwner>),
 ): Promise<PromptContent> {
   let text = content;
   if (variables !== undefined) {
@@ -38,6 +54,10 @@ export async function preparePromptContent(
       'payload_too_large',
       `content is ${bytes} bytes; the limit is ${deps.maxContentBytes} bytes.`,
     );
+  }
+  if (includesIn(text).length > 0) {
+    const { ws, promptId, name } = typeof owner === 'function' ? await owner() : owner;
+    await resolveIncludes(deps.includes, ws, { promptId, name }, text, 'save');
   }
   const info = await deps.tokenInfo.compute(text);
   return {

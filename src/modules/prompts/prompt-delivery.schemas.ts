@@ -47,11 +47,55 @@ export const RenderTokenInfo = Type.Object({
 });
 export type RenderTokenInfo = Static<typeof RenderTokenInfo>;
 
+/** An include and what it resolved to (the prompt of that name in the workspace, and its version). */
+export const ResolvedInclude = Type.Object(
+  {
+    include: Type.String({ description: 'As written, canonical: {{> name}} or {{> name@ref}}.' }),
+    prompt_id: Type.String(),
+    version_id: Type.String(),
+    depth: Type.Integer({ minimum: 1, description: '1: included by the version itself; 2: by a piece; …' }),
+  },
+  { title: 'ResolvedInclude' },
+);
+
+/** One include of a version, and what it names now (null when it names nothing any more). */
+export const PromptDependency = Type.Object(
+  {
+    include: Type.String({ description: 'As written, canonical: {{> name}} or {{> name@ref}}.' }),
+    name: Type.String({ description: 'The prompt name it names.' }),
+    ref: Nullable(Type.String({ description: 'The label or version id it names; null: the primary.' })),
+    prompt_id: Nullable(Type.String({ description: 'The prompt it resolves to now; null when none.' })),
+    version_id: Nullable(Type.String({ description: 'The version it resolves to now; null when none.' })),
+  },
+  { title: 'PromptDependency' },
+);
+export const DependenciesQuery = Type.Object({
+  ...WorkspaceQuery,
+  version_id: Type.Optional(IdString('The version whose includes to list (default: the primary).')),
+});
+
+/** A version that includes a prompt: which prompt and version, at which reference. */
+export const PromptDependent = Type.Object(
+  {
+    prompt_id: Type.String(),
+    prompt_name: Type.String(),
+    version_id: Type.String(),
+    version_name: Nullable(Type.String()),
+    is_primary: Type.Boolean(),
+    labels: Type.Array(Type.String(), { description: 'The labels on the including version.' }),
+    include: Type.String({ description: 'The include as written, canonical ({{> name@ref}}).' }),
+    ref: Nullable(Type.String({ description: 'The label or version id included; null: the primary.' })),
+  },
+  { title: 'PromptDependent' },
+);
+
 export const RenderResult = Type.Object(
   {
     prompt_id: Type.String(),
     version_id: Type.String(),
-    content: Type.String({ description: 'The version content with every placeholder filled.' }),
+    content: Type.String({
+      description: 'The version content with its includes resolved and every placeholder filled.',
+    }),
     variables_used: Type.Array(Type.String(), {
       description: 'The placeholders filled, as {{name}} or [[name]], in order of first appearance.',
     }),
@@ -59,6 +103,11 @@ export const RenderResult = Type.Object(
       description: 'Keys of body.variables that matched no placeholder (ignored).',
     }),
     token_info: RenderTokenInfo,
+    includes: Type.Array(ResolvedInclude, {
+      description:
+        'The includes resolved into content ({{> name}}, {{> name@label}}, {{> name@ver_…}}), each piece ' +
+        'before its own, in order; their placeholders are filled like the version’s own.',
+    }),
   },
   { title: 'RenderedPrompt' },
 );

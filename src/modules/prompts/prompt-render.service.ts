@@ -2,6 +2,7 @@ import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import type { RenderRequest, RenderResult, RenderTokenInfo } from './prompt-delivery.schemas.js';
+import { type IncludeLookup, resolveIncludes } from './prompt-includes.js';
 import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
 import { renderContent } from './prompt-render.js';
 import type { PromptResource } from './prompts.service.js';
@@ -9,6 +10,8 @@ import type { PromptResource } from './prompts.service.js';
 export interface PromptRenderDeps {
   resource: PromptResource;
   versionByLabel: LabelLookup;
+  /** Includes resolve in the request's workspace (a missing piece: 422 naming it). */
+  includes: IncludeLookup;
   /** Counting and pricing for any catalog model (the token-counting area's service). */
   tokens: Pick<TokensService, 'count' | 'listModels'>;
   /** The configured token-info model: used when a stored token_info names none. */
@@ -24,6 +27,7 @@ const list = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 export function createPromptRenderService({
   resource,
   versionByLabel,
+  includes,
   tokens,
   defaultModel,
 }: PromptRenderDeps) {
@@ -62,7 +66,7 @@ export function createPromptRenderService({
       if (input.version_id !== undefined && input.label !== undefined) {
         throw badRequest('body.version_id and body.label: give one of them, not both.');
       }
-      await resource.requireParent(ws, promptId);
+      const prompt = await resource.requireParent(ws, promptId);
       let row: Awaited<ReturnType<LabelLookup>>;
       if (input.version_id !== undefined) {
         row = await resource.requireVersion(ws, promptId, input.version_id);
@@ -71,7 +75,14 @@ export function createPromptRenderService({
         row = await versionByLabel(ws, promptId, label);
         if (!row) throw notFound(label === PRIMARY_LABEL ? 'Primary version' : `Label '${label}'`);
       }
-      const outcome = renderContent(row.content, input.variables);
+      const resolved = await resolveIncludes(
+        includes,
+        ws,
+        { promptId, name: prompt.name },
+        row.content,
+        'render',
+      );
+      const outcome = renderContent(resolved.content, input.variables);
       if (!outcome.ok && outcome.invalidKeys.length) {
         throw badRequest(
           `body.variables: key(s) ${list(outcome.invalidKeys)} must be a name (letters, digits, _, - and .) ` +
@@ -90,6 +101,7 @@ export function createPromptRenderService({
         variables_used: outcome.used,
         variables_unused: outcome.unused,
         token_info: await tokenInfoFor(ctx, outcome.content, model),
+        includes: resolved.includes,
       };
     },
   };

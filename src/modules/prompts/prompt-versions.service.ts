@@ -56,8 +56,9 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
     }): Promise<Tagged<VersionView>> {
       const w = requireWrite(ctx);
       const name = optionalName(input.name, 'body.name') ?? null;
-      await resource.requireParent(w.workspaceId, promptId); // 404 before any content work
-      const columns = await preparePromptContent(content, input.content, input.variables);
+      const parent = await resource.requireParent(w.workspaceId, promptId); // 404 before any content work
+      const owner = { ws: w.workspaceId, promptId, name: parent.name };
+      const columns = await preparePromptContent(content, input.content, input.variables, owner);
       const row = await resource.addVersion({
         ctx: w,
         parentId: promptId,
@@ -80,7 +81,15 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
         prepare: async (current) => {
           const changes = input.content !== undefined || input.variables !== undefined;
           const columns = changes
-            ? await preparePromptContent(content, input.content ?? current.content, input.variables)
+            ? await preparePromptContent(
+                content,
+                input.content ?? current.content,
+                input.variables,
+                async () => {
+                  const ws = current.workspace_id;
+                  return { ws, promptId, name: (await resource.requireParent(ws, promptId)).name };
+                },
+              )
             : {};
           return { columns: { ...columns, ...(name === undefined ? {} : { name }) } };
         },

@@ -12,7 +12,9 @@ import { createProjectsRepo } from './projects.repo.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { createProjectsService } from './projects.service.js';
 import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
+import { createPromptDependenciesService } from './prompt-dependencies.service.js';
 import { createPromptDiffService } from './prompt-diff.service.js';
+import { createIncludeLookup } from './prompt-includes.js';
 import { createLabelLookup } from './prompt-label-lookup.js';
 import { createPromptLabelsRepo } from './prompt-labels.repo.js';
 import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
@@ -45,7 +47,9 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     nouns: { parent: 'Prompt', version: 'Version', rule: 'prompt' },
   });
   const labels = createPromptLabelsRepo(deps.kysely);
-  const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes };
+  const versionByLabel = createLabelLookup(resource, labels);
+  const includes = createIncludeLookup(resource, labels, versionByLabel);
+  const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes, includes };
   const projectsRepo = createProjectsRepo(deps.kysely);
   const serviceDeps = {
     repo,
@@ -65,10 +69,12 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     delivery: ({ tokens, lineDiff }: PromptDeliveryDeps & { lineDiff: LineDiffRunner }) => ({
       render: createPromptRenderService({
         resource,
-        versionByLabel: createLabelLookup(resource, labels),
+        versionByLabel,
+        includes,
         tokens,
         defaultModel: deps.tokenInfo.model,
       }),
+      dependencies: createPromptDependenciesService({ repo, resource, labels, includes }),
       diff: createPromptDiffService({
         resource,
         analyses: deps.analyses,
@@ -84,7 +90,10 @@ export interface PromptDeliveryDeps {
   tokens: Pick<TokensService, 'count' | 'listModels'>;
 }
 
-/** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
+/**
+ * Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`,
+ * the MCP endpoint the readers, render and diff.
+ */
 export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
   const { prompts, projects, versions, labels, delivery } = createPromptServices(deps);
   registerPromptRoutes(app, prompts);
@@ -93,6 +102,7 @@ export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleD
   registerPromptLabelRoutes(app, labels);
   const lineDiff = createLineDiffRunner({ inlineMaxChars: 64 * 1024 });
   app.addHook('onClose', () => lineDiff.close());
-  registerPromptDeliveryRoutes(app, delivery({ ...deps, lineDiff }));
-  return { prompts, projects, versions, labels };
+  const { render, diff, dependencies } = delivery({ ...deps, lineDiff });
+  registerPromptDeliveryRoutes(app, { render, diff, dependencies });
+  return { prompts, projects, versions, labels, render, diff };
 }

@@ -185,6 +185,24 @@ export function createPromptRepo(db: Kysely<Database>) {
               : namedPrimariesFirst(ws, name, limit + 1));
       return rows.map(unjoin);
     },
+    /**
+     * The workspace's versions whose content holds an include (`{{>`), with their prompt's name,
+     * for `…/dependents`: the caller parses them (placeholders.ts) to keep those naming one prompt.
+     */
+    versionsWithIncludes(ws: string) {
+      return db
+        .selectFrom('prompt_versions as v')
+        .innerJoin('prompts as p', 'p.id', 'v.prompt_id')
+        .select(['v.id', 'v.prompt_id', 'v.name', 'v.is_primary', 'v.content', 'p.name as prompt_name'])
+        .where('v.workspace_id', '=', ws)
+        .where('p.workspace_id', '=', ws)
+        .where('v.content', 'like', '%{{>%')
+        .orderBy('p.name_key')
+        .orderBy('p.created')
+        .orderBy('v.updated', 'desc')
+        .orderBy('v.id', 'desc')
+        .execute();
+    },
     /** Bulk inserts, for seeding (bench/); the service writes through `tables`. */
     insertPrompts(q: Q, rows: PromptRow[]) {
       return q.insertInto('prompts').values(rows).execute();

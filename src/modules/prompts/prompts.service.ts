@@ -147,7 +147,11 @@ export function createPromptsService({ repo, resource, sources, labels, content,
       const columns =
         input.content === undefined
           ? null
-          : await preparePromptContent(content, input.content, input.variables);
+          : await preparePromptContent(content, input.content, input.variables, {
+              ws: w.workspaceId,
+              promptId: null,
+              name,
+            });
       const { parent, versions } = await orUnknownProject(projectId, () =>
         resource.createParent({
           ctx: w,

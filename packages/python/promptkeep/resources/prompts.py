@@ -29,10 +29,17 @@ class Prompts(Resource):
         return self._one("GET", "/v1/prompts-by-name/" + seg(name), query={"expand": expand_query(expand)})
 
     def list(
-        self, *, name: Optional[str] = None, expand: Expand = None, limit: Optional[int] = None
+        self,
+        *,
+        name: Optional[str] = None,
+        project_id: Optional[str] = None,
+        expand: Expand = None,
+        limit: Optional[int] = None,
     ) -> Paged[Prompt]:
-        """Every prompt, by name; ``name`` filters to that exact name."""
-        return self._paged("/v1/prompts", {"name": name, "expand": expand_query(expand)}, limit)
+        """Every prompt, by name; ``name`` filters to that exact name, ``project_id`` to a project's
+        prompts (``"none"``: those in no project)."""
+        query = {"name": name, "project_id": project_id, "expand": expand_query(expand)}
+        return self._paged("/v1/prompts", query, limit)
 
     def create(
         self,
@@ -42,11 +49,19 @@ class Prompts(Resource):
         content: Any = UNSET,
         version_name: Any = UNSET,
         variables: Any = UNSET,
+        project_id: Any = UNSET,
         **fields: Any,
     ) -> Prompt:
         """With ``content``, the first version is created too and becomes primary."""
         body = body_of(
-            dict(name=name, use_case=use_case, content=content, version_name=version_name, variables=variables)
+            dict(
+                name=name,
+                use_case=use_case,
+                project_id=project_id,
+                content=content,
+                version_name=version_name,
+                variables=variables,
+            )
         )
         return self._one("POST", "/v1/prompts", body={**body, **fields})
 
@@ -56,11 +71,12 @@ class Prompts(Resource):
         *,
         name: Any = UNSET,
         use_case: Any = UNSET,
+        project_id: Any = UNSET,
         if_match: Optional[IfMatch] = None,
         **fields: Any,
     ) -> Prompt:
-        """Renames it or changes its use case (``use_case=None`` clears it)."""
-        body = {**body_of(dict(name=name, use_case=use_case)), **fields}
+        """Renames it, changes its use case or its project (``None`` clears either)."""
+        body = {**body_of(dict(name=name, use_case=use_case, project_id=project_id)), **fields}
         return self._one("PATCH", _prompt(prompt_id), body=body, if_match=if_match)
 
     def delete(self, prompt_id: str, *, if_match: Optional[IfMatch] = None) -> None:

@@ -33,10 +33,14 @@ export class Prompts extends Resource {
     return this.one<Prompt>('GET', `/v1/prompts-by-name/${seg(name)}`, { ...options, query });
   }
 
-  /** Every prompt, by name; `name` filters to that exact name. */
-  list(options: ListOptions & { name?: string; expand?: Expand } = {}): Paged<Prompt> {
-    const { name, expand, ...rest } = options;
-    return this.paged<Prompt>('/v1/prompts', { ...rest, query: { name, expand: expandQuery(expand) } });
+  /**
+   * Every prompt, by name; `name` filters to that exact name, `projectId` to a project's prompts
+   * (`'none'`: those in no project).
+   */
+  list(options: ListOptions & { name?: string; projectId?: string; expand?: Expand } = {}): Paged<Prompt> {
+    const { name, projectId, expand, ...rest } = options;
+    const query = { name, project_id: projectId, expand: expandQuery(expand) };
+    return this.paged<Prompt>('/v1/prompts', { ...rest, query });
   }
 
   /** With `content`, the first version is created too and becomes primary. */
