@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses, NoContent, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
-import { answerPage, type ListKey, PageQuery } from '../../http/paging.js';
+import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { workspaceSchemas } from '../../http/workspace-schemas.js';
 import {
   CriteriaInput,
   CriteriaPatch,
@@ -15,13 +15,10 @@ import {
 } from './criteria.schemas.js';
 import type { CriteriaService } from './criteria.service.js';
 
-const tags = ['Scoring criteria'];
-const security = WORKSPACE_SECURITY;
-const querystring = Type.Object(WorkspaceQuery);
+const route = workspaceSchemas(['Scoring criteria']);
 const IdString = Type.String({ minLength: 1, maxLength: 128 });
 const criteriaParams = Type.Object({ criteriaId: IdString });
 const criterionParams = Type.Object({ criteriaId: IdString, criterionId: IdString });
-const base = { tags, security, querystring };
 
 const LIST = '/v1/prompts/scoring/criteria';
 const CRITERIA_LIST: ListKey = { list: 'criteria', shape: ['string', 'string', 'string'] };
@@ -36,130 +33,78 @@ const MEMBER = `${SET}/:criterionId`;
  */
 export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaService) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const one = { 200: ScoringCriteria, ...errorResponses(404) };
-  const member = { 200: Criterion, ...errorResponses(404) };
-  const gone = { 204: NoContent, ...errorResponses(404) };
   const params = criteriaParams;
 
-  app.post(
-    LIST,
-    {
-      config: workspaceWrite,
-      schema: {
-        ...base,
-        summary: 'Create scoring criteria',
-        body: CriteriaInput,
-        response: { 201: ScoringCriteria, ...errorResponses() },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await service.create({ ctx: req.ctx, ...req.body })),
+  const create = route.created({
+    summary: 'Create scoring criteria',
+    body: CriteriaInput,
+    response: ScoringCriteria,
+  });
+  app.post(LIST, { config: workspaceWrite, schema: create }, async (req, reply) =>
+    reply.code(201).send(await service.create({ ctx: req.ctx, ...req.body })),
   );
-  app.get(
-    LIST,
-    {
-      config: workspaceRead,
-      schema: {
-        ...base,
-        summary: 'List scoring criteria by name; the built-in Default last',
-        querystring: Type.Object({ ...WorkspaceQuery, ...PageQuery }),
-        response: { 200: Type.Array(ScoringCriteria), ...errorResponses() },
-      },
-    },
-    (req, reply) => answerPage(req, reply, CRITERIA_LIST, (page) => service.list({ ctx: req.ctx, page })),
+  const list = route.list({
+    summary: 'List scoring criteria by name; the built-in Default last',
+    item: ScoringCriteria,
+  });
+  app.get(LIST, { config: workspaceRead, schema: list }, (req, reply) =>
+    answerPage(req, reply, CRITERIA_LIST, (page) => service.list({ ctx: req.ctx, page })),
   );
-  app.get(
-    ONE,
-    { config: workspaceRead, schema: { ...base, summary: 'Get scoring criteria', params, response: one } },
-    (req) => service.get({ ctx: req.ctx, ...req.params }),
+  const get = route.read({ summary: 'Get scoring criteria', params, response: ScoringCriteria });
+  app.get(ONE, { config: workspaceRead, schema: get }, (req) => service.get({ ctx: req.ctx, ...req.params }));
+  const replace = route.updated({
+    summary: 'Update name and use case',
+    params,
+    body: CriteriaUpdate,
+    response: ScoringCriteria,
+  });
+  app.put(ONE, { config: workspaceWrite, schema: replace }, (req) =>
+    service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
-  app.put(
-    ONE,
-    {
-      config: workspaceWrite,
-      schema: { ...base, summary: 'Update name and use case', params, body: CriteriaUpdate, response: one },
-    },
-    (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
+  const update = route.updated({
+    summary: 'Update name and/or use case',
+    params,
+    body: CriteriaPatch,
+    response: ScoringCriteria,
+  });
+  app.patch(ONE, { config: workspaceWrite, schema: update }, (req) =>
+    service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
-  app.patch(
-    ONE,
-    {
-      config: workspaceWrite,
-      schema: { ...base, summary: 'Update name and/or use case', params, body: CriteriaPatch, response: one },
-    },
-    (req) => service.update({ ctx: req.ctx, ...req.params, ...req.body }),
-  );
-  app.delete(
-    ONE,
-    {
-      config: workspaceWrite,
-      schema: { ...base, summary: 'Delete scoring criteria and their criterion', params, response: gone },
-    },
-    async (req, reply) => {
-      await service.remove({ ctx: req.ctx, ...req.params });
-      return reply.code(204).send(null);
-    },
-  );
+  const remove = route.deleted({ summary: 'Delete scoring criteria and their criterion', params });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
+    await service.remove({ ctx: req.ctx, ...req.params });
+    return reply.code(204).send(null);
+  });
 
-  app.post(
-    SET,
-    {
-      config: workspaceWrite,
-      schema: {
-        ...base,
-        summary: 'Add a criterion',
-        params,
-        body: CriterionInput,
-        response: { 201: Criterion, ...errorResponses(404) },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await service.addCriterion({ ctx: req.ctx, ...req.params, ...req.body })),
+  const add = route.created({
+    summary: 'Add a criterion',
+    params,
+    body: CriterionInput,
+    response: Criterion,
+  });
+  app.post(SET, { config: workspaceWrite, schema: add }, async (req, reply) =>
+    reply.code(201).send(await service.addCriterion({ ctx: req.ctx, ...req.params, ...req.body })),
   );
-  app.get(
-    MEMBER,
-    {
-      config: workspaceRead,
-      schema: { ...base, summary: 'Get a criterion', params: criterionParams, response: member },
-    },
-    (req) => service.getCriterion({ ctx: req.ctx, ...req.params }),
+  const member = { params: criterionParams, response: Criterion };
+  const getMember = route.read({ summary: 'Get a criterion', ...member });
+  app.get(MEMBER, { config: workspaceRead, schema: getMember }, (req) =>
+    service.getCriterion({ ctx: req.ctx, ...req.params }),
   );
-  app.put(
-    MEMBER,
-    {
-      config: workspaceWrite,
-      schema: {
-        ...base,
-        summary: 'Replace a criterion',
-        params: criterionParams,
-        body: CriterionInput,
-        response: member,
-      },
-    },
-    (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
+  const replaceMember = route.updated({ summary: 'Replace a criterion', ...member, body: CriterionInput });
+  app.put(MEMBER, { config: workspaceWrite, schema: replaceMember }, (req) =>
+    service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
-  app.patch(
-    MEMBER,
-    {
-      config: workspaceWrite,
-      schema: {
-        ...base,
-        summary: 'Change some fields of a criterion',
-        params: criterionParams,
-        body: CriterionPatch,
-        response: member,
-      },
-    },
-    (req) => service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
+  const updateMember = route.updated({
+    summary: 'Change some fields of a criterion',
+    ...member,
+    body: CriterionPatch,
+  });
+  app.patch(MEMBER, { config: workspaceWrite, schema: updateMember }, (req) =>
+    service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
-  app.delete(
-    MEMBER,
-    {
-      config: workspaceWrite,
-      schema: { ...base, summary: 'Delete a criterion', params: criterionParams, response: gone },
-    },
-    async (req, reply) => {
-      await service.removeCriterion({ ctx: req.ctx, ...req.params });
-      return reply.code(204).send(null);
-    },
-  );
+  const removeMember = route.deleted({ summary: 'Delete a criterion', params: criterionParams });
+  app.delete(MEMBER, { config: workspaceWrite, schema: removeMember }, async (req, reply) => {
+    await service.removeCriterion({ ctx: req.ctx, ...req.params });
+    return reply.code(204).send(null);
+  });
 }
