@@ -13,7 +13,7 @@ An MCP server on stdio for AI agents (Claude Desktop, editors): it passes each m
 Context Protocol to the service's /mcp endpoint with the key and workspace given, and writes the
 answers back. The key's scope and workspaces apply (docs/mcp.md). Stops when stdin closes.
 
-  --workspace ID   the workspace whose prompts and tools are served (required; env PROMPTKEEP_WORKSPACE_ID)
+  --workspace ID   the workspace whose prompts and tools are served (required; or PROMPTKEEP_WORKSPACE)
   --label LABEL    serve the versions this label points at as MCP prompts (default: the primary)
 ${CONNECT_HELP.replace(/\n {2}--json[^\n]*/, '')}`;
 
@@ -41,9 +41,9 @@ export async function runMcp(
   streams: { stdin: Readable; stdout: Writable } = { stdin: process.stdin, stdout: process.stdout },
 ): Promise<number> {
   const workspaces = values.workspace as string[] | undefined;
-  const workspace = workspaces?.at(-1) ?? io.env.PROMPTKEEP_WORKSPACE_ID;
+  const workspace = workspaces?.at(-1) ?? io.env.PROMPTKEEP_WORKSPACE;
   if (!workspace) {
-    io.err('promptkeep: mcp needs --workspace ID (or PROMPTKEEP_WORKSPACE_ID)\n');
+    io.err('promptkeep: mcp needs --workspace ID (or PROMPTKEEP_WORKSPACE)\n');
     return 2;
   }
   const label = values.label as string | undefined;

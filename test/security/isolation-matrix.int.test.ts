@@ -338,7 +338,9 @@ for (const name of ATTACKERS) {
     const op = allOps.find((o) => o.label === 'POST /mcp') as Operation;
     assert.ok(op, 'POST /mcp is in the OpenAPI document');
     if (!a.applies(op)) return;
-    const readOnly = name === 'read key on writes';
+    // Attackers that may read the victim's workspace (a read key, a viewer): its write tools only.
+    const readOnly =
+      name === 'read key on writes' || name.startsWith("viewer user of the victim's workspace");
     for (const call of MCP_CALLS.filter((c) => !readOnly || c.write)) {
       await tc.test(call.name, async () => {
         cells += 1;
