@@ -50,23 +50,14 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
   app.get(LIST, { config: workspaceRead, schema: list }, (req, reply) =>
     answerPage(req, reply, CRITERIA_LIST, (page) => service.list({ ctx: req.ctx, page })),
   );
-  const get = route.read({ summary: 'Get scoring criteria', params, response: ScoringCriteria });
+  const one = { params, response: ScoringCriteria };
+  const get = route.read({ summary: 'Get scoring criteria', ...one });
   app.get(ONE, { config: workspaceRead, schema: get }, (req) => service.get({ ctx: req.ctx, ...req.params }));
-  const replace = route.updated({
-    summary: 'Update name and use case',
-    params,
-    body: CriteriaUpdate,
-    response: ScoringCriteria,
-  });
+  const replace = route.updated({ summary: 'Update name and use case', ...one, body: CriteriaUpdate });
   app.put(ONE, { config: workspaceWrite, schema: replace }, (req) =>
     service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
-  const update = route.updated({
-    summary: 'Update name and/or use case',
-    params,
-    body: CriteriaPatch,
-    response: ScoringCriteria,
-  });
+  const update = route.updated({ summary: 'Update name and/or use case', ...one, body: CriteriaPatch });
   app.patch(ONE, { config: workspaceWrite, schema: update }, (req) =>
     service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
