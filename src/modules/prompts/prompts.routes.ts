@@ -52,11 +52,12 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
     withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: req.body })),
   );
 
+  // A prompt, by id or by name: answered as Prompt, with its expand query.
+  const onePrompt = { querystring: PromptQuery, response: Prompt };
   const get = route.read({
     summary: 'Get a prompt with its primary version (all versions with expand=versions)',
     params: promptParams,
-    querystring: PromptQuery,
-    response: Prompt,
+    ...onePrompt,
   });
   app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
     withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
@@ -68,8 +69,7 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
     description:
       'Names are matched exactly (percent-encode them); when several prompts share a name, the oldest is used.',
     params: Type.Object({ name: PromptName }),
-    querystring: PromptQuery,
-    response: Prompt,
+    ...onePrompt,
   });
   app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, async (req, reply) =>
     withEtag(reply, await service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
