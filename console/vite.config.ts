@@ -11,5 +11,8 @@ export default defineConfig({
     // The page's CSP allows no inline script or style: CSS stays a file, no asset is inlined.
     assetsInlineLimit: 0,
     cssCodeSplit: false,
+    // The SDK's `ca` option loads these on Node only (packages/sdk/src/ca-fetch.ts); the console
+    // never passes `ca`, so the browser never imports them.
+    rollupOptions: { external: ['node:https', 'node:fs'] },
   },
 });

@@ -6,7 +6,8 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
-    else if (name.endsWith('.json')) cpSync(path, join('dist', path.slice('src/'.length)));
+    else if (name.endsWith('.json') || name.endsWith('.txt'))
+      cpSync(path, join('dist', path.slice('src/'.length)));
   }
 }
 walk('src');

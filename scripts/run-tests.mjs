@@ -3,13 +3,15 @@
 // and then on PostgreSQL (with Redis for the shared limit store), and prints one closing line.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // packages/*/test: the workspaces' own tests (the SDK against a live server).
 const packageTests = existsSync('packages')
   ? readdirSync('packages').map((p) => join('packages', p, 'test'))
   : [];
 const roots = ['src', 'test', ...packageTests];
+const PROGRESS_REPORTER = fileURLToPath(new URL('./test-progress-reporter.mjs', import.meta.url));
 const only = process.argv.slice(2);
 
 function walk(dir, out = []) {
@@ -72,7 +74,8 @@ async function dropTestSchemas() {
 // The three passes run side by side (PROMPTKEEP_TEST_SERIAL=1: one after another): much of a pass's
 // time is spent waiting on fsync, PostgreSQL and loopback sockets, not on the two cores. Every test
 // file owns its data (its own SQLite file, PostgreSQL schema, Redis key prefix, or its own Redis),
-// so passes cannot see each other's rows. A pass's output is printed whole when it ends.
+// so passes cannot see each other's rows. A pass's detailed output is printed whole when it ends;
+// meanwhile each finished file prints one progress line (scripts/test-progress-reporter.mjs).
 function runPass(run) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -83,6 +86,9 @@ function runPass(run) {
         'tsx',
         '--test',
         '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${PROGRESS_REPORTER}`,
+        '--test-reporter-destination=stdout',
         '--test-concurrency=2',
         '--test-timeout=300000',
         ...run.files,
@@ -90,13 +96,30 @@ function runPass(run) {
       { env: { ...process.env, ...run.env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const found = { pass: 0, fail: 0, skipped: 0 };
-    const chunks = [];
+    const lines = [];
+    let partial = '';
+    let done = 0;
+    // The progress reporter's lines become one progress line per finished file, printed at once;
+    // the spec reporter's lines are the pass's output (streamed when serial, else printed at the end).
+    child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
-      if (serial) process.stdout.write(chunk);
-      else chunks.push(chunk);
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      for (const line of parts) {
+        const m = /^##pk-progress (ok|fail) (.*)$/.exec(line);
+        if (m) {
+          done += 1;
+          const file = relative(process.cwd(), m[2]);
+          const mark = m[1] === 'ok' ? '✔' : '✖';
+          const secs = Math.round((Date.now() - started) / 1000);
+          process.stdout.write(`[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${secs} s)\n`);
+        } else if (serial) process.stdout.write(`${line}\n`);
+        else lines.push(line);
+      }
     });
     child.on('close', (code) => {
-      const out = Buffer.concat(chunks).toString();
+      if (partial) lines.push(partial);
+      const out = lines.length ? `${lines.join('\n')}\n` : '';
       for (const line of out.split('\n')) {
         const m = /^(?:ℹ|#) (pass|fail|skipped) (\d+)\s*$/.exec(line.trim());
         if (m) found[m[1]] = Number(m[2]);

@@ -2,12 +2,14 @@ import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import { DEFAULTS } from './config.js';
 import type { Db } from './db/database.js';
+import { createRouteIndex } from './http/allowed-methods.js';
 import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
 import { createAuthLookup } from './http/auth-lookup.js';
 import { registerCompression } from './http/compression.js';
 import { registerConditionalGet } from './http/conditional-get.js';
 import { registerConsole } from './http/console.js';
+import { registerEmptyBodies } from './http/empty-body.js';
 import { registerErrorHandling } from './http/errors.js';
 import {
   type HardeningSettings,
@@ -21,6 +23,7 @@ import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
+import { createSessionLookup } from './http/session-lookup.js';
 import { registerShutdownGuard } from './http/shutdown.js';
 import type { AccountLimits } from './lib/account-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -37,6 +40,9 @@ import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
+import { registerMcpModule } from './modules/mcp/mcp.module.js';
+import { registerPeopleModule } from './modules/people/people.module.js';
+import { type PeopleSettings, peopleSettings } from './modules/people/people-settings.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
@@ -63,6 +69,8 @@ export interface AppSettings extends ObservabilitySettings {
   fileLimits?: Partial<FileLimits>;
   /** Largest content an analysis takes (UTF-8 bytes). */
   maxAnalysisBytes?: number;
+  /** Largest workspace import document (bytes; 413 above). */
+  maxImportBytes?: number;
   /** Worker threads of the offline analyzer (0: on the event loop). */
   analysisWorkers?: number;
   accountDefaults: AccountLimits;
@@ -89,6 +97,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
+  people?: Partial<PeopleSettings>;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
   consoleDir?: string;
 }
@@ -142,6 +152,7 @@ export async function buildApp(appDeps: AppDeps) {
 
   // The spec: request bodies are JSON only.
   app.removeContentTypeParser('text/plain');
+  registerEmptyBodies(app);
   // Hooks that never wait are written with `done`: an async hook costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-trace-id', request.id);
@@ -152,7 +163,7 @@ export async function buildApp(appDeps: AppDeps) {
   registerShutdownGuard(app);
   registerConditionalGet(app); // If-None-Match → 304 on GETs with an ETag (before compression)
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
-  registerHardening(app, { store: deps.store, clock, settings: hardening });
+  registerHardening(app, { store: deps.store, clock, settings: hardening, routes: createRouteIndex(routes) });
   await registerOpenApi(app, settings.version);
   registerOps(app, ops, settings); // before auth: the request span covers it
 
@@ -169,7 +180,17 @@ export async function buildApp(appDeps: AppDeps) {
     onError: (error) => app.log.warn({ err: error }, 'key cache invalidation not broadcast'),
   });
   await keyCache.ready;
-  registerAuth(app, { lookup: keyCache, adminKey: settings.adminKey });
+  const people = peopleSettings(settings.people);
+  registerAuth(app, {
+    lookup: keyCache,
+    adminKey: settings.adminKey,
+    sessions: {
+      lookup: createSessionLookup(deps.db.kysely),
+      idleMs: people.sessionIdleMinutes * 60_000,
+      now: () => clock.now().getTime(),
+      publicOrigin: people.publicUrl ? new URL(people.publicUrl).origin : null,
+    },
+  });
   registerLimits(app, limits);
 
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
@@ -183,6 +204,14 @@ export async function buildApp(appDeps: AppDeps) {
     caps,
     credentialsChanged: keyCache.changed,
   });
+  const { users, sessions } = registerPeopleModule(app, {
+    db: deps.db,
+    ids,
+    clock,
+    store: deps.store,
+    settings: people,
+    onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
+  });
   const { tokens, tokenInfo } = registerTokensModule(app, {
     catalog: deps.catalog,
     counter: deps.counter,
@@ -191,7 +220,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, projects, versions, labels } = registerPromptsModule(app, {
+  const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     analyses,
     tokenInfo,
@@ -228,8 +257,10 @@ export async function buildApp(appDeps: AppDeps) {
     maxFileBytes: settings.maxFileBytes ?? DEFAULTS.maxFileBytes,
     ...(settings.fileLimits ? { fileLimits: settings.fileLimits } : {}),
   });
+  ops.metrics.setFileReadQueueSource(contexts.fileReadQueueDepth);
   registerTransferModule(app, {
     clock,
+    maxImportBytes: settings.maxImportBytes ?? DEFAULTS.maxImportBytes,
     services: {
       prompts,
       projects,
@@ -250,7 +281,12 @@ export async function buildApp(appDeps: AppDeps) {
     caps,
     resolver: models,
   });
-  registerHealthRoutes(app, deps.db);
+  // The MCP endpoint: every tool and prompt is a call of the services above (src/modules/mcp).
+  registerMcpModule(app, {
+    version: settings.version,
+    services: { prompts, versions, labels, render, diff, tokens, analysis, generation, limits },
+  });
+  registerHealthRoutes(app, { db: deps.db, store: deps.store });
   if (settings.consoleDir) registerConsole(app, settings.consoleDir);
 
   app.addHook('onClose', async () => {
@@ -262,6 +298,8 @@ export async function buildApp(appDeps: AppDeps) {
     routes,
     services: {
       accounts,
+      users,
+      sessions,
       tokens,
       limits,
       tokenInfo,

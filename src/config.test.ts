@@ -86,3 +86,42 @@ test('caps per account: defaults, env, flags; workspace_ids per key at most the 
   );
   assert.throws(() => parseConfig({}, { PROMPTKEEP_MAX_API_KEYS: '0' }), /PROMPTKEEP_MAX_API_KEYS/);
 });
+
+test('the import document limit: 16 MiB by default, env and flag, a positive integer', () => {
+  assert.equal(parseConfig({}, {}).maxImportBytes, 16 * 1024 * 1024);
+  assert.equal(parseConfig({}, { PROMPTKEEP_MAX_IMPORT_BYTES: '1048576' }).maxImportBytes, 1048576);
+  assert.equal(parseConfig({ 'max-import-bytes': '2048' }, {}).maxImportBytes, 2048);
+  assert.throws(() => parseConfig({ 'max-import-bytes': '0' }, {}), /max-import-bytes/);
+});
+
+test('people settings: defaults, SMTP needs the public URL, the SMTP URL is never echoed', () => {
+  const d = parseConfig({}, {});
+  assert.deepEqual(
+    [
+      d.sessionIdleMinutes,
+      d.sessionMaxHours,
+      d.invitationTtlHours,
+      d.passwordScryptLogN,
+      d.smtpUrl,
+      d.publicUrl,
+    ],
+    [60, 12, 72, 17, null, null],
+  );
+  assert.throws(
+    () => parseConfig({ 'smtp-url': 'smtp://mail.example.com:25' }, {}),
+    /--smtp-url needs --public-url/,
+  );
+  const ok = parseConfig(
+    { 'smtp-url': 'smtps://u:p@mail.example.com', 'public-url': 'https://p.example.com' },
+    {},
+  );
+  assert.equal(ok.publicUrl, 'https://p.example.com');
+  assert.throws(() => parseConfig({ 'public-url': 'https://p.example.com/console' }, {}), /without a path/);
+  assert.throws(() => parseConfig({ 'password-scrypt-log-n': '10' }, {}), /from 14 to 20/);
+  try {
+    parseConfig({ 'smtp-url': 'ftp://user:hunter2@mail' }, {});
+    assert.fail('accepted');
+  } catch (error) {
+    assert.doesNotMatch((error as Error).message, /hunter2/);
+  }
+});

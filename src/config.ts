@@ -37,6 +37,7 @@ export const ConfigSchema = Type.Object({
   tokenizersDir: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   analysisWorkers: Type.Integer({ minimum: 0, maximum: 64 }),
   maxAnalysisBytes: PositiveInt,
+  maxImportBytes: PositiveInt,
   tokenInfoModel: Type.String({ minLength: 1 }),
   platformProviders: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   llmTimeoutMs: PositiveInt,
@@ -59,6 +60,16 @@ export const ConfigSchema = Type.Object({
   maxAiProviders: PositiveInt,
   // The request schema's own bound on workspace_ids is 1,000: the setting can only lower it.
   maxWorkspaceIdsPerKey: Type.Integer({ minimum: 1, maximum: 1000 }),
+  sessionIdleMinutes: Type.Integer({ minimum: 1, maximum: 43_200 }),
+  sessionMaxHours: Type.Integer({ minimum: 1, maximum: 8_760 }),
+  invitationTtlHours: Type.Integer({ minimum: 1, maximum: 8_760 }),
+  // scrypt's cost as log2 N: 2^14 is the least allowed, 2^20 (1 GiB per hash) the most.
+  passwordScryptLogN: Type.Integer({ minimum: 14, maximum: 20 }),
+  signInFailuresPerAddress: PositiveInt,
+  signInFailuresPerAccount: PositiveInt,
+  smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()]),
+  smtpFrom: Type.String({ minLength: 3 }),
+  publicUrl: Type.Union([Type.String({ pattern: '^https?://[^/]+$' }), Type.Null()]),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -116,6 +127,9 @@ const SETTINGS: Record<Key, Setting> = {
     env: ['PROMPTKEEP_MAX_ANALYSIS_BYTES'],
     fallback: MB,
   },
+  // The largest workspace import document (issue 20 item 6; was a fixed 64 MiB): as large as any
+  // other request body by default; an export holding big context files may need more.
+  maxImportBytes: { flag: 'max-import-bytes', env: ['PROMPTKEEP_MAX_IMPORT_BYTES'], fallback: 16 * MB },
   tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
   platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
   llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },
@@ -192,6 +206,40 @@ const SETTINGS: Record<Key, Setting> = {
     env: ['PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY'],
     fallback: 1_000,
   },
+  // People (issue 22; docs/security.md, "Sessions"): sessions, invitations, passwords, sign-in throttle.
+  sessionIdleMinutes: {
+    flag: 'session-idle-minutes',
+    env: ['PROMPTKEEP_SESSION_IDLE_MINUTES'],
+    fallback: 60,
+  },
+  sessionMaxHours: { flag: 'session-max-hours', env: ['PROMPTKEEP_SESSION_MAX_HOURS'], fallback: 12 },
+  invitationTtlHours: {
+    flag: 'invitation-ttl-hours',
+    env: ['PROMPTKEEP_INVITATION_TTL_HOURS'],
+    fallback: 72,
+  },
+  passwordScryptLogN: {
+    flag: 'password-scrypt-log-n',
+    env: ['PROMPTKEEP_PASSWORD_SCRYPT_LOG_N'],
+    fallback: 17,
+  },
+  signInFailuresPerAddress: {
+    flag: 'sign-in-failure-limit-address',
+    env: ['PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ADDRESS'],
+    fallback: 50,
+  },
+  signInFailuresPerAccount: {
+    flag: 'sign-in-failure-limit-account',
+    env: ['PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ACCOUNT'],
+    fallback: 10,
+  },
+  smtpUrl: { flag: 'smtp-url', env: ['PROMPTKEEP_SMTP_URL'], fallback: null },
+  smtpFrom: {
+    flag: 'smtp-from',
+    env: ['PROMPTKEEP_SMTP_FROM'],
+    fallback: 'Promptkeep <promptkeep@localhost>',
+  },
+  publicUrl: { flag: 'public-url', env: ['PROMPTKEEP_PUBLIC_URL'], fallback: null },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };
@@ -205,11 +253,13 @@ export const DEFAULTS = Object.fromEntries(
 
 export class ConfigError extends Error {}
 
-const SECRET_SETTINGS = new Set<Key>(['adminKey', 'secretKey', 'databaseUrl', 'redisUrl']);
+const SECRET_SETTINGS = new Set<Key>(['adminKey', 'secretKey', 'databaseUrl', 'redisUrl', 'smtpUrl']);
 const RULES: Partial<Record<string, string>> = {
   '^postgres(ql)?://': 'a postgres:// or postgresql:// URL',
   '^rediss?://': 'a redis:// or rediss:// URL',
   '^https?://': 'an http:// or https:// URL',
+  '^smtps?://': 'an smtp:// or smtps:// URL',
+  '^https?://[^/]+$': 'an http:// or https:// origin, without a path (https://prompts.example.com)',
   '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$': '32 bytes as 64 hex characters or base64',
 };
 
@@ -268,6 +318,10 @@ export function parseConfig(
   const config = out as Config;
   if ((config.tlsCert === null) !== (config.tlsKey === null)) {
     throw new ConfigError('Settings --tls-cert and --tls-key must be given together.');
+  }
+  // An e-mailed link must be absolute, and must not be built from a request's Host header.
+  if (config.smtpUrl !== null && config.publicUrl === null) {
+    throw new ConfigError('Setting --smtp-url needs --public-url (the address invitation links point to).');
   }
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError('Setting --headers-timeout-ms must not exceed --request-timeout-ms.');

@@ -74,6 +74,7 @@ export function appSettings(
       maxPages: config.fileMaxPages,
     },
     maxAnalysisBytes: config.maxAnalysisBytes,
+    maxImportBytes: config.maxImportBytes,
     analysisWorkers: config.analysisWorkers,
     tokenInfoModel: config.tokenInfoModel,
     version: VERSION,
@@ -94,6 +95,17 @@ export function appSettings(
     consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
+    people: {
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionMaxHours: config.sessionMaxHours,
+      invitationTtlHours: config.invitationTtlHours,
+      scrypt: { logN: config.passwordScryptLogN, r: 8, p: 1 },
+      signInFailuresPerAddress: config.signInFailuresPerAddress,
+      signInFailuresPerAccount: config.signInFailuresPerAccount,
+      smtpUrl: config.smtpUrl,
+      smtpFrom: config.smtpFrom,
+      publicUrl: config.publicUrl,
+    },
     accountCaps: {
       workspaces: config.maxWorkspaces,
       apiKeys: config.maxApiKeys,
@@ -153,6 +165,18 @@ export async function startServer(config: Config) {
   });
 
   if (tls.generated) app.log.info({ cert: tls.certPath }, 'generated a self-signed TLS certificate');
+  // Listen first: a busy port stops the start before a first account (and its key, shown once)
+  // is made, so the next start still makes and prints one.
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    await Promise.allSettled([counter.close(), store.close(), db.close()]);
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES')
+      throw new StartupError(
+        `cannot listen on ${config.host}:${config.port} (${code === 'EADDRINUSE' ? 'the port is in use' : 'permission denied'}); choose another with --port / PROMPTKEEP_PORT`,
+      );
+    throw error;
+  });
   // Under a lock: instances starting together on an empty database make exactly one account.
   const created = await createFirstAccount({
     db,
@@ -165,7 +189,7 @@ export async function startServer(config: Config) {
     },
   });
   if (created) {
-    // Printed once: only the key's hash is stored.
+    // Printed once: only the key's hash is stored ('promptkeep owner-key' issues another).
     process.stdout.write(
       `\nPromptkeep first start: created a default account.\n  account_id:   ${created.account_id}\n` +
         `  workspace_id: ${created.workspace_id}\n  api_key:      ${created.api_key}\n` +
@@ -174,7 +198,6 @@ export async function startServer(config: Config) {
     );
   }
 
-  await app.listen({ port: config.port, host: config.host });
   counter
     .warm(['o200k_base'])
     .catch((error: unknown) => app.log.warn({ err: error }, 'tokenizer warm-up failed'));

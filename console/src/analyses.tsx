@@ -6,9 +6,12 @@ import { VersionDiffView } from './diff';
 import { Link } from './router';
 import { useSession } from './session';
 import type { Risk, Version } from './types';
-import { Busy, ErrorLine, Section, WriteButton } from './ui';
+import { Busy, ErrorLine, Section, usePaged, WriteButton } from './ui';
+import { versionTitles } from './version-titles';
 
 const RISK_AREAS = ['bias_analysis', 'ethical_analysis', 'safety_analysis'] as const;
+/** The built-in Default criteria (docs/prompts.md): every workspace has it. */
+const DEFAULT = 'sca_default';
 
 function RiskView({ risk }: { risk: Risk }) {
   return (
@@ -60,18 +63,29 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
         query: { expand: 'scoring,risk,balance,heatmap' },
       }),
   });
+  // The built-in Default first (the API lists it last), then the workspace's own by name.
   const criteria = useQuery({
     queryKey: ['criteria-all', session.workspaceId],
-    queryFn: async () =>
-      (await page(session, '/v1/prompts/scoring/criteria', { query: { limit: 1000 } }, null)).items,
+    queryFn: async () => {
+      const { items } = await page(session, '/v1/prompts/scoring/criteria', { query: { limit: 1000 } }, null);
+      return [
+        ...items.filter((c) => c.criteria_id === DEFAULT),
+        ...items.filter((c) => c.criteria_id !== DEFAULT),
+      ];
+    },
   });
-  const [criteriaId, setCriteriaId] = useState('');
+  // What the dropdown shows: the user's pick, else the criteria of the result on screen, else Default.
+  const [picked, setPicked] = useState<string | null>(null);
   const [slugs, setSlugs] = useState<string[]>([]);
   const [improved, setImproved] = useState<Version | null>(null);
-  const chosen = criteria.data?.find(
-    (c) => c.criteria_id === (criteriaId || criteria.data?.[0]?.criteria_id),
-  );
-  const done = () => queryClient.invalidateQueries({ queryKey: key });
+  const shownId = version.data?.scoring?.criteria.criteria_id ?? null;
+  const criteriaId = picked ?? shownId ?? DEFAULT;
+  const chosen = criteria.data?.find((c) => c.criteria_id === criteriaId) ?? criteria.data?.[0];
+  const done = (kind: string) => {
+    // A new scoring result is what the dropdown follows from now on.
+    if (kind === 'scoring') setPicked(null);
+    return queryClient.invalidateQueries({ queryKey: key });
+  };
 
   const run = useMutation({
     mutationFn: async (kind: 'scoring' | 'risk' | 'balance' | 'heatmap') => {
@@ -87,7 +101,7 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
         return api(session, 'post', '/v1/prompts/{promptId}/versions/{versionId}/balance', { params, body });
       return api(session, 'post', '/v1/prompts/{promptId}/versions/{versionId}/heatmap', { params, body });
     },
-    onSuccess: done,
+    onSuccess: (_result, kind) => done(kind),
   });
   const improve = useMutation({
     mutationFn: () =>
@@ -104,6 +118,9 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
   });
 
   const v = version.data;
+  // The version's title as the prompt page shows it ("Version 2" for an unnamed one).
+  const siblings = usePaged('/v1/prompts/{promptId}/versions', { params: { promptId } });
+  const title = versionTitles(siblings.items);
   const runButton = (kind: 'scoring' | 'risk' | 'balance' | 'heatmap', label: string) => (
     <WriteButton className="primary" disabled={run.isPending} onClick={() => run.mutate(kind)}>
       {label}
@@ -115,7 +132,7 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
       <p>
         <Link to={`/prompts/${promptId}`}>← Prompt</Link>
       </p>
-      <h1>Analyses of {v?.name ?? versionId}</h1>
+      <h1>Analyses of {v ? title(v) : '…'}</h1>
       <Busy when={version.isLoading} label="Loading the version…" />
       <Busy when={run.isPending} label={`Running ${run.variables ?? 'the analysis'}…`} />
       <ErrorLine error={version.error ?? run.error} />
@@ -145,7 +162,7 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
               id="scoring-criteria"
               value={chosen?.criteria_id ?? ''}
               onChange={(e) => {
-                setCriteriaId(e.target.value);
+                setPicked(e.target.value);
                 setSlugs([]);
               }}
             >
@@ -175,10 +192,15 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
             </fieldset>
             {v.scoring && (
               <>
-                <p>
-                  <strong>{v.scoring.overall_score.toFixed(2)}</strong> — {v.scoring.rating} (
-                  {v.scoring.criteria.name})
+                <p className="scoring-result">
+                  Scored against <strong>{v.scoring.criteria.name}</strong>:{' '}
+                  <strong>{v.scoring.overall_score.toFixed(2)}</strong> — {v.scoring.rating}
                 </p>
+                {chosen && chosen.criteria_id !== v.scoring.criteria.criteria_id && (
+                  <p className="hint">
+                    This result is for {v.scoring.criteria.name}; run scoring to score against {chosen.name}.
+                  </p>
+                )}
                 <table>
                   <thead>
                     <tr>

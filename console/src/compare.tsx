@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
 import { DiffView, useVersionDiff } from './diff';
 import { Link, useLocation } from './router';
-import { useSession } from './session';
-import { Busy, ErrorLine, Section, usd } from './ui';
+import { Busy, ErrorLine, Section, usd, usePaged } from './ui';
+import { versionTitles } from './version-titles';
 
 function delta(change: { from: number; to: number; delta: number }, format: (n: number) => string) {
   const d = change.delta;
@@ -12,26 +10,26 @@ function delta(change: { from: number; to: number; delta: number }, format: (n: 
 
 /** Two versions compared by the API (GET …/diff): the line diff and the token, cost, score and risk deltas. */
 export function CompareScreen({ promptId }: { promptId: string }) {
-  const session = useSession();
   const { query } = useLocation();
   const from = query.get('from') ?? '';
   const to = query.get('to') ?? '';
   const enabled = Boolean(from && to);
   const diff = useVersionDiff(promptId, from, to);
-  // The versions' names, for the heading of the deltas (the diff names them by id).
-  const names = useQuery({
-    queryKey: ['compare-names', session.workspaceId, promptId, from, to],
-    queryFn: () =>
-      Promise.all(
-        [from, to].map(async (versionId) => {
-          const v = await api(session, 'get', '/v1/prompts/{promptId}/versions/{versionId}', {
-            params: { promptId, versionId },
-          });
-          return v.name ?? v.version_id;
-        }),
-      ),
-    enabled,
-  });
+  // The versions' titles, for the heading of the deltas (the diff names them by id): as the prompt
+  // page shows them ("Version 2" for an unnamed one).
+  const versions = usePaged('/v1/prompts/{promptId}/versions', { params: { promptId } });
+  const title = versionTitles(versions.items);
+  const byId = (id: string) => versions.items.find((v) => v.version_id === id);
+  const names = {
+    data:
+      enabled && versions.isSuccess
+        ? [from, to].map((id) => {
+            const v = byId(id);
+            return v ? title(v) : id;
+          })
+        : undefined,
+    error: versions.error,
+  };
   const d = diff.data;
 
   return (

@@ -4,6 +4,7 @@ import { api } from './api';
 import { useSession } from './session';
 import type { Context } from './types';
 import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import { versionTitles } from './version-titles';
 
 const ACCEPT =
   '.pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/*';
@@ -38,14 +39,14 @@ function ContextVersions({ context }: { context: Context }) {
     },
   });
   const id = context.context_id;
+  const title = versionTitles(versions.items);
   return (
     <>
       <ErrorLine error={versions.error} />
       <ul className="list">
         {versions.items.map((v) => (
           <li key={v.version_id}>
-            <strong>{v.name ?? v.version_id}</strong>{' '}
-            {v.is_primary && <span className="badge primary-badge">primary</span>}{' '}
+            <strong>{title(v)}</strong> {v.is_primary && <span className="badge primary-badge">primary</span>}{' '}
             {v.file && (
               <span className="muted">
                 {v.file.filename} ({v.file.media_type}, {v.file.size_bytes} bytes)

@@ -1,11 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { api } from './api';
 import { HighlightedVariables } from './highlight';
+import { LabelForm, VersionBadges } from './prompt-labels';
 import { Link, navigate } from './router';
 import { useSession } from './session';
 import type { Version } from './types';
 import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import { VersionEditor } from './version-editor';
+import { versionTitles } from './version-titles';
+
+/** The first line of a version's text, for its row (the whole text opens below it). */
+const firstLine = (text: string) => {
+  const line = text.split('\n').find((l) => l.trim()) ?? '';
+  return line.length > 90 ? `${line.slice(0, 90)}…` : line || '(empty)';
+};
 
 export function PromptPage({ promptId }: { promptId: string }) {
   const session = useSession();
@@ -17,8 +26,6 @@ export function PromptPage({ promptId }: { promptId: string }) {
   });
   const versions = usePaged('/v1/prompts/{promptId}/versions', { params });
   const [editing, setEditing] = useState<Version | null>(null);
-  const [draft, setDraft] = useState('');
-  const [draftName, setDraftName] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
 
@@ -42,19 +49,6 @@ export function PromptPage({ promptId }: { promptId: string }) {
       }),
     onSuccess: refresh,
   });
-  const save = useMutation({
-    mutationFn: () =>
-      api(session, 'post', '/v1/prompts/{promptId}/versions', {
-        params,
-        body: { content: draft, name: draftName || null },
-      }),
-    onSuccess: (version) => {
-      refresh();
-      setEditing(version);
-      setDraft(version.content);
-      setDraftName('');
-    },
-  });
   const removePrompt = useMutation({
     mutationFn: () => api(session, 'delete', '/v1/prompts/{promptId}', { params }),
     onSuccess: () => {
@@ -63,12 +57,13 @@ export function PromptPage({ promptId }: { promptId: string }) {
     },
   });
 
-  const edit = (v: Version) => {
-    setEditing(v);
-    setDraft(v.content);
-  };
   const list = versions.items;
-  const label = (v: Version) => `${v.name ?? v.version_id}${v.is_primary ? ' (primary)' : ''}`;
+  const title = versionTitles(list);
+  const label = (v: Version) => `${title(v)}${v.is_primary ? ' (primary)' : ''}`;
+  const saved = () => {
+    setEditing(null);
+    refresh();
+  };
 
   return (
     <>
@@ -93,7 +88,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
       >
         <Busy when={versions.isLoading} label="Loading versions…" />
         <div className="scroll">
-          <table className="stack">
+          <table className="stack versions">
             <thead>
               <tr>
                 <th>Version</th>
@@ -104,38 +99,63 @@ export function PromptPage({ promptId }: { promptId: string }) {
             </thead>
             <tbody>
               {list.map((v) => (
-                <tr key={v.version_id} className={v.is_primary ? 'primary-row' : undefined}>
-                  <td>
-                    {v.name ?? <span className="muted">{v.version_id}</span>}{' '}
-                    {v.is_primary && <span className="badge primary-badge">primary</span>}
-                  </td>
-                  <td>
-                    <TokenInfoLine info={v.token_info} />
-                  </td>
-                  <td>{new Date(v.updated).toLocaleString()}</td>
-                  <td className="actions">
-                    <button type="button" onClick={() => edit(v)} aria-label={`Edit ${label(v)}`}>
-                      Edit
-                    </button>
-                    <Link to={`/prompts/${promptId}/versions/${v.version_id}`}>Analyses</Link>
-                    <WriteButton
-                      disabled={v.is_primary || setPrimary.isPending}
-                      onClick={() => setPrimary.mutate(v.version_id)}
-                      aria-label={`Set primary: ${label(v)}`}
-                    >
-                      Set primary
-                    </WriteButton>
-                    <WriteButton
-                      className="danger"
-                      onClick={() =>
-                        window.confirm(`Delete version ${label(v)}?`) && remove.mutate(v.version_id)
-                      }
-                      aria-label={`Delete ${label(v)}`}
-                    >
-                      Delete
-                    </WriteButton>
-                  </td>
-                </tr>
+                <Fragment key={v.version_id}>
+                  <tr className={v.is_primary ? 'primary-row' : undefined}>
+                    <td>
+                      <strong>{title(v)}</strong>{' '}
+                      <VersionBadges promptId={promptId} version={v} onChange={refresh} />
+                      <details className="version-content">
+                        <summary>{firstLine(v.content)}</summary>
+                        <HighlightedVariables text={v.content} />
+                      </details>
+                    </td>
+                    <td>
+                      <TokenInfoLine info={v.token_info} />
+                    </td>
+                    <td>{new Date(v.updated).toLocaleString()}</td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        onClick={() => setEditing(editing?.version_id === v.version_id ? null : v)}
+                        aria-expanded={editing?.version_id === v.version_id}
+                        aria-label={`Edit ${label(v)}`}
+                      >
+                        Edit
+                      </button>
+                      <Link to={`/prompts/${promptId}/versions/${v.version_id}`}>Analyses</Link>
+                      <WriteButton
+                        disabled={v.is_primary || setPrimary.isPending}
+                        onClick={() => setPrimary.mutate(v.version_id)}
+                        aria-label={`Set primary: ${label(v)}`}
+                      >
+                        Set primary
+                      </WriteButton>
+                      <WriteButton
+                        className="danger"
+                        onClick={() =>
+                          window.confirm(`Delete version ${label(v)}?`) && remove.mutate(v.version_id)
+                        }
+                        aria-label={`Delete ${label(v)}`}
+                      >
+                        Delete
+                      </WriteButton>
+                    </td>
+                  </tr>
+                  {editing?.version_id === v.version_id && (
+                    <tr className="editor-row">
+                      <td colSpan={4}>
+                        <VersionEditor
+                          key={v.version_id}
+                          promptId={promptId}
+                          base={v}
+                          baseTitle={title(v)}
+                          onSaved={saved}
+                          onCancel={() => setEditing(null)}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
@@ -146,6 +166,15 @@ export function PromptPage({ promptId }: { promptId: string }) {
         <MoreButton query={versions} />
         <ErrorLine error={setPrimary.error ?? remove.error ?? removePrompt.error} />
       </Section>
+      {list.length > 0 && (
+        <Section title="Labels">
+          <p className="muted">
+            Applications fetch a version by label (<code>production</code>, <code>staging</code>…): a label is
+            on one version at a time, and setting it on another moves it.
+          </p>
+          <LabelForm promptId={promptId} versions={list} title={title} onChange={refresh} />
+        </Section>
+      )}
       {list.length > 1 && (
         <Section title="Compare two versions">
           <div className="row">
@@ -181,28 +210,11 @@ export function PromptPage({ promptId }: { promptId: string }) {
           </div>
         </Section>
       )}
-      <Section title={editing ? `Editor: ${label(editing)}` : 'Editor: new version'}>
-        <label htmlFor="version-content">Content</label>
-        <textarea id="version-content" rows={10} value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <h3>Preview (variables highlighted)</h3>
-        <HighlightedVariables text={draft} />
-        {editing && (
-          <p>
-            Saved version: <TokenInfoLine info={editing.token_info} />
-          </p>
-        )}
-        <label htmlFor="version-name">Name of the new version (optional)</label>
-        <input id="version-name" value={draftName} onChange={(e) => setDraftName(e.target.value)} />
-        <WriteButton
-          className="primary"
-          disabled={!draft || save.isPending || draft === editing?.content}
-          onClick={() => save.mutate()}
-        >
-          Save as new version
-        </WriteButton>
-        <Busy when={save.isPending} label="Saving…" />
-        <ErrorLine error={save.error} />
-      </Section>
+      {!editing && (
+        <Section title="New version">
+          <VersionEditor promptId={promptId} base={null} onSaved={saved} />
+        </Section>
+      )}
       <Composition promptId={promptId} />
     </>
   );

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from './api';
+import { api, page } from './api';
 import { Link, navigate } from './router';
 import { useSession } from './session';
 import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
@@ -20,6 +20,15 @@ export function PromptsScreen() {
   const list = usePaged('/v1/prompts', {
     query: { name: search || undefined, project_id: project || undefined },
   });
+  // Names are not unique (docs/api.md, "Fetch by name"): warn before a second prompt of a name.
+  const trimmed = name.trim();
+  const same = useQuery({
+    queryKey: ['prompt-name-taken', session.workspaceId, trimmed],
+    queryFn: async () =>
+      (await page(session, '/v1/prompts', { query: { name: trimmed, limit: 1 } }, null)).items,
+    enabled: trimmed !== '',
+  });
+  const taken = trimmed !== '' ? same.data?.[0] : undefined;
   const create = useMutation({
     mutationFn: () =>
       api(session, 'post', '/v1/prompts', {
@@ -90,7 +99,22 @@ export function PromptsScreen() {
       <Section title="New prompt">
         <form onSubmit={submit}>
           <label htmlFor="new-prompt-name">Name</label>
-          <input id="new-prompt-name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="new-prompt-name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-describedby={taken ? 'new-prompt-name-taken' : undefined}
+          />
+          {taken && (
+            <p className="hint" id="new-prompt-name-taken" role="status">
+              A prompt named “{trimmed}” exists already (
+              <Link to={`/prompts/${taken.prompt_id}`}>open it</Link>). Names are not unique: fetching by name
+              (the SDKs' prompt cache, <code>prompts-by-name</code>) keeps serving the oldest, so a second one
+              would never be fetched by name. Add a version to the existing prompt instead, or choose another
+              name.
+            </p>
+          )}
           <label htmlFor="new-prompt-use-case">Use case (optional)</label>
           <input id="new-prompt-use-case" value={useCase} onChange={(e) => setUseCase(e.target.value)} />
           <label htmlFor="new-prompt-content">Content of the first version (optional)</label>
@@ -107,7 +131,7 @@ export function PromptsScreen() {
             onChange={(e) => setVersionName(e.target.value)}
           />
           <WriteButton type="submit" className="primary" disabled={!name || create.isPending}>
-            Create prompt
+            {taken ? 'Create another prompt of this name' : 'Create prompt'}
           </WriteButton>
           <ErrorLine error={create.error} />
         </form>

@@ -7,13 +7,23 @@ import { Busy, ErrorLine, Section, usd } from './ui';
 
 type SortKey = 'model' | 'token_count' | 'token_cost' | 'tokenizer';
 const SHOWN = 40;
+/**
+ * Widely used models of five makers: picked when the screen opens (those the catalog has) and
+ * listed first, so a first count needs no search.
+ */
+export const POPULAR = ['gpt-4o', 'gpt-5', 'claude-sonnet-4-5', 'gemini-2.5-pro', 'llama-3.3-70b-instruct'];
+const popularity = (name: string) => {
+  const i = POPULAR.indexOf(name);
+  return i === -1 ? POPULAR.length : i;
+};
 
 export function TokenCounter() {
   const session = useSession();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [author, setAuthor] = useState('');
-  const [picked, setPicked] = useState<string[]>([]);
+  // null until the user changes the picks: the popular models the catalog has.
+  const [chosen, setPicked] = useState<string[] | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'token_count', desc: false });
 
   // The catalog is a few hundred models: one page of 1000 holds it (docs/api.md).
@@ -37,21 +47,34 @@ export function TokenCounter() {
       }),
   });
 
+  const picked = useMemo(
+    () => chosen ?? POPULAR.filter((name) => models.data?.some((m) => m.name === name)),
+    [chosen, models.data],
+  );
   const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (models.data ?? []).filter(
-      (m) =>
-        (!author || m.author === author) &&
-        (!needle || m.name.toLowerCase().includes(needle) || m.display_name.toLowerCase().includes(needle)),
-    );
+    return (models.data ?? [])
+      .filter(
+        (m) =>
+          (!author || m.author === author) &&
+          (!needle || m.name.toLowerCase().includes(needle) || m.display_name.toLowerCase().includes(needle)),
+      )
+      .map((m, at) => ({ m, at }))
+      .sort((a, b) => popularity(a.m.name) - popularity(b.m.name) || a.at - b.at)
+      .map(({ m }) => m);
   }, [models.data, search, author]);
 
   const rows = useMemo(() => {
     const list = [...(count.data ?? [])];
     const { key, desc } = sort;
+    // A model without a count or a price (null) goes last in either direction. Counts sort by the
+    // estimate when there is no exact count.
+    const value = (r: CountResult) =>
+      key === 'token_count' ? (r.token_count ?? r.estimate?.count ?? null) : r[key];
     list.sort((a: CountResult, b: CountResult) => {
-      const x = a[key] ?? '';
-      const y = b[key] ?? '';
+      const x = value(a);
+      const y = value(b);
+      if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
       const order = x < y ? -1 : x > y ? 1 : 0;
       return desc ? -order : order;
     });
@@ -59,7 +82,7 @@ export function TokenCounter() {
   }, [count.data, sort]);
 
   const toggle = (name: string) =>
-    setPicked((p) => (p.includes(name) ? p.filter((n) => n !== name) : [...p, name]));
+    setPicked(picked.includes(name) ? picked.filter((n) => n !== name) : [...picked, name]);
   const onDrop = async (event: DragEvent<HTMLTextAreaElement>) => {
     const file = event.dataTransfer.files[0];
     if (!file) return;
@@ -136,7 +159,14 @@ export function TokenCounter() {
               </label>
             ))}
           </fieldset>
-          <p>Picked: {picked.length ? picked.join(', ') : 'none'}</p>
+          <p>
+            Picked: {picked.length ? picked.join(', ') : 'none'}{' '}
+            {picked.length > 0 && (
+              <button type="button" onClick={() => setPicked([])}>
+                Clear
+              </button>
+            )}
+          </p>
           <button
             type="button"
             className="primary"

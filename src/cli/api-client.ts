@@ -76,9 +76,9 @@ export function callApi(
       {
         method,
         headers: {
+          accept: 'application/json',
           ...headers,
           'x-api-key': target.key,
-          accept: 'application/json',
           ...(payload
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),

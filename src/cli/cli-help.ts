@@ -26,6 +26,7 @@ Settings (flag, or env var; flags win):
                         models to them; checked at start; docs/tokenizers.md)
   --analysis-workers N  PROMPTKEEP_ANALYSIS_WORKERS (2 offline-analyzer worker threads)
   --max-analysis-bytes N  PROMPTKEEP_MAX_ANALYSIS_BYTES (1 MiB of content per analysis, else 413)
+  --max-import-bytes N  PROMPTKEEP_MAX_IMPORT_BYTES (16 MiB per workspace import document, else 413)
   --token-info-model M  PROMPTKEEP_TOKEN_INFO_MODEL (gpt-4o)
   --platform-providers JSON|FILE  PROMPTKEEP_PLATFORM_PROVIDERS (LLM providers offered to every
                         account: a JSON array or a JSON file; see docs/ai-providers.md)
@@ -55,12 +56,26 @@ Settings (flag, or env var; flags win):
                         caps per account; reaching one answers 409
   --max-workspace-ids-per-key N  PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY (1000, at most
                         --max-workspaces: workspace_ids of one key or client; more is a 400)
+  --session-idle-minutes N  PROMPTKEEP_SESSION_IDLE_MINUTES (60: a user's session ends after this
+                        long without a request)
+  --session-max-hours N  PROMPTKEEP_SESSION_MAX_HOURS (12: and this long after sign-in, whatever)
+  --invitation-ttl-hours N  PROMPTKEEP_INVITATION_TTL_HOURS (72: an invitation link works this long)
+  --password-scrypt-log-n N  PROMPTKEEP_PASSWORD_SCRYPT_LOG_N (17: scrypt cost 2^N, 14 to 20)
+  --sign-in-failure-limit-address N, --sign-in-failure-limit-account N
+                        PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ADDRESS (50),
+                        PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ACCOUNT (10): failed sign-ins per source
+                        address and per e-mail address in 15 minutes, then 429
+  --smtp-url URL        PROMPTKEEP_SMTP_URL (smtp:// or smtps://: invitations are also e-mailed;
+                        needs --public-url)
+  --smtp-from ADDRESS   PROMPTKEEP_SMTP_FROM (the From of invitation e-mails)
+  --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
+                        one Origin accepted on session requests that change state)
 
 A setting that is not accepted stops the start with a line naming it and its rule (exit 2). An
 unreachable PostgreSQL or Redis stops it with one line (exit 1); a supervisor restarts it.
 `;
 
-export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap' | 'openapi', string> = {
+export const HELP: Record<'main' | 'serve' | 'migrate' | 'bootstrap' | 'owner-key' | 'openapi', string> = {
   main: `Promptkeep — token counting, pricing and prompt management over HTTPS.
 
 Usage: promptkeep <command> [options]
@@ -69,6 +84,7 @@ Commands:
   serve        run the HTTPS service
   migrate      apply database migrations and exit
   bootstrap    create the first account, workspace and owner key (--json prints them as JSON)
+  owner-key    operator: issue a new owner key for an account whose key is lost (on the database)
   keys         create, list and revoke API keys (via the API)
   workspaces   create, list, rename and delete workspaces (via the API)
   clients      create, list and delete API client ids (via the API)
@@ -77,8 +93,15 @@ Commands:
   usage        the account's requests and tokens this month (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
   projects     list, create, get, update and delete a workspace's projects (via the API)
-  prompts      pull a workspace's prompts into a folder of files, diff the folder with the service,
-               push it back (Git and CI: docs/git-workflow.md)
+  count        count tokens and price a text (or a file) for models (via the API)
+  prompts      list, get and create prompts; pull a workspace's prompts into a folder of files, diff
+               the folder with the service, push it back (Git and CI: docs/git-workflow.md)
+  versions     list, get and create a prompt's versions (via the API)
+  labels       list, set (create or move) and remove a prompt's labels (via the API)
+  render       fill a prompt's version (primary, a label's, or one) with values (via the API)
+  diff         compare two versions of a prompt: the line diff, tokens and cost (via the API)
+  mcp          an MCP server on stdio for AI agents, passing messages to the service's /mcp
+               (docs/mcp.md)
   openapi      print the OpenAPI document the service serves (--out FILE), without a server
   backup       copy the embedded database while the service runs (--out FILE)
   restore      put a backup in place of the embedded database (--in FILE)
@@ -91,5 +114,13 @@ Run 'promptkeep <command> --help' for a command's options.
   serve: `promptkeep serve [settings]\n\nRuns the HTTPS service; applies migrations first; creates and prints a first account on an empty database.\n${SETTINGS}`,
   openapi: `promptkeep openapi [--out FILE]\n\nWrites the OpenAPI 3.1 document served at /v1/openapi.json (to stdout, or FILE) without starting a\nserver or touching a database; client generators can read it.\n`,
   migrate: `promptkeep migrate [--database-url URL | --data-dir DIR] [--json]\n\nApplies pending migrations and exits.\n`,
-  bootstrap: `promptkeep bootstrap [--json] [--database-url URL | --data-dir DIR]\n\nCreates a default account, workspace and owner key when the database has no account, and prints\n{"account_id","workspace_id","api_key"}. Exits 3 (creating nothing) when an account exists.\n`,
+  'owner-key': `promptkeep owner-key [--account acc_…] [--name NAME] [--json] [--database-url URL | --data-dir DIR]
+
+Issues a new owner key (every workspace) for an account, on the database directly: the way back in
+when the owner key is lost (a first start whose printed key was never seen, a revoked last owner
+key). Without --account, the only account. Prints {"account_id","key_id","name","api_key"} with
+--json; the key is shown only now. Exits 1 for an unknown account, 2 when several accounts exist
+and none is named. Revoke the lost key afterwards: 'promptkeep keys list', 'keys revoke KEY_ID'.
+`,
+  bootstrap: `promptkeep bootstrap [--json] [--database-url URL | --data-dir DIR]\n\nCreates a default account, workspace and owner key when the database has no account, and prints\n{"account_id","workspace_id","api_key"}. Exits 3 (creating nothing) when an account exists; its\nlost owner key is recovered with 'promptkeep owner-key'.\n`,
 };

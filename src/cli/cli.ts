@@ -5,7 +5,9 @@ import { CONFIG_FLAGS, ConfigError, parseConfig } from '../config.js';
 import { StartupError } from '../lib/startup-error.js';
 import { HELP } from './cli-help.js';
 import { apiTarget, isRemoteCommand, remoteHelp, runRemote } from './remote-cli.js';
-import { REMOTE_OPTIONS } from './remote-commands.js';
+import { CONNECT_HELP, REMOTE_OPTIONS } from './remote-commands.js';
+
+const DAILY = new Set(['count', 'versions', 'labels', 'render', 'diff']);
 
 // Exit codes: 0 done, 1 refused or failed (API error, unreachable database/Redis at start),
 // 2 usage or setting error, 3 the service could not be reached (remote commands).
@@ -63,6 +65,13 @@ async function serve() {
   }
 }
 
+/** The terminal and the service a command over the API talks to (null target: usage error written). */
+function connection(values: Record<string, unknown>, out: (text: string) => void) {
+  const cfg = config(values);
+  const io = { out, err: (t: string) => process.stderr.write(t), env: process.env };
+  return { io, target: apiTarget(values, io, { port: cfg.port, dataDir: cfg.dataDir }) };
+}
+
 async function main() {
   if (command === '--version' || command === '-v' || command === 'version')
     return void process.stdout.write(`promptkeep ${version()}\n`);
@@ -75,6 +84,20 @@ async function main() {
     if (values.help) return void process.stdout.write(HELP[command]);
     const { runLocal } = await import('./local-commands.js');
     return runLocal(command, config(values), values.json === true);
+  }
+
+  if (command === 'owner-key') {
+    const { values } = parse({
+      json: { type: 'boolean' },
+      account: { type: 'string' },
+      name: { type: 'string' },
+    });
+    if (values.help) return void process.stdout.write(HELP['owner-key']);
+    const { runLocal } = await import('./local-commands.js');
+    return runLocal('owner-key', config(values), values.json === true, {
+      ...(typeof values.account === 'string' ? { account: values.account } : {}),
+      ...(typeof values.name === 'string' ? { name: values.name } : {}),
+    });
   }
 
   if (command === 'openapi') {
@@ -97,18 +120,39 @@ async function main() {
     return;
   }
 
+  // The daily commands over the API (daily-cli.ts); `prompts pull|push|diff` below.
+  if (DAILY.has(command) || (command === 'prompts' && ['list', 'get', 'create'].includes(rest[0] ?? ''))) {
+    const { DAILY_HELP, DAILY_OPTIONS, runDailyCommand } = await import('./daily-command.js');
+    const { values, positionals } = parse({ ...REMOTE_OPTIONS, ...DAILY_OPTIONS });
+    if (values.help) return void process.stdout.write(`${DAILY_HELP}${CONNECT_HELP}`);
+    const cfg = config(values);
+    const io = {
+      out: (t: string) => void process.stdout.write(t),
+      err: (t: string) => void process.stderr.write(t),
+      env: process.env,
+      stdin: () => readFileSync(0, 'utf8'),
+    };
+    const defaults = { port: cfg.port, dataDir: cfg.dataDir };
+    process.exitCode = await runDailyCommand(command, positionals, values, io, defaults);
+    return;
+  }
+
   if (command === 'prompts') {
     const { PROMPTS_OPTIONS, promptsHelp, runPrompts } = await import('./prompts-cli.js');
     const { values, positionals } = parse({ ...REMOTE_OPTIONS, ...PROMPTS_OPTIONS });
     if (values.help) return void process.stdout.write(promptsHelp());
-    const cfg = config(values);
-    const io = {
-      out: (t: string) => process.stdout.write(t),
-      err: (t: string) => process.stderr.write(t),
-      env: process.env,
-    };
-    const target = apiTarget(values, io, { port: cfg.port, dataDir: cfg.dataDir });
+    const { io, target } = connection(values, (t) => process.stdout.write(t));
     process.exitCode = target ? await runPrompts(values, positionals, io, target) : 2;
+    return;
+  }
+
+  if (command === 'mcp') {
+    const { MCP_OPTIONS, mcpHelp, runMcp } = await import('./mcp-cli.js');
+    const { values } = parse({ ...REMOTE_OPTIONS, ...MCP_OPTIONS });
+    if (values.help) return void process.stdout.write(mcpHelp());
+    // stdout is the MCP channel: everything for a person goes to stderr.
+    const { io, target } = connection(values, (t) => process.stderr.write(t));
+    process.exitCode = target ? await runMcp(values, io, target) : 2;
     return;
   }
 

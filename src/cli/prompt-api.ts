@@ -1,4 +1,4 @@
-import { type ApiTarget, callApi } from './api-client.js';
+import { type ApiTarget, ConnectError, callApi } from './api-client.js';
 
 /**
  * The calls `promptkeep prompts pull|push|diff` make, in one workspace (X-Workspace-Id). Every
@@ -37,6 +37,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The exit code of a command that failed, its message written: 2 a usage error (`isUsage`), 1 the
+ * API refused, 3 the service could not be reached; anything else is a bug and is rethrown.
+ */
+export function exitCodeOf(error: unknown, err: (text: string) => void, isUsage: (e: unknown) => boolean) {
+  if (isUsage(error)) {
+    err(`promptkeep: ${(error as Error).message}\n`);
+    return 2;
+  }
+  if (error instanceof ApiError) {
+    err(`promptkeep: ${error.describe()}\n`);
+    return 1;
+  }
+  if (error instanceof ConnectError) {
+    err(`promptkeep: ${error.message}\n`);
+    return 3;
+  }
+  throw error;
+}
+
 const seg = encodeURIComponent;
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -48,18 +68,25 @@ export function promptApi(target: ApiTarget, workspaceId: string | null) {
     return { body: res.body as T, etag: header(res.headers.etag) ?? null, link: header(res.headers.link) };
   }
 
+  /** Every item of a paged list, following the Link header page by page. */
+  async function all<T>(first: string): Promise<T[]> {
+    const out: T[] = [];
+    let path: string | null = first;
+    while (path) {
+      const page: { body: T[]; link?: string } = await call<T[]>('GET', path);
+      out.push(...page.body);
+      path = /<([^>]+)>;\s*rel="?next"?/.exec(page.link ?? '')?.[1] ?? null;
+    }
+    return out;
+  }
+
   return {
-    /** Every prompt with all its versions, following the Link header page by page. */
-    async listPrompts(): Promise<ServicePrompt[]> {
-      const out: ServicePrompt[] = [];
-      let path: string | null = '/v1/prompts?expand=versions&limit=200';
-      while (path) {
-        const page: { body: ServicePrompt[]; link?: string } = await call<ServicePrompt[]>('GET', path);
-        out.push(...page.body);
-        path = /<([^>]+)>;\s*rel="?next"?/.exec(page.link ?? '')?.[1] ?? null;
-      }
-      return out;
-    },
+    /** Any call: the answer's body (an ApiError from 400 on). */
+    call: <T = unknown>(method: string, path: string, body?: unknown) =>
+      call<T>(method, path, body).then((r) => r.body),
+    all,
+    /** Every prompt with all its versions. */
+    listPrompts: () => all<ServicePrompt>('/v1/prompts?expand=versions&limit=200'),
     /** One prompt with all its versions and its ETag (the If-Match of the writes push makes). */
     async getPrompt(promptId: string) {
       const { body, etag } = await call<ServicePrompt>('GET', `/v1/prompts/${seg(promptId)}?expand=versions`);

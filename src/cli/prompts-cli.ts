@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ApiTarget, ConnectError } from './api-client.js';
-import { ApiError, promptApi, type ServicePrompt } from './prompt-api.js';
+import { DEFAULTS } from '../config.js';
+import type { ApiTarget } from './api-client.js';
+import { exitCodeOf, promptApi, type ServicePrompt } from './prompt-api.js';
 import {
   FILE_SUFFIX,
   FileError,
@@ -17,7 +18,8 @@ import { applyPlans, desiredOf, type PushResult, planPush } from './prompt-sync.
 import type { CliIo } from './remote-cli.js';
 import { CONNECT_HELP } from './remote-commands.js';
 
-export const PROMPTS_HELP = `promptkeep prompts pull [DIR] --workspace wrk_…     the workspace's prompts → DIR (default ./prompts)
+export const PROMPTS_HELP = `promptkeep prompts list|get|create …     the daily commands: 'promptkeep count --help'
+promptkeep prompts pull [DIR] --workspace wrk_…     the workspace's prompts → DIR (default ./prompts)
 promptkeep prompts push [DIR] --workspace wrk_… [--dry-run]
 promptkeep prompts diff [DIR] --workspace wrk_… [--format markdown|json] [--out FILE]
     [--model MODEL] [--no-scores] [--exit-code]
@@ -95,7 +97,9 @@ export async function runPrompts(
   const [action, dir = 'prompts', ...extra] = positionals;
   try {
     if (!['pull', 'push', 'diff'].includes(action ?? '') || extra.length)
-      throw new UsageError("usage: prompts pull|push|diff [DIR] (see 'promptkeep prompts --help')");
+      throw new UsageError(
+        "usage: prompts list|get|create|pull|push|diff … (see 'promptkeep prompts --help')",
+      );
     const api = promptApi(target, workspaceOf(values, io));
     const json = values.json === true;
 
@@ -134,7 +138,9 @@ export async function runPrompts(
       const format = (values.format as string | undefined) ?? 'markdown';
       if (format !== 'markdown' && format !== 'json') throw new UsageError('--format is markdown or json');
       const first = [...plans.map((p) => p.service), ...onlyOnService].flatMap((p) => p?.versions ?? [])[0];
-      const model = (values.model as string | undefined) ?? first?.token_info.model ?? 'gpt-4o';
+      // The service's token-info model when no version says which one it counted with.
+      const model =
+        (values.model as string | undefined) ?? first?.token_info.model ?? DEFAULTS.tokenInfoModel;
       const report = await buildDiffReport(api, plans, onlyOnService, {
         model,
         scores: values['no-scores'] !== true,
@@ -169,19 +175,7 @@ export async function runPrompts(
     );
     return results.some((r) => ['conflict', 'refused', 'failed'].includes(r.outcome)) ? 1 : 0;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof FileError) {
-      io.err(`promptkeep: ${error.message}\n`);
-      return 2;
-    }
-    if (error instanceof ApiError) {
-      io.err(`promptkeep: ${error.describe()}\n`);
-      return 1;
-    }
-    if (error instanceof ConnectError) {
-      io.err(`promptkeep: ${error.message}\n`);
-      return 3;
-    }
-    throw error;
+    return exitCodeOf(error, io.err, (e) => e instanceof UsageError || e instanceof FileError);
   }
 }
 

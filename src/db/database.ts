@@ -39,6 +39,12 @@ function queryObservers() {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/** A statement that does nothing, in the shape Kysely's SQLite driver reads. */
+const NO_OP = {
+  reader: false,
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+} as unknown as SqliteDatabase.Statement;
+
 /**
  * Kysely's SQLite driver calls `prepare()` on every query, which costs more than running a point
  * read; statements are reusable (better-sqlite3 runs each to completion synchronously), so keep
@@ -49,6 +55,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite rolls a transaction back by itself on some failures (SQLITE_FULL, SQLITE_IOERR…);
+      // Kysely's ROLLBACK then fails ("no transaction is active") and its error would replace the
+      // one that says what happened (db-errors.ts maps that one to a 503).
+      if (sql === 'rollback' && !sqlite.inTransaction) return NO_OP;
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
@@ -117,13 +127,52 @@ function namedStatements(pool: pg.Pool, { after = 3, cap = 500 } = {}) {
   });
 }
 
+/** How long making a connection, or waiting for a free one, may take before the request gets 503. */
+const PG_CONNECT_TIMEOUT_MS = 10_000;
+/** At most one line per this many ms about lost connections (a flapping link must not flood the log). */
+const PG_REPORT_EVERY_MS = 10_000;
+
+/**
+ * A connection can drop at any time (network, proxy, failover, a restart of PostgreSQL). pg then
+ * emits `error` on the client — idle in the pool (the pool re-emits it) or checked out, between or
+ * during queries — and an `error` event nobody listens to ends the process (issue 20 item 5). Here
+ * every client and the pool have a listener: the client is discarded (the pool does it; a checked-out
+ * one is dropped when Kysely releases it, as it is no longer queryable), the query that was running
+ * fails (db-errors.ts answers it 503), and the next request gets a new connection. The operator
+ * gets one line per burst on stderr, like the Redis store's.
+ */
+function survivePostgresDrops(pool: pg.Pool) {
+  let lastReport = 0;
+  let unreported = 0;
+  const report = (error: Error) => {
+    const now = Date.now();
+    if (now - lastReport < PG_REPORT_EVERY_MS) {
+      unreported++;
+      return;
+    }
+    const more = unreported > 0 ? ` (and ${unreported} more since the last report)` : '';
+    process.stderr.write(`promptkeep: PostgreSQL connection lost (${error.message})${more}; reconnecting\n`);
+    lastReport = now;
+    unreported = 0;
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+}
+
 function openPostgres(url: string, schema: string | undefined, max: number): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    // TCP keep-alive: a peer that vanished without closing (a dead host, a dropped NAT entry) is
+    // noticed by the OS instead of leaving a pooled connection that never answers.
+    keepAlive: true,
     // Tests give each run its own schema; production uses the URL's default search_path.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  survivePostgresDrops(pool);
   namedStatements(pool);
   const observers = queryObservers();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });

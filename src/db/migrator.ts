@@ -6,6 +6,7 @@ import * as contexts from './migrations/0003-contexts.js';
 import * as aiProviders from './migrations/0004-ai-providers.js';
 import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
 import * as promptLabels from './migrations/0006-prompt-labels.js';
+import * as people from './migrations/0010-people.js';
 import * as projects from './migrations/0025-projects.js';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-ai-providers': aiProviders,
   '0005-prompt-read-indexes': promptReadIndexes,
   '0006-prompt-labels': promptLabels,
+  '0010-people': people,
   '0025-projects': projects,
 };
 

@@ -3,6 +3,7 @@ import type { AiTables } from '../modules/ai/ai.tables.js';
 import type { AnalysisTables } from '../modules/analysis/analysis.tables.js';
 import type { ContextTables } from '../modules/contexts/contexts.tables.js';
 import type { CriteriaTables } from '../modules/criteria/criteria.tables.js';
+import type { PeopleTables } from '../modules/people/people.tables.js';
 import type { PromptTables } from '../modules/prompts/prompts.tables.js';
 
 /** Durable monthly counters (src/limits): tokens used (prompt area) and requests made (token-counting quota). */
@@ -25,6 +26,7 @@ export interface Database
     CriteriaTables,
     AnalysisTables,
     AiTables,
-    ContextTables {
+    ContextTables,
+    PeopleTables {
   usage: UsageTable;
 }

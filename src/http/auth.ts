@@ -5,6 +5,9 @@ import { hasScope } from '../lib/request-context.js';
 import { secretsEqual, sha256Hex } from '../lib/secrets.js';
 import type { AuthLookup } from './auth-lookup.js';
 import './route-config.js';
+import { type SessionAuthSettings, sessionContext } from './session-auth.js';
+import { sessionCookie } from './session-cookie.js';
+import type { SessionLookup } from './session-lookup.js';
 
 type Query = Record<string, unknown>;
 
@@ -21,7 +24,17 @@ const invalidKey = () => new DomainError('invalid_api_key', 'Invalid API key.');
 const noWorkspace = () =>
   new DomainError('forbidden', 'This API key or client may not use the requested workspace.');
 
-export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; adminKey: string | null }) {
+const noSession = () =>
+  new DomainError('unauthenticated', 'This needs a signed-in user (the session cookie), not an API key.');
+
+export function registerAuth(
+  app: FastifyInstance,
+  deps: {
+    lookup: AuthLookup;
+    adminKey: string | null;
+    sessions: SessionAuthSettings & { lookup: SessionLookup };
+  },
+) {
   app.decorateRequest('ctx', null as never);
 
   app.addHook('onRequest', async (request) => {
@@ -33,7 +46,18 @@ export function registerAuth(app: FastifyInstance, deps: { lookup: AuthLookup; a
       if (!key || !deps.adminKey || !secretsEqual(key, deps.adminKey)) throw invalidKey();
       return;
     }
-    if (!key) throw invalidKey();
+    // No key: a signed-in user's session cookie, on any account or workspace route and on the
+    // session routes (which take nothing else). A key, when given, always wins over a cookie.
+    if (!key || auth === 'session') {
+      const secret = sessionCookie(request);
+      if (!secret) throw auth === 'session' ? noSession() : invalidKey();
+      request.ctx = await sessionContext(request, secret, auth, scope, {
+        lookup: deps.sessions.lookup,
+        settings: deps.sessions,
+        workspaceId: () => credential(request, 'workspace-id', 'x-workspace-id'),
+      });
+      return;
+    }
     const row = await deps.lookup.key(sha256Hex(key));
     if (!row) throw invalidKey();
 

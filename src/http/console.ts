@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { unauthenticated } from './route-config.js';
 
 /**
  * The web console's page: scripts and styles only from our own origin (Vite emits them as files,
@@ -57,7 +58,7 @@ function loadConsole(dir: string): { index: Buffer; assets: Map<string, Asset> }
 export function registerConsole(root: FastifyInstance, dir: string) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const built = loadConsole(dir);
-  const config = { auth: 'none', limits: 'none' } as const;
+  const config = unauthenticated;
   const schema = { hide: true };
 
   const page = (reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { storeFailure } from '../db/db-errors.js';
 import { DomainError, type ErrorCode } from '../lib/domain-error.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
@@ -10,9 +11,11 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   invalid_api_key: 401,
   invalid_api_client: 401,
+  unauthenticated: 401,
   forbidden: 403,
   token_limit_reached: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   precondition_failed: 412,
   payload_too_large: 413,
@@ -25,6 +28,9 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
   internal: 500,
 };
+
+/** The HTTP status of a domain code (the MCP tools answer a refused call with the same body). */
+export const statusOf = (code: ErrorCode): number => STATUS[code];
 
 export const ErrorBody = Type.Object(
   {
@@ -108,6 +114,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return sendError(reply, known[0], known[1]);
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendError(reply, 400, 'The body is not valid JSON.');
+    }
+    const store = storeFailure(error);
+    if (store) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, STATUS[store.code], store.message, store.headers);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULTS } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import type { LimitStore } from '../limits/limit-store.js';
+import type { RouteIndex } from './allowed-methods.js';
 import { registerAuthThrottle } from './auth-throttle.js';
 import { createClientErrorHandler, frameworkErrorHandler } from './errors.js';
 import { registerInputGuard } from './input-guard.js';
@@ -42,11 +43,11 @@ export function hardeningOptions(nextTraceId: () => string) {
  */
 export function registerHardening(
   app: FastifyInstance,
-  deps: { store: LimitStore; clock: Clock; settings: HardeningSettings },
+  deps: { store: LimitStore; clock: Clock; settings: HardeningSettings; routes: RouteIndex },
 ) {
   applyServerLimits(app.server, deps.settings);
   registerSecurityHeaders(app);
-  registerEarlyClose(app);
+  registerEarlyClose(app, deps.routes);
   registerInputGuard(app);
   registerAuthThrottle(app, {
     store: deps.store,

@@ -1,26 +1,70 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values are credentials: never written to a log. */
-const SECRET_PARAMS = new Set(['api-key', 'api-client']);
 export const REDACTED = '[redacted]';
 
-function decodedName(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replaceAll('+', ' ')).toLowerCase();
-  } catch {
-    return raw.toLowerCase();
+/**
+ * A parameter name as auth could come to read it, or as a client meant it: percent-decoded until
+ * it stops changing (`api%252Dkey`), `+` as a space, lower case, a `[…]` suffix dropped
+ * (`api-key[]`, `api-key[0]`: array forms of the query parser) and separators removed, so
+ * `api-key`, `api_key`, `apiKey`, `x-api-key` and `API%2DKEY` are one name.
+ */
+function normalizedName(raw: string): string {
+  let name = raw.replaceAll('+', ' ');
+  for (let i = 0; i < 4; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      break;
+    }
+    if (decoded === name) break;
+    name = decoded;
   }
+  return name
+    .toLowerCase()
+    .replace(/\[.*$/s, '')
+    .replace(/[^a-z0-9]/g, '');
 }
 
+/** Names whose values are credentials (`api-key`, `api-client` and their spellings): never logged. */
+const isSecretName = (raw: string) => /(?:apikey|apiclient)$/.test(normalizedName(raw));
+
 /**
- * Replaces the value of every `api-key` / `api-client` query parameter in a URL or in free text
- * holding URLs (error messages). Names are compared decoded (`api%2Dkey` is what the query parser
- * turns into `api-key`, so auth would accept it), case-insensitively.
+ * `name=` after a `?`, `&` or `;` (query parameters, and `;name=value` parameters in a path, which
+ * some clients and proxies use). A secret's value runs to the next `&`, `#`, space or quote —
+ * over `;`, `/` and `?`, which querystring keeps in a value; another parameter's value ends at
+ * `;` too, so a `;api-key=` inside it is still found.
+ */
+const PARAM = /([?&;])([^=&#\s"'?;/]*)=/g;
+const SECRET_VALUE = /[^&#\s"']*/y;
+const OTHER_VALUE = /[^&#\s"';]*/y;
+
+/** Our API keys (`pk_` + 43 base64url characters), wherever they stand: a path, any parameter. */
+const API_KEY = /pk_[A-Za-z0-9_-]{20,}/g;
+
+/**
+ * Replaces every credential in a URL or in free text holding URLs (error messages): the values of
+ * `api-key` / `api-client` parameters in any spelling (repeated, array forms, percent-encoded
+ * names, `;` path parameters), and anything shaped like one of our API keys.
  */
 export function redactUrl(text: string): string {
-  return text.replace(/([?&;])([^=&#\s"'?;]*)=([^&#\s"';]*)/g, (whole, sep: string, name: string) =>
-    SECRET_PARAMS.has(decodedName(name)) ? `${sep}${name}=${REDACTED}` : whole,
-  );
+  if (!/[?;]/.test(text) && !text.includes('pk_')) return text;
+  let out = '';
+  let at = 0;
+  PARAM.lastIndex = 0;
+  for (let match = PARAM.exec(text); match; match = PARAM.exec(text)) {
+    const valueAt = match.index + match[0].length;
+    const value = isSecretName(match[2] as string) ? SECRET_VALUE : OTHER_VALUE;
+    value.lastIndex = valueAt;
+    const end = valueAt + (value.exec(text)?.[0].length ?? 0);
+    if (value === SECRET_VALUE) {
+      out += `${text.slice(at, valueAt)}${REDACTED}`;
+      at = end;
+    }
+    PARAM.lastIndex = Math.max(end, PARAM.lastIndex);
+  }
+  out += text.slice(at);
+  return out.replace(API_KEY, REDACTED);
 }
 
 type RawRequest = {

@@ -50,6 +50,8 @@ const ID_PREFIXES: Record<string, string> = {
   model_id: 'aim',
   version_id: 'ver',
   resolved_version_id: 'cv',
+  user_id: 'usr',
+  session_id: 'ses',
 };
 
 const STRINGS: Record<string, string> = {
@@ -78,6 +80,13 @@ const STRINGS: Record<string, string> = {
   base_url: 'https://llm.example.com/v1',
   phrase: 'friendly tone',
   label: 'Clarity',
+  email: 'ada@example.com',
+  password: 'a long and unusual passphrase',
+  token: 'inv_7Jb1qX2mT9c4Rk8wZ0pV3nL6sD5fH1gA2eY9uI0oP4k',
+  csrf_token: 'c3f1b2a4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f80',
+  user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+  ip: '203.0.113.7',
+  url: 'https://prompts.example.com/invitation#inv_7Jb1qX2mT9c4Rk8wZ0pV3nL6sD5fH1gA2eY9uI0oP4k',
 };
 
 function fromName(name: string, schema: Json): string | undefined {

@@ -31,6 +31,7 @@ const SECURITY: Record<AuthMode, Json[]> = {
   admin: [{ adminKey: [] }],
   account: [{ apiKey: [] }],
   workspace: [{ apiKey: [] }],
+  session: [{ sessionCookie: [] }],
 };
 
 function authHeaders(auth: AuthMode, headers: Json): Json {

@@ -41,11 +41,22 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
             description: 'An API key of the account (pk_…); the api-key query parameter overrides it.',
           },
           adminKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'PROMPTKEEP_ADMIN_KEY' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-pk_session',
+            description:
+              "A signed-in user's session (POST /v1/auth/sign-in). It also works, instead of a key, on every " +
+              'account and workspace operation; requests that change state then need the Origin of this ' +
+              'service and the X-CSRF-Token header (docs/security.md, "Sessions").',
+          },
         },
       },
       tags: [
         { name: 'Tokens', description: 'Token counting and prices' },
         { name: 'Account', description: 'The account owner manages workspaces, keys and client ids' },
+        { name: 'Users', description: 'The account owner invites, disables and re-enables users' },
+        { name: 'Sessions', description: 'Sign-in by e-mail and password, invitations, your own sessions' },
         { name: 'Operator', description: 'Accounts and limits, for whoever runs the service' },
         {
           name: 'Contexts',
@@ -73,6 +84,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           description: 'Scoring, risk, balance and heatmap of versions (stored) or of sent content; improve',
         },
         { name: 'Generation', description: 'Generate prompts and scoring criteria from a use case' },
+        { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents (docs/mcp.md)' },
       ],
     },
     transform: openApiRouteTransform,

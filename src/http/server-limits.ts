@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULTS } from '../config.js';
 import { DomainError } from '../lib/domain-error.js';
+import type { RouteIndex } from './allowed-methods.js';
 
 /**
  * Bounds on what one connection may hold: slow clients are cut off instead of keeping a request
@@ -49,11 +50,22 @@ export function applyServerLimits(server: Server, limits: ServerLimits) {
  * body is read), and any error sent while the request body is still unread closes the connection,
  * so a client dripping a body after its 401/404 holds nothing.
  */
-export function registerEarlyClose(app: FastifyInstance) {
+export function registerEarlyClose(app: FastifyInstance, routes: RouteIndex) {
   // Written with `done`: an async hook costs a promise on every request.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.is404) return done();
-    done(new DomainError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+    const path = request.url.split('?')[0] ?? '';
+    // A known API path asked with another method: 405 and the methods it has.
+    const allow = routes.allowed(path);
+    if (allow.length)
+      return done(
+        new DomainError(
+          'method_not_allowed',
+          `Method ${request.method} is not allowed on ${path}; allowed: ${allow.join(', ')}.`,
+          { allow: allow.join(', ') },
+        ),
+      );
+    done(new DomainError('not_found', `Route ${request.method} ${path} not found.`));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');

@@ -4,6 +4,18 @@ import type { Reach } from './reach.js';
 
 export type Scope = 'read' | 'write' | 'owner';
 
+/** A user's role in one workspace (issue 22 §2). */
+export type WorkspaceRole = 'viewer' | 'editor' | 'admin';
+
+/** What auth knows of a signed-in user's roles: the account owner, or a role per workspace. */
+export interface UserRoles {
+  owner: boolean;
+  /** Workspace id → role (the owner reaches every workspace whatever this says). */
+  workspaces: Readonly<Record<string, WorkspaceRole>>;
+  /** The session the request came with (its public id). */
+  sessionId: string;
+}
+
 const RANK: Record<Scope, number> = { read: 1, write: 2, owner: 3 };
 
 /** Who is calling and where: built by auth, passed to every service call. */
@@ -12,7 +24,15 @@ export interface RequestContext {
   accountId: string;
   /** Set on workspace-scoped (prompt-area) routes; null elsewhere. */
   workspaceId: string | null;
-  actor: { type: 'api_key'; id: string; name: string; clientId: string | null };
+  /**
+   * Who acts: an API key (its name, its client id if any) or a signed-in user (display name). The
+   * name is what `created_by` / `updated_by` carry; the id (`key_…` / `usr_…`) never changes.
+   */
+  actor:
+    | { type: 'api_key'; id: string; name: string; clientId: string | null }
+    | { type: 'user'; id: string; name: string; clientId: null };
+  /** A signed-in user's roles (people module; docs/security.md); absent for API keys. */
+  user?: UserRoles;
   scope: Scope;
   limits: AccountLimits;
   /**
@@ -32,7 +52,11 @@ export function hasScope(granted: Scope, needed: Scope): boolean {
 /** Services call this first: a key without the scope gets 403 whatever the route said. */
 export function assertScope(ctx: RequestContext, needed: Scope): void {
   if (!hasScope(ctx.scope, needed)) {
-    throw new DomainError('forbidden', `This API key has the '${ctx.scope}' scope; '${needed}' is required.`);
+    const who =
+      ctx.actor.type === 'user'
+        ? `Your role gives the '${ctx.scope}' permission`
+        : `This API key has the '${ctx.scope}' scope`;
+    throw new DomainError('forbidden', `${who}; '${needed}' is required.`);
   }
 }
 

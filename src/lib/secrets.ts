@@ -11,6 +11,23 @@ export function secretsEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
+/**
+ * The CSRF token of a session: derived from the session's secret (which only the cookie carries),
+ * so it needs no storage and no page of another site can compute it (docs/security.md, "Sessions").
+ */
+export function csrfTokenOf(sessionToken: string): string {
+  return sha256Hex(`csrf:${sessionToken}`);
+}
+
+/**
+ * A bearer secret (`<prefix>_` + 32 random bytes): session ids (`pks`), invitation tokens (`inv`).
+ * Only its SHA-256 is stored.
+ */
+export function generateSecret(prefix: string): { secret: string; hash: string } {
+  const secret = `${prefix}_${randomBytes(32).toString('base64url')}`;
+  return { secret, hash: sha256Hex(secret) };
+}
+
 export interface NewApiKey {
   secret: string;
   hash: string;

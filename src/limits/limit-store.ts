@@ -37,5 +37,7 @@ export interface LimitStore {
    * missed (the Redis subscription dropped and came back): a listener then forgets what it cached.
    */
   listen(channel: string, onMessage: (message: string) => void, onGap: () => void): Promise<void>;
+  /** A cheap round trip for readiness checks (`/readyz`): rejects when the store cannot answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -71,6 +71,7 @@ export function createMemoryLimitStore(clock: Clock): LimitStore {
     async listen(channel, onMessage) {
       listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
     },
+    async ping() {},
     async close() {
       clearInterval(sweep);
       listeners.clear();

@@ -105,6 +105,11 @@ export async function createRedisLimitStore(url: string, prefix = 'pk:'): Promis
     },
     broadcast: bus.broadcast,
     listen: bus.listen,
+    async ping() {
+      // Not queued behind a reconnection: while the link is down, readiness says so at once.
+      if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
+      await redis.ping();
+    },
     async close() {
       await bus.close();
       await redis.quit().catch(() => redis.disconnect());

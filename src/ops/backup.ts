@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 
@@ -71,6 +81,10 @@ export async function backupDatabase(options: { dataDir: string; out: string }):
   // Written beside the target, then renamed: a crash never leaves a half file under the real name.
   const partial = join(dirname(options.out), `.${basename(options.out)}.partial`);
   rmSync(partial, { force: true });
+  // Owner-only from the first byte (a backup holds key hashes and sealed provider secrets): SQLite
+  // writes into the empty file it finds and keeps its mode, and its journal takes the same mode.
+  closeSync(openSync(partial, 'wx', 0o600));
+  chmodSync(partial, 0o600); // the umask may have taken bits away, never added: this is exact
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');

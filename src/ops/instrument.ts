@@ -86,6 +86,7 @@ export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {
     seed: timed('seed', store.seed.bind(store)),
     broadcast: (channel, message) => store.broadcast(channel, message),
     listen: (channel, onMessage, onGap) => store.listen(channel, onMessage, onGap),
+    ping: () => store.ping(),
     close: () => store.close(),
   };
 }

@@ -22,6 +22,7 @@ export function createMetrics() {
   const registers = { registers: [registry] };
   // Sources read at scrape time (set once the thing they read exists).
   let queueDepthSource: () => number = () => 0;
+  let fileQueueSource: () => number = () => 0;
   let poolSource: () => { total: number; idle: number; waiting: number } | null = () => null;
 
   return {
@@ -69,6 +70,14 @@ export function createMetrics() {
       ...registers,
       collect() {
         this.set(queueDepthSource());
+      },
+    }),
+    fileReadQueueDepth: new Gauge({
+      name: 'promptkeep_file_read_queue_depth',
+      help: 'PDF and .docx files waiting for a file-reading worker (over --file-queue: 503).',
+      ...registers,
+      collect() {
+        this.set(fileQueueSource());
       },
     }),
     llmCalls: new Counter({
@@ -131,6 +140,10 @@ export function createMetrics() {
     /** Lets the count service report its worker-pool queue, read at each scrape. */
     setWorkerQueueDepthSource(source: () => number) {
       queueDepthSource = source;
+    },
+    /** Lets the contexts module report its file-reading queue, read at each scrape. */
+    setFileReadQueueSource(source: () => number) {
+      fileQueueSource = source;
     },
     /** Lets the PostgreSQL database report its pool, read at each scrape. */
     setDbPoolSource(source: () => { total: number; idle: number; waiting: number } | null) {

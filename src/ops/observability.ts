@@ -146,8 +146,8 @@ export function registerOps(
       {
         method: request.method,
         route,
-        // The concrete path too, with api-key / api-client values redacted (docs/security.md).
-        url: request.url.includes('?') ? redactUrl(request.url) : request.url,
+        // The concrete path too, with every credential redacted (docs/security.md).
+        url: redactUrl(request.url),
         status,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,
         account_id: ctx?.accountId ?? null,

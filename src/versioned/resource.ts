@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/clock.js';
 import { DomainError, notFound } from '../lib/domain-error.js';
 import type { IdGenerator } from '../lib/ids.js';
-import { requireText } from '../lib/names.js';
+import { requireName } from '../lib/names.js';
 import { type Page, type PageRequest, pageOf } from '../lib/paging.js';
 import { type RequestContext, requireWrite, type WorkspaceContext } from '../lib/request-context.js';
 import type { ParentColumns, VersionColumns } from './columns.js';
@@ -167,7 +167,7 @@ export function createVersionedResource<
       const ws = ctx.workspaceId;
       const set: Partial<P> = { ...args.set, ...stamp(ctx) };
       if (args.set.name !== undefined) {
-        set.name = requireText(args.set.name, 'body.name');
+        set.name = requireName(args.set.name, 'body.name');
         set.name_key = set.name.toLowerCase();
       }
       const expected = await expectedParentRevision(ws, parentId, args.precondition);

@@ -25,6 +25,21 @@ describe('promptkeep CLI process', () => {
     assert.equal(r.stdout, `promptkeep ${version}\n`);
   });
 
+  test('the daily commands are commands: help, dispatch and usage errors (exit 2)', () => {
+    const main = run(['--help']).stdout;
+    for (const c of ['count', 'versions', 'labels', 'render', 'diff'])
+      assert.match(main, new RegExp(`^  ${c}\\b`, 'm'));
+    for (const c of ['count', 'versions', 'labels', 'render', 'diff']) {
+      const help = run([c, '--help']);
+      assert.equal(help.status, 0, `${c}: ${help.stderr}`);
+      assert.match(help.stdout, /promptkeep labels set PROMPT LABEL VERSION_ID/);
+    }
+    assert.match(run(['prompts', '--help']).stdout, /promptkeep prompts list\|get\|create/);
+    const noModel = run(['count', 'hello', '--key', 'pk_x', '--data-dir', tempDir()]);
+    assert.equal(noModel.status, 2);
+    assert.match(noModel.stderr, /usage: count/);
+  });
+
   test('serve --help names every setting', () => {
     const help = run(['serve', '--help']).stdout;
     for (const flag of CONFIG_FLAGS)

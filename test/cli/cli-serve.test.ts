@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { request } from 'node:https';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { tempDirsPerFile } from '../support/temp-dirs.js';
@@ -31,6 +32,9 @@ function httpsJson(
         path,
         ca,
         servername: 'localhost',
+        // A fresh connection each time: spawnSync blocks this process longer than the server keeps
+        // an idle kept-alive socket, and reusing the closed one would fail with ECONNRESET.
+        agent: false,
         headers: key ? { 'x-api-key': key } : {},
       },
       (res) => {
@@ -66,6 +70,43 @@ describe('promptkeep CLI', () => {
     assert.match(out.api_key, /^pk_/);
     const second = run(['bootstrap', '--json', '--data-dir', dataDir]);
     assert.equal(second.status, 3);
+    assert.match(second.stderr, /an account already exists/);
+
+    // The recovery: a new owner key for the only account (or the one named).
+    const recovered = run(['owner-key', '--json', '--data-dir', dataDir]);
+    assert.equal(recovered.status, 0, recovered.stderr);
+    const issued = JSON.parse(recovered.stdout);
+    assert.equal(issued.account_id, out.account_id);
+    assert.match(issued.api_key, /^pk_/);
+    assert.notEqual(issued.api_key, out.api_key);
+    const named = run(['owner-key', '--account', out.account_id, '--name', 'ops', '--data-dir', dataDir]);
+    assert.equal(named.status, 0, named.stderr);
+    assert.match(named.stdout, /api_key: pk_/);
+    const unknown = run(['owner-key', '--account', 'acc_nope', '--data-dir', dataDir]);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /no account acc_nope/);
+  });
+
+  test('a busy port stops the first start before it makes the account; the next start prints the key', async () => {
+    const dataDir = tempDir();
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      const refused = run(['serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir]);
+      assert.equal(refused.status, 1, refused.stderr);
+      assert.match(
+        refused.stderr,
+        /cannot listen on 127\.0\.0\.1:\d+ \(the port is in use\); choose another with --port/,
+      );
+      assert.doesNotMatch(refused.stdout, /api_key/);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+    // No account was made: bootstrapping (as the next start would) makes one and shows its key.
+    const first = run(['bootstrap', '--json', '--data-dir', dataDir]);
+    assert.equal(first.status, 0, first.stderr);
+    assert.match(JSON.parse(first.stdout).api_key, /^pk_/);
   });
 
   test('serve: HTTPS only, a first account printed once, keys via the API, clean exit on SIGTERM', async () => {
@@ -138,6 +179,12 @@ describe('promptkeep CLI', () => {
       ]);
       assert.equal(created.status, 0, created.stderr);
       assert.equal(JSON.parse(created.stdout).scope, 'read');
+
+      // A recovered owner key works at once on the running service.
+      const recovered = run(['owner-key', '--json', '--data-dir', dataDir]);
+      assert.equal(recovered.status, 0, recovered.stderr);
+      const account = await httpsJson(port, '/v1/account', ca, JSON.parse(recovered.stdout).api_key);
+      assert.equal(account.status, 200);
     } finally {
       child.kill('SIGTERM');
     }

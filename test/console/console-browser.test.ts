@@ -45,14 +45,20 @@ async function go(label: string, heading: string) {
 /** Three models of three authors, counted offline (no provider count API: no network in tests). */
 async function threeModels(): Promise<{ name: string; author: string }[]> {
   const res = await live.call(owner, 'GET', '/v1/tokens/models?limit=1000');
-  const models: { name: string; author: string; count_source: string | null }[] = res.json();
+  const models: {
+    name: string;
+    author: string;
+    count_source: string | null;
+    price_per_input_token: number | null;
+  }[] = res.json();
   const picked: { name: string; author: string }[] = [];
   for (const m of models) {
     if (m.count_source === 'offline' && !picked.some((p) => p.author === m.author)) picked.push(m);
     if (picked.length === 2) break;
   }
-  // And one model nothing here counts exactly: it shows a labelled estimate.
-  const uncounted = models.find((m) => m.count_source === null);
+  // And one model nothing here counts exactly: it shows a labelled estimate; without a price, so
+  // its cost is null (null rows sort last).
+  const uncounted = models.find((m) => m.count_source === null && m.price_per_input_token === null);
   assert.ok(uncounted);
   return [...picked, uncounted];
 }
@@ -76,6 +82,13 @@ describe('the web console in a browser', () => {
     await page
       .getByLabel('Text to count')
       .fill('Promptkeep counts tokens and prices text for many models at once.');
+    // Popular models are picked when the screen opens, and listed first (issue 30 §5).
+    await page.getByText('Picked: gpt-4o, gpt-5, claude-sonnet-4-5, gemini-2.5-pro').waitFor();
+    assert.equal(await page.getByRole('checkbox', { name: 'gpt-4o OpenAI', exact: true }).isChecked(), true);
+    const listed = await page.locator('fieldset.model-list label').allInnerTexts();
+    assert.match(listed[0] ?? '', /^gpt-4o\b/, listed.slice(0, 3).join(' | '));
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByText('Picked: none').waitFor();
     const models = await threeModels();
     for (const { name, author } of models) {
       await page.getByLabel('Search models').fill(name);
@@ -104,6 +117,12 @@ describe('the web console in a browser', () => {
       /Prices as of \d{4}-\d{2}-\d{2}\. Of \d+ models, \d+ \(\d+%\) are counted exactly/,
     );
     await page.getByRole('button', { name: 'Tokens', exact: true }).click(); // sortable
+    // A row without a cost goes last, ascending and descending.
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: 'Cost', exact: true }).click();
+      const order = await rows.allInnerTexts();
+      assert.ok(order[2]?.includes(models[2]!.name), `null cost last: ${order.join(' | ')}`);
+    }
     await checkScreen(page, 'token-counter');
   });
 
@@ -115,13 +134,23 @@ describe('the web console in a browser', () => {
     await page.getByLabel('Version name (optional)').fill('v1');
     await page.getByRole('button', { name: 'Create prompt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Support answer' }).waitFor();
+    // A version's text shows in its row; Edit opens the editor right under it, focused (issue 30 §4).
+    const versionsCard = page.locator('section[aria-label="Versions"]');
+    await versionsCard
+      .locator('details.version-content summary', { hasText: 'You are a support assistant' })
+      .waitFor();
     await page.getByRole('button', { name: 'Edit v1 (primary)' }).click();
+    const editor = versionsCard.locator('tr.editor-row textarea');
+    await editor.waitFor();
+    assert.equal(await editor.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focused');
+    assert.equal(await editor.inputValue(), CONTENT_V1);
+    assert.equal(await page.locator('section[aria-label="New version"]').count(), 0);
     await page.getByLabel('Content', { exact: true }).fill(CONTENT_V2);
     await page.locator('mark.variable', { hasText: '[[customer_name]]' }).waitFor();
     await page.getByLabel('Name of the new version (optional)').fill('v2');
     await page.getByRole('button', { name: 'Save as new version' }).click();
     await page.getByRole('button', { name: 'Edit v2', exact: true }).waitFor();
-    assert.equal(await page.locator('section[aria-label="Versions"] tbody tr').count(), 2);
+    assert.equal(await versionsCard.locator('tbody tr').count(), 2);
     await checkScreen(page, 'prompt');
 
     await page.getByLabel('From', { exact: true }).selectOption({ label: 'v1 (primary)' });
@@ -134,8 +163,84 @@ describe('the web console in a browser', () => {
     await checkScreen(page, 'compare');
   });
 
-  test('run the heatmap and see coloured phrases', async () => {
+  test('labels set through the API show on their versions; set, move and remove them here', async () => {
     await page.getByRole('link', { name: '← Prompt' }).click();
+    const versionsCard = page.locator('section[aria-label="Versions"]');
+    await versionsCard.getByRole('button', { name: 'Edit v2', exact: true }).waitFor();
+    const list = await live.call(owner, 'GET', `/v1/prompts?name=${encodeURIComponent('Support answer')}`);
+    const prompt = list.json()[0];
+    const versions = (await live.call(owner, 'GET', `/v1/prompts/${prompt.prompt_id}/versions`)).json();
+    const byName = (n: string) => versions.find((v: { name: string }) => v.name === n).version_id as string;
+    const url = `/v1/prompts/${prompt.prompt_id}/labels`;
+    const put = await live.call(owner, 'PUT', `${url}/production`, { version_id: byName('v1') });
+    assert.equal(put.statusCode, 200, put.body);
+    // An unnamed version gets a readable title, never its id.
+    const unnamed = await live.call(owner, 'POST', `/v1/prompts/${prompt.prompt_id}/versions`, {
+      content: 'Be brief.',
+    });
+    assert.equal(unnamed.statusCode, 201, unnamed.body);
+    // A fresh page (the console caches reads for 10 s): sign in again and open the prompt.
+    await page.reload();
+    await signIn(owner.key);
+    await page.getByRole('heading', { level: 1, name: 'Token counter' }).waitFor();
+    await go('Prompts', 'Prompts');
+    await page.getByRole('link', { name: 'Support answer', exact: true }).click();
+    const row = (title: string) =>
+      versionsCard.locator('tbody tr', {
+        has: page.locator('strong', { hasText: new RegExp(`^${title}$`) }),
+      });
+    await row('v1').locator('.label-badge', { hasText: 'production' }).waitFor();
+    await row('Version 3').waitFor();
+    assert.doesNotMatch(await versionsCard.innerText(), /ver_/);
+
+    // Set "staging" on v1 here, then move it to v2, then remove "production".
+    const labels = page.locator('section[aria-label="Labels"]');
+    await labels.getByLabel('Label', { exact: true }).fill('staging');
+    await labels.getByLabel('On version').selectOption({ label: 'v1' });
+    await labels.getByRole('button', { name: 'Set label' }).click();
+    await row('v1').locator('.label-badge', { hasText: 'staging' }).waitFor();
+    await labels.getByLabel('Label', { exact: true }).fill('staging');
+    await labels.getByLabel('On version').selectOption({ label: 'v2' });
+    await labels.getByText('"staging" is on v1 now: it moves.').waitFor();
+    await labels.getByRole('button', { name: 'Move label' }).click();
+    await row('v2').locator('.label-badge', { hasText: 'staging' }).waitFor();
+    await row('v1').getByRole('button', { name: 'Remove label production' }).click();
+    await row('v1').locator('.label-badge').waitFor({ state: 'detached' });
+    const now = (await live.call(owner, 'GET', url)).json() as { label: string; version_id: string }[];
+    assert.deepEqual(
+      now.map((l) => [l.label, l.version_id]),
+      [['staging', byName('v2')]],
+    );
+    await checkScreen(page, 'prompt-labels');
+  });
+
+  test('a second prompt of the same name is warned about before it is made', async () => {
+    await go('Prompts', 'Prompts');
+    await page.getByLabel('Name', { exact: true }).fill('Support answer');
+    await page.getByText('A prompt named “Support answer” exists already').waitFor();
+    await page.getByRole('button', { name: 'Create another prompt of this name' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Support answer 2');
+    await page.getByRole('button', { name: 'Create prompt' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByRole('link', { name: 'Support answer', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Support answer' }).waitFor();
+  });
+
+  test('run the heatmap and see coloured phrases', async () => {
+    // A workspace's own criteria sort before the built-in Default in the API's list.
+    const criteria = await live.call(owner, 'POST', '/v1/prompts/scoring/criteria', {
+      name: 'Support quality',
+      criterion_set: [
+        {
+          slug: 'empathy',
+          label: 'Empathy toward the customer',
+          description: 'Warm.',
+          questions: 'Is it warm?',
+          weight: 1,
+        },
+      ],
+    });
+    assert.equal(criteria.statusCode, 201, criteria.body);
     const row = page.locator('section[aria-label="Versions"] tbody tr', { hasText: 'v2' });
     await row.getByRole('link', { name: 'Analyses' }).click();
     await page.getByRole('heading', { level: 1, name: 'Analyses of v2' }).waitFor();
@@ -150,8 +255,23 @@ describe('the web console in a browser', () => {
     await page.locator('.chart-bar').first().waitFor();
     await page.getByRole('button', { name: 'Run risk' }).click();
     await page.getByRole('heading', { name: /^Bias:/ }).waitFor();
+    // Scoring starts on the built-in Default, labels its result, and the picker follows the result.
+    const scoring = page.locator('section[aria-label="Scoring"]');
+    const picker = scoring.getByLabel('Criteria', { exact: true });
+    assert.equal(await picker.locator('option:checked').innerText(), 'Default');
     await page.getByRole('button', { name: 'Run scoring' }).click();
-    await page.locator('section[aria-label="Scoring"] tbody tr').first().waitFor();
+    await scoring.locator('tbody tr').first().waitFor();
+    await scoring.getByText('Scored against Default:').waitFor();
+    await picker.selectOption({ label: 'Support quality' });
+    await scoring
+      .getByText('This result is for Default; run scoring to score against Support quality.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Run scoring' }).click();
+    await scoring.getByText('Scored against Support quality:').waitFor();
+    assert.equal(await picker.locator('option:checked').innerText(), 'Support quality');
+    await picker.selectOption({ label: 'Default' });
+    await page.getByRole('button', { name: 'Run scoring' }).click();
+    await scoring.getByText('Scored against Default:').waitFor();
     await checkScreen(page, 'analyses');
   });
 
@@ -225,7 +345,7 @@ describe('the web console in a browser', () => {
     await screenshot(page, 'prompt-phone');
     const overflow: number = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   test('scoring criteria, contexts and account screens', async () => {
@@ -237,6 +357,8 @@ describe('the web console in a browser', () => {
     await page.getByLabel('Text', { exact: true }).fill('Refunds are possible within 30 days of purchase.');
     await page.getByRole('button', { name: 'Upload context' }).click();
     await page.getByText('Extracted text').waitFor();
+    // An unnamed context version has a readable title, never its id (issue 30 §4).
+    assert.doesNotMatch(await page.locator('main').innerText(), /\bcv_/);
     await page.getByLabel('New pack name').fill('Support pack');
     await page.getByRole('checkbox', { name: 'Refund policy' }).check();
     await page.getByRole('button', { name: 'Create pack' }).click();

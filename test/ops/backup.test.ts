@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -76,6 +76,8 @@ test('backup while writing, restore into a fresh data dir: every write acknowled
   assert.equal(info.file, backupFile);
   assert.match(info.schemaVersion, /^\d{4}-/);
   assert.ok(writtenDuring > 0, 'the service kept writing while the backup ran');
+  // Issue 20 item 7: a backup holds every key hash and sealed provider secret: owner-only (was 0644).
+  assert.equal((statSync(backupFile).mode & 0o777).toString(8), '600');
 
   // A backup never overwrites a file; restoring over the running service is refused, even forced.
   await assert.rejects(

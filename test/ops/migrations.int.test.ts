@@ -32,6 +32,7 @@ const ids = {
   provider: 'aip_migr0000000000000000000001',
   model: 'aim_migr0000000000000000000001',
   project: 'prj_migr0000000000000000000001',
+  user: 'usr_migr0000000000000000000001',
 };
 
 /** Rows each migration's tables get, keyed by migration: a new migration must add its own. */
@@ -185,6 +186,61 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  '0010-people': [
+    {
+      table: 'users',
+      row: {
+        id: ids.user,
+        account_id: ids.account,
+        email: 'ada@example.com',
+        name: 'Ada',
+        status: 'active',
+        owner: 0,
+        password_hash: 'scrypt$14$8$1$c2FsdA$aGFzaA',
+        created: T,
+        updated: T,
+      },
+    },
+    {
+      table: 'user_invitations',
+      row: {
+        id: 'uin_migr0000000000000000000001',
+        account_id: ids.account,
+        user_id: ids.user,
+        token_hash: sha256Hex('inv_migration'),
+        expires_at: T,
+        used_at: T,
+        created_by: ids.key,
+        created: T,
+      },
+    },
+    {
+      table: 'user_sessions',
+      row: {
+        id: 'ses_migr0000000000000000000001',
+        account_id: ids.account,
+        user_id: ids.user,
+        token_hash: sha256Hex('pks_migration'),
+        method: 'password',
+        ip: '127.0.0.1',
+        user_agent: 'test',
+        created: T,
+        last_seen_at: T,
+        expires_at: T,
+      },
+    },
+    {
+      table: 'workspace_members',
+      row: {
+        workspace_id: ids.workspace,
+        user_id: ids.user,
+        account_id: ids.account,
+        role: 'editor',
+        created: T,
+        updated: T,
+      },
+    },
+  ],
   // A project; the prompts written before it are in none (project_id null).
   '0025-projects': [
     {
@@ -244,7 +300,9 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
       ? { account_id: row.account_id, period: row.period }
       : table === 'prompt_labels'
         ? { prompt_id: row.prompt_id, label: row.label }
-        : { id: row.id };
+        : table === 'workspace_members'
+          ? { workspace_id: row.workspace_id, user_id: row.user_id }
+          : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

@@ -53,12 +53,18 @@ describe('Redis outage while running', () => {
       const a = await t.account({ rate_limit_per_second: 100 });
       const count = () =>
         t.call(a, 'POST', '/v1/tokens/count', { input: 'hello', type: 'text', models: ['gpt-4o'] });
+      const ready = () => t.request({ url: '/readyz' });
       assert.equal((await count()).statusCode, 200);
+      assert.equal((await ready()).statusCode, 200);
       await stop(redis);
       const down = await count();
       assert.equal(down.statusCode, 503);
       assert.equal(down.headers['retry-after'], '1');
       assert.match(parseAs(ErrorBody, down).message, /Rate limits cannot be checked/);
+      // Issue 20 item 7: readiness reports it too (it said 200 while every limited request got 503).
+      const notReady = await ready();
+      assert.equal(notReady.statusCode, 503);
+      assert.equal(parseAs(ErrorBody, notReady).message, 'The rate-limit store (Redis) is not reachable.');
       redis = await startRedis(port);
       let back = 0;
       for (let i = 0; i < 100 && back !== 200; i++) {
@@ -66,6 +72,7 @@ describe('Redis outage while running', () => {
         if (back !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       assert.equal(back, 200);
+      assert.equal((await ready()).statusCode, 200);
     } finally {
       await t.close();
     }

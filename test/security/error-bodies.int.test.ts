@@ -62,13 +62,18 @@ describe('every response has the spec error body and the security headers', () =
     expectSecurityHeaders(long.headers, '414');
   });
 
-  test('404 for unknown routes and for a known path with another method', async () => {
+  test('404 for unknown routes; 405 with Allow for an API path with another method', async () => {
     const unknown = await t.request({ url: '/v1/nothing-here?api-key=abc' });
     expectError(unknown, 404, 'Route GET /v1/nothing-here not found.');
     expectSecurityHeaders(unknown.headers, '404');
+    // Outside /v1 (health, the console's paths) another method stays a 404.
     const wrongMethod = await t.request({ method: 'DELETE', url: '/healthz' });
     expectError(wrongMethod, 404);
     expectSecurityHeaders(wrongMethod.headers, 'wrong method');
+    const notAllowed = await t.request({ method: 'PUT', url: '/v1/tokens/count' });
+    expectError(notAllowed, 405, 'Method PUT is not allowed on /v1/tokens/count; allowed: POST.');
+    assert.equal(notAllowed.headers.allow, 'POST');
+    expectSecurityHeaders(notAllowed.headers, '405');
   });
 
   test("Node's client errors over a real socket: headers over 16 KB (431), a malformed request (400)", async () => {

@@ -196,6 +196,17 @@ export const CATEGORIES: Category[] = [
         ['account key on the operator API', () => (h['x-api-key'] = env.fixture.account.key)],
         ['no workspace', () => delete h['x-workspace-id']],
         ['unknown workspace', () => (h['x-workspace-id'] = 'wrk_nope')],
+        // Sessions instead of keys: forged, malformed, and real ones without the CSRF token.
+        ['forged session cookie', () => (h.cookie = `__Host-pk_session=pks_${'A'.repeat(43)}`)],
+        ['malformed cookie header', () => (h.cookie = '__Host-pk_session; ;=;pks_=\u00ff')],
+        [
+          'session cookie instead of the key, no CSRF token',
+          () => {
+            delete h['x-api-key'];
+            delete h['x-csrf-token'];
+            h.cookie = env.fixture.session.cookie;
+          },
+        ],
         [
           'bearer only',
           () => {

@@ -63,8 +63,16 @@ export function draft(op: Operation, rng: Rng, env: FuzzEnv, keepDeletes = false
   if (op.method === 'DELETE' && !keepDeletes) ids = ids.map((id) => env.randomLike(id));
   const headers: Record<string, string> = {};
   if (op.auth === 'admin') headers['x-api-key'] = env.adminKey;
-  else if (op.auth !== 'none') headers['x-api-key'] = env.fixture.account.key;
+  else if (op.auth === 'session') {
+    // A signed-in owner user, with what our pages send on changes (Origin and CSRF token).
+    headers.cookie = env.fixture.session.cookie;
+    headers.origin = 'http://localhost:80';
+    headers['x-csrf-token'] = env.fixture.session.csrf;
+  } else if (op.auth !== 'none') headers['x-api-key'] = env.fixture.account.key;
   if (op.auth === 'workspace') headers['x-workspace-id'] = env.fixture.workspaceId;
+  // The MCP transport answers 406 to a POST that does not accept both JSON and an event stream:
+  // the header is sent so that the fuzz reaches the message itself.
+  if (op.path === '/mcp') headers.accept = 'application/json, text/event-stream';
   const body = op.body ? randomValid(op.body, rng, env.hints) : undefined;
   // Required query parameters (the diff's from and to) name the fixture's resources.
   const query = Object.entries(requiredQuery(op, env.fixture.query)).map(

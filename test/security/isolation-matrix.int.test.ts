@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { createKey, createWorkspace } from '../support/fixtures.js';
+import { OWN_ORIGIN, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { createTestApp, type TestAccount, type TestApp } from '../support/test-app.js';
 import { TEST_DB } from '../support/test-db.js';
 import { knownHole } from './known-holes.js';
@@ -72,6 +74,17 @@ before(async () => {
     headers: keyHeaders(key, workspace, op),
     query: {},
   });
+  // Signed-in users attack with their session cookie (and, on changes, a valid Origin and CSRF
+  // token: what our own pages would send), on every operation a cookie may call.
+  const otherOwnerUser = await signedInUser(t, other, { owner: true });
+  const viewerUser = await signedInUser(t, owner, {
+    workspaces: [{ workspace_id: owner.workspaceId, role: 'viewer' }],
+  });
+  const asUser = (u: UserSession, workspace: string) => (op: Operation) => {
+    const headers: Record<string, string> = { cookie: u.cookie, origin: OWN_ORIGIN, 'x-csrf-token': u.csrf };
+    if (op.auth === 'workspace') headers['x-workspace-id'] = workspace;
+    return { headers, query: {} };
+  };
   // The limited-owner attacker runs last: were hole 1 to reopen, the changes it made to the victim
   // must not turn the other attackers' "existing id" requests into "missing id" ones.
   attackers = [
@@ -113,6 +126,16 @@ before(async () => {
       }),
     },
     {
+      name: 'owner user of another account',
+      applies: () => true,
+      creds: asUser(otherOwnerUser, other.workspaceId),
+    },
+    {
+      name: "viewer user of the victim's workspace, on writes and on the owner's API",
+      applies: (op) => isWrite(op) || op.path.startsWith('/v1/account') || op.auth === 'session',
+      creds: asUser(viewerUser, owner.workspaceId),
+    },
+    {
       name: 'owner key limited to another workspace',
       applies: () => true,
       creds: plain(limitedOwner.api_key, limitedTo),
@@ -140,7 +163,8 @@ async function victimState(): Promise<Map<string, string>> {
   for (const op of allOps) {
     // Usage and the metrics (now documented behind the operator key) count every request.
     const counters = op.path === '/v1/account/usage' || op.path === '/metrics';
-    if (op.method !== 'GET' || op.auth === 'none' || counters) continue;
+    // GET /mcp answers 405 to everyone (the MCP endpoint is POST only): nothing to read there.
+    if (op.method !== 'GET' || op.auth === 'none' || counters || op.path === '/mcp') continue;
     if (op.placeholders.length > 0 && !ops.includes(op)) continue;
     const url = withQuery(
       fillPath(
@@ -149,11 +173,12 @@ async function victimState(): Promise<Map<string, string>> {
       ),
       requiredQuery(op, victim.query),
     );
-    const { key, workspace } = ownerAuth(op, victim);
-    const res = await t.request({ url, key, workspace });
+    const { key, workspace, headers } = ownerAuth(op, victim);
+    const res = await t.request({ url, key, workspace, headers });
     // Error bodies differ by their trace id: their status and message are what counts. The export
     // is the whole workspace, stamped with the time it was made.
-    const body = res.body.replace(/"exported_at":"[^"]*"/, '');
+    // A session's last_seen_at moves with the victim's own reads (once a minute at most).
+    const body = res.body.replace(/"exported_at":"[^"]*"/, '').replace(/"last_seen_at":"[^"]*"/g, '');
     state.set(`GET ${url}`, `${res.statusCode} ${res.statusCode < 300 ? body : messageOf(res)}`);
   }
   return state;
@@ -193,6 +218,8 @@ const ATTACKERS = [
   'read key on writes',
   "attacker key and workspace in the query, victim's in the headers",
   "victim's key with another workspace in the query, the victim's in the header",
+  'owner user of another account',
+  "viewer user of the victim's workspace, on writes and on the owner's API",
   'owner key limited to another workspace',
 ];
 
@@ -235,5 +262,114 @@ for (const name of ATTACKERS) {
       const changed = [...snapshot.keys()].filter((k) => after.get(k) !== snapshot.get(k));
       assert.deepEqual(changed, []);
     });
+  });
+}
+
+/**
+ * The MCP endpoint names ids in its JSON-RPC body, not its path: its cells are the MCP calls that
+ * take the victim's prompt and version ids, sent as POST /mcp (the operation of the document) by
+ * every attacker that applies to it, the write tools alone for the read key. The same assertions:
+ * no result, and the existing and the random id answer alike (HTTP refusal or tool error).
+ */
+const MCP_CALLS: {
+  name: string;
+  write: boolean;
+  body: (ids: { prompt: string; version: string }) => object;
+}[] = [
+  {
+    name: 'get_prompt',
+    write: false,
+    body: (i) => tool('get_prompt', { prompt: i.prompt, version_id: i.version }),
+  },
+  {
+    name: 'render_prompt',
+    write: false,
+    body: (i) => tool('render_prompt', { prompt: i.prompt, variables: {} }),
+  },
+  {
+    name: 'diff_versions',
+    write: false,
+    body: (i) => tool('diff_versions', { prompt: i.prompt, from: i.version, to: i.version }),
+  },
+  {
+    name: 'analyze_prompt',
+    write: true,
+    body: (i) => tool('analyze_prompt', { kind: 'risk', prompt: i.prompt, version_id: i.version }),
+  },
+  {
+    name: 'improve_prompt',
+    write: true,
+    body: (i) => tool('improve_prompt', { prompt: i.prompt, version_id: i.version }),
+  },
+  {
+    name: 'prompts/get',
+    write: false,
+    body: (i) => ({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'prompts/get',
+      params: { name: i.prompt, arguments: {} },
+    }),
+  },
+];
+function tool(name: string, args: object) {
+  return { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } };
+}
+
+/** What an MCP call answered, as one line: an HTTP refusal, a refused tool call, a JSON-RPC error. */
+function mcpOutcome(res: LightMyRequestResponse): { refused: boolean; line: string } {
+  if (res.statusCode >= 400)
+    return { refused: res.statusCode < 500, line: `HTTP ${res.statusCode} ${messageOf(res)}` };
+  const answer = JSON.parse(res.body);
+  if (answer.error) return { refused: true, line: `rpc ${answer.error.code} ${answer.error.message}` };
+  if (answer.result?.isError) {
+    const body = JSON.parse(answer.result.content[0].text);
+    return {
+      refused: body.status_code >= 400 && body.status_code < 500,
+      line: `tool ${body.status_code} ${body.message}`,
+    };
+  }
+  return { refused: false, line: `a result: ${res.body.slice(0, 200)}` };
+}
+
+for (const name of ATTACKERS) {
+  test(`matrix over MCP: ${name}`, async (tc) => {
+    const a = attackers.find((x) => x.name === name) as Attacker;
+    const op = allOps.find((o) => o.label === 'POST /mcp') as Operation;
+    assert.ok(op, 'POST /mcp is in the OpenAPI document');
+    if (!a.applies(op)) return;
+    // Attackers that may read the victim's workspace (a read key, a viewer): its write tools only.
+    const readOnly =
+      name === 'read key on writes' || name.startsWith("viewer user of the victim's workspace");
+    for (const call of MCP_CALLS.filter((c) => !readOnly || c.write)) {
+      await tc.test(call.name, async () => {
+        cells += 1;
+        const send = async (ids: { prompt: string; version: string }) => {
+          const { headers, query } = a.creds(op);
+          return t.request({
+            method: 'POST',
+            url: withQuery('/mcp', query),
+            headers: { ...headers, accept: 'application/json, text/event-stream' },
+            body: call.body(ids),
+          });
+        };
+        const real = {
+          prompt: victim.ids.promptId as string,
+          version: victim.ids['promptId.versionId'] as string,
+        };
+        const existing = mcpOutcome(await send(real));
+        const random = mcpOutcome(
+          await send({ prompt: randomLike(real.prompt), version: randomLike(real.version) }),
+        );
+        assert.ok(existing.refused, `existing foreign id: ${existing.line}`);
+        assert.ok(random.refused, `random id: ${random.line}`);
+        assert.equal(existing.line.replace(/req_\w+/, ''), random.line.replace(/req_\w+/, ''));
+      });
+    }
+    const after = await victimState();
+    assert.deepEqual(
+      [...snapshot.keys()].filter((k) => after.get(k) !== snapshot.get(k)),
+      [],
+    );
   });
 }

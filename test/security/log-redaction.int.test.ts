@@ -28,6 +28,17 @@ describe('credentials in query strings never reach the log', () => {
         `/v1/no-such-route?api-key=${secretKey}`,
         `/v1/prompts/%zz?api-key=${secretKey}&workspace-id=${a.workspaceId}`,
         `/v1/account?api-key=pk_wrong_${secretKey}`,
+        // Issue 20 item 7: forms that were logged in full.
+        `/v1/account?api-key[]=${secretKey}`,
+        `/v1/account?api-key[0]=${secretKey}&api-client[]=${secretClient}`,
+        `/v1/prompts;api-key=${secretKey}`,
+        `/v1/prompts;api-key=${secretKey}?workspace-id=${a.workspaceId}`,
+        `/v1/account?api-key=${secretKey}&api-key=${secretKey}`,
+        `/v1/account?a=1;api-key=${secretKey}`,
+        `/v1/account?api%252Dkey=${secretKey}`,
+        `/v1/account?%61pi-client=${secretClient}`,
+        `/v1/account?api_key=${secretKey}`,
+        `/v1/prompts/${secretKey}`,
       ];
       for (const url of urls) await logged.request({ url });
       await logged.request({
@@ -54,5 +65,26 @@ describe('credentials in query strings never reach the log', () => {
     assert.equal(redactUrl('/v1/x?API%2Dkey=pk_a'), `/v1/x?API%2Dkey=${REDACTED}`);
     assert.equal(redactUrl("'/v1/x?api-key=pk_a' is bad"), `'/v1/x?api-key=${REDACTED}' is bad`);
     assert.equal(redactUrl('/v1/x?name=api-key'), '/v1/x?name=api-key');
+    // Issue 20 item 7: every other form.
+    assert.equal(redactUrl('/v1/x?api-key[]=s3cret'), `/v1/x?api-key[]=${REDACTED}`);
+    assert.equal(redactUrl('/v1/x?api-key[a]=s3cret&b=1'), `/v1/x?api-key[a]=${REDACTED}&b=1`);
+    assert.equal(redactUrl('/v1/x;api-key=s3cret'), `/v1/x;api-key=${REDACTED}`);
+    assert.equal(redactUrl('/v1/x;api-key=s3cret/y?z=1'), `/v1/x;api-key=${REDACTED}`);
+    assert.equal(redactUrl('/v1/x?api-key=a;b&c=1'), `/v1/x?api-key=${REDACTED}&c=1`);
+    assert.equal(redactUrl('/v1/x?a=1;api-client=s3cret'), `/v1/x?a=1;api-client=${REDACTED}`);
+    assert.equal(
+      redactUrl('/v1/x?api-key=one&api-key=two&API-KEY=three'),
+      `/v1/x?api-key=${REDACTED}&api-key=${REDACTED}&API-KEY=${REDACTED}`,
+    );
+    assert.equal(redactUrl('/v1/x?api%252Dkey=s3cret'), `/v1/x?api%252Dkey=${REDACTED}`);
+    assert.equal(
+      redactUrl('/v1/x?x-api-key=s3cret&apiKey=s4'),
+      `/v1/x?x-api-key=${REDACTED}&apiKey=${REDACTED}`,
+    );
+    assert.equal(redactUrl('/v1/x?api=1&key=2&keys=3'), '/v1/x?api=1&key=2&keys=3');
+    const key = `pk_${'A'.repeat(43)}`;
+    assert.equal(redactUrl(`/v1/prompts/${key}`), `/v1/prompts/${REDACTED}`);
+    assert.equal(redactUrl(`/v1/x?q=${key}`), `/v1/x?q=${REDACTED}`);
+    assert.equal(redactUrl('/v1/prompts/prm_01'), '/v1/prompts/prm_01');
   });
 });

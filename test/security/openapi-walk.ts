@@ -10,7 +10,7 @@ import { Compile } from 'typebox/schema';
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema and OpenAPI objects are open-ended JSON.
 export type Json = any;
 
-export type AuthMode = 'none' | 'admin' | 'account' | 'workspace';
+export type AuthMode = 'none' | 'admin' | 'account' | 'workspace' | 'session';
 
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,13 +53,16 @@ export function inlineRefs(doc: Json): Json {
 }
 
 /**
- * Who may call an operation: its security scheme (the operator's key or an account key), and for
- * an account key whether it acts in a workspace (the operation takes X-Workspace-Id).
+ * Who may call an operation: its security scheme (the operator's key, an account key, or a user's
+ * session cookie only), and for an account key whether it acts in a workspace (the operation takes
+ * X-Workspace-Id).
  */
 function authOf(op: Json): AuthMode {
   const security: Json[] | undefined = op.security;
   if (!security?.length) return 'none';
   if (security.some((s) => 'adminKey' in s)) return 'admin';
+  // A user's own sessions: the session cookie only (people module).
+  if (security.every((s) => 'sessionCookie' in s)) return 'session';
   const inWorkspace = (op.parameters ?? []).some(
     (p: Json) => p.in === 'header' && String(p.name).toLowerCase() === 'x-workspace-id',
   );

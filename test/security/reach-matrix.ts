@@ -12,9 +12,23 @@ import {
   w1,
   w2,
 } from './reach-matrix-columns.js';
+import { PEOPLE_ROWS } from './reach-matrix-people.js';
 import { ACCOUNT_ROWS } from './reach-matrix-rows.js';
 
 export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-columns.js';
+
+/** One MCP message to POST /mcp in the workspace (the JSON-RPC envelope and MCP's Accept added). */
+function mcpIn(ws: (env: Env) => string, message: { method: string; params?: object }): Row['send'] {
+  return (env, _col, key) =>
+    env.t.request({
+      method: 'POST',
+      url: '/mcp',
+      key,
+      workspace: ws(env),
+      headers: { accept: 'application/json, text/event-stream' },
+      body: { jsonrpc: '2.0', id: 1, ...message },
+    });
+}
 
 /** POST …/render of a prompt made in the workspace with the account's unrestricted owner key. */
 function renderIn(ws: (env: Env) => string): Row['send'] {
@@ -159,6 +173,34 @@ export const OTHER_ROWS: Row[] = [
     send: renderIn(w2),
   },
   {
+    group: 'MCP',
+    what: 'tools/list in W1',
+    expect: '200 200 200 200 200 200',
+    send: mcpIn(w1, { method: 'tools/list' }),
+  },
+  {
+    group: 'MCP',
+    what: 'tools/list in W2',
+    expect: '200 403 200 403 200 403',
+    send: mcpIn(w2, { method: 'tools/list' }),
+  },
+  {
+    group: 'MCP',
+    what: 'a write tool in W1 (a read key: a tool error with the 403 body)',
+    expect: '200 200 200 200 200 200',
+    send: mcpIn(w1, {
+      method: 'tools/call',
+      params: { name: 'analyze_prompt', arguments: { kind: 'risk', content: 'Be brief.' } },
+    }),
+    check(body, _env, col) {
+      const result = (body as { result: { isError?: boolean; content: { text: string }[] } }).result;
+      const refused =
+        result.isError === true ? JSON.parse(result.content[0]?.text ?? '{}').status_code : null;
+      if (refused !== (col.scope === 'read' ? 403 : null))
+        throw new Error(`tool answered ${JSON.stringify(result).slice(0, 200)}`);
+    },
+  },
+  {
     group: 'workspace transfer',
     what: 'export W2',
     expect: '200 403 200 403 200 403',
@@ -203,4 +245,4 @@ export const OTHER_ROWS: Row[] = [
 ];
 
 /** Every row of the matrix, in the order docs/security.md shows them. */
-export const ROWS: Row[] = [...ACCOUNT_ROWS, ...OTHER_ROWS];
+export const ROWS: Row[] = [...ACCOUNT_ROWS, ...OTHER_ROWS, ...PEOPLE_ROWS];

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { cookieOf, PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { ADMIN_KEY, type TestAccount, type TestApp } from '../support/test-app.js';
 import type { Hints, Json, Operation } from './openapi-walk.js';
 
@@ -14,6 +15,8 @@ export interface ResourceFixture {
   ids: Record<string, string>;
   /** Values of required query parameters that name a resource (the diff's `from` and `to`). */
   query: Record<string, string>;
+  /** A signed-in owner user of the account: what session-only operations are called with. */
+  session: UserSession;
 }
 
 async function created(t: TestApp, a: TestAccount, method: string, url: string, body: unknown) {
@@ -100,7 +103,23 @@ export async function buildResources(
     base_url: 'https://llm.example.com/v1',
     api_key: 'sk-victim-secret',
   });
+  // An owner user signed in twice: the first session reads, the second is what `{sessionId}` names.
+  // `{userId}` names another user (invited), so a fuzzed PATCH never disables the reading session.
+  const session = await signedInUser(t, a, { owner: true });
+  const again = await t.request({
+    method: 'POST',
+    url: '/v1/auth/sign-in',
+    body: { email: session.email, password: PASSWORD },
+  });
+  assert.equal(again.statusCode, 200, again.body);
+  assert.ok(cookieOf(again));
+  const invited = await owner('POST', '/v1/account/users', {
+    email: `victim-${Math.random().toString(36).slice(2)}@example.com`,
+    name: 'Victim invitee',
+  });
   const ids: Record<string, string> = {
+    userId: invited.user_id,
+    sessionId: again.json().session.session_id,
     promptId: prompt.prompt_id,
     projectId: project.project_id,
     'promptId.versionId': firstVersion,
@@ -129,7 +148,7 @@ export async function buildResources(
     ids['providerId.modelId'] = model.model_id;
   }
   const query = { from: firstVersion, to: second.version_id as string };
-  return { account: a, workspaceId: a.workspaceId, ids, query };
+  return { account: a, workspaceId: a.workspaceId, ids, query, session };
 }
 
 /** Body values the schema alone cannot make valid (a file whose bytes match its media type…). */
@@ -156,8 +175,15 @@ export function bodyHints(f: ResourceFixture): Hints {
   };
 }
 
-/** The credentials an operation needs: the admin key for operator routes, else the account's key. */
-export function ownerAuth(op: Operation, f: ResourceFixture) {
-  if (op.auth === 'admin') return { key: ADMIN_KEY, workspace: null };
-  return { key: f.account.key, workspace: op.auth === 'workspace' ? f.workspaceId : null };
+/**
+ * The credentials an operation needs: the admin key for operator routes, the owner user's session
+ * cookie for session-only ones, else the account's key.
+ */
+export function ownerAuth(
+  op: Operation,
+  f: ResourceFixture,
+): { key: string | null; workspace: string | null; headers: Record<string, string> } {
+  if (op.auth === 'admin') return { key: ADMIN_KEY, workspace: null, headers: {} };
+  if (op.auth === 'session') return { key: null, workspace: null, headers: { cookie: f.session.cookie } };
+  return { key: f.account.key, workspace: op.auth === 'workspace' ? f.workspaceId : null, headers: {} };
 }

@@ -15,7 +15,14 @@ import {
   pdfSlowPages,
   zipArchive,
 } from '../support/hostile-files.js';
-import { createTestApp, expectError, parseAs, type TestAccount, type TestApp } from '../support/test-app.js';
+import {
+  ADMIN_KEY,
+  createTestApp,
+  expectError,
+  parseAs,
+  type TestAccount,
+  type TestApp,
+} from '../support/test-app.js';
 
 // Hostile PDF and .docx files never take the service down (issue 20, items 3 and 4; docs/security.md,
 // "Untrusted files"): each is refused with 413 (over a size limit, checked before or while
@@ -225,6 +232,17 @@ describe(`untrusted files: hostile PDF and .docx${FULL ? ' (real-size bombs, def
   });
 });
 
+/** Waits until the file-reading queue holds `depth` files, as the operator's /metrics shows it. */
+async function fileQueueReaches(t: TestApp, depth: number) {
+  for (;;) {
+    const res = await t.request({ url: '/metrics', key: ADMIN_KEY });
+    const match = /^promptkeep_file_read_queue_depth (\d+)$/m.exec(res.body);
+    assert.ok(match, 'the metric is exported');
+    if (Number(match[1]) === depth) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('untrusted files: the time budget and the bounded queue', () => {
   // One worker, one file waiting: a third upload meanwhile is a 503 at once.
   // Short enough to keep the suite short, long enough for a normal file on a loaded machine.
@@ -242,7 +260,7 @@ describe('untrusted files: the time budget and the bounded queue', () => {
     const slow = pdfSlowPages(200, 2 * MB);
     const first = uploadWhilePolling(t, () => upload(t, a, PDF, slow, 'slow-1'));
     const second = upload(t, a, PDF, slow, 'slow-2'); // waits for the one worker
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fileQueueReaches(t, 1); // one file on the worker, one waiting: the queue is full
     const third = await upload(t, a, PDF, slow, 'slow-3');
     expectError(third, 503, /^Too many files are being read right now; retry in \d+ s\.$/);
     assert.equal(third.headers['retry-after'], String(Math.ceil(timeoutMs / 1000)));

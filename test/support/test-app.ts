@@ -75,6 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
         monthly_token_limit: null,
       },
       ...options.settings,
+      // scrypt at its least allowed cost (2^14): tests hash many passwords on a shared machine.
+      people: { scrypt: { logN: 14, r: 8, p: 1 }, ...options.settings?.people },
     },
   });
   await app.ready();
@@ -107,6 +109,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: testDb.db,
     testDb,
     store,
+    /** The token counter (e.g. to `warm` a vocabulary as main.ts does at start: then small counts run inline). */
+    counter,
     account,
     request: (opts: RequestOptions): Promise<LightMyRequestResponse> => send(app, opts),
     /** A request as `a`: its key, in its workspace. */

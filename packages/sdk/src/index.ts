@@ -1,5 +1,6 @@
 /** @promptkeep/sdk: the official TypeScript client of the Promptkeep API (docs/sdk.md). */
 export type * from './api-types.js';
+export type { CaOption } from './ca-fetch.js';
 export { Promptkeep } from './client.js';
 export { type ErrorBody, PromptkeepConnectionError, PromptkeepError } from './errors.js';
 export { etagOf, type IfMatch } from './etags.js';

@@ -1,3 +1,4 @@
+import { type CaOption, caFetch } from './ca-fetch.js';
 import { errorFromResponse, PromptkeepConnectionError, PromptkeepError } from './errors.js';
 import { etagFor, type IfMatch } from './etags.js';
 
@@ -11,6 +12,12 @@ export interface PromptkeepOptions {
   apiClient?: string;
   /** Another fetch (a custom TLS agent, a proxy, a test double); the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * Node only: certificate(s) to trust besides Node's CAs, as PEM text, its bytes, or a file path —
+   * e.g. the service's self-signed `data/tls/cert.pem`. Requests then go through `node:https`.
+   * Not with `fetch` (give that fetch its own CA).
+   */
+  ca?: CaOption;
   /** Retries after a 429, a 503 or a failed connection (see `request`); 2 by default, 0 turns them off. */
   retries?: number;
   /** Per attempt; 60 s by default. */
@@ -87,7 +94,10 @@ export class Transport {
       timeoutMs: options.timeoutMs ?? 60_000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
     };
-    this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    if (options.ca !== undefined && options.fetch)
+      throw new TypeError('Promptkeep: give either ca or fetch, not both (give that fetch its own CA).');
+    this.#fetch =
+      options.ca !== undefined ? caFetch(options.ca) : (options.fetch ?? globalThis.fetch.bind(globalThis));
   }
 
   /** `path` under the base URL (`/v1/…`), with the query's defined values. */

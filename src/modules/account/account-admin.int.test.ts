@@ -8,7 +8,7 @@ import {
   parseAs,
   testAppPerFile,
 } from '../../../test/support/test-app.js';
-import { Account } from './account.schemas.js';
+import { Account, Key as ApiKey } from './account.schemas.js';
 
 const t = testAppPerFile();
 
@@ -96,4 +96,39 @@ test('without an admin key configured the operator API does not exist', async ()
   } finally {
     await other.close();
   }
+});
+
+test("the operator's recovery issues a new owner key; the account's other keys are untouched", async () => {
+  const a = await t.account();
+  // The first owner key is lost (revoked here): nothing but the recovery gets back in.
+  const issued = await t.services.accounts.issueOwnerKey({
+    accountId: a.accountId,
+    name: 'owner (recovered)',
+  });
+  assert.equal(issued.account_id, a.accountId);
+  assert.match(issued.api_key, /^pk_/);
+  const revoke = await t.request({
+    method: 'DELETE',
+    url: `/v1/account/keys/${a.keyId}`,
+    key: issued.api_key,
+  });
+  assert.equal(revoke.statusCode, 204, revoke.body);
+  expectError(await t.request({ url: '/v1/account', key: a.key }), 401, 'Invalid API key.');
+  const keys = parseAs(Type.Array(ApiKey), await t.request({ url: '/v1/account/keys', key: issued.api_key }));
+  assert.deepEqual(
+    keys.map((k) => [k.key_id, k.name, k.scope, k.workspace_ids]),
+    [[issued.key_id, 'owner (recovered)', 'owner', null]],
+  );
+  // It works in every workspace, as an owner key does.
+  const ws = await t.request({
+    method: 'POST',
+    url: '/v1/account/workspaces',
+    key: issued.api_key,
+    body: { name: 'Two' },
+  });
+  assert.equal(ws.statusCode, 201, ws.body);
+  await assert.rejects(
+    t.services.accounts.issueOwnerKey({ accountId: 'acc_nope', name: 'x' }),
+    /Account not found/,
+  );
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
 import {
   assertAccountWide,
@@ -76,6 +77,7 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
       const workspaceIds = uniqueIds(input.workspace_ids);
       // Reach first, existence second: a limited key learns nothing of workspaces outside its own.
       assertGrantsWithin(ctx, workspaceIds, 'create');
+      refuseBidiControls(input.name, 'body.name');
       await assertExist(ctx.accountId, workspaceIds);
       const key = generateApiKey();
       const row: Database['api_keys'] = {
@@ -120,6 +122,7 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
 
     async createClient({ ctx, ...input }: Ctx & ClientInput) {
       assertAccountWide(ctx, 'Managing API clients');
+      refuseBidiControls(input.name, 'body.name');
       const workspaceIds = uniqueIds(input.workspace_ids);
       await assertExist(ctx.accountId, workspaceIds);
       const row: Database['api_clients'] = {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/schema.js';
 import { DomainError, notFound } from '../../lib/domain-error.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide, assertReaches, reaches, reachOf } from '../../lib/reach.js';
 import { assertScope, type RequestContext } from '../../lib/request-context.js';
@@ -21,6 +22,7 @@ export function createWorkspacesService({ repo, ids, clock, caps, credentialsCha
   return {
     async createWorkspace({ ctx, name }: { ctx: RequestContext; name: string }) {
       assertAccountWide(ctx, 'Creating a workspace');
+      refuseBidiControls(name, 'body.name');
       const at = now();
       const id = ids.next('wrk');
       await insertUnderCap(repo.db, caps, 'workspaces', ctx.accountId, (trx) =>
@@ -53,6 +55,7 @@ export function createWorkspacesService({ repo, ids, clock, caps, credentialsCha
     async renameWorkspace({ ctx, workspaceId, name }: WorkspaceRef & { name: string }) {
       assertScope(ctx, 'owner');
       assertReaches(ctx, workspaceId);
+      refuseBidiControls(name, 'body.name');
       const result = await repo.updateWorkspace(ctx.accountId, workspaceId, { name, updated: now() });
       if (Number(result.numUpdatedRows) === 0) throw notFound('Workspace');
       return this.getWorkspace({ ctx, workspaceId });

@@ -2,6 +2,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -27,14 +28,30 @@ type Deps = AccountServicesDeps & { limits: LimitsService };
 export function createAccountService({ repo, ids, clock, limits, credentialsChanged }: Deps) {
   const now = () => clock.now().toISOString();
 
+  /** An owner key on every workspace: its row (hash only) and the secret to show once. */
+  function ownerKey(accountId: string, name: string, at: string) {
+    const key = generateApiKey();
+    const row: Database['api_keys'] = {
+      id: ids.next('key'),
+      account_id: accountId,
+      name,
+      scope: 'owner',
+      all_workspaces: 1,
+      key_hash: key.hash,
+      display_prefix: key.displayPrefix,
+      created: at,
+    };
+    return { row, secret: key.secret };
+  }
+
   return {
     /** Creates an account with its default workspace and an owner key (the secret shown once). */
     async createAccount(input: NewAccount) {
+      refuseBidiControls(input.name, 'body.name');
       const at = now();
       const accountId = ids.next('acc');
       const workspaceId = ids.next('wrk');
-      const key = generateApiKey();
-      const keyId = ids.next('key');
+      const owner = ownerKey(accountId, 'owner', at);
       await repo.transaction(async (trx) => {
         await repo.insertAccount(trx, {
           id: accountId,
@@ -54,23 +71,22 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
           created: at,
           updated: at,
         });
-        await repo.insertKey(
-          trx,
-          {
-            id: keyId,
-            account_id: accountId,
-            name: 'owner',
-            scope: 'owner',
-            all_workspaces: 1,
-            key_hash: key.hash,
-            display_prefix: key.displayPrefix,
-            created: at,
-          },
-          null,
-        );
+        await repo.insertKey(trx, owner.row, null);
       });
       const account = await this.getAccount({ accountId });
-      return { ...account, workspace_id: workspaceId, key_id: keyId, api_key: key.secret };
+      return { ...account, workspace_id: workspaceId, key_id: owner.row.id, api_key: owner.secret };
+    },
+
+    /**
+     * The operator's recovery (`promptkeep owner-key`): a new owner key for every workspace of the
+     * account, when its owner keys are lost (a first-start key never seen, a revoked last owner
+     * key). Not refused at the key cap: it is the way back in. The secret is shown once.
+     */
+    async issueOwnerKey({ accountId, name }: { accountId: string; name: string }) {
+      const account = await this.getAccount({ accountId });
+      const owner = ownerKey(accountId, name, now());
+      await repo.transaction((trx) => repo.insertKey(trx, owner.row, null));
+      return { account_id: account.account_id, key_id: owner.row.id, name, api_key: owner.secret };
     },
 
     async getAccount({ accountId }: { accountId: string }) {
@@ -87,6 +103,7 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
     /** The operator's PATCH (name, limits, require_api_client) and the owner's (name, require_api_client). */
     async updateAccount({ accountId, patch }: { accountId: string; patch: AdminAccountPatch }) {
       const { require_api_client, ...rest } = patch;
+      if (rest.name !== undefined) refuseBidiControls(rest.name, 'body.name');
       const set = {
         ...rest,
         ...(require_api_client === undefined ? {} : { require_api_client: require_api_client ? 1 : 0 }),

@@ -1,6 +1,8 @@
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import { type PageRequest, pageOf } from '../../lib/paging.js';
 import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -67,11 +69,6 @@ const presentModel = (
   created: row.created,
 });
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 const asText = (json: string | object | undefined) =>
   json === undefined || typeof json === 'string' ? json : JSON.stringify(json);
 
@@ -111,6 +108,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
     async create({ ctx, input }: Ctx & { input: ProviderInput }): Promise<Provider> {
       assertAccountWide(ctx, 'Managing AI providers');
       const { kind, name, service_account_json, ...rest } = input;
+      refuseBidiControls(name, 'body.name');
       const fields = { ...rest, service_account_json: asText(service_account_json) };
       const at = now();
       const row: AiProvidersTable = {
@@ -143,6 +141,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
         ...current.secrets,
       };
       const { name, ...changes } = patch;
+      if (name !== undefined) refuseBidiControls(name, 'body.name');
       for (const [key, value] of Object.entries(changes)) {
         const field = key as keyof ProviderFields;
         if (value === null) delete fields[field];
@@ -186,6 +185,7 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
     async addModel({ ctx, providerId, name }: ProviderRef & { name: string }): Promise<ProviderModel> {
       assertAccountWide(ctx, 'Managing AI providers');
       const provider = await ownProvider(ctx, providerId);
+      refuseBidiControls(name, 'body.name');
       const duplicate = () =>
         new DomainError('conflict', `The model '${name}' is already added to provider '${provider.name}'.`);
       if (await repo.findModelByName(ctx.accountId, providerId, name)) throw duplicate();

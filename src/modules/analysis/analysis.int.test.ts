@@ -162,7 +162,12 @@ describe('analyses of a version (offline analyzer)', () => {
       400,
       /have no criterion to score against/,
     );
-    expectError(await t.call(a, 'POST', `${base}/scoring`, {}), 400, 'body.criteria_id: is required.');
+    // The validation message, with the Default criteria's id appended (issue 30 §10).
+    expectError(
+      await t.call(a, 'POST', `${base}/scoring`, {}),
+      400,
+      /^body\.criteria_id: is required\. .*"criteria_id": "sca_default"/,
+    );
     expectError(
       await t.call(a, 'POST', `${base}/scoring`, { criteria_id: 'sca_default', criterion_slugs: [] }),
       400,

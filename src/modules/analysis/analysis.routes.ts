@@ -4,6 +4,9 @@ import { type TSchema, Type } from 'typebox';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { badRequest } from '../../lib/domain-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { DEFAULT_CRITERIA_ID } from '../criteria/index.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';
@@ -45,23 +48,23 @@ const RESULT: Record<AnalysisKind, TSchema> = {
   balance: Balance,
   heatmap: Heatmap,
 };
-const VERSION_BODY: Record<AnalysisKind, TSchema> = {
-  scoring: VersionScoringRequest,
-  risk: VersionRiskRequest,
-  balance: VersionExamplesRequest,
-  heatmap: VersionExamplesRequest,
-};
-const CONTENT_BODY: Record<AnalysisKind, TSchema> = {
-  scoring: ContentScoringRequest,
-  risk: ContentRiskRequest,
-  balance: ContentExamplesRequest,
-  heatmap: ContentExamplesRequest,
-};
-const KINDS: readonly AnalysisKind[] = ['scoring', 'risk', 'balance', 'heatmap'];
 
 /** Bodies whose fields are all optional may be left out entirely (`POST …/risk` with no body). */
 async function emptyBodyAllowed(req: FastifyRequest) {
   req.body ??= {};
+}
+
+/**
+ * Version scoring requires `criteria_id` (the spec says so), while content scoring defaults to the
+ * built-in Default criteria: the 400 for a missing id says which id that is, so the fix is one
+ * copy-paste. Runs before validation, with the message validation would give, extended.
+ */
+async function criteriaIdNamed(req: FastifyRequest) {
+  const body = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body) && !Object.hasOwn(body, 'criteria_id'))
+    throw badRequest(
+      `body.criteria_id: is required. To score against the built-in Default criteria, send "criteria_id": "${DEFAULT_CRITERIA_ID}" (GET /v1/prompts/scoring/criteria lists the others).`,
+    );
 }
 
 /** Seconds with millisecond precision, as a decimal string ("0.004", "1.25", "0"). */
@@ -92,10 +95,11 @@ export function registerAnalysisRoutes(
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const { analysis, generation } = services;
 
-  for (const kind of KINDS) {
-    const path = `/v1/prompts/:promptId/versions/:versionId/${kind}`;
+  const version = (kind: AnalysisKind) => `/v1/prompts/:promptId/versions/:versionId/${kind}`;
+  /** GET …/versions/{versionId}/{kind}: the latest stored result. */
+  function latest(kind: AnalysisKind) {
     app.get(
-      path,
+      version(kind),
       {
         config: workspaceRead,
         schema: {
@@ -109,49 +113,66 @@ export function registerAnalysisRoutes(
       },
       (req) => analysis.latest({ ctx: req.ctx, ...req.params, kind }),
     );
+  }
+  /** POST …/versions/{versionId}/{kind}: each kind's route names its body schema, so its body is typed. */
+  const onVersion = <B extends TSchema>(kind: AnalysisKind, body: B) => ({
+    config: workspaceWrite,
+    ...(kind === 'risk' ? { preValidation: emptyBodyAllowed } : {}),
+    ...(kind === 'scoring' ? { preValidation: criteriaIdNamed } : {}),
+    schema: {
+      tags: analysisTags,
+      security,
+      summary: `Run ${kind} on a version and store it (an identical stored result is reused unless force)`,
+      params: versionParams,
+      querystring,
+      body,
+      // 413: the version's content is over the analysis size limit (max-analysis-bytes).
+      response: { 200: RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
+    },
+  });
+  /** POST /v1/prompts/{kind} (static paths: Fastify's router prefers them to /v1/prompts/:promptId). */
+  const onContent = <B extends TSchema>(kind: AnalysisKind, body: B) => ({
+    config: workspaceWrite,
+    schema: {
+      tags: analysisTags,
+      security,
+      summary: `Run ${kind} on content sent in the request (nothing is stored; both timestamps are null)`,
+      querystring,
+      body,
+      response: { 200: CONTENT_RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
+    },
+  });
+  type Versioned = { ctx: RequestContext; params: { promptId: string; versionId: string } };
+  const runOnVersion = async (req: Versioned, reply: FastifyReply, request: VersionAnalysisRequest) =>
+    sendMetered(reply, 200, await analysis.analyzeVersion({ ctx: req.ctx, ...req.params, ...request }));
+  const runOnContent = async (
+    req: { ctx: RequestContext },
+    reply: FastifyReply,
+    request: ContentAnalysisRequest,
+  ) => sendMetered(reply, 200, await analysis.analyzeContent({ ctx: req.ctx, ...request }));
 
-    app.post(
-      path,
-      {
-        config: workspaceWrite,
-        ...(kind === 'risk' ? { preValidation: emptyBodyAllowed } : {}),
-        schema: {
-          tags: analysisTags,
-          security,
-          summary: `Run ${kind} on a version and store it (an identical stored result is reused unless force)`,
-          params: versionParams,
-          querystring,
-          body: VERSION_BODY[kind],
-          // 413: the version's content is over the analysis size limit (max-analysis-bytes).
-          response: { 200: RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
-        },
-      },
-      async (req, reply) => {
-        // The body schema is chosen by `kind` above; TypeScript cannot follow that, hence the cast.
-        const request = { ...(req.body as object), kind } as VersionAnalysisRequest;
-        const metered = await analysis.analyzeVersion({ ctx: req.ctx, ...req.params, ...request });
-        return sendMetered(reply, 200, metered);
-      },
+  // Per kind, in this order (the OpenAPI document lists paths as they are registered).
+  latest('scoring');
+  app.post(version('scoring'), onVersion('scoring', VersionScoringRequest), (req, reply) =>
+    runOnVersion(req, reply, { ...req.body, kind: 'scoring' }),
+  );
+  app.post('/v1/prompts/scoring', onContent('scoring', ContentScoringRequest), (req, reply) =>
+    runOnContent(req, reply, { ...req.body, kind: 'scoring' }),
+  );
+  latest('risk');
+  app.post(version('risk'), onVersion('risk', VersionRiskRequest), (req, reply) =>
+    runOnVersion(req, reply, { ...req.body, kind: 'risk' }),
+  );
+  app.post('/v1/prompts/risk', onContent('risk', ContentRiskRequest), (req, reply) =>
+    runOnContent(req, reply, { ...req.body, kind: 'risk' }),
+  );
+  for (const kind of ['balance', 'heatmap'] as const) {
+    latest(kind);
+    app.post(version(kind), onVersion(kind, VersionExamplesRequest), (req, reply) =>
+      runOnVersion(req, reply, { ...req.body, kind }),
     );
-
-    // Static paths: Fastify's router prefers them to /v1/prompts/:promptId.
-    app.post(
-      `/v1/prompts/${kind}`,
-      {
-        config: workspaceWrite,
-        schema: {
-          tags: analysisTags,
-          security,
-          summary: `Run ${kind} on content sent in the request (nothing is stored; both timestamps are null)`,
-          querystring,
-          body: CONTENT_BODY[kind],
-          response: { 200: CONTENT_RESULT[kind], ...errorResponses(404, 413, ...modelErrors) },
-        },
-      },
-      async (req, reply) => {
-        const request = { ...(req.body as object), kind } as ContentAnalysisRequest;
-        return sendMetered(reply, 200, await analysis.analyzeContent({ ctx: req.ctx, ...request }));
-      },
+    app.post(`/v1/prompts/${kind}`, onContent(kind, ContentExamplesRequest), (req, reply) =>
+      runOnContent(req, reply, { ...req.body, kind }),
     );
   }
 

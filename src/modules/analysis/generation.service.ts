@@ -7,7 +7,11 @@ import {
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import type { Tagged } from '../../versioned/index.js';
-import type { CriterionInput } from '../criteria/criteria.schemas.js';
+import {
+  CRITERION_TEXT_LIMITS,
+  type CriterionInput,
+  MAX_CRITERION_SET,
+} from '../criteria/criteria.schemas.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
 import type { RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
 import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
@@ -20,10 +24,6 @@ import type {
   ImproveRequest,
 } from './analysis-routes.schemas.js';
 import { createTokenMeter, type Metered } from './token-meter.js';
-
-// What POST /v1/prompts/scoring/criteria and …/criterionset accept (criteria.service.ts).
-const TEXT_LIMITS = { label: 255, description: 10_000, questions: 10_000 } as const;
-const MAX_GENERATED = 100;
 
 /**
  * Makes generated criterion valid input for the criteria create calls whatever the engine wrote:
@@ -38,14 +38,14 @@ export function usableCriteria(generated: CriterionInput[], existing: readonly s
     const clean = { ...c };
     let blank = false;
     for (const field of ['label', 'description', 'questions'] as const) {
-      const text = c[field].trim().slice(0, TEXT_LIMITS[field]).trim();
+      const text = c[field].trim().slice(0, CRITERION_TEXT_LIMITS[field]).trim();
       if (text === '') blank = true;
       clean[field] = text;
     }
     if (blank) continue;
     taken.add(c.slug);
     out.push(clean);
-    if (out.length === MAX_GENERATED) break;
+    if (out.length === MAX_CRITERION_SET) break;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
+import { refuseBidiControls } from '../../lib/names.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import {
   checkEncodedSize,
@@ -121,9 +122,10 @@ export function createContentPreparer(deps: {
     },
 
     async file(upload: FileUpload): Promise<PreparedContextContent> {
+      const filename = refuseBidiControls(upload.filename, 'body.filename').trim();
       const media = classifyMediaType(upload.media_type);
       checkEncodedSize(upload.data, maxFileBytes);
-      return fromBytes(media, upload.filename.trim(), decodeBase64Strict(upload.data));
+      return fromBytes(media, filename, decodeBase64Strict(upload.data));
     },
   };
   return preparer;

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
-import { optionalText, requireText } from '../../lib/names.js';
+import { optionalName, requireName } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import type { Precondition } from '../../versioned/index.js';
@@ -66,8 +66,8 @@ export function createContextPacksService({ resource, items }: { resource: PackR
     /** Creates a pack; with items, also its first (primary) version. */
     async create({ ctx, input }: { ctx: RequestContext; input: Static<typeof PackInput> }) {
       const w = requireWrite(ctx);
-      const name = requireText(input.name, 'body.name');
-      const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
+      const name = requireName(input.name, 'body.name');
+      const versionName = optionalName(input.version_name, 'body.version_name') ?? null;
       const refs = input.items ? await items.check(w.workspaceId, input.items) : null;
       const { parent, versions } = await resource.createParent({
         ctx: w,
@@ -106,7 +106,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
 
     async createVersion({ ctx, packId, input }: PackIds & { input: Static<typeof PackVersionInput> }) {
       const w = requireWrite(ctx);
-      const name = optionalText(input.name, 'body.name') ?? null;
+      const name = optionalName(input.name, 'body.name') ?? null;
       await resource.requireParent(w.workspaceId, packId); // 404 before the items are checked
       const refs = await items.check(w.workspaceId, input.items);
       const row = await resource.addVersion({
@@ -127,7 +127,7 @@ export function createContextPacksService({ resource, items }: { resource: PackR
       precondition,
     }: VersionIds & { input: Static<typeof PackVersionPatch>; precondition: Precondition }) {
       const w = requireWrite(ctx);
-      const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
+      const name = input.name === undefined ? undefined : (optionalName(input.name, 'body.name') ?? null);
       // The items do not depend on the current row: checked once (after the 404 check), kept for retries.
       let refs: string | undefined;
       const row = await resource.patchVersion({

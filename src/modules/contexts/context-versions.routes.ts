@@ -1,8 +1,9 @@
+import type { TSchema } from 'typebox';
 import { answerPage } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { conditional, versionList, withEtag } from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
-import { underEachPrefix } from './context-paths.routes.js';
+import { type PrefixRoutes, underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
@@ -12,10 +13,20 @@ import {
   TextVersionInput,
   TextVersionPatch,
 } from './contexts.schemas.js';
+import type { ContextVersionKind } from './contexts.tables.js';
 import { FILE_ERRORS } from './file-reading.js';
 
 const VERSION_LIST = versionList('context-versions');
-type NewVersion = Parameters<ContextVersionsService['create']>[0]['input'];
+
+/** A create route's schema. Each kind's route names its own body schema, so its handler's body is typed. */
+const createSchema = <B extends TSchema>(on: PrefixRoutes, kind: ContextVersionKind, body: B) =>
+  on.route.created({
+    summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${on.alias}`,
+    params: on.params,
+    body,
+    response: ContextVersion,
+    errors: kind === 'file' ? FILE_ERRORS : [413],
+  });
 
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
@@ -44,25 +55,35 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
     ),
   );
 
-  for (const kind of ['text', 'file'] as const) {
-    const create = route.created({
-      summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-      params: contextParams,
-      body: kind === 'text' ? TextVersionInput : FileVersionInput,
-      response: ContextVersion,
-      errors: kind === 'file' ? FILE_ERRORS : [413],
-    });
-    app.post(
-      `${versions}/${kind}`,
-      { config: workspaceWrite, bodyLimit: bodyLimit[kind], schema: create },
-      async (req, reply) => {
-        // The body schema is chosen by `kind`; TypeScript cannot follow that, hence the cast.
-        const input = { ...req.body, type: kind } as NewVersion;
-        const version = await service.create({ ctx: req.ctx, contextId: contextId(req.params), input });
-        return withEtag(reply.code(201), version);
-      },
-    );
+  // Per kind, in this order (the OpenAPI document lists paths as they are registered): create, change.
+  app.post(
+    `${versions}/text`,
+    { config: workspaceWrite, bodyLimit: bodyLimit.text, schema: createSchema(on, 'text', TextVersionInput) },
+    async (req, reply) => {
+      const version = service.create({
+        ctx: req.ctx,
+        contextId: contextId(req.params),
+        input: { ...req.body, type: 'text' },
+      });
+      return withEtag(reply.code(201), await version);
+    },
+  );
+  changeRoute('text');
+  app.post(
+    `${versions}/file`,
+    { config: workspaceWrite, bodyLimit: bodyLimit.file, schema: createSchema(on, 'file', FileVersionInput) },
+    async (req, reply) => {
+      const version = service.create({
+        ctx: req.ctx,
+        contextId: contextId(req.params),
+        input: { ...req.body, type: 'file' },
+      });
+      return withEtag(reply.code(201), await version);
+    },
+  );
+  changeRoute('file');
 
+  function changeRoute(kind: ContextVersionKind) {
     const update = route.updated({
       summary:
         kind === 'text'

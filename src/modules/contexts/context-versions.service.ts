@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { badRequest } from '../../lib/domain-error.js';
-import { optionalText } from '../../lib/names.js';
+import { optionalName, refuseBidiControls } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import { type ConditionalWrite, etagOf, tagged } from '../../versioned/index.js';
@@ -65,7 +65,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
       input: NewContent & VersionOptions;
     }) {
       const w = requireWrite(ctx);
-      const name = optionalText(input.name, 'body.name') ?? null;
+      const name = optionalName(input.name, 'body.name') ?? null;
       await resource.requireParent(w.workspaceId, contextId); // 404 before any content work
       const prepared = await content.prepare(input);
       const row = await resource.addVersion({
@@ -82,9 +82,11 @@ export function createContextVersionsService({ repo, resource, content }: Contex
     async update(args: Ids & ConditionalWrite & { kind: ContextVersionKind; input: VersionPatch }) {
       const { input } = args;
       const w = requireWrite(args.ctx);
-      const name = input.name === undefined ? undefined : (optionalText(input.name, 'body.name') ?? null);
+      const name = input.name === undefined ? undefined : (optionalName(input.name, 'body.name') ?? null);
       const filename =
-        'filename' in input && input.filename !== undefined ? input.filename.trim() : undefined;
+        'filename' in input && input.filename !== undefined
+          ? refuseBidiControls(input.filename, 'body.filename').trim()
+          : undefined;
       const row = await resource.patchVersion({
         ctx: w,
         parentId: args.contextId,

@@ -72,5 +72,10 @@ export function registerContextsModule(app: FastifyInstance, deps: ContextsModul
   registerContextRoutes(app, contexts, limits);
   registerContextVersionRoutes(app, versions, limits);
   registerContextPackRoutes(app, packs);
-  return { contexts, contextVersions: versions, contextPacks: packs };
+  return {
+    contexts,
+    contextVersions: versions,
+    contextPacks: packs,
+    fileReadQueueDepth: () => files.queued(),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { expandsVersions } from '../../http/expand-param.js';
 import { notFound } from '../../lib/domain-error.js';
-import { optionalText, requireText } from '../../lib/names.js';
+import { optionalName, requireName } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import type { ConditionalWrite } from '../../versioned/index.js';
@@ -58,8 +58,8 @@ export function createContextsService({ resource, content }: ContextsDeps) {
     /** Creates a context with its first (primary) version; the content work happens first. */
     async create({ ctx, input }: { ctx: RequestContext; input: NewContext & NewContent }) {
       const w = requireWrite(ctx);
-      const name = requireText(input.name, 'body.name');
-      const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
+      const name = requireName(input.name, 'body.name');
+      const versionName = optionalName(input.version_name, 'body.version_name') ?? null;
       const prepared = await content.prepare(input);
       const { parent, versions } = await resource.createParent({
         ctx: w,

@@ -12,6 +12,8 @@ import type { FileLimits, ReadOutcome, ReadTask } from './file-reading.js';
 export interface FileReader {
   /** The text; DomainError 413 (over a limit), 422 (over the time or memory budget), 400, 503. */
   read(kind: ReadTask['kind'], bytes: Buffer): Promise<string>;
+  /** Files waiting for a worker (the promptkeep_file_read_queue_depth metric). */
+  queued(): number;
   close(): Promise<void>;
 }
 
@@ -88,5 +90,5 @@ export function createFileReader(limits: FileLimits & { maxTextBytes: number }):
     return error;
   }
 
-  return { read, close: () => pool.close() };
+  return { read, queued: () => pool.queued(), close: () => pool.close() };
 }

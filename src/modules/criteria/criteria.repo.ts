@@ -10,12 +10,6 @@ type Q = Kysely<Database> | Transaction<Database>;
 export type CriteriaRow = Database['scoring_criteria'];
 export type CriterionRow = Database['scoring_criterion'];
 
-/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 // The starts of the queries: every one is bounded by the workspace.
 const criteriaIn = (q: Q, ws: string) => q.selectFrom('scoring_criteria').where('workspace_id', '=', ws);
 const allCriterionIn = (q: Q, ws: string) => q.selectFrom('scoring_criterion').where('workspace_id', '=', ws);

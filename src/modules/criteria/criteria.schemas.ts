@@ -15,6 +15,14 @@ export const CriterionInput = Type.Object(
 );
 export type CriterionInput = Static<typeof CriterionInput>;
 
+/**
+ * What a criteria takes beyond its schema: a criterion's texts, trimmed, at most this long (checked
+ * by the service, after trimming), and at most this many criterion in one write. Criteria
+ * generation cuts what a model wrote to the same bounds.
+ */
+export const CRITERION_TEXT_LIMITS = { label: 255, description: 10_000, questions: 10_000 } as const;
+export const MAX_CRITERION_SET = 100;
+
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 const UseCase = Type.String({ maxLength: 10_000 });
 
@@ -41,7 +49,7 @@ export const CriteriaInput = Type.Object(
   {
     name: Name,
     use_case: Type.Optional(Nullable(UseCase)),
-    criterion_set: Type.Optional(Type.Array(CriterionInput, { maxItems: 100 })),
+    criterion_set: Type.Optional(Type.Array(CriterionInput, { maxItems: MAX_CRITERION_SET })),
   },
   { title: 'CriteriaInput', additionalProperties: false },
 );

@@ -1,7 +1,8 @@
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { requireText } from '../../lib/names.js';
+import { requireName, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   assertScope,
@@ -10,19 +11,15 @@ import {
   type WorkspaceContext,
 } from '../../lib/request-context.js';
 import { parentsWithVersions } from '../../versioned/index.js';
+import type { CriteriaRepo, CriteriaRow, CriterionRow } from './criteria.repo.js';
 import {
-  type CriteriaRepo,
-  type CriteriaRow,
-  type CriterionRow,
-  isUniqueViolation,
-} from './criteria.repo.js';
-import type {
-  CriteriaInput,
-  CriteriaPatch,
-  CriterionInput,
-  CriterionPatch,
-  CriterionView,
-  ScoringCriteriaView,
+  CRITERION_TEXT_LIMITS,
+  type CriteriaInput,
+  type CriteriaPatch,
+  type CriterionInput,
+  type CriterionPatch,
+  type CriterionView,
+  type ScoringCriteriaView,
 } from './criteria.schemas.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 
@@ -44,8 +41,6 @@ const DEFAULT_VIEW: ScoringCriteriaView = Object.freeze({
 const readOnly = () =>
   forbidden('The built-in Default scoring criteria are read-only; create your own criteria to change them.');
 
-const LIMITS = { label: 255, description: 10_000, questions: 10_000 } as const;
-
 /** Text fields of a criterion as stored: trimmed, not blank, within bounds; the field named on failure. */
 function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string): T {
   const out = { ...input };
@@ -53,8 +48,8 @@ function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string)
     const value = input[field];
     if (value === undefined) continue;
     const trimmed = requireText(value, `${at}.${field}`);
-    if (trimmed.length > LIMITS[field]) {
-      throw badRequest(`${at}.${field}: must NOT have more than ${LIMITS[field]} characters.`);
+    if (trimmed.length > CRITERION_TEXT_LIMITS[field]) {
+      throw badRequest(`${at}.${field}: must NOT have more than ${CRITERION_TEXT_LIMITS[field]} characters.`);
     }
     out[field] = trimmed as T[typeof field];
   }
@@ -63,7 +58,7 @@ function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string)
 
 function cleanCriteriaName(name: string | undefined): string | undefined {
   if (name === undefined) return undefined;
-  const trimmed = requireText(name, 'body.name');
+  const trimmed = requireName(name, 'body.name');
   if (trimmed.toLowerCase() === DEFAULT_CRITERIA_NAME.toLowerCase()) {
     throw badRequest(
       `body.name: '${DEFAULT_CRITERIA_NAME}' is the name of the built-in criteria; choose another.`,

@@ -3,7 +3,7 @@ import { parseExpandParam } from '../../http/expand-param.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { optionalText, requireText } from '../../lib/names.js';
+import { optionalName, optionalText, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import type { ProjectRow, ProjectsRepo } from './projects.repo.js';
@@ -40,7 +40,7 @@ const holdsPrompts = (n: number) =>
 /**
  * Projects: named folders of prompts in a workspace (a prompt is in at most one). The name is
  * unique in the workspace by index; deleting a project that holds prompts is refused (409) unless
- * `move_prompts` asks to move them out, in the same transaction (docs/api.md, "Projects").
+ * `move_prompts` asks to move them out, in the same transaction (docs/prompts.md, "Projects").
  */
 export function createProjectsService(deps: {
   repo: ProjectsRepo;
@@ -87,7 +87,7 @@ export function createProjectsService(deps: {
 
     async create({ ctx, input }: Ctx & { input: ProjectInputBody }): Promise<ProjectView> {
       const w = requireWrite(ctx);
-      const name = requireText(input.name, 'body.name');
+      const name = requireName(input.name, 'body.name');
       const at = now();
       const row: ProjectRow = {
         id: ids.next('prj'),
@@ -108,7 +108,7 @@ export function createProjectsService(deps: {
     async update({ ctx, projectId, input }: Ctx & { projectId: string; input: ProjectPatchBody }) {
       const w = requireWrite(ctx);
       const set: Partial<ProjectRow> = { updated: now(), updated_by: w.actor.name };
-      const name = optionalText(input.name, 'body.name');
+      const name = optionalName(input.name, 'body.name');
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.brief !== undefined) set.brief = optionalText(input.brief, 'body.brief');
       const row = await insertOrConflict(name ?? '', () => repo.update(w.workspaceId, projectId, set));

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { optionalText } from '../../lib/names.js';
+import { optionalName } from '../../lib/names.js';
 import type { PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import { type ConditionalWrite, type Tagged, tagged } from '../../versioned/index.js';
@@ -55,7 +55,7 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
       input: Static<typeof VersionInput>;
     }): Promise<Tagged<VersionView>> {
       const w = requireWrite(ctx);
-      const name = optionalText(input.name, 'body.name') ?? null;
+      const name = optionalName(input.name, 'body.name') ?? null;
       const parent = await resource.requireParent(w.workspaceId, promptId); // 404 before any content work
       const owner = { ws: w.workspaceId, promptId, name: parent.name };
       const columns = await preparePromptContent(content, input.content, input.variables, owner);
@@ -73,7 +73,7 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
     /** Name, content (with variables: substituted in the new content, or in the current one) or primary. */
     async update({ promptId, input, ...write }: VersionIds & ConditionalWrite & { input: Patch }) {
       requireWrite(write.ctx); // the scope check comes before the body's rules
-      const name = optionalText(input.name, 'body.name');
+      const name = optionalName(input.name, 'body.name');
       const row = await resource.patchVersion({
         ...write,
         parentId: promptId,

@@ -90,7 +90,10 @@ export interface PromptDeliveryDeps {
   tokens: Pick<TokensService, 'count' | 'listModels'>;
 }
 
-/** Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`. */
+/**
+ * Builds the prompt services and registers their routes (called by app.ts); analysis uses `versions`,
+ * the MCP endpoint the readers, render and diff.
+ */
 export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
   const { prompts, projects, versions, labels, delivery } = createPromptServices(deps);
   registerPromptRoutes(app, prompts);
@@ -99,6 +102,7 @@ export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleD
   registerPromptLabelRoutes(app, labels);
   const lineDiff = createLineDiffRunner({ inlineMaxChars: 64 * 1024 });
   app.addHook('onClose', () => lineDiff.close());
-  registerPromptDeliveryRoutes(app, delivery({ ...deps, lineDiff }));
-  return { prompts, projects, versions, labels };
+  const { render, diff, dependencies } = delivery({ ...deps, lineDiff });
+  registerPromptDeliveryRoutes(app, { render, diff, dependencies });
+  return { prompts, projects, versions, labels, render, diff };
 }

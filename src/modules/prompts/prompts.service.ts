@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
-import { optionalText, requireText } from '../../lib/names.js';
+import { optionalName, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import {
@@ -134,8 +134,8 @@ export function createPromptsService({ repo, resource, sources, labels, content,
       input: Static<typeof PromptInput>;
     }): Promise<Tagged<PromptView>> {
       const w = requireWrite(ctx);
-      const name = requireText(input.name, 'body.name');
-      const versionName = optionalText(input.version_name, 'body.version_name') ?? null;
+      const name = requireName(input.name, 'body.name');
+      const versionName = optionalName(input.version_name, 'body.version_name') ?? null;
       if (input.content === undefined) {
         if (input.variables !== undefined)
           throw badRequest('body.variables: is only accepted together with content.');

@@ -9,6 +9,7 @@ import type { CountTokenizerId as TokenizerId } from '../../tokenizers/tokenizer
 import type { Catalog, CatalogModel } from './catalog/catalog.js';
 import { COUNT_API_MAKERS } from './catalog/tokenizer-map.js';
 import { ESTIMATE_TOKENIZER, estimateOf } from './estimates/estimates.js';
+import { suggestionSentence } from './model-suggestions.js';
 import type {
   CountApiKind,
   ProviderCountResult,
@@ -48,6 +49,7 @@ export function createTokensService(deps: {
 }) {
   const { catalog, counter, providerCounts, maxInputBytes } = deps;
   const allModels = catalog.models.map(presentModel);
+  const modelNames = catalog.models.map((m) => m.name);
   // The unfiltered list is the same for everyone and ~200 KB of JSON: serialize it once.
   const allModelsJson = Buffer.from(JSON.stringify(allModels));
   const positioned = allModels.map((model, at) => ({ model, at }));
@@ -144,7 +146,10 @@ export function createTokensService(deps: {
         else unknown.add(name);
       }
       if (unknown.size > 0) {
-        throw badRequest(`Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.`);
+        // The sentence that names the likely intent is appended: the message starts as it always did.
+        throw badRequest(
+          `Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.${suggestionSentence([...unknown], modelNames)}`,
+        );
       }
       // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
       // measured (a pass over the whole input).

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
+import { createPacer } from '../../lib/pacer.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import { FORMAT_VERSION, type WorkspaceDocumentView } from './transfer.schemas.js';
 import { allPages, oldestFirst, type TransferServices } from './transfer-sources.js';
@@ -20,7 +21,9 @@ export function createExportService(deps: { services: TransferServices; clock: C
     const refs = new Map<string, { name: string; index: number }>();
     const byId = new Map<string, string>();
     const docs: Doc['contexts'] = [];
+    const pace = createPacer(); // each file is read back from the database: other requests go between
     for (const c of contexts) {
+      await pace();
       byId.set(c.context_id, c.name);
       const versions: Doc['contexts'][number]['versions'] = [];
       for (const [index, v] of oldestFirst(c.versions).entries()) {

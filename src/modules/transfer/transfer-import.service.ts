@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createPacer } from '../../lib/pacer.js';
 import { type RequestContext, requireWrite } from '../../lib/request-context.js';
 import type { Precondition } from '../../versioned/index.js';
 import type { CountsView, ImportReportView, WorkspaceDocumentView } from './transfer.schemas.js';
@@ -33,6 +34,9 @@ export function createImportService({ services: s }: { services: TransferService
     async importWorkspace({ ctx, doc }: { ctx: RequestContext; doc: Doc }): Promise<ImportReportView> {
       requireWrite(ctx);
       checkDocument(doc);
+      // Between every write (and every page read), other requests get the event loop once the
+      // import has had it for a slice (lib/pacer.ts): a large import never freezes the others.
+      const pace = createPacer();
       const report: ImportReportView = { created: zero(), updated: zero(), unchanged: zero() };
       const count = (what: 'created' | 'updated' | 'unchanged', kind: Kind) => {
         report[what][kind]++;
@@ -49,6 +53,7 @@ export function createImportService({ services: s }: { services: TransferService
         const pool = [...existing];
         const ids: string[] = [];
         for (const d of docs) {
+          await pace();
           const at = pool.findIndex((e) => same(d, e));
           if (at < 0) {
             ids.push(await create(d));
@@ -67,6 +72,7 @@ export function createImportService({ services: s }: { services: TransferService
 
       const criteria = byName(await allPages((page) => s.criteria.list({ ctx, page })));
       for (const c of doc.scoring_criteria) {
+        await pace();
         if (criteria.has(c.name)) count('unchanged', 'criteria');
         else {
           await s.criteria.create({ ctx, ...c });
@@ -80,6 +86,7 @@ export function createImportService({ services: s }: { services: TransferService
       );
       const projectIds = new Map<string, string>();
       for (const p of doc.projects ?? []) {
+        await pace();
         let found = projects.get(p.name.toLowerCase());
         if (found) count('unchanged', 'projects');
         else {
@@ -91,6 +98,7 @@ export function createImportService({ services: s }: { services: TransferService
 
       const prompts = byName(await allPages((page) => s.prompts.list({ ctx, expand: 'versions', page })));
       for (const p of doc.prompts) {
+        await pace();
         let found = prompts.get(p.name);
         const project_id = typeof p.project === 'string' ? (projectIds.get(p.project) ?? null) : null;
         if (!found) {
@@ -130,6 +138,7 @@ export function createImportService({ services: s }: { services: TransferService
         const current = new Map(existing.flatMap((v) => v.labels.map((l) => [l, v.version_id] as const)));
         for (const [j, v] of p.versions.entries()) {
           for (const label of v.labels) {
+            await pace();
             const versionId = ids[j] as string;
             const was = current.get(label);
             if (was === versionId) count('unchanged', 'labels');
@@ -144,6 +153,7 @@ export function createImportService({ services: s }: { services: TransferService
       const contexts = byName(await allPages((page) => s.contexts.list({ ctx, expand: 'versions', page })));
       const contextIds = new Map<string, { id: string; versions: string[] }>();
       for (const c of doc.contexts) {
+        await pace();
         let found = contexts.get(c.name);
         const [first, ...rest] = c.versions as [Doc['contexts'][number]['versions'][number]];
         const content = (d: typeof first) =>
@@ -197,6 +207,7 @@ export function createImportService({ services: s }: { services: TransferService
 
       const packs = byName(await allPages((page) => s.packs.list({ ctx, expand: 'versions', page })));
       for (const p of doc.context_packs) {
+        await pace();
         let found = packs.get(p.name);
         if (found) count('unchanged', 'packs');
         else {

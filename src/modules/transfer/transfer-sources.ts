@@ -1,3 +1,4 @@
+import { createPacer } from '../../lib/pacer.js';
 import type { CursorValues, Page, PageRequest } from '../../lib/paging.js';
 import type { ContextPacksService } from '../contexts/context-packs.service.js';
 import type { ContextVersionsService } from '../contexts/context-versions.service.js';
@@ -23,11 +24,16 @@ export interface TransferServices {
   packs: ContextPacksService;
 }
 
-/** Every item of a paged list, page after page (the largest pages: few round trips). */
+/**
+ * Every item of a paged list, page after page (the largest pages: few round trips), letting the
+ * event loop run between pages (lib/pacer.ts: a 10,000-prompt workspace must not hold it).
+ */
 export async function allPages<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const pace = createPacer();
   const out: T[] = [];
   let after: CursorValues | null = null;
   do {
+    await pace();
     const page: Page<T> = await list({ limit: 1000, after });
     out.push(...page.items);
     after = page.next;

@@ -7,7 +7,8 @@ import {
   workspaceFixture,
 } from '../../../test/support/fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
-import { IMPORT_MAX_BYTES, ImportReport, WorkspaceDocument } from './transfer.schemas.js';
+import { DEFAULTS } from '../../config.js';
+import { ImportReport, WorkspaceDocument } from './transfer.schemas.js';
 
 // Export / import of a workspace (issue 13 §3): one document, idempotent import matched by name,
 // validated, size-limited, workspace-bound.
@@ -224,9 +225,9 @@ describe('GET /v1/workspace/export and POST /v1/workspace/import', () => {
     assert.deepEqual(sansDate(await exported(a)), sansDate(doc));
   });
 
-  test(`a document over ${IMPORT_MAX_BYTES / 1024 / 1024} MiB is a 413`, async () => {
+  test(`a document over --max-import-bytes (${DEFAULTS.maxImportBytes / 1024 / 1024} MiB by default) is a 413`, async () => {
     const a = await t.account();
-    const big = `{"format":"promptkeep.workspace","pad":"${'x'.repeat(IMPORT_MAX_BYTES)}"}`;
+    const big = `{"format":"promptkeep.workspace","pad":"${'x'.repeat(DEFAULTS.maxImportBytes)}"}`;
     const res = await t.call(a, 'POST', '/v1/workspace/import', big, { 'content-type': 'application/json' });
     expectError(res, 413);
   });

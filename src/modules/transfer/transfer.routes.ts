@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { DEFAULTS } from '../../config.js';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import { IMPORT_MAX_BYTES, ImportReport, WorkspaceDocument } from './transfer.schemas.js';
+import { ImportReport, WorkspaceDocument } from './transfer.schemas.js';
 import type { ExportService } from './transfer-export.service.js';
 import type { ImportService } from './transfer-import.service.js';
 
@@ -16,7 +17,7 @@ const base = {
 /** Export and import of a whole workspace as one JSON document (docs/api.md, "Export and import"). */
 export function registerTransferRoutes(
   root: FastifyInstance,
-  services: { exporter: ExportService; importer: ImportService },
+  services: { exporter: ExportService; importer: ImportService; maxImportBytes: number },
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -36,12 +37,14 @@ export function registerTransferRoutes(
     '/v1/workspace/import',
     {
       config: workspaceWrite,
-      bodyLimit: IMPORT_MAX_BYTES,
+      bodyLimit: services.maxImportBytes,
       schema: {
         ...base,
         summary:
           'Import an exported document: creates what the workspace lacks (matched by name); idempotent',
-        description: `At most ${IMPORT_MAX_BYTES / 1024 / 1024} MiB (else 413). A write key. Reports what was created, updated (labels moved, primaries switched) and left unchanged.`,
+        // The document's text names the setting and its default, not this server's value: the
+        // OpenAPI document is the same for every deployment.
+        description: `At most the server's --max-import-bytes (${DEFAULTS.maxImportBytes / 1024 / 1024} MiB by default; else 413). A write key. Reports what was created, updated (labels moved, primaries switched) and left unchanged.`,
         operationId: 'importWorkspace',
         body: WorkspaceDocument,
         response: { 200: ImportReport, ...errorResponses(413) },

@@ -5,8 +5,6 @@ import { LABEL_PATTERN } from '../prompts/prompts.schemas.js';
 
 /** The one format version this service writes and reads (`format_version`). */
 export const FORMAT_VERSION = 1;
-/** The largest import document, in bytes (the route's body limit; docs/api.md, "Export and import"). */
-export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 const VersionName = Nullable(Name);

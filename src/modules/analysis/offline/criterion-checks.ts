@@ -10,7 +10,7 @@ import { estimateOf, textAdjustments } from './estimate.js';
 import { assessQuality, type QualityFindings } from './prompt-quality.js';
 import { detectSignals, type SignalName, type Signals } from './prompt-signals.js';
 import { applyQuality, qualityNotes } from './quality-effects.js';
-import { clamp01, isContentWord, quote, stem, stemSet, wordsOf } from './text-utils.js';
+import { clamp01, isContentWord, quote, stem, wordsOf } from './text-utils.js';
 
 const SIGNAL_KEYWORDS: readonly [SignalName, RegExp][] = [
   ['role', /\b(?:role|persona|expert(?:ise)?|identity|act\s+as|who\s+the\s+model)\b/i],
@@ -102,7 +102,8 @@ export interface CriterionCheck {
 export function checkCriterion(
   criterion: CriterionInput,
   signals: Signals,
-  contentStems: Set<string>,
+  /** The prompt's words by stem: a key word is quoted as the prompt writes it. */
+  contentStems: ReadonlyMap<string, string>,
   empty: boolean,
 ): CriterionCheck {
   // What the criterion is about comes from its slug and label; the description only when those
@@ -116,7 +117,7 @@ export function checkCriterion(
     const qSignals = signalsFor(q);
     const keywords = [...new Set(wordsOf(q).filter((w) => isContentWord(w.lower) && !GENERIC.has(w.lower)))];
     const hits = keywords.filter((w) => contentStems.has(stem(w.lower)));
-    for (const h of hits) found.add(h.lower);
+    for (const h of hits) found.add(contentStems.get(stem(h.lower)) ?? h.lower);
     const coverage = keywords.length ? clamp01(hits.length / keywords.length / 0.6) : 0;
     const own = qSignals.length ? mean(qSignals.map((s) => signals[s].strength)) : 0;
     const fallback = identity.length ? mean(identity.map((s) => signals[s].strength)) : 0;
@@ -195,7 +196,9 @@ export function checkAll(
   // not count as the sections they name. Then contradictions, flattery and stuffing weaken them.
   const signals = detectSignals(quality.substance);
   applyQuality(signals, quality);
-  const stems = stemSet(quality.substance);
+  const stems = new Map<string, string>();
+  for (const w of wordsOf(quality.substance))
+    if (!stems.has(stem(w.lower))) stems.set(stem(w.lower), w.lower);
   const empty = wordsOf(content).length === 0;
   return criterionSet.map((c) => checkCriterion(c, signals, stems, empty));
 }

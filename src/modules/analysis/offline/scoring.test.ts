@@ -274,4 +274,27 @@ Output: - Risk: rising churn (6%) may offset revenue growth.`;
     assert.ok(withGdpr.criteria.criterion_results[0]!.score > without.criteria.criterion_results[0]!.score);
     assertValid(withGdpr);
   });
+
+  it('feedback quotes the words the prompt wrote, never a weak verb like "say" (issue 30 §12)', () => {
+    const set: CriteriaForScoring = {
+      criteria_id: 'sca_custom',
+      name: 'Support',
+      use_case: null,
+      criterion_set: [
+        {
+          slug: 'greeting',
+          label: 'Greeting',
+          description: 'How the answer opens.',
+          questions: 'Does the prompt say how to greet? Does it tell the wording of the greeting?',
+          weight: 1,
+        },
+      ],
+    };
+    const body = scorePrompt('Say hello and say your name. Keep the greeting under ten words.', set);
+    const feedback = body.criteria.criterion_results[0]!.feedback;
+    assert.doesNotMatch(feedback, /"say"|Mentions say/, feedback);
+    // "wording" (the question's word) matched "words" (the prompt's): the prompt's word is quoted.
+    assert.match(feedback, /key words "greeting", "words"/, feedback);
+    assert.doesNotMatch(feedback, /"wording"/, feedback);
+  });
 });

@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ascending, keysetPage } from '../../db/keyset.js';
+import type { Database } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/paging.js';
+
+/** The order of the account's user list (its cursor: lib/paging.ts). */
+export const USER_ORDER = ascending('id');
+
+type Q = Kysely<Database> | Transaction<Database>;
+type Member = Database['workspace_members'];
+
+/** SQL for users, invitations, sessions and workspace members; every query bounded by its account. */
+export function createPeopleRepo(db: Kysely<Database>) {
+  return {
+    db,
+    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
+      return db.transaction().execute(fn);
+    },
+
+    async accountName(accountId: string) {
+      const row = await db
+        .selectFrom('accounts')
+        .select('name')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      return row?.name ?? '';
+    },
+
+    // users
+    insertUser(q: Q, row: Database['users']) {
+      return q.insertInto('users').values(row).execute();
+    },
+    findUser(accountId: string, id: string, q: Q = db) {
+      return q
+        .selectFrom('users')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** By e-mail across the service (sign-in names no account). */
+    userByEmail(email: string) {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    listUsers(accountId: string, page: PageRequest) {
+      return keysetPage(
+        db.selectFrom('users').selectAll().where('account_id', '=', accountId),
+        USER_ORDER,
+        page,
+      ).execute();
+    },
+    updateUser(q: Q, accountId: string, id: string, patch: Partial<Database['users']>) {
+      return q
+        .updateTable('users')
+        .set(patch)
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    // memberships
+    insertMembers(q: Q, rows: Member[]) {
+      return rows.length ? q.insertInto('workspace_members').values(rows).execute() : Promise.resolve();
+    },
+    membersOf(accountId: string, userIds: string[]) {
+      if (userIds.length === 0) return Promise.resolve([] as Member[]);
+      return db
+        .selectFrom('workspace_members')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('user_id', 'in', userIds)
+        .orderBy('workspace_id')
+        .execute();
+    },
+    countWorkspacesIn(accountId: string, ids: string[]) {
+      return db
+        .selectFrom('workspaces')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', accountId)
+        .where('id', 'in', ids)
+        .executeTakeFirstOrThrow();
+    },
+
+    // invitations
+    insertInvitation(q: Q, row: Database['user_invitations']) {
+      return q.insertInto('user_invitations').values(row).execute();
+    },
+    /** Any earlier, unused invitations of the user stop working when a new one is made. */
+    retireInvitations(q: Q, accountId: string, userId: string, at: string) {
+      return q
+        .updateTable('user_invitations')
+        .set({ used_at: at })
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+    invitationByHash(q: Q, hash: string) {
+      return q.selectFrom('user_invitations').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    },
+    /** Marks it used unless it already is: the single-use rule, held by the UPDATE's condition. */
+    useInvitation(q: Q, id: string, at: string) {
+      return q
+        .updateTable('user_invitations')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    // sessions
+    insertSession(row: Database['user_sessions'], q: Q = db) {
+      return q.insertInto('user_sessions').values(row).execute();
+    },
+    listSessions(accountId: string, userId: string) {
+      return db
+        .selectFrom('user_sessions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(1000)
+        .execute();
+    },
+    findSession(accountId: string, userId: string, id: string) {
+      return db
+        .selectFrom('user_sessions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    deleteSession(accountId: string, userId: string, id: string) {
+      return db
+        .deleteFrom('user_sessions')
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Every session of the user (disabling them): one statement, on every instance at once. */
+    deleteSessionsOf(q: Q, accountId: string, userId: string) {
+      return q
+        .deleteFrom('user_sessions')
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+  };
+}
+export type PeopleRepo = ReturnType<typeof createPeopleRepo>;

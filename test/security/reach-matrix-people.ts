@@ -1,0 +1,66 @@
+import { ACCOUNT_WIDE, call, type Env, type Row, unique } from './reach-matrix-columns.js';
+
+/** An invited user of the account, made fresh for the cell with the unrestricted owner key. */
+const invitee = async (env: Env) =>
+  env.make('POST', '/v1/account/users', {
+    email: `${unique('invitee').replace(' ', '-')}-${Math.random().toString(36).slice(2)}@example.com`,
+    name: unique('Invitee'),
+  });
+
+/** Users (issue 22): the owner's user management is account-wide; a key is never a session. */
+export const PEOPLE_ROWS: Row[] = [
+  {
+    group: 'users',
+    what: 'list',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', () => '/v1/account/users'),
+  },
+  {
+    group: 'users',
+    what: 'invite',
+    expect: ACCOUNT_WIDE(201),
+    send: call(
+      'POST',
+      () => '/v1/account/users',
+      () => ({ email: `k-${Math.random().toString(36).slice(2)}@example.com`, name: 'Invited by a key' }),
+    ),
+  },
+  {
+    group: 'users',
+    what: 'GET one',
+    expect: ACCOUNT_WIDE(200),
+    async send(env, _col, key) {
+      const u = await invitee(env);
+      return env.t.request({ url: `/v1/account/users/${u.user_id}`, key });
+    },
+  },
+  {
+    group: 'users',
+    what: 'rename one',
+    expect: ACCOUNT_WIDE(200),
+    async send(env, _col, key) {
+      const u = await invitee(env);
+      return env.t.request({
+        method: 'PATCH',
+        url: `/v1/account/users/${u.user_id}`,
+        key,
+        body: { name: 'R' },
+      });
+    },
+  },
+  {
+    group: 'users',
+    what: 'a new invitation link',
+    expect: ACCOUNT_WIDE(201),
+    async send(env, _col, key) {
+      const u = await invitee(env);
+      return env.t.request({ method: 'POST', url: `/v1/account/users/${u.user_id}/invitation`, key });
+    },
+  },
+  {
+    group: 'sessions',
+    what: 'GET /v1/auth/session with a key (a key is not a session)',
+    expect: '401 401 401 401 401 401',
+    send: call('GET', () => '/v1/auth/session'),
+  },
+];
