@@ -215,6 +215,56 @@ export function PromptPage({ promptId }: { promptId: string }) {
           <VersionEditor promptId={promptId} base={null} onSaved={saved} />
         </Section>
       )}
+      <Composition promptId={promptId} />
     </>
+  );
+}
+
+/** What the primary version includes ({{> name@ref}}) and which versions include this prompt. */
+function Composition({ promptId }: { promptId: string }) {
+  const session = useSession();
+  const params = { promptId };
+  const dependencies = useQuery({
+    queryKey: ['dependencies', session.workspaceId, promptId],
+    queryFn: () => api(session, 'get', '/v1/prompts/{promptId}/dependencies', { params }),
+  });
+  const dependents = useQuery({
+    queryKey: ['dependents', session.workspaceId, promptId],
+    queryFn: () => api(session, 'get', '/v1/prompts/{promptId}/dependents', { params }),
+  });
+  return (
+    <Section title="Composition">
+      <h3>Includes (primary version)</h3>
+      <ErrorLine error={dependencies.error} />
+      <ul className="list" aria-label="Includes">
+        {dependencies.data?.map((d) => (
+          <li key={d.include}>
+            <code>{d.include}</code>{' '}
+            {d.prompt_id ? (
+              <Link to={`/prompts/${d.prompt_id}`}>{d.name}</Link>
+            ) : (
+              <span className="muted">names nothing any more: render answers 422</span>
+            )}
+          </li>
+        ))}
+        {dependencies.isSuccess && dependencies.data.length === 0 && <li className="muted">None.</li>}
+      </ul>
+      <h3>Included by</h3>
+      <ErrorLine error={dependents.error} />
+      <ul className="list" aria-label="Included by">
+        {dependents.data?.map((d) => (
+          <li key={`${d.version_id} ${d.include}`}>
+            <Link to={`/prompts/${d.prompt_id}`}>{d.prompt_name}</Link>{' '}
+            <span className="muted">
+              {d.version_name ?? d.version_id}
+              {d.is_primary ? ' (primary)' : ''}
+              {d.labels.length ? ` · labels ${d.labels.join(', ')}` : ''}
+            </span>{' '}
+            <code>{d.include}</code>
+          </li>
+        ))}
+        {dependents.isSuccess && dependents.data.length === 0 && <li className="muted">No other prompt.</li>}
+      </ul>
+    </Section>
   );
 }

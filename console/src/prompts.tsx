@@ -13,8 +13,13 @@ export function PromptsScreen() {
   const [useCase, setUseCase] = useState('');
   const [content, setContent] = useState('');
   const [versionName, setVersionName] = useState('');
-  // The API's `name` filter is exact (docs/api.md); the list itself is by name.
-  const list = usePaged('/v1/prompts', { query: { name: search || undefined } });
+  const [project, setProject] = useState('');
+  const projects = usePaged('/v1/projects', {}, 1000);
+  // The API's `name` filter is exact (docs/api.md); the list itself is by name. `project_id`: one
+  // project's prompts, or `none` (those in no project).
+  const list = usePaged('/v1/prompts', {
+    query: { name: search || undefined, project_id: project || undefined },
+  });
   // Names are not unique (docs/api.md, "Fetch by name"): warn before a second prompt of a name.
   const trimmed = name.trim();
   const same = useQuery({
@@ -57,6 +62,18 @@ export function PromptsScreen() {
           <div>
             <label htmlFor="prompt-search">Find by exact name</label>
             <input id="prompt-search" name="q" type="search" />
+          </div>
+          <div>
+            <label htmlFor="prompt-project">Project</label>
+            <select id="prompt-project" value={project} onChange={(e) => setProject(e.target.value)}>
+              <option value="">All projects</option>
+              <option value="none">No project</option>
+              {projects.items.map((p) => (
+                <option key={p.project_id} value={p.project_id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
           </div>
           <button type="submit">Search</button>
           {search && (
@@ -119,6 +136,38 @@ export function PromptsScreen() {
           <ErrorLine error={create.error} />
         </form>
       </Section>
+      <NewProject />
     </>
+  );
+}
+
+/** A project: a named folder of prompts (a prompt joins one with project_id; docs/prompts.md). */
+function NewProject() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => api(session, 'post', '/v1/projects', { body: { name } }),
+    onSuccess: () => {
+      setName('');
+      queryClient.invalidateQueries({ queryKey: ['/v1/projects'] });
+    },
+  });
+  return (
+    <Section title="New project">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        <label htmlFor="new-project-name">Project name</label>
+        <input id="new-project-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <WriteButton type="submit" disabled={!name || create.isPending}>
+          Create project
+        </WriteButton>
+        <ErrorLine error={create.error} />
+      </form>
+    </Section>
   );
 }

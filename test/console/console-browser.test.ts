@@ -295,6 +295,51 @@ describe('the web console in a browser', () => {
     assert.equal(res.json()[0].versions[0].name, 'v2');
   });
 
+  test('projects filter the prompt list; the prompt page shows what it includes and what includes it', async () => {
+    const call = async (url: string, body: unknown) => {
+      const res = await live.call(owner, 'POST', url, body);
+      assert.equal(res.statusCode, 201, res.body);
+      return res.json();
+    };
+    await go('Prompts', 'Prompts');
+    await page.getByLabel('Project name').fill('Support team');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('option', { name: 'Support team' }).waitFor({ state: 'attached' });
+    const projects: { name: string; project_id: string }[] = (
+      await live.call(owner, 'GET', '/v1/projects')
+    ).json();
+    const project = projects.find((p) => p.name === 'Support team');
+    assert.ok(project);
+    await call('/v1/prompts', {
+      name: 'Safety preamble',
+      content: 'Never share {{secret}}.',
+      project_id: project.project_id,
+    });
+    await call('/v1/prompts', {
+      name: 'Composed answer',
+      content: 'Answer kindly. {{> Safety preamble}}',
+      project_id: project.project_id,
+    });
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Support team' });
+    const list = page.locator('ul.list li a');
+    await list.filter({ hasText: 'Composed answer' }).waitFor();
+    assert.deepEqual(await list.allInnerTexts(), ['Composed answer', 'Safety preamble']);
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'No project' });
+    await list.filter({ hasText: 'Support answer' }).waitFor();
+    assert.ok(!(await list.allInnerTexts()).includes('Composed answer'));
+
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Support team' });
+    await list.filter({ hasText: 'Composed answer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Composed answer' }).waitFor();
+    const includes = page.getByRole('list', { name: 'Includes' });
+    await includes.getByRole('link', { name: 'Safety preamble' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Safety preamble' }).waitFor();
+    const includedBy = page.getByRole('list', { name: 'Included by' });
+    await includedBy.getByRole('link', { name: 'Composed answer' }).waitFor();
+    assert.match(await includedBy.innerText(), /\(primary\)[\s\S]*\{\{> Safety preamble\}\}/);
+    await checkScreen(page, 'prompt-composition');
+  });
+
   test('the prompt page at a phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'prompt-phone');

@@ -22,6 +22,7 @@ interface Cases {
     | { result: string }
     | { missing: string[] }
     | { invalid_key: string }
+    | { section_error: string }
   ))[];
   includes: { content: string; includes: string[] }[];
 }
@@ -68,6 +69,7 @@ function consoleMarks(text: string): string[] {
 function serverFill(content: string, variables: Record<string, string>) {
   const r = renderContent(content, variables);
   if (r.ok) return { result: r.content };
+  if (r.sectionError !== null) return { section_error: r.sectionError };
   if (r.invalidKeys.length > 0) return { invalid_key: r.invalidKeys[0] };
   return { missing: r.missing };
 }
@@ -105,6 +107,8 @@ describe('the placeholder grammar, on the server, in the SDK and in the console'
       assert.throws(
         () => fillTemplate(content, variables),
         (error: unknown) => {
+          if ('section_error' in server)
+            return error instanceof PromptkeepError && error.message === `content: ${server.section_error}`;
           if ('invalid_key' in server)
             return (
               error instanceof PromptkeepError && error.message.includes(JSON.stringify(server.invalid_key))

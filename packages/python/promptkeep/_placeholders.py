@@ -13,7 +13,7 @@ form and its name: ``{{ name }}`` and ``{{name}}`` are one placeholder (written 
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Mapping, NamedTuple, Optional, Tuple
+from typing import Callable, Dict, List, Mapping, NamedTuple, Optional, Tuple
 
 # JavaScript's \s, spelled out: Python's \s differs (it takes \x1c-\x1f and \x85, and leaves out
 # \ufeff), and the service is the reference.
@@ -87,6 +87,8 @@ class Filled(NamedTuple):
     """Keys that matched no placeholder of the content."""
     invalid_keys: List[str]
     """Keys that are neither a placeholder nor a bare name."""
+    section_error: Optional[str] = None
+    """Why the conditional sections cannot be read (naming the line), or None; then nothing is filled."""
 
 
 def _targets_of(key: str) -> Optional[Tuple[str, ...]]:
@@ -101,8 +103,17 @@ def fill_placeholders(content: str, variables: Mapping[str, str]) -> Filled:
     """Fills a content's placeholders as the service's render does.
 
     A key written ``{{name}}`` or ``[[name]]`` fills that form, a bare ``name`` both, and a written
-    form wins over a bare name whatever their order. One pass: values are plain text.
+    form wins over a bare name whatever their order. One pass: values are plain text. Conditional
+    sections are applied first (``apply_sections``).
     """
+
+    def given(name: str) -> bool:
+        return any(variables.get(k, "") != "" for k in (name, "{{" + name + "}}", "[[" + name + "]]"))
+
+    cut, conditions, error = apply_sections(content, given)
+    if error is not None:
+        return Filled(content=content, placeholders=[], missing=[], unused=[], invalid_keys=[], section_error=error)
+    content = cut
     placeholders = placeholders_in(content)
     present = set(placeholders)
     values: Dict[str, str] = {}
@@ -116,7 +127,8 @@ def fill_placeholders(content: str, variables: Mapping[str, str]) -> Filled:
             continue
         bare = len(targets) > 1
         hits = [t for t in targets if t in present]
-        if not hits:
+        condition = (key if bare else targets[0][2:-2]) in conditions
+        if not hits and not condition:
             unused.append(key)
         for target in hits:
             if bare and target in written:
@@ -147,3 +159,40 @@ def includes_in(content: str) -> List[str]:
             continue
         seen.setdefault("{{> " + name + ("}}" if ref is None else "@" + ref + "}}"), None)
     return list(seen)
+
+
+# Conditional sections: ``{{#if name}}...{{/if}}`` (placeholders.ts, ``applySections``).
+_SECTION_TAG = re.compile(r"\{\{[ \t]*(#if|/if)\b([^}\n]*)\}\}")
+_SECTION_NAME = re.compile(r"[ \t]+([A-Za-z0-9_.-]+)[ \t]*\Z")
+
+
+def apply_sections(content: str, is_set: Callable[[str], bool]) -> Tuple[str, List[str], Optional[str]]:
+    """The content with each section kept (its variable has a value) or dropped, the names the
+    sections test, and an error naming the line (then the content is returned as is)."""
+    stack: List[Tuple[str, int, bool]] = []
+    conditions: Dict[str, None] = {}
+    out: List[str] = []
+    at = 0
+    for m in _SECTION_TAG.finditer(content):
+        if all(keep for _, _, keep in stack):
+            out.append(content[at : m.start()])
+        at = m.end()
+        line = content.count("\n", 0, m.start()) + 1
+        if m.group(1) == "#if":
+            name = _SECTION_NAME.match(m.group(2))
+            if name is None:
+                return content, [], "line %d: %s needs one variable name." % (line, m.group(0))
+            conditions.setdefault(name.group(1), None)
+            stack.append((name.group(1), line, is_set(name.group(1))))
+        else:
+            if m.group(2).strip() != "":
+                return content, [], "line %d: %s takes no name." % (line, m.group(0))
+            if not stack:
+                return content, [], "line %d: {{/if}} closes no {{#if}}." % line
+            stack.pop()
+    if stack:
+        name, line, _ = stack[-1]
+        return content, [], "line %d: {{#if %s}} is not closed." % (line, name)
+    if all(keep for _, _, keep in stack):
+        out.append(content[at:])
+    return "".join(out), list(conditions), None

@@ -86,9 +86,12 @@ class Promptkeep:
         """Compares two versions of a prompt (see ``prompts.diff``)."""
         return self.prompts.diff(prompt_id, from_version, to_version)
 
-    def prompt_cache(self, *, ttl: float = 60.0, clock: Callable[[], float] = time.time) -> PromptCache:
-        """A cache of prompts by name and label for an application (see PromptCache)."""
-        return PromptCache(self._transport, ttl=ttl, clock=clock)
+    def prompt_cache(
+        self, *, ttl: float = 60.0, clock: Callable[[], float] = time.time, resolve: bool = True
+    ) -> PromptCache:
+        """A cache of prompts by name and label for an application (see PromptCache); ``resolve``:
+        includes resolved by the service (the default), else the text as stored."""
+        return PromptCache(self._transport, ttl=ttl, clock=clock, resolve=resolve)
 
     def request(
         self,

@@ -66,8 +66,16 @@ class PromptCache:
     """
 
     def __init__(
-        self, transport: Transport, *, ttl: float = 60.0, clock: Callable[[], float] = time.time
+        self,
+        transport: Transport,
+        *,
+        ttl: float = 60.0,
+        clock: Callable[[], float] = time.time,
+        resolve: bool = True,
     ) -> None:
+        # resolve: the text with its includes ({{> name@label}}) resolved by the service, whose ETag
+        # then changes when an included piece does; False: the version's text as stored.
+        self._resolve = resolve
         self._transport = transport
         self._ttl = ttl
         self._clock = clock
@@ -125,7 +133,10 @@ class PromptCache:
             entry = self._entries.get(key)
         try:
             answer = self._transport.request(
-                "GET", label_path(*key), if_none_match=entry.etag if entry is not None else None
+                "GET",
+                label_path(*key),
+                query={"resolve": "true"} if self._resolve else None,
+                if_none_match=entry.etag if entry is not None else None,
             )
         except PromptkeepError as error:
             with self._lock:

@@ -40,11 +40,14 @@ def fill_template(content: str, variables: Mapping[str, Value], *, allow_missing
 
     A value that itself holds a placeholder is inserted as is. Keys are placeholders (``{{name}}``,
     ``[[name]]``: that form only) or a bare ``name`` (both forms; a key written as a placeholder
-    wins over it). A key that is neither raises a PromptkeepError (400, ``bad_request``);
+    wins over it). Conditional sections (``{{#if name}}...{{/if}}``) are kept when ``name`` has a
+    non-empty value, else dropped. A key that is neither raises a PromptkeepError (400, ``bad_request``);
     placeholders left without a value raise a MissingVariablesError listing them, unless
     ``allow_missing``.
     """
     filled = fill_placeholders(content, {k: _text(v) for k, v in variables.items()})
+    if filled.section_error is not None:
+        raise PromptkeepError("content: " + filled.section_error, status=400, code="bad_request")
     if filled.invalid_keys:
         raise PromptkeepError(
             "Not a variable name: %s." % json.dumps(filled.invalid_keys[0], ensure_ascii=False),

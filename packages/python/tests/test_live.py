@@ -206,6 +206,14 @@ class Live(unittest.TestCase):
             if not content:
                 continue  # a version's content is never empty
             with self.subTest(content=content, variables=variables):
+                if "section_error" in case:  # not saved: the service names the same line
+                    with self.assertRaises(PromptkeepError) as unsaved:
+                        pk.versions.create(prompt["prompt_id"], content)
+                    self.assertEqual(unsaved.exception.message, "body.content: " + case["section_error"])
+                    with self.assertRaises(PromptkeepError) as local:
+                        fill_template(content, variables)
+                    self.assertEqual(local.exception.message, "content: " + case["section_error"])
+                    continue
                 version = pk.versions.create(prompt["prompt_id"], content)
                 try:
                     server = pk.render(prompt["prompt_id"], variables, version_id=version["version_id"])["content"]

@@ -51,7 +51,7 @@ class PromptCacheTest(unittest.TestCase):
                 (first.source, first.stale, first.content, first.etag), ("network", False, "Hello {{name}}", '"v1"')
             )
             self.assertEqual(etag_of(first.version), '"v1"')
-            self.assertEqual(server.seen[0].path, "/v1/prompts-by-name/greeting/labels/production")
+            self.assertEqual(server.seen[0].path, "/v1/prompts-by-name/greeting/labels/production?resolve=true")
 
             clock.now += 59.999
             self.assertEqual(cache.get("greeting", label="production").source, "cache")

@@ -59,6 +59,10 @@ class SharedCases(unittest.TestCase):
             with self.subTest(content=content, variables=variables):
                 if "result" in case:
                     self.assertEqual(fill_template(content, variables), case["result"])
+                elif "section_error" in case:
+                    with self.assertRaises(PromptkeepError) as caught:
+                        fill_template(content, variables)
+                    self.assertEqual(caught.exception.message, "content: " + case["section_error"])
                 elif "invalid_key" in case:
                     with self.assertRaises(PromptkeepError) as caught:
                         fill_template(content, variables)

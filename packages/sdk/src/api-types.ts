@@ -79,5 +79,7 @@ export type LabelSet = ResponseOf<'/v1/prompts/{promptId}/labels/{label}', 'put'
 export type RenderRequest = BodyOf<'/v1/prompts/{promptId}/render', 'post'>;
 export type Rendered = ResponseOf<'/v1/prompts/{promptId}/render', 'post'>;
 export type Diff = ResponseOf<'/v1/prompts/{promptId}/diff', 'get'>;
+export type Dependency = Item<ResponseOf<'/v1/prompts/{promptId}/dependencies', 'get'>>;
+export type Dependent = Item<ResponseOf<'/v1/prompts/{promptId}/dependents', 'get'>>;
 export type WorkspaceExport = ResponseOf<'/v1/workspace/export', 'get'>;
 export type ImportReport = ResponseOf<'/v1/workspace/import', 'post'>;

@@ -10,13 +10,19 @@ export interface PromptCacheOptions {
   ttlMs?: number;
   /** The clock (milliseconds); `Date.now` by default. */
   now?: () => number;
+  /**
+   * Ask for the text with its includes (`{{> name@label}}`) resolved by the service (true, the
+   * default): the ETag then changes whenever an included piece does, so revalidation follows the
+   * pieces too. false: the version's text as stored.
+   */
+  resolve?: boolean;
 }
 
 export interface CachedPrompt {
   name: string;
   label: string;
   version: Version;
-  /** The version's text, as stored (placeholders unfilled). */
+  /** The version's text (includes resolved unless `resolve: false`; placeholders unfilled). */
   content: string;
   etag: string | null;
   /** True when this is the last good copy, served because the service could not be asked. */
@@ -53,6 +59,7 @@ export class PromptCache {
   readonly #transport: Transport;
   readonly #ttlMs: number;
   readonly #now: () => number;
+  readonly #resolve: boolean;
   readonly #entries = new Map<string, Entry>();
   readonly #inFlight = new Map<string, Promise<CachedPrompt>>();
 
@@ -60,6 +67,7 @@ export class PromptCache {
     this.#transport = transport;
     this.#ttlMs = options.ttlMs ?? 60_000;
     this.#now = options.now ?? Date.now;
+    this.#resolve = options.resolve ?? true;
   }
 
   async get(name: string, options: { label?: string } = {}): Promise<CachedPrompt> {
@@ -98,6 +106,7 @@ export class PromptCache {
     try {
       const answer = await this.#transport.request<Version>('GET', labelPath(name, label), {
         ...(entry?.etag ? { ifNoneMatch: entry.etag } : {}),
+        ...(this.#resolve ? { query: { resolve: 'true' } } : {}),
       });
       const now = this.#now();
       if (answer.status === 304 && entry) {

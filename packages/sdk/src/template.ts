@@ -39,7 +39,8 @@ export class MissingVariablesError extends PromptkeepError {
 /**
  * Fills the placeholders of `content` in one pass, as the service's render does: a value that itself
  * holds a placeholder is inserted as is. Keys are placeholders (`{{name}}`, `[[name]]`: that form
- * only) or a bare `name` (both forms; a key written as a placeholder wins over it). Placeholders
+ * only) or a bare `name` (both forms; a key written as a placeholder wins over it). Conditional
+ * sections (`{{#if name}}…{{/if}}`) are kept when `name` has a non-empty value, else dropped. Placeholders
  * left without a value are an error (listed) unless `allowMissing`.
  */
 export function fillTemplate(
@@ -49,6 +50,9 @@ export function fillTemplate(
 ): string {
   const values = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, String(v)]));
   const filled = fillPlaceholders(content, values);
+  if (filled.sectionError !== null) {
+    throw new PromptkeepError(`content: ${filled.sectionError}`, { status: 400, code: 'bad_request' });
+  }
   const [invalid] = filled.invalidKeys;
   if (invalid !== undefined) {
     throw new PromptkeepError(`Not a variable name: ${JSON.stringify(invalid)}.`, {

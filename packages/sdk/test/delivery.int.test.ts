@@ -87,6 +87,48 @@ describe('SDK: prompt delivery against a live server', () => {
     assert.equal((await cache.get('cached', { label: 'production' })).stale, false);
   });
 
+  test('includes: the cache gets the resolved text and revalidates when a piece changes; dependencies, dependents', async () => {
+    const pk = t.client(await t.app.account());
+    const piece = await pk.prompts.create({ name: 'tone', content: 'Be {{mood}}.' });
+    const host = await pk.prompts.create({ name: 'composed', content: 'Hi {{name}}. {{> tone}}' });
+    const cache = pk.promptCache({ ttlMs: 0 });
+    const first = await cache.get('composed');
+    assert.deepEqual([first.source, first.content], ['network', 'Hi {{name}}. Be {{mood}}.']);
+    assert.equal((await cache.get('composed')).source, 'revalidated');
+    const v2 = await pk.versions.create(piece.prompt_id, {
+      content: 'Be {{mood}}, always.',
+      is_primary: true,
+    });
+    const changed = await cache.get('composed');
+    assert.deepEqual([changed.source, changed.content], ['network', 'Hi {{name}}. Be {{mood}}, always.']);
+    const text = (await cache.render('composed', { name: 'Ada', mood: 'kind' })).text;
+    assert.equal(text, 'Hi Ada. Be kind, always.');
+    assert.equal(
+      text,
+      (await pk.render(host.prompt_id, { variables: { name: 'Ada', mood: 'kind' } })).content,
+    );
+    const stored = await pk.promptCache({ resolve: false }).get('composed');
+    assert.equal(stored.content, 'Hi {{name}}. {{> tone}}');
+    assert.equal(
+      (await pk.labels.getVersion('composed', 'primary', { resolve: true })).content,
+      changed.content,
+    );
+
+    assert.deepEqual(await pk.prompts.dependencies(host.prompt_id), [
+      {
+        include: '{{> tone}}',
+        name: 'tone',
+        ref: null,
+        prompt_id: piece.prompt_id,
+        version_id: v2.version_id,
+      },
+    ]);
+    assert.deepEqual(
+      (await pk.prompts.dependents(piece.prompt_id)).map((d) => [d.prompt_id, d.is_primary, d.include]),
+      [[host.prompt_id, true, '{{> tone}}']],
+    );
+  });
+
   test('export a workspace and import it elsewhere, twice: the second import creates nothing', async () => {
     const source = t.client(await t.app.account());
     await greeting(source, 'exported');

@@ -40,7 +40,7 @@ describe('prompt cache', () => {
         [first.source, first.stale, first.content, first.etag],
         ['network', false, 'Hello {{name}}', '"v1"'],
       );
-      assert.equal(server.seen[0]?.url, '/v1/prompts-by-name/greeting/labels/production');
+      assert.equal(server.seen[0]?.url, '/v1/prompts-by-name/greeting/labels/production?resolve=true');
 
       now += 59_999;
       assert.equal((await cache.get('greeting', { label: 'production' })).source, 'cache');

@@ -68,6 +68,8 @@ export interface Filled {
   unused: string[];
   /** Keys that are neither a placeholder nor a bare name. */
   invalidKeys: string[];
+  /** Why the conditional sections cannot be read (naming the line), or null; then nothing is filled. */
+  sectionError: string | null;
 }
 
 /**
@@ -87,6 +89,14 @@ function targetsOf(key: string): string[] | null {
  * a bare name whatever their order. One pass: values are plain text.
  */
 export function fillPlaceholders(content: string, variables: Record<string, string>): Filled {
+  const given = (name: string) =>
+    [name, `{{${name}}}`, `[[${name}]]`].some((k) => (variables[k] ?? '') !== '');
+  const cut = applySections(content, given);
+  if (!cut.ok) {
+    return { content, placeholders: [], missing: [], unused: [], invalidKeys: [], sectionError: cut.error };
+  }
+  const conditions = new Set(cut.conditions);
+  content = cut.content;
   const placeholders = placeholdersIn(content);
   const present = new Set(placeholders);
   const values = new Map<string, string>();
@@ -101,7 +111,9 @@ export function fillPlaceholders(content: string, variables: Record<string, stri
     }
     const bare = targets.length > 1;
     const hits = targets.filter((t) => present.has(t));
-    if (hits.length === 0) unused.push(key);
+    // A key naming a section's condition is used, even where no placeholder has its name.
+    const condition = conditions.has(bare ? key : (targets[0] as string).slice(2, -2));
+    if (hits.length === 0 && !condition) unused.push(key);
     for (const target of hits) {
       if (bare && written.has(target)) continue;
       values.set(target, value);
@@ -114,6 +126,7 @@ export function fillPlaceholders(content: string, variables: Record<string, stri
     missing: placeholders.filter((p) => !values.has(p)),
     unused,
     invalidKeys,
+    sectionError: null,
   };
 }
 
@@ -157,4 +170,52 @@ export function replaceIncludes(content: string, texts: ReadonlyMap<string, stri
   return content.replace(everyInclude(), (match, name: string, ref?: string) =>
     name === '' ? match : (texts.get(includeKey(name, ref ?? null)) ?? match),
   );
+}
+
+/**
+ * Conditional sections: `{{#if name}}…{{/if}}` keeps its text when the variable `name` has a
+ * non-empty value (given as `name`, `{{name}}` or `[[name]]`), and drops it otherwise, placeholders
+ * and all. Sections nest; there is no else. `#` and `/` cannot start a variable's name, so these
+ * tags are never placeholders. A tag that does not pair (or an `{{#if}}` without one name) is an
+ * error naming its line.
+ */
+const SECTION_TAG = /\{\{[ \t]*(#if|\/if)\b([^}\n]*)\}\}/g;
+const SECTION_NAME = /^[ \t]+([A-Za-z0-9_.-]+)[ \t]*$/;
+
+export type Sections = { ok: true; content: string; conditions: string[] } | { ok: false; error: string };
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** The content with each section kept or dropped by `isSet`, and the names its sections test. */
+export function applySections(content: string, isSet: (name: string) => boolean): Sections {
+  const open: { name: string; line: number; keep: boolean }[] = [];
+  const conditions = new Set<string>();
+  let out = '';
+  let at = 0;
+  const keeping = () => open.every((s) => s.keep);
+  for (const m of content.matchAll(SECTION_TAG)) {
+    const start = m.index ?? 0;
+    if (keeping()) out += content.slice(at, start);
+    at = start + m[0].length;
+    const line = lineAt(content, start);
+    if (m[1] === '#if') {
+      const name = SECTION_NAME.exec(m[2] ?? '')?.[1];
+      if (name === undefined) return { ok: false, error: `line ${line}: ${m[0]} needs one variable name.` };
+      conditions.add(name);
+      open.push({ name, line, keep: isSet(name) });
+    } else {
+      if ((m[2] ?? '').trim() !== '') return { ok: false, error: `line ${line}: ${m[0]} takes no name.` };
+      if (!open.pop()) return { ok: false, error: `line ${line}: {{/if}} closes no {{#if}}.` };
+    }
+  }
+  const unclosed = open.at(-1);
+  if (unclosed) return { ok: false, error: `line ${unclosed.line}: {{#if ${unclosed.name}}} is not closed.` };
+  if (keeping()) out += content.slice(at);
+  return { ok: true, content: out, conditions: [...conditions] };
+}
+
+/** Why the sections of `content` cannot be read (naming the line), or null. */
+export function sectionError(content: string): string | null {
+  const cut = applySections(content, () => true);
+  return cut.ok ? null : cut.error;
 }

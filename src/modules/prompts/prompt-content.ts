@@ -1,6 +1,6 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
-import { includesIn } from './placeholders.js';
+import { includesIn, sectionError } from './placeholders.js';
 import { type IncludeLookup, resolveIncludes } from './prompt-includes.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 import { extractVariables, substituteVariables } from './variables.js';
@@ -28,7 +28,7 @@ export interface ContentOwner {
 
 /**
  * Content as it is saved: variables substituted, placeholders listed, tokens counted and priced,
- * and its includes checked (each names a prompt, label or version of the workspace; no cycle, not
+ * its conditional sections checked (paired: a 400 naming the line), its includes checked (each names a prompt, label or version of the workspace; no cycle, not
  * too deep: a 400 naming it). The content is stored as written: includes resolve at read time.
  */
 export async function preparePromptContent(
@@ -55,6 +55,8 @@ export async function preparePromptContent(
       `content is ${bytes} bytes; the limit is ${deps.maxContentBytes} bytes.`,
     );
   }
+  const sections = sectionError(text);
+  if (sections !== null) throw badRequest(`body.content: ${sections}`);
   if (includesIn(text).length > 0) {
     const { ws, promptId, name } = typeof owner === 'function' ? await owner() : owner;
     await resolveIncludes(deps.includes, ws, { promptId, name }, text, 'save');

@@ -235,4 +235,35 @@ describe('includes', () => {
     expectError(await t.call(a, 'GET', `/v1/prompts/${theirId}/dependents`), 404, 'Prompt not found.');
     expectError(await t.call(a, 'GET', `/v1/prompts/${theirId}/dependencies`), 404, 'Prompt not found.');
   });
+
+  test('fetch by label with resolve=true: the resolved text, its variables and tokens; the ETag follows the pieces', async () => {
+    const a = await t.account();
+    const piece = await prompt(a, 'piece', 'Piece {{x}}.');
+    const host = await prompt(a, 'host', 'Host {{y}} {{> piece}}');
+    const url = '/v1/prompts-by-name/host/labels/primary?resolve=true';
+    const first = await t.call(a, 'GET', url);
+    const v = parseAs(Version, first);
+    assert.equal(v.content, 'Host {{y}} Piece {{x}}.');
+    assert.deepEqual(v.variables, ['{{y}}', '{{x}}']);
+    assert.ok(v.token_info.token_count > (host.versions[0]?.token_info.token_count ?? 0));
+    const stored = parseAs(Version, await t.call(a, 'GET', '/v1/prompts-by-name/host/labels/primary'));
+    assert.equal(stored.content, 'Host {{y}} {{> piece}}');
+    const etag = String(first.headers.etag);
+    const again = await t.call(a, 'GET', url, undefined, { 'if-none-match': etag });
+    assert.equal(again.statusCode, 304);
+    // The piece changes: the host's resolved ETag changes with it.
+    await version(a, piece.prompt_id, { content: 'Piece v2 {{x}}.', is_primary: true });
+    const changed = await t.call(a, 'GET', url, undefined, { 'if-none-match': etag });
+    assert.equal(changed.statusCode, 200);
+    assert.equal(parseAs(Version, changed).content, 'Host {{y}} Piece v2 {{x}}.');
+    assert.notEqual(changed.headers.etag, etag);
+    const byId = await t.call(a, 'GET', `/v1/prompts/${host.prompt_id}/labels/primary?resolve=true`);
+    assert.equal(parseAs(Version, byId).content, 'Host {{y}} Piece v2 {{x}}.');
+    expectDeleted(await t.call(a, 'DELETE', `/v1/prompts/${piece.prompt_id}`));
+    expectError(
+      await t.call(a, 'GET', url),
+      422,
+      'the include {{> piece}} names no prompt, label or version in this workspace.',
+    );
+  });
 });

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
-import { includesIn, replaceIncludes } from './placeholders.js';
+import type { Tagged } from '../../versioned/index.js';
+import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
+import { includesIn, placeholdersIn, replaceIncludes } from './placeholders.js';
 import type { LabelLookup } from './prompt-label-lookup.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
-import type { PromptVersionRow } from './prompts.repo.js';
+import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
+import type { VersionView } from './prompts.schemas.js';
 import type { PromptResource } from './prompts.service.js';
 
 /** How deep includes may nest: a prompt including one that includes another… at most this many levels. */
@@ -108,4 +112,43 @@ export async function resolveIncludes(
     return replaceIncludes(text, texts);
   }
   return { content: await expand(content, [root]), includes: resolved };
+}
+
+/**
+ * A version as read with `resolve=true`: its content with the includes resolved (a piece gone: 422),
+ * the variables and token_info of that text, and an ETag that is the version's own plus a digest of
+ * the resolved text and the versions it came from, so a cached copy is revalidated (If-None-Match)
+ * whenever an included piece changes, or a label it goes through moves.
+ */
+export async function resolvedVersion(
+  deps: { includes: IncludeLookup; tokenInfo: { compute(text: string): Promise<TokenInfoValue> } },
+  ws: string,
+  prompt: Pick<PromptRow, 'id' | 'name'>,
+  row: Pick<PromptVersionRow, 'id' | 'revision'>,
+  body: VersionView,
+): Promise<Tagged<VersionView>> {
+  const resolved = await resolveIncludes(
+    deps.includes,
+    ws,
+    { promptId: prompt.id, name: prompt.name },
+    body.content,
+    'render',
+  );
+  const digest = createHash('sha256')
+    .update(resolved.content)
+    .update(JSON.stringify(resolved.includes.map((i) => i.version_id)))
+    .digest('base64url')
+    .slice(0, 16);
+  const same = resolved.includes.length === 0;
+  return {
+    etag: `"${row.id}.${row.revision}.${digest}"`,
+    body: same
+      ? body
+      : {
+          ...body,
+          content: resolved.content,
+          variables: placeholdersIn(resolved.content),
+          token_info: await deps.tokenInfo.compute(resolved.content),
+        },
+  };
 }

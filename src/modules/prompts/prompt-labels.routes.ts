@@ -7,6 +7,7 @@ import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { versionedSchema, versionedSchemas, withEtag } from '../../versioned/index.js';
 import type { PromptLabelsService } from './prompt-labels.service.js';
 import {
+  LabelledVersionQuery,
   LabelName,
   PromptLabel,
   PromptLabelInput,
@@ -74,11 +75,19 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
     summary: 'Get the version a label points at (`primary`: the primary version)',
     operationId: 'getPromptLabel',
     params: labelParams,
-    querystring: VersionQuery,
+    querystring: LabelledVersionQuery,
     response: Version,
   });
   app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
-    withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
+    withEtag(
+      reply,
+      await service.get({
+        ctx: req.ctx,
+        ...req.params,
+        expand: req.query.expand,
+        resolve: req.query.resolve === 'true',
+      }),
+    ),
   );
 
   const byName = route.read({
@@ -86,13 +95,21 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
     operationId: 'getPromptLabelByName',
     description: BY_NAME,
     params: byNameParams,
-    querystring: VersionQuery,
+    querystring: LabelledVersionQuery,
     response: Version,
   });
   app.get(
     '/v1/prompts-by-name/:name/labels/:label',
     { config: workspaceRead, schema: byName },
     async (req, reply) =>
-      withEtag(reply, await service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
+      withEtag(
+        reply,
+        await service.getByName({
+          ctx: req.ctx,
+          ...req.params,
+          expand: req.query.expand,
+          resolve: req.query.resolve === 'true',
+        }),
+      ),
   );
 }

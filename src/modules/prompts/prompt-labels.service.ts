@@ -5,13 +5,14 @@ import { type RequestContext, requireRead, requireWrite } from '../../lib/reques
 import type { Tagged } from '../../versioned/index.js';
 import { tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
+import { resolvedVersion } from './prompt-includes.js';
 import type { PromptLabelRow } from './prompt-labels.repo.js';
 import { presentVersions } from './prompts.present.js';
 import type { PromptLabel, VersionQuery, VersionView } from './prompts.schemas.js';
 import type { PromptsDeps } from './prompts.service.js';
 
 type LabelView = Static<typeof PromptLabel>;
-type Expand = Pick<Static<typeof VersionQuery>, 'expand'>;
+type Expand = Pick<Static<typeof VersionQuery>, 'expand'> & { resolve?: boolean };
 type LabelIds = { ctx: RequestContext; promptId: string; label: string };
 
 /** The pseudo-label of the primary version: readable through the label routes, never written. */
@@ -39,7 +40,7 @@ function writable(label: string) {
  * Writes hold the prompt's row lock (as every change to its versions does, which bumps its ETag)
  * and bump the revision of each version a label arrives at or leaves (its `labels` changed).
  */
-export function createPromptLabelsService({ repo, resource, labels, sources }: PromptsDeps) {
+export function createPromptLabelsService({ repo, resource, labels, sources, content }: PromptsDeps) {
   const t = repo.tables;
 
   async function promptIdByName(ws: string, name: string) {
@@ -49,7 +50,13 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
   }
 
   /** The version a label (or `primary`) points at, presented as GET …/versions/{id} would. */
-  async function labelled(ws: string, promptId: string, label: string, expand: string | undefined) {
+  async function labelled(
+    ws: string,
+    promptId: string,
+    label: string,
+    expand: string | undefined,
+    resolve = false,
+  ) {
     const { kinds } = parseExpand(expand, VERSION_EXPAND);
     const row =
       label === PRIMARY_LABEL
@@ -60,7 +67,9 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
       throw notFound('Label');
     }
     const [body] = await presentVersions(sources, ws, [row], kinds);
-    return tagged(row, body as VersionView);
+    if (!resolve) return tagged(row, body as VersionView);
+    const prompt = await resource.requireParent(ws, promptId);
+    return resolvedVersion(content, ws, prompt, row, body as VersionView);
   }
 
   return {
@@ -73,14 +82,20 @@ export function createPromptLabelsService({ repo, resource, labels, sources }: P
       return { items: result.items.map(present), next: result.next } satisfies Page<LabelView>;
     },
 
-    async get({ ctx, promptId, label, expand }: LabelIds & Expand): Promise<Tagged<VersionView>> {
-      return labelled(requireRead(ctx).workspaceId, promptId, label, expand);
+    async get({ ctx, promptId, label, expand, resolve }: LabelIds & Expand): Promise<Tagged<VersionView>> {
+      return labelled(requireRead(ctx).workspaceId, promptId, label, expand, resolve);
     },
 
     /** The version a label of the prompt named `name` points at (what applications fetch). */
-    async getByName({ ctx, name, label, expand }: Omit<LabelIds, 'promptId'> & { name: string } & Expand) {
+    async getByName({
+      ctx,
+      name,
+      label,
+      expand,
+      resolve,
+    }: Omit<LabelIds, 'promptId'> & { name: string } & Expand) {
       const ws = requireRead(ctx).workspaceId;
-      return labelled(ws, await promptIdByName(ws, name), label, expand);
+      return labelled(ws, await promptIdByName(ws, name), label, expand, resolve);
     },
 
     /** Creates the label or moves it to `versionId` (a version of this prompt, else 404), atomically. */

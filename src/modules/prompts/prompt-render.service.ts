@@ -83,6 +83,7 @@ export function createPromptRenderService({
         'render',
       );
       const outcome = renderContent(resolved.content, input.variables);
+      if (!outcome.ok && outcome.sectionError !== null) throw badRequest(`content: ${outcome.sectionError}`);
       if (!outcome.ok && outcome.invalidKeys.length) {
         throw badRequest(
           `body.variables: key(s) ${list(outcome.invalidKeys)} must be a name (letters, digits, _, - and .) ` +

@@ -8,11 +8,12 @@ import { fillPlaceholders } from './placeholders.js';
 
 export type RenderOutcome =
   | { ok: true; content: string; used: string[]; unused: string[] }
-  | { ok: false; missing: string[]; invalidKeys: string[] };
+  | { ok: false; missing: string[]; invalidKeys: string[]; sectionError: string | null };
 
 export function renderContent(content: string, variables: Record<string, string>): RenderOutcome {
   const filled = fillPlaceholders(content, variables);
-  const { missing, invalidKeys } = filled;
-  if (invalidKeys.length || missing.length) return { ok: false, missing, invalidKeys };
+  const { missing, invalidKeys, sectionError } = filled;
+  if (sectionError !== null || invalidKeys.length || missing.length)
+    return { ok: false, missing, invalidKeys, sectionError };
   return { ok: true, content: filled.content, used: filled.placeholders, unused: filled.unused };
 }

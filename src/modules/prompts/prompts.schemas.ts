@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, Timestamp, WorkspaceQuery } from '../../http/common-schemas.js';
+import { Nullable, StringEnum, Timestamp, WorkspaceQuery } from '../../http/common-schemas.js';
 import { expandParam } from '../../http/expand-param.js';
 import { Versioned } from '../../versioned/index.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
@@ -101,6 +101,17 @@ export const PromptListQuery = Type.Object({
   ),
 });
 export const VersionQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(VERSION_EXPAND) });
+/** The reads applications make by label: `resolve=true` answers the content with its includes resolved. */
+export const LabelledVersionQuery = Type.Object({
+  ...VersionQuery.properties,
+  resolve: Type.Optional(
+    StringEnum(['true', 'false'] as const, {
+      description:
+        'true: content with its includes ({{> name@ref}}) resolved in the workspace, variables and token_info ' +
+        'of that text, and an ETag that changes when an included piece does (a piece gone: 422).',
+    }),
+  ),
+});
 
 /** A prompt's exact name in a path (`/v1/prompts-by-name/{name}`), percent-encoded. */
 export const PromptName = Type.String({

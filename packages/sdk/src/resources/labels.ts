@@ -17,9 +17,18 @@ export class Labels extends Resource {
     return this.none('DELETE', `/v1/prompts/${seg(promptId)}/labels/${seg(label)}`, options);
   }
 
-  /** The version a label of the prompt named `promptName` points at (`primary`: the primary version). */
-  getVersion(promptName: string, label = 'primary', options: Options = {}): Promise<Version> {
-    return this.one<Version>('GET', labelPath(promptName, label), options);
+  /**
+   * The version a label of the prompt named `promptName` points at (`primary`: the primary version);
+   * `resolve: true`: its content with the includes resolved.
+   */
+  getVersion(
+    promptName: string,
+    label = 'primary',
+    options: Options & { resolve?: boolean } = {},
+  ): Promise<Version> {
+    const { resolve, ...rest } = options;
+    const query = resolve === undefined ? {} : { resolve: String(resolve) };
+    return this.one<Version>('GET', labelPath(promptName, label), { ...rest, query });
   }
 }
 

@@ -1,4 +1,6 @@
 import type {
+  Dependency,
+  Dependent,
   Diff,
   Prompt,
   PromptCreate,
@@ -60,6 +62,18 @@ export class Prompts extends Resource {
   /** Fills the variables of a version (by id or label; the primary by default) on the server. */
   render(promptId: string, body: RenderRequest, options: Options = {}): Promise<Rendered> {
     return this.one<Rendered>('POST', `/v1/prompts/${seg(promptId)}/render`, { ...options, body });
+  }
+
+  /** The includes of the primary (or of `versionId`), each with what it names now. */
+  dependencies(promptId: string, options: Options & { versionId?: string } = {}): Promise<Dependency[]> {
+    const { versionId, ...rest } = options;
+    const query = { version_id: versionId };
+    return this.one<Dependency[]>('GET', `/v1/prompts/${seg(promptId)}/dependencies`, { ...rest, query });
+  }
+
+  /** Every version of the workspace that includes this prompt, with its labels and the reference. */
+  dependents(promptId: string, options: Options = {}): Promise<Dependent[]> {
+    return this.one<Dependent[]>('GET', `/v1/prompts/${seg(promptId)}/dependents`, options);
   }
 
   /** Compares two versions: a unified diff of the content, and the token, cost and analysis deltas. */
