@@ -7,6 +7,7 @@ import * as aiProviders from './migrations/0004-ai-providers.js';
 import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
 import * as promptLabels from './migrations/0006-prompt-labels.js';
 import * as people from './migrations/0010-people.js';
+import * as actorIds from './migrations/0011-actor-ids.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-prompt-read-indexes': promptReadIndexes,
   '0006-prompt-labels': promptLabels,
   '0010-people': people,
+  '0011-actor-ids': actorIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -63,10 +63,18 @@ export function createVersionedResource<
   const stamp = (ctx: WorkspaceContext) => ({
     updated: clock.now().toISOString(),
     updated_by: ctx.actor.name,
+    updated_by_id: ctx.actor.id,
   });
   const audit = (ctx: WorkspaceContext) => {
-    const { updated, updated_by } = stamp(ctx);
-    return { created: updated, created_by: updated_by, updated, updated_by };
+    const { updated, updated_by, updated_by_id } = stamp(ctx);
+    return {
+      created: updated,
+      created_by: updated_by,
+      created_by_id: updated_by_id,
+      updated,
+      updated_by,
+      updated_by_id,
+    };
   };
   function newVersion(
     ctx: WorkspaceContext,

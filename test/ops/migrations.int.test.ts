@@ -240,6 +240,25 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  '0011-actor-ids': [
+    {
+      table: 'prompts',
+      row: {
+        id: 'prm_migr0000000000000000000011',
+        workspace_id: ids.workspace,
+        name: 'Stamped',
+        name_key: 'stamped',
+        use_case: null,
+        revision: 1,
+        created: T,
+        created_by: 'Ada',
+        created_by_id: ids.user,
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+  ],
 };
 
 /** An empty database (no migrations) of the kind under test. */

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import type { LimitStore } from '../../limits/limit-store.js';
 import { createInvitationMailer } from './invitation-mailer.js';
+import { registerMembersRoutes } from './members.routes.js';
+import { createMembersService } from './members.service.js';
 import { createPeopleRepo } from './people.repo.js';
 import { type PeopleSettings, peopleSettings } from './people-settings.js';
 import { registerSessionRoutes } from './sessions.routes.js';
@@ -42,6 +44,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleModuleDep
   });
   const sessions = createSessionsService({ repo, ids: deps.ids, clock: deps.clock, settings, throttle });
   registerUsersRoutes(app, users);
+  registerMembersRoutes(app, createMembersService({ repo, clock: deps.clock }));
   registerSessionRoutes(app, sessions);
   if (mailer) app.addHook('onClose', async () => mailer.close());
   return { users, sessions, settings };

@@ -165,10 +165,13 @@ export function createUsersService({ repo, ids, clock, settings, mailer, onMailE
       if (!row) throw notFound('User');
       if (patch.status === 'disabled' && ctx.actor.id === userId)
         throw badRequest('You cannot disable yourself; ask another owner.');
+      if (patch.owner === false && ctx.actor.id === userId)
+        throw badRequest('You cannot give up the owner role yourself; ask another owner.');
       if (patch.status === 'active' && row.status === 'invited')
         throw new DomainError('conflict', 'This user has not accepted the invitation yet.');
       const set: Partial<UserRow> = { updated: now() };
       if (patch.name !== undefined) set.name = patch.name.trim();
+      if (patch.owner !== undefined) set.owner = patch.owner ? 1 : 0;
       if (patch.status !== undefined && row.status !== 'invited') set.status = patch.status;
       await repo.transaction(async (trx) => {
         await repo.updateUser(trx, ctx.accountId, userId, set);

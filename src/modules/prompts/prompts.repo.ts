@@ -27,8 +27,10 @@ export function createPromptRepo(db: Kysely<Database>) {
     'revision',
     'created',
     'created_by',
+    'created_by_id',
     'updated',
     'updated_by',
+    'updated_by_id',
   ] as const;
   const PROMPT_COLUMNS = [...SHARED_COLUMNS, 'name_key', 'use_case'] as const;
   const VERSION_COLUMNS = [
