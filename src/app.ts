@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import { DEFAULTS } from './config.js';
+import { createChangeRecorder } from './db/changes.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
@@ -36,6 +37,7 @@ import { registerAiModule } from './modules/ai/ai.module.js';
 import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
+import { registerAuditModule } from './modules/audit/audit.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerPeopleModule } from './modules/people/people.module.js';
@@ -92,6 +94,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** Days the audit log keeps a row (0: forever). */
+  auditRetentionDays?: number;
   /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
   people?: Partial<PeopleSettings>;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
@@ -187,6 +191,8 @@ export async function buildApp(appDeps: AppDeps) {
   });
   registerLimits(app, limits);
 
+  // The audit log's writer: every write records its row in its own transaction (modules/audit).
+  const record = createChangeRecorder({ ids, clock });
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
   const { accounts } = registerAccountModule(app, {
     db: deps.db,
@@ -197,6 +203,7 @@ export async function buildApp(appDeps: AppDeps) {
     accountDefaults: settings.accountDefaults,
     caps,
     credentialsChanged: keyCache.changed,
+    record,
   });
   const { users, sessions } = registerPeopleModule(app, {
     db: deps.db,
@@ -205,6 +212,13 @@ export async function buildApp(appDeps: AppDeps) {
     store: deps.store,
     settings: people,
     onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
+    record,
+  });
+  registerAuditModule(app, {
+    db: deps.db,
+    clock,
+    retentionDays: settings.auditRetentionDays ?? DEFAULTS.auditRetentionDays,
+    onPurgeError: (error) => app.log.warn({ err: error }, 'audit log retention purge failed'),
   });
   const { tokens, tokenInfo } = registerTokensModule(app, {
     catalog: deps.catalog,
@@ -216,6 +230,7 @@ export async function buildApp(appDeps: AppDeps) {
   const analyses = createAnalysesRepo(deps.db.kysely);
   const { prompts, versions, labels } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
+    record,
     analyses,
     tokenInfo,
     tokens,
@@ -244,6 +259,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   const contexts = registerContextsModule(app, {
     db: deps.db,
+    record,
     ids,
     clock,
     tokenInfo,

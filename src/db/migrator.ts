@@ -8,6 +8,7 @@ import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
 import * as promptLabels from './migrations/0006-prompt-labels.js';
 import * as people from './migrations/0010-people.js';
 import * as actorIds from './migrations/0011-actor-ids.js';
+import * as auditLog from './migrations/0012-audit-log.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-prompt-labels': promptLabels,
   '0010-people': people,
   '0011-actor-ids': actorIds,
+  '0012-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

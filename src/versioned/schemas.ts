@@ -13,7 +13,8 @@ export const AuditFields = {
   created_by: Type.String({ description: "The user's display name or the API key's name." }),
   created_by_id: Nullable(
     Type.String({
-      description: 'usr_… or key_…: who it was, whatever they are called now (null on rows written before migration 0011).',
+      description:
+        'usr_… or key_…: who it was, whatever they are called now (null on rows written before migration 0011).',
     }),
   ),
   updated: Timestamp,

@@ -259,6 +259,26 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  '0012-audit-log': [
+    {
+      table: 'audit_log',
+      row: {
+        id: 'aud_migr0000000000000000000001',
+        account_id: ids.account,
+        workspace_id: ids.workspace,
+        at: T,
+        actor_type: 'user',
+        actor_id: ids.user,
+        actor_name: 'Ada',
+        ip: '127.0.0.1',
+        action: 'prompt.create',
+        resource_type: 'prompt',
+        resource_id: 'prm_migr0000000000000000000011',
+        before_hash: null,
+        after_hash: null,
+      },
+    },
+  ],
 };
 
 /** An empty database (no migrations) of the kind under test. */

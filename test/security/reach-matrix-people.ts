@@ -105,6 +105,18 @@ export const PEOPLE_ROWS: Row[] = [
     },
   },
   {
+    group: 'audit',
+    what: 'GET /v1/audit',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', () => '/v1/audit'),
+  },
+  {
+    group: 'audit',
+    what: 'GET /v1/audit of W1',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', (e) => `/v1/audit?workspace_id=${e.w1}`),
+  },
+  {
     group: 'sessions',
     what: 'GET /v1/auth/session with a key (a key is not a session)',
     expect: '401 401 401 401 401 401',

@@ -35,6 +35,8 @@ const EXPECT: Record<string, string> = {
   'token counting, models: GET /v1/tokens/catalog': ALL(200),
   'token counting, models: GET /v1/ai/models': ALL(200),
   'sessions: GET /v1/auth/session with a key (a key is not a session)': ALL(200),
+  'audit: GET /v1/audit': ONLY_OWNER(200),
+  'audit: GET /v1/audit of W1': '200 200 403 403',
   'members: list W1': '200 200 403 403',
   'members: list W2': ONLY_OWNER(200),
   'members: give a user a role in W1': '200 200 403 403',

@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
 import { assertAccountWide } from '../../lib/reach.js';
@@ -22,7 +23,15 @@ export function assertManagesMembers(ctx: RequestContext, workspaceId: string): 
 }
 
 /** The members of a workspace and their roles (the workspace_members rows). */
-export function createMembersService({ repo, clock }: { repo: PeopleRepo; clock: Clock }) {
+export function createMembersService({
+  repo,
+  clock,
+  record,
+}: {
+  repo: PeopleRepo;
+  clock: Clock;
+  record: ChangeRecorder;
+}) {
   async function workspaceExists(ctx: RequestContext, workspaceId: string) {
     const { n } = await repo.countWorkspacesIn(ctx.accountId, [workspaceId]);
     if (Number(n) !== 1) throw notFound('Workspace');
@@ -44,13 +53,24 @@ export function createMembersService({ repo, clock }: { repo: PeopleRepo; clock:
       if (ctx.actor.id === userId && role !== 'admin' && !ctx.user?.owner)
         throw badRequest('You cannot lower your own role; ask the owner or another admin.');
       const at = clock.now().toISOString();
-      await repo.upsertMember({
-        workspace_id: workspaceId,
-        user_id: userId,
-        account_id: ctx.accountId,
-        role,
-        created: at,
-        updated: at,
+      await repo.transaction(async (trx) => {
+        await repo.upsertMember(
+          {
+            workspace_id: workspaceId,
+            user_id: userId,
+            account_id: ctx.accountId,
+            role,
+            created: at,
+            updated: at,
+          },
+          trx,
+        );
+        await record(trx, ctx, {
+          action: `role.${role}`,
+          resourceType: 'member',
+          resourceId: userId,
+          workspaceId,
+        });
       });
       const row = (await repo.membersOfWorkspace(ctx.accountId, workspaceId)).find(
         (m) => m.user_id === userId,
@@ -60,8 +80,16 @@ export function createMembersService({ repo, clock }: { repo: PeopleRepo; clock:
 
     async remove({ ctx, workspaceId, userId }: Ctx & { userId: string }) {
       assertManagesMembers(ctx, workspaceId);
-      const result = await repo.deleteMember(ctx.accountId, workspaceId, userId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('Member');
+      await repo.transaction(async (trx) => {
+        const result = await repo.deleteMember(ctx.accountId, workspaceId, userId, trx);
+        if (Number(result.numDeletedRows) === 0) throw notFound('Member');
+        await record(trx, ctx, {
+          action: 'role.remove',
+          resourceType: 'member',
+          resourceId: userId,
+          workspaceId,
+        });
+      });
     },
   };
 }

@@ -83,8 +83,8 @@ export function createPeopleRepo(db: Kysely<Database>) {
         .execute();
     },
     /** Adds the member or changes the role: one statement on the (workspace, user) key. */
-    upsertMember(row: Member) {
-      return db
+    upsertMember(row: Member, q: Q = db) {
+      return q
         .insertInto('workspace_members')
         .values(row)
         .onConflict((oc) =>
@@ -92,8 +92,8 @@ export function createPeopleRepo(db: Kysely<Database>) {
         )
         .execute();
     },
-    deleteMember(accountId: string, workspaceId: string, userId: string) {
-      return db
+    deleteMember(accountId: string, workspaceId: string, userId: string, q: Q = db) {
+      return q
         .deleteFrom('workspace_members')
         .where('account_id', '=', accountId)
         .where('workspace_id', '=', workspaceId)
