@@ -117,7 +117,14 @@ function paragraph(seed: number, length = 600): string {
 async function seed(db: Db, workspaceId: string, tokenInfo: string): Promise<string[]> {
   const ids: string[] = [];
   const at = new Date().toISOString();
-  const stamp = { created: at, created_by: 'bench', updated: at, updated_by: 'bench' };
+  const stamp = {
+    created: at,
+    created_by: 'bench',
+    created_by_id: null,
+    updated: at,
+    updated_by: 'bench',
+    updated_by_id: null,
+  };
   for (let start = 0; start < CONTEXTS; start += 250) {
     const contexts: Database['contexts'][] = [];
     const versions: Database['context_versions'][] = [];

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import { DEFAULTS } from './config.js';
+import { createChangeRecorder } from './db/changes.js';
 import type { Db } from './db/database.js';
 import { createRouteIndex } from './http/allowed-methods.js';
 import { registerAuth } from './http/auth.js';
@@ -38,6 +39,7 @@ import { registerAiModule } from './modules/ai/ai.module.js';
 import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
+import { registerAuditModule } from './modules/audit/audit.module.js';
 import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerMcpModule } from './modules/mcp/mcp.module.js';
@@ -97,6 +99,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** Days the audit log keeps a row (0: forever). */
+  auditRetentionDays?: number;
   /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
   people?: Partial<PeopleSettings>;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
@@ -193,6 +197,8 @@ export async function buildApp(appDeps: AppDeps) {
   });
   registerLimits(app, limits);
 
+  // The audit log's writer: every write records its row in its own transaction (modules/audit).
+  const record = createChangeRecorder({ ids, clock });
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
   const { accounts } = registerAccountModule(app, {
     db: deps.db,
@@ -203,6 +209,7 @@ export async function buildApp(appDeps: AppDeps) {
     accountDefaults: settings.accountDefaults,
     caps,
     credentialsChanged: keyCache.changed,
+    record,
   });
   const { users, sessions } = registerPeopleModule(app, {
     db: deps.db,
@@ -211,6 +218,13 @@ export async function buildApp(appDeps: AppDeps) {
     store: deps.store,
     settings: people,
     onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
+    record,
+  });
+  registerAuditModule(app, {
+    db: deps.db,
+    clock,
+    retentionDays: settings.auditRetentionDays ?? DEFAULTS.auditRetentionDays,
+    onPurgeError: (error) => app.log.warn({ err: error }, 'audit log retention purge failed'),
   });
   const { tokens, tokenInfo } = registerTokensModule(app, {
     catalog: deps.catalog,
@@ -222,6 +236,7 @@ export async function buildApp(appDeps: AppDeps) {
   const analyses = createAnalysesRepo(deps.db.kysely);
   const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
+    record,
     analyses,
     tokenInfo,
     tokens,
@@ -250,6 +265,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   const contexts = registerContextsModule(app, {
     db: deps.db,
+    record,
     ids,
     clock,
     tokenInfo,

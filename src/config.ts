@@ -70,6 +70,7 @@ export const ConfigSchema = Type.Object({
   smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()]),
   smtpFrom: Type.String({ minLength: 3 }),
   publicUrl: Type.Union([Type.String({ pattern: '^https?://[^/]+$' }), Type.Null()]),
+  auditRetentionDays: Type.Integer({ minimum: 0, maximum: 36_500 }),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -240,6 +241,11 @@ const SETTINGS: Record<Key, Setting> = {
     fallback: 'Promptkeep <promptkeep@localhost>',
   },
   publicUrl: { flag: 'public-url', env: ['PROMPTKEEP_PUBLIC_URL'], fallback: null },
+  auditRetentionDays: {
+    flag: 'audit-retention-days',
+    env: ['PROMPTKEEP_AUDIT_RETENTION_DAYS'],
+    fallback: 365,
+  },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
 };

@@ -95,6 +95,7 @@ export function appSettings(
     consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
+    auditRetentionDays: config.auditRetentionDays,
     people: {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionMaxHours: config.sessionMaxHours,

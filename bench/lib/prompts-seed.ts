@@ -21,7 +21,14 @@ export async function seedPrompts(
 ): Promise<Map<string, string[]>> {
   const repo = createPromptRepo(db.kysely);
   const at = new Date().toISOString();
-  const stamp = { created: at, created_by: 'bench', updated: at, updated_by: 'bench' };
+  const stamp = {
+    created: at,
+    created_by: 'bench',
+    created_by_id: null,
+    updated: at,
+    updated_by: 'bench',
+    updated_by_id: null,
+  };
   const out = new Map<string, string[]>();
   let n = 0;
   for (const ws of workspaces) {

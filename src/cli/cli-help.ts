@@ -68,6 +68,8 @@ Settings (flag, or env var; flags win):
   --smtp-url URL        PROMPTKEEP_SMTP_URL (smtp:// or smtps://: invitations are also e-mailed;
                         needs --public-url)
   --smtp-from ADDRESS   PROMPTKEEP_SMTP_FROM (the From of invitation e-mails)
+  --audit-retention-days N  PROMPTKEEP_AUDIT_RETENTION_DAYS (365: audit log rows older are deleted;
+                        0 = kept forever)
   --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
                         one Origin accepted on session requests that change state)
 
@@ -91,6 +93,7 @@ Commands:
   providers    list, create, update and delete the account's AI providers (via the API)
   account      show and update the account (via the API)
   usage        the account's requests and tokens this month (via the API)
+  audit        the audit log: who changed what, when, from where (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
   projects     list, create, get, update and delete a workspace's projects (via the API)
   count        count tokens and price a text (or a file) for models (via the API)

@@ -56,6 +56,13 @@ export const REMOTE_OPTIONS = {
   'secret-access-key': { type: 'string' },
   'session-token': { type: 'string' },
   'service-account-json': { type: 'string' },
+  'resource-type': { type: 'string' },
+  'resource-id': { type: 'string' },
+  actor: { type: 'string' },
+  action: { type: 'string' },
+  'workspace-id': { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
 } as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -256,6 +263,30 @@ promptkeep account usage        requests and tokens used this month
         if (error instanceof UsageError) return error.message;
         throw error;
       }
+    },
+  },
+  audit: {
+    help: `promptkeep audit [--resource-type T] [--resource-id ID] [--actor usr_…|key_…] [--action A]
+    [--workspace-id wrk_…] [--since ISO-TIME] [--until ISO-TIME]
+    the audit log, newest first (the account owner; a workspace admin with --workspace-id)
+`,
+    build(_positionals, v) {
+      const map: Record<string, string> = {
+        'resource-type': 'resource_type',
+        'resource-id': 'resource_id',
+        actor: 'actor_id',
+        action: 'action',
+        'workspace-id': 'workspace_id',
+        since: 'from',
+        until: 'to',
+      };
+      const query = new URLSearchParams();
+      for (const [flag, param] of Object.entries(map)) {
+        const value = str(v[flag]);
+        if (value !== undefined) query.set(param, value);
+      }
+      const qs = query.toString();
+      return { method: 'GET', path: qs ? `/v1/audit?${qs}` : '/v1/audit' };
     },
   },
   usage: {

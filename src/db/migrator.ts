@@ -7,7 +7,10 @@ import * as aiProviders from './migrations/0004-ai-providers.js';
 import * as promptReadIndexes from './migrations/0005-prompt-read-indexes.js';
 import * as promptLabels from './migrations/0006-prompt-labels.js';
 import * as people from './migrations/0010-people.js';
+import * as actorIds from './migrations/0011-actor-ids.js';
+import * as auditLog from './migrations/0012-audit-log.js';
 import * as projects from './migrations/0025-projects.js';
+import * as projectActorIds from './migrations/0026-project-actor-ids.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -21,7 +24,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-prompt-read-indexes': promptReadIndexes,
   '0006-prompt-labels': promptLabels,
   '0010-people': people,
+  '0011-actor-ids': actorIds,
+  '0012-audit-log': auditLog,
   '0025-projects': projects,
+  '0026-project-actor-ids': projectActorIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { AccountTables } from '../modules/account/account.tables.js';
 import type { AiTables } from '../modules/ai/ai.tables.js';
 import type { AnalysisTables } from '../modules/analysis/analysis.tables.js';
+import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { ContextTables } from '../modules/contexts/contexts.tables.js';
 import type { CriteriaTables } from '../modules/criteria/criteria.tables.js';
 import type { PeopleTables } from '../modules/people/people.tables.js';
@@ -27,6 +28,7 @@ export interface Database
     AnalysisTables,
     AiTables,
     ContextTables,
-    PeopleTables {
+    PeopleTables,
+    AuditTables {
   usage: UsageTable;
 }

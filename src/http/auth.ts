@@ -114,6 +114,7 @@ export function registerAuth(
 
     request.ctx = {
       requestId: String(request.id),
+      ip: request.ip,
       accountId: row.account_id,
       workspaceId,
       actor: { type: 'api_key', id: row.key_id, name: row.name, clientId },

@@ -39,6 +39,11 @@ export const accountRead = { auth: 'account', scope: 'read', limits: 'account' }
 export const accountOwner = { auth: 'account', scope: 'owner', limits: 'account' } as const;
 /** An owner route an unrestricted owner key reaches without an API client id (see `ownerRecovery`). */
 export const accountOwnerRecovery = { ...accountOwner, ownerRecovery: true } as const;
+/**
+ * A workspace's members: any credential of the account passes auth; the service decides (the
+ * account owner (an owner user or an unrestricted owner key), or the workspace's admin user).
+ */
+export const workspaceMembers = { auth: 'account', scope: 'read', limits: 'account' } as const;
 /** A signed-in user's own session and sessions (the session cookie; no API key). */
 export const userSession = { auth: 'session', scope: 'read', limits: 'account' } as const;
 /** The operator's API (the admin key). */

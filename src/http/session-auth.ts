@@ -109,6 +109,7 @@ export async function sessionContext(
 
   return {
     requestId: String(request.id),
+    ip: request.ip,
     accountId: row.account_id,
     workspaceId,
     actor: { type: 'user', id: row.user_id, name: row.name, clientId: null },

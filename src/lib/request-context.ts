@@ -31,6 +31,8 @@ export interface RequestContext {
   actor:
     | { type: 'api_key'; id: string; name: string; clientId: string | null }
     | { type: 'user'; id: string; name: string; clientId: null };
+  /** The source address of the request (the audit log's "from where"). */
+  ip?: string;
   /** A signed-in user's roles (people module; docs/security.md); absent for API keys. */
   user?: UserRoles;
   scope: Scope;

@@ -13,8 +13,11 @@ export interface ParentColumns {
   revision: number;
   created: string;
   created_by: string;
+  /** `usr_…` or `key_…` (migration 0011; null on rows written before it). */
+  created_by_id: string | null;
   updated: string;
   updated_by: string;
+  updated_by_id: string | null;
 }
 /** Columns every version table has: one version per parent carries the primary flag. */
 export interface VersionColumns {
@@ -25,8 +28,10 @@ export interface VersionColumns {
   revision: number;
   created: string;
   created_by: string;
+  created_by_id: string | null;
   updated: string;
   updated_by: string;
+  updated_by_id: string | null;
 }
 /** Columns of a blob table: a version's bytes, apart from its row so lists never read them. */
 export interface BlobColumns {

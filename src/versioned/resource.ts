@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../db/changes.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError, notFound } from '../lib/domain-error.js';
 import type { IdGenerator } from '../lib/ids.js';
@@ -7,7 +8,7 @@ import { type RequestContext, requireWrite, type WorkspaceContext } from '../lib
 import type { ParentColumns, VersionColumns } from './columns.js';
 import { checkDeletable, primaryOnCreate, primaryOnPatch } from './primary-rules.js';
 import { type Precondition, precondition, requiredRevision } from './revision.js';
-import type { VersionedTables } from './tables.js';
+import type { Q, VersionedTables } from './tables.js';
 import { pageOfParents } from './views.js';
 
 /** What a resource's own columns are: the row without the shared ones (and the parent key). */
@@ -55,18 +56,54 @@ export function createVersionedResource<
   clock: Clock;
   /** Id prefixes of new rows, e.g. { parent: 'prm', version: 'ver' }. */
   prefixes: { parent: string; version: string };
+  /**
+   * The audit log (src/db/changes.ts): every write here records its row in its own transaction,
+   * as `<kind>.<verb>` (`prompt.create`) and `<kind>_version.<verb>` (create, update, delete,
+   * make_primary), with the hash of the content columns before and after.
+   */
+  audit?: { record: ChangeRecorder; kind: string };
   /** In messages: `${parent} not found.`, `${version} not found.`; `rule` in the primary rules. */
   nouns: { parent: string; version: string; rule: string };
 }) {
   const { tables: t, ids, clock, prefixes, nouns } = deps;
+  const kind = deps.audit?.kind ?? '';
+  const change = async (
+    q: Q,
+    ctx: WorkspaceContext,
+    verb: string,
+    target: { version?: boolean; id: string },
+    content?: { before?: object | undefined; after?: object | undefined },
+  ) => {
+    if (!deps.audit) return;
+    const type = target.version ? `${kind}_version` : kind;
+    await deps.audit.record(q, ctx, {
+      action: `${type}.${verb}`,
+      resourceType: type,
+      resourceId: target.id,
+      workspaceId: ctx.workspaceId,
+      before: content?.before ? JSON.stringify(content.before) : null,
+      after: content?.after ? JSON.stringify(content.after) : null,
+    });
+  };
+  /** The columns of `row` a change sets (what the content was before it). */
+  const pick = (row: object, keys: object) =>
+    Object.fromEntries(Object.keys(keys).map((k) => [k, (row as Record<string, unknown>)[k]]));
 
   const stamp = (ctx: WorkspaceContext) => ({
     updated: clock.now().toISOString(),
     updated_by: ctx.actor.name,
+    updated_by_id: ctx.actor.id,
   });
   const audit = (ctx: WorkspaceContext) => {
-    const { updated, updated_by } = stamp(ctx);
-    return { created: updated, created_by: updated_by, updated, updated_by };
+    const { updated, updated_by, updated_by_id } = stamp(ctx);
+    return {
+      created: updated,
+      created_by: updated_by,
+      created_by_id: updated_by_id,
+      updated,
+      updated_by,
+      updated_by_id,
+    };
   };
   function newVersion(
     ctx: WorkspaceContext,
@@ -150,7 +187,11 @@ export function createVersionedResource<
       const first = version && newVersion(ctx, parent.id, version.name, true, version.columns);
       await t.transaction(async (trx) => {
         await t.insertParent(trx, parent);
-        if (first) await t.insertVersion(trx, first, version?.blob);
+        await change(trx, ctx, 'create', { id: parent.id });
+        if (first) {
+          await t.insertVersion(trx, first, version?.blob);
+          await change(trx, ctx, 'create', { version: true, id: first.id }, { after: version?.columns });
+        }
       });
       return { parent, versions: first ? [first] : [] };
     },
@@ -171,16 +212,26 @@ export function createVersionedResource<
         set.name_key = set.name.toLowerCase();
       }
       const expected = await expectedParentRevision(ws, parentId, args.precondition);
-      const row = await t.updateParent(ws, parentId, set, expected);
+      const row = await t.transaction(async (trx) => {
+        const updated = await t.updateParent(ws, parentId, set, expected, trx);
+        if (updated) await change(trx, ctx, 'update', { id: parentId });
+        return updated;
+      });
       if (row) return row;
       throw expected !== null && (await t.findParent(ws, parentId)) ? precondition() : notFound(nouns.parent);
     },
 
     /** Deletes the parent with its versions (foreign keys cascade). */
     async deleteParent(args: { ctx: RequestContext; parentId: string; precondition: Precondition }) {
-      const ws = requireWrite(args.ctx).workspaceId;
+      const ctx = requireWrite(args.ctx);
+      const ws = ctx.workspaceId;
       const expected = await expectedParentRevision(ws, args.parentId, args.precondition);
-      if ((await t.deleteParent(ws, args.parentId, expected)) > 0) return;
+      const deleted = await t.transaction(async (trx) => {
+        const n = await t.deleteParent(ws, args.parentId, expected, trx);
+        if (n > 0) await change(trx, ctx, 'delete', { id: args.parentId });
+        return n;
+      });
+      if (deleted > 0) return;
       throw expected !== null && (await t.findParent(ws, args.parentId))
         ? precondition()
         : notFound(nouns.parent);
@@ -208,6 +259,8 @@ export function createVersionedResource<
         if (primary && hasPrimary) await t.demotePrimary(trx, ws, parentId);
         const row = newVersion(ctx, parentId, args.name, primary, content.columns);
         await t.insertVersion(trx, row, content.blob);
+        await change(trx, ctx, 'create', { version: true, id: row.id }, { after: content.columns });
+        if (primary && hasPrimary) await change(trx, ctx, 'make_primary', { version: true, id: row.id });
         return row;
       });
     },
@@ -232,18 +285,24 @@ export function createVersionedResource<
         const current = await requireVersion(ws, parentId, versionId);
         const expected = requiredRevision(args.precondition, current);
         primaryOnPatch(current.is_primary === 1, isPrimary); // a refused change fails before any work
-        const change = await args.prepare(current);
+        const prepared = await args.prepare(current);
         const row = await t.transaction(async (trx) => {
           const locked = await lock(trx, ws, parentId, versionId);
           if (locked.revision !== current.revision) return undefined; // changed since it was read
-          const set = { ...change.columns, ...stamp(ctx) } as Partial<V>;
-          if (primaryOnPatch(locked.is_primary === 1, isPrimary)) {
+          const set = { ...prepared.columns, ...stamp(ctx) } as Partial<V>;
+          const promoted = primaryOnPatch(locked.is_primary === 1, isPrimary);
+          if (promoted) {
             await t.demotePrimary(trx, ws, parentId);
             set.is_primary = 1;
           }
           // Demoting never touches this row (it was not primary), so it is still at locked.revision.
           const updated = await t.updateVersion(trx, ws, versionId, set, locked.revision);
-          if (updated && change.blob) await t.replaceBlob(trx, updated, change.blob);
+          if (updated && prepared.blob) await t.replaceBlob(trx, updated, prepared.blob);
+          if (updated) {
+            const content = { before: pick(locked, prepared.columns), after: prepared.columns };
+            await change(trx, ctx, 'update', { version: true, id: versionId }, content);
+            if (promoted) await change(trx, ctx, 'make_primary', { version: true, id: versionId });
+          }
           return updated;
         });
         if (row) return row;
@@ -262,7 +321,8 @@ export function createVersionedResource<
       precondition: Precondition;
     }): Promise<void> {
       const { parentId, versionId } = args;
-      const ws = requireWrite(args.ctx).workspaceId;
+      const ctx = requireWrite(args.ctx);
+      const ws = ctx.workspaceId;
       await t.transaction(async (trx) => {
         const locked = await lock(trx, ws, parentId, versionId);
         requiredRevision(args.precondition, locked);
@@ -270,6 +330,7 @@ export function createVersionedResource<
         if (locked.is_primary === 1)
           checkDeletable(true, await t.versionCount(trx, ws, parentId), nouns.rule);
         await t.deleteVersion(trx, ws, versionId);
+        await change(trx, ctx, 'delete', { version: true, id: versionId });
       });
     },
   };

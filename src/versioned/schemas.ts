@@ -10,9 +10,16 @@ import { Nullable, Timestamp } from '../http/common-schemas.js';
 /** Who made a versioned resource (or a version) and who changed it last, and when. */
 export const AuditFields = {
   created: Timestamp,
-  created_by: Type.String(),
+  created_by: Type.String({ description: "The user's display name or the API key's name." }),
+  created_by_id: Nullable(
+    Type.String({
+      description:
+        'usr_… or key_…: who it was, whatever they are called now (null on rows written before migration 0011).',
+    }),
+  ),
   updated: Timestamp,
   updated_by: Type.String(),
+  updated_by_id: Nullable(Type.String()),
 };
 
 /** Names of prompts, contexts, packs and their versions; services trim them and reject blank ones. */

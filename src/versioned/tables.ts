@@ -79,9 +79,15 @@ export interface VersionedTables<P extends ParentColumns, V extends VersionColum
    */
   lockParent(q: Q, ws: string, id: string): Promise<P | undefined>;
   /** Updates the parent (with `revision`: only if still at it); undefined = no row matched. */
-  updateParent(ws: string, id: string, set: Partial<P>, revision: number | null): Promise<P | undefined>;
+  updateParent(
+    ws: string,
+    id: string,
+    set: Partial<P>,
+    revision: number | null,
+    q?: Q,
+  ): Promise<P | undefined>;
   /** Deletes the parent (with `revision`: only if still at it); its versions go by cascade. */
-  deleteParent(ws: string, id: string, revision: number | null): Promise<number>;
+  deleteParent(ws: string, id: string, revision: number | null, q?: Q): Promise<number>;
   /** A version read inside the transaction that holds its parent's lock. */
   lockedVersion(q: Q, ws: string, parentId: string, id: string): Promise<V | undefined>;
   versionCount(q: Q, ws: string, parentId: string): Promise<number>;
@@ -238,8 +244,8 @@ function build(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst(),
-    updateParent(ws, id, set, revision) {
-      let query = db
+    updateParent(ws, id, set, revision, q) {
+      let query = (q ? view(q) : db)
         .updateTable('versioned_parent')
         .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
         .where('workspace_id', '=', ws)
@@ -247,8 +253,11 @@ function build(
       if (revision !== null) query = query.where('revision', '=', revision);
       return query.returningAll().executeTakeFirst();
     },
-    async deleteParent(ws, id, revision) {
-      let query = db.deleteFrom('versioned_parent').where('workspace_id', '=', ws).where('id', '=', id);
+    async deleteParent(ws, id, revision, q) {
+      let query = (q ? view(q) : db)
+        .deleteFrom('versioned_parent')
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id);
       if (revision !== null) query = query.where('revision', '=', revision);
       return Number((await query.executeTakeFirst()).numDeletedRows);
     },

@@ -30,8 +30,10 @@ export function parentsWithVersions<P extends { id: string }, V, R>(
 const auditColumns = (row: VersionColumns | ParentColumns) => ({
   created: row.created,
   created_by: row.created_by,
+  created_by_id: row.created_by_id,
   updated: row.updated,
   updated_by: row.updated_by,
+  updated_by_id: row.updated_by_id,
 });
 /** What every version shows on the wire besides its own fields: audit, name and the primary flag. */
 export function versionFields(row: VersionColumns) {

@@ -110,6 +110,22 @@ describe('CLI commands over the API', () => {
     assert.deepEqual(moved, { code: 0, out: `deleted project ${id}\n`, err: '' });
   });
 
+  test('audit: the log of the changes, filtered', async () => {
+    const a = await live.account();
+    const key = json(await cli(a.key, ['keys', 'create', '--name', 'audited', '--scope', 'read', '--json']));
+    await cli(a.key, ['keys', 'revoke', key.key_id]);
+    const all = json(await cli(a.key, ['audit', '--json'])) as { action: string; resource_id: string }[];
+    assert.deepEqual(
+      all.map((e) => e.action),
+      ['key.delete', 'key.create'],
+    );
+    const deleted = json(await cli(a.key, ['audit', '--action', 'key.delete', '--json'])) as unknown[];
+    assert.equal(deleted.length, 1);
+    const table = await cli(a.key, ['audit', '--resource-id', key.key_id]);
+    assert.equal(table.code, 0, table.err);
+    assert.match(table.out, /key\.create/);
+  });
+
   test('workspaces, clients, account update and usage', async () => {
     const a = await live.account();
     const ws = json(await cli(a.key, ['workspaces', 'create', '--name', 'second', '--json']));

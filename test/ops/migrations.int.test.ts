@@ -241,6 +241,45 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  '0011-actor-ids': [
+    {
+      table: 'prompts',
+      row: {
+        id: 'prm_migr0000000000000000000011',
+        workspace_id: ids.workspace,
+        name: 'Stamped',
+        name_key: 'stamped',
+        use_case: null,
+        revision: 1,
+        created: T,
+        created_by: 'Ada',
+        created_by_id: ids.user,
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+  ],
+  '0012-audit-log': [
+    {
+      table: 'audit_log',
+      row: {
+        id: 'aud_migr0000000000000000000001',
+        account_id: ids.account,
+        workspace_id: ids.workspace,
+        at: T,
+        actor_type: 'user',
+        actor_id: ids.user,
+        actor_name: 'Ada',
+        ip: '127.0.0.1',
+        action: 'prompt.create',
+        resource_type: 'prompt',
+        resource_id: 'prm_migr0000000000000000000011',
+        before_hash: null,
+        after_hash: null,
+      },
+    },
+  ],
   // A project; the prompts written before it are in none (project_id null).
   '0025-projects': [
     {
@@ -255,6 +294,25 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
         created_by: 'owner',
         updated: T,
         updated_by: 'owner',
+      },
+    },
+  ],
+  // A project written with who made it, by id.
+  '0026-project-actor-ids': [
+    {
+      table: 'projects',
+      row: {
+        id: 'prj_migr0000000000000000000026',
+        workspace_id: ids.workspace,
+        name: 'Billing',
+        name_key: 'billing',
+        brief: null,
+        created: T,
+        created_by: 'Ada',
+        created_by_id: ids.user,
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
       },
     },
   ],

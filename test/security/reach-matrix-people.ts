@@ -7,7 +7,10 @@ const invitee = async (env: Env) =>
     name: unique('Invitee'),
   });
 
-/** Users (issue 22): the owner's user management is account-wide; a key is never a session. */
+/**
+ * Users (issue 22): the owner's user management is account-wide, and so are a workspace's members
+ * for keys (as users, its admin manages them too); a key is never a session.
+ */
 export const PEOPLE_ROWS: Row[] = [
   {
     group: 'users',
@@ -56,6 +59,62 @@ export const PEOPLE_ROWS: Row[] = [
       const u = await invitee(env);
       return env.t.request({ method: 'POST', url: `/v1/account/users/${u.user_id}/invitation`, key });
     },
+  },
+  {
+    group: 'members',
+    what: 'list W1',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', (e) => `/v1/account/workspaces/${e.w1}/members`),
+  },
+  {
+    group: 'members',
+    what: 'list W2',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', (e) => `/v1/account/workspaces/${e.w2}/members`),
+  },
+  {
+    group: 'members',
+    what: 'give a user a role in W1',
+    expect: ACCOUNT_WIDE(200),
+    async send(env, _col, key) {
+      const u = await invitee(env);
+      const url = `/v1/account/workspaces/${env.w1}/members/${u.user_id}`;
+      return env.t.request({ method: 'PUT', url, key, body: { role: 'viewer' } });
+    },
+  },
+  {
+    group: 'members',
+    what: 'give a user a role in W2',
+    expect: ACCOUNT_WIDE(200),
+    async send(env, _col, key) {
+      const u = await invitee(env);
+      const url = `/v1/account/workspaces/${env.w2}/members/${u.user_id}`;
+      return env.t.request({ method: 'PUT', url, key, body: { role: 'editor' } });
+    },
+  },
+  {
+    group: 'members',
+    what: 'remove a member of W1',
+    expect: ACCOUNT_WIDE(204),
+    async send(env, _col, key) {
+      const u = await invitee(env);
+      const url = `/v1/account/workspaces/${env.w1}/members/${u.user_id}`;
+      const put = await env.t.request({ method: 'PUT', url, key: env.root.key, body: { role: 'viewer' } });
+      if (put.statusCode !== 200) throw new Error(`setting up: ${put.body}`);
+      return env.t.request({ method: 'DELETE', url, key });
+    },
+  },
+  {
+    group: 'audit',
+    what: 'GET /v1/audit',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', () => '/v1/audit'),
+  },
+  {
+    group: 'audit',
+    what: 'GET /v1/audit of W1',
+    expect: ACCOUNT_WIDE(200),
+    send: call('GET', (e) => `/v1/audit?workspace_id=${e.w1}`),
   },
   {
     group: 'sessions',

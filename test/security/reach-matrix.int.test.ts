@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { createKey, createWorkspace } from '../support/fixtures.js';
+import { signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { createTestApp, expectError, type TestApp } from '../support/test-app.js';
 import { COLUMNS, type Column, docLine, type Env, ROWS } from './reach-matrix.js';
+import { asUsersEnv, USER_COLUMNS, type UserColumn, userDocLine, userExpect } from './reach-matrix-users.js';
 
 /**
  * Issue 9, hole 1: what each key may do, by scope (owner, write, read) × restriction (unrestricted,
@@ -13,6 +15,7 @@ import { COLUMNS, type Column, docLine, type Env, ROWS } from './reach-matrix.js
  */
 let t: TestApp;
 let env: Env;
+let usersEnv: Env;
 
 after(() => t?.close());
 before(async () => {
@@ -41,6 +44,14 @@ before(async () => {
       ? (await createKey(t, root, { name: 'fresh', scope: col.scope, workspace_ids: [workspaceId] })).api_key
       : keys[col.name];
   env = { t, root, w1, w2, keys, providerId: provider.provider_id as string, make, keyFor };
+  const role = (r: 'admin' | 'editor' | 'viewer') => ({ workspaces: [{ workspace_id: w1, role: r }] });
+  const sessions: Record<UserColumn['name'], UserSession> = {
+    'owner user': await signedInUser(t, root, { owner: true }),
+    'admin of W1': await signedInUser(t, root, role('admin')),
+    'editor of W1': await signedInUser(t, root, role('editor')),
+    'viewer of W1': await signedInUser(t, root, role('viewer')),
+  };
+  usersEnv = asUsersEnv(env, sessions);
 });
 
 describe('scope × restriction × endpoint', () => {
@@ -70,6 +81,36 @@ describe('scope × restriction × endpoint', () => {
     const doc = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
     const missing = ROWS.map(docLine).filter((line) => !doc.includes(line));
     assert.deepEqual(missing, [], 'rows of reach-matrix.ts not in docs/security.md');
+  });
+});
+
+describe('users: role × endpoint (issue 22 §2)', () => {
+  for (const row of ROWS) {
+    test(`${row.group}: ${row.what}`, async () => {
+      const expected = userExpect(row).split(' ').map(Number);
+      const failures: string[] = [];
+      for (const [i, col] of USER_COLUMNS.entries()) {
+        const res = await row.send(usersEnv, col as unknown as Column, col.name);
+        const want = expected[i];
+        const where = `${col.name}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (res.statusCode !== want) failures.push(where);
+        else if (want >= 400) expectError(res, want);
+        else if (row.check && res.statusCode < 300) {
+          try {
+            row.check(res.body ? res.json() : null, usersEnv, col as unknown as Column);
+          } catch (error) {
+            failures.push(`${col.name}: ${(error as Error).message}`);
+          }
+        }
+      }
+      assert.deepEqual(failures, []);
+    });
+  }
+
+  test('docs/security.md shows this very matrix', () => {
+    const doc = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
+    const missing = ROWS.map(userDocLine).filter((line) => !doc.includes(line));
+    assert.deepEqual(missing, [], 'rows of the users matrix not in docs/security.md');
   });
 });
 

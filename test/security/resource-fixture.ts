@@ -117,8 +117,16 @@ export async function buildResources(
     email: `victim-${Math.random().toString(36).slice(2)}@example.com`,
     name: 'Victim invitee',
   });
+  const member = await t.request({
+    method: 'PUT',
+    url: `/v1/account/workspaces/${workspace.workspace_id}/members/${invited.user_id}`,
+    key: a.key,
+    body: { role: 'viewer' },
+  });
+  assert.equal(member.statusCode, 200, member.body);
   const ids: Record<string, string> = {
     userId: invited.user_id,
+    'workspaceId.userId': invited.user_id,
     sessionId: again.json().session.session_id,
     promptId: prompt.prompt_id,
     projectId: project.project_id,

@@ -33,8 +33,10 @@ class Audited(TypedDict):
 
     created: str
     created_by: str
+    created_by_id: Optional[str]
     updated: str
     updated_by: str
+    updated_by_id: Optional[str]
 
 
 class Version(Audited):

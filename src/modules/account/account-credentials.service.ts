@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { refuseBidiControls } from '../../lib/names.js';
@@ -15,7 +16,7 @@ import type { Client, ClientInput, Key, KeyInput } from './account.schemas.js';
 import type { AccountServicesDeps } from './account.service.js';
 import { type AccountCaps, checkWorkspaceIdsLength, insertUnderCap } from './account-caps.js';
 
-type Deps = AccountServicesDeps & { caps: AccountCaps };
+type Deps = AccountServicesDeps & { caps: AccountCaps; record?: ChangeRecorder | undefined };
 
 type Ctx = { ctx: RequestContext };
 
@@ -52,7 +53,7 @@ const presentClient = (row: Database['api_clients'], ws: string[] | null): Clien
  * creates, lists and revokes only keys limited to a non-empty subset of them. Clients are
  * account-wide (an unrestricted owner key). The rule itself is lib/reach.ts.
  */
-export function createCredentialsService({ repo, ids, clock, caps, credentialsChanged }: Deps) {
+export function createCredentialsService({ repo, ids, clock, caps, credentialsChanged, record }: Deps) {
   const now = () => clock.now().toISOString();
 
   /** The unique ids of `workspace_ids`; null when omitted (all workspaces). */
@@ -90,9 +91,15 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
         display_prefix: key.displayPrefix,
         created: now(),
       };
-      await insertUnderCap(repo.db, caps, 'apiKeys', ctx.accountId, (trx) =>
-        repo.insertKey(trx, row, workspaceIds),
-      );
+      await insertUnderCap(repo.db, caps, 'apiKeys', ctx.accountId, async (trx) => {
+        await repo.insertKey(trx, row, workspaceIds);
+        await record?.(trx, ctx, {
+          action: 'key.create',
+          resourceType: 'key',
+          resourceId: row.id,
+          workspaceId: null,
+        });
+      });
       return { ...presentKey(row, workspaceIds), api_key: key.secret };
     },
     /** A page of the keys the request may see (the reach filter is in the SQL, before paging). */
@@ -115,8 +122,16 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
         const target = await repo.keyReach(ctx.accountId, keyId);
         assertGrantsWithin(ctx, target ? target.workspaceIds : null, 'revoke');
       }
-      const result = await repo.deleteKey(ctx.accountId, keyId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('API key');
+      await repo.transaction(async (trx) => {
+        const result = await repo.deleteKey(ctx.accountId, keyId, trx);
+        if (Number(result.numDeletedRows) === 0) throw notFound('API key');
+        await record?.(trx, ctx, {
+          action: 'key.delete',
+          resourceType: 'key',
+          resourceId: keyId,
+          workspaceId: null,
+        });
+      });
       await credentialsChanged(ctx.accountId);
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Db } from '../../db/database.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
 import type { Clock } from '../../lib/clock.js';
@@ -25,6 +26,8 @@ export interface AccountModuleDeps {
   caps: AccountCaps;
   /** The auth key cache's invalidation (http/auth-cache.ts): called after a credential change. */
   credentialsChanged: (accountId: string) => Promise<void>;
+  /** The audit log's writer (src/db/changes.ts): key changes record their row. */
+  record?: ChangeRecorder;
 }
 
 /**
@@ -36,7 +39,14 @@ export function registerAccountModule(app: FastifyInstance, deps: AccountModuleD
   const repo = createAccountRepo(deps.db.kysely);
   const accounts = createAccountService({ repo, ids, clock, limits, credentialsChanged });
   const workspaces = createWorkspacesService({ repo, ids, clock, caps, credentialsChanged });
-  const credentials = createCredentialsService({ repo, ids, clock, caps, credentialsChanged });
+  const credentials = createCredentialsService({
+    repo,
+    ids,
+    clock,
+    caps,
+    credentialsChanged,
+    record: deps.record,
+  });
   if (deps.adminKey) registerAccountAdminRoutes(app, accounts, deps.accountDefaults);
   registerAccountRoutes(app, { accounts, workspaces, credentials });
   return { accounts };

@@ -158,8 +158,8 @@ export function createAccountRepo(db: Kysely<Database>) {
         .execute();
       return { workspaceIds: grants.map((g) => g.workspace_id) };
     },
-    deleteKey(accountId: string, id: string) {
-      return db
+    deleteKey(accountId: string, id: string, q: Q = db) {
+      return q
         .deleteFrom('api_keys')
         .where('account_id', '=', accountId)
         .where('id', '=', id)

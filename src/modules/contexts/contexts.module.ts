@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -21,6 +22,8 @@ import { createPackItems } from './pack-items.js';
 
 export interface ContextsModuleDeps {
   db: Db;
+  /** The audit log's writer (src/db/changes.ts). */
+  record?: ChangeRecorder;
   ids: IdGenerator;
   clock: Clock;
   tokenInfo: TokenInfoService;
@@ -51,6 +54,7 @@ export function registerContextsModule(app: FastifyInstance, deps: ContextsModul
     clock,
     prefixes: { parent: 'ctx', version: 'cv' },
     nouns: { parent: 'Context', version: 'Context version', rule: 'context' },
+    ...(deps.record ? { audit: { record: deps.record, kind: 'context' } } : {}),
   });
   const contexts = createContextsService({ repo, resource, content });
   const versions = createContextVersionsService({ repo, resource, content });
@@ -65,6 +69,7 @@ export function registerContextsModule(app: FastifyInstance, deps: ContextsModul
       clock,
       prefixes: { parent: 'cpk', version: 'cpv' },
       nouns: { parent: 'Context pack', version: 'Context pack version', rule: 'context pack' },
+      ...(deps.record ? { audit: { record: deps.record, kind: 'context_pack' } } : {}),
     }),
     items: createPackItems({ contexts: repo, price: deps.tokenInfo.price }),
   });

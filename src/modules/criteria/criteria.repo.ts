@@ -61,7 +61,12 @@ export function createCriteriaRepo(db: Kysely<Database>) {
      * Marks the criteria updated and takes its row lock for the rest of the transaction, so changes
      * to its criterion (slugs, positions) do not interleave. undefined = no such criteria.
      */
-    touchCriteria(q: Q, ws: string, id: string, set: { updated: string; updated_by: string }) {
+    touchCriteria(
+      q: Q,
+      ws: string,
+      id: string,
+      set: { updated: string; updated_by: string; updated_by_id: string },
+    ) {
       return updateCriteriaIn(q, ws, id, set);
     },
     async slugTaken(

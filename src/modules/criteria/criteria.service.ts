@@ -121,6 +121,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
         const parent = await repo.touchCriteria(trx, ctx.workspaceId, criteriaId, {
           updated: now(),
           updated_by: ctx.actor.name,
+          updated_by_id: ctx.actor.id,
         });
         if (!parent) throw notFound('Scoring criteria');
         return fn(trx);
@@ -180,8 +181,10 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
         use_case: input.use_case ?? null,
         created: at,
         created_by: by,
+        created_by_id: ctx.actor.id,
         updated: at,
         updated_by: by,
+        updated_by_id: ctx.actor.id,
       };
       const criterion: CriterionRow[] = set.map((c, position) => ({
         id: ids.next('scn'),
@@ -204,7 +207,11 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       const { workspaceId: ws } = requireWrite(ctx);
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       const name = cleanCriteriaName(input.name);
-      const set: Partial<CriteriaRow> = { updated: now(), updated_by: ctx.actor.name };
+      const set: Partial<CriteriaRow> = {
+        updated: now(),
+        updated_by: ctx.actor.name,
+        updated_by_id: ctx.actor.id,
+      };
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.use_case !== undefined) set.use_case = input.use_case;
       const row = await repo.updateCriteria(ws, criteriaId, set);

@@ -11,8 +11,10 @@ export interface ScoringCriteriaTable {
   use_case: string | null;
   created: string;
   created_by: string;
+  created_by_id: string | null;
   updated: string;
   updated_by: string;
+  updated_by_id: string | null;
 }
 
 export interface ScoringCriterionTable {

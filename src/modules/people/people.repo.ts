@@ -72,6 +72,34 @@ export function createPeopleRepo(db: Kysely<Database>) {
         .orderBy('workspace_id')
         .execute();
     },
+    membersOfWorkspace(accountId: string, workspaceId: string) {
+      return db
+        .selectFrom('workspace_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.user_id', 'u.email', 'u.name', 'u.status', 'm.role', 'm.updated'])
+        .where('m.account_id', '=', accountId)
+        .where('m.workspace_id', '=', workspaceId)
+        .orderBy('u.email')
+        .execute();
+    },
+    /** Adds the member or changes the role: one statement on the (workspace, user) key. */
+    upsertMember(row: Member, q: Q = db) {
+      return q
+        .insertInto('workspace_members')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['workspace_id', 'user_id']).doUpdateSet({ role: row.role, updated: row.updated }),
+        )
+        .execute();
+    },
+    deleteMember(accountId: string, workspaceId: string, userId: string, q: Q = db) {
+      return q
+        .deleteFrom('workspace_members')
+        .where('account_id', '=', accountId)
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
     countWorkspacesIn(accountId: string, ids: string[]) {
       return db
         .selectFrom('workspaces')

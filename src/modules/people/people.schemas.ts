@@ -64,6 +64,9 @@ export const InvitedUser = Type.Object(
 export const UserPatch = Type.Object(
   {
     name: Type.Optional(DisplayName),
+    owner: Type.Optional(
+      Type.Boolean({ description: 'The account owner role (an owner cannot take it from themselves).' }),
+    ),
     status: Type.Optional(
       StringEnum(['active', 'disabled'] as const, {
         description: 'disabled ends every session of the user at once.',
@@ -114,3 +117,20 @@ export const SignedIn = Type.Object(
   { title: 'SignedIn' },
 );
 export type SignedIn = Static<typeof SignedIn>;
+
+export const Member = Type.Object(
+  {
+    user_id: Type.String(),
+    email: Type.String(),
+    name: Type.String(),
+    status: StringEnum(['invited', 'active', 'disabled'] as const),
+    role: WorkspaceRoleName,
+    updated: Timestamp,
+  },
+  { title: 'Member' },
+);
+export type Member = Static<typeof Member>;
+export const MemberRole = Type.Object(
+  { role: WorkspaceRoleName },
+  { title: 'MemberRole', additionalProperties: false },
+);

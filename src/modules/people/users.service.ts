@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,6 +20,7 @@ type MemberRow = Database['workspace_members'];
 
 export interface UsersServiceDeps {
   repo: PeopleRepo;
+  record: ChangeRecorder;
   ids: IdGenerator;
   clock: Clock;
   settings: PeopleSettings;
@@ -48,7 +50,15 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * with the owner role) invites, renames, disables and re-enables them. An invitation is a
  * single-use link with an expiry, returned to the inviter and, with --smtp-url, e-mailed.
  */
-export function createUsersService({ repo, ids, clock, settings, mailer, onMailError }: UsersServiceDeps) {
+export function createUsersService({
+  repo,
+  record,
+  ids,
+  clock,
+  settings,
+  mailer,
+  onMailError,
+}: UsersServiceDeps) {
   const now = () => clock.now().toISOString();
   const manage = (ctx: RequestContext) => assertAccountWide(ctx, 'Managing users');
 
@@ -78,6 +88,12 @@ export function createUsersService({ repo, ids, clock, settings, mailer, onMailE
         used_at: null,
         created_by: ctx.actor.id,
         created,
+      });
+      await record(trx, ctx, {
+        action: 'user.invite',
+        resourceType: 'user',
+        resourceId: user.id,
+        workspaceId: null,
       });
     });
     // The token travels after `#`: browsers never send it to a server or in a Referer.
@@ -165,14 +181,31 @@ export function createUsersService({ repo, ids, clock, settings, mailer, onMailE
       if (!row) throw notFound('User');
       if (patch.status === 'disabled' && ctx.actor.id === userId)
         throw badRequest('You cannot disable yourself; ask another owner.');
+      if (patch.owner === false && ctx.actor.id === userId)
+        throw badRequest('You cannot give up the owner role yourself; ask another owner.');
       if (patch.status === 'active' && row.status === 'invited')
         throw new DomainError('conflict', 'This user has not accepted the invitation yet.');
       const set: Partial<UserRow> = { updated: now() };
       if (patch.name !== undefined) set.name = patch.name.trim();
+      if (patch.owner !== undefined) set.owner = patch.owner ? 1 : 0;
       if (patch.status !== undefined && row.status !== 'invited') set.status = patch.status;
       await repo.transaction(async (trx) => {
         await repo.updateUser(trx, ctx.accountId, userId, set);
         if (set.status === 'disabled') await repo.deleteSessionsOf(trx, ctx.accountId, userId);
+        const action =
+          set.status === 'disabled'
+            ? 'user.disable'
+            : set.status === 'active'
+              ? 'user.enable'
+              : 'user.update';
+        await record(trx, ctx, { action, resourceType: 'user', resourceId: userId, workspaceId: null });
+        if (set.owner !== undefined && set.owner !== row.owner)
+          await record(trx, ctx, {
+            action: set.owner ? 'role.owner_grant' : 'role.owner_revoke',
+            resourceType: 'user',
+            resourceId: userId,
+            workspaceId: null,
+          });
       });
       return load(ctx.accountId, userId);
     },

@@ -58,7 +58,12 @@ export function createProjectsRepo(db: Kysely<Database>) {
      * Moves the project's prompts out of it (project_id null): their bodies change, so their
      * revision (ETag) and `updated` move too.
      */
-    async detachPrompts(q: Q, ws: string, id: string, stamp: { updated: string; updated_by: string }) {
+    async detachPrompts(
+      q: Q,
+      ws: string,
+      id: string,
+      stamp: { updated: string; updated_by: string; updated_by_id: string | null },
+    ) {
       const result = await q
         .updateTable('prompts')
         .set((eb) => ({ project_id: null, revision: eb('revision', '+', 1), ...stamp }))

@@ -23,8 +23,10 @@ export const presentProject = (r: ProjectRow): ProjectView => ({
   workspace_id: r.workspace_id,
   created: r.created,
   created_by: r.created_by,
+  created_by_id: r.created_by_id,
   updated: r.updated,
   updated_by: r.updated_by,
+  updated_by_id: r.updated_by_id,
   name: r.name,
   brief: r.brief,
 });
@@ -97,8 +99,10 @@ export function createProjectsService(deps: {
         brief: optionalText(input.brief, 'body.brief') ?? null,
         created: at,
         created_by: w.actor.name,
+        created_by_id: w.actor.id,
         updated: at,
         updated_by: w.actor.name,
+        updated_by_id: w.actor.id,
       };
       await insertOrConflict(name, () => repo.insert(row));
       return presentProject(row);
@@ -107,7 +111,11 @@ export function createProjectsService(deps: {
     /** Name and/or brief (null clears it); what is not given stays. */
     async update({ ctx, projectId, input }: Ctx & { projectId: string; input: ProjectPatchBody }) {
       const w = requireWrite(ctx);
-      const set: Partial<ProjectRow> = { updated: now(), updated_by: w.actor.name };
+      const set: Partial<ProjectRow> = {
+        updated: now(),
+        updated_by: w.actor.name,
+        updated_by_id: w.actor.id,
+      };
       const name = optionalName(input.name, 'body.name');
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.brief !== undefined) set.brief = optionalText(input.brief, 'body.brief');
@@ -124,7 +132,11 @@ export function createProjectsService(deps: {
         await repo.transaction(async (trx) => {
           if (!(await repo.find(ws, projectId, trx))) throw notFound('Project');
           if (movePrompts) {
-            await repo.detachPrompts(trx, ws, projectId, { updated: now(), updated_by: w.actor.name });
+            await repo.detachPrompts(trx, ws, projectId, {
+              updated: now(),
+              updated_by: w.actor.name,
+              updated_by_id: w.actor.id,
+            });
           } else {
             const held = await repo.promptCount(trx, ws, projectId);
             if (held > 0) throw holdsPrompts(held);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -28,6 +29,8 @@ import { createPromptsService } from './prompts.service.js';
 
 export interface PromptsModuleDeps {
   kysely: Kysely<Database>;
+  /** The audit log's writer (src/db/changes.ts); every write records its row in its transaction. */
+  record?: ChangeRecorder;
   analyses: AnalysesRepo;
   tokenInfo: Pick<TokenInfoService, 'compute' | 'model'>;
   ids: IdGenerator;
@@ -45,6 +48,7 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     clock: deps.clock,
     prefixes: { parent: 'prm', version: 'ver' },
     nouns: { parent: 'Prompt', version: 'Version', rule: 'prompt' },
+    ...(deps.record ? { audit: { record: deps.record, kind: 'prompt' } } : {}),
   });
   const labels = createPromptLabelsRepo(deps.kysely);
   const versionByLabel = createLabelLookup(resource, labels);

@@ -36,8 +36,10 @@ export function createPromptRepo(db: Kysely<Database>) {
     'revision',
     'created',
     'created_by',
+    'created_by_id',
     'updated',
     'updated_by',
+    'updated_by_id',
   ] as const;
   const PROMPT_COLUMNS = [...SHARED_COLUMNS, 'name_key', 'use_case', 'project_id'] as const;
   const VERSION_COLUMNS = [

@@ -24,8 +24,10 @@ export interface ProjectsTable {
   brief: string | null;
   created: string;
   created_by: string;
+  created_by_id: string | null;
   updated: string;
   updated_by: string;
+  updated_by_id: string | null;
 }
 
 export interface PromptVersionsTable extends VersionColumns {
