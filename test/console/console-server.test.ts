@@ -103,7 +103,7 @@ describe('the console, built', () => {
     const paths = Object.keys(doc.paths);
     assert.ok(paths.length > 10);
     assert.deepEqual(
-      paths.filter((p) => !p.startsWith('/v1/') && !['/healthz', '/readyz', '/metrics'].includes(p)),
+      paths.filter((p) => !p.startsWith('/v1/') && !['/healthz', '/readyz', '/metrics', '/mcp'].includes(p)),
       [],
     );
   });
