@@ -75,7 +75,8 @@ test('the built service starts as nobody from a read-only app dir, data on its o
     '--outDir',
     join(app, 'dist'),
   ]);
-  for (const file of walk(join(repo, 'src')).filter((f) => f.endsWith('.json'))) {
+  // The data files beside the output, by the build's own rule (scripts/copy-assets.mjs).
+  for (const file of walk(join(repo, 'src')).filter((f) => /\.(json|txt)$/.test(f))) {
     cpSync(file, join(app, 'dist', relative(join(repo, 'src'), file)));
   }
   cpSync(join(repo, 'package.json'), join(app, 'package.json'));
