@@ -52,6 +52,12 @@ export function createProjectsService(deps: {
 }) {
   const { repo, ids, clock } = deps;
   const now = () => clock.now().toISOString();
+  /** Who changed it and when, as every authored row records it. */
+  const stamp = (actor: { id: string; name: string }) => ({
+    updated: now(),
+    updated_by: actor.name,
+    updated_by_id: actor.id,
+  });
 
   async function insertOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -111,11 +117,7 @@ export function createProjectsService(deps: {
     /** Name and/or brief (null clears it); what is not given stays. */
     async update({ ctx, projectId, input }: Ctx & { projectId: string; input: ProjectPatchBody }) {
       const w = requireWrite(ctx);
-      const set: Partial<ProjectRow> = {
-        updated: now(),
-        updated_by: w.actor.name,
-        updated_by_id: w.actor.id,
-      };
+      const set: Partial<ProjectRow> = stamp(w.actor);
       const name = optionalName(input.name, 'body.name');
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.brief !== undefined) set.brief = optionalText(input.brief, 'body.brief');
@@ -132,11 +134,7 @@ export function createProjectsService(deps: {
         await repo.transaction(async (trx) => {
           if (!(await repo.find(ws, projectId, trx))) throw notFound('Project');
           if (movePrompts) {
-            await repo.detachPrompts(trx, ws, projectId, {
-              updated: now(),
-              updated_by: w.actor.name,
-              updated_by_id: w.actor.id,
-            });
+            await repo.detachPrompts(trx, ws, projectId, stamp(w.actor));
           } else {
             const held = await repo.promptCount(trx, ws, projectId);
             if (held > 0) throw holdsPrompts(held);
