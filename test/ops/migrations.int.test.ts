@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { type Kysely, Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { type Db, openDatabase } from '../../src/db/database.js';
+import type { Db } from '../../src/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrator.js';
 import { sha256Hex } from '../../src/lib/secrets.js';
+import { emptyDb } from '../support/empty-db.js';
 import { createTestApp } from '../support/test-app.js';
-import { TEST_DB, TEST_PG_URL } from '../support/test-db.js';
 
 /**
  * Upgrades: a database left at every earlier schema version, holding representative rows, is
@@ -317,29 +313,6 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
     },
   ],
 };
-
-/** An empty database (no migrations) of the kind under test. */
-async function emptyDb(): Promise<{ db: Db; schema?: string; cleanup(): void }> {
-  if (TEST_DB === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'promptkeep-migr-'));
-    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
-    return { db, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  // Named like test-db.ts's schemas, so scripts/run-tests.mjs drops it after the run.
-  const prefix = /^t[0-9a-z]*$/.test(process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX ?? '')
-    ? process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX
-    : 't';
-  const schema = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    db: openDatabase({ kind: 'postgres', url: TEST_PG_URL, schema, maxConnections: 5 }),
-    schema,
-    cleanup: () => {},
-  };
-}
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
   const migrator = new Migrator({
