@@ -6,6 +6,7 @@ const Domain = Type.String({
   maxLength: 253,
   pattern: '^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
   description: 'An e-mail domain (compared without regard to case), e.g. example.com.',
+  examples: ['example.com'],
 });
 
 /** The account's OpenID Connect sign-in, as the owner sets it (PUT /v1/account/sso). */
@@ -14,6 +15,7 @@ export const SsoConfigInput = Type.Object(
     issuer: Type.String({
       minLength: 8,
       maxLength: 2048,
+      examples: ['https://login.example.com'],
       description:
         "The identity provider's issuer URL (https); its discovery document is read from " +
         '`<issuer>/.well-known/openid-configuration`.',
