@@ -219,6 +219,8 @@ export async function buildApp(appDeps: AppDeps) {
     settings: people,
     onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
     record,
+    secretBox: deps.secretBox ?? null,
+    allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
   });
   registerAuditModule(app, {
     db: deps.db,
