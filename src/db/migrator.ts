@@ -12,6 +12,7 @@ import * as auditLog from './migrations/0012-audit-log.js';
 import * as projects from './migrations/0025-projects.js';
 import * as projectActorIds from './migrations/0026-project-actor-ids.js';
 import * as sso from './migrations/0030-sso.js';
+import * as releases from './migrations/0040-releases.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-projects': projects,
   '0026-project-actor-ids': projectActorIds,
   '0030-sso': sso,
+  '0040-releases': releases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,12 @@ export async function buildResources(
   await created(t, a, 'PUT', `/v1/prompts/${prompt.prompt_id}/labels/production`, {
     version_id: firstVersion,
   });
+  // A release request (issue 23): what `{releaseId}` names.
+  const release = await post(`/v1/prompts/${prompt.prompt_id}/releases`, {
+    label: 'staging',
+    version_id: second.version_id,
+    note: 'victim release',
+  });
   // A prompt including the victim's (its …/dependents and …/dependencies name real things).
   await post('/v1/prompts', { name: 'Victim host', content: 'Intro {{> Victim prompt@production}}' });
 
@@ -139,6 +145,7 @@ export async function buildResources(
     projectId: project.project_id,
     'promptId.versionId': firstVersion,
     'promptId.label': 'production',
+    'promptId.releaseId': release.release_id,
     // Fetch by name: the prompt's name and its label.
     name: prompt.name,
     'name.label': 'production',

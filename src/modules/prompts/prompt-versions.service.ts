@@ -4,6 +4,7 @@ import type { PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import { type ConditionalWrite, type Tagged, tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
+import { assertMaySwitchPrimary } from './label-protection.js';
 import { preparePromptContent } from './prompt-content.js';
 import { presentVersion, presentVersions } from './prompts.present.js';
 import type { PromptVersionRow } from './prompts.repo.js';
@@ -16,7 +17,7 @@ type Patch = Static<typeof VersionPatch>;
 type Expand = Pick<Static<typeof VersionQuery>, 'expand'>;
 
 /** Versions of a prompt: the shared versioned-resource rules, with prompt content (variables, token_info). */
-export function createPromptVersionsService({ resource, sources, content }: PromptsDeps) {
+export function createPromptVersionsService({ resource, sources, content, protection }: PromptsDeps) {
   /** A version just changed, with its labels (analyses are not expanded on writes). */
   async function result(row: PromptVersionRow): Promise<Tagged<VersionView>> {
     const [body] = await presentVersions(sources, row.workspace_id, [row], []);
@@ -55,6 +56,7 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
       input: Static<typeof VersionInput>;
     }): Promise<Tagged<VersionView>> {
       const w = requireWrite(ctx);
+      if (input.is_primary === true) await assertMaySwitchPrimary(protection, w);
       const name = optionalName(input.name, 'body.name') ?? null;
       const parent = await resource.requireParent(w.workspaceId, promptId); // 404 before any content work
       const owner = { ws: w.workspaceId, promptId, name: parent.name };
@@ -72,7 +74,8 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
 
     /** Name, content (with variables: substituted in the new content, or in the current one) or primary. */
     async update({ promptId, input, ...write }: VersionIds & ConditionalWrite & { input: Patch }) {
-      requireWrite(write.ctx); // the scope check comes before the body's rules
+      const w = requireWrite(write.ctx); // the scope check comes before the body's rules
+      if (input.is_primary === true) await assertMaySwitchPrimary(protection, w);
       const name = optionalName(input.name, 'body.name');
       const row = await resource.patchVersion({
         ...write,

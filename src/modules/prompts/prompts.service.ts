@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
+import type { IdGenerator } from '../../lib/ids.js';
 import { optionalName, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
@@ -13,6 +14,8 @@ import {
   type VersionedResource,
 } from '../../versioned/index.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
+import type { LabelHistoryRepo } from './label-history.repo.js';
+import type { LabelProtectionSource } from './label-protection.js';
 import type { ProjectsRepo } from './projects.repo.js';
 import { checkProjectRef, unknownProject } from './projects.service.js';
 import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
@@ -36,6 +39,11 @@ export interface PromptsDeps {
   labels: PromptLabelsRepo;
   content: PromptContentDeps;
   projects: Pick<ProjectsRepo, 'find'>;
+  /** Label history (issue 23 §3): every move, written in the move's transaction. */
+  history: LabelHistoryRepo;
+  /** Which labels (and whether the primary) the workspace protects (issue 23 §1). */
+  protection: LabelProtectionSource;
+  ids: IdGenerator;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
