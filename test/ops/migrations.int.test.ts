@@ -312,6 +312,94 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  '0030-sso': [
+    {
+      table: 'account_sso',
+      row: {
+        account_id: ids.account,
+        issuer: 'https://id.example.com',
+        client_id: 'promptkeep',
+        client_secret: 'sealed:v1:0000',
+        allowed_domains: '["example.com"]',
+        sso_only: 0,
+        enabled: 1,
+        created: T,
+        updated: T,
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'sso_logins',
+      row: {
+        id: 'ssl_migr0000000000000000000030',
+        account_id: ids.account,
+        state_hash: sha256Hex('state'),
+        nonce: 'nonce-0030',
+        code_verifier: 'sealed:v1:0001',
+        created: T,
+        expires_at: '2026-01-15T10:10:00.000Z',
+      },
+    },
+  ],
+  '0040-releases': [
+    {
+      table: 'release_settings',
+      row: {
+        workspace_id: ids.workspace,
+        protected_labels: '["production"]',
+        protect_primary: 0,
+        allow_self_approval: 0,
+        gates: '{}',
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'prompt_label_history',
+      row: {
+        id: 'plh_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'production',
+        from_version_id: null,
+        to_version_id: ids.version,
+        via: 'direct',
+        release_id: null,
+        actor_type: 'key',
+        actor_id: ids.key,
+        actor_name: 'owner',
+        at: T,
+      },
+    },
+    {
+      table: 'prompt_releases',
+      row: {
+        id: 'rel_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'production',
+        version_id: ids.version,
+        content_hash: sha256Hex('hello'),
+        base_version_id: null,
+        note: 'ship it',
+        state: 'open',
+        gate_results: '[]',
+        gates_passed: 1,
+        approval_gate_results: null,
+        requested_by_type: 'key',
+        requested_by_id: ids.key,
+        requested_by: 'owner',
+        requested_at: T,
+        decided_by_type: null,
+        decided_by_id: null,
+        decided_by: null,
+        decided_at: null,
+        decision_note: null,
+        override_reason: null,
+      },
+    },
+  ],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
@@ -333,7 +421,11 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
         ? { prompt_id: row.prompt_id, label: row.label }
         : table === 'workspace_members'
           ? { workspace_id: row.workspace_id, user_id: row.user_id }
-          : { id: row.id };
+          : table === 'account_sso'
+            ? { account_id: row.account_id }
+            : table === 'release_settings'
+              ? { workspace_id: row.workspace_id }
+              : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();
