@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
-import type { Tagged } from '../../versioned/index.js';
+import type { Q, Tagged } from '../../versioned/index.js';
 import { tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import { resolvedVersion } from './prompt-includes.js';
@@ -40,8 +40,29 @@ function writable(label: string) {
  * Writes hold the prompt's row lock (as every change to its versions does, which bumps its ETag)
  * and bump the revision of each version a label arrives at or leaves (its `labels` changed).
  */
-export function createPromptLabelsService({ repo, resource, labels, sources, content }: PromptsDeps) {
+export function createPromptLabelsService({ repo, resource, labels, sources, content, record }: PromptsDeps) {
   const t = repo.tables;
+  /**
+   * The audit row of a label write (src/db/changes.ts), in its transaction: `label.set` (new),
+   * `label.move`, `label.remove`; the resource is `<prompt id>:<label>`, the content the version
+   * id it points at before and after.
+   */
+  const labelChange = (
+    trx: Q,
+    ctx: RequestContext,
+    ids: { ws: string; promptId: string; label: string },
+    verb: 'set' | 'move' | 'remove',
+    before: string | null,
+    after: string | null,
+  ) =>
+    record?.(trx, ctx, {
+      action: `label.${verb}`,
+      resourceType: 'label',
+      resourceId: `${ids.promptId}:${ids.label}`,
+      workspaceId: ids.ws,
+      before,
+      after,
+    });
 
   async function promptIdByName(ws: string, name: string) {
     const prompt = await labels.promptByName(ws, name);
@@ -118,6 +139,8 @@ export function createPromptLabelsService({ repo, resource, labels, sources, con
           updated_at: now,
         });
         await labels.touchVersions(trx, ws, old ? [old.version_id, versionId] : [versionId]);
+        const where = { ws, promptId, label };
+        await labelChange(trx, ctx, where, old ? 'move' : 'set', old?.version_id ?? null, versionId);
         return present(row);
       });
     },
@@ -130,6 +153,7 @@ export function createPromptLabelsService({ repo, resource, labels, sources, con
         const versionId = await labels.remove(trx, ws, promptId, label);
         if (versionId === undefined) throw notFound('Label');
         await labels.touchVersions(trx, ws, [versionId]);
+        await labelChange(trx, ctx, { ws, promptId, label }, 'remove', versionId, null);
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { ChangeRecorder } from '../../db/changes.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalName, requireName } from '../../lib/names.js';
@@ -36,6 +37,8 @@ export interface PromptsDeps {
   labels: PromptLabelsRepo;
   content: PromptContentDeps;
   projects: Pick<ProjectsRepo, 'find'>;
+  /** The audit log's writer (src/db/changes.ts), for the writes not made by the kernel (labels). */
+  record?: ChangeRecorder | undefined;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
