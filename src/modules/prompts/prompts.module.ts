@@ -69,11 +69,18 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     history: createLabelHistoryRepo(deps.kysely),
     protection: deps.protection ?? NOTHING_PROTECTED,
     ids: deps.ids,
+    record: deps.record,
   };
   const prompts = createPromptsService(serviceDeps);
   return {
     prompts,
-    projects: createProjectsService({ repo: projectsRepo, prompts, ids: deps.ids, clock: deps.clock }),
+    projects: createProjectsService({
+      repo: projectsRepo,
+      prompts,
+      ids: deps.ids,
+      clock: deps.clock,
+      record: deps.record,
+    }),
     versions: createPromptVersionsService(serviceDeps),
     labels: createPromptLabelsService(serviceDeps),
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { ChangeRecorder } from '../../db/changes.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -44,6 +45,8 @@ export interface PromptsDeps {
   /** Which labels (and whether the primary) the workspace protects (issue 23 §1). */
   protection: LabelProtectionSource;
   ids: IdGenerator;
+  /** The audit log's writer (src/db/changes.ts), for the writes not made by the kernel (labels). */
+  record?: ChangeRecorder | undefined;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
