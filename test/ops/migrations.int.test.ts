@@ -316,6 +316,67 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // Issue 23: a workspace's release settings, a label move and a release request.
+  '0040-releases': [
+    {
+      table: 'release_settings',
+      row: {
+        workspace_id: ids.workspace,
+        protected_labels: '["production"]',
+        protect_primary: 0,
+        allow_self_approval: 0,
+        gates: '{"production":{"max_risk":"medium"}}',
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'prompt_label_history',
+      row: {
+        id: 'lmv_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'production',
+        from_version_id: null,
+        to_version_id: ids.version,
+        via: 'direct',
+        release_id: null,
+        actor_type: 'api_key',
+        actor_id: ids.key,
+        actor_name: 'owner',
+        at: T,
+      },
+    },
+    {
+      table: 'prompt_releases',
+      row: {
+        id: 'rel_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'staging',
+        version_id: ids.version,
+        content_hash: 'a'.repeat(64),
+        base_version_id: null,
+        note: 'ship',
+        state: 'open',
+        gate_results:
+          '{"passed":true,"checked_at":"2026-01-15T10:00:00.000Z","analyzer":"offline","results":[]}',
+        gates_passed: 1,
+        approval_gate_results: null,
+        requested_by_type: 'api_key',
+        requested_by_id: ids.key,
+        requested_by: 'owner',
+        requested_at: T,
+        decided_by_type: null,
+        decided_by_id: null,
+        decided_by: null,
+        decided_at: null,
+        decision_note: null,
+        override_reason: null,
+      },
+    },
+  ],
 };
 
 /** An empty database (no migrations) of the kind under test. */
@@ -358,9 +419,11 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
       ? { account_id: row.account_id, period: row.period }
       : table === 'prompt_labels'
         ? { prompt_id: row.prompt_id, label: row.label }
-        : table === 'workspace_members'
-          ? { workspace_id: row.workspace_id, user_id: row.user_id }
-          : { id: row.id };
+        : table === 'release_settings'
+          ? { workspace_id: row.workspace_id }
+          : table === 'workspace_members'
+            ? { workspace_id: row.workspace_id, user_id: row.user_id }
+            : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();
