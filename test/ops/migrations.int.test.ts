@@ -341,6 +341,7 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // Issue 23: a workspace's release settings, a label move and a release request.
   '0040-releases': [
     {
       table: 'release_settings',
@@ -349,7 +350,7 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
         protected_labels: '["production"]',
         protect_primary: 0,
         allow_self_approval: 0,
-        gates: '{}',
+        gates: '{"production":{"max_risk":"medium"}}',
         updated: T,
         updated_by: 'owner',
         updated_by_id: ids.key,
@@ -358,7 +359,7 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
     {
       table: 'prompt_label_history',
       row: {
-        id: 'plh_migr0000000000000000000040',
+        id: 'lmv_migr0000000000000000000040',
         workspace_id: ids.workspace,
         prompt_id: ids.prompt,
         label: 'production',
@@ -366,7 +367,7 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
         to_version_id: ids.version,
         via: 'direct',
         release_id: null,
-        actor_type: 'key',
+        actor_type: 'api_key',
         actor_id: ids.key,
         actor_name: 'owner',
         at: T,
@@ -378,16 +379,17 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
         id: 'rel_migr0000000000000000000040',
         workspace_id: ids.workspace,
         prompt_id: ids.prompt,
-        label: 'production',
+        label: 'staging',
         version_id: ids.version,
-        content_hash: sha256Hex('hello'),
+        content_hash: 'a'.repeat(64),
         base_version_id: null,
-        note: 'ship it',
+        note: 'ship',
         state: 'open',
-        gate_results: '[]',
+        gate_results:
+          '{"passed":true,"checked_at":"2026-01-15T10:00:00.000Z","analyzer":"offline","results":[]}',
         gates_passed: 1,
         approval_gate_results: null,
-        requested_by_type: 'key',
+        requested_by_type: 'api_key',
         requested_by_id: ids.key,
         requested_by: 'owner',
         requested_at: T,

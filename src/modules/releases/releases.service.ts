@@ -19,7 +19,7 @@ import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { ReleaseEventSink } from './release-events.js';
 import { checkGates, type GateVersion } from './release-gates.js';
-import { presentRelease, presentSettings, settingsRow } from './releases.present.js';
+import { newReleaseRow, presentRelease, presentSettings, settingsRow } from './releases.present.js';
 import type { ReleaseRow, ReleasesRepo } from './releases.repo.js';
 import type { ApproveInput, DecisionInput, ReleaseInput, ReleaseSettingsInput } from './releases.schemas.js';
 
@@ -158,30 +158,17 @@ export function createReleasesService(deps: ReleasesDeps) {
       if (current?.version_id === version.version_id)
         throw conflict(`The label '${input.label}' already points at ${version.version_id}.`);
       const report = await gates(w, input.label, version, current);
-      const row: ReleaseRow = {
+      const row = newReleaseRow(w, {
         id: ids.next('rel'),
-        workspace_id: w.workspaceId,
-        prompt_id: promptId,
+        promptId,
         label: input.label,
-        version_id: version.version_id,
-        content_hash: sha256Hex(version.content),
-        base_version_id: current?.version_id ?? null,
+        versionId: version.version_id,
+        contentHash: sha256Hex(version.content),
+        base: current?.version_id ?? null,
         note: input.note ?? null,
-        state: 'open',
-        gate_results: JSON.stringify(report),
-        gates_passed: report.passed ? 1 : 0,
-        approval_gate_results: null,
-        requested_by_type: w.actor.type,
-        requested_by_id: w.actor.id,
-        requested_by: w.actor.name,
-        requested_at: now(),
-        decided_by_type: null,
-        decided_by_id: null,
-        decided_by: null,
-        decided_at: null,
-        decision_note: null,
-        override_reason: null,
-      };
+        report,
+        at: now(),
+      });
       try {
         const saved = await deps.transaction(async (trx) => {
           const made = await repo.insert(trx, row);
