@@ -155,7 +155,7 @@ describe('chat versions', () => {
     assert.deepEqual(renamed.config, { model: 'claude-sonnet-4-0' });
     assert.deepEqual(renamed.messages, MESSAGES);
     const filled = parseAs(Version, await patch(chat.version_id, { variables: { '{{persona}}': 'kind' } }));
-    assert.equal((filled.messages?.[0] as { content: string }).content, 'You are kind.');
+    assert.deepEqual(filled.messages?.[0], { role: 'system', content: 'You are kind.' });
     assert.deepEqual(filled.config, { model: 'claude-sonnet-4-0' }, 'config kept');
     const cleared = parseAs(Version, await patch(chat.version_id, { config: null }));
     assert.equal(cleared.config, null);
