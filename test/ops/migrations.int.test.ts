@@ -402,6 +402,33 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // Issue 25: a chat version with its messages and model configuration.
+  '0045-chat-versions': [
+    {
+      table: 'prompt_versions',
+      row: {
+        id: 'ver_migr0000000000000000000045',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        name: 'chat',
+        is_primary: 0,
+        content: 'system: Be brief.\nuser: {{question}}',
+        variables: '["question"]',
+        token_info: JSON.stringify({ model: 'gpt-4o', token_count: 9, cost_per_use: 0.0000225 }),
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+        type: 'chat',
+        messages: JSON.stringify([
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: '{{question}}' },
+        ]),
+        config: JSON.stringify({ model: 'gpt-4o', parameters: { temperature: 0.2 } }),
+      },
+    },
+  ],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
