@@ -312,6 +312,36 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // An account's SSO configuration (its secret sealed), and a sign-in under way.
+  '0030-sso': [
+    {
+      table: 'account_sso',
+      row: {
+        account_id: ids.account,
+        issuer: 'https://login.example.com',
+        client_id: 'promptkeep',
+        client_secret: 'v1.aXY.dGFn.Ym9keQ',
+        allowed_domains: '["example.com"]',
+        sso_only: 0,
+        enabled: 1,
+        created: T,
+        updated: T,
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'sso_logins',
+      row: {
+        id: 'ssl_migr0000000000000000000001',
+        account_id: ids.account,
+        state_hash: sha256Hex('state'),
+        nonce: 'nonce',
+        code_verifier: 'v1.aXY.dGFn.dmVyaWZpZXI',
+        created: T,
+        expires_at: T,
+      },
+    },
+  ],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
@@ -333,7 +363,9 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
         ? { prompt_id: row.prompt_id, label: row.label }
         : table === 'workspace_members'
           ? { workspace_id: row.workspace_id, user_id: row.user_id }
-          : { id: row.id };
+          : table === 'account_sso'
+            ? { account_id: row.account_id }
+            : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

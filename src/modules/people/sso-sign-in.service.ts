@@ -21,6 +21,12 @@ type UserRow = Database['users'];
 export const SSO_LOGIN_SECONDS = 600;
 /** Discovery and token requests give up after this long (seconds). */
 const IDP_TIMEOUT_SECONDS = 15;
+/**
+ * A provider's discovered metadata (and the JWKS it fetched) is reused this long, so sign-ins do
+ * not each ask the provider again; a changed configuration has a new `updated`, so a new entry.
+ */
+const DISCOVERY_REUSE_MS = 5 * 60_000;
+const DISCOVERY_ENTRIES = 1000;
 
 const notSetUp = () =>
   badRequest(
@@ -67,8 +73,22 @@ export function createSsoSignInService(deps: {
     return secretBox;
   }
 
-  /** The identity provider's metadata (discovery through the egress guard). */
+  const discovered = new Map<string, { at: number; config: oidc.Configuration }>();
+
+  /** The identity provider's metadata: reused for a while, else discovered again. */
   async function discover(row: SsoRow): Promise<oidc.Configuration> {
+    const key = `${row.account_id} ${row.updated}`;
+    const at = clock.now().getTime();
+    const kept = discovered.get(key);
+    if (kept && at - kept.at < DISCOVERY_REUSE_MS) return kept.config;
+    const config = await discoverNow(row);
+    if (discovered.size >= DISCOVERY_ENTRIES) discovered.clear();
+    discovered.set(key, { at, config });
+    return config;
+  }
+
+  /** Discovery (`<issuer>/.well-known/openid-configuration`) through the egress guard. */
+  async function discoverNow(row: SsoRow): Promise<oidc.Configuration> {
     let secret: string | undefined;
     if (row.client_secret) {
       try {
