@@ -9,6 +9,7 @@ import type { RequestContext } from '../../lib/request-context.js';
 import { type SecretBox, secretsEqual, sha256Hex } from '../../lib/secrets.js';
 import type { PeopleRepo } from './people.repo.js';
 import type { Origin, SessionsService } from './sessions.service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { SsoRepo } from './sso.repo.js';
 import type { SsoCallbackQuery, SsoStartQuery } from './sso.schemas.js';
 import { NO_SECRET_KEY_FOR_SSO, SSO_CALLBACK_PATH } from './sso.service.js';
@@ -64,6 +65,9 @@ export function createSsoSignInService(deps: {
   clock: Clock;
   secretBox: SecretBox | null;
   transport: SsoTransport;
+  throttle: SignInThrottle;
+  /** SSO sign-ins one source address may begin per 15 minutes. */
+  startsPerAddress: number;
 }) {
   const { repo, people, sessions, record, ids, clock, secretBox, transport } = deps;
   const now = () => clock.now().toISOString();
@@ -200,7 +204,8 @@ export function createSsoSignInService(deps: {
 
   return {
     /** Begins a sign-in: the identity provider's authorization URL to redirect to, and the state. */
-    async start({ query, base }: { query: SsoStartQuery; base: string }) {
+    async start({ query, base, ip }: { query: SsoStartQuery; base: string; ip: string }) {
+      await deps.throttle.ssoStart(ip, deps.startsPerAddress);
       const row = await configFor(query);
       const sealer = box();
       const config = await discover(row);
