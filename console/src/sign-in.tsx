@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { api, PromptkeepError, page, type Scope, type Session } from './api';
+import { SsoSignIn } from './sso-sign-in';
 import type { Workspace } from './types';
 import { Busy, ErrorLine } from './ui';
 
@@ -102,6 +103,7 @@ export function SignIn(props: { onSignedIn: (s: SignedIn) => void }) {
         <Busy when={busy} label="Checking the key…" />
         <ErrorLine error={error} />
       </form>
+      <SsoSignIn />
     </main>
   );
 }
