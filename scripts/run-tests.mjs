@@ -106,13 +106,17 @@ function runPass(run) {
       const parts = (partial + chunk).split('\n');
       partial = parts.pop() ?? '';
       for (const line of parts) {
-        const m = /^##pk-progress (ok|fail) (.*)$/.exec(line);
+        const m = /^##pk-progress (ok|fail) (\d+) (.*)$/.exec(line);
         if (m) {
           done += 1;
-          const file = relative(process.cwd(), m[2]);
+          const file = relative(process.cwd(), m[3]);
           const mark = m[1] === 'ok' ? '✔' : '✖';
           const secs = Math.round((Date.now() - started) / 1000);
-          process.stdout.write(`[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${secs} s)\n`);
+          const own = Math.round(Number(m[2]) / 1000);
+          durations.push({ label: run.label, file, own });
+          process.stdout.write(
+            `[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${own} s; pass at ${secs} s)\n`,
+          );
         } else if (serial) process.stdout.write(`${line}\n`);
         else lines.push(line);
       }
@@ -130,6 +134,8 @@ function runPass(run) {
 }
 
 const serial = process.env.PROMPTKEEP_TEST_SERIAL === '1';
+// Each file's own wall time, to name the slowest at the end (the suite has a ~15 min budget).
+const durations = [];
 const totals = { pass: 0, fail: 0, skipped: 0 };
 let failedRuns = 0;
 const report = (run, counts) => {
@@ -156,5 +162,10 @@ if (serial) {
 }
 if (runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres')) await dropTestSchemas();
 
+const slowest = [...durations].sort((a, b) => b.own - a.own).slice(0, 12);
+if (slowest.length > 1) {
+  process.stdout.write('\nSlowest files (own wall time, with the other passes running beside):\n');
+  for (const d of slowest) process.stdout.write(`  ${String(d.own).padStart(4)} s  [${d.label}] ${d.file}\n`);
+}
 process.stdout.write(`\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped\n`);
 process.exit(failedRuns > 0 || totals.fail > 0 ? 1 : 0);

@@ -8,6 +8,8 @@ import { createVersionedResource } from '../../versioned/index.js';
 import type { AnalysesRepo } from '../analysis/index.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';
+import { createLabelHistoryRepo } from './label-history.repo.js';
+import { type LabelProtectionSource, NOTHING_PROTECTED } from './label-protection.js';
 import { createLineDiffRunner, type LineDiffRunner } from './line-diff-pool.js';
 import { createProjectsRepo } from './projects.repo.js';
 import { registerProjectRoutes } from './projects.routes.js';
@@ -37,6 +39,8 @@ export interface PromptsModuleDeps {
   clock: Clock;
   /** The largest version content, in UTF-8 bytes. */
   maxContentBytes: number;
+  /** Which labels each workspace protects (the releases module's settings); none when absent. */
+  protection?: LabelProtectionSource;
 }
 
 /** The prompts and prompt-versions services over one repo (tests build them apart from the routes). */
@@ -62,6 +66,9 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     sources: { analyses: deps.analyses, labels },
     content,
     projects: projectsRepo,
+    history: createLabelHistoryRepo(deps.kysely),
+    protection: deps.protection ?? NOTHING_PROTECTED,
+    ids: deps.ids,
     record: deps.record,
   };
   const prompts = createPromptsService(serviceDeps);

@@ -4,6 +4,7 @@ import { expandParam } from '../../http/expand-param.js';
 import { Versioned } from '../../versioned/index.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { TokenInfo } from '../tokens/tokens.schemas.js';
+import { ChatItem, ChatMessages, ModelConfig } from './chat.schemas.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
 
 const Name = Versioned.ResourceName;
@@ -16,6 +17,12 @@ export const Variables = Type.Record(Type.String(), Type.String(), {
     'replaced by its value (a string) before the version is saved.',
 });
 
+const VersionType = StringEnum(['text', 'chat'] as const, {
+  description: "text: the spec's version (content); chat: a list of role messages (messages).",
+});
+/** The model configuration kept with the version (docs/chat-versions.md); null: none. */
+const ConfigInput = Type.Optional(Nullable(ModelConfig));
+
 export const Version = Versioned.VersionObject(
   { parentKey: 'prompt_id', prefix: 'ver_' },
   {
@@ -23,11 +30,21 @@ export const Version = Versioned.VersionObject(
       description:
         'The labels pointing at this version (GET /v1/prompts/{promptId}/labels), by name; `primary` is not one (see is_primary).',
     }),
-    content: Type.String(),
+    content: Type.String({
+      description:
+        'The prompt text; of a chat version, its messages flattened (docs/chat-versions.md: `[role]` lines).',
+    }),
     variables: Type.Array(Type.String(), {
       description: 'Placeholders left in content, as {{name}} or [[name]], unique, in order of appearance.',
     }),
     token_info: TokenInfo,
+    type: VersionType,
+    messages: Nullable(
+      Type.Array(ChatItem, {
+        description: 'A chat version: its messages and message placeholders; text: null.',
+      }),
+    ),
+    config: Nullable(ModelConfig),
     scoring: Nullable(Scoring),
     risk: Nullable(Risk),
     balance: Nullable(Balance),
@@ -66,6 +83,13 @@ export const PromptInput = Type.Object(
     content: Type.Optional(Content),
     version_name: Type.Optional(Nullable(Name)),
     variables: Type.Optional(Variables),
+    type: Type.Optional(
+      StringEnum(['text', 'chat'] as const, {
+        description: 'Of the first version: text (default; content) or chat (messages instead of content).',
+      }),
+    ),
+    messages: Type.Optional(ChatMessages),
+    config: ConfigInput,
   },
   { title: 'PromptInput', additionalProperties: false },
 );
@@ -78,11 +102,21 @@ export const PromptPatch = Versioned.ParentPatchBody({
 export const VersionInput = Versioned.VersionCreateBody({
   content: Content,
   variables: Type.Optional(Variables),
+  config: ConfigInput,
+});
+
+/** POST …/versions/chat: a chat version (messages instead of content). */
+export const ChatVersionInput = Versioned.VersionCreateBody({
+  messages: ChatMessages,
+  variables: Type.Optional(Variables),
+  config: ConfigInput,
 });
 
 export const VersionPatch = Versioned.VersionPatchBody({
   content: Type.Optional(Content),
   variables: Type.Optional(Variables),
+  messages: Type.Optional(ChatMessages),
+  config: ConfigInput,
 });
 
 export const PromptQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(PROMPT_EXPAND) });
@@ -138,6 +172,33 @@ export const PromptLabel = Type.Object(
   },
   { title: 'PromptLabel' },
 );
+/** One move of a label (issue 23 §3): created (no from), moved, or removed (no to). */
+export const LabelMove = Type.Object(
+  {
+    move_id: Type.String({ description: 'Prefix lmv_; moves sort by it, newest first in the history.' }),
+    label: Type.String(),
+    prompt_id: Type.String({ description: 'Prefix prm_' }),
+    from_version_id: Nullable(
+      Type.String({ description: 'Where the label pointed before; null: it was created.' }),
+    ),
+    to_version_id: Nullable(Type.String({ description: 'Where it points after; null: it was removed.' })),
+    via: StringEnum(['direct', 'release'], {
+      description:
+        '`direct`: PUT or DELETE on the label (or an import); `release`: an approved release request.',
+    }),
+    release_id: Nullable(
+      Type.String({ description: 'Prefix rel_: the approved release request, when via is release.' }),
+    ),
+    actor: Type.Object({
+      type: StringEnum(['user', 'api_key']),
+      id: Type.String(),
+      name: Type.String(),
+    }),
+    at: Timestamp,
+  },
+  { title: 'LabelMove' },
+);
+
 export const PromptLabelInput = Type.Object(
   { version_id: Type.String({ minLength: 1, maxLength: 128, description: 'A version of this prompt.' }) },
   { additionalProperties: false },
