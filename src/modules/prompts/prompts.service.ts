@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { optionalName, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
@@ -41,9 +40,10 @@ export interface PromptsDeps {
   projects: Pick<ProjectsRepo, 'find'>;
   /** Label history (issue 23 §3): every move, written in the move's transaction. */
   history: LabelHistoryRepo;
+  /** Ids of history rows, in the order this instance made them (db/changes.ts, monotonicIds). */
+  moveId: () => string;
   /** Which labels (and whether the primary) the workspace protects (issue 23 §1). */
   protection: LabelProtectionSource;
-  ids: IdGenerator;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
