@@ -7,6 +7,7 @@ import { ContextsScreen } from './contexts';
 import { CriteriaScreen } from './criteria';
 import { PromptPage } from './prompt-page';
 import { PromptsScreen } from './prompts';
+import { ReleasesScreen } from './releases';
 import { Link, navigate, useLocation } from './router';
 import { SessionContext, WorkspaceAddedContext } from './session';
 import { type SignedIn, SignIn } from './sign-in';
@@ -15,6 +16,7 @@ import { TokenCounter } from './token-counter';
 const NAV = [
   { to: '/tokens', label: 'Token counter' },
   { to: '/prompts', label: 'Prompts' },
+  { to: '/releases', label: 'Releases' },
   { to: '/criteria', label: 'Scoring criteria' },
   { to: '/contexts', label: 'Contexts & packs' },
   { to: '/account', label: 'Account', owner: true },
@@ -28,6 +30,7 @@ function Screen({ path }: { path: string }) {
     return <AnalysesScreen promptId={id} versionId={vid} />;
   if (first === 'prompts' && id) return <PromptPage promptId={id} />;
   if (first === 'prompts') return <PromptsScreen />;
+  if (first === 'releases') return <ReleasesScreen />;
   if (first === 'criteria') return <CriteriaScreen />;
   if (first === 'contexts') return <ContextsScreen />;
   if (first === 'account') return <AccountScreen />;
