@@ -35,7 +35,7 @@ export interface PromptsModuleDeps {
   /** The audit log's writer (src/db/changes.ts); every write records its row in its transaction. */
   record?: ChangeRecorder;
   analyses: AnalysesRepo;
-  tokenInfo: Pick<TokenInfoService, 'compute' | 'model'>;
+  tokenInfo: Pick<TokenInfoService, 'compute' | 'computeRequest' | 'model'>;
   ids: IdGenerator;
   clock: Clock;
   /** The largest version content, in UTF-8 bytes. */
