@@ -4,6 +4,8 @@
 // holds that migration to the schema it built.
 //   node --import tsx scripts/migration-fingerprints.ts
 // `--dump <kind> <migration>` prints that schema itself instead (to see what a change altered).
+// Its PostgreSQL schema is left for scripts/run-tests.mjs to drop (dropping one while another run's
+// migrator scans the catalog fails that run).
 import { renameSync, writeFileSync } from 'node:fs';
 import { MIGRATIONS } from '../src/db/migrator.js';
 import { emptyDb } from '../test/support/empty-db.js';
@@ -21,14 +23,6 @@ for (const kind of kinds) {
   } finally {
     await db.close();
     cleanup();
-    if (schema) {
-      const { default: pg } = await import('pg');
-      const { TEST_PG_URL } = await import('../test/support/test-db.js');
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    }
   }
 }
 if (flag !== '--dump') {

@@ -11,6 +11,7 @@ import { InvitationScreen } from './invitation';
 import { MembersScreen } from './members';
 import { PromptPage } from './prompt-page';
 import { PromptsScreen } from './prompts';
+import { ReleasesScreen } from './releases';
 import { Link, navigate, useLocation } from './router';
 import { SessionContext, WorkspaceAddedContext } from './session';
 import { type SignedIn, SignIn } from './sign-in';
@@ -22,6 +23,7 @@ import { managesWorkspace, restoreSession, roleOf, signOutUser, userScope } from
 const NAV: { to: string; label: string; shown?: (s: Session) => boolean }[] = [
   { to: '/tokens', label: 'Token counter' },
   { to: '/prompts', label: 'Prompts' },
+  { to: '/releases', label: 'Releases' },
   { to: '/criteria', label: 'Scoring criteria' },
   { to: '/contexts', label: 'Contexts & packs' },
   { to: '/account', label: 'Account', shown: (s) => s.scope === 'owner' },
@@ -42,6 +44,7 @@ function Screen({ path }: { path: string }) {
     return <AnalysesScreen promptId={id} versionId={vid} />;
   if (first === 'prompts' && id) return <PromptPage promptId={id} />;
   if (first === 'prompts') return <PromptsScreen />;
+  if (first === 'releases') return <ReleasesScreen />;
   if (first === 'criteria') return <CriteriaScreen />;
   if (first === 'contexts') return <ContextsScreen />;
   if (first === 'account' && id === 'members') return <MembersScreen />;

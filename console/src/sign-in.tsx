@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, PromptkeepError, page, type Scope, type Session, SIGNED_OUT } from './api';
 import { PasswordSignIn } from './sign-in-password';
+import { SsoSignIn } from './sso-sign-in';
 import { Busy, ErrorLine, useSignInSubmit } from './ui';
 import type { SignedIn } from './user-session';
 
@@ -100,6 +101,7 @@ export function SignIn(props: { onSignedIn: (s: SignedIn) => void }) {
       <h1>Promptkeep</h1>
       <div className="sign-in-methods">
         <PasswordSignIn onSignedIn={props.onSignedIn} />
+        <SsoSignIn />
       </div>
       <KeySignIn onSignedIn={props.onSignedIn} />
     </main>

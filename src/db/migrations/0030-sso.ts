@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { accountOwned, indexOn, stamped, texts, uniqueOn } from './column-sets.js';
 
 /**
  * Single sign-on with OpenID Connect (issue 22 §1, docs/security.md "Single sign-on"):
@@ -15,27 +16,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('account_sso')
     .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
-    .addColumn('issuer', 'text', (c) => c.notNull())
-    .addColumn('client_id', 'text', (c) => c.notNull())
-    .addColumn('client_secret', 'text')
-    .addColumn('allowed_domains', 'text', (c) => c.notNull())
+    .$call(texts('issuer', 'client_id', 'client_secret?', 'allowed_domains'))
     .addColumn('sso_only', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('updated', 'text', (c) => c.notNull())
-    .addColumn('updated_by_id', 'text', (c) => c.notNull())
+    .$call(stamped)
+    .$call(texts('updated_by_id'))
     .execute();
 
   await db.schema
     .createTable('sso_logins')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('state_hash', 'text', (c) => c.notNull())
-    .addColumn('nonce', 'text', (c) => c.notNull())
-    .addColumn('code_verifier', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(accountOwned)
+    .$call(texts('state_hash', 'nonce', 'code_verifier', 'created', 'expires_at'))
     .execute();
-  await db.schema.createIndex('sso_logins_state').unique().on('sso_logins').column('state_hash').execute();
-  await db.schema.createIndex('sso_logins_expiry').on('sso_logins').column('expires_at').execute();
+  await uniqueOn(db, 'sso_logins_state', 'sso_logins', ['state_hash']).execute();
+  await indexOn(db, 'sso_logins_expiry', 'sso_logins', ['expires_at']).execute();
 }

@@ -89,6 +89,9 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleModuleDep
     clock: deps.clock,
     secretBox: deps.secretBox,
     transport: { fetch: createEgressFetch(egress), allowHttp: egress.allowPrivate },
+    throttle,
+    // Beginning a sign-in is no failure, and an office shares one address: room for several.
+    startsPerAddress: settings.signInFailuresPerAddress * 4,
   });
   registerUsersRoutes(app, users);
   registerMembersRoutes(app, createMembersService({ repo, clock: deps.clock, record: deps.record }));

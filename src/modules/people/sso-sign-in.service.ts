@@ -9,6 +9,7 @@ import type { RequestContext } from '../../lib/request-context.js';
 import { type SecretBox, secretsEqual, sha256Hex } from '../../lib/secrets.js';
 import type { PeopleRepo } from './people.repo.js';
 import type { Origin, SessionsService } from './sessions.service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { SsoRepo } from './sso.repo.js';
 import type { SsoCallbackQuery, SsoStartQuery } from './sso.schemas.js';
 import { NO_SECRET_KEY_FOR_SSO, SSO_CALLBACK_PATH } from './sso.service.js';
@@ -21,6 +22,12 @@ type UserRow = Database['users'];
 export const SSO_LOGIN_SECONDS = 600;
 /** Discovery and token requests give up after this long (seconds). */
 const IDP_TIMEOUT_SECONDS = 15;
+/**
+ * A provider's discovered metadata (and the JWKS it fetched) is reused this long, so sign-ins do
+ * not each ask the provider again; a changed configuration has a new `updated`, so a new entry.
+ */
+const DISCOVERY_REUSE_MS = 5 * 60_000;
+const DISCOVERY_ENTRIES = 1000;
 
 const notSetUp = () =>
   badRequest(
@@ -58,6 +65,9 @@ export function createSsoSignInService(deps: {
   clock: Clock;
   secretBox: SecretBox | null;
   transport: SsoTransport;
+  throttle: SignInThrottle;
+  /** SSO sign-ins one source address may begin per 15 minutes. */
+  startsPerAddress: number;
 }) {
   const { repo, people, sessions, record, ids, clock, secretBox, transport } = deps;
   const now = () => clock.now().toISOString();
@@ -67,8 +77,22 @@ export function createSsoSignInService(deps: {
     return secretBox;
   }
 
-  /** The identity provider's metadata (discovery through the egress guard). */
+  const discovered = new Map<string, { at: number; config: oidc.Configuration }>();
+
+  /** The identity provider's metadata: reused for a while, else discovered again. */
   async function discover(row: SsoRow): Promise<oidc.Configuration> {
+    const key = `${row.account_id} ${row.updated}`;
+    const at = clock.now().getTime();
+    const kept = discovered.get(key);
+    if (kept && at - kept.at < DISCOVERY_REUSE_MS) return kept.config;
+    const config = await discoverNow(row);
+    if (discovered.size >= DISCOVERY_ENTRIES) discovered.clear();
+    discovered.set(key, { at, config });
+    return config;
+  }
+
+  /** Discovery (`<issuer>/.well-known/openid-configuration`) through the egress guard. */
+  async function discoverNow(row: SsoRow): Promise<oidc.Configuration> {
     let secret: string | undefined;
     if (row.client_secret) {
       try {
@@ -180,7 +204,8 @@ export function createSsoSignInService(deps: {
 
   return {
     /** Begins a sign-in: the identity provider's authorization URL to redirect to, and the state. */
-    async start({ query, base }: { query: SsoStartQuery; base: string }) {
+    async start({ query, base, ip }: { query: SsoStartQuery; base: string; ip: string }) {
+      await deps.throttle.ssoStart(ip, deps.startsPerAddress);
       const row = await configFor(query);
       const sealer = box();
       const config = await discover(row);

@@ -340,6 +340,24 @@ describe('single sign-on (OpenID Connect)', () => {
     expectError(await callback(back, cookie), 403);
   });
 
+  test('SSO sign-ins begun from one address are limited (429 with Retry-After)', async () => {
+    const { createTestApp } = await import('../../../test/support/test-app.js');
+    // One failed sign-in per address: four SSO starts.
+    const tight = await createTestApp({
+      sharedDb: t.testDb,
+      settings: { people: { signInFailuresPerAddress: 1 } },
+    });
+    try {
+      const begin = () => tight.request({ url: '/v1/auth/sso/start?account=acc_00000000000000000000000000' });
+      for (let i = 0; i < 4; i++) expectError(await begin(), 400, /not set up/);
+      const refused = await begin();
+      expectError(refused, 429, /Too many single sign-ons/);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+    } finally {
+      await tight.close();
+    }
+  });
+
   test('an issuer the egress guard refuses, an issuer that is not there', async () => {
     const { createTestApp } = await import('../../../test/support/test-app.js');
     const strict = await createTestApp({ sharedDb: t.testDb, settings: { allowPrivateProviderUrls: false } });

@@ -103,7 +103,7 @@ export function registerSsoRoutes(
       },
     },
     async (req, reply) => {
-      const begun = await deps.signIn.start({ query: req.query, base: base(req) });
+      const begun = await deps.signIn.start({ query: req.query, base: base(req), ip: req.ip });
       return reply
         .code(302)
         .header('location', begun.location)

@@ -70,6 +70,17 @@ export function flattenMessages(items: readonly ChatItem[]): string {
     .join('\n\n');
 }
 
+/** A chat version as a request to count (token_info): its messages (placeholders empty) and tools. */
+export function chatRequest(
+  items: readonly ChatItem[],
+  config: ModelConfig | null,
+): { messages: ChatMessage[]; tools: ToolDefinition[] } {
+  return {
+    messages: items.filter((m): m is ChatMessage => !isPlaceholderItem(m)),
+    tools: config?.tools ?? [],
+  };
+}
+
 /** What filling a chat version's messages gives (as `fillPlaceholders` for one text). */
 export interface FilledChat {
   messages: ChatMessage[];

@@ -131,3 +131,4 @@ export const ProviderRequest = Type.Object(
 export type ChatItemValue = Static<typeof ChatItem>;
 export type ChatMessageValue = Static<typeof ChatMessage>;
 export type ModelConfigValue = Static<typeof ModelConfig>;
+export type ToolDefinitionValue = Static<typeof ToolDefinition>;

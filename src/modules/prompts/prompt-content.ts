@@ -1,8 +1,8 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
-import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
+import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { ChatItemValue, ModelConfigValue } from './chat.schemas.js';
 import { checkMessages, checkModelConfig } from './chat-config.js';
-import { type ChatMessage, flattenMessages, isPlaceholderItem } from './chat-request.js';
+import { type ChatMessage, chatRequest, flattenMessages, isPlaceholderItem } from './chat-request.js';
 import { includesIn, sectionError } from './placeholders.js';
 import { type IncludeLookup, resolveIncludes } from './prompt-includes.js';
 import type { PromptVersionRow } from './prompts.repo.js';
@@ -24,7 +24,7 @@ export type VersionBody =
   | { type: 'chat'; messages: ChatItemValue[]; config?: ModelConfigValue | null | undefined };
 
 export interface PromptContentDeps {
-  tokenInfo: { compute(text: string): Promise<TokenInfoValue> };
+  tokenInfo: Pick<TokenInfoService, 'compute' | 'computeRequest'>;
   /** The largest content accepted, in UTF-8 bytes (after substitution). */
   maxContentBytes: number;
   /** How the includes of a content are found (in the request's workspace). */
@@ -91,7 +91,10 @@ export async function preparePromptContent(
     const { ws, promptId, name } = typeof owner === 'function' ? await owner() : owner;
     await resolveIncludes(deps.includes, ws, { promptId, name }, text, 'save');
   }
-  const info = await deps.tokenInfo.compute(text);
+  const info =
+    messages === null
+      ? await deps.tokenInfo.compute(text)
+      : await deps.tokenInfo.computeRequest(chatRequest(messages, config));
   return {
     content: text,
     variables: JSON.stringify(extractVariables(text)),

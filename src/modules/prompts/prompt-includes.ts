@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { Tagged } from '../../versioned/index.js';
-import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
-import { type ChatItem, flattenMessages, isPlaceholderItem } from './chat-request.js';
+import type { TokenInfoService } from '../tokens/token-info.service.js';
+import { type ChatItem, chatRequest, flattenMessages, isPlaceholderItem } from './chat-request.js';
 import { includesIn, placeholdersIn, replaceIncludes } from './placeholders.js';
 import type { LabelLookup } from './prompt-label-lookup.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
@@ -148,7 +148,7 @@ export async function resolveMessageIncludes(
  * whenever an included piece changes, or a label it goes through moves.
  */
 export async function resolvedVersion(
-  deps: { includes: IncludeLookup; tokenInfo: { compute(text: string): Promise<TokenInfoValue> } },
+  deps: { includes: IncludeLookup; tokenInfo: Pick<TokenInfoService, 'compute' | 'computeRequest'> },
   ws: string,
   prompt: Pick<PromptRow, 'id' | 'name'>,
   row: Pick<PromptVersionRow, 'id' | 'revision'>,
@@ -177,7 +177,10 @@ export async function resolvedVersion(
           content: resolved.content,
           messages,
           variables: placeholdersIn(resolved.content),
-          token_info: await deps.tokenInfo.compute(resolved.content),
+          token_info:
+            messages === null
+              ? await deps.tokenInfo.compute(resolved.content)
+              : await deps.tokenInfo.computeRequest(chatRequest(messages, body.config)),
         },
   };
 }

@@ -12,6 +12,7 @@ import type { Q, Tagged } from '../../versioned/index.js';
 import { tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import type { LabelHistoryRow } from './label-history.repo.js';
+import { type LabelMoveFacts, moveRow } from './label-moves.js';
 import { assertMayMoveDirectly } from './label-protection.js';
 import { resolvedVersion } from './prompt-includes.js';
 import type { PromptLabelRow } from './prompt-labels.repo.js';
@@ -70,7 +71,7 @@ export function createPromptLabelsService({
   content,
   history,
   protection,
-  ids,
+  moveId,
   record,
 }: PromptsDeps) {
   const t = repo.tables;
@@ -97,26 +98,8 @@ export function createPromptLabelsService({
     });
 
   /** The history row of a move, in the move's transaction. */
-  async function recordMove(
-    trx: Q,
-    w: WorkspaceContext,
-    m: { promptId: string; label: string; from: string | null; to: string | null; releaseId: string | null },
-  ) {
-    await history.insert(trx, {
-      id: ids.next('lmv'),
-      workspace_id: w.workspaceId,
-      prompt_id: m.promptId,
-      label: m.label,
-      from_version_id: m.from,
-      to_version_id: m.to,
-      via: m.releaseId ? 'release' : 'direct',
-      release_id: m.releaseId,
-      actor_type: w.actor.type,
-      actor_id: w.actor.id,
-      actor_name: w.actor.name,
-      at: resource.stamp(w).updated,
-    });
-  }
+  const recordMove = (trx: Q, w: WorkspaceContext, m: LabelMoveFacts) =>
+    history.insert(trx, moveRow(w, m, moveId(), resource.stamp(w).updated));
 
   /** Points the label at the version (the prompt locked, the version checked), with its history row. */
   async function move(

@@ -1,8 +1,15 @@
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { TokensService } from '../tokens/tokens.service.js';
-import type { ModelConfigValue } from './chat.schemas.js';
-import { type ChatItem, fillChat, flattenMessages, formatOfModel, providerRequest } from './chat-request.js';
+import type { ModelConfigValue, ToolDefinitionValue } from './chat.schemas.js';
+import {
+  type ChatItem,
+  type ChatMessage,
+  fillChat,
+  flattenMessages,
+  formatOfModel,
+  providerRequest,
+} from './chat-request.js';
 import type { RenderRequest, RenderResult, RenderTokenInfo } from './prompt-delivery.schemas.js';
 import { type IncludeLookup, resolveIncludes, resolveMessageIncludes } from './prompt-includes.js';
 import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
@@ -47,8 +54,18 @@ export function createPromptRenderService({
   defaultModel,
 }: PromptRenderDeps) {
   /** Counted and priced as POST /v1/tokens/count would (unknown model 400, too large 413). */
-  async function tokenInfoFor(ctx: RequestContext, text: string, model: string): Promise<RenderTokenInfo> {
-    const [counted] = await tokens.count({ ctx, input: text, models: [model] });
+  async function tokenInfoFor(
+    ctx: RequestContext,
+    text: string,
+    model: string,
+    chat?: { messages: ChatMessage[]; tools: ToolDefinitionValue[] },
+  ): Promise<RenderTokenInfo> {
+    const [counted] = await tokens.count({
+      ctx,
+      input: chat ? '' : text,
+      models: [model],
+      ...(chat ? { messages: chat.messages, tools: chat.tools } : {}),
+    });
     const [entry] = tokens.listModels({ ctx, name: model });
     const price = entry?.price_per_input_token ?? null;
     const n = counted?.token_count ?? null;
@@ -110,7 +127,10 @@ export function createPromptRenderService({
           content,
           variables_used: filled.placeholders,
           variables_unused: filled.unused,
-          token_info: await tokenInfoFor(ctx, content, model),
+          token_info: await tokenInfoFor(ctx, content, model, {
+            messages: filled.messages,
+            tools: config?.tools ?? [],
+          }),
           messages: filled.messages,
           messages_unused: filled.unusedSlots,
           request: providerRequest(format, filled.messages, config),

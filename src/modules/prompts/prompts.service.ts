@@ -2,7 +2,6 @@ import type { Static } from 'typebox';
 import type { ChangeRecorder } from '../../db/changes.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { optionalName, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
@@ -42,9 +41,10 @@ export interface PromptsDeps {
   projects: Pick<ProjectsRepo, 'find'>;
   /** Label history (issue 23 §3): every move, written in the move's transaction. */
   history: LabelHistoryRepo;
+  /** Ids of history rows, in the order this instance made them (db/changes.ts, monotonicIds). */
+  moveId: () => string;
   /** Which labels (and whether the primary) the workspace protects (issue 23 §1). */
   protection: LabelProtectionSource;
-  ids: IdGenerator;
   /** The audit log's writer (src/db/changes.ts), for the writes not made by the kernel (labels). */
   record?: ChangeRecorder | undefined;
 }

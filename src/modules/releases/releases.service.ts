@@ -3,7 +3,6 @@ import type { ChangeRecorder } from '../../db/changes.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, forbidden, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
 import {
   isWorkspaceAdmin,
@@ -31,7 +30,8 @@ export interface ReleasesDeps {
   record: ChangeRecorder | undefined;
   transaction: <T>(run: (trx: Q) => Promise<T>) => Promise<T>;
   emit: ReleaseEventSink;
-  ids: IdGenerator;
+  /** Ids of requests, in the order this instance made them (the lists are newest first by id). */
+  nextId: () => string;
   clock: Clock;
 }
 
@@ -51,7 +51,7 @@ function requireAdmin(ctx: RequestContext, what: string): WorkspaceContext {
  * labels service (applyRelease: one transaction, 409 when the version or the label changed).
  */
 export function createReleasesService(deps: ReleasesDeps) {
-  const { repo, versions, labels, criteria, ids, clock } = deps;
+  const { repo, versions, labels, criteria, nextId, clock } = deps;
   const now = () => clock.now().toISOString();
   const audit = (trx: Q, ctx: WorkspaceContext, action: string, id: string, type = 'release') =>
     deps.record?.(trx, ctx, { action, resourceType: type, resourceId: id, workspaceId: ctx.workspaceId });
@@ -159,7 +159,7 @@ export function createReleasesService(deps: ReleasesDeps) {
         throw conflict(`The label '${input.label}' already points at ${version.version_id}.`);
       const report = await gates(w, input.label, version, current);
       const row = newReleaseRow(w, {
-        id: ids.next('rel'),
+        id: nextId(),
         promptId,
         label: input.label,
         versionId: version.version_id,
