@@ -55,6 +55,15 @@ function ReleaseCard({ release, onChange }: { release: Release; onChange: () => 
         {release.decided_by ? ` · ${release.state} by ${release.decided_by.name}` : ''}
         {release.override_reason ? ` · override: ${release.override_reason}` : ''}
       </p>
+      {release.base_version_id && release.base_version_id !== release.version_id && (
+        <p>
+          <Link
+            to={`/prompts/${release.prompt_id}/compare?from=${release.base_version_id}&to=${release.version_id}`}
+          >
+            Diff against what {release.label} points at
+          </Link>
+        </p>
+      )}
       <GateList report={release.approval_gates ?? release.gates} />
       {open && (
         <RowForm onSubmit={() => approve.mutate()}>

@@ -398,6 +398,11 @@ Thank you.`,
       .getByText(/Passed max_token_increase_percent/)
       .waitFor();
     await checkScreen(page, 'releases');
+    // The diff against what the label points at now: the API's own, on the Compare screen.
+    await card(good).getByRole('link', { name: 'Diff against what production points at' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compare versions' }).waitFor();
+    await page.getByText('Thank you.').first().waitFor();
+    await go('Releases', 'Releases');
     await card(bad).getByRole('button', { name: 'Approve' }).click();
     await card(bad)
       .getByText(/A gate fails/)
