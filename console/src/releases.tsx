@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item } from './api';
+import { ReleaseSettingsPanel } from './release-settings';
 import { Link } from './router';
 import { useSession } from './session';
 import { Busy, ErrorLine, MoreButton, RowForm, Section, usePaged, WriteButton } from './ui';
@@ -125,6 +126,7 @@ export function ReleasesScreen() {
         </ul>
         <MoreButton query={list} />
       </Section>
+      <ReleaseSettingsPanel />
     </>
   );
 }

@@ -417,13 +417,16 @@ Thank you.`,
     assert.equal(served.json().version_id, fixed.json().version_id);
     await card(bad).getByRole('button', { name: 'Reject' }).click();
     await card(bad).waitFor({ state: 'detached' });
-    // Unprotect again: the later scenarios move labels freely.
-    await live.call(owner, 'PUT', '/v1/workspace/release-settings', {
-      protected_labels: [],
-      protect_primary: false,
-      allow_self_approval: false,
-      gates: {},
-    });
+    // Unprotect again in the settings panel: the later scenarios move labels freely.
+    const panel = page.locator('section[aria-label="Release settings"]');
+    assert.equal(await panel.getByLabel('Protected labels (comma-separated)').inputValue(), 'production');
+    await panel.getByLabel('Protected labels (comma-separated)').fill('');
+    await panel.getByLabel("Allow approving one's own request").uncheck();
+    await panel.getByLabel('Gates per label (JSON, docs/releases.md)').fill('{}');
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await panel.getByText('Saved.').waitFor();
+    const saved = (await live.call(owner, 'GET', '/v1/workspace/release-settings')).json();
+    assert.deepEqual([saved.protected_labels, saved.allow_self_approval, saved.gates], [[], false, {}]);
   });
 
   test('scoring criteria, contexts and account screens', async () => {
