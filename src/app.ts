@@ -220,6 +220,8 @@ export async function buildApp(appDeps: AppDeps) {
     settings: people,
     onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
     record,
+    secretBox: deps.secretBox ?? null,
+    allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
   });
   registerAuditModule(app, {
     db: deps.db,
@@ -246,7 +248,7 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     maxContentBytes: settings.maxInputBytes,
   });
-  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock });
+  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
   const { analysis, generation, models, offline } = registerAnalysisModule(app, {
     db: deps.db,
     ids,
@@ -308,6 +310,7 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     caps,
     resolver: models,
+    record,
   });
   // The MCP endpoint: every tool and prompt is a call of the services above (src/modules/mcp).
   registerMcpModule(app, {

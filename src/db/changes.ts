@@ -70,3 +70,12 @@ export function monotonicIds(ids: IdGenerator, prefix: string) {
     return `${base.slice(0, 14)}${String(seq).padStart(6, '0')}${base.slice(14, 24)}`;
   };
 }
+
+/**
+ * The content of a row a change is about, for `before`/`after`: the named columns as JSON (the
+ * recorder keeps only its hash); null when there is no row (created or deleted).
+ */
+export function contentOf<R extends object>(row: R | null | undefined, columns: readonly (keyof R)[]) {
+  if (!row) return null;
+  return JSON.stringify(Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
+}

@@ -34,7 +34,7 @@ async function signIn(key: string, workspaceId = '') {
   await page.goto('/');
   await page.getByLabel('API key').fill(key);
   if (workspaceId) await page.getByLabel(/Workspace id/).fill(workspaceId);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in with key' }).click();
 }
 
 async function go(label: string, heading: string) {
@@ -454,7 +454,7 @@ Thank you.`,
     await page.locator('#workspace option', { hasText: 'Staging' }).waitFor({ state: 'attached' });
   });
 
-  test('a read key sees everything and its buttons are disabled', async () => {
+  test('a read key sees everything and no button that changes something', async () => {
     const res = await live.call(owner, 'POST', '/v1/account/keys', { name: 'viewer', scope: 'read' });
     const read = res.json().api_key as string;
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -464,7 +464,11 @@ Thank you.`,
     await page.getByText('read key').waitFor();
     await go('Prompts', 'Prompts');
     await page.getByRole('link', { name: 'Support answer' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Create prompt' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Create prompt' }).count(), 0);
+    await page.getByRole('link', { name: 'Support answer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Support answer' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Edit / }).count(), 0);
+    assert.equal(await page.locator('section[aria-label="New version"]').count(), 0);
     await page.getByRole('button', { name: 'Sign out' }).click();
   });
 

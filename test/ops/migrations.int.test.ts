@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { type Kysely, Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { type Db, openDatabase } from '../../src/db/database.js';
+import type { Db } from '../../src/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrator.js';
 import { sha256Hex } from '../../src/lib/secrets.js';
+import { emptyDb } from '../support/empty-db.js';
 import { createTestApp } from '../support/test-app.js';
-import { TEST_DB, TEST_PG_URL } from '../support/test-db.js';
 
 /**
  * Upgrades: a database left at every earlier schema version, holding representative rows, is
@@ -316,6 +312,35 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  '0030-sso': [
+    {
+      table: 'account_sso',
+      row: {
+        account_id: ids.account,
+        issuer: 'https://id.example.com',
+        client_id: 'promptkeep',
+        client_secret: 'sealed:v1:0000',
+        allowed_domains: '["example.com"]',
+        sso_only: 0,
+        enabled: 1,
+        created: T,
+        updated: T,
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'sso_logins',
+      row: {
+        id: 'ssl_migr0000000000000000000030',
+        account_id: ids.account,
+        state_hash: sha256Hex('state'),
+        nonce: 'nonce-0030',
+        code_verifier: 'sealed:v1:0001',
+        created: T,
+        expires_at: '2026-01-15T10:10:00.000Z',
+      },
+    },
+  ],
   // Issue 23: a workspace's release settings, a label move and a release request.
   '0040-releases': [
     {
@@ -377,30 +402,34 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // Issue 25: a chat version with its messages and model configuration.
+  '0045-chat-versions': [
+    {
+      table: 'prompt_versions',
+      row: {
+        id: 'ver_migr0000000000000000000045',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        name: 'chat',
+        is_primary: 0,
+        content: 'system: Be brief.\nuser: {{question}}',
+        variables: '["question"]',
+        token_info: JSON.stringify({ model: 'gpt-4o', token_count: 9, cost_per_use: 0.0000225 }),
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+        type: 'chat',
+        messages: JSON.stringify([
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: '{{question}}' },
+        ]),
+        config: JSON.stringify({ model: 'gpt-4o', parameters: { temperature: 0.2 } }),
+      },
+    },
+  ],
 };
-
-/** An empty database (no migrations) of the kind under test. */
-async function emptyDb(): Promise<{ db: Db; schema?: string; cleanup(): void }> {
-  if (TEST_DB === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'promptkeep-migr-'));
-    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
-    return { db, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  // Named like test-db.ts's schemas, so scripts/run-tests.mjs drops it after the run.
-  const prefix = /^t[0-9a-z]*$/.test(process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX ?? '')
-    ? process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX
-    : 't';
-  const schema = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    db: openDatabase({ kind: 'postgres', url: TEST_PG_URL, schema, maxConnections: 5 }),
-    schema,
-    cleanup: () => {},
-  };
-}
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
   const migrator = new Migrator({
@@ -419,11 +448,13 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
       ? { account_id: row.account_id, period: row.period }
       : table === 'prompt_labels'
         ? { prompt_id: row.prompt_id, label: row.label }
-        : table === 'release_settings'
-          ? { workspace_id: row.workspace_id }
-          : table === 'workspace_members'
-            ? { workspace_id: row.workspace_id, user_id: row.user_id }
-            : { id: row.id };
+        : table === 'workspace_members'
+          ? { workspace_id: row.workspace_id, user_id: row.user_id }
+          : table === 'account_sso'
+            ? { account_id: row.account_id }
+            : table === 'release_settings'
+              ? { workspace_id: row.workspace_id }
+              : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

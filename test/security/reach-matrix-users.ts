@@ -16,7 +16,7 @@ export const USER_COLUMNS = [
 export type UserColumn = (typeof USER_COLUMNS)[number];
 
 /** The owner's API: the owner user as the unrestricted owner key, every role refused. */
-const OWNER_GROUPS = new Set(['account', 'workspaces', 'keys', 'clients', 'AI providers', 'users']);
+const OWNER_GROUPS = new Set(['account', 'workspaces', 'keys', 'clients', 'AI providers', 'users', 'sso']);
 const ALL = (s: number) => `${s} ${s} ${s} ${s}`;
 const ONLY_OWNER = (s: number) => `${s} 403 403 403`;
 const WRITERS = (s: number) => `${s} ${s} ${s} 403`;

@@ -130,6 +130,13 @@ export async function buildResources(
     body: { role: 'viewer' },
   });
   assert.equal(member.statusCode, 200, member.body);
+  // Single sign-on configured: the victim's GET /v1/account/sso is part of what no attacker may change.
+  await owner('PUT', '/v1/account/sso', {
+    issuer: 'https://idp.example.com',
+    client_id: 'victim-client',
+    client_secret: 'victim-sso-secret',
+    allowed_domains: ['victim.example'],
+  });
   const ids: Record<string, string> = {
     userId: invited.user_id,
     'workspaceId.userId': invited.user_id,
@@ -187,6 +194,9 @@ export function bodyHints(f: ResourceFixture): Hints {
     // No model call ever leaves the process: analyses run on the built-in analyzer.
     settings: () => undefined,
     models: () => ['gpt-4o'],
+    // SSO: an issuer the egress policy takes, and never "SSO only" (the run signs in by password).
+    issuer: () => 'https://idp.example.com',
+    sso_only: () => false,
   };
 }
 

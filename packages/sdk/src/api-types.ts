@@ -42,6 +42,8 @@ export type Project = ResponseOf<'/v1/projects/{projectId}', 'get'>;
 export type ProjectCreate = BodyOf<'/v1/projects', 'post'>;
 export type ProjectPatch = BodyOf<'/v1/projects/{projectId}', 'patch'>;
 export type VersionCreate = BodyOf<'/v1/prompts/{promptId}/versions', 'post'>;
+/** A chat version (issue 25): role messages and message placeholders instead of content. */
+export type ChatVersionCreate = BodyOf<'/v1/prompts/{promptId}/versions/chat', 'post'>;
 export type VersionPatch = BodyOf<'/v1/prompts/{promptId}/versions/{versionId}', 'patch'>;
 
 const V = '/v1/prompts/{promptId}/versions/{versionId}';

@@ -64,6 +64,58 @@ describe('SDK: prompt delivery against a live server', () => {
     assert.deepEqual(moves, [asked.release_id, null]);
   });
 
+  test('chat versions: the cache builds the same provider request and messages as the server renders', async () => {
+    const pk = t.client(await t.app.account());
+    const prompt = await pk.prompts.create({ name: 'chatty' });
+    await pk.prompts.create({ name: 'tone', content: 'Be {{style}}.' });
+    const config = {
+      model: 'claude-sonnet-4-0',
+      parameters: { temperature: 0.5, max_output_tokens: 200, stop: ['END'] },
+      tools: [{ name: 'find', parameters: { type: 'object', properties: { q: { type: 'string' } } } }],
+      response_format: { type: 'json_schema' as const, schema: { type: 'object' } },
+    };
+    const chat = await pk.versions.createChat(prompt.prompt_id, {
+      messages: [
+        { role: 'system', content: 'You help. {{> tone}}' },
+        { role: 'developer', content: 'Answer in {{lang}}.' },
+        { placeholder: 'history' },
+        { role: 'user', content: '{{#if topic}}About {{topic}}: {{/if}}{{question}}' },
+        { role: 'tool', content: '42', name: 'find', tool_call_id: 'call_1' },
+      ],
+      config,
+    });
+    await pk.labels.set(prompt.prompt_id, 'chat', chat.version_id);
+    const text = await pk.versions.create(prompt.prompt_id, {
+      content: 'Plain {{question}}',
+      config: { model: 'gpt-4o' },
+    });
+    await pk.labels.set(prompt.prompt_id, 'text', text.version_id);
+    const history = [
+      { role: 'user' as const, content: 'Before {{lang}}' },
+      { role: 'assistant' as const, content: 'Yes.' },
+    ];
+    const variables = { style: 'brief', lang: 'French', question: 'Why?', topic: 'sky' };
+    const cache = pk.promptCache();
+    for (const label of ['chat', 'text']) {
+      for (const format of [undefined, 'openai', 'anthropic', 'gemini', 'neutral'] as const) {
+        const server = await pk.render(prompt.prompt_id, {
+          label,
+          variables,
+          messages: { history },
+          ...(format ? { format } : {}),
+        });
+        const local = await cache.renderRequest('chatty', variables, {
+          label,
+          messages: { history },
+          ...(format ? { format } : {}),
+        });
+        assert.deepEqual(local.request, server.request, `${label} ${format}`);
+        if (label === 'chat') assert.deepEqual(local.messages, server.messages, `${label} ${format}`);
+      }
+    }
+    await assert.rejects(cache.renderRequest('chatty', variables, { label: 'chat' }), /history/);
+  });
+
   test('render on the server, the same text as the cache renders locally; missing variables are a 400', async () => {
     const pk = t.client(await t.app.account());
     const { prompt, v2 } = await greeting(pk, 'render-me');

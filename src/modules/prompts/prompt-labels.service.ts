@@ -72,8 +72,30 @@ export function createPromptLabelsService({
   history,
   protection,
   moveId,
+  record,
 }: PromptsDeps) {
   const t = repo.tables;
+  /**
+   * The audit row of a label write (src/db/changes.ts), in its transaction: `label.set` (new),
+   * `label.move`, `label.remove`; the resource is `<prompt id>:<label>`, the content the version
+   * id it points at before and after.
+   */
+  const labelChange = (
+    trx: Q,
+    ctx: RequestContext,
+    ids: { ws: string; promptId: string; label: string },
+    verb: 'set' | 'move' | 'remove',
+    before: string | null,
+    after: string | null,
+  ) =>
+    record?.(trx, ctx, {
+      action: `label.${verb}`,
+      resourceType: 'label',
+      resourceId: `${ids.promptId}:${ids.label}`,
+      workspaceId: ids.ws,
+      before,
+      after,
+    });
 
   /** The history row of a move, in the move's transaction. */
   const recordMove = (trx: Q, w: WorkspaceContext, m: LabelMoveFacts) =>
@@ -99,6 +121,8 @@ export function createPromptLabelsService({
     });
     await labels.touchVersions(trx, ws, old ? [old.version_id, m.versionId] : [m.versionId]);
     await recordMove(trx, w, { ...m, from: old?.version_id ?? null, to: m.versionId });
+    const where = { ws, promptId: m.promptId, label: m.label };
+    await labelChange(trx, w, where, old ? 'move' : 'set', old?.version_id ?? null, m.versionId);
     return row;
   }
 
@@ -183,6 +207,7 @@ export function createPromptLabelsService({
         if (versionId === undefined) throw notFound('Label');
         await labels.touchVersions(trx, ws, [versionId]);
         await recordMove(trx, w, { promptId, label, from: versionId, to: null, releaseId: null });
+        await labelChange(trx, ctx, { ws, promptId, label }, 'remove', versionId, null);
       });
     },
 

@@ -35,7 +35,7 @@ export interface PromptsModuleDeps {
   /** The audit log's writer (src/db/changes.ts); every write records its row in its transaction. */
   record?: ChangeRecorder;
   analyses: AnalysesRepo;
-  tokenInfo: Pick<TokenInfoService, 'compute' | 'model'>;
+  tokenInfo: Pick<TokenInfoService, 'compute' | 'computeRequest' | 'model'>;
   ids: IdGenerator;
   clock: Clock;
   /** The largest version content, in UTF-8 bytes. */
@@ -78,11 +78,18 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     history,
     moveId,
     protection: deps.protection ?? NOTHING_PROTECTED,
+    record: deps.record,
   };
   const prompts = createPromptsService(serviceDeps);
   return {
     prompts,
-    projects: createProjectsService({ repo: projectsRepo, prompts, ids: deps.ids, clock: deps.clock }),
+    projects: createProjectsService({
+      repo: projectsRepo,
+      prompts,
+      ids: deps.ids,
+      clock: deps.clock,
+      record: deps.record,
+    }),
     versions: createPromptVersionsService(serviceDeps),
     labels: createPromptLabelsService(serviceDeps),
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */
