@@ -39,7 +39,7 @@ after(async () => {
 test('the owner sets up SSO; a new user signs in through the identity provider', async () => {
   await page.goto('/');
   await page.getByLabel('API key').fill(owner.key);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in with key' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   const sso = page.getByRole('region', { name: 'Single sign-on' });
   await sso.getByLabel('Issuer URL').fill(idp.issuer);
