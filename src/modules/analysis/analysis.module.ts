@@ -92,5 +92,6 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   const analysis = createAnalysisService(serviceDeps);
   const generation = createGenerationService(serviceDeps, analysis);
   registerAnalysisRoutes(app, { analysis, generation });
-  return { analysis, generation, models };
+  // `offline`: the built-in analyzer on its workers, under the size limit (the release gates').
+  return { analysis, generation, models, offline: limitedOffline };
 }
