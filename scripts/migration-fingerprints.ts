@@ -1,8 +1,12 @@
-// Prints the fingerprints of every migration's schema on both databases, for
-// test/ops/shipped-migrations.json: run it when a migration ships (is merged into main) and
-// commit the result; the test then holds that migration to the schema it built.
-//   node --import tsx scripts/migration-fingerprints.ts > test/ops/shipped-migrations.json
+// Writes the fingerprints of every migration's schema on both databases to
+// test/ops/shipped-migrations.json (only once both are read, so a failed run leaves the file as it
+// was): run it when a migration ships (is merged into main) and commit the result; the test then
+// holds that migration to the schema it built.
+//   node --import tsx scripts/migration-fingerprints.ts
 // `--dump <kind> <migration>` prints that schema itself instead (to see what a change altered).
+// Its PostgreSQL schema is left for scripts/run-tests.mjs to drop (dropping one while another run's
+// migrator scans the catalog fails that run).
+import { renameSync, writeFileSync } from 'node:fs';
 import { MIGRATIONS } from '../src/db/migrator.js';
 import { emptyDb } from '../test/support/empty-db.js';
 import { migrationFingerprints } from '../test/support/schema-dump.js';
@@ -19,14 +23,11 @@ for (const kind of kinds) {
   } finally {
     await db.close();
     cleanup();
-    if (schema) {
-      const { default: pg } = await import('pg');
-      const { TEST_PG_URL } = await import('../test/support/test-db.js');
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    }
   }
 }
-if (flag !== '--dump') process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+if (flag !== '--dump') {
+  const file = new URL('../test/ops/shipped-migrations.json', import.meta.url);
+  const temp = new URL('../test/ops/shipped-migrations.json.tmp', import.meta.url);
+  writeFileSync(temp, `${JSON.stringify(out, null, 2)}\n`);
+  renameSync(temp, file);
+}

@@ -48,25 +48,33 @@ const runs = [
       r.env.PROMPTKEEP_TEST_DB === process.env.PROMPTKEEP_TEST_ONLY_DB),
 );
 
-// Each PostgreSQL test file works in its own schema `<prefix>_…`; this run's are dropped here, after
-// the run, never while other files run (see test/support/test-db.ts). The prefix is per run, so two
-// runs on one database (two checkouts) never drop each other's; schemas of runs that died more than
-// a day ago are swept too.
+// Each PostgreSQL test file works in its own schema `<prefix>_…` (prefix per run). Dropping a schema
+// while another run's migrator scans the catalog fails that scan ("schema … does not exist"), so
+// schemas are dropped only by the last run to finish: every run holds a shared advisory lock while it
+// runs, and at its end drops the test schemas only if it can take the lock exclusively (no other run
+// is going); otherwise it leaves them to that later run.
 const schemaPrefix = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX = schemaPrefix;
-async function dropTestSchemas() {
+const RUNS_LOCK = 7_305_120_001; // any constant: the advisory lock every test run shares
+async function holdRunLock() {
   const { default: pg } = await import('pg');
   const url = process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query(
-    "select nspname from pg_namespace where nspname ~ '^t[0-9a-z]*_[0-9a-z]+_[0-9a-z]+$'",
-  );
-  const dayAgo = Date.now() - 86_400_000;
-  for (const { nspname } of rows) {
-    const [prefix, time] = nspname.split('_');
-    if (prefix !== schemaPrefix && !(parseInt(time, 36) < dayAgo)) continue;
-    await client.query(`drop schema if exists "${nspname}" cascade`);
+  await client.query('select pg_advisory_lock_shared($1)', [RUNS_LOCK]);
+  return client;
+}
+async function dropTestSchemasIfLast(client) {
+  await client.query('select pg_advisory_unlock_shared($1)', [RUNS_LOCK]);
+  const { rows } = await client.query('select pg_try_advisory_lock($1) as last', [RUNS_LOCK]);
+  if (rows[0]?.last) {
+    const found = await client.query(
+      "select nspname from pg_namespace where nspname ~ '^t[0-9a-z]*_[0-9a-z]+_[0-9a-z]+$'",
+    );
+    for (const { nspname } of found.rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+    await client.query('select pg_advisory_unlock($1)', [RUNS_LOCK]);
+  } else {
+    process.stdout.write('(test schemas left for the test run still going to drop)\n');
   }
   await client.end();
 }
@@ -134,6 +142,7 @@ function runPass(run) {
 }
 
 const serial = process.env.PROMPTKEEP_TEST_SERIAL === '1';
+const runLock = runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres') ? await holdRunLock() : null;
 // Each file's own wall time, to name the slowest at the end (the suite has a ~15 min budget).
 const durations = [];
 const totals = { pass: 0, fail: 0, skipped: 0 };
@@ -160,7 +169,7 @@ if (serial) {
   const results = await Promise.all(runs.map(runPass));
   for (const [i, run] of runs.entries()) report(run, results[i]);
 }
-if (runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres')) await dropTestSchemas();
+if (runLock) await dropTestSchemasIfLast(runLock);
 
 const slowest = [...durations].sort((a, b) => b.own - a.own).slice(0, 12);
 if (slowest.length > 1) {

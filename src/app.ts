@@ -248,7 +248,7 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     maxContentBytes: settings.maxInputBytes,
   });
-  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock });
+  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
   registerReleasesModule(app, { kysely: deps.db.kysely, record, ids, clock, versions, labels, criteria });
   const { analysis, generation, models } = registerAnalysisModule(app, {
     db: deps.db,
@@ -301,6 +301,7 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     caps,
     resolver: models,
+    record,
   });
   // The MCP endpoint: every tool and prompt is a call of the services above (src/modules/mcp).
   registerMcpModule(app, {

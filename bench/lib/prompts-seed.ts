@@ -63,6 +63,9 @@ export async function seedPrompts(
             content: `# ${vid}\n\n${corpus.contents[k]!}`,
             variables: '[]',
             token_info: corpus.infos[k]!,
+            type: 'text',
+            messages: null,
+            config: null,
             revision: 1,
             ...stamp,
           });

@@ -57,6 +57,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /v1/projects/{projectId}': 'deleteProject',
   'GET /v1/prompts/{promptId}/versions': 'listVersions',
   'POST /v1/prompts/{promptId}/versions': 'createVersion',
+  'POST /v1/prompts/{promptId}/versions/chat': 'createChatVersion',
   'GET /v1/prompts/{promptId}/versions/{versionId}': 'getVersion',
   'PATCH /v1/prompts/{promptId}/versions/{versionId}': 'updateVersion',
   'DELETE /v1/prompts/{promptId}/versions/{versionId}': 'deleteVersion',

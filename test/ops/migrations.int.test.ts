@@ -312,15 +312,14 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
-  // An account's SSO configuration (its secret sealed), and a sign-in under way.
   '0030-sso': [
     {
       table: 'account_sso',
       row: {
         account_id: ids.account,
-        issuer: 'https://login.example.com',
+        issuer: 'https://id.example.com',
         client_id: 'promptkeep',
-        client_secret: 'v1.aXY.dGFn.Ym9keQ',
+        client_secret: 'sealed:v1:0000',
         allowed_domains: '["example.com"]',
         sso_only: 0,
         enabled: 1,
@@ -332,13 +331,13 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
     {
       table: 'sso_logins',
       row: {
-        id: 'ssl_migr0000000000000000000001',
+        id: 'ssl_migr0000000000000000000030',
         account_id: ids.account,
         state_hash: sha256Hex('state'),
-        nonce: 'nonce',
-        code_verifier: 'v1.aXY.dGFn.dmVyaWZpZXI',
+        nonce: 'nonce-0030',
+        code_verifier: 'sealed:v1:0001',
         created: T,
-        expires_at: T,
+        expires_at: '2026-01-15T10:10:00.000Z',
       },
     },
   ],
@@ -352,6 +351,94 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
         issuer: 'https://login.example.com',
         subject: 'ada',
         created: T,
+      },
+    },
+  ],
+  // Issue 23: a workspace's release settings, a label move and a release request.
+  '0040-releases': [
+    {
+      table: 'release_settings',
+      row: {
+        workspace_id: ids.workspace,
+        protected_labels: '["production"]',
+        protect_primary: 0,
+        allow_self_approval: 0,
+        gates: '{"production":{"max_risk":"medium"}}',
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'prompt_label_history',
+      row: {
+        id: 'lmv_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'production',
+        from_version_id: null,
+        to_version_id: ids.version,
+        via: 'direct',
+        release_id: null,
+        actor_type: 'api_key',
+        actor_id: ids.key,
+        actor_name: 'owner',
+        at: T,
+      },
+    },
+    {
+      table: 'prompt_releases',
+      row: {
+        id: 'rel_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'staging',
+        version_id: ids.version,
+        content_hash: 'a'.repeat(64),
+        base_version_id: null,
+        note: 'ship',
+        state: 'open',
+        gate_results:
+          '{"passed":true,"checked_at":"2026-01-15T10:00:00.000Z","analyzer":"offline","results":[]}',
+        gates_passed: 1,
+        approval_gate_results: null,
+        requested_by_type: 'api_key',
+        requested_by_id: ids.key,
+        requested_by: 'owner',
+        requested_at: T,
+        decided_by_type: null,
+        decided_by_id: null,
+        decided_by: null,
+        decided_at: null,
+        decision_note: null,
+        override_reason: null,
+      },
+    },
+  ],
+  // Issue 25: a chat version with its messages and model configuration.
+  '0045-chat-versions': [
+    {
+      table: 'prompt_versions',
+      row: {
+        id: 'ver_migr0000000000000000000045',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        name: 'chat',
+        is_primary: 0,
+        content: 'system: Be brief.\nuser: {{question}}',
+        variables: '["question"]',
+        token_info: JSON.stringify({ model: 'gpt-4o', token_count: 9, cost_per_use: 0.0000225 }),
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+        type: 'chat',
+        messages: JSON.stringify([
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: '{{question}}' },
+        ]),
+        config: JSON.stringify({ model: 'gpt-4o', parameters: { temperature: 0.2 } }),
       },
     },
   ],
@@ -380,7 +467,9 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
             ? { account_id: row.account_id }
             : table === 'user_sso_identities'
               ? { user_id: row.user_id, issuer: row.issuer }
-              : { id: row.id };
+              : table === 'release_settings'
+                ? { workspace_id: row.workspace_id }
+                : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

@@ -34,6 +34,10 @@ export interface FakeCountServers {
   close(): Promise<void>;
 }
 
+/** What the fakes answer for a whole request: the UTF-8 bytes of [system, messages, tools] as JSON. */
+export const fakeRequestCount = (system: unknown, messages: unknown, tools: unknown) =>
+  Buffer.byteLength(JSON.stringify([system ?? null, messages, tools ?? null]));
+
 export async function startFakeCountServers(apiKey = 'fake-count-key'): Promise<FakeCountServers> {
   const state: FakeCountServers = {
     anthropicBaseUrl: '',
@@ -72,11 +76,16 @@ export async function startFakeCountServers(apiKey = 'fake-count-key'): Promise<
         if (!req.headers['anthropic-version'])
           return anthropicError(400, 'invalid_request_error', 'anthropic-version: header is required');
         const text = body?.messages?.[0]?.content;
-        if (typeof body?.model !== 'string' || typeof text !== 'string')
+        if (typeof body?.model !== 'string' || !Array.isArray(body?.messages))
           return anthropicError(400, 'invalid_request_error', 'model and messages are required');
+        if ('max_tokens' in body)
+          return anthropicError(400, 'invalid_request_error', 'max_tokens: Extra inputs');
         if (state.unknownModels.has(body.model))
           return anthropicError(404, 'not_found_error', `model: ${body.model}`);
-        return send(200, { input_tokens: Buffer.byteLength(text) + state.overhead });
+        // One user text: its bytes; a whole request: the bytes of its JSON (fakeRequestCount).
+        const one = body.messages.length === 1 && typeof text === 'string' && !body.system && !body.tools;
+        const n = one ? Buffer.byteLength(text) : fakeRequestCount(body.system, body.messages, body.tools);
+        return send(200, { input_tokens: n + state.overhead });
       }
       const google = /^\/v1beta\/models\/([^/:]+):countTokens$/.exec(path);
       if (req.method === 'POST' && google) {
@@ -86,11 +95,18 @@ export async function startFakeCountServers(apiKey = 'fake-count-key'): Promise<
           send(code, { error: { code, message, status } });
         if (req.headers['x-goog-api-key'] !== state.apiKey)
           return googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
+        const whole = body?.generateContentRequest;
         const text = body?.contents?.[0]?.parts?.[0]?.text;
-        if (typeof text !== 'string') return googleError(400, 'INVALID_ARGUMENT', 'contents is required');
+        if (typeof text !== 'string' && !Array.isArray(whole?.contents))
+          return googleError(400, 'INVALID_ARGUMENT', 'contents is required');
+        if (whole && whole.model !== `models/${model}`)
+          return googleError(400, 'INVALID_ARGUMENT', 'generateContentRequest.model differs');
         if (state.unknownModels.has(model))
           return googleError(404, 'NOT_FOUND', `models/${model} is not found for API version v1beta`);
-        const n = Buffer.byteLength(text) + state.overhead;
+        const counted = whole
+          ? fakeRequestCount(whole.systemInstruction, whole.contents, whole.tools)
+          : Buffer.byteLength(text);
+        const n = counted + state.overhead;
         // Google leaves zero-valued fields out of its JSON.
         return send(
           200,

@@ -1,8 +1,18 @@
 import type { Version } from './api-types.js';
 import { PromptkeepError } from './errors.js';
 import { remember } from './etags.js';
+import {
+  type ChatItem,
+  type ChatMessage,
+  fillChat,
+  formatOfModel,
+  type ModelConfig,
+  type ProviderRequest,
+  providerRequest,
+  type RequestFormat,
+} from './generated/chat-request.js';
 import { labelPath } from './resources/labels.js';
-import { fillTemplate } from './template.js';
+import { fillTemplate, MissingVariablesError } from './template.js';
 import type { Transport } from './transport.js';
 
 export interface PromptCacheOptions {
@@ -93,6 +103,43 @@ export class PromptCache {
   ): Promise<CachedPrompt & { text: string }> {
     const cached = await this.get(name, options);
     return { ...cached, text: fillTemplate(cached.content, variables, options) };
+  }
+
+  /**
+   * The version as a provider request, built locally exactly as POST …/render builds its `request`
+   * (the service's own code): a chat version's messages filled, its message placeholders replaced
+   * by `options.messages`; a text version as one user message. The format is `options.format`, else
+   * the family of the config's model, else neutral.
+   */
+  async renderRequest(
+    name: string,
+    variables: Record<string, string | number | boolean>,
+    options: {
+      label?: string;
+      allowMissing?: boolean;
+      messages?: Record<string, ChatMessage[]>;
+      format?: RequestFormat;
+    } = {},
+  ): Promise<CachedPrompt & { messages: ChatMessage[]; request: ProviderRequest }> {
+    const cached = await this.get(name, options);
+    const config = (cached.version.config ?? null) as ModelConfig | null;
+    const format = options.format ?? formatOfModel(config?.model);
+    let messages: ChatMessage[];
+    if (cached.version.messages) {
+      const values = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, String(v)]));
+      const filled = fillChat(cached.version.messages as ChatItem[], values, options.messages ?? {});
+      const bad = (message: string) => new PromptkeepError(message, { status: 400, code: 'bad_request' });
+      if (filled.sectionError !== null) throw bad(`content: ${filled.sectionError}`);
+      if (filled.invalidKeys.length)
+        throw bad(`Not a variable name: ${JSON.stringify(filled.invalidKeys[0])}.`);
+      if (!options.allowMissing && filled.missing.length) throw new MissingVariablesError(filled.missing);
+      if (filled.missingSlots.length)
+        throw bad(`Missing message list(s) for ${filled.missingSlots.join(', ')}.`);
+      messages = filled.messages;
+    } else {
+      messages = [{ role: 'user', content: fillTemplate(cached.content, variables, options) }];
+    }
+    return { ...cached, messages, request: providerRequest(format, messages, config) };
   }
 
   /** Forgets one prompt (every label) or everything. */

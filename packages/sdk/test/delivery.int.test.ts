@@ -37,6 +37,85 @@ describe('SDK: prompt delivery against a live server', () => {
     );
   });
 
+  test('releases: settings, a request, approval, the history of the label', async () => {
+    const pk = t.client(await t.app.account());
+    const { prompt, v1, v2 } = await greeting(pk, 'released-bot');
+    await pk.labels.set(prompt.prompt_id, 'production', v1.version_id);
+    const settings = await pk.releases.putSettings({
+      protected_labels: ['production'],
+      protect_primary: false,
+      allow_self_approval: true,
+      gates: { production: { variables_unchanged: true } },
+    });
+    assert.deepEqual((await pk.releases.settings()).protected_labels, settings.protected_labels);
+    const asked = await pk.releases.request(prompt.prompt_id, {
+      label: 'production',
+      version_id: v2.version_id,
+    });
+    assert.equal(asked.gates.passed, true);
+    const open: string[] = [];
+    for await (const r of pk.releases.list({ state: 'open' })) open.push(r.release_id);
+    assert.deepEqual(open, [asked.release_id]);
+    const done = await pk.releases.approve(prompt.prompt_id, asked.release_id);
+    assert.equal(done.state, 'approved');
+    assert.equal((await pk.labels.getVersion('released-bot', 'production')).version_id, v2.version_id);
+    const moves: (string | null)[] = [];
+    for await (const m of pk.releases.history(prompt.prompt_id, 'production')) moves.push(m.release_id);
+    assert.deepEqual(moves, [asked.release_id, null]);
+  });
+
+  test('chat versions: the cache builds the same provider request and messages as the server renders', async () => {
+    const pk = t.client(await t.app.account());
+    const prompt = await pk.prompts.create({ name: 'chatty' });
+    await pk.prompts.create({ name: 'tone', content: 'Be {{style}}.' });
+    const config = {
+      model: 'claude-sonnet-4-0',
+      parameters: { temperature: 0.5, max_output_tokens: 200, stop: ['END'] },
+      tools: [{ name: 'find', parameters: { type: 'object', properties: { q: { type: 'string' } } } }],
+      response_format: { type: 'json_schema' as const, schema: { type: 'object' } },
+    };
+    const chat = await pk.versions.createChat(prompt.prompt_id, {
+      messages: [
+        { role: 'system', content: 'You help. {{> tone}}' },
+        { role: 'developer', content: 'Answer in {{lang}}.' },
+        { placeholder: 'history' },
+        { role: 'user', content: '{{#if topic}}About {{topic}}: {{/if}}{{question}}' },
+        { role: 'tool', content: '42', name: 'find', tool_call_id: 'call_1' },
+      ],
+      config,
+    });
+    await pk.labels.set(prompt.prompt_id, 'chat', chat.version_id);
+    const text = await pk.versions.create(prompt.prompt_id, {
+      content: 'Plain {{question}}',
+      config: { model: 'gpt-4o' },
+    });
+    await pk.labels.set(prompt.prompt_id, 'text', text.version_id);
+    const history = [
+      { role: 'user' as const, content: 'Before {{lang}}' },
+      { role: 'assistant' as const, content: 'Yes.' },
+    ];
+    const variables = { style: 'brief', lang: 'French', question: 'Why?', topic: 'sky' };
+    const cache = pk.promptCache();
+    for (const label of ['chat', 'text']) {
+      for (const format of [undefined, 'openai', 'anthropic', 'gemini', 'neutral'] as const) {
+        const server = await pk.render(prompt.prompt_id, {
+          label,
+          variables,
+          messages: { history },
+          ...(format ? { format } : {}),
+        });
+        const local = await cache.renderRequest('chatty', variables, {
+          label,
+          messages: { history },
+          ...(format ? { format } : {}),
+        });
+        assert.deepEqual(local.request, server.request, `${label} ${format}`);
+        if (label === 'chat') assert.deepEqual(local.messages, server.messages, `${label} ${format}`);
+      }
+    }
+    await assert.rejects(cache.renderRequest('chatty', variables, { label: 'chat' }), /history/);
+  });
+
   test('render on the server, the same text as the cache renders locally; missing variables are a 400', async () => {
     const pk = t.client(await t.app.account());
     const { prompt, v2 } = await greeting(pk, 'render-me');

@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../../db/changes.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
@@ -21,6 +22,7 @@ import {
   type CriterionView,
   type ScoringCriteriaView,
 } from './criteria.schemas.js';
+import { criteriaChanges, type Trx } from './criteria-changes.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 
 /**
@@ -92,10 +94,19 @@ const presentCriteria = (r: CriteriaRow, set: CriterionRow[]): ScoringCriteriaVi
 /** Which criterion of which criteria a call names. */
 type CriterionRef = { ctx: RequestContext; criteriaId: string; criterionId: string };
 
-/** Scoring criteria and their criterion (scoring uses them by id and slug). */
-export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerator; clock: Clock }) {
+/**
+ * Scoring criteria and their criterion (scoring uses them by id and slug). Every write records its
+ * audit row (`criteria.*`, `criterion.*`: criteria-changes.ts) in its own transaction.
+ */
+export function createCriteriaService(deps: {
+  repo: CriteriaRepo;
+  ids: IdGenerator;
+  clock: Clock;
+  record?: ChangeRecorder | undefined;
+}) {
   const { repo, ids, clock } = deps;
   const now = () => clock.now().toISOString();
+  const { criteriaChange, criterionChange, criteriaCreated } = criteriaChanges(deps.record);
 
   async function load(ws: string, criteriaId: string): Promise<ScoringCriteriaView> {
     if (criteriaId === DEFAULT_CRITERIA_ID) return DEFAULT_VIEW;
@@ -113,7 +124,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     criteriaId: string,
     slug: string | undefined,
     at: string,
-    fn: (trx: Parameters<Parameters<CriteriaRepo['transaction']>[0]>[0]) => Promise<T>,
+    fn: (trx: Trx) => Promise<T>,
   ) {
     if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
     try {
@@ -198,13 +209,15 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       await repo.transaction(async (trx) => {
         await repo.insertCriteria(trx, row);
         if (criterion.length) await repo.insertCriterion(trx, criterion);
+        await criteriaCreated(trx, wctx, row, criterion);
       });
       return presentCriteria(row, criterion);
     },
 
     /** PUT and PATCH: name and/or use_case (null clears it); what is not given stays. */
     async update({ ctx, criteriaId, ...input }: { ctx: RequestContext; criteriaId: string } & CriteriaPatch) {
-      const { workspaceId: ws } = requireWrite(ctx);
+      const wctx = requireWrite(ctx);
+      const ws = wctx.workspaceId;
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       const name = cleanCriteriaName(input.name);
       const set: Partial<CriteriaRow> = {
@@ -214,15 +227,25 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       };
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.use_case !== undefined) set.use_case = input.use_case;
-      const row = await repo.updateCriteria(ws, criteriaId, set);
-      if (!row) throw notFound('Scoring criteria');
+      const row = await repo.transaction(async (trx) => {
+        const before = await repo.findCriteria(ws, criteriaId, trx);
+        const after = await repo.updateCriteria(ws, criteriaId, set, trx);
+        if (!after) throw notFound('Scoring criteria');
+        await criteriaChange(trx, wctx, 'update', criteriaId, before, after);
+        return after;
+      });
       return presentCriteria(row, await repo.criterionOf(ws, criteriaId));
     },
 
     async remove({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<void> {
-      const { workspaceId: ws } = requireWrite(ctx);
+      const wctx = requireWrite(ctx);
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
-      if ((await repo.deleteCriteria(ws, criteriaId)) === 0) throw notFound('Scoring criteria');
+      await repo.transaction(async (trx) => {
+        const before = await repo.findCriteria(wctx.workspaceId, criteriaId, trx);
+        if ((await repo.deleteCriteria(wctx.workspaceId, criteriaId, trx)) === 0)
+          throw notFound('Scoring criteria');
+        await criteriaChange(trx, wctx, 'delete', criteriaId, before, undefined);
+      });
     },
 
     // ---- criterion ----
@@ -260,6 +283,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
           updated: at,
         };
         await repo.insertCriterion(trx, [row]);
+        await criterionChange(trx, wctx, 'create', row.id, undefined, row);
         return presentCriterion(row);
       });
     },
@@ -273,8 +297,10 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
         if (c.slug !== undefined && (await repo.slugTaken(trx, ws, criteriaId, c.slug, criterionId))) {
           throw duplicateSlug('body', c.slug);
         }
+        const before = await repo.findCriterion(ws, criteriaId, criterionId, trx);
         const row = await repo.updateCriterion(trx, ws, criteriaId, criterionId, { ...c, updated: now() });
         if (!row) throw notFound('Criterion');
+        await criterionChange(trx, wctx, 'update', criterionId, before, row);
         return presentCriterion(row);
       });
     },
@@ -282,8 +308,10 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     async removeCriterion({ ctx, criteriaId, criterionId }: CriterionRef): Promise<void> {
       const wctx = requireWrite(ctx);
       await underCriteria(wctx, criteriaId, undefined, 'body', async (trx) => {
+        const before = await repo.findCriterion(wctx.workspaceId, criteriaId, criterionId, trx);
         if ((await repo.deleteCriterion(trx, wctx.workspaceId, criteriaId, criterionId)) === 0)
           throw notFound('Criterion');
+        await criterionChange(trx, wctx, 'delete', criterionId, before, undefined);
       });
     },
   };

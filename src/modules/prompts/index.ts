@@ -1,7 +1,9 @@
 // The prompts module's public entry for other code (re-exports only): how content is read for
 // placeholders on write and on render (the contract the SDK and the console are held to), the
 // prompt tables' repo, with which the benchmarks seed large workspaces, and the line diff (the
-// CLI's `prompts diff` shows a folder's text against the service's with it).
+// CLI's `prompts diff` shows a folder's text against the service's with it), and the provider
+// requests of chat messages (the tokens module counts them through the makers' count endpoints).
+export { providerRequest } from './chat-request.js';
 export { diffLines } from './line-diff.js';
 export { includesIn } from './placeholders.js';
 export { renderContent } from './prompt-render.js';

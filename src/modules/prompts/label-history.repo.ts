@@ -12,6 +12,17 @@ export function createLabelHistoryRepo(db: Kysely<Database>) {
     async insert(q: Q, row: LabelHistoryRow) {
       await q.insertInto('prompt_label_history').values(row).execute();
     },
+    /** The prompt's primary version, read in the caller's transaction (before it is demoted). */
+    async primaryOf(q: Q, ws: string, promptId: string) {
+      const row = await q
+        .selectFrom('prompt_versions')
+        .select('id')
+        .where('workspace_id', '=', ws)
+        .where('prompt_id', '=', promptId)
+        .where('is_primary', '=', 1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
     /** A page of one label's moves, newest first: `limit + 1` rows. */
     page(ws: string, promptId: string, label: string, { after, limit }: PageRequest) {
       return db

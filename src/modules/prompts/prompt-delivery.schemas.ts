@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Nullable, WorkspaceQuery } from '../../http/common-schemas.js';
+import { ChatMessage, ModelConfig, ProviderRequest, RequestFormat } from './chat.schemas.js';
 
 // Prompt delivery (issue 13 §3): render a version with values, diff two versions.
 
@@ -30,6 +31,20 @@ export const RenderRequest = Type.Object(
         description: "Model of token_info (GET /v1/tokens/models); default: the version's token_info model.",
       }),
     ),
+    messages: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_.-]{0,63}$' }),
+        Type.Array(ChatMessage, { maxItems: 1000 }),
+        {
+          maxProperties: 100,
+          description:
+            "A chat version's message placeholders: name → the messages inserted there (as given: their text " +
+            'is not filled). Every placeholder of the version needs a list (may be empty); others are listed in ' +
+            'messages_unused.',
+        },
+      ),
+    ),
+    format: Type.Optional(RequestFormat),
   },
   { additionalProperties: false },
 );
@@ -103,6 +118,18 @@ export const RenderResult = Type.Object(
       description: 'Keys of body.variables that matched no placeholder (ignored).',
     }),
     token_info: RenderTokenInfo,
+    type: Type.String({ description: 'text or chat.' }),
+    messages: Nullable(
+      Type.Array(ChatMessage, {
+        description:
+          'A chat version: its messages filled, placeholders replaced by the given lists; text: null.',
+      }),
+    ),
+    messages_unused: Type.Array(Type.String(), {
+      description: 'Keys of body.messages that name no message placeholder of the version (ignored).',
+    }),
+    config: Nullable(ModelConfig),
+    request: ProviderRequest,
     includes: Type.Array(ResolvedInclude, {
       description:
         'The includes resolved into content ({{> name}}, {{> name@label}}, {{> name@ver_…}}), each piece ' +
@@ -138,6 +165,17 @@ export const VersionDiff = Type.Object(
         'changed middle is then one removed block and one added block.',
     }),
     stats: Type.Object({ added_lines: Type.Integer(), removed_lines: Type.Integer() }),
+    types: Type.Object(
+      { from: Type.String(), to: Type.String() },
+      {
+        description:
+          'The type of each version: text or chat (a chat version diffs by its flattened messages).',
+      },
+    ),
+    config_diff: Type.String({
+      description:
+        "Line diff of the two model configurations as JSON (keys sorted, one value a line), unified format; '' when equal.",
+    }),
     token_info_model: Type.String({ description: 'The model of tokens and cost.' }),
     tokens: Delta('Token counts of the two contents', Type.Integer()),
     cost: Delta('USD for one use of each content as input', Type.Number()),

@@ -44,6 +44,10 @@ export function createPromptDiffService({ resource, analyses, tokenInfo, diff }:
     return Promise.all([tokenInfo.compute(a.content), tokenInfo.compute(b.content)]);
   }
 
+  /** A config as diffed: its JSON, keys sorted, two-space indented, one value a line ('' for none). */
+  const configText = (stored: string | null) =>
+    stored === null ? '' : `${JSON.stringify(sortKeys(JSON.parse(stored)), null, 2)}\n`;
+
   return {
     async diff({
       ctx,
@@ -66,6 +70,10 @@ export function createPromptDiffService({ resource, analyses, tokenInfo, diff }:
       const a = await find(from, 'from');
       const b = await find(to, 'to');
       const lines = await diff(a.content, b.content, { fromLabel: a.id, toLabel: b.id });
+      const configs = await diff(configText(a.config), configText(b.config), {
+        fromLabel: a.id,
+        toLabel: b.id,
+      });
       const [infoA, infoB] = await tokenInfos(a, b);
       const stored = await analyses.latestFor(ws, [a.id, b.id], ['scoring', 'risk']);
       const result = (versionId: string, kind: 'scoring' | 'risk') => {
@@ -81,6 +89,8 @@ export function createPromptDiffService({ resource, analyses, tokenInfo, diff }:
         unified_diff: lines.unified,
         minimal: lines.minimal,
         stats: { added_lines: lines.added, removed_lines: lines.removed },
+        types: { from: a.type, to: b.type },
+        config_diff: configs.unified,
         token_info_model: infoB.model,
         tokens: {
           from: infoA.token_count,
@@ -115,3 +125,13 @@ export function createPromptDiffService({ resource, analyses, tokenInfo, diff }:
   };
 }
 export type PromptDiffService = ReturnType<typeof createPromptDiffService>;
+
+/** `value` with every object's keys in order (a config's JSON diffs by content, not by key order). */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([x], [y]) =>
+    x < y ? -1 : x > y ? 1 : 0,
+  );
+  return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { badRequest, DomainError } from '../../lib/domain-error.js';
 import type { Tagged } from '../../versioned/index.js';
-import type { TokenInfoValue } from '../tokens/tokens.schemas.js';
+import type { TokenInfoService } from '../tokens/token-info.service.js';
+import { type ChatItem, chatRequest, flattenMessages, isPlaceholderItem } from './chat-request.js';
 import { includesIn, placeholdersIn, replaceIncludes } from './placeholders.js';
 import type { LabelLookup } from './prompt-label-lookup.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
@@ -115,25 +116,52 @@ export async function resolveIncludes(
 }
 
 /**
+ * The includes of each message of a chat version resolved (message placeholders kept): the same
+ * rules as one text's, the resolved pieces listed once each, in order.
+ */
+export async function resolveMessageIncludes(
+  lookup: IncludeLookup,
+  ws: string,
+  root: Link,
+  items: ChatItem[],
+): Promise<{ messages: ChatItem[]; includes: ResolvedInclude[] }> {
+  const includes: ResolvedInclude[] = [];
+  const messages: ChatItem[] = [];
+  for (const item of items) {
+    if (isPlaceholderItem(item) || includesIn(item.content).length === 0) {
+      messages.push(item);
+      continue;
+    }
+    const resolved = await resolveIncludes(lookup, ws, root, item.content, 'render');
+    for (const inc of resolved.includes) {
+      if (!includes.some((i) => i.include === inc.include && i.depth === inc.depth)) includes.push(inc);
+    }
+    messages.push({ ...item, content: resolved.content });
+  }
+  return { messages, includes };
+}
+
+/**
  * A version as read with `resolve=true`: its content with the includes resolved (a piece gone: 422),
  * the variables and token_info of that text, and an ETag that is the version's own plus a digest of
  * the resolved text and the versions it came from, so a cached copy is revalidated (If-None-Match)
  * whenever an included piece changes, or a label it goes through moves.
  */
 export async function resolvedVersion(
-  deps: { includes: IncludeLookup; tokenInfo: { compute(text: string): Promise<TokenInfoValue> } },
+  deps: { includes: IncludeLookup; tokenInfo: Pick<TokenInfoService, 'compute' | 'computeRequest'> },
   ws: string,
   prompt: Pick<PromptRow, 'id' | 'name'>,
   row: Pick<PromptVersionRow, 'id' | 'revision'>,
   body: VersionView,
 ): Promise<Tagged<VersionView>> {
-  const resolved = await resolveIncludes(
-    deps.includes,
-    ws,
-    { promptId: prompt.id, name: prompt.name },
-    body.content,
-    'render',
-  );
+  const root = { promptId: prompt.id, name: prompt.name };
+  let messages: ChatItem[] | null = null;
+  let resolved: { content: string; includes: ResolvedInclude[] };
+  if (body.messages !== null) {
+    const chat = await resolveMessageIncludes(deps.includes, ws, root, body.messages);
+    messages = chat.messages;
+    resolved = { content: flattenMessages(chat.messages), includes: chat.includes };
+  } else resolved = await resolveIncludes(deps.includes, ws, root, body.content, 'render');
   const digest = createHash('sha256')
     .update(resolved.content)
     .update(JSON.stringify(resolved.includes.map((i) => i.version_id)))
@@ -147,8 +175,12 @@ export async function resolvedVersion(
       : {
           ...body,
           content: resolved.content,
+          messages,
           variables: placeholdersIn(resolved.content),
-          token_info: await deps.tokenInfo.compute(resolved.content),
+          token_info:
+            messages === null
+              ? await deps.tokenInfo.compute(resolved.content)
+              : await deps.tokenInfo.computeRequest(chatRequest(messages, body.config)),
         },
   };
 }

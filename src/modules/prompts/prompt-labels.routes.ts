@@ -14,7 +14,6 @@ import {
   PromptLabelInput,
   PromptName,
   Version,
-  VersionQuery,
 } from './prompts.schemas.js';
 
 const promptParams = IdParams('promptId');

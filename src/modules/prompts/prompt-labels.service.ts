@@ -12,6 +12,7 @@ import type { Q, Tagged } from '../../versioned/index.js';
 import { tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import type { LabelHistoryRow } from './label-history.repo.js';
+import { type LabelMoveFacts, moveRow } from './label-moves.js';
 import { assertMayMoveDirectly } from './label-protection.js';
 import { resolvedVersion } from './prompt-includes.js';
 import type { PromptLabelRow } from './prompt-labels.repo.js';
@@ -70,31 +71,35 @@ export function createPromptLabelsService({
   content,
   history,
   protection,
-  ids,
+  moveId,
+  record,
 }: PromptsDeps) {
   const t = repo.tables;
+  /**
+   * The audit row of a label write (src/db/changes.ts), in its transaction: `label.set` (new),
+   * `label.move`, `label.remove`; the resource is `<prompt id>:<label>`, the content the version
+   * id it points at before and after.
+   */
+  const labelChange = (
+    trx: Q,
+    ctx: RequestContext,
+    ids: { ws: string; promptId: string; label: string },
+    verb: 'set' | 'move' | 'remove',
+    before: string | null,
+    after: string | null,
+  ) =>
+    record?.(trx, ctx, {
+      action: `label.${verb}`,
+      resourceType: 'label',
+      resourceId: `${ids.promptId}:${ids.label}`,
+      workspaceId: ids.ws,
+      before,
+      after,
+    });
 
   /** The history row of a move, in the move's transaction. */
-  async function recordMove(
-    trx: Q,
-    w: WorkspaceContext,
-    m: { promptId: string; label: string; from: string | null; to: string | null; releaseId: string | null },
-  ) {
-    await history.insert(trx, {
-      id: ids.next('lmv'),
-      workspace_id: w.workspaceId,
-      prompt_id: m.promptId,
-      label: m.label,
-      from_version_id: m.from,
-      to_version_id: m.to,
-      via: m.releaseId ? 'release' : 'direct',
-      release_id: m.releaseId,
-      actor_type: w.actor.type,
-      actor_id: w.actor.id,
-      actor_name: w.actor.name,
-      at: resource.stamp(w).updated,
-    });
-  }
+  const recordMove = (trx: Q, w: WorkspaceContext, m: LabelMoveFacts) =>
+    history.insert(trx, moveRow(w, m, moveId(), resource.stamp(w).updated));
 
   /** Points the label at the version (the prompt locked, the version checked), with its history row. */
   async function move(
@@ -116,6 +121,8 @@ export function createPromptLabelsService({
     });
     await labels.touchVersions(trx, ws, old ? [old.version_id, m.versionId] : [m.versionId]);
     await recordMove(trx, w, { ...m, from: old?.version_id ?? null, to: m.versionId });
+    const where = { ws, promptId: m.promptId, label: m.label };
+    await labelChange(trx, w, where, old ? 'move' : 'set', old?.version_id ?? null, m.versionId);
     return row;
   }
 
@@ -200,6 +207,7 @@ export function createPromptLabelsService({
         if (versionId === undefined) throw notFound('Label');
         await labels.touchVersions(trx, ws, [versionId]);
         await recordMove(trx, w, { promptId, label, from: versionId, to: null, releaseId: null });
+        await labelChange(trx, ctx, { ws, promptId, label }, 'remove', versionId, null);
       });
     },
 

@@ -1,8 +1,17 @@
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { TokensService } from '../tokens/tokens.service.js';
+import type { ModelConfigValue, ToolDefinitionValue } from './chat.schemas.js';
+import {
+  type ChatItem,
+  type ChatMessage,
+  fillChat,
+  flattenMessages,
+  formatOfModel,
+  providerRequest,
+} from './chat-request.js';
 import type { RenderRequest, RenderResult, RenderTokenInfo } from './prompt-delivery.schemas.js';
-import { type IncludeLookup, resolveIncludes } from './prompt-includes.js';
+import { type IncludeLookup, resolveIncludes, resolveMessageIncludes } from './prompt-includes.js';
 import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
 import { renderContent } from './prompt-render.js';
 import type { PromptResource } from './prompts.service.js';
@@ -20,6 +29,19 @@ export interface PromptRenderDeps {
 
 const list = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 
+/** A fill that went wrong: a 400 naming why (sections, keys, missing values), as the spec's render. */
+function check(outcome: { missing: string[]; invalidKeys: string[]; sectionError: string | null }): void {
+  if (outcome.sectionError !== null) throw badRequest(`content: ${outcome.sectionError}`);
+  if (outcome.invalidKeys.length) {
+    throw badRequest(
+      `body.variables: key(s) ${list(outcome.invalidKeys)} must be a name (letters, digits, _, - and .) ` +
+        'or a placeholder written {{name}} or [[name]].',
+    );
+  }
+  if (outcome.missing.length)
+    throw badRequest(`body.variables: missing value(s) for ${outcome.missing.join(', ')}.`);
+}
+
 /**
  * Render: a version's content with its remaining placeholders filled, and its token info for a
  * model. Read scope: it stores nothing (a POST only because the values travel in a JSON body).
@@ -32,8 +54,18 @@ export function createPromptRenderService({
   defaultModel,
 }: PromptRenderDeps) {
   /** Counted and priced as POST /v1/tokens/count would (unknown model 400, too large 413). */
-  async function tokenInfoFor(ctx: RequestContext, text: string, model: string): Promise<RenderTokenInfo> {
-    const [counted] = await tokens.count({ ctx, input: text, models: [model] });
+  async function tokenInfoFor(
+    ctx: RequestContext,
+    text: string,
+    model: string,
+    chat?: { messages: ChatMessage[]; tools: ToolDefinitionValue[] },
+  ): Promise<RenderTokenInfo> {
+    const [counted] = await tokens.count({
+      ctx,
+      input: chat ? '' : text,
+      models: [model],
+      ...(chat ? { messages: chat.messages, tools: chat.tools } : {}),
+    });
     const [entry] = tokens.listModels({ ctx, name: model });
     const price = entry?.price_per_input_token ?? null;
     const n = counted?.token_count ?? null;
@@ -75,33 +107,49 @@ export function createPromptRenderService({
         row = await versionByLabel(ws, promptId, label);
         if (!row) throw notFound(label === PRIMARY_LABEL ? 'Primary version' : `Label '${label}'`);
       }
-      const resolved = await resolveIncludes(
-        includes,
-        ws,
-        { promptId, name: prompt.name },
-        row.content,
-        'render',
-      );
-      const outcome = renderContent(resolved.content, input.variables);
-      if (!outcome.ok && outcome.sectionError !== null) throw badRequest(`content: ${outcome.sectionError}`);
-      if (!outcome.ok && outcome.invalidKeys.length) {
-        throw badRequest(
-          `body.variables: key(s) ${list(outcome.invalidKeys)} must be a name (letters, digits, _, - and .) ` +
-            'or a placeholder written {{name}} or [[name]].',
-        );
-      }
-      if (!outcome.ok) {
-        throw badRequest(`body.variables: missing value(s) for ${outcome.missing.join(', ')}.`);
-      }
+      const root = { promptId, name: prompt.name };
+      const config = row.config === null ? null : (JSON.parse(row.config) as ModelConfigValue);
       const stored = JSON.parse(row.token_info) as { model?: string };
       const model = input.model ?? stored.model ?? defaultModel;
+      const format = input.format ?? formatOfModel(config?.model);
+      const common = { prompt_id: promptId, version_id: row.id, type: row.type, config };
+      if (row.type === 'chat') {
+        const items = JSON.parse(row.messages ?? '[]') as ChatItem[];
+        const resolved = await resolveMessageIncludes(includes, ws, root, items);
+        const filled = fillChat(resolved.messages, input.variables, input.messages ?? {});
+        check(filled);
+        if (filled.missingSlots.length) {
+          throw badRequest(`body.messages: missing message list(s) for ${list(filled.missingSlots)}.`);
+        }
+        const content = flattenMessages(filled.messages);
+        return {
+          ...common,
+          content,
+          variables_used: filled.placeholders,
+          variables_unused: filled.unused,
+          token_info: await tokenInfoFor(ctx, content, model, {
+            messages: filled.messages,
+            tools: config?.tools ?? [],
+          }),
+          messages: filled.messages,
+          messages_unused: filled.unusedSlots,
+          request: providerRequest(format, filled.messages, config),
+          includes: resolved.includes,
+        };
+      }
+      const resolved = await resolveIncludes(includes, ws, root, row.content, 'render');
+      const outcome = renderContent(resolved.content, input.variables);
+      if (!outcome.ok) check(outcome);
+      const content = outcome.ok ? outcome.content : '';
       return {
-        prompt_id: promptId,
-        version_id: row.id,
-        content: outcome.content,
-        variables_used: outcome.used,
-        variables_unused: outcome.unused,
-        token_info: await tokenInfoFor(ctx, outcome.content, model),
+        ...common,
+        content,
+        variables_used: outcome.ok ? outcome.used : [],
+        variables_unused: outcome.ok ? outcome.unused : [],
+        token_info: await tokenInfoFor(ctx, content, model),
+        messages: null,
+        messages_unused: Object.keys(input.messages ?? {}),
+        request: providerRequest(format, [{ role: 'user', content }], config),
         includes: resolved.includes,
       };
     },

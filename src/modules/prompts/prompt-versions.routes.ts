@@ -5,7 +5,7 @@ import { answerPage } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { conditional, versionedSchemas, versionList, withEtag } from '../../versioned/index.js';
 import type { PromptVersionsService } from './prompt-versions.service.js';
-import { Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
+import { ChatVersionInput, Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
 
 const promptParams = IdParams('promptId');
 const versionParams = IdParams('promptId', 'versionId');
@@ -41,6 +41,17 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
     withEtag(reply.code(201), await service.create({ ctx: req.ctx, ...req.params, input: req.body })),
   );
 
+  const createChat = route.created({
+    summary: 'Create a chat version: role messages and message placeholders (docs/chat-versions.md)',
+    params: promptParams,
+    body: ChatVersionInput,
+    response: Version,
+    errors: [413],
+  });
+  app.post(`${ALL}/chat`, { config: workspaceWrite, schema: createChat }, async (req, reply) =>
+    withEtag(reply.code(201), await service.createChat({ ctx: req.ctx, ...req.params, input: req.body })),
+  );
+
   const get = route.read({
     summary: 'Get a version',
     params: versionParams,
@@ -52,7 +63,7 @@ export function registerPromptVersionRoutes(root: FastifyInstance, service: Prom
   );
 
   const update = route.updated({
-    summary: 'Change a version: name, content (with variables) or make it primary',
+    summary: 'Change a version: name, content or messages (with variables), config, or make it primary',
     params: versionParams,
     body: VersionPatch,
     response: Version,

@@ -49,6 +49,9 @@ export function createPromptRepo(db: Kysely<Database>) {
     'content',
     'variables',
     'token_info',
+    'type',
+    'messages',
+    'config',
   ] as const;
   const promptWith = (primaryOnly: boolean) =>
     prepareQuery<[string, string], Record<string, unknown>>(db, 2, (ws, id) =>

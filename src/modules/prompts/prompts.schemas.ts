@@ -4,6 +4,7 @@ import { expandParam } from '../../http/expand-param.js';
 import { Versioned } from '../../versioned/index.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { TokenInfo } from '../tokens/tokens.schemas.js';
+import { ChatItem, ChatMessages, ModelConfig } from './chat.schemas.js';
 import { PROMPT_EXPAND, VERSION_EXPAND } from './expand.js';
 
 const Name = Versioned.ResourceName;
@@ -16,6 +17,12 @@ export const Variables = Type.Record(Type.String(), Type.String(), {
     'replaced by its value (a string) before the version is saved.',
 });
 
+const VersionType = StringEnum(['text', 'chat'] as const, {
+  description: "text: the spec's version (content); chat: a list of role messages (messages).",
+});
+/** The model configuration kept with the version (docs/chat-versions.md); null: none. */
+const ConfigInput = Type.Optional(Nullable(ModelConfig));
+
 export const Version = Versioned.VersionObject(
   { parentKey: 'prompt_id', prefix: 'ver_' },
   {
@@ -23,11 +30,21 @@ export const Version = Versioned.VersionObject(
       description:
         'The labels pointing at this version (GET /v1/prompts/{promptId}/labels), by name; `primary` is not one (see is_primary).',
     }),
-    content: Type.String(),
+    content: Type.String({
+      description:
+        'The prompt text; of a chat version, its messages flattened (docs/chat-versions.md: `[role]` lines).',
+    }),
     variables: Type.Array(Type.String(), {
       description: 'Placeholders left in content, as {{name}} or [[name]], unique, in order of appearance.',
     }),
     token_info: TokenInfo,
+    type: VersionType,
+    messages: Nullable(
+      Type.Array(ChatItem, {
+        description: 'A chat version: its messages and message placeholders; text: null.',
+      }),
+    ),
+    config: Nullable(ModelConfig),
     scoring: Nullable(Scoring),
     risk: Nullable(Risk),
     balance: Nullable(Balance),
@@ -66,6 +83,13 @@ export const PromptInput = Type.Object(
     content: Type.Optional(Content),
     version_name: Type.Optional(Nullable(Name)),
     variables: Type.Optional(Variables),
+    type: Type.Optional(
+      StringEnum(['text', 'chat'] as const, {
+        description: 'Of the first version: text (default; content) or chat (messages instead of content).',
+      }),
+    ),
+    messages: Type.Optional(ChatMessages),
+    config: ConfigInput,
   },
   { title: 'PromptInput', additionalProperties: false },
 );
@@ -78,11 +102,21 @@ export const PromptPatch = Versioned.ParentPatchBody({
 export const VersionInput = Versioned.VersionCreateBody({
   content: Content,
   variables: Type.Optional(Variables),
+  config: ConfigInput,
+});
+
+/** POST …/versions/chat: a chat version (messages instead of content). */
+export const ChatVersionInput = Versioned.VersionCreateBody({
+  messages: ChatMessages,
+  variables: Type.Optional(Variables),
+  config: ConfigInput,
 });
 
 export const VersionPatch = Versioned.VersionPatchBody({
   content: Type.Optional(Content),
   variables: Type.Optional(Variables),
+  messages: Type.Optional(ChatMessages),
+  config: ConfigInput,
 });
 
 export const PromptQuery = Type.Object({ ...WorkspaceQuery, expand: expandParam(PROMPT_EXPAND) });

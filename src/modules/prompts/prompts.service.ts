@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
+import type { ChangeRecorder } from '../../db/changes.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { optionalName, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
@@ -18,7 +18,7 @@ import type { LabelHistoryRepo } from './label-history.repo.js';
 import type { LabelProtectionSource } from './label-protection.js';
 import type { ProjectsRepo } from './projects.repo.js';
 import { checkProjectRef, unknownProject } from './projects.service.js';
-import { type PromptContentDeps, preparePromptContent } from './prompt-content.js';
+import { type PromptContentDeps, preparePromptContent, type VersionBody } from './prompt-content.js';
 import type { PromptLabelsRepo } from './prompt-labels.repo.js';
 import { presentPrompt, presentVersion, presentVersions, type VersionSources } from './prompts.present.js';
 import type { PromptRepo, PromptRow, PromptVersionRow } from './prompts.repo.js';
@@ -41,9 +41,12 @@ export interface PromptsDeps {
   projects: Pick<ProjectsRepo, 'find'>;
   /** Label history (issue 23 §3): every move, written in the move's transaction. */
   history: LabelHistoryRepo;
+  /** Ids of history rows, in the order this instance made them (db/changes.ts, monotonicIds). */
+  moveId: () => string;
   /** Which labels (and whether the primary) the workspace protects (issue 23 §1). */
   protection: LabelProtectionSource;
-  ids: IdGenerator;
+  /** The audit log's writer (src/db/changes.ts), for the writes not made by the kernel (labels). */
+  record?: ChangeRecorder | undefined;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;
@@ -61,6 +64,23 @@ async function orUnknownProject<T>(projectId: string | null | undefined, write: 
     }
     throw error;
   }
+}
+
+/**
+ * The first version a create body asks for: text (content), chat (type chat and messages) or none.
+ * Content and messages do not mix: a chat version's content is its messages' flattening.
+ */
+function firstVersionBody(input: Static<typeof PromptInput>): VersionBody | null {
+  const config = input.config;
+  if (input.type === 'chat') {
+    if (input.content !== undefined) {
+      throw badRequest('body.content: a chat version is written as body.messages, not content.');
+    }
+    if (input.messages === undefined) throw badRequest('body.messages: is required with type chat.');
+    return { type: 'chat', messages: input.messages, config };
+  }
+  if (input.messages !== undefined) throw badRequest('body.messages: is only accepted with type chat.');
+  return input.content === undefined ? null : { type: 'text', content: input.content, config };
 }
 
 /** Prompts: the containers of versions. Every call is scoped to the context's workspace. */
@@ -144,18 +164,21 @@ export function createPromptsService({ repo, resource, sources, labels, content,
       const w = requireWrite(ctx);
       const name = requireName(input.name, 'body.name');
       const versionName = optionalName(input.version_name, 'body.version_name') ?? null;
-      if (input.content === undefined) {
+      const body = firstVersionBody(input);
+      if (body === null) {
         if (input.variables !== undefined)
           throw badRequest('body.variables: is only accepted together with content.');
         if (input.version_name !== undefined) {
           throw badRequest('body.version_name: is only accepted together with content.');
         }
+        if (input.config !== undefined)
+          throw badRequest('body.config: is only accepted together with content.');
       }
       const projectId = await checkProjectRef(projects, w.workspaceId, input.project_id, 'body.project_id');
       const columns =
-        input.content === undefined
+        body === null
           ? null
-          : await preparePromptContent(content, input.content, input.variables, {
+          : await preparePromptContent(content, body, input.variables, {
               ws: w.workspaceId,
               promptId: null,
               name,

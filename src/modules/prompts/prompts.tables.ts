@@ -37,6 +37,12 @@ export interface PromptVersionsTable extends VersionColumns {
   variables: string;
   /** JSON TokenInfo, computed when the content was written. */
   token_info: string;
+  /** `text` or `chat` (migration 0045; rows before it are text). */
+  type: 'text' | 'chat';
+  /** JSON array of the chat messages and message placeholders; null for a text version. */
+  messages: string | null;
+  /** JSON model configuration (model, parameters, tools, response_format, metadata); null: none. */
+  config: string | null;
 }
 
 /**

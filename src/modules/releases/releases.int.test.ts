@@ -365,6 +365,33 @@ describe('release requests (issue 23 §2, §3)', () => {
     assert.equal(parseAs(Version, served).version_id, v[1]);
   });
 
+  test('primary switches are in the history of `primary`', async () => {
+    const tm = await team();
+    const { url, v } = await prompt(tm);
+    const etag = (await t.call(tm.a, 'GET', `${url}/versions/${v[1]}`)).headers.etag as string;
+    const patched = await t.call(
+      tm.a,
+      'PATCH',
+      `${url}/versions/${v[1]}`,
+      { is_primary: true },
+      { 'if-match': etag },
+    );
+    assert.equal(patched.statusCode, 200, patched.body);
+    const made = await t.call(tm.a, 'POST', `${url}/versions`, {
+      content: 'Four {{question}}.',
+      is_primary: true,
+    });
+    const v4 = parseAs(Version, made).version_id;
+    const history = parseAs(Moves, await t.call(tm.a, 'GET', `${url}/labels/primary/history`));
+    assert.deepEqual(
+      history.map((m) => [m.label, m.from_version_id, m.to_version_id, m.via]),
+      [
+        ['primary', v[1], v4, 'direct'],
+        ['primary', v[0], v[1], 'direct'],
+      ],
+    );
+  });
+
   test('bad requests: primary, a version of another prompt, the label already there', async () => {
     const tm = await team();
     const { url, v } = await prompt(tm);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ChangeRecorder } from '../../db/changes.js';
+import { type ChangeRecorder, monotonicIds } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -53,7 +53,7 @@ export function registerReleasesModule(
     record: deps.record,
     transaction: (run) => deps.kysely.transaction().execute(run),
     emit: deps.emit ?? dropReleaseEvents,
-    ids: deps.ids,
+    nextId: monotonicIds(deps.ids, 'rel'),
     clock: deps.clock,
   });
   registerReleaseRoutes(app, service);

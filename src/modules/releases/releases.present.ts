@@ -69,3 +69,44 @@ export function settingsRow(
     updated_by_id: ctx.actor.id,
   };
 }
+
+/** An open request as `ctx` makes it (the gate report of request time). */
+export function newReleaseRow(
+  ctx: WorkspaceContext,
+  r: {
+    id: string;
+    promptId: string;
+    label: string;
+    versionId: string;
+    contentHash: string;
+    base: string | null;
+    note: string | null;
+    report: GateReport;
+    at: string;
+  },
+): ReleaseRow {
+  return {
+    id: r.id,
+    workspace_id: ctx.workspaceId,
+    prompt_id: r.promptId,
+    label: r.label,
+    version_id: r.versionId,
+    content_hash: r.contentHash,
+    base_version_id: r.base,
+    note: r.note,
+    state: 'open',
+    gate_results: JSON.stringify(r.report),
+    gates_passed: r.report.passed ? 1 : 0,
+    approval_gate_results: null,
+    requested_by_type: ctx.actor.type,
+    requested_by_id: ctx.actor.id,
+    requested_by: ctx.actor.name,
+    requested_at: r.at,
+    decided_by_type: null,
+    decided_by_id: null,
+    decided_by: null,
+    decided_at: null,
+    decision_note: null,
+    override_reason: null,
+  };
+}

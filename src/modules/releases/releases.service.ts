@@ -3,7 +3,6 @@ import type { ChangeRecorder } from '../../db/changes.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, forbidden, notFound } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
 import {
   isWorkspaceAdmin,
@@ -19,7 +18,7 @@ import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { ReleaseEventSink } from './release-events.js';
 import { checkGates, type GateVersion } from './release-gates.js';
-import { presentRelease, presentSettings, settingsRow } from './releases.present.js';
+import { newReleaseRow, presentRelease, presentSettings, settingsRow } from './releases.present.js';
 import type { ReleaseRow, ReleasesRepo } from './releases.repo.js';
 import type { ApproveInput, DecisionInput, ReleaseInput, ReleaseSettingsInput } from './releases.schemas.js';
 
@@ -31,7 +30,8 @@ export interface ReleasesDeps {
   record: ChangeRecorder | undefined;
   transaction: <T>(run: (trx: Q) => Promise<T>) => Promise<T>;
   emit: ReleaseEventSink;
-  ids: IdGenerator;
+  /** Ids of requests, in the order this instance made them (the lists are newest first by id). */
+  nextId: () => string;
   clock: Clock;
 }
 
@@ -51,7 +51,7 @@ function requireAdmin(ctx: RequestContext, what: string): WorkspaceContext {
  * labels service (applyRelease: one transaction, 409 when the version or the label changed).
  */
 export function createReleasesService(deps: ReleasesDeps) {
-  const { repo, versions, labels, criteria, ids, clock } = deps;
+  const { repo, versions, labels, criteria, nextId, clock } = deps;
   const now = () => clock.now().toISOString();
   const audit = (trx: Q, ctx: WorkspaceContext, action: string, id: string, type = 'release') =>
     deps.record?.(trx, ctx, { action, resourceType: type, resourceId: id, workspaceId: ctx.workspaceId });
@@ -158,30 +158,17 @@ export function createReleasesService(deps: ReleasesDeps) {
       if (current?.version_id === version.version_id)
         throw conflict(`The label '${input.label}' already points at ${version.version_id}.`);
       const report = await gates(w, input.label, version, current);
-      const row: ReleaseRow = {
-        id: ids.next('rel'),
-        workspace_id: w.workspaceId,
-        prompt_id: promptId,
+      const row = newReleaseRow(w, {
+        id: nextId(),
+        promptId,
         label: input.label,
-        version_id: version.version_id,
-        content_hash: sha256Hex(version.content),
-        base_version_id: current?.version_id ?? null,
+        versionId: version.version_id,
+        contentHash: sha256Hex(version.content),
+        base: current?.version_id ?? null,
         note: input.note ?? null,
-        state: 'open',
-        gate_results: JSON.stringify(report),
-        gates_passed: report.passed ? 1 : 0,
-        approval_gate_results: null,
-        requested_by_type: w.actor.type,
-        requested_by_id: w.actor.id,
-        requested_by: w.actor.name,
-        requested_at: now(),
-        decided_by_type: null,
-        decided_by_id: null,
-        decided_by: null,
-        decided_at: null,
-        decision_note: null,
-        override_reason: null,
-      };
+        report,
+        at: now(),
+      });
       try {
         const saved = await deps.transaction(async (trx) => {
           const made = await repo.insert(trx, row);

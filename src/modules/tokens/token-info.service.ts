@@ -1,5 +1,6 @@
 import type { CountService } from '../../tokenizers/count-service.js';
 import type { Catalog } from './catalog/catalog.js';
+import { type ChatRequest, countOffline } from './request-count.js';
 import type { TokenInfoValue } from './tokens.schemas.js';
 import { priceOf } from './tokens.service.js';
 
@@ -30,6 +31,13 @@ export function createTokenInfoService(deps: { catalog: Catalog; counter: CountS
     async compute(text: string): Promise<TokenInfoValue> {
       const counts = await deps.counter.count(text, [tokenizer]);
       return price(counts.get(tokenizer) ?? 0);
+    },
+    /**
+     * token_info of a chat version: its messages and tools as a request (request-count.ts), with
+     * OpenAI's message framing when the model is OpenAI's (the default gpt-4o), else contents only.
+     */
+    async computeRequest(request: ChatRequest): Promise<TokenInfoValue> {
+      return price((await countOffline(deps.counter, tokenizer, request, model.author === 'OpenAI')).count);
     },
   };
 }

@@ -101,7 +101,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
       schema: {
         tags,
         security,
-        summary: 'Count tokens and price a text for several models',
+        summary: 'Count tokens and price a text (or a whole chat request) for several models',
         querystring: CountQuery,
         body: CountRequest,
         response: { 200: Type.Array(CountResult), ...errorResponses(413) },
@@ -113,6 +113,9 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         input: req.body.input,
         models: req.body.models,
         estimate: req.body.estimate ?? req.query.estimate === 'true',
+        messages: req.body.messages,
+        tools: req.body.tools,
+        expected_output_tokens: req.body.expected_output_tokens,
       }),
   );
 }

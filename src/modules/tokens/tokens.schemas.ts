@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { AuthQuery, Nullable, StringEnum } from '../../http/common-schemas.js';
 import { PageQuery } from '../../http/paging.js';
+import { ChatMessage, ToolDefinition } from '../prompts/chat.schemas.js';
 
 export const Model = Type.Object(
   {
@@ -71,6 +72,27 @@ export const CountRequest = Type.Object(
           'it never fills `token_count`',
       }),
     ),
+    messages: Type.Optional(
+      Type.Array(ChatMessage, {
+        maxItems: 1000,
+        description:
+          'Count a whole chat request (docs/chat-versions.md, "Counting a whole request"): these messages with ' +
+          "each family's framing, then `input` as a last user message when not empty.",
+      }),
+    ),
+    tools: Type.Optional(
+      Type.Array(ToolDefinition, {
+        maxItems: 128,
+        description: 'Tool (function) definitions sent with the request.',
+      }),
+    ),
+    expected_output_tokens: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10_000_000,
+        description: 'Adds `cost`: input, output for this many tokens, and the cached-input scenario.',
+      }),
+    ),
   },
   { title: 'CountRequest', additionalProperties: false },
 );
@@ -115,10 +137,34 @@ export type TokenEstimate = Static<typeof TokenEstimate>;
 export type ModelsQuery = Static<typeof ModelsQuery>;
 export type CountRequest = Static<typeof CountRequest>;
 
+/** What a use costs: the input, the stated output, and the input again at the cached price. */
+export const CostScenario = Type.Object(
+  {
+    input_tokens: Nullable(Type.Integer()),
+    output_tokens: Type.Integer({ description: 'The stated expected output length (or the config max).' }),
+    input_cost: Nullable(Type.Number({ description: 'USD; null when the count or the price is unknown' })),
+    output_cost: Nullable(Type.Number({ description: 'USD at price_per_output_token; null when unknown' })),
+    total_cost: Nullable(Type.Number({ description: 'input_cost + output_cost' })),
+    cached_input_cost: Nullable(
+      Type.Number({
+        description: 'USD for the input read from the prompt cache; null when the catalog has no price',
+      }),
+    ),
+    cached_total_cost: Nullable(Type.Number({ description: 'cached_input_cost + output_cost' })),
+  },
+  { title: 'CostScenario' },
+);
+export type CostScenario = Static<typeof CostScenario>;
+
 export const CountResult = Type.Object(
   {
     model: Type.String(),
-    token_count: Nullable(Type.Integer({ description: 'null when the model cannot be counted exactly' })),
+    token_count: Nullable(
+      Type.Integer({
+        description:
+          'null when the model cannot be counted exactly; with `messages`, a count marked exact: false (reason says why) may be given',
+      }),
+    ),
     token_cost: Nullable(
       Type.Number({ description: 'token_count × price_per_input_token in USD; null when unknown' }),
     ),
@@ -132,6 +178,7 @@ export const CountResult = Type.Object(
     reason: Nullable(Type.String({ description: 'Why token_count is null; null when counted' })),
     // Only when an estimate was asked for: null when token_count is exact, else a labelled estimate.
     estimate: Type.Optional(Nullable(TokenEstimate)),
+    cost: Type.Optional(CostScenario),
   },
   { title: 'CountResult' },
 );

@@ -15,9 +15,10 @@ import type {
   ProviderCountResult,
   ProviderCountService,
 } from './provider-count/provider-count.service.js';
+import { type ChatRequest, countOffline } from './request-count.js';
 import { describeTokenCatalog } from './token-catalog.js';
 import type { TokenCatalog } from './token-catalog.schemas.js';
-import type { CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
+import type { CostScenario, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
 
 /** Cost in USD, trimmed to 12 significant digits so float noise (0.000312499999…) never shows. */
 export function priceOf(count: number, pricePerToken: number | null): number | null {
@@ -69,6 +70,56 @@ export function createTokensService(deps: {
       [...byKind].map(([kind, names]) => providerCounts.count({ ctx, kind, models: [...names], text })),
     );
     return new Map<string, ProviderCountResult>(parts.flatMap((part) => [...part]));
+  }
+
+  /**
+   * A whole chat request per model (request-count.ts): OpenAI models by their public framing,
+   * Anthropic and Google models through their count endpoints, other tokenizers content only.
+   */
+  async function countChat(
+    ctx: RequestContext,
+    chat: ChatRequest,
+    known: CatalogModel[],
+    names: readonly string[],
+  ): Promise<CountResult[]> {
+    const byKind = new Map<CountApiKind, Set<string>>();
+    for (const m of known) {
+      const kind = apiKindOf(m);
+      if (kind) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(m.name));
+    }
+    const [remote, offline] = await Promise.all([
+      Promise.all(
+        [...byKind].map(([kind, models]) =>
+          providerCounts.count({ ctx, kind, models: [...models], text: '', request: chat }),
+        ),
+      ).then((parts) => new Map(parts.flatMap((part) => [...part]))),
+      Promise.all(
+        known.map((m) =>
+          m.tokenizer === null ? null : countOffline(counter, m.tokenizer, chat, m.author === 'OpenAI'),
+        ),
+      ),
+    ]);
+    return names.map((name, i) => {
+      const model = known[i] as CatalogModel;
+      const local = offline[i];
+      if (local) {
+        const { count, exact, reason } = local;
+        const cost = priceOf(count, model.price_per_input_token);
+        return {
+          model: name,
+          token_count: count,
+          token_cost: cost,
+          tokenizer: model.tokenizer,
+          exact,
+          reason,
+        };
+      }
+      return present(
+        name,
+        model,
+        remote.get(model.name) ?? { count: null, source: null, reason: NOT_COUNTABLE },
+      );
+    });
   }
 
   return {
@@ -134,9 +185,11 @@ export function createTokensService(deps: {
       input,
       models,
       estimate = false,
-    }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models' | 'estimate'>): Promise<
-      CountResult[]
-    > {
+      messages,
+      tools,
+      expected_output_tokens,
+    }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models' | 'estimate'> &
+      Partial<Pick<CountRequest, 'messages' | 'tools' | 'expected_output_tokens'>>): Promise<CountResult[]> {
       assertScope(ctx, 'read');
       const known: CatalogModel[] = [];
       const unknown = new Set<string>();
@@ -151,16 +204,36 @@ export function createTokensService(deps: {
           `Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.${suggestionSentence([...unknown], modelNames)}`,
         );
       }
+      const chat =
+        messages !== undefined || tools !== undefined
+          ? {
+              messages: [
+                ...(messages ?? []),
+                ...(input === '' ? [] : [{ role: 'user' as const, content: input }]),
+              ],
+              tools: tools ?? [],
+            }
+          : null;
+      const measured = chat === null ? input : JSON.stringify(chat);
       // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
       // measured (a pass over the whole input).
-      if (input.length * 3 > maxInputBytes) {
-        const bytes = Buffer.byteLength(input, 'utf8');
+      if (measured.length * 3 > maxInputBytes) {
+        const bytes = Buffer.byteLength(measured, 'utf8');
         if (bytes > maxInputBytes) {
           throw new DomainError(
             'payload_too_large',
             `input is ${bytes} bytes; the limit is ${maxInputBytes} bytes.`,
           );
         }
+      }
+      if (chat !== null) {
+        const results = await countChat(ctx, chat, known, models);
+        return expected_output_tokens === undefined
+          ? results
+          : results.map((r, i) => ({
+              ...r,
+              cost: costScenario(r.token_count, known[i] as CatalogModel, expected_output_tokens),
+            }));
       }
       const ids = [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
       const needsApi = known.some((m) => apiKindOf(m) !== null);
@@ -197,6 +270,24 @@ export function createTokensService(deps: {
         return { ...r, estimate: labelled };
       });
     },
+  };
+}
+
+/** Input, output and the cached-input scenario of one use, in USD (null where a price is unknown). */
+export function costScenario(count: number | null, model: CatalogModel, output: number): CostScenario {
+  const input = count === null ? null : priceOf(count, model.price_per_input_token);
+  const out = priceOf(output, model.price_per_output_token);
+  const cached = count === null ? null : priceOf(count, model.price_per_cached_input_token);
+  const sum = (a: number | null, b: number | null) =>
+    a === null || b === null ? null : Number((a + b).toPrecision(12));
+  return {
+    input_tokens: count,
+    output_tokens: output,
+    input_cost: input,
+    output_cost: out,
+    total_cost: sum(input, out),
+    cached_input_cost: cached,
+    cached_total_cost: sum(cached, out),
   };
 }
 

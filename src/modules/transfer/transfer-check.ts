@@ -40,6 +40,11 @@ export function checkDocument(doc: Doc): void {
     onePrimary(p.versions, `prompts.${i}`);
     const seen = new Set<string>();
     p.versions.forEach((v, j) => {
+      const at = `body.prompts.${i}.versions.${j}`;
+      if (v.type === 'chat' && v.messages === undefined)
+        throw badRequest(`${at}.messages: a chat version needs them.`);
+      if (v.type !== 'chat' && v.messages !== undefined)
+        throw badRequest(`${at}.messages: only with type chat.`);
       for (const label of v.labels) {
         const at = `body.prompts.${i}.versions.${j}.labels`;
         if (label === 'primary') throw badRequest(`${at}: 'primary' is reserved (use is_primary).`);

@@ -75,6 +75,9 @@ export function createExportService(deps: { services: TransferServices; clock: C
             variables: v.variables,
             is_primary: v.is_primary,
             labels: v.labels,
+            type: v.type,
+            ...(v.messages === null ? {} : { messages: v.messages }),
+            config: v.config,
           })),
         })),
         scoring_criteria: criteria

@@ -121,9 +121,22 @@ export function createImportService({ services: s }: { services: TransferService
           p.versions,
           existing,
           'versions',
-          (d, e) => d.content === e.content && d.name === e.name,
+          (d, e) =>
+            d.content === e.content &&
+            d.name === e.name &&
+            (d.type ?? 'text') === e.type &&
+            JSON.stringify(d.config ?? null) === JSON.stringify(e.config),
           async (d) => {
-            const input = { content: d.content, name: d.name, ...(d.is_primary ? { is_primary: true } : {}) };
+            const common = {
+              name: d.name,
+              ...(d.config ? { config: d.config } : {}),
+              ...(d.is_primary ? { is_primary: true } : {}),
+            };
+            if (d.type === 'chat' && d.messages !== undefined) {
+              const input = { ...common, messages: d.messages };
+              return (await s.versions.createChat({ ctx, promptId, input })).body.version_id;
+            }
+            const input = { ...common, content: d.content };
             return (await s.versions.create({ ctx, promptId, input })).body.version_id;
           },
           (e) =>

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, Timestamp } from '../../http/common-schemas.js';
 import { CriterionInput } from '../criteria/criteria.schemas.js';
+import { ChatMessages, ModelConfig } from '../prompts/chat.schemas.js';
 import { LABEL_PATTERN } from '../prompts/prompts.schemas.js';
 
 /** The one format version this service writes and reads (`format_version`). */
@@ -23,6 +24,13 @@ export const PromptVersionDoc = Type.Object(
     ),
     is_primary: Type.Boolean(),
     labels: Type.Array(Type.String({ pattern: LABEL_PATTERN }), { maxItems: 100, uniqueItems: true }),
+    type: Type.Optional(
+      Type.Union([Type.Literal('text'), Type.Literal('chat')], {
+        description: 'text (default) or chat: then `messages` is the version and `content` informational.',
+      }),
+    ),
+    messages: Type.Optional(ChatMessages),
+    config: Type.Optional(Nullable(ModelConfig)),
   },
   closed,
 );

@@ -1,4 +1,5 @@
 import type {
+  ChatVersionCreate,
   Dependency,
   Dependent,
   Diff,
@@ -100,6 +101,11 @@ export class Versions extends Resource {
 
   create(promptId: string, body: VersionCreate, options: Options = {}): Promise<Version> {
     return this.one<Version>('POST', versionsOf(promptId), { ...options, body });
+  }
+
+  /** A chat version: `messages` (roles and message placeholders), `config`, `variables`. */
+  createChat(promptId: string, body: ChatVersionCreate, options: Options = {}): Promise<Version> {
+    return this.one<Version>('POST', `${versionsOf(promptId)}/chat`, { ...options, body });
   }
 
   update(

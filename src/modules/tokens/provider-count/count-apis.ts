@@ -4,6 +4,8 @@
 // egress-guarded one (ai/provider-egress.ts, PLATFORM_EGRESS), which follows no redirect.
 
 import { egressRefusal, type PlatformProviderEntry } from '../../ai/index.js';
+import { providerRequest } from '../../prompts/index.js';
+import type { ChatRequest } from '../request-count.js';
 
 /** The value of `tokenizer` in a count result obtained from this API. */
 export type CountApiSource = 'anthropic-api' | 'google-api';
@@ -13,6 +15,8 @@ export interface CountApi {
   readonly source: CountApiSource;
   /** Counts `text` sent as one user message to `model`; rejects with CountApiError. */
   count(input: { model: string; text: string; signal: AbortSignal }): Promise<number>;
+  /** Counts a whole chat request (messages with their roles, tools) as the maker bills it. */
+  countRequest(input: { model: string; request: ChatRequest; signal: AbortSignal }): Promise<number>;
 }
 
 export class CountApiError extends Error {}
@@ -72,15 +76,25 @@ export function createAnthropicCountApi(config: CountApiConfig): CountApi {
   const url = `${(config.baseUrl ?? ANTHROPIC_BASE).replace(/\/+$/, '')}/messages/count_tokens`;
   return {
     source: 'anthropic-api',
-    async count({ model, text, signal }) {
-      const headers = { 'x-api-key': config.apiKey, 'anthropic-version': ANTHROPIC_VERSION };
-      const body = { model, messages: [{ role: 'user', content: text }] };
-      const json = (await postJson(config, url, headers, body, signal)) as { input_tokens?: unknown } | null;
-      const n = json?.input_tokens;
-      if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('no input_tokens in the answer');
-      return n as number;
+    count({ model, text, signal }) {
+      return send({ model, messages: [{ role: 'user', content: text }] }, signal);
+    },
+    countRequest({ model, request, signal }) {
+      // The Messages body (system split out, tool results as blocks) without what count_tokens refuses.
+      const { max_tokens: _, ...body } = providerRequest('anthropic', request.messages, {
+        model,
+        ...(request.tools.length ? { tools: request.tools } : {}),
+      }).body;
+      return send(body, signal);
     },
   };
+  async function send(body: unknown, signal: AbortSignal): Promise<number> {
+    const headers = { 'x-api-key': config.apiKey, 'anthropic-version': ANTHROPIC_VERSION };
+    const json = (await postJson(config, url, headers, body, signal)) as { input_tokens?: unknown } | null;
+    const n = json?.input_tokens;
+    if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('no input_tokens in the answer');
+    return n as number;
+  }
 }
 
 /** POST {base}/models/{model}:countTokens → `{ "totalTokens": n }`. */
@@ -88,18 +102,28 @@ export function createGoogleCountApi(config: CountApiConfig): CountApi {
   const base = (config.baseUrl ?? GOOGLE_BASE).replace(/\/+$/, '');
   return {
     source: 'google-api',
-    async count({ model, text, signal }) {
-      const url = `${base}/models/${encodeURIComponent(model)}:countTokens`;
-      const body = { contents: [{ role: 'user', parts: [{ text }] }] };
-      const json = (await postJson(config, url, { 'x-goog-api-key': config.apiKey }, body, signal)) as {
-        totalTokens?: unknown;
-      } | null;
-      // Google omits zero-valued fields from its JSON: no totalTokens means 0.
-      const n = json?.totalTokens ?? 0;
-      if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('bad totalTokens in the answer');
-      return n as number;
+    count({ model, text, signal }) {
+      return send(model, { contents: [{ role: 'user', parts: [{ text }] }] }, signal);
+    },
+    countRequest({ model, request, signal }) {
+      // With a system instruction or tools, countTokens takes the whole generateContentRequest.
+      const { contents, systemInstruction, tools } = providerRequest('gemini', request.messages, {
+        tools: request.tools,
+      }).body;
+      const generateContentRequest = { model: `models/${model}`, contents, systemInstruction, tools };
+      return send(model, { generateContentRequest }, signal);
     },
   };
+  async function send(model: string, body: unknown, signal: AbortSignal): Promise<number> {
+    const url = `${base}/models/${encodeURIComponent(model)}:countTokens`;
+    const json = (await postJson(config, url, { 'x-goog-api-key': config.apiKey }, body, signal)) as {
+      totalTokens?: unknown;
+    } | null;
+    // Google omits zero-valued fields from its JSON: no totalTokens means 0.
+    const n = json?.totalTokens ?? 0;
+    if (!Number.isInteger(n) || (n as number) < 0) throw new CountApiError('bad totalTokens in the answer');
+    return n as number;
+  }
 }
 
 /**

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../../lib/request-context.js';
 import type { LimitStore } from '../../../limits/limit-store.js';
+import type { ChatRequest } from '../request-count.js';
 import type { CountApi, CountApiSource } from './count-apis.js';
 
 export type CountApiKind = 'anthropic' | 'google';
@@ -42,17 +43,19 @@ export function createProviderCountService(deps: {
       return deps.apis[kind] !== undefined;
     },
 
-    /** One text, several models of the same API, counted concurrently. */
+    /** One text (or one whole chat request), several models of the same API, counted concurrently. */
     async count({
       ctx,
       kind,
       models,
       text,
+      request,
     }: {
       ctx: RequestContext;
       kind: CountApiKind;
       models: readonly string[];
       text: string;
+      request?: ChatRequest | undefined;
     }): Promise<Map<string, ProviderCountResult>> {
       const api = deps.apis[kind];
       const results = new Map<string, ProviderCountResult>();
@@ -66,13 +69,13 @@ export function createProviderCountService(deps: {
         }
         return results;
       }
-      const digest = createHash('sha256').update(text).digest('base64url');
+      // A request's key hashes its JSON (prefixed, so no text can share it).
+      const what = request === undefined ? text : `request\0${JSON.stringify(request)}`;
+      const digest = createHash('sha256').update(what).digest('base64url');
       await Promise.all(
         models.map(async (model) => {
-          results.set(
-            model,
-            await countOne(api, ctx, kind, model, text, `${api.source}\0${model}\0${digest}`),
-          );
+          const key = `${api.source}\0${model}\0${digest}`;
+          results.set(model, await countOne(api, ctx, kind, model, { text, request }, key));
         }),
       );
       return results;
@@ -84,7 +87,7 @@ export function createProviderCountService(deps: {
     ctx: RequestContext,
     kind: CountApiKind,
     model: string,
-    text: string,
+    { text, request }: { text: string; request?: ChatRequest | undefined },
     key: string,
   ): Promise<ProviderCountResult> {
     const cached = cache.get(key);
@@ -92,7 +95,7 @@ export function createProviderCountService(deps: {
       remember(key, cached);
       return { count: cached, source: api.source, reason: null };
     }
-    if (text.length === 0) return { count: 0, source: api.source, reason: null };
+    if (request === undefined && text.length === 0) return { count: 0, source: api.source, reason: null };
     if (deps.ratePerSecond !== null) {
       const decision = await deps.store.takeToken(`count-api:${kind}:${ctx.accountId}`, deps.ratePerSecond);
       if (!decision.allowed) {
@@ -104,7 +107,10 @@ export function createProviderCountService(deps: {
       }
     }
     try {
-      const count = await api.count({ model, text, signal: AbortSignal.timeout(deps.timeoutMs) });
+      const signal = AbortSignal.timeout(deps.timeoutMs);
+      const count = await (request === undefined
+        ? api.count({ model, text, signal })
+        : api.countRequest({ model, request, signal }));
       remember(key, count);
       return { count, source: api.source, reason: null };
     } catch (error) {
