@@ -12,7 +12,6 @@ import * as auditLog from './migrations/0012-audit-log.js';
 import * as projects from './migrations/0025-projects.js';
 import * as projectActorIds from './migrations/0026-project-actor-ids.js';
 import * as sso from './migrations/0030-sso.js';
-import * as ssoIdentities from './migrations/0031-sso-identities.js';
 import * as releases from './migrations/0040-releases.js';
 import * as chatVersions from './migrations/0045-chat-versions.js';
 
@@ -33,7 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-projects': projects,
   '0026-project-actor-ids': projectActorIds,
   '0030-sso': sso,
-  '0031-sso-identities': ssoIdentities,
   '0040-releases': releases,
   '0045-chat-versions': chatVersions,
 };

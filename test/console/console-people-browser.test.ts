@@ -82,7 +82,7 @@ describe('people in the web console', () => {
     await ownerPage.getByRole('button', { name: 'Sign in with key' }).click();
     await heading(ownerPage, 'Token counter');
     await go(ownerPage, 'Members', 'Members');
-    await ownerPage.getByLabel('E-mail').fill(EMAIL);
+    await ownerPage.getByLabel('E-mail', { exact: true }).fill(EMAIL);
     await ownerPage.getByLabel('Name', { exact: true }).fill('Dana Reviewer');
     await ownerPage.getByLabel('Role in this workspace').selectOption('editor');
     await ownerPage.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -126,7 +126,7 @@ describe('people in the web console', () => {
   test('signs out, then in with e-mail and password', async () => {
     await userPage.getByRole('button', { name: 'Sign out' }).click();
     await userPage.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
-    await userPage.getByLabel('E-mail').fill(EMAIL);
+    await userPage.getByLabel('E-mail', { exact: true }).fill(EMAIL);
     await userPage.getByLabel('Password', { exact: true }).fill('not the password at all');
     await userPage.getByRole('button', { name: 'Sign in with password' }).click();
     await userPage.getByRole('alert').filter({ hasText: 'Invalid e-mail or password.' }).waitFor();

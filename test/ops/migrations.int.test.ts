@@ -341,19 +341,6 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
-  // A user's identity at the account's identity provider.
-  '0031-sso-identities': [
-    {
-      table: 'user_sso_identities',
-      row: {
-        user_id: ids.user,
-        account_id: ids.account,
-        issuer: 'https://login.example.com',
-        subject: 'ada',
-        created: T,
-      },
-    },
-  ],
   // Issue 23: a workspace's release settings, a label move and a release request.
   '0040-releases': [
     {
@@ -465,11 +452,9 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
           ? { workspace_id: row.workspace_id, user_id: row.user_id }
           : table === 'account_sso'
             ? { account_id: row.account_id }
-            : table === 'user_sso_identities'
-              ? { user_id: row.user_id, issuer: row.issuer }
-              : table === 'release_settings'
-                ? { workspace_id: row.workspace_id }
-                : { id: row.id };
+            : table === 'release_settings'
+              ? { workspace_id: row.workspace_id }
+              : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

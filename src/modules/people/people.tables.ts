@@ -90,15 +90,6 @@ export interface SsoLoginsTable {
   expires_at: string;
 }
 
-/** A user's identity at the account's identity provider (migration 0031): its `sub` for the issuer. */
-export interface UserSsoIdentitiesTable {
-  user_id: string;
-  account_id: string;
-  issuer: string;
-  subject: string;
-  created: string;
-}
-
 export interface PeopleTables {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
@@ -106,5 +97,4 @@ export interface PeopleTables {
   workspace_members: WorkspaceMembersTable;
   account_sso: AccountSsoTable;
   sso_logins: SsoLoginsTable;
-  user_sso_identities: UserSsoIdentitiesTable;
 }
