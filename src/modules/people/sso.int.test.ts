@@ -245,7 +245,10 @@ describe('single sign-on (OpenID Connect)', () => {
     const { back, cookie } = await signInAt(person(unique('corp.example')), `account=${a.accountId}`);
     const tampered = new URL(back);
     tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);
-    expectError(await callback(tampered, cookie), 400, /state was altered/);
+    const altered = await callback(tampered, cookie);
+    expectError(altered, 400, /state was altered/);
+    // A refused callback ends the state cookie too.
+    assert.match(String([altered.headers['set-cookie']].flat()), /__Host-pk_sso=;.*Max-Age=0/);
     // Another browser's callback (no state cookie, or another one).
     expectError(await callback(back, null), 400, /did not begin in this browser/);
     const elsewhere = await start(`account=${a.accountId}`);
