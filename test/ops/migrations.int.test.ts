@@ -316,6 +316,38 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // A chat version with its messages and model configuration (issue 25).
+  '0045-chat-versions': [
+    {
+      table: 'prompt_versions',
+      row: {
+        id: 'ver_migr0000000000000000000045',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        name: 'chat',
+        is_primary: 0,
+        content: '[user]\nHello',
+        variables: '[]',
+        token_info: JSON.stringify({
+          model: 'gpt-4o',
+          token_count: 8,
+          cost_per_use: 0.00002,
+          cost_per_1k: 0.02,
+          cost_per_1m: 20,
+        }),
+        type: 'chat',
+        messages: JSON.stringify([{ role: 'user', content: 'Hello' }]),
+        config: JSON.stringify({ model: 'gpt-4o', parameters: { temperature: 0 } }),
+        revision: 1,
+        created: T,
+        created_by: 'owner',
+        created_by_id: ids.key,
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+  ],
 };
 
 /** An empty database (no migrations) of the kind under test. */
