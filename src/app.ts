@@ -252,6 +252,7 @@ export async function buildApp(appDeps: AppDeps) {
     limits,
     analyses,
     versions,
+    render,
     criteria,
     maxContentBytes: settings.maxInputBytes,
     maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULTS.maxAnalysisBytes,
