@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { FAKE_PLATFORM, llmAppPerFile } from '../../../test/support/llm-fixtures.js';
-import { expectTokens, tokensUsed } from '../../../test/support/provider-harness.js';
+import { accountProvider, expectTokens, tokensUsed } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs } from '../../../test/support/test-app.js';
 import { platformModelId } from '../ai/platform-providers.js';
 import { Prompt } from '../prompts/prompts.schemas.js';
@@ -112,5 +112,17 @@ describe('POST /v1/prompts/{promptId}/versions/{versionId}/run', () => {
       'Token limit reached for billing period.',
     );
     expectError(await t.request({ method: 'POST', url: `${base}/run`, key: 'pk_nope', body: {} }), 401);
+  });
+
+  test("an account provider's run reports its tokens but never charges them", async () => {
+    const a = await t.account({ monthly_token_limit: 10 });
+    const body = { kind: 'openai_compatible', name: 'Team', base_url: fake.baseUrl, api_key: 'sk-team' };
+    const { settings } = await accountProvider(t, a.key, body, ['team-model']);
+    const { base } = await promptWithVersion(t, a, 'Hi');
+    fake.reply({ text: 'Hello', usage: { input: 30, output: 12 } });
+    const res = await t.call(a, 'POST', `${base}/run`, { settings });
+    assert.equal(parseAs(RunResult, res).model_source, 'provider');
+    assert.equal(res.headers['x-tokens-used'], '42');
+    assert.equal(await tokensUsed(t, a), 0);
   });
 });
