@@ -253,6 +253,7 @@ export async function buildApp(appDeps: AppDeps) {
     analyses,
     versions,
     render,
+    tokens,
     criteria,
     maxContentBytes: settings.maxInputBytes,
     maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULTS.maxAnalysisBytes,

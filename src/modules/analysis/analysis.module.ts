@@ -14,6 +14,7 @@ import {
 import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptRenderService } from '../prompts/prompt-render.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
+import type { TokensService } from '../tokens/tokens.service.js';
 import type { AnalysesRepo } from './analyses.repo.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
@@ -37,6 +38,8 @@ export interface AnalysisModuleDeps {
   versions: PromptVersionsService;
   /** Renders a version for the playground (POST …/versions/{versionId}/run). */
   render: Pick<PromptRenderService, 'render'>;
+  /** The catalog's prices, to price a playground run. */
+  tokens: Pick<TokensService, 'listModels'>;
   criteria: CriteriaService;
   /** The largest content accepted in a request, in UTF-8 bytes (as for versions). */
   maxContentBytes: number;
@@ -95,7 +98,7 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };
   const analysis = createAnalysisService(serviceDeps);
   const generation = createGenerationService(serviceDeps, analysis);
-  const playground = createPlaygroundService({ models, limits, render: deps.render });
+  const playground = createPlaygroundService({ models, limits, render: deps.render, tokens: deps.tokens });
   registerAnalysisRoutes(app, { analysis, generation, playground });
   return { analysis, generation, models };
 }

@@ -27,6 +27,7 @@ export const RunResult = Type.Object(
     version_id: Type.String(),
     model_id: Type.String({ description: 'The model that ran (aim_…).' }),
     model_source: Type.String({ description: 'platform or provider.' }),
+    model_name: Type.String({ description: "The model's name at its provider." }),
     output: Type.String({ description: 'The model’s text answer.' }),
     finish_reason: Type.String({ description: 'stop, length, content-filter, … as the provider said.' }),
     usage: Type.Object({
@@ -34,6 +35,12 @@ export const RunResult = Type.Object(
       output_tokens: Type.Integer(),
     }),
     latency_ms: Type.Integer({ description: 'Milliseconds the model call took.' }),
+    cost: Nullable(
+      Type.Number({
+        description:
+          'USD: usage at the catalog prices of model_name (GET /v1/tokens/models); null when the catalog has no price for it.',
+      }),
+    ),
     rendered_messages: Type.Array(ChatMessage, { description: 'What was sent (the render’s messages).' }),
     config: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: "The version's config." })),
   },

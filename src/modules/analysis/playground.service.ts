@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type RequestContext, requireWrite } from '../../lib/request-context.js';
 import type { PromptRenderService } from '../prompts/prompt-render.service.js';
+import type { TokensService } from '../tokens/tokens.service.js';
 import type { AnalysisDeps } from './analysis.service.js';
 import type { RunRequest, RunResult } from './playground.schemas.js';
 import { createTokenMeter, type Metered } from './token-meter.js';
@@ -12,8 +13,21 @@ import { createTokenMeter, type Metered } from './token-meter.js';
  * analyses (platform models count against the monthly limit); nothing is stored.
  */
 export function createPlaygroundService(
-  deps: Pick<AnalysisDeps, 'models' | 'limits'> & { render: Pick<PromptRenderService, 'render'> },
+  deps: Pick<AnalysisDeps, 'models' | 'limits'> & {
+    render: Pick<PromptRenderService, 'render'>;
+    /** The catalog's prices, to price a run by its model's name. */
+    tokens: Pick<TokensService, 'listModels'>;
+  },
 ) {
+  /** USD of a run at the catalog prices of `name` (12 significant digits); null without both prices. */
+  function costOf(ctx: RequestContext, name: string, usage: { inputTokens: number; outputTokens: number }) {
+    const [entry] = deps.tokens.listModels({ ctx, name });
+    const input = entry?.price_per_input_token ?? null;
+    const output = entry?.price_per_output_token ?? null;
+    if (input === null || output === null) return null;
+    return Number((usage.inputTokens * input + usage.outputTokens * output).toPrecision(12));
+  }
+
   return {
     async run({
       ctx,
@@ -52,10 +66,12 @@ export function createPlaygroundService(
         version_id: rendered.version_id,
         model_id: model.modelId,
         model_source: model.source,
+        model_name: model.modelName,
         output: body.output,
         finish_reason: body.finish_reason,
         usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
         latency_ms: Math.round(performance.now() - started),
+        cost: costOf(wctx, model.modelName, usage),
         rendered_messages: messages,
         config: rendered.config,
       });
