@@ -87,7 +87,7 @@ describe('POST /v1/prompts/{promptId}/versions/{versionId}/run', () => {
     ]);
   });
 
-  test('refusals: the built-in analyzer, missing values, an upstream error (not echoed), the token limit', async () => {
+  test('refusals: the built-in analyzer, missing values, an upstream error (not echoed), a timeout, the token limit', async () => {
     const a = await t.account({ monthly_token_limit: 10 });
     const { base } = await promptWithVersion(t, a, 'Say {{word}}.');
     expectError(
@@ -104,6 +104,12 @@ describe('POST /v1/prompts/{promptId}/versions/{versionId}/run', () => {
     });
     assert.equal(failed.statusCode, 502);
     assert.ok(!failed.body.includes('secret upstream detail'));
+    fake.reply({ text: 'late', delayMs: 4000 });
+    const late = await t.call(a, 'POST', `${base}/run`, {
+      variables: { word: 'x' },
+      settings: FAKE_PLATFORM,
+    });
+    expectError(late, 504, /did not answer within/);
     fake.reply({ text: 'ok', usage: { input: 8, output: 4 } });
     await t.call(a, 'POST', `${base}/run`, { variables: { word: 'x' }, settings: FAKE_PLATFORM });
     expectError(
