@@ -48,25 +48,33 @@ const runs = [
       r.env.PROMPTKEEP_TEST_DB === process.env.PROMPTKEEP_TEST_ONLY_DB),
 );
 
-// Each PostgreSQL test file works in its own schema `<prefix>_…`; this run's are dropped here, after
-// the run, never while other files run (see test/support/test-db.ts). The prefix is per run, so two
-// runs on one database (two checkouts) never drop each other's; schemas of runs that died more than
-// a day ago are swept too.
+// Each PostgreSQL test file works in its own schema `<prefix>_…` (prefix per run). Dropping a schema
+// while another run's migrator scans the catalog fails that scan ("schema … does not exist"), so
+// schemas are dropped only by the last run to finish: every run holds a shared advisory lock while it
+// runs, and at its end drops the test schemas only if it can take the lock exclusively (no other run
+// is going); otherwise it leaves them to that later run.
 const schemaPrefix = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX = schemaPrefix;
-async function dropTestSchemas() {
+const RUNS_LOCK = 7_305_120_001; // any constant: the advisory lock every test run shares
+async function holdRunLock() {
   const { default: pg } = await import('pg');
   const url = process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query(
-    "select nspname from pg_namespace where nspname ~ '^t[0-9a-z]*_[0-9a-z]+_[0-9a-z]+$'",
-  );
-  const dayAgo = Date.now() - 86_400_000;
-  for (const { nspname } of rows) {
-    const [prefix, time] = nspname.split('_');
-    if (prefix !== schemaPrefix && !(parseInt(time, 36) < dayAgo)) continue;
-    await client.query(`drop schema if exists "${nspname}" cascade`);
+  await client.query('select pg_advisory_lock_shared($1)', [RUNS_LOCK]);
+  return client;
+}
+async function dropTestSchemasIfLast(client) {
+  await client.query('select pg_advisory_unlock_shared($1)', [RUNS_LOCK]);
+  const { rows } = await client.query('select pg_try_advisory_lock($1) as last', [RUNS_LOCK]);
+  if (rows[0]?.last) {
+    const found = await client.query(
+      "select nspname from pg_namespace where nspname ~ '^t[0-9a-z]*_[0-9a-z]+_[0-9a-z]+$'",
+    );
+    for (const { nspname } of found.rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+    await client.query('select pg_advisory_unlock($1)', [RUNS_LOCK]);
+  } else {
+    process.stdout.write('(test schemas left for the test run still going to drop)\n');
   }
   await client.end();
 }
@@ -89,7 +97,7 @@ function runPass(run) {
         '--test-reporter-destination=stdout',
         `--test-reporter=${PROGRESS_REPORTER}`,
         '--test-reporter-destination=stdout',
-        '--test-concurrency=2',
+        `--test-concurrency=${process.env.PROMPTKEEP_TEST_CONCURRENCY ?? 2}`,
         '--test-timeout=300000',
         ...run.files,
       ],
@@ -106,13 +114,17 @@ function runPass(run) {
       const parts = (partial + chunk).split('\n');
       partial = parts.pop() ?? '';
       for (const line of parts) {
-        const m = /^##pk-progress (ok|fail) (.*)$/.exec(line);
+        const m = /^##pk-progress (ok|fail) (\d+) (.*)$/.exec(line);
         if (m) {
           done += 1;
-          const file = relative(process.cwd(), m[2]);
+          const file = relative(process.cwd(), m[3]);
           const mark = m[1] === 'ok' ? '✔' : '✖';
           const secs = Math.round((Date.now() - started) / 1000);
-          process.stdout.write(`[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${secs} s)\n`);
+          const own = Math.round(Number(m[2]) / 1000);
+          durations.push({ label: run.label, file, own });
+          process.stdout.write(
+            `[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${own} s; pass at ${secs} s)\n`,
+          );
         } else if (serial) process.stdout.write(`${line}\n`);
         else lines.push(line);
       }
@@ -130,6 +142,9 @@ function runPass(run) {
 }
 
 const serial = process.env.PROMPTKEEP_TEST_SERIAL === '1';
+const runLock = runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres') ? await holdRunLock() : null;
+// Each file's own wall time, to name the slowest at the end (the suite has a ~15 min budget).
+const durations = [];
 const totals = { pass: 0, fail: 0, skipped: 0 };
 let failedRuns = 0;
 const report = (run, counts) => {
@@ -154,7 +169,12 @@ if (serial) {
   const results = await Promise.all(runs.map(runPass));
   for (const [i, run] of runs.entries()) report(run, results[i]);
 }
-if (runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres')) await dropTestSchemas();
+if (runLock) await dropTestSchemasIfLast(runLock);
 
+const slowest = [...durations].sort((a, b) => b.own - a.own).slice(0, 12);
+if (slowest.length > 1) {
+  process.stdout.write('\nSlowest files (own wall time, with the other passes running beside):\n');
+  for (const d of slowest) process.stdout.write(`  ${String(d.own).padStart(4)} s  [${d.label}] ${d.file}\n`);
+}
 process.stdout.write(`\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped\n`);
 process.exit(failedRuns > 0 || totals.fail > 0 ? 1 : 0);

@@ -46,6 +46,7 @@ import { registerMcpModule } from './modules/mcp/mcp.module.js';
 import { registerPeopleModule } from './modules/people/people.module.js';
 import { type PeopleSettings, peopleSettings } from './modules/people/people-settings.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
+import { createReleaseSettingsReader, registerReleasesModule } from './modules/releases/releases.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
 import { registerTransferModule } from './modules/transfer/transfer.module.js';
@@ -219,6 +220,8 @@ export async function buildApp(appDeps: AppDeps) {
     settings: people,
     onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
     record,
+    secretBox: deps.secretBox ?? null,
+    allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
   });
   registerAuditModule(app, {
     db: deps.db,
@@ -236,6 +239,7 @@ export async function buildApp(appDeps: AppDeps) {
   const analyses = createAnalysesRepo(deps.db.kysely);
   const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
+    protection: createReleaseSettingsReader(deps.db.kysely),
     record,
     analyses,
     tokenInfo,
@@ -244,8 +248,8 @@ export async function buildApp(appDeps: AppDeps) {
     clock,
     maxContentBytes: settings.maxInputBytes,
   });
-  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock });
-  const { analysis, generation, models } = registerAnalysisModule(app, {
+  const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
+  const { analysis, generation, models, offline } = registerAnalysisModule(app, {
     db: deps.db,
     ids,
     clock,
@@ -264,6 +268,16 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     ...(settings.googleTokenUrl ? { googleTokenUrl: settings.googleTokenUrl } : {}),
     instrument: (resolver) => instrumentResolver(resolver, ops),
+  });
+  registerReleasesModule(app, {
+    kysely: deps.db.kysely,
+    record,
+    ids,
+    clock,
+    versions,
+    labels,
+    criteria,
+    engine: offline,
   });
   const contexts = registerContextsModule(app, {
     db: deps.db,
@@ -298,6 +312,7 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     caps,
     resolver: models,
+    record,
   });
   // The MCP endpoint: every tool and prompt is a call of the services above (src/modules/mcp).
   registerMcpModule(app, {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
+import { SsoSection } from './account-sso';
 import { api, type Scope } from './api';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
@@ -181,6 +182,7 @@ export function AccountScreen() {
       <Keys />
       <ClientsSection />
       <ProvidersSection />
+      <SsoSection />
     </>
   );
 }

@@ -14,13 +14,57 @@ import {
 
 export { PromptkeepError };
 export type Scope = 'owner' | 'write' | 'read';
+export type Role = 'viewer' | 'editor' | 'admin';
 
-/** Who is signed in: held in React state only, so a reload signs out (docs/console.md). */
+/**
+ * Who is signed in: an API key (held in React state only, so a reload signs out) or a user (the
+ * session cookie, HttpOnly, which the browser keeps; the CSRF token in React state, asked again
+ * of GET /v1/auth/session after a reload): docs/console.md.
+ */
 export interface Session {
+  /** The API key; '' for a user's session. */
   key: string;
   clientId: string | null;
   workspaceId: string | null;
+  /** What the key, or the user's role in `workspaceId`, may do (the scope the server checks). */
   scope: Scope;
+  /** The signed-in user; null with a key. */
+  user: UserSession | null;
+}
+
+export interface UserSession {
+  userId: string;
+  name: string;
+  email: string;
+  owner: boolean;
+  /** The user's role in each workspace they are a member of. */
+  roles: Record<string, Role>;
+  /** Sent as X-CSRF-Token on every change (the server refuses a cookie change without it). */
+  csrf: string;
+}
+
+/** Before anyone is signed in (sign-in, invitation): cookie calls without a CSRF token. */
+export const SIGNED_OUT: Session = {
+  key: '',
+  clientId: null,
+  workspaceId: null,
+  scope: 'read',
+  user: null,
+};
+
+const SAFE = new Set(['GET', 'HEAD']);
+/**
+ * The fetch of a user's session: the browser sends the session cookie (same origin) and the Origin
+ * header itself; this adds the CSRF token to changes and drops the key header the SDK always
+ * writes (a request with a key is judged by the key: there is none).
+ */
+function cookieFetch(csrf: string | null): typeof fetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.delete('x-api-key');
+    if (csrf && !SAFE.has((init.method ?? 'GET').toUpperCase())) headers.set('x-csrf-token', csrf);
+    return fetch(input, { ...init, headers, credentials: 'same-origin' });
+  };
 }
 
 export type Path = ApiPath;
@@ -42,7 +86,9 @@ function client(session: Session): Promptkeep {
   if (!pk) {
     pk = new Promptkeep({
       baseUrl: window.location.origin,
-      apiKey: session.key,
+      // The SDK needs a key; a user's session sends none (cookieFetch drops the header).
+      apiKey: session.key || 'session-cookie',
+      ...(session.key ? {} : { fetch: cookieFetch(session.user?.csrf ?? null) }),
       ...(session.workspaceId ? { workspaceId: session.workspaceId } : {}),
       ...(session.clientId ? { apiClient: session.clientId } : {}),
       // A person is waiting: an error is shown at once rather than retried, and an analysis that

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
+import { useReleaseRequest } from './releases';
 import { useSession } from './session';
 import type { Version } from './types';
 import { ErrorLine, RowForm, WriteButton } from './ui';
@@ -64,6 +65,10 @@ export function LabelForm(props: {
       props.onChange();
     },
   });
+  const release = useReleaseRequest(props.promptId, () => {
+    setLabel('');
+    props.onChange();
+  });
   const invalid = label !== '' && (!LABEL.test(label) || label === 'primary');
   return (
     <>
@@ -96,6 +101,13 @@ export function LabelForm(props: {
         <WriteButton type="submit" disabled={!label || invalid || !target || set.isPending}>
           {owner && owner.version_id !== target ? 'Move label' : 'Set label'}
         </WriteButton>
+        <WriteButton
+          type="button"
+          disabled={!label || invalid || !target || release.isPending}
+          onClick={() => release.mutate({ label, version_id: target })}
+        >
+          Ask for release
+        </WriteButton>
       </RowForm>
       {invalid && (
         <p className="hint">
@@ -109,7 +121,12 @@ export function LabelForm(props: {
           "{label}" is on {props.title(owner)} now: it moves.
         </p>
       )}
-      <ErrorLine error={set.error} />
+      {release.isSuccess && (
+        <p className="hint" role="status">
+          Release requested: an admin approves it under Releases.
+        </p>
+      )}
+      <ErrorLine error={set.error ?? release.error} />
     </>
   );
 }

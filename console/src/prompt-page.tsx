@@ -4,7 +4,7 @@ import { api } from './api';
 import { HighlightedVariables } from './highlight';
 import { LabelForm, VersionBadges } from './prompt-labels';
 import { Link, navigate } from './router';
-import { useSession } from './session';
+import { useCanWrite, useSession } from './session';
 import type { Version } from './types';
 import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 import { VersionEditor } from './version-editor';
@@ -58,6 +58,8 @@ export function PromptPage({ promptId }: { promptId: string }) {
   });
 
   const list = versions.items;
+  // Readers (read keys, viewers) get no editor: they could not save (docs/console.md).
+  const canWrite = useCanWrite();
   const title = versionTitles(list);
   const label = (v: Version) => `${title(v)}${v.is_primary ? ' (primary)' : ''}`;
   const saved = () => {
@@ -114,14 +116,13 @@ export function PromptPage({ promptId }: { promptId: string }) {
                     </td>
                     <td>{new Date(v.updated).toLocaleString()}</td>
                     <td className="actions">
-                      <button
-                        type="button"
+                      <WriteButton
                         onClick={() => setEditing(editing?.version_id === v.version_id ? null : v)}
                         aria-expanded={editing?.version_id === v.version_id}
                         aria-label={`Edit ${label(v)}`}
                       >
                         Edit
-                      </button>
+                      </WriteButton>
                       <Link to={`/prompts/${promptId}/versions/${v.version_id}`}>Analyses</Link>
                       <WriteButton
                         disabled={v.is_primary || setPrimary.isPending}
@@ -172,7 +173,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
             Applications fetch a version by label (<code>production</code>, <code>staging</code>…): a label is
             on one version at a time, and setting it on another moves it.
           </p>
-          <LabelForm promptId={promptId} versions={list} title={title} onChange={refresh} />
+          {canWrite && <LabelForm promptId={promptId} versions={list} title={title} onChange={refresh} />}
         </Section>
       )}
       {list.length > 1 && (
@@ -210,7 +211,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
           </div>
         </Section>
       )}
-      {!editing && (
+      {!editing && canWrite && (
         <Section title="New version">
           <VersionEditor promptId={promptId} base={null} onSaved={saved} />
         </Section>

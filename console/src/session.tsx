@@ -11,7 +11,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Read keys see everything and change nothing: their write buttons are disabled. */
+/** Read keys and viewers see everything and change nothing: no write button is shown to them. */
 export function useCanWrite(): boolean {
   return useSession().scope !== 'read';
 }

@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import { api, PromptkeepError, page, type Scope, type Session } from './api';
-import type { Workspace } from './types';
-import { Busy, ErrorLine } from './ui';
+import { useState } from 'react';
+import { api, PromptkeepError, page, type Scope, type Session, SIGNED_OUT } from './api';
+import { PasswordSignIn } from './sign-in-password';
+import { SsoSignIn } from './sso-sign-in';
+import { Busy, ErrorLine, useSignInSubmit } from './ui';
+import type { SignedIn } from './user-session';
 
-export interface SignedIn {
-  session: Session;
-  workspaces: Workspace[];
-}
+export type { SignedIn };
 
 /**
  * What a key may do, asked of the public API only: an owner key lists its workspaces; another key
@@ -15,7 +14,7 @@ export interface SignedIn {
  * nothing either way (docs/console.md).
  */
 export async function signIn(key: string, workspaceId: string, clientId: string): Promise<SignedIn> {
-  const base: Session = { key, clientId: clientId || null, workspaceId: null, scope: 'owner' };
+  const base: Session = { ...SIGNED_OUT, key, clientId: clientId || null, scope: 'owner' };
   try {
     const { items } = await page(base, '/v1/account/workspaces', {}, null);
     const chosen =
@@ -49,59 +48,62 @@ export async function signIn(key: string, workspaceId: string, clientId: string)
   return { session: { ...session, scope }, workspaces: [workspace] };
 }
 
-export function SignIn(props: { onSignedIn: (s: SignedIn) => void }) {
+/** The engineers' way in: an API key (kept in this tab's memory only). */
+function KeySignIn(props: { onSignedIn: (s: SignedIn) => void }) {
   const [key, setKey] = useState('');
   const [workspaceId, setWorkspaceId] = useState('');
   const [clientId, setClientId] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { submit, busy, error } = useSignInSubmit(
+    () => signIn(key.trim(), workspaceId.trim(), clientId.trim()),
+    props.onSignedIn,
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      props.onSignedIn(await signIn(key.trim(), workspaceId.trim(), clientId.trim()));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  return (
+    <form onSubmit={submit} className="card" aria-label="Sign in with a key">
+      <h2>API key (for engineers)</h2>
+      <p className="muted">Your API key stays in this tab's memory only: reloading the page signs you out.</p>
+      <label htmlFor="api-key">API key</label>
+      <input
+        id="api-key"
+        type="password"
+        autoComplete="off"
+        required
+        value={key}
+        onChange={(e) => setKey(e.target.value)}
+        placeholder="pk_…"
+      />
+      <label htmlFor="workspace-id">Workspace id (needed for write and read keys)</label>
+      <input
+        id="workspace-id"
+        value={workspaceId}
+        onChange={(e) => setWorkspaceId(e.target.value)}
+        placeholder="wrk_…"
+      />
+      <label htmlFor="client-id">API client id (if your account requires one)</label>
+      <input id="client-id" value={clientId} onChange={(e) => setClientId(e.target.value)} />
+      <button type="submit" className="primary" disabled={busy || !key.trim()}>
+        Sign in with key
+      </button>
+      <Busy when={busy} label="Checking the key…" />
+      <ErrorLine error={error} />
+    </form>
+  );
+}
 
+/**
+ * The sign-in screen: people sign in with their e-mail and password (further ways for people, such
+ * as single sign-on, go in `sign-in-methods`, each its own component and file); engineers with an
+ * API key below.
+ */
+export function SignIn(props: { onSignedIn: (s: SignedIn) => void }) {
   return (
     <main className="sign-in">
       <h1>Promptkeep</h1>
-      <form onSubmit={submit} className="card" aria-label="Sign in">
-        <h2>Sign in</h2>
-        <p className="muted">
-          Your API key stays in this tab's memory only: reloading the page signs you out.
-        </p>
-        <label htmlFor="api-key">API key</label>
-        <input
-          id="api-key"
-          type="password"
-          autoComplete="off"
-          required
-          value={key}
-          onChange={(e) => setKey(e.target.value)}
-          placeholder="pk_…"
-        />
-        <label htmlFor="workspace-id">Workspace id (needed for write and read keys)</label>
-        <input
-          id="workspace-id"
-          value={workspaceId}
-          onChange={(e) => setWorkspaceId(e.target.value)}
-          placeholder="wrk_…"
-        />
-        <label htmlFor="client-id">API client id (if your account requires one)</label>
-        <input id="client-id" value={clientId} onChange={(e) => setClientId(e.target.value)} />
-        <button type="submit" className="primary" disabled={busy || !key.trim()}>
-          Sign in
-        </button>
-        <Busy when={busy} label="Checking the key…" />
-        <ErrorLine error={error} />
-      </form>
+      <div className="sign-in-methods">
+        <PasswordSignIn onSignedIn={props.onSignedIn} />
+        <SsoSignIn />
+      </div>
+      <KeySignIn onSignedIn={props.onSignedIn} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 // Pieces every screen uses: the error line, paged lists, token info, write buttons.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type FormEvent, type ReactNode, useState } from 'react';
 import { type CallOptions, type Item, type Path, PromptkeepError, page } from './api';
 import { useCanWrite, useSession } from './session';
 import type { TokenInfo } from './types';
@@ -25,17 +25,14 @@ export function Busy({ when, label }: { when: boolean; label: string }) {
   );
 }
 
-/** A button that changes something: disabled for read keys (the server refuses them anyway). */
+/**
+ * A button that changes something: not shown to whoever may only read (a read key, a viewer); the
+ * server refuses their changes anyway.
+ */
 export function WriteButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   const canWrite = useCanWrite();
-  return (
-    <button
-      type="button"
-      {...props}
-      disabled={!canWrite || props.disabled}
-      title={canWrite ? props.title : 'This key can only read.'}
-    />
-  );
+  if (!canWrite) return null;
+  return <button type="button" {...props} />;
 }
 
 /** Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md). */
@@ -126,6 +123,46 @@ export function TextField(props: {
     <div>
       <label htmlFor={props.id}>{props.label}</label>
       <input id={props.id} required value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * A sign-in form's submit (key, password, invitation): busy while `run` works, its error kept to
+ * show; what it answers goes to `done`.
+ */
+export function useSignInSubmit<T>(run: () => Promise<T>, done: (value: T) => void) {
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      done(await run());
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submit, busy, error, setError };
+}
+
+/** A table of records: scrolls sideways when wide, one block per record on a phone. */
+export function RecordTable(props: { heads: string[]; className?: string; children: ReactNode }) {
+  return (
+    <div className="scroll">
+      <table className={props.className ? `stack ${props.className}` : 'stack'}>
+        <thead>
+          <tr>
+            {props.heads.map((h) => (
+              <th key={h}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
     </div>
   );
 }

@@ -96,6 +96,7 @@ Commands:
   audit        the audit log: who changed what, when, from where (via the API)
   accounts     operator: create, update, list, get and delete accounts with their limits
   projects     list, create, get, update and delete a workspace's projects (via the API)
+  releases     release requests: list, request, approve, reject, withdraw (via the API)
   count        count tokens and price a text (or a file) for models (via the API)
   prompts      list, get and create prompts; pull a workspace's prompts into a folder of files, diff
                the folder with the service, push it back (Git and CI: docs/git-workflow.md)

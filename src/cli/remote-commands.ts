@@ -2,6 +2,8 @@
  * The CLI's commands over the API: each turns its arguments into one request. They never touch
  * the database, so they work against any instance the key can reach.
  */
+import { RELEASE_OPTIONS, RELEASES_COMMAND } from './release-commands.js';
+
 export type Values = Record<string, unknown>;
 export interface Call {
   method: string;
@@ -63,6 +65,7 @@ export const REMOTE_OPTIONS = {
   'workspace-id': { type: 'string' },
   since: { type: 'string' },
   until: { type: 'string' },
+  ...RELEASE_OPTIONS,
 } as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -184,6 +187,7 @@ const projectsCrud = crud({
 });
 
 export const REMOTE_COMMANDS: Record<string, RemoteCommand> = {
+  releases: RELEASES_COMMAND,
   projects: {
     workspace: true,
     help: `promptkeep projects list --workspace wrk_…

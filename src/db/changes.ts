@@ -31,7 +31,7 @@ export type ChangeRecorder = (
  * src/modules/audit/README.md.
  */
 export function createChangeRecorder(deps: { ids: IdGenerator; clock: Clock }): ChangeRecorder {
-  const nextId = monotonicIds(deps.ids);
+  const nextId = monotonicIds(deps.ids, 'aud');
   const hash = (text: string | null | undefined) =>
     text === undefined || text === null ? null : sha256Hex(text);
   return async (q, ctx, change) => {
@@ -57,15 +57,25 @@ export function createChangeRecorder(deps: { ids: IdGenerator; clock: Clock }): 
 }
 
 /**
- * Audit ids sort in the order the rows were written by this instance, also within a millisecond
- * (the log is read newest first by id): the id generator's time-sorted id, then a per-process
- * sequence number. Rows of two instances in the same millisecond sort in no particular order.
+ * Ids that sort in the order this instance made them, also within a millisecond (the audit log and
+ * the label history are read newest first by id): the id generator's time-sorted id, then a
+ * per-process sequence number. Rows of two instances in the same millisecond sort in no particular
+ * order. `prefix` has three letters.
  */
-function monotonicIds(ids: IdGenerator) {
+export function monotonicIds(ids: IdGenerator, prefix: string) {
   let seq = 0;
   return () => {
-    const base = ids.next('aud'); // aud_ + 10 time chars + 16 random chars
+    const base = ids.next(prefix); // prefix_ + 10 time chars + 16 random chars
     seq = (seq + 1) % 1_000_000;
     return `${base.slice(0, 14)}${String(seq).padStart(6, '0')}${base.slice(14, 24)}`;
   };
+}
+
+/**
+ * The content of a row a change is about, for `before`/`after`: the named columns as JSON (the
+ * recorder keeps only its hash); null when there is no row (created or deleted).
+ */
+export function contentOf<R extends object>(row: R | null | undefined, columns: readonly (keyof R)[]) {
+  if (!row) return null;
+  return JSON.stringify(Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
 }

@@ -11,6 +11,8 @@ import * as actorIds from './migrations/0011-actor-ids.js';
 import * as auditLog from './migrations/0012-audit-log.js';
 import * as projects from './migrations/0025-projects.js';
 import * as projectActorIds from './migrations/0026-project-actor-ids.js';
+import * as sso from './migrations/0030-sso.js';
+import * as releases from './migrations/0040-releases.js';
 import * as chatVersions from './migrations/0045-chat-versions.js';
 
 /**
@@ -29,6 +31,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-audit-log': auditLog,
   '0025-projects': projects,
   '0026-project-actor-ids': projectActorIds,
+  '0030-sso': sso,
+  '0040-releases': releases,
   '0045-chat-versions': chatVersions,
 };
 

@@ -6,6 +6,7 @@ import type { ContextTables } from '../modules/contexts/contexts.tables.js';
 import type { CriteriaTables } from '../modules/criteria/criteria.tables.js';
 import type { PeopleTables } from '../modules/people/people.tables.js';
 import type { PromptTables } from '../modules/prompts/prompts.tables.js';
+import type { ReleaseTables } from '../modules/releases/releases.tables.js';
 
 /** Durable monthly counters (src/limits): tokens used (prompt area) and requests made (token-counting quota). */
 export interface UsageTable {
@@ -29,6 +30,7 @@ export interface Database
     AiTables,
     ContextTables,
     PeopleTables,
-    AuditTables {
+    AuditTables,
+    ReleaseTables {
   usage: UsageTable;
 }

@@ -57,6 +57,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'Account', description: 'The account owner manages workspaces, keys and client ids' },
         { name: 'Users', description: 'The account owner invites, disables and re-enables users' },
         { name: 'Sessions', description: 'Sign-in by e-mail and password, invitations, your own sessions' },
+        {
+          name: 'Single sign-on',
+          description: "OpenID Connect sign-in: the owner's configuration, the redirect and the callback",
+        },
         { name: 'Operator', description: 'Accounts and limits, for whoever runs the service' },
         {
           name: 'Contexts',

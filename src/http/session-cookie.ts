@@ -7,16 +7,21 @@ import type { FastifyRequest } from 'fastify';
  */
 export const SESSION_COOKIE = '__Host-pk_session';
 
-export function sessionCookie(request: FastifyRequest): string | null {
+/** The value of the cookie `name` when it has the expected form, else null. */
+function cookieValue(request: FastifyRequest, name: string, form: RegExp): string | null {
   const header = request.headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
     const value = part.slice(eq + 1).trim();
-    return /^pks_[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    return form.test(value) ? value : null;
   }
   return null;
+}
+
+export function sessionCookie(request: FastifyRequest): string | null {
+  return cookieValue(request, SESSION_COOKIE, /^pks_[A-Za-z0-9_-]{43}$/);
 }
 
 export function setSessionCookie(secret: string, maxAgeSeconds: number): string {
@@ -25,3 +30,21 @@ export function setSessionCookie(secret: string, maxAgeSeconds: number): string 
 
 export const clearSessionCookie = () =>
   `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+
+/**
+ * The `state` of a single sign-on under way (docs/security.md, "Single sign-on"): set when the
+ * browser is sent to the identity provider, compared with the `state` it comes back with, so a
+ * callback completes only in the browser that began it. SameSite=Lax: the identity provider's
+ * redirect back is a top-level GET, which carries it.
+ */
+export const SSO_STATE_COOKIE = '__Host-pk_sso';
+
+export function ssoStateCookie(request: FastifyRequest): string | null {
+  return cookieValue(request, SSO_STATE_COOKIE, /^[A-Za-z0-9_-]{16,128}$/);
+}
+
+export const setSsoStateCookie = (state: string, maxAgeSeconds: number) =>
+  `${SSO_STATE_COOKIE}=${state}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+
+export const clearSsoStateCookie = () =>
+  `${SSO_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;

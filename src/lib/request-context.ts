@@ -81,3 +81,13 @@ export function requireWrite(ctx: RequestContext): WorkspaceContext {
   assertWorkspace(ctx);
   return ctx;
 }
+
+/**
+ * Whether the caller administers its workspace (issue 23: protected labels, approvals): an owner
+ * key (within its reach, which auth already checked), the account's owner user, or a user with the
+ * workspace's `admin` role. Editors and write keys are not.
+ */
+export function isWorkspaceAdmin(ctx: WorkspaceContext): boolean {
+  if (ctx.user) return ctx.user.owner || ctx.user.workspaces[ctx.workspaceId] === 'admin';
+  return ctx.actor.type === 'api_key' && ctx.scope === 'owner';
+}

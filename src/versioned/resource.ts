@@ -62,6 +62,15 @@ export function createVersionedResource<
    * make_primary), with the hash of the content columns before and after.
    */
   audit?: { record: ChangeRecorder; kind: string };
+  /**
+   * Called in the write's transaction when another version is about to become primary (before the
+   * old one is demoted, so the hook can still read it): prompts keep it in their label history.
+   */
+  onMakePrimary?: (
+    q: Q,
+    ctx: WorkspaceContext,
+    target: { parentId: string; versionId: string },
+  ) => Promise<void>;
   /** In messages: `${parent} not found.`, `${version} not found.`; `rule` in the primary rules. */
   nouns: { parent: string; version: string; rule: string };
 }) {
@@ -256,8 +265,11 @@ export function createVersionedResource<
         if (!(await t.lockParent(trx, ws, parentId))) throw notFound(nouns.parent);
         const hasPrimary = await t.hasPrimary(trx, ws, parentId);
         const primary = primaryOnCreate(hasPrimary, args.isPrimary);
-        if (primary && hasPrimary) await t.demotePrimary(trx, ws, parentId);
         const row = newVersion(ctx, parentId, args.name, primary, content.columns);
+        if (primary && hasPrimary) {
+          await deps.onMakePrimary?.(trx, ctx, { parentId, versionId: row.id });
+          await t.demotePrimary(trx, ws, parentId);
+        }
         await t.insertVersion(trx, row, content.blob);
         await change(trx, ctx, 'create', { version: true, id: row.id }, { after: content.columns });
         if (primary && hasPrimary) await change(trx, ctx, 'make_primary', { version: true, id: row.id });
@@ -292,6 +304,7 @@ export function createVersionedResource<
           const set = { ...prepared.columns, ...stamp(ctx) } as Partial<V>;
           const promoted = primaryOnPatch(locked.is_primary === 1, isPrimary);
           if (promoted) {
+            await deps.onMakePrimary?.(trx, ctx, { parentId, versionId });
             await t.demotePrimary(trx, ws, parentId);
             set.is_primary = 1;
           }

@@ -110,6 +110,77 @@ describe('CLI commands over the API', () => {
     assert.deepEqual(moved, { code: 0, out: `deleted project ${id}\n`, err: '' });
   });
 
+  test('releases: request, list, approve (the owner key), reject', async () => {
+    const a = await live.account();
+    const ws = ['--workspace', a.workspaceId];
+    const call = async (method: 'POST' | 'PUT', url: string, body: unknown) => {
+      const res = await live.request({ method, url, key: a.key, workspace: a.workspaceId, body });
+      assert.ok(res.statusCode < 300, res.body);
+      return res.json();
+    };
+    const p = await call('POST', '/v1/prompts', { name: 'released', content: 'one' });
+    const v2 = (await call('POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'two' })).version_id;
+    const v3 = (await call('POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'three' })).version_id;
+    await call('PUT', '/v1/workspace/release-settings', {
+      protected_labels: ['production'],
+      protect_primary: false,
+      allow_self_approval: true,
+      gates: {},
+    });
+    const asked = await cli(a.key, [
+      'releases',
+      'request',
+      p.prompt_id,
+      '--label',
+      'production',
+      '--version',
+      v2,
+      '--note',
+      'go',
+      ...ws,
+      '--json',
+    ]);
+    assert.equal(asked.code, 0, asked.err);
+    const id = json(asked).release_id as string;
+    assert.match(id, /^rel_/);
+    const list = json(await cli(a.key, ['releases', 'list', '--state', 'open', ...ws, '--json'])) as {
+      release_id: string;
+    }[];
+    assert.deepEqual(
+      list.map((r) => r.release_id),
+      [id],
+    );
+    const approved = await cli(a.key, ['releases', 'approve', p.prompt_id, id, ...ws, '--json']);
+    assert.equal(approved.code, 0, approved.err);
+    assert.equal(json(approved).state, 'approved');
+    const other = json(
+      await cli(a.key, [
+        'releases',
+        'request',
+        p.prompt_id,
+        '--label',
+        'production',
+        '--version',
+        v3,
+        ...ws,
+        '--json',
+      ]),
+    );
+    const rejected = await cli(a.key, [
+      'releases',
+      'reject',
+      p.prompt_id,
+      other.release_id,
+      '--note',
+      'no',
+      ...ws,
+      '--json',
+    ]);
+    assert.equal(json(rejected).state, 'rejected');
+    const usage = await cli(a.key, ['releases', 'request', p.prompt_id, ...ws]);
+    assert.equal(usage.code, 2);
+  });
+
   test('audit: the log of the changes, filtered', async () => {
     const a = await live.account();
     const key = json(await cli(a.key, ['keys', 'create', '--name', 'audited', '--scope', 'read', '--json']));

@@ -34,7 +34,7 @@ async function signIn(key: string, workspaceId = '') {
   await page.goto('/');
   await page.getByLabel('API key').fill(key);
   if (workspaceId) await page.getByLabel(/Workspace id/).fill(workspaceId);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in with key' }).click();
 }
 
 async function go(label: string, heading: string) {
@@ -348,6 +348,87 @@ describe('the web console in a browser', () => {
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 
+  test('releases: ask, a gate fails, ask for a fixed version, approve it; fetch by label serves it', async () => {
+    const list = await live.call(owner, 'GET', `/v1/prompts?name=${encodeURIComponent('Support answer')}`);
+    const promptId = list.json()[0].prompt_id as string;
+    const versions = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/versions`)).json();
+    const v1 = versions.find((v: { name: string }) => v.name === 'v1').version_id as string;
+    const settings = await live.call(owner, 'PUT', '/v1/workspace/release-settings', {
+      protected_labels: ['production'],
+      protect_primary: false,
+      allow_self_approval: true,
+      gates: { production: { max_token_increase_percent: 25, variables_unchanged: true } },
+    });
+    assert.equal(settings.statusCode, 200, settings.body);
+    assert.equal(
+      (await live.call(owner, 'PUT', `/v1/prompts/${promptId}/labels/production`, { version_id: v1 }))
+        .statusCode,
+      200,
+    );
+    const fixed = await live.call(owner, 'POST', `/v1/prompts/${promptId}/versions`, {
+      name: 'v1 fixed',
+      content: `${CONTENT_V1}
+Thank you.`,
+    });
+    assert.equal(fixed.statusCode, 201, fixed.body);
+    await page.reload();
+    await signIn(owner.key);
+    await page.getByRole('heading', { level: 1, name: 'Token counter' }).waitFor();
+    await go('Prompts', 'Prompts');
+    await page.getByRole('link', { name: 'Support answer', exact: true }).click();
+    const labels = page.locator('section[aria-label="Labels"]');
+    for (const version of ['v2', 'v1 fixed']) {
+      await labels.getByLabel('Label', { exact: true }).fill('production');
+      await labels.getByLabel('On version').selectOption({ label: version });
+      await labels.getByRole('button', { name: 'Ask for release' }).click();
+      await labels.getByText('Release requested').waitFor();
+    }
+    const open = (await live.call(owner, 'GET', '/v1/releases?state=open')).json() as {
+      release_id: string;
+      version_id: string;
+    }[];
+    const good = open.find((r) => r.version_id === fixed.json().version_id)!.release_id;
+    const bad = open.find((r) => r.version_id !== fixed.json().version_id)!.release_id;
+    await go('Releases', 'Releases');
+    const card = (id: string) => page.locator(`li[aria-label="Release ${id}"]`);
+    await card(bad)
+      .getByText(/Failed max_token_increase_percent/)
+      .waitFor();
+    await card(good)
+      .getByText(/Passed max_token_increase_percent/)
+      .waitFor();
+    await checkScreen(page, 'releases');
+    // The diff against what the label points at now: the API's own, on the Compare screen.
+    await card(good).getByRole('link', { name: 'Diff against what production points at' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compare versions' }).waitFor();
+    await page.getByText('Thank you.').first().waitFor();
+    await go('Releases', 'Releases');
+    await card(bad).getByRole('button', { name: 'Approve' }).click();
+    await card(bad)
+      .getByText(/A gate fails/)
+      .waitFor();
+    await card(good).getByRole('button', { name: 'Approve' }).click();
+    await card(good).waitFor({ state: 'detached' });
+    const served = await live.call(
+      owner,
+      'GET',
+      `/v1/prompts-by-name/${encodeURIComponent('Support answer')}/labels/production`,
+    );
+    assert.equal(served.json().version_id, fixed.json().version_id);
+    await card(bad).getByRole('button', { name: 'Reject' }).click();
+    await card(bad).waitFor({ state: 'detached' });
+    // Unprotect again in the settings panel: the later scenarios move labels freely.
+    const panel = page.locator('section[aria-label="Release settings"]');
+    assert.equal(await panel.getByLabel('Protected labels (comma-separated)').inputValue(), 'production');
+    await panel.getByLabel('Protected labels (comma-separated)').fill('');
+    await panel.getByLabel("Allow approving one's own request").uncheck();
+    await panel.getByLabel('Gates per label (JSON, docs/releases.md)').fill('{}');
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await panel.getByText('Saved.').waitFor();
+    const saved = (await live.call(owner, 'GET', '/v1/workspace/release-settings')).json();
+    assert.deepEqual([saved.protected_labels, saved.allow_self_approval, saved.gates], [[], false, {}]);
+  });
+
   test('scoring criteria, contexts and account screens', async () => {
     await go('Scoring criteria', 'Scoring criteria');
     await page.locator('section[aria-label^="Default"]').waitFor();
@@ -373,7 +454,7 @@ describe('the web console in a browser', () => {
     await page.locator('#workspace option', { hasText: 'Staging' }).waitFor({ state: 'attached' });
   });
 
-  test('a read key sees everything and its buttons are disabled', async () => {
+  test('a read key sees everything and no button that changes something', async () => {
     const res = await live.call(owner, 'POST', '/v1/account/keys', { name: 'viewer', scope: 'read' });
     const read = res.json().api_key as string;
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -383,7 +464,11 @@ describe('the web console in a browser', () => {
     await page.getByText('read key').waitFor();
     await go('Prompts', 'Prompts');
     await page.getByRole('link', { name: 'Support answer' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Create prompt' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Create prompt' }).count(), 0);
+    await page.getByRole('link', { name: 'Support answer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Support answer' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Edit / }).count(), 0);
+    assert.equal(await page.locator('section[aria-label="New version"]').count(), 0);
     await page.getByRole('button', { name: 'Sign out' }).click();
   });
 

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { type Kysely, Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { type Db, openDatabase } from '../../src/db/database.js';
+import type { Db } from '../../src/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrator.js';
 import { sha256Hex } from '../../src/lib/secrets.js';
+import { emptyDb } from '../support/empty-db.js';
 import { createTestApp } from '../support/test-app.js';
-import { TEST_DB, TEST_PG_URL } from '../support/test-db.js';
 
 /**
  * Upgrades: a database left at every earlier schema version, holding representative rows, is
@@ -316,7 +312,97 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
-  // A chat version with its messages and model configuration (issue 25).
+  '0030-sso': [
+    {
+      table: 'account_sso',
+      row: {
+        account_id: ids.account,
+        issuer: 'https://id.example.com',
+        client_id: 'promptkeep',
+        client_secret: 'sealed:v1:0000',
+        allowed_domains: '["example.com"]',
+        sso_only: 0,
+        enabled: 1,
+        created: T,
+        updated: T,
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'sso_logins',
+      row: {
+        id: 'ssl_migr0000000000000000000030',
+        account_id: ids.account,
+        state_hash: sha256Hex('state'),
+        nonce: 'nonce-0030',
+        code_verifier: 'sealed:v1:0001',
+        created: T,
+        expires_at: '2026-01-15T10:10:00.000Z',
+      },
+    },
+  ],
+  // Issue 23: a workspace's release settings, a label move and a release request.
+  '0040-releases': [
+    {
+      table: 'release_settings',
+      row: {
+        workspace_id: ids.workspace,
+        protected_labels: '["production"]',
+        protect_primary: 0,
+        allow_self_approval: 0,
+        gates: '{"production":{"max_risk":"medium"}}',
+        updated: T,
+        updated_by: 'owner',
+        updated_by_id: ids.key,
+      },
+    },
+    {
+      table: 'prompt_label_history',
+      row: {
+        id: 'lmv_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'production',
+        from_version_id: null,
+        to_version_id: ids.version,
+        via: 'direct',
+        release_id: null,
+        actor_type: 'api_key',
+        actor_id: ids.key,
+        actor_name: 'owner',
+        at: T,
+      },
+    },
+    {
+      table: 'prompt_releases',
+      row: {
+        id: 'rel_migr0000000000000000000040',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        label: 'staging',
+        version_id: ids.version,
+        content_hash: 'a'.repeat(64),
+        base_version_id: null,
+        note: 'ship',
+        state: 'open',
+        gate_results:
+          '{"passed":true,"checked_at":"2026-01-15T10:00:00.000Z","analyzer":"offline","results":[]}',
+        gates_passed: 1,
+        approval_gate_results: null,
+        requested_by_type: 'api_key',
+        requested_by_id: ids.key,
+        requested_by: 'owner',
+        requested_at: T,
+        decided_by_type: null,
+        decided_by_id: null,
+        decided_by: null,
+        decided_at: null,
+        decision_note: null,
+        override_reason: null,
+      },
+    },
+  ],
+  // Issue 25: a chat version with its messages and model configuration.
   '0045-chat-versions': [
     {
       table: 'prompt_versions',
@@ -326,52 +412,24 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
         prompt_id: ids.prompt,
         name: 'chat',
         is_primary: 0,
-        content: '[user]\nHello',
-        variables: '[]',
-        token_info: JSON.stringify({
-          model: 'gpt-4o',
-          token_count: 8,
-          cost_per_use: 0.00002,
-          cost_per_1k: 0.02,
-          cost_per_1m: 20,
-        }),
-        type: 'chat',
-        messages: JSON.stringify([{ role: 'user', content: 'Hello' }]),
-        config: JSON.stringify({ model: 'gpt-4o', parameters: { temperature: 0 } }),
+        content: 'system: Be brief.\nuser: {{question}}',
+        variables: '["question"]',
+        token_info: JSON.stringify({ model: 'gpt-4o', token_count: 9, cost_per_use: 0.0000225 }),
         revision: 1,
         created: T,
         created_by: 'owner',
-        created_by_id: ids.key,
         updated: T,
         updated_by: 'owner',
-        updated_by_id: ids.key,
+        type: 'chat',
+        messages: JSON.stringify([
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: '{{question}}' },
+        ]),
+        config: JSON.stringify({ model: 'gpt-4o', parameters: { temperature: 0.2 } }),
       },
     },
   ],
 };
-
-/** An empty database (no migrations) of the kind under test. */
-async function emptyDb(): Promise<{ db: Db; schema?: string; cleanup(): void }> {
-  if (TEST_DB === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'promptkeep-migr-'));
-    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
-    return { db, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  // Named like test-db.ts's schemas, so scripts/run-tests.mjs drops it after the run.
-  const prefix = /^t[0-9a-z]*$/.test(process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX ?? '')
-    ? process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX
-    : 't';
-  const schema = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    db: openDatabase({ kind: 'postgres', url: TEST_PG_URL, schema, maxConnections: 5 }),
-    schema,
-    cleanup: () => {},
-  };
-}
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
   const migrator = new Migrator({
@@ -392,7 +450,11 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
         ? { prompt_id: row.prompt_id, label: row.label }
         : table === 'workspace_members'
           ? { workspace_id: row.workspace_id, user_id: row.user_id }
-          : { id: row.id };
+          : table === 'account_sso'
+            ? { account_id: row.account_id }
+            : table === 'release_settings'
+              ? { workspace_id: row.workspace_id }
+              : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

@@ -73,6 +73,21 @@ export const LIST_CASES: ListCase[] = [
     },
   },
   {
+    // Newest first by id (issue 23): a new request lands ahead of any cursor.
+    name: 'prompt releases',
+    label: (item) => String(item.note),
+    before: 'v9',
+    setup: async (t, a) => {
+      const p = await post(t, a, '/v1/prompts', { name: `rel-${Math.random()}` });
+      const url = `/v1/prompts/${p.prompt_id}/releases`;
+      const add = async (note: string) => {
+        const v = await post(t, a, `/v1/prompts/${p.prompt_id}/versions`, { content: `v ${note}` });
+        await post(t, a, url, { label: 'production', version_id: v.version_id, note });
+      };
+      return { url, add };
+    },
+  },
+  {
     name: 'scoring criteria',
     ...asc,
     foreign: (item) => item.name === 'Default',

@@ -7,6 +7,19 @@ const invitee = async (env: Env) =>
     name: unique('Invitee'),
   });
 
+/** An SSO configuration (nothing is asked of its issuer until someone signs in). */
+const SSO = {
+  issuer: 'https://idp.example.com',
+  client_id: 'promptkeep',
+  client_secret: 's3cret',
+  allowed_domains: [],
+};
+/** The account's SSO configured with the unrestricted owner key, so every cell finds it there. */
+async function setSso(env: Env) {
+  const res = await env.t.request({ method: 'PUT', url: '/v1/account/sso', key: env.root.key, body: SSO });
+  if (res.statusCode !== 200) throw new Error(`setting up: ${res.body}`);
+}
+
 /**
  * Users (issue 22): the owner's user management is account-wide, and so are a workspace's members
  * for keys (as users, its admin manages them too); a key is never a session.
@@ -115,6 +128,34 @@ export const PEOPLE_ROWS: Row[] = [
     what: 'GET /v1/audit of W1',
     expect: ACCOUNT_WIDE(200),
     send: call('GET', (e) => `/v1/audit?workspace_id=${e.w1}`),
+  },
+  {
+    group: 'sso',
+    what: 'PUT /v1/account/sso',
+    expect: ACCOUNT_WIDE(200),
+    send: call(
+      'PUT',
+      () => '/v1/account/sso',
+      () => SSO,
+    ),
+  },
+  {
+    group: 'sso',
+    what: 'GET /v1/account/sso',
+    expect: ACCOUNT_WIDE(200),
+    async send(env, _col, key) {
+      await setSso(env);
+      return env.t.request({ url: '/v1/account/sso', key });
+    },
+  },
+  {
+    group: 'sso',
+    what: 'DELETE /v1/account/sso',
+    expect: ACCOUNT_WIDE(204),
+    async send(env, _col, key) {
+      await setSso(env);
+      return env.t.request({ method: 'DELETE', url: '/v1/account/sso', key });
+    },
   },
   {
     group: 'sessions',

@@ -16,7 +16,7 @@ export const USER_COLUMNS = [
 export type UserColumn = (typeof USER_COLUMNS)[number];
 
 /** The owner's API: the owner user as the unrestricted owner key, every role refused. */
-const OWNER_GROUPS = new Set(['account', 'workspaces', 'keys', 'clients', 'AI providers', 'users']);
+const OWNER_GROUPS = new Set(['account', 'workspaces', 'keys', 'clients', 'AI providers', 'users', 'sso']);
 const ALL = (s: number) => `${s} ${s} ${s} ${s}`;
 const ONLY_OWNER = (s: number) => `${s} 403 403 403`;
 const WRITERS = (s: number) => `${s} ${s} ${s} 403`;
@@ -45,6 +45,11 @@ const EXPECT: Record<string, string> = {
   'members: give a user a role in W1': '200 200 403 403',
   'members: give a user a role in W2': ONLY_OWNER(200),
   'members: remove a member of W1': '204 204 403 403',
+  'releases: list in W1': ALL(200),
+  'releases: ask for a release in W1': WRITERS(201),
+  'releases: approve a release in W1 (asked by another key)': '200 200 403 403',
+  'releases: move a protected label directly in W1': '200 200 403 403',
+  'releases: change the release settings of W1': '200 200 403 403',
 };
 
 /** What each user column gets for `row`. */

@@ -61,6 +61,12 @@ export async function buildResources(
   await created(t, a, 'PUT', `/v1/prompts/${prompt.prompt_id}/labels/production`, {
     version_id: firstVersion,
   });
+  // A release request (issue 23): what `{releaseId}` names.
+  const release = await post(`/v1/prompts/${prompt.prompt_id}/releases`, {
+    label: 'staging',
+    version_id: second.version_id,
+    note: 'victim release',
+  });
   // A prompt including the victim's (its …/dependents and …/dependencies name real things).
   await post('/v1/prompts', { name: 'Victim host', content: 'Intro {{> Victim prompt@production}}' });
 
@@ -124,6 +130,13 @@ export async function buildResources(
     body: { role: 'viewer' },
   });
   assert.equal(member.statusCode, 200, member.body);
+  // Single sign-on configured: the victim's GET /v1/account/sso is part of what no attacker may change.
+  await owner('PUT', '/v1/account/sso', {
+    issuer: 'https://idp.example.com',
+    client_id: 'victim-client',
+    client_secret: 'victim-sso-secret',
+    allowed_domains: ['victim.example'],
+  });
   const ids: Record<string, string> = {
     userId: invited.user_id,
     'workspaceId.userId': invited.user_id,
@@ -132,6 +145,7 @@ export async function buildResources(
     projectId: project.project_id,
     'promptId.versionId': firstVersion,
     'promptId.label': 'production',
+    'promptId.releaseId': release.release_id,
     // Fetch by name: the prompt's name and its label.
     name: prompt.name,
     'name.label': 'production',
@@ -180,6 +194,9 @@ export function bodyHints(f: ResourceFixture): Hints {
     // No model call ever leaves the process: analyses run on the built-in analyzer.
     settings: () => undefined,
     models: () => ['gpt-4o'],
+    // SSO: an issuer the egress policy takes, and never "SSO only" (the run signs in by password).
+    issuer: () => 'https://idp.example.com',
+    sso_only: () => false,
   };
 }
 

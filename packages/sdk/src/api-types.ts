@@ -78,6 +78,13 @@ export type ContextTextVersionPatch = BodyOf<'/v1/contexts/{contextId}/versions/
 // Prompt delivery (issue 13 §3), and the workspace export and import.
 export type Label = Item<ResponseOf<'/v1/prompts/{promptId}/labels', 'get'>>;
 export type LabelSet = ResponseOf<'/v1/prompts/{promptId}/labels/{label}', 'put'>;
+export type LabelMove = Item<ResponseOf<'/v1/prompts/{promptId}/labels/{label}/history', 'get'>>;
+// Releases (issue 23).
+export type Release = ResponseOf<'/v1/prompts/{promptId}/releases/{releaseId}', 'get'>;
+export type ReleaseCreate = BodyOf<'/v1/prompts/{promptId}/releases', 'post'>;
+export type ReleaseApprove = BodyOf<'/v1/prompts/{promptId}/releases/{releaseId}/approve', 'post'>;
+export type ReleaseSettings = ResponseOf<'/v1/workspace/release-settings', 'get'>;
+export type ReleaseSettingsInput = BodyOf<'/v1/workspace/release-settings', 'put'>;
 export type RenderRequest = BodyOf<'/v1/prompts/{promptId}/render', 'post'>;
 export type Rendered = ResponseOf<'/v1/prompts/{promptId}/render', 'post'>;
 export type Diff = ResponseOf<'/v1/prompts/{promptId}/diff', 'get'>;

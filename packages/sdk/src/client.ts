@@ -6,6 +6,7 @@ import { CriteriaResource } from './resources/criteria.js';
 import { Labels } from './resources/labels.js';
 import { Projects } from './resources/projects.js';
 import { Prompts, Versions } from './resources/prompts.js';
+import { Releases } from './resources/releases.js';
 import { Tokens } from './resources/tokens.js';
 import { Workspace } from './resources/workspace.js';
 import { type Answer, type CallOptions, type PromptkeepOptions, type Query, Transport } from './transport.js';
@@ -24,6 +25,7 @@ export class Promptkeep {
   readonly projects: Projects;
   readonly versions: Versions;
   readonly labels: Labels;
+  readonly releases: Releases;
   readonly analyses: Analyses;
   readonly criteria: CriteriaResource;
   readonly contexts: Contexts;
@@ -37,6 +39,7 @@ export class Promptkeep {
     this.projects = new Projects(transport);
     this.versions = new Versions(transport);
     this.labels = new Labels(transport);
+    this.releases = new Releases(transport);
     this.analyses = new Analyses(transport);
     this.criteria = new CriteriaResource(transport);
     this.contexts = new Contexts(transport);

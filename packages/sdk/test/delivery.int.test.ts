@@ -37,6 +37,33 @@ describe('SDK: prompt delivery against a live server', () => {
     );
   });
 
+  test('releases: settings, a request, approval, the history of the label', async () => {
+    const pk = t.client(await t.app.account());
+    const { prompt, v1, v2 } = await greeting(pk, 'released-bot');
+    await pk.labels.set(prompt.prompt_id, 'production', v1.version_id);
+    const settings = await pk.releases.putSettings({
+      protected_labels: ['production'],
+      protect_primary: false,
+      allow_self_approval: true,
+      gates: { production: { variables_unchanged: true } },
+    });
+    assert.deepEqual((await pk.releases.settings()).protected_labels, settings.protected_labels);
+    const asked = await pk.releases.request(prompt.prompt_id, {
+      label: 'production',
+      version_id: v2.version_id,
+    });
+    assert.equal(asked.gates.passed, true);
+    const open: string[] = [];
+    for await (const r of pk.releases.list({ state: 'open' })) open.push(r.release_id);
+    assert.deepEqual(open, [asked.release_id]);
+    const done = await pk.releases.approve(prompt.prompt_id, asked.release_id);
+    assert.equal(done.state, 'approved');
+    assert.equal((await pk.labels.getVersion('released-bot', 'production')).version_id, v2.version_id);
+    const moves: (string | null)[] = [];
+    for await (const m of pk.releases.history(prompt.prompt_id, 'production')) moves.push(m.release_id);
+    assert.deepEqual(moves, [asked.release_id, null]);
+  });
+
   test('chat versions: the cache builds the same provider request and messages as the server renders', async () => {
     const pk = t.client(await t.app.account());
     const prompt = await pk.prompts.create({ name: 'chatty' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { belongsTo, indexOn } from './column-sets.js';
 
 /**
  * Prompt labels (`production`, `staging`…): named pointers to versions beyond the primary.
@@ -13,12 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('prompt_labels')
     .addColumn('workspace_id', 'text', (c) => c.notNull())
-    .addColumn('prompt_id', 'text', (c) => c.notNull().references('prompts.id').onDelete('cascade'))
+    .$call(belongsTo('prompt_id', 'prompts'))
     .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('version_id', 'text', (c) => c.notNull().references('prompt_versions.id').onDelete('cascade'))
+    .$call(belongsTo('version_id', 'prompt_versions'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('prompt_labels_pk', ['prompt_id', 'label'])
     .execute();
-  await db.schema.createIndex('prompt_labels_version').on('prompt_labels').column('version_id').execute();
+  await indexOn(db, 'prompt_labels_version', 'prompt_labels', ['version_id']).execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { accountOwned, belongsTo, indexOn, stamped, texts, uniqueOn } from './column-sets.js';
 
 /**
  * People (issue 22 §1): users of an account, their invitations, their sessions and their role per
@@ -14,68 +15,41 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(accountOwned)
+    .$call(texts('email', 'name', 'status'))
     .addColumn('owner', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('password_hash', 'text')
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('updated', 'text', (c) => c.notNull())
+    .$call(stamped)
     .execute();
-  await db.schema.createIndex('users_email').unique().on('users').column('email').execute();
-  await db.schema.createIndex('users_account').on('users').columns(['account_id', 'id']).execute();
+  await uniqueOn(db, 'users_email', 'users', ['email']).execute();
+  await indexOn(db, 'users_account', 'users', ['account_id', 'id']).execute();
 
   await db.schema
     .createTable('user_invitations')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
-    .addColumn('created_by', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
+    .$call(accountOwned)
+    .$call(belongsTo('user_id', 'users'))
+    .$call(texts('token_hash', 'expires_at', 'used_at?', 'created_by', 'created'))
     .execute();
-  await db.schema
-    .createIndex('user_invitations_token')
-    .unique()
-    .on('user_invitations')
-    .column('token_hash')
-    .execute();
-  await db.schema.createIndex('user_invitations_user').on('user_invitations').column('user_id').execute();
+  await uniqueOn(db, 'user_invitations_token', 'user_invitations', ['token_hash']).execute();
+  await indexOn(db, 'user_invitations_user', 'user_invitations', ['user_id']).execute();
 
   await db.schema
     .createTable('user_sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull())
-    .addColumn('method', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('user_agent', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('last_seen_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(accountOwned)
+    .$call(belongsTo('user_id', 'users'))
+    .$call(texts('token_hash', 'method', 'ip', 'user_agent', 'created', 'last_seen_at', 'expires_at'))
     .execute();
-  await db.schema
-    .createIndex('user_sessions_token')
-    .unique()
-    .on('user_sessions')
-    .column('token_hash')
-    .execute();
-  await db.schema.createIndex('user_sessions_user').on('user_sessions').columns(['user_id', 'id']).execute();
+  await uniqueOn(db, 'user_sessions_token', 'user_sessions', ['token_hash']).execute();
+  await indexOn(db, 'user_sessions_user', 'user_sessions', ['user_id', 'id']).execute();
 
   await db.schema
     .createTable('workspace_members')
-    .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(belongsTo('workspace_id', 'workspaces'))
+    .$call(belongsTo('user_id', 'users'))
     .addColumn('account_id', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('updated', 'text', (c) => c.notNull())
+    .$call(stamped)
     .addPrimaryKeyConstraint('workspace_members_pk', ['workspace_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('workspace_members_user').on('workspace_members').column('user_id').execute();
+  await indexOn(db, 'workspace_members_user', 'workspace_members', ['user_id']).execute();
 }

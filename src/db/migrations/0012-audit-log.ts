@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { accountOwned, indexOn, texts } from './column-sets.js';
 
 /**
  * The audit log (issue 22 §3): one row per change made through the API, written in the change's
@@ -10,24 +11,23 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('workspace_id', 'text')
-    .addColumn('at', 'text', (c) => c.notNull())
-    .addColumn('actor_type', 'text', (c) => c.notNull())
-    .addColumn('actor_id', 'text', (c) => c.notNull())
-    .addColumn('actor_name', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('resource_type', 'text', (c) => c.notNull())
-    .addColumn('resource_id', 'text', (c) => c.notNull())
-    .addColumn('before_hash', 'text')
-    .addColumn('after_hash', 'text')
+    .$call(accountOwned)
+    .$call(
+      texts(
+        'workspace_id?',
+        'at',
+        'actor_type',
+        'actor_id',
+        'actor_name',
+        'ip',
+        'action',
+        'resource_type',
+        'resource_id',
+        'before_hash?',
+        'after_hash?',
+      ),
+    )
     .execute();
-  await db.schema.createIndex('audit_log_account').on('audit_log').columns(['account_id', 'id']).execute();
-  await db.schema
-    .createIndex('audit_log_workspace')
-    .on('audit_log')
-    .columns(['account_id', 'workspace_id', 'id'])
-    .execute();
+  await indexOn(db, 'audit_log_account', 'audit_log', ['account_id', 'id']).execute();
+  await indexOn(db, 'audit_log_workspace', 'audit_log', ['account_id', 'workspace_id', 'id']).execute();
 }

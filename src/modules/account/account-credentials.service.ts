@@ -147,9 +147,15 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
         all_workspaces: workspaceIds ? 0 : 1,
         created: now(),
       };
-      await insertUnderCap(repo.db, caps, 'apiClients', ctx.accountId, (trx) =>
-        repo.insertClient(trx, row, workspaceIds),
-      );
+      await insertUnderCap(repo.db, caps, 'apiClients', ctx.accountId, async (trx) => {
+        await repo.insertClient(trx, row, workspaceIds);
+        await record?.(trx, ctx, {
+          action: 'client.create',
+          resourceType: 'client',
+          resourceId: row.id,
+          workspaceId: null,
+        });
+      });
       return presentClient(row, workspaceIds);
     },
     async listClients({ ctx, page }: Ctx & { page: PageRequest }) {
@@ -161,8 +167,16 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
     },
     async deleteClient({ ctx, clientId }: Ctx & { clientId: string }) {
       assertAccountWide(ctx, 'Managing API clients');
-      const result = await repo.deleteClient(ctx.accountId, clientId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('API client');
+      await repo.transaction(async (trx) => {
+        const result = await repo.deleteClient(ctx.accountId, clientId, trx);
+        if (Number(result.numDeletedRows) === 0) throw notFound('API client');
+        await record?.(trx, ctx, {
+          action: 'client.delete',
+          resourceType: 'client',
+          resourceId: clientId,
+          workspaceId: null,
+        });
+      });
       await credentialsChanged(ctx.accountId);
     },
   };

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import { type ChangeRecorder, contentOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { DomainError, notFound } from '../../lib/domain-error.js';
 import { refuseBidiControls } from '../../lib/names.js';
@@ -8,7 +10,8 @@ import type { Workspace } from './account.schemas.js';
 import type { AccountServicesDeps } from './account.service.js';
 import { type AccountCaps, insertUnderCap } from './account-caps.js';
 
-type Deps = AccountServicesDeps & { caps: AccountCaps };
+type Deps = AccountServicesDeps & { caps: AccountCaps; record?: ChangeRecorder | undefined };
+type Row = Database['workspaces'];
 
 type WorkspaceRef = { ctx: RequestContext; workspaceId: string };
 
@@ -16,8 +19,25 @@ type WorkspaceRef = { ctx: RequestContext; workspaceId: string };
  * The owner's workspaces. Creating and deleting one is account-wide (an unrestricted owner key);
  * an owner key limited to some workspaces lists, reads and renames only those (lib/reach.ts).
  */
-export function createWorkspacesService({ repo, ids, clock, caps, credentialsChanged }: Deps) {
+export function createWorkspacesService({ repo, ids, clock, caps, credentialsChanged, record }: Deps) {
   const now = () => clock.now().toISOString();
+  /** The audit row (`workspace.create|update|delete`), in the write's transaction; content: the name. */
+  const change = (
+    q: Transaction<Database>,
+    ctx: RequestContext,
+    verb: string,
+    id: string,
+    before?: Row,
+    after?: Row,
+  ) =>
+    record?.(q, ctx, {
+      action: `workspace.${verb}`,
+      resourceType: 'workspace',
+      resourceId: id,
+      workspaceId: id,
+      before: contentOf(before, ['name']),
+      after: contentOf(after, ['name']),
+    });
 
   return {
     async createWorkspace({ ctx, name }: { ctx: RequestContext; name: string }) {
@@ -25,16 +45,11 @@ export function createWorkspacesService({ repo, ids, clock, caps, credentialsCha
       refuseBidiControls(name, 'body.name');
       const at = now();
       const id = ids.next('wrk');
-      await insertUnderCap(repo.db, caps, 'workspaces', ctx.accountId, (trx) =>
-        repo.insertWorkspace(trx, {
-          id,
-          account_id: ctx.accountId,
-          name,
-          is_default: 0,
-          created: at,
-          updated: at,
-        }),
-      );
+      const row: Row = { id, account_id: ctx.accountId, name, is_default: 0, created: at, updated: at };
+      await insertUnderCap(repo.db, caps, 'workspaces', ctx.accountId, async (trx) => {
+        await repo.insertWorkspace(trx, row);
+        await change(trx, ctx, 'create', id, undefined, row);
+      });
       return this.getWorkspace({ ctx, workspaceId: id });
     },
     /** A page of the workspaces the request reaches (filtered in the SQL, before paging). */
@@ -56,8 +71,13 @@ export function createWorkspacesService({ repo, ids, clock, caps, credentialsCha
       assertScope(ctx, 'owner');
       assertReaches(ctx, workspaceId);
       refuseBidiControls(name, 'body.name');
-      const result = await repo.updateWorkspace(ctx.accountId, workspaceId, { name, updated: now() });
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Workspace');
+      await repo.transaction(async (trx) => {
+        const before = await repo.findWorkspace(ctx.accountId, workspaceId, trx);
+        if (!before) throw notFound('Workspace');
+        const set = { name, updated: now() };
+        await repo.updateWorkspace(ctx.accountId, workspaceId, set, trx);
+        await change(trx, ctx, 'update', workspaceId, before, { ...before, ...set });
+      });
       return this.getWorkspace({ ctx, workspaceId });
     },
     async deleteWorkspace({ ctx, workspaceId }: WorkspaceRef) {
@@ -66,7 +86,11 @@ export function createWorkspacesService({ repo, ids, clock, caps, credentialsCha
       if (!row) throw notFound('Workspace');
       if (row.is_default === 1)
         throw new DomainError('bad_request', 'The default workspace cannot be deleted.');
-      await repo.deleteWorkspace(ctx.accountId, workspaceId);
+      await repo.transaction(async (trx) => {
+        const result = await repo.deleteWorkspace(ctx.accountId, workspaceId, trx);
+        if (Number(result.numDeletedRows) === 0) throw notFound('Workspace');
+        await change(trx, ctx, 'delete', workspaceId, row, undefined);
+      });
       await credentialsChanged(ctx.accountId);
     },
   };

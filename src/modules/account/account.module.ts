@@ -26,7 +26,7 @@ export interface AccountModuleDeps {
   caps: AccountCaps;
   /** The auth key cache's invalidation (http/auth-cache.ts): called after a credential change. */
   credentialsChanged: (accountId: string) => Promise<void>;
-  /** The audit log's writer (src/db/changes.ts): key changes record their row. */
+  /** The audit log's writer (src/db/changes.ts): every owner's write records its row. */
   record?: ChangeRecorder;
 }
 
@@ -37,15 +37,16 @@ export interface AccountModuleDeps {
 export function registerAccountModule(app: FastifyInstance, deps: AccountModuleDeps) {
   const { ids, clock, limits, caps, credentialsChanged } = deps;
   const repo = createAccountRepo(deps.db.kysely);
-  const accounts = createAccountService({ repo, ids, clock, limits, credentialsChanged });
-  const workspaces = createWorkspacesService({ repo, ids, clock, caps, credentialsChanged });
+  const { record } = deps;
+  const accounts = createAccountService({ repo, ids, clock, limits, credentialsChanged, record });
+  const workspaces = createWorkspacesService({ repo, ids, clock, caps, credentialsChanged, record });
   const credentials = createCredentialsService({
     repo,
     ids,
     clock,
     caps,
     credentialsChanged,
-    record: deps.record,
+    record,
   });
   if (deps.adminKey) registerAccountAdminRoutes(app, accounts, deps.accountDefaults);
   registerAccountRoutes(app, { accounts, workspaces, credentials });

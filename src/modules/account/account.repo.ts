@@ -26,14 +26,14 @@ export function createAccountRepo(db: Kysely<Database>) {
     insertAccount(q: Q, row: Database['accounts']) {
       return q.insertInto('accounts').values(row).execute();
     },
-    findAccount(id: string) {
-      return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    findAccount(id: string, q: Q = db) {
+      return q.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },
     listAccounts(page: PageRequest) {
       return keysetPage(db.selectFrom('accounts').selectAll(), ACCOUNT_ORDER, page).execute();
     },
-    updateAccount(id: string, patch: Partial<Database['accounts']>) {
-      return db.updateTable('accounts').set(patch).where('id', '=', id).executeTakeFirst();
+    updateAccount(id: string, patch: Partial<Database['accounts']>, q: Q = db) {
+      return q.updateTable('accounts').set(patch).where('id', '=', id).executeTakeFirst();
     },
     deleteAccount(id: string) {
       return db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
@@ -49,8 +49,8 @@ export function createAccountRepo(db: Kysely<Database>) {
     insertWorkspace(q: Q, row: Database['workspaces']) {
       return q.insertInto('workspaces').values(row).execute();
     },
-    findWorkspace(accountId: string, id: string) {
-      return db
+    findWorkspace(accountId: string, id: string, q: Q = db) {
+      return q
         .selectFrom('workspaces')
         .selectAll()
         .where('account_id', '=', accountId)
@@ -82,16 +82,16 @@ export function createAccountRepo(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .executeTakeFirstOrThrow();
     },
-    updateWorkspace(accountId: string, id: string, patch: { name: string; updated: string }) {
-      return db
+    updateWorkspace(accountId: string, id: string, patch: { name: string; updated: string }, q: Q = db) {
+      return q
         .updateTable('workspaces')
         .set(patch)
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    deleteWorkspace(accountId: string, id: string) {
-      return db
+    deleteWorkspace(accountId: string, id: string, q: Q = db) {
+      return q
         .deleteFrom('workspaces')
         .where('account_id', '=', accountId)
         .where('id', '=', id)
@@ -190,8 +190,8 @@ export function createAccountRepo(db: Kysely<Database>) {
         .orderBy('workspace_id')
         .execute();
     },
-    deleteClient(accountId: string, id: string) {
-      return db
+    deleteClient(accountId: string, id: string, q: Q = db) {
+      return q
         .deleteFrom('api_clients')
         .where('account_id', '=', accountId)
         .where('id', '=', id)

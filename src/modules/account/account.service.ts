@@ -1,3 +1,4 @@
+import { type ChangeRecorder, contentOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/domain-error.js';
@@ -19,13 +20,22 @@ export interface AccountServicesDeps {
   /** Called after a change that auth reads (the key cache of every instance drops the account). */
   credentialsChanged: (accountId: string) => Promise<void>;
 }
-type Deps = AccountServicesDeps & { limits: LimitsService };
+type Deps = AccountServicesDeps & { limits: LimitsService; record?: ChangeRecorder | undefined };
+
+/** What the audit log hashes of an account's settings (content changes). */
+const SETTINGS = [
+  'name',
+  'require_api_client',
+  'rate_limit_per_second',
+  'monthly_request_quota',
+  'monthly_token_limit',
+] as const;
 
 /**
  * Accounts: the operator's API and the owner's settings and usage (account-wide: an unrestricted
  * owner key). Workspaces, keys and clients have their own services beside this one.
  */
-export function createAccountService({ repo, ids, clock, limits, credentialsChanged }: Deps) {
+export function createAccountService({ repo, ids, clock, limits, credentialsChanged, record }: Deps) {
   const now = () => clock.now().toISOString();
 
   /** An owner key on every workspace: its row (hash only) and the secret to show once. */
@@ -100,8 +110,20 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
       return { items: items.map(presentAccount), next };
     },
 
-    /** The operator's PATCH (name, limits, require_api_client) and the owner's (name, require_api_client). */
-    async updateAccount({ accountId, patch }: { accountId: string; patch: AdminAccountPatch }) {
+    /**
+     * The operator's PATCH (name, limits, require_api_client) and the owner's (name,
+     * require_api_client). The owner's (`ctx`) records `account.update` in its transaction; the
+     * operator acts outside any account (its changes are in the request log, not an account's).
+     */
+    async updateAccount({
+      accountId,
+      patch,
+      ctx,
+    }: {
+      accountId: string;
+      patch: AdminAccountPatch;
+      ctx?: RequestContext;
+    }) {
       const { require_api_client, ...rest } = patch;
       if (rest.name !== undefined) refuseBidiControls(rest.name, 'body.name');
       const set = {
@@ -109,8 +131,20 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
         ...(require_api_client === undefined ? {} : { require_api_client: require_api_client ? 1 : 0 }),
         updated: now(),
       };
-      const result = await repo.updateAccount(accountId, set);
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Account');
+      await repo.transaction(async (trx) => {
+        const before = await repo.findAccount(accountId, trx);
+        if (!before) throw notFound('Account');
+        await repo.updateAccount(accountId, set, trx);
+        if (!ctx) return;
+        await record?.(trx, ctx, {
+          action: 'account.update',
+          resourceType: 'account',
+          resourceId: accountId,
+          workspaceId: null,
+          before: contentOf(before, SETTINGS),
+          after: contentOf({ ...before, ...set }, SETTINGS),
+        });
+      });
       await credentialsChanged(accountId);
       return this.getAccount({ accountId });
     },
@@ -132,7 +166,7 @@ export function createAccountService({ repo, ids, clock, limits, credentialsChan
     },
     async updateOwnAccount({ ctx, patch }: { ctx: RequestContext; patch: AccountPatch }) {
       assertAccountWide(ctx, 'The account settings');
-      return this.updateAccount({ accountId: ctx.accountId, patch });
+      return this.updateAccount({ accountId: ctx.accountId, patch, ctx });
     },
     async usage({ ctx }: { ctx: RequestContext }) {
       assertAccountWide(ctx, 'The account usage');

@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
+import { type ChangeRecorder, contentOf } from '../../db/changes.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -33,7 +36,12 @@ interface Deps {
   egress: EgressPolicy;
   /** Per-account caps (the AI providers one applies here). */
   caps: AccountCaps;
+  /** The audit log's writer (src/db/changes.ts). */
+  record?: ChangeRecorder | undefined;
 }
+
+/** What the audit log hashes of a provider (content changes). */
+const PROVIDER_CONTENT = ['kind', 'name', 'base_url', 'options', 'secret_fields', 'secret'] as const;
 
 export const NO_SECRET_KEY =
   'Storing provider credentials needs the server setting PROMPTKEEP_SECRET_KEY (--secret-key: 32 bytes as ' +
@@ -76,8 +84,34 @@ type Ctx = { ctx: RequestContext };
 type ProviderRef = Ctx & { providerId: string };
 
 /** The account owner's AI providers and their models (/v1/account/providers…). */
-export function createAiProvidersService({ repo, ids, clock, secretBox, egress, caps }: Deps) {
+export function createAiProvidersService({ repo, ids, clock, secretBox, egress, caps, record }: Deps) {
   const now = () => clock.now().toISOString();
+  /**
+   * The audit row of a provider write (`provider.*`, `provider_model.*`), in its transaction. A
+   * provider's content is its fields with the sealed secret (its hash shows a key rotation and
+   * tells nothing of the key).
+   */
+  const change = (
+    q: Transaction<Database>,
+    ctx: RequestContext,
+    change: {
+      verb: string;
+      model?: boolean;
+      id: string;
+      before?: AiProvidersTable;
+      after?: AiProvidersTable;
+    },
+  ) => {
+    const type = change.model ? 'provider_model' : 'provider';
+    return record?.(q, ctx, {
+      action: `${type}.${change.verb}`,
+      resourceType: type,
+      resourceId: change.id,
+      workspaceId: null,
+      before: contentOf(change.before, PROVIDER_CONTENT),
+      after: contentOf(change.after, PROVIDER_CONTENT),
+    });
+  };
 
   async function ownProvider(ctx: RequestContext, providerId: string) {
     const row = await repo.findProvider(ctx.accountId, providerId);
@@ -120,9 +154,10 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
         created: at,
         updated: at,
       };
-      await insertUnderCap(repo.db, caps, 'aiProviders', ctx.accountId, (trx) =>
-        repo.insertProvider(row, trx),
-      );
+      await insertUnderCap(repo.db, caps, 'aiProviders', ctx.accountId, async (trx) => {
+        await repo.insertProvider(row, trx);
+        await change(trx, ctx, { verb: 'create', id: row.id, after: row });
+      });
       return present(row);
     },
 
@@ -152,15 +187,13 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
         name: name ?? row.name,
       };
       const updated = { ...row, ...next, updated: now() };
-      const result = await repo.updateProvider(ctx.accountId, providerId, {
-        name: updated.name,
-        base_url: updated.base_url,
-        options: updated.options,
-        secret: updated.secret,
-        secret_fields: updated.secret_fields,
-        updated: updated.updated,
+      await repo.transaction(async (trx) => {
+        const { name, base_url, options, secret, secret_fields } = updated;
+        const set = { name, base_url, options, secret, secret_fields, updated: updated.updated };
+        const result = await repo.updateProvider(ctx.accountId, providerId, set, trx);
+        if (Number(result.numUpdatedRows) === 0) throw notFound('AI provider');
+        await change(trx, ctx, { verb: 'update', id: providerId, before: row, after: updated });
       });
-      if (Number(result.numUpdatedRows) === 0) throw notFound('AI provider');
       return present(updated);
     },
 
@@ -178,8 +211,12 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
 
     async remove({ ctx, providerId }: ProviderRef) {
       assertAccountWide(ctx, 'Managing AI providers');
-      const result = await repo.deleteProvider(ctx.accountId, providerId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('AI provider');
+      await repo.transaction(async (trx) => {
+        const before = await repo.findProvider(ctx.accountId, providerId, trx);
+        const result = await repo.deleteProvider(ctx.accountId, providerId, trx);
+        if (!before || Number(result.numDeletedRows) === 0) throw notFound('AI provider');
+        await change(trx, ctx, { verb: 'delete', id: providerId, before });
+      });
     },
 
     async addModel({ ctx, providerId, name }: ProviderRef & { name: string }): Promise<ProviderModel> {
@@ -197,7 +234,10 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
         created: now(),
       };
       try {
-        await repo.insertModel(row);
+        await repo.transaction(async (trx) => {
+          await repo.insertModel(row, trx);
+          await change(trx, ctx, { verb: 'create', model: true, id: row.id });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate();
         throw error;
@@ -216,8 +256,11 @@ export function createAiProvidersService({ repo, ids, clock, secretBox, egress, 
     async removeModel({ ctx, providerId, modelId }: ProviderRef & { modelId: string }) {
       assertAccountWide(ctx, 'Managing AI providers');
       await ownProvider(ctx, providerId);
-      const result = await repo.deleteModel(ctx.accountId, providerId, modelId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('AI model');
+      await repo.transaction(async (trx) => {
+        const result = await repo.deleteModel(ctx.accountId, providerId, modelId, trx);
+        if (Number(result.numDeletedRows) === 0) throw notFound('AI model');
+        await change(trx, ctx, { verb: 'delete', model: true, id: modelId });
+      });
     },
   };
 }

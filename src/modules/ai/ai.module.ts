@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangeRecorder } from '../../db/changes.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -22,6 +23,8 @@ export interface AiModuleDeps {
   caps: AccountCaps;
   /** The analysis module's model resolver: GET /v1/ai/models lists what it can resolve. */
   resolver: { listModels(i: { ctx: RequestContext }): Promise<AiModel[]> };
+  /** The audit log's writer (src/db/changes.ts): provider writes record their row. */
+  record?: ChangeRecorder;
 }
 
 /**
@@ -37,6 +40,7 @@ export function registerAiModule(app: FastifyInstance, deps: AiModuleDeps) {
     secretBox: deps.secretBox,
     egress: { allowPrivate: deps.allowPrivateProviderUrls },
     caps: deps.caps,
+    record: deps.record,
   });
   registerAiRoutes(app, { providers, resolver: deps.resolver });
   return { providers };

@@ -9,10 +9,15 @@ const PROVIDER_ORDER: SortKey[] = [
 ];
 
 /** SQL for the account's AI providers and models. Every query is bounded by its account. */
+type Q = Kysely<Database> | Transaction<Database>;
+
 export function createAiRepo(db: Kysely<Database>) {
   return {
     db,
-    insertProvider(row: Database['ai_providers'], q: Kysely<Database> | Transaction<Database> = db) {
+    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
+      return db.transaction().execute(fn);
+    },
+    insertProvider(row: Database['ai_providers'], q: Q = db) {
       return q.insertInto('ai_providers').values(row).execute();
     },
     /** A page by name (then id); reads one row more than the page to know whether more follow. */
@@ -25,8 +30,8 @@ export function createAiRepo(db: Kysely<Database>) {
         .limit(page.limit + 1)
         .execute();
     },
-    findProvider(accountId: string, id: string) {
-      return db
+    findProvider(accountId: string, id: string, q: Q = db) {
+      return q
         .selectFrom('ai_providers')
         .selectAll()
         .where('account_id', '=', accountId)
@@ -40,8 +45,9 @@ export function createAiRepo(db: Kysely<Database>) {
         Database['ai_providers'],
         'name' | 'base_url' | 'options' | 'secret' | 'secret_fields' | 'updated'
       >,
+      q: Q = db,
     ) {
-      return db
+      return q
         .updateTable('ai_providers')
         .set(changes)
         .where('account_id', '=', accountId)
@@ -49,16 +55,16 @@ export function createAiRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     /** Models go with their provider (ON DELETE CASCADE). */
-    deleteProvider(accountId: string, id: string) {
-      return db
+    deleteProvider(accountId: string, id: string, q: Q = db) {
+      return q
         .deleteFrom('ai_providers')
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
-    insertModel(row: Database['ai_models']) {
-      return db.insertInto('ai_models').values(row).execute();
+    insertModel(row: Database['ai_models'], q: Q = db) {
+      return q.insertInto('ai_models').values(row).execute();
     },
     /** A page of the provider's models by name (then id): `limit + 1` rows. */
     listModels(accountId: string, providerId: string, page: PageRequest) {
@@ -86,8 +92,8 @@ export function createAiRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    deleteModel(accountId: string, providerId: string, id: string) {
-      return db
+    deleteModel(accountId: string, providerId: string, id: string, q: Q = db) {
+      return q
         .deleteFrom('ai_models')
         .where('account_id', '=', accountId)
         .where('provider_id', '=', providerId)

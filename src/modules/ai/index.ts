@@ -21,6 +21,7 @@ export {
   type PlatformProviderEntry,
 } from './platform-providers.js';
 export {
+  checkProviderUrl,
   createEgressFetch,
   createProviderTransport,
   egressRefusal,

@@ -100,5 +100,6 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   const generation = createGenerationService(serviceDeps, analysis);
   const playground = createPlaygroundService({ models, limits, render: deps.render, tokens: deps.tokens });
   registerAnalysisRoutes(app, { analysis, generation, playground });
-  return { analysis, generation, models };
+  // `offline`: the built-in analyzer on its workers, under the size limit (the release gates').
+  return { analysis, generation, models, offline: limitedOffline };
 }

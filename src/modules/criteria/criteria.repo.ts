@@ -48,14 +48,14 @@ export function createCriteriaRepo(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
-    findCriteria(ws: string, id: string) {
-      return criteriaIn(db, ws).selectAll().where('id', '=', id).executeTakeFirst();
+    findCriteria(ws: string, id: string, q: Q = db) {
+      return criteriaIn(q, ws).selectAll().where('id', '=', id).executeTakeFirst();
     },
     criterionOf(ws: string, criteriaId: string) {
       return criterionIn(db, ws, criteriaId).selectAll().orderBy('position').orderBy('id').execute();
     },
-    findCriterion(ws: string, criteriaId: string, id: string) {
-      return criterionIn(db, ws, criteriaId).selectAll().where('id', '=', id).executeTakeFirst();
+    findCriterion(ws: string, criteriaId: string, id: string, q: Q = db) {
+      return criterionIn(q, ws, criteriaId).selectAll().where('id', '=', id).executeTakeFirst();
     },
     /**
      * Marks the criteria updated and takes its row lock for the rest of the transaction, so changes
@@ -93,12 +93,12 @@ export function createCriteriaRepo(db: Kysely<Database>) {
     insertCriterion(q: Q, rows: CriterionRow[]) {
       return q.insertInto('scoring_criterion').values(rows).execute();
     },
-    updateCriteria(ws: string, id: string, set: Partial<CriteriaRow>) {
-      return updateCriteriaIn(db, ws, id, set);
+    updateCriteria(ws: string, id: string, set: Partial<CriteriaRow>, q: Q = db) {
+      return updateCriteriaIn(q, ws, id, set);
     },
     /** Deletes the criteria; its criterion go with it (foreign key cascade). */
-    async deleteCriteria(ws: string, id: string): Promise<number> {
-      const result = await db
+    async deleteCriteria(ws: string, id: string, q: Q = db): Promise<number> {
+      const result = await q
         .deleteFrom('scoring_criteria')
         .where('workspace_id', '=', ws)
         .where('id', '=', id)

@@ -1,8 +1,8 @@
+import type { ChangeRecorder } from '../../db/changes.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
+import { forbidden, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { requireName, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   type RequestContext,
@@ -12,15 +12,16 @@ import {
 } from '../../lib/request-context.js';
 import { parentsWithVersions } from '../../versioned/index.js';
 import type { CriteriaRepo, CriteriaRow, CriterionRow } from './criteria.repo.js';
-import {
-  CRITERION_TEXT_LIMITS,
-  type CriteriaInput,
-  type CriteriaPatch,
-  type CriterionInput,
-  type CriterionPatch,
-  type CriterionView,
-  type ScoringCriteriaView,
+import type {
+  CriteriaInput,
+  CriteriaPatch,
+  CriterionInput,
+  CriterionPatch,
+  CriterionView,
+  ScoringCriteriaView,
 } from './criteria.schemas.js';
+import { criteriaChanges, type Trx } from './criteria-changes.js';
+import { cleanCriteriaName, cleanCriterion, duplicateSlug } from './criteria-input.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 
 /**
@@ -40,35 +41,6 @@ const DEFAULT_VIEW: ScoringCriteriaView = Object.freeze({
 
 const readOnly = () =>
   forbidden('The built-in Default scoring criteria are read-only; create your own criteria to change them.');
-
-/** Text fields of a criterion as stored: trimmed, not blank, within bounds; the field named on failure. */
-function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string): T {
-  const out = { ...input };
-  for (const field of ['label', 'description', 'questions'] as const) {
-    const value = input[field];
-    if (value === undefined) continue;
-    const trimmed = requireText(value, `${at}.${field}`);
-    if (trimmed.length > CRITERION_TEXT_LIMITS[field]) {
-      throw badRequest(`${at}.${field}: must NOT have more than ${CRITERION_TEXT_LIMITS[field]} characters.`);
-    }
-    out[field] = trimmed as T[typeof field];
-  }
-  return out;
-}
-
-function cleanCriteriaName(name: string | undefined): string | undefined {
-  if (name === undefined) return undefined;
-  const trimmed = requireName(name, 'body.name');
-  if (trimmed.toLowerCase() === DEFAULT_CRITERIA_NAME.toLowerCase()) {
-    throw badRequest(
-      `body.name: '${DEFAULT_CRITERIA_NAME}' is the name of the built-in criteria; choose another.`,
-    );
-  }
-  return trimmed;
-}
-
-const duplicateSlug = (at: string, slug: string) =>
-  badRequest(`${at}.slug: '${slug}' is already used by another criterion of these criteria.`);
 
 const presentCriterion = (r: CriterionRow): CriterionView => ({
   criterion_id: r.id,
@@ -92,10 +64,19 @@ const presentCriteria = (r: CriteriaRow, set: CriterionRow[]): ScoringCriteriaVi
 /** Which criterion of which criteria a call names. */
 type CriterionRef = { ctx: RequestContext; criteriaId: string; criterionId: string };
 
-/** Scoring criteria and their criterion (scoring uses them by id and slug). */
-export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerator; clock: Clock }) {
+/**
+ * Scoring criteria and their criterion (scoring uses them by id and slug). Every write records its
+ * audit row (`criteria.*`, `criterion.*`: criteria-changes.ts) in its own transaction.
+ */
+export function createCriteriaService(deps: {
+  repo: CriteriaRepo;
+  ids: IdGenerator;
+  clock: Clock;
+  record?: ChangeRecorder | undefined;
+}) {
   const { repo, ids, clock } = deps;
   const now = () => clock.now().toISOString();
+  const { criteriaChange, criterionChange, criteriaCreated } = criteriaChanges(deps.record);
 
   async function load(ws: string, criteriaId: string): Promise<ScoringCriteriaView> {
     if (criteriaId === DEFAULT_CRITERIA_ID) return DEFAULT_VIEW;
@@ -113,7 +94,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     criteriaId: string,
     slug: string | undefined,
     at: string,
-    fn: (trx: Parameters<Parameters<CriteriaRepo['transaction']>[0]>[0]) => Promise<T>,
+    fn: (trx: Trx) => Promise<T>,
   ) {
     if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
     try {
@@ -198,13 +179,15 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       await repo.transaction(async (trx) => {
         await repo.insertCriteria(trx, row);
         if (criterion.length) await repo.insertCriterion(trx, criterion);
+        await criteriaCreated(trx, wctx, row, criterion);
       });
       return presentCriteria(row, criterion);
     },
 
     /** PUT and PATCH: name and/or use_case (null clears it); what is not given stays. */
     async update({ ctx, criteriaId, ...input }: { ctx: RequestContext; criteriaId: string } & CriteriaPatch) {
-      const { workspaceId: ws } = requireWrite(ctx);
+      const wctx = requireWrite(ctx);
+      const ws = wctx.workspaceId;
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
       const name = cleanCriteriaName(input.name);
       const set: Partial<CriteriaRow> = {
@@ -214,15 +197,25 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
       };
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.use_case !== undefined) set.use_case = input.use_case;
-      const row = await repo.updateCriteria(ws, criteriaId, set);
-      if (!row) throw notFound('Scoring criteria');
+      const row = await repo.transaction(async (trx) => {
+        const before = await repo.findCriteria(ws, criteriaId, trx);
+        const after = await repo.updateCriteria(ws, criteriaId, set, trx);
+        if (!after) throw notFound('Scoring criteria');
+        await criteriaChange(trx, wctx, 'update', criteriaId, before, after);
+        return after;
+      });
       return presentCriteria(row, await repo.criterionOf(ws, criteriaId));
     },
 
     async remove({ ctx, criteriaId }: { ctx: RequestContext; criteriaId: string }): Promise<void> {
-      const { workspaceId: ws } = requireWrite(ctx);
+      const wctx = requireWrite(ctx);
       if (criteriaId === DEFAULT_CRITERIA_ID) throw readOnly();
-      if ((await repo.deleteCriteria(ws, criteriaId)) === 0) throw notFound('Scoring criteria');
+      await repo.transaction(async (trx) => {
+        const before = await repo.findCriteria(wctx.workspaceId, criteriaId, trx);
+        if ((await repo.deleteCriteria(wctx.workspaceId, criteriaId, trx)) === 0)
+          throw notFound('Scoring criteria');
+        await criteriaChange(trx, wctx, 'delete', criteriaId, before, undefined);
+      });
     },
 
     // ---- criterion ----
@@ -260,6 +253,7 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
           updated: at,
         };
         await repo.insertCriterion(trx, [row]);
+        await criterionChange(trx, wctx, 'create', row.id, undefined, row);
         return presentCriterion(row);
       });
     },
@@ -273,8 +267,10 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
         if (c.slug !== undefined && (await repo.slugTaken(trx, ws, criteriaId, c.slug, criterionId))) {
           throw duplicateSlug('body', c.slug);
         }
+        const before = await repo.findCriterion(ws, criteriaId, criterionId, trx);
         const row = await repo.updateCriterion(trx, ws, criteriaId, criterionId, { ...c, updated: now() });
         if (!row) throw notFound('Criterion');
+        await criterionChange(trx, wctx, 'update', criterionId, before, row);
         return presentCriterion(row);
       });
     },
@@ -282,8 +278,10 @@ export function createCriteriaService(deps: { repo: CriteriaRepo; ids: IdGenerat
     async removeCriterion({ ctx, criteriaId, criterionId }: CriterionRef): Promise<void> {
       const wctx = requireWrite(ctx);
       await underCriteria(wctx, criteriaId, undefined, 'body', async (trx) => {
+        const before = await repo.findCriterion(wctx.workspaceId, criteriaId, criterionId, trx);
         if ((await repo.deleteCriterion(trx, wctx.workspaceId, criteriaId, criterionId)) === 0)
           throw notFound('Criterion');
+        await criterionChange(trx, wctx, 'delete', criterionId, before, undefined);
       });
     },
   };

@@ -58,9 +58,43 @@ export interface WorkspaceMembersTable {
   updated: string;
 }
 
+/** An account's single sign-on (migration 0030): OpenID Connect, one per account. */
+export interface AccountSsoTable {
+  account_id: string;
+  /** The issuer URL (discovery: `<issuer>/.well-known/openid-configuration`). */
+  issuer: string;
+  client_id: string;
+  /** Sealed (lib/secrets.ts `SecretBox`), as AI provider secrets are; null: a public client. */
+  client_secret: string | null;
+  /** JSON array of lower-cased domains whose addresses may get a user at their first sign-in. */
+  allowed_domains: string;
+  /** 1: the account's users sign in by SSO only (password sign-in refused). */
+  sso_only: number;
+  enabled: number;
+  created: string;
+  updated: string;
+  /** Who changed it last: `usr_…` or `key_…`. */
+  updated_by_id: string;
+}
+
+/** A sign-in under way (between the redirect to the identity provider and its callback). */
+export interface SsoLoginsTable {
+  id: string;
+  account_id: string;
+  /** SHA-256 of the `state` parameter, which the browser also holds in the `__Host-pk_sso` cookie. */
+  state_hash: string;
+  nonce: string;
+  /** The PKCE code verifier, sealed. */
+  code_verifier: string;
+  created: string;
+  expires_at: string;
+}
+
 export interface PeopleTables {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
   user_sessions: UserSessionsTable;
   workspace_members: WorkspaceMembersTable;
+  account_sso: AccountSsoTable;
+  sso_logins: SsoLoginsTable;
 }

@@ -21,6 +21,12 @@ export interface Origin {
 
 /** One message for every refused sign-in: no hint whether the address exists, is invited or disabled. */
 const refused = () => new DomainError('unauthenticated', 'Invalid e-mail or password.');
+/** Told only to whom the password was right: the address's existence is never hinted. */
+const ssoOnly = () =>
+  new DomainError(
+    'forbidden',
+    'This account signs in with single sign-on only: use "Sign in with SSO" (your identity provider).',
+  );
 const badInvitation = () =>
   new DomainError('bad_request', 'This invitation link is not valid: it was used, replaced or has expired.');
 
@@ -47,6 +53,8 @@ export function createSessionsService(deps: {
   clock: Clock;
   settings: PeopleSettings;
   throttle: SignInThrottle;
+  /** Whether the account's SSO configuration turns password sign-in off (sso.repo.ts). */
+  ssoOnly: (accountId: string) => Promise<boolean>;
 }) {
   const { repo, ids, clock, settings, throttle } = deps;
   const idleSeconds = settings.sessionIdleMinutes * 60;
@@ -102,6 +110,7 @@ export function createSessionsService(deps: {
         await throttle.failed(origin.ip, address);
         throw refused();
       }
+      if (await deps.ssoOnly(user.account_id)) throw ssoOnly();
       return open(user, 'password', origin);
     },
 
@@ -118,6 +127,9 @@ export function createSessionsService(deps: {
       origin: Origin;
     }) {
       checkNewPassword(password);
+      // An SSO-only account takes no passwords: its invited users sign in by SSO (which activates them).
+      const pending = await repo.invitationByHash(repo.db, sha256Hex(token));
+      if (pending && (await deps.ssoOnly(pending.account_id))) throw ssoOnly();
       const hash = await hashPassword(password, settings.scrypt);
       const at = clock.now().toISOString();
       const user = await repo.transaction(async (trx) => {

@@ -38,6 +38,23 @@ export function createSignInThrottle(deps: {
         { 'retry-after': String(retryAfter) },
       );
     },
+    /**
+     * SSO sign-ins begun from `ip` in this window (each stores a row and may ask the identity
+     * provider): past `limit`, 429 with Retry-After. Counted whatever happens next.
+     */
+    async ssoStart(ip: string, limit: number) {
+      const w = window();
+      const counted = await deps.store.incrementWithin(`sso:start:ip:${ip}:${w}`, limit, ttl);
+      if (counted.allowed) return;
+      const retryAfter = Math.max(1, Math.ceil(((w + 1) * WINDOW_MS - deps.clock.now().getTime()) / 1000));
+      throw new DomainError(
+        'rate_limited',
+        'Too many single sign-ons begun from this address; try again later.',
+        {
+          'retry-after': String(retryAfter),
+        },
+      );
+    },
     async failed(ip: string, email: string) {
       const k = keys(ip, email, window());
       await Promise.all([

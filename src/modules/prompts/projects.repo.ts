@@ -32,11 +32,11 @@ export function createProjectsRepo(db: Kysely<Database>) {
     findByName(ws: string, name: string) {
       return projectsIn(db, ws).selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
     },
-    insert(row: ProjectRow) {
-      return db.insertInto('projects').values(row).execute();
+    insert(row: ProjectRow, q: Q = db) {
+      return q.insertInto('projects').values(row).execute();
     },
-    update(ws: string, id: string, set: Partial<ProjectRow>) {
-      return db
+    update(ws: string, id: string, set: Partial<ProjectRow>, q: Q = db) {
+      return q
         .updateTable('projects')
         .set(set)
         .where('workspace_id', '=', ws)

@@ -1,3 +1,4 @@
+import { type ChangeRecorder, contentOf } from '../../db/changes.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.js';
 import { parseExpandParam } from '../../http/expand-param.js';
 import type { Clock } from '../../lib/clock.js';
@@ -5,7 +6,13 @@ import { badRequest, DomainError, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import { optionalName, optionalText, requireName } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
-import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import {
+  type RequestContext,
+  requireRead,
+  requireWrite,
+  type WorkspaceContext,
+} from '../../lib/request-context.js';
+import type { Q } from '../../versioned/index.js';
 import type { ProjectRow, ProjectsRepo } from './projects.repo.js';
 import {
   PROJECT_EXPAND,
@@ -31,6 +38,9 @@ export const presentProject = (r: ProjectRow): ProjectView => ({
   brief: r.brief,
 });
 
+/** What the audit log hashes of a project (content changes). */
+const PROJECT_CONTENT = ['name', 'brief'] as const;
+
 const duplicateName = (name: string) =>
   new DomainError('conflict', `A project named '${name}' already exists in this workspace.`);
 const holdsPrompts = (n: number) =>
@@ -49,8 +59,26 @@ export function createProjectsService(deps: {
   prompts: Pick<PromptsService, 'list'>;
   ids: IdGenerator;
   clock: Clock;
+  record?: ChangeRecorder | undefined;
 }) {
   const { repo, ids, clock } = deps;
+  /** The audit row of a project write (`project.create|update|delete`), in its transaction. */
+  const change = (
+    q: Q,
+    ctx: WorkspaceContext,
+    verb: string,
+    id: string,
+    before?: ProjectRow,
+    after?: ProjectRow,
+  ) =>
+    deps.record?.(q, ctx, {
+      action: `project.${verb}`,
+      resourceType: 'project',
+      resourceId: id,
+      workspaceId: ctx.workspaceId,
+      before: contentOf(before, PROJECT_CONTENT),
+      after: contentOf(after, PROJECT_CONTENT),
+    });
   const now = () => clock.now().toISOString();
   /** Who changed it and when, as every authored row records it. */
   const stamp = (actor: { id: string; name: string }) => ({
@@ -110,7 +138,12 @@ export function createProjectsService(deps: {
         updated_by: w.actor.name,
         updated_by_id: w.actor.id,
       };
-      await insertOrConflict(name, () => repo.insert(row));
+      await insertOrConflict(name, () =>
+        repo.transaction(async (trx) => {
+          await repo.insert(row, trx);
+          await change(trx, w, 'create', row.id, undefined, row);
+        }),
+      );
       return presentProject(row);
     },
 
@@ -121,8 +154,15 @@ export function createProjectsService(deps: {
       const name = optionalName(input.name, 'body.name');
       if (name !== undefined) Object.assign(set, { name, name_key: name.toLowerCase() });
       if (input.brief !== undefined) set.brief = optionalText(input.brief, 'body.brief');
-      const row = await insertOrConflict(name ?? '', () => repo.update(w.workspaceId, projectId, set));
-      if (!row) throw notFound('Project');
+      const row = await insertOrConflict(name ?? '', () =>
+        repo.transaction(async (trx) => {
+          const before = await repo.find(w.workspaceId, projectId, trx);
+          const after = await repo.update(w.workspaceId, projectId, set, trx);
+          if (!before || !after) throw notFound('Project');
+          await change(trx, w, 'update', projectId, before, after);
+          return after;
+        }),
+      );
       return presentProject(row);
     },
 
@@ -132,7 +172,8 @@ export function createProjectsService(deps: {
       const ws = w.workspaceId;
       try {
         await repo.transaction(async (trx) => {
-          if (!(await repo.find(ws, projectId, trx))) throw notFound('Project');
+          const before = await repo.find(ws, projectId, trx);
+          if (!before) throw notFound('Project');
           if (movePrompts) {
             await repo.detachPrompts(trx, ws, projectId, stamp(w.actor));
           } else {
@@ -140,6 +181,7 @@ export function createProjectsService(deps: {
             if (held > 0) throw holdsPrompts(held);
           }
           await repo.delete(trx, ws, projectId);
+          await change(trx, w, 'delete', projectId, before, undefined);
         });
       } catch (error) {
         // A prompt moved into the project meanwhile: the foreign key refuses the delete.

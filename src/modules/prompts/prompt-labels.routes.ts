@@ -8,18 +8,19 @@ import { versionedSchema, versionedSchemas, withEtag } from '../../versioned/ind
 import type { PromptLabelsService } from './prompt-labels.service.js';
 import {
   LabelledVersionQuery,
+  LabelMove,
   LabelName,
   PromptLabel,
   PromptLabelInput,
   PromptName,
   Version,
-  VersionQuery,
 } from './prompts.schemas.js';
 
 const promptParams = IdParams('promptId');
 const labelParams = Type.Object({ ...promptParams.properties, label: LabelName });
 const byNameParams = Type.Object({ name: PromptName, label: LabelName });
 const LABEL_LIST: ListKey = { list: 'prompt-labels', shape: ['string'] };
+const HISTORY_LIST: ListKey = { list: 'prompt-label-history', shape: ['string'] };
 const TAGS = ['Prompt labels'];
 const route = versionedSchemas(TAGS);
 const ALL = '/v1/prompts/:promptId/labels';
@@ -50,7 +51,7 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
     summary: 'Point a label at a version of the prompt (created, or moved atomically)',
     operationId: 'setPromptLabel',
     description:
-      'At most one version per label per prompt. The version must belong to the prompt (else 404). `primary` is reserved (400).',
+      'At most one version per label per prompt. The version must belong to the prompt (else 404). `primary` is reserved (400). A protected label (docs/releases.md) needs the workspace admin role or an owner key (else 403: ask through POST /v1/prompts/{promptId}/releases).',
     params: labelParams,
     body: PromptLabelInput,
     response: { 200: PromptLabel, ...errorResponses(404) },
@@ -88,6 +89,18 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
         resolve: req.query.resolve === 'true',
       }),
     ),
+  );
+
+  const history = route.list({
+    summary: "A label's moves, newest first (who, when, from which version to which, the release)",
+    operationId: 'listPromptLabelHistory',
+    description:
+      'Every creation, move and removal of the label, direct or by an approved release request (docs/releases.md). `primary` has no history here.',
+    params: labelParams,
+    item: LabelMove,
+  });
+  app.get(`${ONE}/history`, { config: workspaceRead, schema: history }, (req, reply) =>
+    answerPage(req, reply, HISTORY_LIST, (page) => service.history({ ctx: req.ctx, ...req.params, page })),
   );
 
   const byName = route.read({

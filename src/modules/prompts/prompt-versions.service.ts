@@ -5,6 +5,7 @@ import type { PageRequest } from '../../lib/paging.js';
 import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
 import { type ConditionalWrite, type Tagged, tagged } from '../../versioned/index.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
+import { assertMaySwitchPrimary } from './label-protection.js';
 import { preparePromptContent, type VersionBody } from './prompt-content.js';
 import { presentVersion, presentVersions } from './prompts.present.js';
 import type { PromptVersionRow } from './prompts.repo.js';
@@ -43,7 +44,7 @@ function changedBody(current: PromptVersionRow, input: Patch): VersionBody | nul
 }
 
 /** Versions of a prompt: the shared versioned-resource rules, with prompt content (variables, token_info). */
-export function createPromptVersionsService({ resource, sources, content }: PromptsDeps) {
+export function createPromptVersionsService({ resource, sources, content, protection }: PromptsDeps) {
   /** A version just changed, with its labels (analyses are not expanded on writes). */
   async function result(row: PromptVersionRow): Promise<Tagged<VersionView>> {
     const [body] = await presentVersions(sources, row.workspace_id, [row], []);
@@ -62,6 +63,7 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
     body: VersionBody,
   ): Promise<Tagged<VersionView>> {
     const w = requireWrite(ctx);
+    if (input.is_primary === true) await assertMaySwitchPrimary(protection, w);
     const name = optionalName(input.name, 'body.name') ?? null;
     const parent = await resource.requireParent(w.workspaceId, promptId); // 404 before any content work
     const owner = { ws: w.workspaceId, promptId, name: parent.name };
@@ -118,7 +120,8 @@ export function createPromptVersionsService({ resource, sources, content }: Prom
      * versions: a version keeps its type.
      */
     async update({ promptId, input, ...write }: VersionIds & ConditionalWrite & { input: Patch }) {
-      requireWrite(write.ctx); // the scope check comes before the body's rules
+      const w = requireWrite(write.ctx); // the scope check comes before the body's rules
+      if (input.is_primary === true) await assertMaySwitchPrimary(protection, w);
       const name = optionalName(input.name, 'body.name');
       const row = await resource.patchVersion({
         ...write,

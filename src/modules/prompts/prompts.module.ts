@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ChangeRecorder } from '../../db/changes.js';
+import { type ChangeRecorder, monotonicIds } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
@@ -8,6 +8,9 @@ import { createVersionedResource } from '../../versioned/index.js';
 import type { AnalysesRepo } from '../analysis/index.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';
+import { createLabelHistoryRepo } from './label-history.repo.js';
+import { moveRow } from './label-moves.js';
+import { type LabelProtectionSource, NOTHING_PROTECTED } from './label-protection.js';
 import { createLineDiffRunner, type LineDiffRunner } from './line-diff-pool.js';
 import { createProjectsRepo } from './projects.repo.js';
 import { registerProjectRoutes } from './projects.routes.js';
@@ -16,7 +19,7 @@ import { registerPromptDeliveryRoutes } from './prompt-delivery.routes.js';
 import { createPromptDependenciesService } from './prompt-dependencies.service.js';
 import { createPromptDiffService } from './prompt-diff.service.js';
 import { createIncludeLookup } from './prompt-includes.js';
-import { createLabelLookup } from './prompt-label-lookup.js';
+import { createLabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
 import { createPromptLabelsRepo } from './prompt-labels.repo.js';
 import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
 import { createPromptLabelsService } from './prompt-labels.service.js';
@@ -37,11 +40,15 @@ export interface PromptsModuleDeps {
   clock: Clock;
   /** The largest version content, in UTF-8 bytes. */
   maxContentBytes: number;
+  /** Which labels each workspace protects (the releases module's settings); none when absent. */
+  protection?: LabelProtectionSource;
 }
 
 /** The prompts and prompt-versions services over one repo (tests build them apart from the routes). */
 export function createPromptServices(deps: PromptsModuleDeps) {
   const repo = createPromptRepo(deps.kysely);
+  const history = createLabelHistoryRepo(deps.kysely);
+  const moveId = monotonicIds(deps.ids, 'lmv');
   const resource = createVersionedResource({
     tables: repo.tables,
     ids: deps.ids,
@@ -49,6 +56,12 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     prefixes: { parent: 'prm', version: 'ver' },
     nouns: { parent: 'Prompt', version: 'Version', rule: 'prompt' },
     ...(deps.record ? { audit: { record: deps.record, kind: 'prompt' } } : {}),
+    // A primary switch is a move of the pseudo-label `primary` in the label history (issue 23 §3).
+    onMakePrimary: async (trx, ctx, { parentId, versionId }) => {
+      const from = await history.primaryOf(trx, ctx.workspaceId, parentId);
+      const move = { promptId: parentId, label: PRIMARY_LABEL, from, to: versionId, releaseId: null };
+      await history.insert(trx, moveRow(ctx, move, moveId(), deps.clock.now().toISOString()));
+    },
   });
   const labels = createPromptLabelsRepo(deps.kysely);
   const versionByLabel = createLabelLookup(resource, labels);
@@ -62,11 +75,21 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     sources: { analyses: deps.analyses, labels },
     content,
     projects: projectsRepo,
+    history,
+    moveId,
+    protection: deps.protection ?? NOTHING_PROTECTED,
+    record: deps.record,
   };
   const prompts = createPromptsService(serviceDeps);
   return {
     prompts,
-    projects: createProjectsService({ repo: projectsRepo, prompts, ids: deps.ids, clock: deps.clock }),
+    projects: createProjectsService({
+      repo: projectsRepo,
+      prompts,
+      ids: deps.ids,
+      clock: deps.clock,
+      record: deps.record,
+    }),
     versions: createPromptVersionsService(serviceDeps),
     labels: createPromptLabelsService(serviceDeps),
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */

@@ -172,6 +172,33 @@ export const PromptLabel = Type.Object(
   },
   { title: 'PromptLabel' },
 );
+/** One move of a label (issue 23 §3): created (no from), moved, or removed (no to). */
+export const LabelMove = Type.Object(
+  {
+    move_id: Type.String({ description: 'Prefix lmv_; moves sort by it, newest first in the history.' }),
+    label: Type.String(),
+    prompt_id: Type.String({ description: 'Prefix prm_' }),
+    from_version_id: Nullable(
+      Type.String({ description: 'Where the label pointed before; null: it was created.' }),
+    ),
+    to_version_id: Nullable(Type.String({ description: 'Where it points after; null: it was removed.' })),
+    via: StringEnum(['direct', 'release'], {
+      description:
+        '`direct`: PUT or DELETE on the label (or an import); `release`: an approved release request.',
+    }),
+    release_id: Nullable(
+      Type.String({ description: 'Prefix rel_: the approved release request, when via is release.' }),
+    ),
+    actor: Type.Object({
+      type: StringEnum(['user', 'api_key']),
+      id: Type.String(),
+      name: Type.String(),
+    }),
+    at: Timestamp,
+  },
+  { title: 'LabelMove' },
+);
+
 export const PromptLabelInput = Type.Object(
   { version_id: Type.String({ minLength: 1, maxLength: 128, description: 'A version of this prompt.' }) },
   { additionalProperties: false },

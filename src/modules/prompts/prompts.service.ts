@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { ChangeRecorder } from '../../db/changes.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { optionalName, requireName } from '../../lib/names.js';
@@ -13,6 +14,8 @@ import {
   type VersionedResource,
 } from '../../versioned/index.js';
 import { type Expand, PROMPT_EXPAND, parseExpand } from './expand.js';
+import type { LabelHistoryRepo } from './label-history.repo.js';
+import type { LabelProtectionSource } from './label-protection.js';
 import type { ProjectsRepo } from './projects.repo.js';
 import { checkProjectRef, unknownProject } from './projects.service.js';
 import { type PromptContentDeps, preparePromptContent, type VersionBody } from './prompt-content.js';
@@ -36,6 +39,14 @@ export interface PromptsDeps {
   labels: PromptLabelsRepo;
   content: PromptContentDeps;
   projects: Pick<ProjectsRepo, 'find'>;
+  /** Label history (issue 23 §3): every move, written in the move's transaction. */
+  history: LabelHistoryRepo;
+  /** Ids of history rows, in the order this instance made them (db/changes.ts, monotonicIds). */
+  moveId: () => string;
+  /** Which labels (and whether the primary) the workspace protects (issue 23 §1). */
+  protection: LabelProtectionSource;
+  /** The audit log's writer (src/db/changes.ts), for the writes not made by the kernel (labels). */
+  record?: ChangeRecorder | undefined;
 }
 /** The versioned-resource helper over the prompt tables. */
 export type PromptResource = VersionedResource<PromptRow, PromptVersionRow, 'prompt_id'>;

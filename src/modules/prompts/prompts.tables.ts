@@ -59,7 +59,28 @@ export interface PromptLabelsTable {
   updated_at: string;
 }
 
+/**
+ * Label history (migration 0040, issue 23 §3): one row per move of a label (created: no `from`;
+ * removed: no `to`), written in the move's own transaction. `via` is `direct` (PUT/DELETE on the
+ * label, an import) or `release` (an approved release request, `release_id`). Append-only.
+ */
+export interface PromptLabelHistoryTable {
+  id: string;
+  workspace_id: string;
+  prompt_id: string;
+  label: string;
+  from_version_id: string | null;
+  to_version_id: string | null;
+  via: 'direct' | 'release';
+  release_id: string | null;
+  actor_type: 'user' | 'api_key';
+  actor_id: string;
+  actor_name: string;
+  at: string;
+}
+
 export interface PromptTables {
+  prompt_label_history: PromptLabelHistoryTable;
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
   prompt_labels: PromptLabelsTable;

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/paging.js';
+import type { Q } from '../../versioned/index.js';
+
+export type LabelHistoryRow = Database['prompt_label_history'];
+
+/** SQL of the label history (migration 0040): append-only, every query bounded by the workspace. */
+export function createLabelHistoryRepo(db: Kysely<Database>) {
+  return {
+    /** Called with the move's own transaction: no move without its row. */
+    async insert(q: Q, row: LabelHistoryRow) {
+      await q.insertInto('prompt_label_history').values(row).execute();
+    },
+    /** The prompt's primary version, read in the caller's transaction (before it is demoted). */
+    async primaryOf(q: Q, ws: string, promptId: string) {
+      const row = await q
+        .selectFrom('prompt_versions')
+        .select('id')
+        .where('workspace_id', '=', ws)
+        .where('prompt_id', '=', promptId)
+        .where('is_primary', '=', 1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+    /** A page of one label's moves, newest first: `limit + 1` rows. */
+    page(ws: string, promptId: string, label: string, { after, limit }: PageRequest) {
+      return db
+        .selectFrom('prompt_label_history')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .where('prompt_id', '=', promptId)
+        .where('label', '=', label)
+        .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+    },
+  };
+}
+export type LabelHistoryRepo = ReturnType<typeof createLabelHistoryRepo>;

@@ -1,0 +1,159 @@
+import { DomainError } from '../../lib/domain-error.js';
+import type { AnalysisEngine, CriteriaForScoring } from '../analysis/index.js';
+import type { GatePolicy, GateReport } from './releases.schemas.js';
+
+/** What the gates read of a version (the release's, and the one the label points at now). */
+export interface GateVersion {
+  content: string;
+  variables: string[];
+  token_info: { token_count: number; cost_per_use: number };
+}
+
+type Result = GateReport['results'][number];
+const RISK_ORDER = { low: 0, medium: 1, high: 2 } as const;
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Percent change from `base` to `value`; a base of 0 counts any increase as +100%. */
+function increase(value: number, base: number): number {
+  if (base === 0) return value === 0 ? 0 : 100;
+  return round(((value - base) / base) * 100);
+}
+
+/** The analyses the gates run: the built-in analyzer on its worker threads, under max-analysis-bytes. */
+export type GateEngine = Pick<AnalysisEngine, 'risk' | 'score'>;
+
+/** An analysis the content is too large for is a failed gate (an admin may override it), not a 413. */
+async function analysed<T>(run: () => Promise<T>): Promise<T | string> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'payload_too_large') return error.message;
+    throw error;
+  }
+}
+
+/**
+ * The gate policy of a label checked on a version, with the offline analyzer (no model call):
+ * each gate's result with its numbers. Gates comparing against the current version pass when the
+ * label points at nothing yet (there is nothing to compare with), and say so.
+ */
+export async function checkGates(args: {
+  engine: GateEngine;
+  policy: GatePolicy | undefined;
+  version: GateVersion;
+  current: GateVersion | null;
+  criteria: CriteriaForScoring | null;
+  now: string;
+}): Promise<GateReport> {
+  const { policy = {}, version, current, criteria } = args;
+  const results: Result[] = [];
+  const noBase = (gate: Result['gate'], limit: number): Result => ({
+    gate,
+    passed: true,
+    actual: null,
+    limit,
+    detail: 'The label points at no version yet: nothing to compare with.',
+  });
+
+  if (policy.max_risk !== undefined) {
+    const risk = await analysed(() => args.engine.risk({ content: version.content }));
+    const level = typeof risk === 'string' ? null : risk.body.summary.overall_risk_level;
+    if (level === null)
+      results.push({
+        gate: 'max_risk',
+        passed: false,
+        actual: null,
+        limit: policy.max_risk,
+        detail: String(risk),
+      });
+    else
+      results.push({
+        gate: 'max_risk',
+        passed: RISK_ORDER[level] <= RISK_ORDER[policy.max_risk],
+        actual: level,
+        limit: policy.max_risk,
+        detail: `Overall risk ${level}; at most ${policy.max_risk} is allowed.`,
+      });
+  }
+  if (policy.min_score !== undefined && criteria) {
+    const scored = await analysed(() => args.engine.score({ content: version.content, criteria }));
+    const score = typeof scored === 'string' ? null : round(scored.body.overall_score, 1);
+    const limit = policy.min_score.at_least;
+    if (score === null)
+      results.push({ gate: 'min_score', passed: false, actual: null, limit, detail: String(scored) });
+    else
+      results.push({
+        gate: 'min_score',
+        passed: score >= policy.min_score.at_least,
+        actual: score,
+        limit: policy.min_score.at_least,
+        detail: `Score ${score} against '${criteria.name}' (${criteria.criteria_id}); at least ${policy.min_score.at_least} is required.`,
+      });
+  }
+  const tokens = version.token_info.token_count;
+  if (policy.max_tokens !== undefined) {
+    results.push({
+      gate: 'max_tokens',
+      passed: tokens <= policy.max_tokens,
+      actual: tokens,
+      limit: policy.max_tokens,
+      detail: `${tokens} tokens; at most ${policy.max_tokens}.`,
+    });
+  }
+  if (policy.max_token_increase_percent !== undefined) {
+    const limit = policy.max_token_increase_percent;
+    if (!current) results.push(noBase('max_token_increase_percent', limit));
+    else {
+      const pct = increase(tokens, current.token_info.token_count);
+      results.push({
+        gate: 'max_token_increase_percent',
+        passed: pct <= limit,
+        actual: pct,
+        limit,
+        detail: `${tokens} tokens against ${current.token_info.token_count} now (${pct >= 0 ? '+' : ''}${pct}%); at most +${limit}%.`,
+      });
+    }
+  }
+  const cost = version.token_info.cost_per_use;
+  if (policy.max_cost_per_use !== undefined) {
+    results.push({
+      gate: 'max_cost_per_use',
+      passed: cost <= policy.max_cost_per_use,
+      actual: cost,
+      limit: policy.max_cost_per_use,
+      detail: `USD ${cost} per use; at most ${policy.max_cost_per_use}.`,
+    });
+  }
+  if (policy.max_cost_increase_percent !== undefined) {
+    const limit = policy.max_cost_increase_percent;
+    if (!current) results.push(noBase('max_cost_increase_percent', limit));
+    else {
+      const pct = increase(cost, current.token_info.cost_per_use);
+      results.push({
+        gate: 'max_cost_increase_percent',
+        passed: pct <= limit,
+        actual: pct,
+        limit,
+        detail: `USD ${cost} per use against ${current.token_info.cost_per_use} now (${pct >= 0 ? '+' : ''}${pct}%); at most +${limit}%.`,
+      });
+    }
+  }
+  if (policy.variables_unchanged === true) {
+    if (!current) results.push({ ...noBase('variables_unchanged', 0), limit: null });
+    else {
+      const kept = new Set(version.variables);
+      const removed = current.variables.filter((v) => !kept.has(v));
+      results.push({
+        gate: 'variables_unchanged',
+        passed: removed.length === 0,
+        actual: removed.length === 0 ? null : removed.join(', '),
+        limit: null,
+        detail:
+          removed.length === 0
+            ? 'Every variable of the current version is kept.'
+            : `Removed variables the current version has: ${removed.join(', ')}.`,
+      });
+    }
+  }
+  return { passed: results.every((r) => r.passed), checked_at: args.now, analyzer: 'offline', results };
+}
