@@ -256,6 +256,8 @@ export async function buildApp(appDeps: AppDeps) {
     limits,
     analyses,
     versions,
+    render,
+    tokens,
     criteria,
     maxContentBytes: settings.maxInputBytes,
     maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULTS.maxAnalysisBytes,
