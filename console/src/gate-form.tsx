@@ -24,7 +24,7 @@ const NUMBERS: { key: NumberGate; text: string; step: string }[] = [
 /** A number field's value as the policy keeps it: empty is no gate. */
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-export function GatesForm(props: { gates: Gates; onChange: (gates: Gates) => void }) {
+export function GatesForm(props: { gates: Gates; onChange: (gates: Gates) => void; disabled?: boolean }) {
   const session = useSession();
   const [adding, setAdding] = useState('');
   const criteria = useQuery({
@@ -40,7 +40,8 @@ export function GatesForm(props: { gates: Gates; onChange: (gates: Gates) => voi
   const labels = Object.keys(props.gates).sort();
   const addable = LABEL.test(adding) && !(adding in props.gates);
   return (
-    <div className="gates-form">
+    <fieldset className="gates-form" disabled={props.disabled}>
+      <legend className="visually-hidden">Gates per label</legend>
       {labels.length === 0 && <p className="muted">No label has gates.</p>}
       {labels.map((label) => {
         const policy = props.gates[label] as Policy;
@@ -167,6 +168,6 @@ export function GatesForm(props: { gates: Gates; onChange: (gates: Gates) => voi
           Add gates
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

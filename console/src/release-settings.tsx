@@ -13,6 +13,8 @@ const PATH = '/v1/workspace/release-settings';
 
 export function ReleaseSettingsPanel() {
   const session = useSession();
+  // Only the admin saves: anyone else reads the settings, every field disabled.
+  const admin = managesWorkspace(session);
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: [PATH, session.workspaceId],
@@ -57,18 +59,33 @@ export function ReleaseSettingsPanel() {
         }}
       >
         <label htmlFor="protected-labels">Protected labels (comma-separated)</label>
-        <input id="protected-labels" value={labels} onChange={(e) => setLabels(e.target.value)} />
+        <input
+          id="protected-labels"
+          disabled={!admin}
+          value={labels}
+          onChange={(e) => setLabels(e.target.value)}
+        />
         <label>
-          <input type="checkbox" checked={primary} onChange={(e) => setPrimary(e.target.checked)} /> Protect
-          the primary version
+          <input
+            type="checkbox"
+            disabled={!admin}
+            checked={primary}
+            onChange={(e) => setPrimary(e.target.checked)}
+          />{' '}
+          Protect the primary version
         </label>
         <label>
-          <input type="checkbox" checked={self} onChange={(e) => setSelf(e.target.checked)} /> Allow approving
-          one's own request
+          <input
+            type="checkbox"
+            disabled={!admin}
+            checked={self}
+            onChange={(e) => setSelf(e.target.checked)}
+          />{' '}
+          Allow approving one's own request
         </label>
         <h3>Gates per label (docs/releases.md)</h3>
-        <GatesForm gates={gates} onChange={setGates} />
-        {managesWorkspace(session) ? (
+        <GatesForm gates={gates} onChange={setGates} disabled={!admin} />
+        {admin ? (
           <WriteButton type="submit" disabled={save.isPending}>
             Save settings
           </WriteButton>

@@ -162,6 +162,9 @@ describe('releases by people in the web console', () => {
       0,
     );
     await checkScreen(editorPage, 'releases-editor');
+    const settings = editorPage.locator('section[aria-label="Release settings"]');
+    assert.ok(await settings.getByLabel('Protected labels (comma-separated)').isDisabled());
+    assert.ok(await settings.getByLabel('Max token increase (%)').isDisabled());
     await card(editorPage, bad).getByRole('button', { name: 'Withdraw' }).click();
     await card(editorPage, bad).waitFor({ state: 'detached' });
     assert.equal(
