@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { api } from './api';
 import { HighlightedVariables } from './highlight';
+import { LabelChips } from './label-history';
 import { LabelForm, VersionBadges } from './prompt-labels';
 import { Link, navigate } from './router';
 import { useCanWrite, useSession } from './session';
@@ -171,8 +172,10 @@ export function PromptPage({ promptId }: { promptId: string }) {
         <Section title="Labels">
           <p className="muted">
             Applications fetch a version by label (<code>production</code>, <code>staging</code>…): a label is
-            on one version at a time, and setting it on another moves it.
+            on one version at a time, and setting it on another moves it. Open a label to see its moves and
+            roll it back.
           </p>
+          <LabelChips promptId={promptId} versions={list} title={title} onChange={refresh} />
           {canWrite && <LabelForm promptId={promptId} versions={list} title={title} onChange={refresh} />}
         </Section>
       )}

@@ -1,12 +1,14 @@
 // Releases (issue 23; docs/releases.md): the workspace's release requests with their gate results,
 // approved or rejected here by the workspace admin (an owner key), and the form that asks for one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item } from './api';
 import { ReleaseSettingsPanel } from './release-settings';
-import { Link } from './router';
+import { Link, useLocation } from './router';
 import { useSession } from './session';
 import { Busy, ErrorLine, MoreButton, RowForm, Section, usePaged, WriteButton } from './ui';
+import { managesWorkspace } from './user-session';
+import { versionTitles } from './version-titles';
 
 type Release = Item<'/v1/releases'>;
 const STATES = ['open', 'approved', 'rejected', 'withdrawn'] as const;
@@ -24,8 +26,32 @@ function GateList({ report }: { report: Release['gates'] }) {
   );
 }
 
+/** The prompt's name and its versions' titles as the prompt page shows them (same queries, cached). */
+function usePromptTitles(promptId: string) {
+  const session = useSession();
+  const prompt = useQuery({
+    queryKey: ['prompt', session.workspaceId, promptId],
+    queryFn: () => api(session, 'get', '/v1/prompts/{promptId}', { params: { promptId } }),
+  });
+  const versions = usePaged('/v1/prompts/{promptId}/versions', { params: { promptId } });
+  const title = versionTitles(versions.items);
+  const byId = new Map(versions.items.map((v) => [v.version_id, v]));
+  return {
+    name: prompt.data?.name ?? 'a prompt',
+    version: (id: string | null) => {
+      if (!id) return 'no version';
+      const v = byId.get(id);
+      return v ? title(v) : versions.isPending ? '…' : 'a version no longer listed';
+    },
+  };
+}
+
 function ReleaseCard({ release, onChange }: { release: Release; onChange: () => void }) {
   const session = useSession();
+  const titles = usePromptTitles(release.prompt_id);
+  // Only the workspace's admin (an owner) decides; the requester may withdraw their own.
+  const decides = managesWorkspace(session);
+  const mine = !!session.user && release.requested_by.id === session.user.userId;
   const [reason, setReason] = useState('');
   const params = { promptId: release.prompt_id, releaseId: release.release_id };
   const approve = useMutation({
@@ -41,17 +67,23 @@ function ReleaseCard({ release, onChange }: { release: Release; onChange: () => 
       api(session, 'post', '/v1/prompts/{promptId}/releases/{releaseId}/reject', { params, body: {} }),
     onSuccess: onChange,
   });
+  const withdraw = useMutation({
+    mutationFn: () =>
+      api(session, 'post', '/v1/prompts/{promptId}/releases/{releaseId}/withdraw', { params, body: {} }),
+    onSuccess: onChange,
+  });
   const open = release.state === 'open';
-  const busy = approve.isPending || reject.isPending;
+  const busy = approve.isPending || reject.isPending || withdraw.isPending;
   return (
     <li className="release" aria-label={`Release ${release.release_id}`}>
       <p>
-        <span className="badge label-badge">{release.label}</span> → {release.version_id} of{' '}
-        <Link to={`/prompts/${release.prompt_id}`}>{release.prompt_id}</Link> ·{' '}
+        <span className="badge label-badge">{release.label}</span> →{' '}
+        <strong title={release.version_id}>{titles.version(release.version_id)}</strong> of{' '}
+        <Link to={`/prompts/${release.prompt_id}`}>{titles.name}</Link> ·{' '}
         <span className={`badge state-${release.state}`}>{release.state}</span>
       </p>
       <p className="muted">
-        Asked by {release.requested_by.name} · now on {release.base_version_id ?? 'no version'}
+        Asked by {release.requested_by.name} · now on {titles.version(release.base_version_id)}
         {release.note ? ` · “${release.note}”` : ''}
         {release.decided_by ? ` · ${release.state} by ${release.decided_by.name}` : ''}
         {release.override_reason ? ` · override: ${release.override_reason}` : ''}
@@ -66,7 +98,17 @@ function ReleaseCard({ release, onChange }: { release: Release; onChange: () => 
         </p>
       )}
       <GateList report={release.approval_gates ?? release.gates} />
-      {open && (
+      {open && !decides && (
+        <p className="muted">
+          The workspace admin approves or rejects it.{' '}
+          {mine && (
+            <WriteButton disabled={busy} onClick={() => withdraw.mutate()}>
+              Withdraw
+            </WriteButton>
+          )}
+        </p>
+      )}
+      {open && decides && (
         <RowForm onSubmit={() => approve.mutate()}>
           {!release.gates.passed && (
             <div>
@@ -86,13 +128,14 @@ function ReleaseCard({ release, onChange }: { release: Release; onChange: () => 
           </WriteButton>
         </RowForm>
       )}
-      <ErrorLine error={approve.error ?? reject.error} />
+      <ErrorLine error={approve.error ?? reject.error ?? withdraw.error} />
     </li>
   );
 }
 
 export function ReleasesScreen() {
-  const [state, setState] = useState<(typeof STATES)[number]>('open');
+  const asked = useLocation().query.get('state');
+  const [state, setState] = useState<(typeof STATES)[number]>(STATES.find((s) => s === asked) ?? 'open');
   const queryClient = useQueryClient();
   const list = usePaged('/v1/releases', { query: { state } });
   const changed = () => queryClient.invalidateQueries();
@@ -134,9 +177,14 @@ export function ReleasesScreen() {
 /** Asks for a label to point at a version (the prompt page's label form offers it). */
 export function useReleaseRequest(promptId: string, onDone: () => void) {
   const session = useSession();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { label: string; version_id: string }) =>
       api(session, 'post', '/v1/prompts/{promptId}/releases', { params: { promptId }, body }),
-    onSuccess: onDone,
+    onSuccess: () => {
+      // The Releases screen lists it next time (not a list cached before the request).
+      queryClient.invalidateQueries({ queryKey: ['/v1/releases'] });
+      onDone();
+    },
   });
 }

@@ -76,3 +76,16 @@ export async function checkScreen(page: Page, name: string) {
   await assertAccessible(page, name);
   await screenshot(page, name);
 }
+
+/** Several pages, each in a browser context of its own (its own cookies): one per person. */
+export async function openPages(browser: Browser, base: string, count: number) {
+  const opened: Awaited<ReturnType<typeof openPage>>[] = [];
+  for (let i = 0; i < count; i += 1) opened.push(await openPage(browser, base));
+  return {
+    pages: opened.map((o) => o.page),
+    problems: () => opened.flatMap((o) => o.problems),
+    close: async () => {
+      for (const o of opened) await o.close();
+    },
+  };
+}

@@ -422,7 +422,13 @@ Thank you.`,
     assert.equal(await panel.getByLabel('Protected labels (comma-separated)').inputValue(), 'production');
     await panel.getByLabel('Protected labels (comma-separated)').fill('');
     await panel.getByLabel("Allow approving one's own request").uncheck();
-    await panel.getByLabel('Gates per label (JSON, docs/releases.md)').fill('{}');
+    // The gates as a form: the numbers the API holds, per label; removed with one button.
+    const gates = panel.locator('fieldset[aria-label="Gates of production"]');
+    assert.equal(await gates.getByLabel('Max token increase (%)').inputValue(), '25');
+    assert.equal(await gates.getByLabel('Variables unchanged').isChecked(), true);
+    assert.equal(await gates.getByLabel('Max risk').inputValue(), '');
+    await checkScreen(page, 'release-settings');
+    await gates.getByRole('button', { name: 'Remove the gates of production' }).click();
     await panel.getByRole('button', { name: 'Save settings' }).click();
     await panel.getByText('Saved.').waitFor();
     const saved = (await live.call(owner, 'GET', '/v1/workspace/release-settings')).json();

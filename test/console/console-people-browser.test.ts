@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPage } from './browser.js';
+import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages } from './browser.js';
 
 // People in the console (issue 22 §4), end to end in Debian's headless Chromium against a real
 // HTTPS server: the owner invites a user from Account → Members, the user accepts the link and sets
@@ -15,8 +15,7 @@ let browser: Browser;
 let owner: TestAccount;
 let ownerPage: Page;
 let userPage: Page;
-const problems: string[][] = [];
-const closers: (() => Promise<void>)[] = [];
+let pages: Awaited<ReturnType<typeof openPages>> | undefined;
 const PASSWORD = 'a long and unusual passphrase';
 const EMAIL = 'dana.reviewer@example.com';
 let invitationLink = '';
@@ -33,15 +32,11 @@ before(async () => {
   assert.equal(made.statusCode, 201, made.body);
   promptId = made.json().prompt_id;
   browser = await launch();
-  for (const assign of [(p: Page) => (ownerPage = p), (p: Page) => (userPage = p)]) {
-    const opened = await openPage(browser, `https://localhost:${live.port}`);
-    assign(opened.page);
-    closers.push(opened.close);
-    problems.push(opened.problems);
-  }
+  pages = await openPages(browser, `https://localhost:${live.port}`, 2);
+  [ownerPage, userPage] = pages.pages as [Page, Page];
 });
 after(async () => {
-  for (const close of closers) await close();
+  await pages?.close();
   await browser?.close();
   await live?.close();
 });
@@ -229,6 +224,6 @@ describe('people in the web console', () => {
   });
 
   test('no CSP violation and no script error', () => {
-    assert.deepEqual(problems.flat(), []);
+    assert.deepEqual(pages?.problems(), []);
   });
 });
