@@ -95,7 +95,7 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
     summary: "A label's moves, newest first (who, when, from which version to which, the release)",
     operationId: 'listPromptLabelHistory',
     description:
-      'Every creation, move and removal of the label, direct or by an approved release request (docs/releases.md). `primary` has no history here.',
+      'Every creation, move and removal of the label, direct or by an approved release request (docs/releases.md). `primary` (the primary version) has one too: its switches.',
     params: labelParams,
     item: LabelMove,
   });
