@@ -287,6 +287,15 @@ export async function buildApp(appDeps: AppDeps) {
   registerTransferModule(app, {
     clock,
     maxImportBytes: settings.maxImportBytes ?? DEFAULTS.maxImportBytes,
+    // A finished import is a change of its own: audited, and the webhooks' `import.completed`.
+    importCompleted: (ctx, report) =>
+      record(deps.db.kysely, ctx, {
+        action: 'import.complete',
+        resourceType: 'workspace',
+        resourceId: ctx.workspaceId ?? '',
+        workspaceId: ctx.workspaceId,
+        data: { report },
+      }),
     services: {
       prompts,
       projects,

@@ -27,6 +27,8 @@ export interface Received {
 export async function startReceiver() {
   const received: Received[] = [];
   let secret: string | null = null;
+  /** Requests still to take and never answer (a receiver hanging mid-delivery). */
+  let hold = 0;
   let port = 0;
   let server: Server | null = null;
   const listen = () =>
@@ -47,6 +49,10 @@ export async function startReceiver() {
             event = null;
           }
           received.push({ headers: req.headers, body, verified: event !== null, event });
+          if (hold > 0) {
+            hold--;
+            return; // no answer: the sender waits (until its timeout, or its death)
+          }
           res.writeHead(event ? 202 : 400, { 'content-type': 'text/plain' });
           res.end(event ? 'ok' : 'bad signature: a body the service must not keep');
         });
@@ -66,6 +72,10 @@ export async function startReceiver() {
     },
     setSecret(s: string) {
       secret = s;
+    },
+    /** The next `n` requests are taken and never answered. */
+    holdNext(n: number) {
+      hold = n;
     },
     verifiedOf(type: string) {
       return received.filter((r) => r.verified && r.event?.type === type);

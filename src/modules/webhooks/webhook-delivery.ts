@@ -27,7 +27,7 @@ export const DEFAULT_DELIVERY: DeliverySettings = {
   baseDelayMs: 5_000,
   maxDelayMs: 3_600_000,
   pollMs: 1_000,
-  leaseMs: 60_000,
+  leaseMs: 15_000,
   batch: 20,
 };
 
@@ -65,7 +65,17 @@ export function createDeliveryWorker(deps: {
   ): Promise<{ status: number | null; error: string | null; ms: number }> {
     const endpoint = await repo.endpoint(row.endpoint_id);
     if (!endpoint) return { status: null, error: 'webhook deleted', ms: 0 };
-    const signer = new Webhook(openSecret(deps.secretBox, endpoint.secret));
+    let signer: Webhook;
+    try {
+      signer = new Webhook(openSecret(deps.secretBox, endpoint.secret));
+    } catch {
+      // Instances must share PROMPTKEEP_SECRET_KEY (docs/scaling.md); retried like any failure.
+      return {
+        status: null,
+        error: 'the signing secret cannot be opened with this instance’s secret key',
+        ms: 0,
+      };
+    }
     const at = clock.now();
     const headers = {
       'content-type': 'application/json',

@@ -205,6 +205,15 @@ describe('webhooks', () => {
       assert.equal(dependent.event?.data.dependency_prompt_id, piece.prompt_id);
     });
 
+    test('an import tells import.completed with its report', async () => {
+      const doc = await t.call(owner, 'GET', '/v1/workspace/export');
+      assert.equal(doc.statusCode, 200, doc.body);
+      const imported = await t.call(owner, 'POST', '/v1/workspace/import', doc.json());
+      assert.equal(imported.statusCode, 200, imported.body);
+      const done = await waitUntil(() => receiver.verifiedOf('import.completed')[0]);
+      assert.deepEqual(done.event?.data.report, imported.json());
+    });
+
     test('receiver down: retried with backoff until it is up again, then delivered once', async () => {
       await receiver.stop();
       const p = parseAs(

@@ -9,6 +9,12 @@ import { createWebhooksRepo } from './webhooks.repo.js';
 import { registerWebhookRoutes } from './webhooks.routes.js';
 import { createWebhooksService } from './webhooks.service.js';
 
+/** The worker's settings: the defaults, what is given, and a lease of the timeout + 5 s unless given. */
+function deliverySettings(given: Partial<DeliverySettings> = {}): DeliverySettings {
+  const timeoutMs = given.timeoutMs ?? DEFAULT_DELIVERY.timeoutMs;
+  return { ...DEFAULT_DELIVERY, leaseMs: timeoutMs + 5_000, ...given };
+}
+
 /**
  * Webhooks (issue 26 §1): the endpoints' API and the delivery worker, started when the app is
  * ready and stopped when it closes. The outbox rows are written by the change recorder
@@ -43,7 +49,7 @@ export function registerWebhooksModule(
     clock: deps.clock,
     secretBox: deps.secretBox,
     allowPrivateUrls: deps.allowPrivateUrls,
-    settings: { ...DEFAULT_DELIVERY, ...deps.delivery },
+    settings: deliverySettings(deps.delivery),
     onError: deps.onError,
   });
   app.addHook('onReady', async () => worker.start());
