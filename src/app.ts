@@ -329,7 +329,11 @@ export async function buildApp(appDeps: AppDeps) {
     secretBox: deps.secretBox ?? null,
     allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     record,
-    ...(settings.webhookDelivery ? { delivery: settings.webhookDelivery } : {}),
+    delivery: {
+      timeoutMs: DEFAULTS.webhookTimeoutMs,
+      maxAttempts: DEFAULTS.webhookMaxAttempts,
+      ...settings.webhookDelivery,
+    },
     onError: (error) => app.log.warn({ err: error }, 'webhook delivery failed'),
   });
   registerHealthRoutes(app, { db: deps.db, store: deps.store });
