@@ -97,7 +97,7 @@ function runPass(run) {
         '--test-reporter-destination=stdout',
         `--test-reporter=${PROGRESS_REPORTER}`,
         '--test-reporter-destination=stdout',
-        '--test-concurrency=2',
+        `--test-concurrency=${process.env.PROMPTKEEP_TEST_CONCURRENCY ?? 2}`,
         '--test-timeout=300000',
         ...run.files,
       ],

@@ -254,14 +254,15 @@ export async function buildApp(appDeps: AppDeps) {
     maxContentBytes: settings.maxInputBytes,
   });
   const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
-  registerReleasesModule(app, { kysely: deps.db.kysely, record, ids, clock, versions, labels, criteria });
-  const { analysis, generation, models } = registerAnalysisModule(app, {
+  const { analysis, generation, models, offline } = registerAnalysisModule(app, {
     db: deps.db,
     ids,
     clock,
     limits,
     analyses,
     versions,
+    render,
+    tokens,
     criteria,
     maxContentBytes: settings.maxInputBytes,
     maxAnalysisBytes: settings.maxAnalysisBytes ?? DEFAULTS.maxAnalysisBytes,
@@ -272,6 +273,16 @@ export async function buildApp(appDeps: AppDeps) {
     allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
     ...(settings.googleTokenUrl ? { googleTokenUrl: settings.googleTokenUrl } : {}),
     instrument: (resolver) => instrumentResolver(resolver, ops),
+  });
+  registerReleasesModule(app, {
+    kysely: deps.db.kysely,
+    record,
+    ids,
+    clock,
+    versions,
+    labels,
+    criteria,
+    engine: offline,
   });
   const contexts = registerContextsModule(app, {
     db: deps.db,

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item } from './api';
+import { ReleaseSettingsPanel } from './release-settings';
 import { Link } from './router';
 import { useSession } from './session';
 import { Busy, ErrorLine, MoreButton, RowForm, Section, usePaged, WriteButton } from './ui';
@@ -55,6 +56,15 @@ function ReleaseCard({ release, onChange }: { release: Release; onChange: () => 
         {release.decided_by ? ` · ${release.state} by ${release.decided_by.name}` : ''}
         {release.override_reason ? ` · override: ${release.override_reason}` : ''}
       </p>
+      {release.base_version_id && release.base_version_id !== release.version_id && (
+        <p>
+          <Link
+            to={`/prompts/${release.prompt_id}/compare?from=${release.base_version_id}&to=${release.version_id}`}
+          >
+            Diff against what {release.label} points at
+          </Link>
+        </p>
+      )}
       <GateList report={release.approval_gates ?? release.gates} />
       {open && (
         <RowForm onSubmit={() => approve.mutate()}>
@@ -116,6 +126,7 @@ export function ReleasesScreen() {
         </ul>
         <MoreButton query={list} />
       </Section>
+      <ReleaseSettingsPanel />
     </>
   );
 }

@@ -76,12 +76,17 @@ export async function acceptInvitation(token: string, password: string, name: st
   return fromAnswer(body, null);
 }
 
-/** The session the cookie still holds (after a reload), or null when there is none. */
+/**
+ * The session the cookie still holds (after a reload, or after a sign-in that came back to the
+ * console by a redirect), or null when there is none. No cookie is a 401, which the failed-auth
+ * throttle counts per address; once that address is throttled the answer is a 429, which means
+ * the same here: show the sign-in screen.
+ */
 export async function restoreSession(workspaceId: string | null = null): Promise<SignedIn | null> {
   try {
     return await fromAnswer(await api(SIGNED_OUT, 'get', '/v1/auth/session'), workspaceId);
   } catch (error) {
-    if (error instanceof PromptkeepError && error.status === 401) return null;
+    if (error instanceof PromptkeepError && (error.status === 401 || error.status === 429)) return null;
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import { type ApiTarget, ConnectError, callApi } from './api-client.js';
 
 /**
- * The calls `promptkeep prompts pull|push|diff` make, in one workspace (X-Workspace-Id). Every
+ * The calls `promptkeep prompts pull|push|diff` make, in one workspace (X-Workspace-Id), and with
+ * `projectId` in one project of it (the prompts listed are the project's; a prompt created is made
+ * in it). Every
  * answer of 400 or more is an ApiError carrying the API's error body; a service that cannot be
  * reached is the api-client's ConnectError.
  */
@@ -60,7 +62,7 @@ export function exitCodeOf(error: unknown, err: (text: string) => void, isUsage:
 const seg = encodeURIComponent;
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function promptApi(target: ApiTarget, workspaceId: string | null) {
+export function promptApi(target: ApiTarget, workspaceId: string | null, projectId: string | null = null) {
   const headers: Record<string, string> = workspaceId ? { 'x-workspace-id': workspaceId } : {};
   async function call<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
     const res = await callApi(target, method, path, body, { ...headers, ...extra });
@@ -86,14 +88,19 @@ export function promptApi(target: ApiTarget, workspaceId: string | null) {
       call<T>(method, path, body).then((r) => r.body),
     all,
     /** Every prompt with all its versions. */
-    listPrompts: () => all<ServicePrompt>('/v1/prompts?expand=versions&limit=200'),
+    listPrompts: () =>
+      all<ServicePrompt>(
+        `/v1/prompts?expand=versions&limit=200${projectId ? `&project_id=${seg(projectId)}` : ''}`,
+      ),
     /** One prompt with all its versions and its ETag (the If-Match of the writes push makes). */
     async getPrompt(promptId: string) {
       const { body, etag } = await call<ServicePrompt>('GET', `/v1/prompts/${seg(promptId)}?expand=versions`);
       return { prompt: body, etag };
     },
     createPrompt: (body: Record<string, unknown>) =>
-      call<ServicePrompt>('POST', '/v1/prompts', body).then((r) => r.body),
+      call<ServicePrompt>('POST', '/v1/prompts', projectId ? { ...body, project_id: projectId } : body).then(
+        (r) => r.body,
+      ),
     /** PATCH with If-Match: a prompt changed since `etag` was read is a 412, and nothing changes. */
     patchPrompt: (promptId: string, body: Record<string, unknown>, etag: string) =>
       call<ServicePrompt>('PATCH', `/v1/prompts/${seg(promptId)}`, body, { 'if-match': etag }),

@@ -19,10 +19,10 @@ import type { CliIo } from './remote-cli.js';
 import { CONNECT_HELP } from './remote-commands.js';
 
 export const PROMPTS_HELP = `promptkeep prompts list|get|create …     the daily commands: 'promptkeep count --help'
-promptkeep prompts pull [DIR] --workspace wrk_…     the workspace's prompts → DIR (default ./prompts)
-promptkeep prompts push [DIR] --workspace wrk_… [--dry-run]
-promptkeep prompts diff [DIR] --workspace wrk_… [--format markdown|json] [--out FILE]
-    [--model MODEL] [--no-scores] [--exit-code]
+promptkeep prompts pull [DIR] --workspace wrk_… [--project prj_…]   the prompts → DIR (./prompts)
+promptkeep prompts push [DIR] --workspace wrk_… [--project prj_…] [--dry-run]
+promptkeep prompts diff [DIR] --workspace wrk_… [--project prj_…] [--format markdown|json]
+    [--out FILE] [--model MODEL] [--no-scores] [--exit-code]
 
 One file per prompt, DIR/<name>.prompt.yaml: its name, use case, and the versions it serves (the
 primary and each labelled one: name, labels, content). pull writes the folder as the service has it
@@ -33,7 +33,8 @@ prompt changed on the service while push runs is reported, not overwritten (If-M
 what push would change, with tokens, cost (for --model, default the service's token_info model),
 and the offline analyzer's score and risk (--no-scores skips them; they need a write key).
 --exit-code: exit 1 when the folder and the service differ. Workspace: --workspace or
-PROMPTKEEP_WORKSPACE. Exit codes: 0 done, 1 refused (API error, conflict), 2 usage or invalid
+PROMPTKEEP_WORKSPACE. --project: the folder stands for that project's prompts only (pull writes
+them, push compares with them and creates new prompts in the project, diff compares with them). Exit codes: 0 done, 1 refused (API error, conflict), 2 usage or invalid
 files, 3 the service could not be reached. See docs/git-workflow.md.
 `;
 
@@ -100,7 +101,10 @@ export async function runPrompts(
       throw new UsageError(
         "usage: prompts list|get|create|pull|push|diff … (see 'promptkeep prompts --help')",
       );
-    const api = promptApi(target, workspaceOf(values, io));
+    const project = values.project as string | undefined;
+    if (project !== undefined && !/^prj_[A-Za-z0-9]+$/.test(project))
+      throw new UsageError('--project takes a project id (prj_…): promptkeep projects list shows them');
+    const api = promptApi(target, workspaceOf(values, io), project ?? null);
     const json = values.json === true;
 
     if (action === 'pull') {

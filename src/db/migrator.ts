@@ -15,6 +15,7 @@ import * as sso from './migrations/0030-sso.js';
 import * as releases from './migrations/0040-releases.js';
 import * as chatVersions from './migrations/0045-chat-versions.js';
 import * as webhooks from './migrations/0050-webhooks.js';
+import * as ssoIdentities from './migrations/0056-sso-identities.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040-releases': releases,
   '0045-chat-versions': chatVersions,
   '0050-webhooks': webhooks,
+  '0056-sso-identities': ssoIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

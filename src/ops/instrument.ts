@@ -138,6 +138,7 @@ const KINDS: Record<keyof AnalysisEngine, string> = {
   improve: 'improve',
   generatePrompt: 'generate_prompt',
   generateCriteria: 'generate_criteria',
+  run: 'run',
 };
 
 /** Metric labels of a resolved model: operator platform names as they are, account ones grouped. */

@@ -295,6 +295,37 @@ describe('promptkeep prompts pull, diff and push', () => {
     assert.match(refused.out, /HTTP 403/);
   });
 
+  test('--project: pull writes only the prompts of the project; push creates new ones in it', async () => {
+    const { a } = await workspace();
+    const project = await json<{ project_id: string }>(a, 'POST', '/v1/projects', { name: 'Billing' });
+    await json(a, 'POST', '/v1/prompts', {
+      name: 'Invoice reminder',
+      content: 'Remind {{customer}} of invoice {{number}}.',
+      project_id: project.project_id,
+    });
+    const dir = folder();
+    const pulled = await cli(a, ['pull', dir], { project: project.project_id });
+    assert.equal(pulled.code, 0, pulled.err);
+    assert.deepEqual(Object.keys(files(dir)), ['invoice-reminder.prompt.yaml']);
+
+    writeFileSync(
+      join(dir, 'dunning.prompt.yaml'),
+      'name: Dunning\nversions:\n  - primary: true\n    content: Pay now.\n',
+    );
+    const pushed = await cli(a, ['push', dir], { project: project.project_id });
+    assert.equal(pushed.code, 0, pushed.out + pushed.err);
+    type Listed = { name: string; project_id: string | null }[];
+    const inProject = await json<Listed>(a, 'GET', `/v1/prompts?project_id=${project.project_id}`);
+    assert.deepEqual(inProject.map((p) => p.name).sort(), ['Dunning', 'Invoice reminder']);
+    // The workspace's other prompts are not "only on the service" for this folder: push leaves them.
+    assert.doesNotMatch(pushed.out + pushed.err, /Support bot/);
+    assert.match((await cli(a, ['push', dir], { project: project.project_id })).out, /unchanged|nothing/i);
+
+    const bad = await cli(a, ['pull', folder()], { project: 'billing' });
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /--project takes a project id/);
+  });
+
   test('an unreachable service exits 3', async () => {
     const a = await live.account();
     const outs: string[] = [];

@@ -398,6 +398,11 @@ Thank you.`,
       .getByText(/Passed max_token_increase_percent/)
       .waitFor();
     await checkScreen(page, 'releases');
+    // The diff against what the label points at now: the API's own, on the Compare screen.
+    await card(good).getByRole('link', { name: 'Diff against what production points at' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compare versions' }).waitFor();
+    await page.getByText('Thank you.').first().waitFor();
+    await go('Releases', 'Releases');
     await card(bad).getByRole('button', { name: 'Approve' }).click();
     await card(bad)
       .getByText(/A gate fails/)
@@ -412,13 +417,16 @@ Thank you.`,
     assert.equal(served.json().version_id, fixed.json().version_id);
     await card(bad).getByRole('button', { name: 'Reject' }).click();
     await card(bad).waitFor({ state: 'detached' });
-    // Unprotect again: the later scenarios move labels freely.
-    await live.call(owner, 'PUT', '/v1/workspace/release-settings', {
-      protected_labels: [],
-      protect_primary: false,
-      allow_self_approval: false,
-      gates: {},
-    });
+    // Unprotect again in the settings panel: the later scenarios move labels freely.
+    const panel = page.locator('section[aria-label="Release settings"]');
+    assert.equal(await panel.getByLabel('Protected labels (comma-separated)').inputValue(), 'production');
+    await panel.getByLabel('Protected labels (comma-separated)').fill('');
+    await panel.getByLabel("Allow approving one's own request").uncheck();
+    await panel.getByLabel('Gates per label (JSON, docs/releases.md)').fill('{}');
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await panel.getByText('Saved.').waitFor();
+    const saved = (await live.call(owner, 'GET', '/v1/workspace/release-settings')).json();
+    assert.deepEqual([saved.protected_labels, saved.allow_self_approval, saved.gates], [[], false, {}]);
   });
 
   test('scoring criteria, contexts and account screens', async () => {

@@ -82,7 +82,7 @@ describe('people in the web console', () => {
     await ownerPage.getByRole('button', { name: 'Sign in with key' }).click();
     await heading(ownerPage, 'Token counter');
     await go(ownerPage, 'Members', 'Members');
-    await ownerPage.getByLabel('E-mail').fill(EMAIL);
+    await ownerPage.getByLabel('E-mail', { exact: true }).fill(EMAIL);
     await ownerPage.getByLabel('Name', { exact: true }).fill('Dana Reviewer');
     await ownerPage.getByLabel('Role in this workspace').selectOption('editor');
     await ownerPage.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -197,6 +197,27 @@ describe('people in the web console', () => {
     await ownerPage.getByRole('button', { name: 'Clear' }).click();
     await table.getByText('role.viewer').waitFor();
     await checkScreen(ownerPage, 'audit');
+  });
+
+  test("made the workspace's admin: the members and audit of that workspace only", async () => {
+    await go(ownerPage, 'Members', 'Members');
+    await Promise.all([
+      ownerPage.waitForResponse((r) => r.url().includes('/members/') && r.request().method() === 'PUT'),
+      ownerPage.getByLabel('Role of Dana Reviewer in this workspace').selectOption('admin'),
+    ]);
+    await userPage.reload();
+    await userPage.locator('header.top').getByText('admin', { exact: true }).waitFor();
+    const nav = userPage.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Account', exact: true }).count(), 0);
+    await go(userPage, 'Members', 'Members');
+    const members = userPage.locator('section[aria-label="Members of this workspace"]');
+    await members.getByText('admin (you)').waitFor();
+    assert.equal(await userPage.locator('section[aria-label="Invite a user"]').count(), 0);
+    await checkScreen(userPage, 'members-admin');
+    await go(userPage, 'Audit', 'Audit log');
+    const rows = userPage.locator('table.audit tbody tr');
+    await rows.first().waitFor();
+    for (const text of await rows.allInnerTexts()) assert.match(text, new RegExp(owner.workspaceId));
   });
 
   test('disabling the user ends their session at once', async () => {

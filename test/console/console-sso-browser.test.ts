@@ -60,6 +60,8 @@ test('the owner sets up SSO; a new user signs in through the identity provider',
   await form.getByRole('button', { name: 'Continue with SSO' }).click();
   // Through the identity provider and back to the console.
   await page.waitForURL((url) => url.pathname === '/' && url.port === String(live.port));
+  // The console finds the session the cookie holds: signed in, by name.
+  await page.locator('.user-name').filter({ hasText: 'Grace Hopper' }).waitFor();
   const me = await page.evaluate(async () => {
     const res = await fetch('/v1/auth/session');
     return { status: res.status, body: await res.json() };

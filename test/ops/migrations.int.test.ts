@@ -469,6 +469,19 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // A user's identity at the account's identity provider.
+  '0056-sso-identities': [
+    {
+      table: 'user_sso_identities',
+      row: {
+        user_id: ids.user,
+        account_id: ids.account,
+        issuer: 'https://login.example.com',
+        subject: 'ada',
+        created: T,
+      },
+    },
+  ],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
@@ -494,7 +507,9 @@ async function readRow(db: AnyDb, table: string, row: Record<string, unknown>) {
             ? { account_id: row.account_id }
             : table === 'release_settings'
               ? { workspace_id: row.workspace_id }
-              : { id: row.id };
+              : table === 'user_sso_identities'
+                ? { user_id: row.user_id, issuer: row.issuer }
+                : { id: row.id };
   let query = db.selectFrom(table).select(keys.map((k) => sql.ref(k).as(k)));
   for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v);
   const rows = await query.execute();

@@ -112,9 +112,11 @@ export const FAKE_PLATFORM = {
 
 /**
  * One app per test file whose platform provider 'Fake platform' (model `fake-model`) is the fake
- * LLM server, plus any `extra` platform provider entries.
+ * LLM server, plus any `extra` platform provider entries (or a function of the fake giving them).
  */
-export function llmAppPerFile(extra: Record<string, unknown>[] = []): { fake: FakeLlmServer; t: TestApp } {
+export function llmAppPerFile(
+  extra: Record<string, unknown>[] | ((fake: FakeLlmServer) => Record<string, unknown>[]) = [],
+): { fake: FakeLlmServer; t: TestApp } {
   return fakeProviderApp((fake) => ({
     llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
     platformProviders: validatePlatformProviders([
@@ -125,7 +127,7 @@ export function llmAppPerFile(extra: Record<string, unknown>[] = []): { fake: Fa
         api_key: 'sk-platform',
         models: ['fake-model'],
       },
-      ...extra,
+      ...(typeof extra === 'function' ? extra(fake) : extra),
     ]),
   }));
 }

@@ -48,6 +48,10 @@ class Version(Audited):
     content: str
     variables: List[str]
     token_info: TokenInfo
+    # Issue 25: "text" or "chat"; a chat version's messages (and message placeholders); its model config.
+    type: str
+    messages: Optional[List[Json]]
+    config: Optional[Json]
     scoring: Optional[Json]
     risk: Optional[Json]
     balance: Optional[Json]
@@ -109,6 +113,12 @@ class RenderedPrompt(TypedDict):
     variables_used: List[str]
     variables_unused: List[str]
     token_info: RenderTokenInfo
+    # Issue 25: the filled messages of a chat version (null for text) and the provider request.
+    type: str
+    messages: Optional[List[Json]]
+    messages_unused: List[str]
+    config: Optional[Json]
+    request: Json
     includes: List[ResolvedInclude]
 
 
@@ -119,6 +129,8 @@ class VersionDiff(TypedDict):
     unified_diff: str
     minimal: bool
     stats: Json
+    types: Json
+    config_diff: str
     token_info_model: str
     tokens: Json
     cost: Json
@@ -135,6 +147,8 @@ class CountResult(TypedDict):
     reason: Optional[str]
     # Only with estimate=true: {count, method, error_band}, or null where the count is exact.
     estimate: Optional[Json]
+    # Only with expected_output_tokens: input, output and cached-input costs (issue 25).
+    cost: Json
 
 
 class Model(TypedDict):

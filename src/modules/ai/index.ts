@@ -6,7 +6,15 @@ export { createAiRepo } from './ai.repo.js';
 export type { AiModel } from './ai.schemas.js';
 export { connectionOf } from './ai-providers.service.js';
 export { createChatModel } from './language-model-factory.js';
-export { callStructured, type LlmTarget, type LlmUsage, type ModelPrompt, usageOfError } from './llm-call.js';
+export {
+  callStructured,
+  callText,
+  type LlmTarget,
+  type LlmUsage,
+  type ModelPrompt,
+  type TextRequest,
+  usageOfError,
+} from './llm-call.js';
 export {
   createPlatformCatalog,
   type PlatformCatalog,

@@ -190,3 +190,53 @@ function describeNoObject(error: NoObjectGeneratedError): string {
   }
   return 'no usable JSON answer';
 }
+
+/** One free-form chat call (the playground): messages in, the model's text out. */
+export interface TextRequest {
+  /** The system (and developer) instructions, joined. */
+  system: string | undefined;
+  /** The turns: user and assistant text (tool turns are sent as user text). */
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  parameters: {
+    temperature?: number | undefined;
+    maxOutputTokens?: number | undefined;
+    topP?: number | undefined;
+    topK?: number | undefined;
+    stopSequences?: string[] | undefined;
+    presencePenalty?: number | undefined;
+    frequencyPenalty?: number | undefined;
+    seed?: number | undefined;
+  };
+}
+
+/**
+ * Sends the messages as they are and returns the text and the usage the provider reported. One
+ * transport retry as `callStructured`; provider errors are mapped (never echoed) the same way.
+ */
+export async function callText(
+  target: LlmTarget,
+  request: TextRequest,
+): Promise<{ text: string; usage: LlmUsage; finishReason: string }> {
+  let retried = false;
+  for (;;) {
+    const signal = AbortSignal.timeout(target.timeoutMs);
+    try {
+      const result = await generateText({
+        model: target.model,
+        ...(request.system === undefined ? {} : { system: request.system }),
+        messages: request.messages,
+        ...request.parameters,
+        maxRetries: target.maxRetries,
+        abortSignal: signal,
+      });
+      const usage = { inputTokens: 0, outputTokens: 0 };
+      addUsage(usage, result.totalUsage);
+      return { text: result.text, usage, finishReason: result.finishReason };
+    } catch (error) {
+      const delay = signal.aborted || retried ? null : transportRetryDelay(error);
+      if (delay === null) throw mapProviderError(error, target, signal.aborted);
+      retried = true;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import { DomainError } from '../../lib/domain-error.js';
 import type { CriterionInput } from '../criteria/criteria.schemas.js';
+import type { ChatMessageValue, ModelConfigValue } from '../prompts/chat.schemas.js';
 import type { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from './analysis.schemas.js';
 
 // The seam between the analysis/generation services and whatever produces the results:
@@ -38,6 +39,14 @@ export interface AnalysisEngine {
     useCase: string;
     criteria?: CriteriaForScoring;
   }): Promise<EngineResult<{ content: string }>>;
+  /**
+   * The playground (POST …/versions/{versionId}/run): the rendered messages sent to the model with
+   * the config's parameters, its text back. LLM engines only: the built-in analyzer answers a 400.
+   */
+  run(input: {
+    messages: ChatMessageValue[];
+    config: ModelConfigValue | null;
+  }): Promise<EngineResult<{ output: string; finish_reason: string }>>;
   /** Never returns a slug that is already in `existing`. */
   generateCriteria(input: {
     useCase: string;
@@ -76,5 +85,6 @@ export function limitContent(engine: AnalysisEngine, maxBytes: number): Analysis
     improve: check((i) => engine.improve(i)),
     generatePrompt: (i) => engine.generatePrompt(i),
     generateCriteria: (i) => engine.generateCriteria(i),
+    run: (i) => engine.run(i),
   };
 }

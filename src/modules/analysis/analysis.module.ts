@@ -12,7 +12,9 @@ import {
   type PlatformProviderEntry,
 } from '../ai/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
+import type { PromptRenderService } from '../prompts/prompt-render.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
+import type { TokensService } from '../tokens/tokens.service.js';
 import type { AnalysesRepo } from './analyses.repo.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
@@ -20,6 +22,7 @@ import { limitContent } from './analysis-engine.js';
 import { createGenerationService } from './generation.service.js';
 import { createModelResolver, type ModelResolver } from './llm/model-resolver.js';
 import { createOfflinePool } from './offline/offline-pool.js';
+import { createPlaygroundService } from './playground.service.js';
 
 /** Offline analyses of up to this many characters run on the event loop (a few ms); larger on a worker. */
 const OFFLINE_INLINE_MAX_CHARS = 4096;
@@ -33,6 +36,10 @@ export interface AnalysisModuleDeps {
   /** Built by app.ts: the prompts module reads the latest results from it too (`expand`). */
   analyses: AnalysesRepo;
   versions: PromptVersionsService;
+  /** Renders a version for the playground (POST …/versions/{versionId}/run). */
+  render: Pick<PromptRenderService, 'render'>;
+  /** The catalog's prices, to price a playground run. */
+  tokens: Pick<TokensService, 'listModels'>;
   criteria: CriteriaService;
   /** The largest content accepted in a request, in UTF-8 bytes (as for versions). */
   maxContentBytes: number;
@@ -91,6 +98,8 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };
   const analysis = createAnalysisService(serviceDeps);
   const generation = createGenerationService(serviceDeps, analysis);
-  registerAnalysisRoutes(app, { analysis, generation });
-  return { analysis, generation, models };
+  const playground = createPlaygroundService({ models, limits, render: deps.render, tokens: deps.tokens });
+  registerAnalysisRoutes(app, { analysis, generation, playground });
+  // `offline`: the built-in analyzer on its workers, under the size limit (the release gates').
+  return { analysis, generation, models, offline: limitedOffline };
 }

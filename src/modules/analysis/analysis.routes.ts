@@ -28,6 +28,8 @@ import {
   VersionScoringRequest,
 } from './analysis-routes.schemas.js';
 import type { GenerationService } from './generation.service.js';
+import { RunRequest, RunResult } from './playground.schemas.js';
+import type { PlaygroundService } from './playground.service.js';
 import type { Metered } from './token-meter.js';
 
 // Reads of stored results need `read`; every POST may call a model (and spend the account's
@@ -90,10 +92,30 @@ function sendMetered<T>(
 
 export function registerAnalysisRoutes(
   root: FastifyInstance,
-  services: { analysis: AnalysisService; generation: GenerationService },
+  services: { analysis: AnalysisService; generation: GenerationService; playground: PlaygroundService },
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { analysis, generation } = services;
+  const { analysis, generation, playground } = services;
+
+  app.post(
+    '/v1/prompts/:promptId/versions/:versionId/run',
+    {
+      config: workspaceWrite,
+      preValidation: emptyBodyAllowed,
+      schema: {
+        tags: analysisTags,
+        security,
+        operationId: 'runVersion',
+        summary: 'Run a version through a model (the playground): its output, usage and latency',
+        params: versionParams,
+        querystring,
+        body: RunRequest,
+        response: { 200: RunResult, ...errorResponses(404, 413, 422, ...modelErrors) },
+      },
+    },
+    async (req, reply) =>
+      sendMetered(reply, 200, await playground.run({ ctx: req.ctx, ...req.params, input: req.body })),
+  );
 
   const version = (kind: AnalysisKind) => `/v1/prompts/:promptId/versions/:versionId/${kind}`;
   /** GET …/versions/{versionId}/{kind}: the latest stored result. */

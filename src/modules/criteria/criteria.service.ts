@@ -1,9 +1,8 @@
 import type { ChangeRecorder } from '../../db/changes.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/domain-error.js';
+import { forbidden, notFound } from '../../lib/domain-error.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import { requireName, requireText } from '../../lib/names.js';
 import type { Page, PageRequest } from '../../lib/paging.js';
 import {
   type RequestContext,
@@ -13,16 +12,16 @@ import {
 } from '../../lib/request-context.js';
 import { parentsWithVersions } from '../../versioned/index.js';
 import type { CriteriaRepo, CriteriaRow, CriterionRow } from './criteria.repo.js';
-import {
-  CRITERION_TEXT_LIMITS,
-  type CriteriaInput,
-  type CriteriaPatch,
-  type CriterionInput,
-  type CriterionPatch,
-  type CriterionView,
-  type ScoringCriteriaView,
+import type {
+  CriteriaInput,
+  CriteriaPatch,
+  CriterionInput,
+  CriterionPatch,
+  CriterionView,
+  ScoringCriteriaView,
 } from './criteria.schemas.js';
 import { criteriaChanges, type Trx } from './criteria-changes.js';
+import { cleanCriteriaName, cleanCriterion, duplicateSlug } from './criteria-input.js';
 import { DEFAULT_CRITERIA_NAME, DEFAULT_CRITERION_SET } from './default-criteria.js';
 
 /**
@@ -42,35 +41,6 @@ const DEFAULT_VIEW: ScoringCriteriaView = Object.freeze({
 
 const readOnly = () =>
   forbidden('The built-in Default scoring criteria are read-only; create your own criteria to change them.');
-
-/** Text fields of a criterion as stored: trimmed, not blank, within bounds; the field named on failure. */
-function cleanCriterion<T extends Partial<CriterionInput>>(input: T, at: string): T {
-  const out = { ...input };
-  for (const field of ['label', 'description', 'questions'] as const) {
-    const value = input[field];
-    if (value === undefined) continue;
-    const trimmed = requireText(value, `${at}.${field}`);
-    if (trimmed.length > CRITERION_TEXT_LIMITS[field]) {
-      throw badRequest(`${at}.${field}: must NOT have more than ${CRITERION_TEXT_LIMITS[field]} characters.`);
-    }
-    out[field] = trimmed as T[typeof field];
-  }
-  return out;
-}
-
-function cleanCriteriaName(name: string | undefined): string | undefined {
-  if (name === undefined) return undefined;
-  const trimmed = requireName(name, 'body.name');
-  if (trimmed.toLowerCase() === DEFAULT_CRITERIA_NAME.toLowerCase()) {
-    throw badRequest(
-      `body.name: '${DEFAULT_CRITERIA_NAME}' is the name of the built-in criteria; choose another.`,
-    );
-  }
-  return trimmed;
-}
-
-const duplicateSlug = (at: string, slug: string) =>
-  badRequest(`${at}.slug: '${slug}' is already used by another criterion of these criteria.`);
 
 const presentCriterion = (r: CriterionRow): CriterionView => ({
   criterion_id: r.id,

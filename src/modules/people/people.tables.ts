@@ -90,6 +90,15 @@ export interface SsoLoginsTable {
   expires_at: string;
 }
 
+/** A user's identity at the account's identity provider (migration 0056): its `sub` for the issuer. */
+export interface UserSsoIdentitiesTable {
+  user_id: string;
+  account_id: string;
+  issuer: string;
+  subject: string;
+  created: string;
+}
+
 export interface PeopleTables {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
@@ -97,4 +106,5 @@ export interface PeopleTables {
   workspace_members: WorkspaceMembersTable;
   account_sso: AccountSsoTable;
   sso_logins: SsoLoginsTable;
+  user_sso_identities: UserSsoIdentitiesTable;
 }

@@ -146,60 +146,91 @@ export function createSsoSignInService(deps: {
   }
 
   /**
-   * The user the identity provider vouched for: the account's user with that address (an invited
-   * one becomes active), or a new user when the domain is allowed. Refused otherwise.
+   * The user the identity provider vouched for: the one its identity (`sub` at this issuer) was
+   * linked to at an earlier sign-in; else the account's user with that address (an invited one
+   * becomes active), linked now unless another identity there holds it; else, when the domain is
+   * allowed, a new user. Refused otherwise.
    */
-  async function userFor(row: SsoRow, email: string, name: string, origin: Origin): Promise<UserRow> {
-    const existing = await people.userByEmail(email);
+  async function userFor(
+    row: SsoRow,
+    who: { subject: string; email: string; name: string },
+    origin: Origin,
+  ): Promise<UserRow> {
+    const linked = await repo.userBySubject(row.account_id, row.issuer, who.subject);
+    if (linked) {
+      if (linked.status !== 'active') throw refusedUser();
+      return linked;
+    }
     const at = now();
+    const identity = {
+      account_id: row.account_id,
+      issuer: row.issuer,
+      subject: who.subject,
+      created: at,
+    };
+    const existing = await people.userByEmail(who.email);
     if (existing) {
       if (existing.account_id !== row.account_id || existing.status === 'disabled') throw refusedUser();
-      if (existing.status === 'active') return existing;
+      // The address is held by another identity at this provider: not this one's to take.
+      if (await repo.identityOf(row.account_id, existing.id, row.issuer)) throw refusedUser();
       // An invited user proves the address at the identity provider: the invitation is spent.
-      const patch = { status: 'active' as const, updated: at };
-      await people.transaction(async (trx) => {
-        await people.updateUser(trx, row.account_id, existing.id, patch);
-        await people.retireInvitations(trx, row.account_id, existing.id, at);
-        await record(trx, actorCtx(row.account_id, existing, origin), {
-          action: 'user.activate_sso',
-          resourceType: 'user',
-          resourceId: existing.id,
-          workspaceId: null,
-        });
-      });
-      return { ...existing, ...patch };
+      const patch = existing.status === 'invited' ? { status: 'active' as const, updated: at } : null;
+      await linkOnce(() =>
+        people.transaction(async (trx) => {
+          await repo.insertIdentity(trx, { ...identity, user_id: existing.id });
+          if (!patch) return;
+          await people.updateUser(trx, row.account_id, existing.id, patch);
+          await people.retireInvitations(trx, row.account_id, existing.id, at);
+          await record(trx, actorCtx(row.account_id, existing, origin), {
+            action: 'user.activate_sso',
+            resourceType: 'user',
+            resourceId: existing.id,
+            workspaceId: null,
+          });
+        }),
+      );
+      return patch ? { ...existing, ...patch } : existing;
     }
     const allowed = JSON.parse(row.allowed_domains) as string[];
-    if (!allowed.includes(domainOf(email))) throw refusedUser();
+    if (!allowed.includes(domainOf(who.email))) throw refusedUser();
     const user: UserRow = {
       id: ids.next('usr'),
       account_id: row.account_id,
-      email,
-      name,
+      email: who.email,
+      name: who.name,
       status: 'active',
       owner: 0,
       password_hash: null,
       created: at,
       updated: at,
     };
-    try {
-      await people.transaction(async (trx) => {
+    await linkOnce(() =>
+      people.transaction(async (trx) => {
         await people.insertUser(trx, user);
+        await repo.insertIdentity(trx, { ...identity, user_id: user.id });
         await record(trx, actorCtx(row.account_id, user, origin), {
           action: 'user.create_sso',
           resourceType: 'user',
           resourceId: user.id,
           workspaceId: null,
         });
-      });
-    } catch (error) {
-      // The same address signing in twice at once: the other sign-in made the user.
-      if (!isUniqueViolation(error)) throw error;
-      const made = await people.userByEmail(email);
-      if (!made || made.account_id !== row.account_id || made.status !== 'active') throw refusedUser();
-      return made;
-    }
+      }),
+    );
     return user;
+  }
+
+  /** Two sign-ins of one identity or address at once: the one that lost the race is refused. */
+  async function linkOnce(write: () => Promise<void>) {
+    try {
+      await write();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new DomainError(
+          'conflict',
+          'Another sign-in of this user finished at the same time; sign in again.',
+        );
+      throw error;
+    }
   }
 
   return {
@@ -298,7 +329,7 @@ export function createSsoSignInService(deps: {
         throw badRequest('The identity provider says this e-mail address is not verified.');
       const name =
         typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 255) : email;
-      const user = await userFor(row, email, name, origin);
+      const user = await userFor(row, { subject: String(claims.sub), email, name }, origin);
       return sessions.open(user, 'sso', origin);
     },
   };

@@ -239,13 +239,43 @@ describe('single sign-on (OpenID Connect)', () => {
     expectError(await t.request({ url: '/v1/auth/sso/start' }), 400);
   });
 
+  test('an identity keeps its user; another identity claiming the address is refused', async () => {
+    const a = await t.account();
+    const domain = `ids-${Math.random().toString(36).slice(2, 8)}.example`;
+    await configure(a, { allowed_domains: [domain] });
+    const email = unique(domain);
+    const sub = `alice-${n}`;
+    const first = await ssoSignIn({ sub, email, name: 'Alice' }, `account=${a.accountId}`);
+    // The same identity with another address at the provider: still the same user.
+    const moved = await ssoSignIn({ sub, email: unique(domain), name: 'Alice' }, `account=${a.accountId}`);
+    assert.equal(moved.signedIn.user.user_id, first.signedIn.user.user_id);
+    // Another identity at the provider now claiming Alice's address: refused, no user made.
+    const other = await signInAt({ sub: `mallory-${n}`, email, name: 'Mallory' }, `account=${a.accountId}`);
+    expectError(await callback(other.back, other.cookie), 403, /may not sign in/);
+    // An existing user (made by invitation) is linked at their first SSO sign-in, then held to it.
+    const invitedEmail = unique(domain);
+    await t.request({
+      method: 'POST',
+      url: '/v1/account/users',
+      key: a.key,
+      body: { email: invitedEmail, name: 'Ivy' },
+    });
+    const ivy = await ssoSignIn({ sub: `ivy-${n}`, email: invitedEmail }, `account=${a.accountId}`);
+    const impostor = await signInAt({ sub: `ivy2-${n}`, email: invitedEmail }, `account=${a.accountId}`);
+    expectError(await callback(impostor.back, impostor.cookie), 403);
+    assert.equal(ivy.signedIn.user.status, 'active');
+  });
+
   test('a tampered state, a missing state cookie, a reused state: refused', async () => {
     const a = await t.account();
     await configure(a, { allowed_domains: ['corp.example'] });
     const { back, cookie } = await signInAt(person(unique('corp.example')), `account=${a.accountId}`);
     const tampered = new URL(back);
     tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);
-    expectError(await callback(tampered, cookie), 400, /state was altered/);
+    const altered = await callback(tampered, cookie);
+    expectError(altered, 400, /state was altered/);
+    // A refused callback ends the state cookie too.
+    assert.match(String([altered.headers['set-cookie']].flat()), /__Host-pk_sso=;.*Max-Age=0/);
     // Another browser's callback (no state cookie, or another one).
     expectError(await callback(back, null), 400, /did not begin in this browser/);
     const elsewhere = await start(`account=${a.accountId}`);

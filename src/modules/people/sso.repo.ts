@@ -49,6 +49,31 @@ export function createSsoRepo(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    // identities at the provider
+    /** The account's user whose identity at `issuer` is `subject`. */
+    userBySubject(accountId: string, issuer: string, subject: string) {
+      return db
+        .selectFrom('user_sso_identities as i')
+        .innerJoin('users as u', 'u.id', 'i.user_id')
+        .selectAll('u')
+        .where('i.account_id', '=', accountId)
+        .where('i.issuer', '=', issuer)
+        .where('i.subject', '=', subject)
+        .executeTakeFirst();
+    },
+    identityOf(accountId: string, userId: string, issuer: string) {
+      return db
+        .selectFrom('user_sso_identities')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .where('issuer', '=', issuer)
+        .executeTakeFirst();
+    },
+    insertIdentity(q: Q, row: Database['user_sso_identities']) {
+      return q.insertInto('user_sso_identities').values(row).execute();
+    },
+
     // sign-ins under way
     insertLogin(row: Database['sso_logins']) {
       return db.insertInto('sso_logins').values(row).execute();

@@ -49,6 +49,19 @@ export const ChatMessages = Type.Array(ChatItem, {
     'at most once.',
 });
 
+/** The lists of a chat version's message placeholders at render (and run) time: name → messages. */
+export const PlaceholderMessages = Type.Record(
+  Type.String({ pattern: SLOT_PATTERN }),
+  Type.Array(ChatMessage, { maxItems: 1000 }),
+  {
+    maxProperties: 100,
+    description:
+      "A chat version's message placeholders: name → the messages inserted there (as given: their text " +
+      'is not filled). Every placeholder of the version needs a list (may be empty); others are listed in ' +
+      'messages_unused.',
+  },
+);
+
 /** A JSON object kept as given (a JSON schema, metadata). */
 const JsonObject = (description: string) =>
   Type.Record(Type.String(), Type.Unknown(), { description, maxProperties: 200 });

@@ -1,6 +1,12 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Nullable, WorkspaceQuery } from '../../http/common-schemas.js';
-import { ChatMessage, ModelConfig, ProviderRequest, RequestFormat } from './chat.schemas.js';
+import {
+  ChatMessage,
+  ModelConfig,
+  PlaceholderMessages,
+  ProviderRequest,
+  RequestFormat,
+} from './chat.schemas.js';
 
 // Prompt delivery (issue 13 §3): render a version with values, diff two versions.
 
@@ -31,19 +37,7 @@ export const RenderRequest = Type.Object(
         description: "Model of token_info (GET /v1/tokens/models); default: the version's token_info model.",
       }),
     ),
-    messages: Type.Optional(
-      Type.Record(
-        Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_.-]{0,63}$' }),
-        Type.Array(ChatMessage, { maxItems: 1000 }),
-        {
-          maxProperties: 100,
-          description:
-            "A chat version's message placeholders: name → the messages inserted there (as given: their text " +
-            'is not filled). Every placeholder of the version needs a list (may be empty); others are listed in ' +
-            'messages_unused.',
-        },
-      ),
-    ),
+    messages: Type.Optional(PlaceholderMessages),
     format: Type.Optional(RequestFormat),
   },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
-import { analyzeRisk, type CriteriaForScoring, scorePrompt } from '../analysis/index.js';
+import { DomainError } from '../../lib/domain-error.js';
+import type { AnalysisEngine, CriteriaForScoring } from '../analysis/index.js';
 import type { GatePolicy, GateReport } from './releases.schemas.js';
 
 /** What the gates read of a version (the release's, and the one the label points at now). */
@@ -18,18 +19,32 @@ function increase(value: number, base: number): number {
   return round(((value - base) / base) * 100);
 }
 
+/** The analyses the gates run: the built-in analyzer on its worker threads, under max-analysis-bytes. */
+export type GateEngine = Pick<AnalysisEngine, 'risk' | 'score'>;
+
+/** An analysis the content is too large for is a failed gate (an admin may override it), not a 413. */
+async function analysed<T>(run: () => Promise<T>): Promise<T | string> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'payload_too_large') return error.message;
+    throw error;
+  }
+}
+
 /**
  * The gate policy of a label checked on a version, with the offline analyzer (no model call):
  * each gate's result with its numbers. Gates comparing against the current version pass when the
  * label points at nothing yet (there is nothing to compare with), and say so.
  */
-export function checkGates(args: {
+export async function checkGates(args: {
+  engine: GateEngine;
   policy: GatePolicy | undefined;
   version: GateVersion;
   current: GateVersion | null;
   criteria: CriteriaForScoring | null;
   now: string;
-}): GateReport {
+}): Promise<GateReport> {
   const { policy = {}, version, current, criteria } = args;
   const results: Result[] = [];
   const noBase = (gate: Result['gate'], limit: number): Result => ({
@@ -41,24 +56,39 @@ export function checkGates(args: {
   });
 
   if (policy.max_risk !== undefined) {
-    const level = analyzeRisk(version.content).summary.overall_risk_level;
-    results.push({
-      gate: 'max_risk',
-      passed: RISK_ORDER[level] <= RISK_ORDER[policy.max_risk],
-      actual: level,
-      limit: policy.max_risk,
-      detail: `Overall risk ${level}; at most ${policy.max_risk} is allowed.`,
-    });
+    const risk = await analysed(() => args.engine.risk({ content: version.content }));
+    const level = typeof risk === 'string' ? null : risk.body.summary.overall_risk_level;
+    if (level === null)
+      results.push({
+        gate: 'max_risk',
+        passed: false,
+        actual: null,
+        limit: policy.max_risk,
+        detail: String(risk),
+      });
+    else
+      results.push({
+        gate: 'max_risk',
+        passed: RISK_ORDER[level] <= RISK_ORDER[policy.max_risk],
+        actual: level,
+        limit: policy.max_risk,
+        detail: `Overall risk ${level}; at most ${policy.max_risk} is allowed.`,
+      });
   }
   if (policy.min_score !== undefined && criteria) {
-    const score = round(scorePrompt(version.content, criteria).overall_score, 1);
-    results.push({
-      gate: 'min_score',
-      passed: score >= policy.min_score.at_least,
-      actual: score,
-      limit: policy.min_score.at_least,
-      detail: `Score ${score} against '${criteria.name}' (${criteria.criteria_id}); at least ${policy.min_score.at_least} is required.`,
-    });
+    const scored = await analysed(() => args.engine.score({ content: version.content, criteria }));
+    const score = typeof scored === 'string' ? null : round(scored.body.overall_score, 1);
+    const limit = policy.min_score.at_least;
+    if (score === null)
+      results.push({ gate: 'min_score', passed: false, actual: null, limit, detail: String(scored) });
+    else
+      results.push({
+        gate: 'min_score',
+        passed: score >= policy.min_score.at_least,
+        actual: score,
+        limit: policy.min_score.at_least,
+        detail: `Score ${score} against '${criteria.name}' (${criteria.criteria_id}); at least ${policy.min_score.at_least} is required.`,
+      });
   }
   const tokens = version.token_info.token_count;
   if (policy.max_tokens !== undefined) {

@@ -8,6 +8,7 @@ import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import { dropReleaseEvents, type ReleaseEventSink } from './release-events.js';
+import type { GateEngine } from './release-gates.js';
 import { createReleasesRepo } from './releases.repo.js';
 import { registerReleaseRoutes } from './releases.routes.js';
 import { createReleasesService } from './releases.service.js';
@@ -43,6 +44,7 @@ export function registerReleasesModule(
     versions: Pick<PromptVersionsService, 'get'>;
     labels: Pick<PromptLabelsService, 'get' | 'list' | 'applyRelease'>;
     criteria: Pick<CriteriaService, 'getForScoring'>;
+    engine: GateEngine;
   },
 ) {
   const service = createReleasesService({
@@ -50,6 +52,7 @@ export function registerReleasesModule(
     versions: deps.versions,
     labels: deps.labels,
     criteria: deps.criteria,
+    engine: deps.engine,
     record: deps.record,
     transaction: (run) => deps.kysely.transaction().execute(run),
     emit: deps.emit ?? dropReleaseEvents,

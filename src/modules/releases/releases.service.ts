@@ -17,7 +17,7 @@ import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { ReleaseEventSink } from './release-events.js';
-import { checkGates, type GateVersion } from './release-gates.js';
+import { checkGates, type GateEngine, type GateVersion } from './release-gates.js';
 import { newReleaseRow, presentRelease, presentSettings, settingsRow } from './releases.present.js';
 import type { ReleaseRow, ReleasesRepo } from './releases.repo.js';
 import type { ApproveInput, DecisionInput, ReleaseInput, ReleaseSettingsInput } from './releases.schemas.js';
@@ -27,6 +27,8 @@ export interface ReleasesDeps {
   versions: Pick<PromptVersionsService, 'get'>;
   labels: Pick<PromptLabelsService, 'get' | 'list' | 'applyRelease'>;
   criteria: Pick<CriteriaService, 'getForScoring'>;
+  /** The built-in analyzer (on its workers, under max-analysis-bytes) the gates run. */
+  engine: GateEngine;
   record: ChangeRecorder | undefined;
   transaction: <T>(run: (trx: Q) => Promise<T>) => Promise<T>;
   emit: ReleaseEventSink;
@@ -95,7 +97,7 @@ export function createReleasesService(deps: ReleasesDeps) {
     const scoring = policy?.min_score
       ? await criteria.getForScoring({ ctx, criteriaId: policy.min_score.criteria_id })
       : null;
-    return checkGates({ policy, version, current, criteria: scoring, now: now() });
+    return checkGates({ engine: deps.engine, policy, version, current, criteria: scoring, now: now() });
   }
   async function requireRelease(ctx: WorkspaceContext, promptId: string, releaseId: string) {
     const row = await repo.find(ctx.workspaceId, promptId, releaseId);

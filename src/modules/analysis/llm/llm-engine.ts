@@ -1,8 +1,9 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../../lib/domain-error.js';
-import { callStructured, type LlmTarget } from '../../ai/index.js';
+import { callStructured, callText, type LlmTarget, type TextRequest } from '../../ai/index.js';
 import { CriterionInput } from '../../criteria/criteria.schemas.js';
+import type { ChatMessageValue, ModelConfigValue } from '../../prompts/chat.schemas.js';
 import {
   type AnalysisEstimate,
   BalanceBody,
@@ -91,8 +92,41 @@ const nonEmpty = (text: string) => (text.trim() === '' ? 'the content is empty' 
  * The LLM-backed engine: the model judges, analysis-math computes. Each method makes one
  * structured call (two when the first answer is malformed) and reports the provider's usage.
  */
+/**
+ * Rendered messages as the AI SDK takes them: system and developer messages joined into `system`,
+ * a tool result sent as user text naming the tool (the playground runs no tool calls).
+ */
+export function textRequest(messages: ChatMessageValue[], config: ModelConfigValue | null): TextRequest {
+  const p = config?.parameters ?? {};
+  const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => m.content);
+  return {
+    system: system.length ? system.join('\n\n') : undefined,
+    messages: messages
+      .filter((m) => m.role !== 'system' && m.role !== 'developer')
+      .map((m) =>
+        m.role === 'tool'
+          ? { role: 'user' as const, content: `Tool result${m.name ? ` (${m.name})` : ''}: ${m.content}` }
+          : { role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.content },
+      ),
+    parameters: {
+      temperature: p.temperature,
+      maxOutputTokens: p.max_output_tokens,
+      topP: p.top_p,
+      topK: p.top_k,
+      stopSequences: p.stop,
+      presencePenalty: p.presence_penalty,
+      frequencyPenalty: p.frequency_penalty,
+      seed: p.seed,
+    },
+  };
+}
+
 export function createLlmEngine(target: LlmTarget): AnalysisEngine {
   return {
+    async run({ messages, config }) {
+      const { text, usage, finishReason } = await callText(target, textRequest(messages, config));
+      return { body: { output: text, finish_reason: finishReason }, usage };
+    },
     async score({ content, criteria }) {
       const slugs = criteria.criterion_set.map((c) => c.slug);
       const { value, usage } = await callStructured(target, {

@@ -28,6 +28,8 @@ export interface ResolvedModel {
   countsAgainstTokenLimit: boolean;
   /** The provider's name (platform or account provider); null for the built-in analyzer. */
   providerName: string | null;
+  /** The model's name at its provider (`gpt-4o`, …; `builtin` for the built-in analyzer). */
+  modelName: string;
 }
 
 export interface ModelResolverDeps {
@@ -65,6 +67,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
     source: 'builtin',
     countsAgainstTokenLimit: false,
     providerName: null,
+    modelName: OFFLINE_MODEL.name,
   };
   // Platform engines are reused: their credentials are fixed, and SDK clients cache auth tokens.
   const platformEngines = new Map<string, AnalysisEngine>();
@@ -126,6 +129,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
       source: 'platform',
       countsAgainstTokenLimit: true,
       providerName: provider.name,
+      modelName: model.name,
     };
   }
 
@@ -162,6 +166,7 @@ export function createModelResolver(deps: ModelResolverDeps) {
       source: 'provider',
       countsAgainstTokenLimit: false,
       providerName: provider.name,
+      modelName: model.name,
     };
   }
 

@@ -1,3 +1,4 @@
+import { badRequest } from '../../../lib/domain-error.js';
 import type { AnalysisEngine, EngineResult, EngineUsage } from '../analysis-engine.js';
 import { analyzeBalance } from './balance-classifier.js';
 import { generateCriterionSet } from './criteria-generator.js';
@@ -14,6 +15,8 @@ export const OFFLINE_MODEL = {
   display_name: 'Promptkeep offline analyzer (heuristic, no LLM)',
 } as const;
 
+/** The methods the offline analyzer has (it runs no prompt: `run` is a 400 on the calling thread). */
+export type OfflineMethod = Exclude<keyof AnalysisEngine, 'run'>;
 type Input<M extends keyof AnalysisEngine> = Parameters<AnalysisEngine[M]>[0];
 type Body<M extends keyof AnalysisEngine> = Awaited<ReturnType<AnalysisEngine[M]>>['body'];
 
@@ -22,7 +25,7 @@ type Body<M extends keyof AnalysisEngine> = Awaited<ReturnType<AnalysisEngine[M]
  * input (same input → same output), no I/O, no clock, no randomness. The inline engine below
  * and the worker threads of offline-pool.ts both run these.
  */
-export const OFFLINE_METHODS: { [M in keyof AnalysisEngine]: (input: Input<M>) => Body<M> } = {
+export const OFFLINE_METHODS: { [M in OfflineMethod]: (input: Input<M>) => Body<M> } = {
   score: ({ content, criteria }) => scorePrompt(content, criteria),
   risk: ({ content }) => analyzeRisk(content),
   balance: ({ content, includeExamples }) => analyzeBalance(content, includeExamples),
@@ -37,10 +40,10 @@ export const noTokens = (): EngineUsage => ({ inputTokens: 0, outputTokens: 0 })
 
 /** An engine whose every method is `call(method, input)` with no token usage. */
 export function engineOf(
-  call: <M extends keyof AnalysisEngine>(method: M, input: Input<M>) => Promise<Body<M>>,
+  call: <M extends OfflineMethod>(method: M, input: Input<M>) => Promise<Body<M>>,
 ): AnalysisEngine {
   const method =
-    <M extends keyof AnalysisEngine>(m: M) =>
+    <M extends OfflineMethod>(m: M) =>
     async (input: Input<M>): Promise<EngineResult<Body<M>>> => ({
       body: await call(m, input),
       usage: noTokens(),
@@ -53,6 +56,11 @@ export function engineOf(
     improve: method('improve'),
     generatePrompt: method('generatePrompt'),
     generateCriteria: method('generateCriteria'),
+    run: async () => {
+      throw badRequest(
+        'body.settings: the built-in analyzer cannot run a prompt; give settings naming a platform model or your provider’s model.',
+      );
+    },
   };
 }
 

@@ -2,12 +2,12 @@
 
 import { serveWorkerTasks } from '../../../lib/worker-pool.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
-import { OFFLINE_METHODS } from './offline-engine.js';
+import { OFFLINE_METHODS, type OfflineMethod } from './offline-engine.js';
 
 /** A task of the offline pool: the engine method and its input, as the engine got them. */
 export interface OfflineTask {
-  method: keyof AnalysisEngine;
-  input: Parameters<AnalysisEngine[keyof AnalysisEngine]>[0];
+  method: OfflineMethod;
+  input: Parameters<AnalysisEngine[OfflineMethod]>[0];
 }
 
 serveWorkerTasks(({ method, input }: OfflineTask) =>
