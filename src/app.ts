@@ -50,6 +50,8 @@ import { createReleaseSettingsReader, registerReleasesModule } from './modules/r
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
 import { registerTransferModule } from './modules/transfer/transfer.module.js';
+import { createOutboxWriter, type DeliverySettings } from './modules/webhooks/index.js';
+import { registerWebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { instrumentResolver } from './ops/instrument.js';
 import {
   createOps,
@@ -106,6 +108,8 @@ export interface AppSettings extends ObservabilitySettings {
   people?: Partial<PeopleSettings>;
   /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
   consoleDir?: string;
+  /** Webhook delivery pacing (timeouts, retries, backoff; docs/webhooks.md); defaults when absent. */
+  webhookDelivery?: Partial<DeliverySettings>;
 }
 
 export interface AppDeps {
@@ -199,7 +203,8 @@ export async function buildApp(appDeps: AppDeps) {
   registerLimits(app, limits);
 
   // The audit log's writer: every write records its row in its own transaction (modules/audit).
-  const record = createChangeRecorder({ ids, clock });
+  // …and, in the same transaction, the webhooks' outbox rows for the change's event (modules/webhooks).
+  const record = createChangeRecorder({ ids, clock, onChange: createOutboxWriter({ ids, clock }) });
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
   const { accounts } = registerAccountModule(app, {
     db: deps.db,
@@ -293,6 +298,15 @@ export async function buildApp(appDeps: AppDeps) {
   registerTransferModule(app, {
     clock,
     maxImportBytes: settings.maxImportBytes ?? DEFAULTS.maxImportBytes,
+    // A finished import is a change of its own: audited, and the webhooks' `import.completed`.
+    importCompleted: (ctx, report) =>
+      record(deps.db.kysely, ctx, {
+        action: 'import.complete',
+        resourceType: 'workspace',
+        resourceId: ctx.workspaceId ?? '',
+        workspaceId: ctx.workspaceId,
+        data: { report },
+      }),
     services: {
       prompts,
       projects,
@@ -318,6 +332,20 @@ export async function buildApp(appDeps: AppDeps) {
   registerMcpModule(app, {
     version: settings.version,
     services: { prompts, versions, labels, render, diff, tokens, analysis, generation, limits },
+  });
+  registerWebhooksModule(app, {
+    db: deps.db,
+    ids,
+    clock,
+    secretBox: deps.secretBox ?? null,
+    allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    record,
+    delivery: {
+      timeoutMs: DEFAULTS.webhookTimeoutMs,
+      maxAttempts: DEFAULTS.webhookMaxAttempts,
+      ...settings.webhookDelivery,
+    },
+    onError: (error) => app.log.warn({ err: error }, 'webhook delivery failed'),
   });
   registerHealthRoutes(app, { db: deps.db, store: deps.store });
   if (settings.consoleDir) registerConsole(app, settings.consoleDir);

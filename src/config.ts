@@ -71,6 +71,8 @@ export const ConfigSchema = Type.Object({
   smtpFrom: Type.String({ minLength: 3 }),
   publicUrl: Type.Union([Type.String({ pattern: '^https?://[^/]+$' }), Type.Null()]),
   auditRetentionDays: Type.Integer({ minimum: 0, maximum: 36_500 }),
+  webhookTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
+  webhookMaxAttempts: Type.Integer({ minimum: 1, maximum: 100 }),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -245,6 +247,16 @@ const SETTINGS: Record<Key, Setting> = {
     flag: 'audit-retention-days',
     env: ['PROMPTKEEP_AUDIT_RETENTION_DAYS'],
     fallback: 365,
+  },
+  webhookTimeoutMs: {
+    flag: 'webhook-timeout-ms',
+    env: ['PROMPTKEEP_WEBHOOK_TIMEOUT_MS'],
+    fallback: 10_000,
+  },
+  webhookMaxAttempts: {
+    flag: 'webhook-max-attempts',
+    env: ['PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS'],
+    fallback: 10,
   },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },

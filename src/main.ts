@@ -96,6 +96,7 @@ export function appSettings(
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
     auditRetentionDays: config.auditRetentionDays,
+    webhookDelivery: { timeoutMs: config.webhookTimeoutMs, maxAttempts: config.webhookMaxAttempts },
     people: {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionMaxHours: config.sessionMaxHours,

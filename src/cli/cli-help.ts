@@ -70,6 +70,9 @@ Settings (flag, or env var; flags win):
   --smtp-from ADDRESS   PROMPTKEEP_SMTP_FROM (the From of invitation e-mails)
   --audit-retention-days N  PROMPTKEEP_AUDIT_RETENTION_DAYS (365: audit log rows older are deleted;
                         0 = kept forever)
+  --webhook-timeout-ms N  PROMPTKEEP_WEBHOOK_TIMEOUT_MS (10000: one webhook POST; a claim's lease is
+                        this + 5 s)
+  --webhook-max-attempts N  PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS (10: then the delivery is failed)
   --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
                         one Origin accepted on session requests that change state)
 

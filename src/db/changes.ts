@@ -16,6 +16,10 @@ export interface Change {
   /** Content before and after (hashed here: the log keeps no content), when content changed. */
   before?: string | null;
   after?: string | null;
+  /** The resource's parent (a version's prompt, a release's prompt), when the writer knows it. */
+  parentId?: string;
+  /** More ids for webhook events (not kept in the audit log). */
+  data?: Record<string, unknown>;
 }
 
 export type ChangeRecorder = (
@@ -30,7 +34,12 @@ export type ChangeRecorder = (
  * user or key id and name), when, from which address, what. The consumers are listed in
  * src/modules/audit/README.md.
  */
-export function createChangeRecorder(deps: { ids: IdGenerator; clock: Clock }): ChangeRecorder {
+export function createChangeRecorder(deps: {
+  ids: IdGenerator;
+  clock: Clock;
+  /** Also called in the transaction, after the row: the webhooks' outbox (src/modules/webhooks). */
+  onChange?: ChangeRecorder;
+}): ChangeRecorder {
   const nextId = monotonicIds(deps.ids, 'aud');
   const hash = (text: string | null | undefined) =>
     text === undefined || text === null ? null : sha256Hex(text);
@@ -53,6 +62,7 @@ export function createChangeRecorder(deps: { ids: IdGenerator; clock: Clock }): 
         after_hash: hash(change.after),
       })
       .execute();
+    await deps.onChange?.(q, ctx, change);
   };
 }
 

@@ -7,6 +7,7 @@ import type { CriteriaTables } from '../modules/criteria/criteria.tables.js';
 import type { PeopleTables } from '../modules/people/people.tables.js';
 import type { PromptTables } from '../modules/prompts/prompts.tables.js';
 import type { ReleaseTables } from '../modules/releases/releases.tables.js';
+import type { WebhookTables } from '../modules/webhooks/webhooks.tables.js';
 
 /** Durable monthly counters (src/limits): tokens used (prompt area) and requests made (token-counting quota). */
 export interface UsageTable {
@@ -31,6 +32,7 @@ export interface Database
     ContextTables,
     PeopleTables,
     AuditTables,
-    ReleaseTables {
+    ReleaseTables,
+    WebhookTables {
   usage: UsageTable;
 }

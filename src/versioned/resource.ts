@@ -80,7 +80,7 @@ export function createVersionedResource<
     q: Q,
     ctx: WorkspaceContext,
     verb: string,
-    target: { version?: boolean; id: string },
+    target: { version?: boolean; id: string; parentId?: string },
     content?: { before?: object | undefined; after?: object | undefined },
   ) => {
     if (!deps.audit) return;
@@ -90,6 +90,7 @@ export function createVersionedResource<
       resourceType: type,
       resourceId: target.id,
       workspaceId: ctx.workspaceId,
+      ...(target.parentId ? { parentId: target.parentId } : {}),
       before: content?.before ? JSON.stringify(content.before) : null,
       after: content?.after ? JSON.stringify(content.after) : null,
     });
@@ -199,7 +200,13 @@ export function createVersionedResource<
         await change(trx, ctx, 'create', { id: parent.id });
         if (first) {
           await t.insertVersion(trx, first, version?.blob);
-          await change(trx, ctx, 'create', { version: true, id: first.id }, { after: version?.columns });
+          await change(
+            trx,
+            ctx,
+            'create',
+            { version: true, id: first.id, parentId: parent.id },
+            { after: version?.columns },
+          );
         }
       });
       return { parent, versions: first ? [first] : [] };
@@ -271,8 +278,9 @@ export function createVersionedResource<
           await t.demotePrimary(trx, ws, parentId);
         }
         await t.insertVersion(trx, row, content.blob);
-        await change(trx, ctx, 'create', { version: true, id: row.id }, { after: content.columns });
-        if (primary && hasPrimary) await change(trx, ctx, 'make_primary', { version: true, id: row.id });
+        await change(trx, ctx, 'create', { version: true, id: row.id, parentId }, { after: content.columns });
+        if (primary && hasPrimary)
+          await change(trx, ctx, 'make_primary', { version: true, id: row.id, parentId });
         return row;
       });
     },
@@ -313,8 +321,8 @@ export function createVersionedResource<
           if (updated && prepared.blob) await t.replaceBlob(trx, updated, prepared.blob);
           if (updated) {
             const content = { before: pick(locked, prepared.columns), after: prepared.columns };
-            await change(trx, ctx, 'update', { version: true, id: versionId }, content);
-            if (promoted) await change(trx, ctx, 'make_primary', { version: true, id: versionId });
+            await change(trx, ctx, 'update', { version: true, id: versionId, parentId }, content);
+            if (promoted) await change(trx, ctx, 'make_primary', { version: true, id: versionId, parentId });
           }
           return updated;
         });
@@ -343,7 +351,7 @@ export function createVersionedResource<
         if (locked.is_primary === 1)
           checkDeletable(true, await t.versionCount(trx, ws, parentId), nouns.rule);
         await t.deleteVersion(trx, ws, versionId);
-        await change(trx, ctx, 'delete', { version: true, id: versionId });
+        await change(trx, ctx, 'delete', { version: true, id: versionId, parentId });
       });
     },
   };

@@ -429,6 +429,46 @@ const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]
       },
     },
   ],
+  // Issue 26 §1: a webhook endpoint (its sealed secret) and one outbox row of it, mid-retry.
+  '0050-webhooks': [
+    {
+      table: 'webhook_endpoints',
+      row: {
+        id: 'whk_migr0000000000000000000050',
+        workspace_id: ids.workspace,
+        url: 'https://hooks.example.com/promptkeep',
+        description: 'CI',
+        events: '["*"]',
+        enabled: 1,
+        secret: 'v1.aXY.dGFn.Ym9keQ',
+        created: T,
+        created_by: 'owner',
+        updated: T,
+        updated_by: 'owner',
+      },
+    },
+    {
+      table: 'webhook_deliveries',
+      row: {
+        id: 'whd_migr0000000000000000000050',
+        workspace_id: ids.workspace,
+        endpoint_id: 'whk_migr0000000000000000000050',
+        event_type: 'prompt.created',
+        event_id: 'evt_migr0000000000000000000050',
+        payload: '{"type":"prompt.created"}',
+        state: 'pending',
+        attempts: 2,
+        next_attempt_at: T,
+        lease_until: null,
+        last_status: 503,
+        last_latency_ms: 12,
+        last_error: 'HTTP 503',
+        created: T,
+        last_attempt_at: T,
+        delivered_at: null,
+      },
+    },
+  ],
   // A user's identity at the account's identity provider.
   '0056-sso-identities': [
     {

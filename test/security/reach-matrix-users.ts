@@ -50,6 +50,11 @@ const EXPECT: Record<string, string> = {
   'releases: approve a release in W1 (asked by another key)': '200 200 403 403',
   'releases: move a protected label directly in W1': '200 200 403 403',
   'releases: change the release settings of W1': '200 200 403 403',
+  'webhooks: list in W1': '200 200 403 403',
+  'webhooks: create in W1': '201 201 403 403',
+  'webhooks: create in W2': ONLY_OWNER(201),
+  'webhooks: delivery log of one in W1': '200 200 403 403',
+  'webhooks: rotate the secret of one in W1': '200 200 403 403',
 };
 
 /** What each user column gets for `row`. */

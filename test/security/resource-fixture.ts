@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cookieOf, PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { ADMIN_KEY, type TestAccount, type TestApp } from '../support/test-app.js';
+import { waitUntil } from '../support/webhook-receiver.js';
 import type { Hints, Json, Operation } from './openapi-walk.js';
 
 /**
@@ -32,6 +35,20 @@ async function created(t: TestApp, a: TestAccount, method: string, url: string, 
     `${method} ${url}: ${res.statusCode} ${res.body}`,
   );
   return res.json() as Json;
+}
+
+/** Where fuzzed webhook URLs point: loopback's discard port (closed: every delivery is refused). */
+const WEBHOOK_URL = 'http://127.0.0.1:9/hook';
+
+/** A loopback receiver answering 204 to anything (unref'd: it never keeps a test process alive). */
+async function webhookSink(): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(204, { connection: 'close' }).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 }
 
 const TEXT = 'You are a careful support agent. Answer {{question}} politely.\n\nExample:\nQ: hi\nA: hello';
@@ -137,8 +154,25 @@ export async function buildResources(
     client_secret: 'victim-sso-secret',
     allowed_domains: ['victim.example'],
   });
+  // A webhook endpoint (issue 26) and one delivery of it: what `{webhookId}` and `{deliveryId}` name.
+  // Disabled (no change queues an event); its test event goes to a loopback sink answering 204, and
+  // is waited for, so what the victim reads of it no longer changes.
+  const webhook = await post('/v1/webhooks', { url: await webhookSink(), events: ['*'], enabled: false });
+  const delivery = await post(`/v1/webhooks/${webhook.webhook_id}/test`, undefined);
+  await waitUntil(async () => {
+    const log = await t.request({
+      url: `/v1/webhooks/${webhook.webhook_id}/deliveries`,
+      key: a.key,
+      workspace: a.workspaceId,
+    });
+    return (log.json() as Json[]).some(
+      (d) => d.delivery_id === delivery.delivery_id && d.state === 'delivered',
+    );
+  });
   const ids: Record<string, string> = {
     userId: invited.user_id,
+    webhookId: webhook.webhook_id,
+    'webhookId.deliveryId': delivery.delivery_id,
     'workspaceId.userId': invited.user_id,
     sessionId: again.json().session.session_id,
     promptId: prompt.prompt_id,
@@ -197,6 +231,8 @@ export function bodyHints(f: ResourceFixture): Hints {
     // SSO: an issuer the egress policy takes, and never "SSO only" (the run signs in by password).
     issuer: () => 'https://idp.example.com',
     sso_only: () => false,
+    // Webhooks: a URL the (test) egress policy takes, where nothing listens.
+    url: () => WEBHOOK_URL,
   };
 }
 

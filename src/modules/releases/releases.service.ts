@@ -55,8 +55,16 @@ function requireAdmin(ctx: RequestContext, what: string): WorkspaceContext {
 export function createReleasesService(deps: ReleasesDeps) {
   const { repo, versions, labels, criteria, nextId, clock } = deps;
   const now = () => clock.now().toISOString();
-  const audit = (trx: Q, ctx: WorkspaceContext, action: string, id: string, type = 'release') =>
-    deps.record?.(trx, ctx, { action, resourceType: type, resourceId: id, workspaceId: ctx.workspaceId });
+  /** The audit row of a release change; its webhook event carries the release as the API shows it. */
+  const audit = (trx: Q, ctx: WorkspaceContext, action: string, row: ReleaseRow) =>
+    deps.record?.(trx, ctx, {
+      action,
+      resourceType: 'release',
+      resourceId: row.id,
+      workspaceId: ctx.workspaceId,
+      parentId: row.prompt_id,
+      data: { label: row.label, version_id: row.version_id, release: presentRelease(row) },
+    });
   const tell = (ctx: WorkspaceContext, type: Parameters<ReleaseEventSink>[0]['type'], row: ReleaseRow) =>
     deps.emit({ type, accountId: ctx.accountId, workspaceId: ctx.workspaceId, release: presentRelease(row) });
 
@@ -111,7 +119,7 @@ export function createReleasesService(deps: ReleasesDeps) {
     const done = await deps.transaction(async (trx) => {
       const closed = await repo.decide(trx, ctx.workspaceId, row.id, set);
       if (!closed) throw conflict('The release request was decided meanwhile; it is no longer open.');
-      await audit(trx, ctx, action, row.id);
+      await audit(trx, ctx, action, closed);
       return closed;
     });
     return done;
@@ -174,7 +182,7 @@ export function createReleasesService(deps: ReleasesDeps) {
       try {
         const saved = await deps.transaction(async (trx) => {
           const made = await repo.insert(trx, row);
-          await audit(trx, w, 'release.request', row.id);
+          await audit(trx, w, 'release.request', made);
           return made;
         });
         tell(w, 'release.requested', saved);
@@ -260,8 +268,8 @@ export function createReleasesService(deps: ReleasesDeps) {
             override_reason: override,
           });
           if (!approved) throw conflict('The release request was decided meanwhile; it is no longer open.');
-          await audit(trx, w, 'release.approve', row.id);
-          if (override) await audit(trx, w, 'release.override', row.id);
+          await audit(trx, w, 'release.approve', approved);
+          if (override) await audit(trx, w, 'release.override', approved);
         },
       });
       const done = approved as ReleaseRow;

@@ -29,7 +29,14 @@ const zero = (): CountsView => ({
  * transaction: each item is written through its module's rules; after a failure, importing the
  * same document again completes it.
  */
-export function createImportService({ services: s }: { services: TransferServices }) {
+export function createImportService({
+  services: s,
+  completed,
+}: {
+  services: TransferServices;
+  /** Told of each finished import (app.ts: the audit log's `import.complete`, the webhooks' `import.completed`). */
+  completed?: ((ctx: RequestContext, report: ImportReportView) => Promise<void>) | undefined;
+}) {
   return {
     async importWorkspace({ ctx, doc }: { ctx: RequestContext; doc: Doc }): Promise<ImportReportView> {
       requireWrite(ctx);
@@ -258,6 +265,7 @@ export function createImportService({ services: s }: { services: TransferService
             }),
         );
       }
+      await completed?.(ctx, report);
       return report;
     },
   };

@@ -1,0 +1,128 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/paging.js';
+import type { Q } from '../../versioned/index.js';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './webhooks.tables.js';
+
+export type EndpointRow = WebhookEndpointsTable;
+export type DeliveryRow = WebhookDeliveriesTable;
+
+/** SQL of webhook endpoints and deliveries; every query of the API bounded by the workspace. */
+export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
+  return {
+    insert(q: Q, row: EndpointRow) {
+      return q.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    find(ws: string, id: string) {
+      return db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** A page of endpoints, oldest first. */
+    page(ws: string, { after, limit }: PageRequest) {
+      return db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .$if(after !== null, (q) => q.where('id', '>', String(after?.[0])))
+        .orderBy('id', 'asc')
+        .limit(limit + 1)
+        .execute();
+    },
+    update(q: Q, ws: string, id: string, set: Partial<EndpointRow>) {
+      return q
+        .updateTable('webhook_endpoints')
+        .set(set)
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async remove(q: Q, ws: string, id: string) {
+      await q
+        .deleteFrom('webhook_deliveries')
+        .where('workspace_id', '=', ws)
+        .where('endpoint_id', '=', id)
+        .execute();
+      const r = await q
+        .deleteFrom('webhook_endpoints')
+        .where('workspace_id', '=', ws)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+    /** A page of an endpoint's deliveries, newest first. */
+    deliveries(ws: string, endpointId: string, { after, limit }: PageRequest) {
+      return db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('workspace_id', '=', ws)
+        .where('endpoint_id', '=', endpointId)
+        .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+    },
+    /** Makes a delivery due now again (whatever its state), its attempts counted afresh. */
+    redeliver(ws: string, endpointId: string, id: string, now: string) {
+      return db
+        .updateTable('webhook_deliveries')
+        .set({ state: 'pending', attempts: 0, next_attempt_at: now, lease_until: null })
+        .where('workspace_id', '=', ws)
+        .where('endpoint_id', '=', endpointId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    // The worker's side (no request: every workspace's rows).
+
+    /**
+     * Claims up to `limit` due rows: pending ones whose time came, and `delivering` ones whose lease
+     * expired (their claimer died). One statement: on PostgreSQL the candidates are locked with
+     * SKIP LOCKED, so concurrent claimers take disjoint rows; SQLite has one writer at a time.
+     */
+    async claim(now: string, leaseUntil: string, limit: number): Promise<DeliveryRow[]> {
+      const due = db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+            eb.and([eb('state', '=', 'delivering'), eb('lease_until', '<=', now)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .$if(kind === 'postgres', (q) => q.forUpdate().skipLocked());
+      return db
+        .updateTable('webhook_deliveries')
+        .set({
+          state: 'delivering',
+          lease_until: leaseUntil,
+          attempts: sql<number>`attempts + 1`,
+          last_attempt_at: now,
+        })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+    },
+    endpoint(id: string) {
+      return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Records an attempt's outcome, if the claim (its lease) is still this worker's. */
+    settle(id: string, leaseUntil: string, set: Partial<DeliveryRow>) {
+      return db
+        .updateTable('webhook_deliveries')
+        .set({ ...set, lease_until: null })
+        .where('id', '=', id)
+        .where('state', '=', 'delivering')
+        .where('lease_until', '=', leaseUntil)
+        .executeTakeFirst();
+    },
+  };
+}
+export type WebhooksRepo = ReturnType<typeof createWebhooksRepo>;
