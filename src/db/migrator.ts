@@ -14,7 +14,7 @@ import * as projectActorIds from './migrations/0026-project-actor-ids.js';
 import * as sso from './migrations/0030-sso.js';
 import * as releases from './migrations/0040-releases.js';
 import * as chatVersions from './migrations/0045-chat-versions.js';
-import * as webhooks from './migrations/0050-webhooks.js';
+import * as webhooks from './migrations/0057-webhooks.js';
 import * as ssoIdentities from './migrations/0056-sso-identities.js';
 
 /**
@@ -36,8 +36,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-sso': sso,
   '0040-releases': releases,
   '0045-chat-versions': chatVersions,
-  '0050-webhooks': webhooks,
   '0056-sso-identities': ssoIdentities,
+  '0057-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-/** Tables of webhooks (migration 0050, issue 26 §1). Booleans 0/1, JSON as text, ISO timestamps. */
+/** Tables of webhooks (migration 0057, issue 26 §1). Booleans 0/1, JSON as text, ISO timestamps. */
 
 export interface WebhookEndpointsTable {
   id: string;
