@@ -14,8 +14,8 @@ import * as projectActorIds from './migrations/0026-project-actor-ids.js';
 import * as sso from './migrations/0030-sso.js';
 import * as releases from './migrations/0040-releases.js';
 import * as chatVersions from './migrations/0045-chat-versions.js';
-import * as webhooks from './migrations/0057-webhooks.js';
 import * as ssoIdentities from './migrations/0056-sso-identities.js';
+import * as webhooks from './migrations/0057-webhooks.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
