@@ -283,6 +283,8 @@ export async function buildApp(appDeps: AppDeps) {
     labels,
     criteria,
     engine: offline,
+    models,
+    limits,
   });
   const contexts = registerContextsModule(app, {
     db: deps.db,

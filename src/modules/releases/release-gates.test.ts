@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DomainError } from '../../lib/domain-error.js';
 import { analyzeRisk, scorePrompt } from '../analysis/index.js';
-import { checkGates, type GateEngine } from './release-gates.js';
+import { checkGates, type GateEngine, GateModelFailure } from './release-gates.js';
 
 // The gates' numbers on the built-in analyzer (the functions its workers run), and what a content
 // over max-analysis-bytes gives: a failed gate saying so (an admin may override), not a 413.
@@ -101,4 +101,27 @@ test('content over max-analysis-bytes: the analysis gates fail with the reason',
   });
   assert.equal(report.passed, false);
   assert.ok(report.results.every((r) => !r.passed && /max-analysis-bytes/.test(r.detail)));
+});
+
+test("a model's failure fails the analysis gates with its reason; the report names the model", async () => {
+  const failed = () => Promise.reject(new GateModelFailure("The gates' model 'm' did not answer in time."));
+  const report = await checkGates({
+    engine: { risk: failed, score: failed },
+    analyzer: 'aim_model',
+    policy: { max_risk: 'low', min_score: { at_least: 10 }, max_tokens: 5 },
+    version: version('x', 3, 0, []),
+    current: null,
+    criteria,
+    now,
+  });
+  assert.equal(report.analyzer, 'aim_model');
+  assert.deepEqual(
+    report.results.map((r) => [r.gate, r.passed]),
+    [
+      ['max_risk', false],
+      ['min_score', false],
+      ['max_tokens', true],
+    ],
+  );
+  assert.ok(report.results.slice(0, 2).every((r) => /did not answer in time/.test(r.detail)));
 });

@@ -19,26 +19,38 @@ function increase(value: number, base: number): number {
   return round(((value - base) / base) * 100);
 }
 
-/** The analyses the gates run: the built-in analyzer on its worker threads, under max-analysis-bytes. */
+/**
+ * The analyses the gates run: the built-in analyzer on its worker threads, or the model the
+ * label's policy names (through the token meter and the egress guard); both under max-analysis-bytes.
+ */
 export type GateEngine = Pick<AnalysisEngine, 'risk' | 'score'>;
 
-/** An analysis the content is too large for is a failed gate (an admin may override it), not a 413. */
+/** A model the gates ran on failed (upstream error, timeout, token limit): the reason, our words only. */
+export class GateModelFailure extends Error {}
+
+/**
+ * An analysis the content is too large for, or a model failure, is a failed gate (an admin may
+ * override it), not a 413 or a 5xx of the release endpoint.
+ */
 async function analysed<T>(run: () => Promise<T>): Promise<T | string> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof DomainError && error.code === 'payload_too_large') return error.message;
+    if (error instanceof GateModelFailure) return error.message;
     throw error;
   }
 }
 
 /**
- * The gate policy of a label checked on a version, with the offline analyzer (no model call):
- * each gate's result with its numbers. Gates comparing against the current version pass when the
+ * The gate policy of a label checked on a version, with the engine given (the offline analyzer,
+ * or the policy's model: `analyzer` names it): each gate's result with its numbers. Gates comparing against the current version pass when the
  * label points at nothing yet (there is nothing to compare with), and say so.
  */
 export async function checkGates(args: {
   engine: GateEngine;
+  /** 'offline', or the model_id of the policy's model. */
+  analyzer?: string;
   policy: GatePolicy | undefined;
   version: GateVersion;
   current: GateVersion | null;
@@ -155,5 +167,10 @@ export async function checkGates(args: {
       });
     }
   }
-  return { passed: results.every((r) => r.passed), checked_at: args.now, analyzer: 'offline', results };
+  return {
+    passed: results.every((r) => r.passed),
+    checked_at: args.now,
+    analyzer: args.analyzer ?? 'offline',
+    results,
+  };
 }

@@ -4,6 +4,7 @@ import { type ChangeRecorder, monotonicIds } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
+import type { ModelResolver, TokenLimits } from '../analysis/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
@@ -45,6 +46,9 @@ export function registerReleasesModule(
     labels: Pick<PromptLabelsService, 'get' | 'list' | 'applyRelease'>;
     criteria: Pick<CriteriaService, 'getForScoring'>;
     engine: GateEngine;
+    /** The analysis module's resolver: a policy's `analyzer.settings` → a model. */
+    models: Pick<ModelResolver, 'resolve'>;
+    limits: TokenLimits;
   },
 ) {
   const service = createReleasesService({
@@ -53,6 +57,8 @@ export function registerReleasesModule(
     labels: deps.labels,
     criteria: deps.criteria,
     engine: deps.engine,
+    models: deps.models,
+    limits: deps.limits,
     record: deps.record,
     transaction: (run) => deps.kysely.transaction().execute(run),
     emit: deps.emit ?? dropReleaseEvents,

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, Timestamp, WorkspaceQuery } from '../../http/common-schemas.js';
-import { RiskLevel } from '../analysis/analysis.schemas.js';
+import { RiskLevel, Settings } from '../analysis/analysis.schemas.js';
 import { LabelName } from '../prompts/prompts.schemas.js';
 
 const Percent = Type.Number({ minimum: -100, maximum: 100_000 });
@@ -30,6 +30,16 @@ export const GatePolicy = Type.Object(
     max_cost_increase_percent: Type.Optional(Percent),
     variables_unchanged: Type.Optional(
       Type.Boolean({ description: 'No variable removed that the version the label points at now has.' }),
+    ),
+    analyzer: Type.Optional(
+      Type.Object(
+        { settings: Settings },
+        {
+          additionalProperties: false,
+          description:
+            "The model the risk and score gates run on, named as in an analysis request's `settings` (a platform model or one of the account's AI providers); metered like an analysis. Absent: the built-in offline analyzer.",
+        },
+      ),
     ),
   },
   { additionalProperties: false, title: 'GatePolicy' },
@@ -81,7 +91,10 @@ export const GateReport = Type.Object(
   {
     passed: Type.Boolean({ description: 'Every gate passed (true when the label has no gates).' }),
     checked_at: Timestamp,
-    analyzer: Type.Literal('offline'),
+    analyzer: Type.String({
+      description:
+        "What ran the risk and score gates: 'offline' (the built-in analyzer), or the model_id of the model the label's policy names.",
+    }),
     results: Type.Array(GateResult),
   },
   { title: 'GateReport' },

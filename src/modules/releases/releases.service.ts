@@ -13,11 +13,18 @@ import {
 } from '../../lib/request-context.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import type { Q } from '../../versioned/index.js';
+import type { Settings } from '../analysis/analysis.schemas.js';
+import {
+  createTokenMeter,
+  type ModelResolver,
+  type ResolvedModel,
+  type TokenLimits,
+} from '../analysis/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import type { ReleaseEventSink } from './release-events.js';
-import { checkGates, type GateEngine, type GateVersion } from './release-gates.js';
+import { checkGates, type GateEngine, GateModelFailure, type GateVersion } from './release-gates.js';
 import { newReleaseRow, presentRelease, presentSettings, settingsRow } from './releases.present.js';
 import type { ReleaseRow, ReleasesRepo } from './releases.repo.js';
 import type { ApproveInput, DecisionInput, ReleaseInput, ReleaseSettingsInput } from './releases.schemas.js';
@@ -27,8 +34,12 @@ export interface ReleasesDeps {
   versions: Pick<PromptVersionsService, 'get'>;
   labels: Pick<PromptLabelsService, 'get' | 'list' | 'applyRelease'>;
   criteria: Pick<CriteriaService, 'getForScoring'>;
-  /** The built-in analyzer (on its workers, under max-analysis-bytes) the gates run. */
+  /** The built-in analyzer (on its workers, under max-analysis-bytes) the gates run by default. */
   engine: GateEngine;
+  /** Resolves a policy's `analyzer.settings` to a model (as an analysis request's `settings`). */
+  models: Pick<ModelResolver, 'resolve'>;
+  /** The account's token limit: a platform model's gate calls are metered like analyses. */
+  limits: TokenLimits;
   record: ChangeRecorder | undefined;
   transaction: <T>(run: (trx: Q) => Promise<T>) => Promise<T>;
   emit: ReleaseEventSink;
@@ -40,6 +51,23 @@ export interface ReleasesDeps {
 type Ids = { ctx: RequestContext; promptId: string; releaseId: string };
 const conflict = (message: string) => new DomainError('conflict', message);
 const PRIMARY = 'primary';
+
+/** Why a model's gate analysis failed, in our words (never the provider's body). */
+function modelFailure(model: ResolvedModel, error: unknown): GateModelFailure {
+  const code = error instanceof DomainError ? error.code : 'internal';
+  const why =
+    code === 'upstream_timeout'
+      ? 'did not answer in time'
+      : code === 'token_limit_reached'
+        ? "could not run: the account's monthly token limit is reached"
+        : code === 'bad_request'
+          ? 'refused the request (check the AI provider and its credentials)'
+          : 'gave no usable answer';
+  const name = model.providerName ? `'${model.modelName}' (${model.providerName})` : `'${model.modelName}'`;
+  return new GateModelFailure(
+    `The gates' model ${name} ${why}; no result was produced. Approve with an override_reason, or ask again later.`,
+  );
+}
 
 function requireAdmin(ctx: RequestContext, what: string): WorkspaceContext {
   const w = requireWrite(ctx);
@@ -97,7 +125,42 @@ export function createReleasesService(deps: ReleasesDeps) {
     const scoring = policy?.min_score
       ? await criteria.getForScoring({ ctx, criteriaId: policy.min_score.criteria_id })
       : null;
-    return checkGates({ engine: deps.engine, policy, version, current, criteria: scoring, now: now() });
+    const settings = policy?.analyzer?.settings;
+    const { engine, analyzer } = settings
+      ? await modelEngine(ctx, settings)
+      : { engine: deps.engine, analyzer: 'offline' };
+    return checkGates({ engine, analyzer, policy, version, current, criteria: scoring, now: now() });
+  }
+  /**
+   * The policy's model as a gate engine: each call through the token meter (platform models count
+   * against the account's limit), every failure a GateModelFailure (a failed gate, never a 5xx).
+   */
+  async function modelEngine(ctx: WorkspaceContext, settings: Settings) {
+    let model: ResolvedModel;
+    try {
+      model = await deps.models.resolve({ ctx, settings });
+    } catch (error) {
+      // The provider or model was removed since the policy was saved: the gates fail and say so.
+      if (!(error instanceof DomainError && error.code === 'bad_request')) throw error;
+      const failed = () =>
+        Promise.reject(new GateModelFailure(`The gates' model cannot be used: ${error.message}`));
+      return { engine: { risk: failed, score: failed } satisfies GateEngine, analyzer: settings.model_id };
+    }
+    const meter = createTokenMeter(deps.limits, ctx);
+    const usage = { inputTokens: 0, outputTokens: 0 };
+    const run = async <T>(call: (engine: GateEngine) => Promise<{ body: T; usage: typeof usage }>) => {
+      try {
+        return { body: await meter.call(model, call), usage };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'payload_too_large') throw error;
+        throw modelFailure(model, error);
+      }
+    };
+    const engine: GateEngine = {
+      risk: (input) => run((e) => e.risk(input)),
+      score: (input) => run((e) => e.score(input)),
+    };
+    return { engine, analyzer: model.source === 'builtin' ? 'offline' : model.modelId };
   }
   async function requireRelease(ctx: WorkspaceContext, promptId: string, releaseId: string) {
     const row = await repo.find(ctx.workspaceId, promptId, releaseId);
@@ -134,6 +197,18 @@ export function createReleasesService(deps: ReleasesDeps) {
       const w = requireAdmin(ctx, "Changing the workspace's release settings");
       if (input.protected_labels.includes(PRIMARY))
         throw badRequest("body.protected_labels: 'primary' is protected with protect_primary.");
+      // A policy's model must resolve now (as an analysis request's settings would): 400 otherwise.
+      for (const [label, policy] of Object.entries(input.gates)) {
+        const settings = policy.analyzer?.settings;
+        if (!settings) continue;
+        try {
+          await deps.models.resolve({ ctx: w, settings });
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'bad_request')
+            throw badRequest(`body.gates.${label}.analyzer.${error.message}`);
+          throw error;
+        }
+      }
       const row = await deps.transaction(async (trx) => {
         const saved = await repo.putSettings(trx, settingsRow(w, input, now()));
         await deps.record?.(trx, w, {
