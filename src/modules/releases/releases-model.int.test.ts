@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
 import { llmAppPerFile, FAKE_PLATFORM as PLATFORM, riskSection } from '../../../test/support/llm-fixtures.js';
-import { tokensUsed } from '../../../test/support/provider-harness.js';
+import { accountProvider, tokensUsed } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Release, ReleaseSettings } from './releases.schemas.js';
@@ -32,6 +32,8 @@ async function prompt(a: TestAccount) {
   const v1 = parseAs(Version, await t.call(a, 'POST', `${url}/versions`, { content: ANSWER_CONTENT }));
   return { url, v1: v1.version_id };
 }
+
+const upstream500 = { status: 500, message: 'secret upstream detail' };
 
 const lowRisk = {
   overall_feedback: 'Fine.',
@@ -87,14 +89,14 @@ describe('gates on a model (issue 23 §2)', () => {
     assert.equal(await tokensUsed(t, a), 42); // a platform model: charged like an analysis
 
     // At approval the provider fails: the gate fails with our reason (not the provider's body).
-    fake.reply({ status: 500, message: 'secret upstream detail' });
+    fake.reply(upstream500, upstream500); // the call and its one transport retry
     const refused = expectError(
       await t.call(a, 'POST', `${url}/releases/${r.release_id}/approve`, {}),
       422,
       /The gates' model 'fake-model' \(Fake platform\) gave no usable answer/,
     );
     assert.doesNotMatch(refused, /secret upstream detail/);
-    fake.reply({ status: 500, message: 'secret upstream detail' });
+    fake.reply(upstream500, upstream500); // the call and its one transport retry
     const ok = await t.call(a, 'POST', `${url}/releases/${r.release_id}/approve`, {
       override_reason: 'provider down, checked by hand',
     });
@@ -121,5 +123,45 @@ describe('gates on a model (issue 23 §2)', () => {
       }),
     );
     assert.deepEqual([high.gates.passed, high.gates.results[0]?.actual], [false, 'high']);
+  });
+
+  test("metered like analyses: an account provider's tokens are not charged; a platform model stops at the token limit", async () => {
+    const a = await t.account({ monthly_token_limit: 10 });
+    const team = await accountProvider(
+      t,
+      a.key,
+      { kind: 'openai_compatible', name: 'Team vLLM', base_url: fake.baseUrl, api_key: 'sk-team' },
+      ['team-model'],
+    );
+    assert.equal(
+      (await putSettings(a, { production: { max_risk: 'low', analyzer: { settings: team.settings } } }))
+        .statusCode,
+      200,
+    );
+    const { url, v1 } = await prompt(a);
+    fake.reply({ json: lowRisk, usage: { input: 30, output: 12 } });
+    const r = parseAs(
+      Release,
+      await t.call(a, 'POST', `${url}/releases`, { label: 'production', version_id: v1 }),
+    );
+    assert.deepEqual([r.gates.passed, r.gates.analyzer], [true, team.settings.model_id]);
+    assert.equal(fake.requests.at(-1)!.headers.authorization, 'Bearer sk-team');
+    assert.equal(await tokensUsed(t, a), 0);
+
+    // On the platform model the first call uses up the limit; the next gate fails without a call.
+    await putSettings(a, { production: { max_risk: 'low', analyzer: { settings: PLATFORM } } });
+    fake.reply({ json: lowRisk, usage: { input: 30, output: 12 } });
+    const approved = await t.call(a, 'POST', `${url}/releases/${r.release_id}/approve`, {});
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal(await tokensUsed(t, a), 42);
+    const calls = fake.requests.length;
+    const v2 = parseAs(Version, await t.call(a, 'POST', `${url}/versions`, { content: 'Bye {{review}}.' }));
+    const limited = parseAs(
+      Release,
+      await t.call(a, 'POST', `${url}/releases`, { label: 'production', version_id: v2.version_id }),
+    );
+    assert.equal(limited.gates.passed, false);
+    assert.match(limited.gates.results[0]?.detail ?? '', /monthly token limit is reached/);
+    assert.equal(fake.requests.length, calls);
   });
 });
