@@ -20,6 +20,48 @@ function increase(value: number, base: number): number {
 }
 
 /**
+ * The two gates of one measure (tokens, cost per use): at most N, and at most +X% against the
+ * version the label points at now (`base`; null: nothing to compare with, the gate passes).
+ */
+function measureGates(
+  noBase: (gate: Result['gate'], limit: number) => Result,
+  m: {
+    gates: [Result['gate'], Result['gate']];
+    limits: [number | undefined, number | undefined];
+    value: number;
+    base: number | null;
+    show: (n: number) => string;
+  },
+): Result[] {
+  const out: Result[] = [];
+  const [maxGate, increaseGate] = m.gates;
+  const [max, limit] = m.limits;
+  if (max !== undefined) {
+    out.push({
+      gate: maxGate,
+      passed: m.value <= max,
+      actual: m.value,
+      limit: max,
+      detail: `${m.show(m.value)}; at most ${max}.`,
+    });
+  }
+  if (limit !== undefined) {
+    if (m.base === null) out.push(noBase(increaseGate, limit));
+    else {
+      const pct = increase(m.value, m.base);
+      out.push({
+        gate: increaseGate,
+        passed: pct <= limit,
+        actual: pct,
+        limit,
+        detail: `${m.show(m.value)} against ${m.base} now (${pct >= 0 ? '+' : ''}${pct}%); at most +${limit}%.`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * The analyses the gates run: the built-in analyzer on its worker threads, or the model the
  * label's policy names (through the token meter and the egress guard); both under max-analysis-bytes.
  */
@@ -102,54 +144,23 @@ export async function checkGates(args: {
         detail: `Score ${score} against '${criteria.name}' (${criteria.criteria_id}); at least ${policy.min_score.at_least} is required.`,
       });
   }
-  const tokens = version.token_info.token_count;
-  if (policy.max_tokens !== undefined) {
-    results.push({
-      gate: 'max_tokens',
-      passed: tokens <= policy.max_tokens,
-      actual: tokens,
-      limit: policy.max_tokens,
-      detail: `${tokens} tokens; at most ${policy.max_tokens}.`,
-    });
-  }
-  if (policy.max_token_increase_percent !== undefined) {
-    const limit = policy.max_token_increase_percent;
-    if (!current) results.push(noBase('max_token_increase_percent', limit));
-    else {
-      const pct = increase(tokens, current.token_info.token_count);
-      results.push({
-        gate: 'max_token_increase_percent',
-        passed: pct <= limit,
-        actual: pct,
-        limit,
-        detail: `${tokens} tokens against ${current.token_info.token_count} now (${pct >= 0 ? '+' : ''}${pct}%); at most +${limit}%.`,
-      });
-    }
-  }
-  const cost = version.token_info.cost_per_use;
-  if (policy.max_cost_per_use !== undefined) {
-    results.push({
-      gate: 'max_cost_per_use',
-      passed: cost <= policy.max_cost_per_use,
-      actual: cost,
-      limit: policy.max_cost_per_use,
-      detail: `USD ${cost} per use; at most ${policy.max_cost_per_use}.`,
-    });
-  }
-  if (policy.max_cost_increase_percent !== undefined) {
-    const limit = policy.max_cost_increase_percent;
-    if (!current) results.push(noBase('max_cost_increase_percent', limit));
-    else {
-      const pct = increase(cost, current.token_info.cost_per_use);
-      results.push({
-        gate: 'max_cost_increase_percent',
-        passed: pct <= limit,
-        actual: pct,
-        limit,
-        detail: `USD ${cost} per use against ${current.token_info.cost_per_use} now (${pct >= 0 ? '+' : ''}${pct}%); at most +${limit}%.`,
-      });
-    }
-  }
+  const base = current?.token_info ?? null;
+  results.push(
+    ...measureGates(noBase, {
+      gates: ['max_tokens', 'max_token_increase_percent'],
+      limits: [policy.max_tokens, policy.max_token_increase_percent],
+      value: version.token_info.token_count,
+      base: base?.token_count ?? null,
+      show: (n) => `${n} tokens`,
+    }),
+    ...measureGates(noBase, {
+      gates: ['max_cost_per_use', 'max_cost_increase_percent'],
+      limits: [policy.max_cost_per_use, policy.max_cost_increase_percent],
+      value: version.token_info.cost_per_use,
+      base: base?.cost_per_use ?? null,
+      show: (n) => `USD ${n} per use`,
+    }),
+  );
   if (policy.variables_unchanged === true) {
     if (!current) results.push({ ...noBase('variables_unchanged', 0), limit: null });
     else {
