@@ -319,7 +319,10 @@ describe('promptkeep prompts pull, diff and push', () => {
     assert.deepEqual(inProject.map((p) => p.name).sort(), ['Dunning', 'Invoice reminder']);
     // The workspace's other prompts are not "only on the service" for this folder: push leaves them.
     assert.doesNotMatch(pushed.out + pushed.err, /Support bot/);
-    assert.match((await cli(a, ['push', dir], { project: project.project_id })).out, /unchanged|nothing/i);
+    assert.match(
+      (await cli(a, ['push', dir], { project: project.project_id })).out,
+      /^0 prompt\(s\) changed, 2 unchanged$/m,
+    );
 
     const bad = await cli(a, ['pull', folder()], { project: 'billing' });
     assert.equal(bad.code, 2);
