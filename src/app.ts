@@ -110,6 +110,8 @@ export interface AppSettings extends ObservabilitySettings {
   consoleDir?: string;
   /** Webhook delivery pacing (timeouts, retries, backoff; docs/webhooks.md); defaults when absent. */
   webhookDelivery?: Partial<DeliverySettings>;
+  /** Days the webhook delivery log keeps finished deliveries (0: forever; docs/webhooks.md). */
+  webhookRetentionDays?: number;
 }
 
 export interface AppDeps {
@@ -347,6 +349,7 @@ export async function buildApp(appDeps: AppDeps) {
       maxAttempts: DEFAULTS.webhookMaxAttempts,
       ...settings.webhookDelivery,
     },
+    retentionDays: settings.webhookRetentionDays ?? DEFAULTS.webhookRetentionDays,
     onError: (error) => app.log.warn({ err: error }, 'webhook delivery failed'),
   });
   registerHealthRoutes(app, { db: deps.db, store: deps.store });

@@ -73,6 +73,7 @@ export const ConfigSchema = Type.Object({
   auditRetentionDays: Type.Integer({ minimum: 0, maximum: 36_500 }),
   webhookTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
   webhookMaxAttempts: Type.Integer({ minimum: 1, maximum: 100 }),
+  webhookRetentionDays: Type.Integer({ minimum: 0, maximum: 36_500 }),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -257,6 +258,11 @@ const SETTINGS: Record<Key, Setting> = {
     flag: 'webhook-max-attempts',
     env: ['PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS'],
     fallback: 10,
+  },
+  webhookRetentionDays: {
+    flag: 'webhook-retention-days',
+    env: ['PROMPTKEEP_WEBHOOK_RETENTION_DAYS'],
+    fallback: 30,
   },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },

@@ -97,6 +97,7 @@ export function appSettings(
     otlpEndpoint: config.otlpEndpoint,
     auditRetentionDays: config.auditRetentionDays,
     webhookDelivery: { timeoutMs: config.webhookTimeoutMs, maxAttempts: config.webhookMaxAttempts },
+    webhookRetentionDays: config.webhookRetentionDays,
     people: {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionMaxHours: config.sessionMaxHours,

@@ -73,6 +73,8 @@ Settings (flag, or env var; flags win):
   --webhook-timeout-ms N  PROMPTKEEP_WEBHOOK_TIMEOUT_MS (10000: one webhook POST; a claim's lease is
                         this + 5 s)
   --webhook-max-attempts N  PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS (10: then the delivery is failed)
+  --webhook-retention-days N  PROMPTKEEP_WEBHOOK_RETENTION_DAYS (30: delivered and failed
+                        deliveries older are deleted from the log; 0 = kept forever)
   --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
                         one Origin accepted on session requests that change state)
 
