@@ -16,6 +16,7 @@ import * as releases from './migrations/0040-releases.js';
 import * as chatVersions from './migrations/0045-chat-versions.js';
 import * as ssoIdentities from './migrations/0056-sso-identities.js';
 import * as webhooks from './migrations/0057-webhooks.js';
+import * as promptRuns from './migrations/0060-prompt-runs.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0045-chat-versions': chatVersions,
   '0056-sso-identities': ssoIdentities,
   '0057-webhooks': webhooks,
+  '0060-prompt-runs': promptRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

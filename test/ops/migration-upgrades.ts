@@ -483,6 +483,36 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
       },
     },
   ],
+  // Issue 25 §3: a stored playground run of the version (a single run: no experiment).
+  '0060-prompt-runs': [
+    {
+      table: 'prompt_runs',
+      row: {
+        id: 'run_migr0000000000000000000060',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        version_id: ids.version,
+        experiment_id: null,
+        variables: '{"name":"Ada"}',
+        messages: null,
+        model_id: 'aim_migr0000000000000000000060',
+        model_source: 'platform',
+        model_name: 'gpt-4o-mini',
+        output: 'Hello Ada',
+        finish_reason: 'stop',
+        input_tokens: 12,
+        output_tokens: 3,
+        cost: 0.0000036,
+        latency_ms: 420,
+        error_code: null,
+        error_message: null,
+        actor_type: 'api_key',
+        actor_id: ids.key,
+        actor_name: 'owner',
+        created: T,
+      },
+    },
+  ],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {

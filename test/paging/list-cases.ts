@@ -1,3 +1,4 @@
+import { storedRun } from '../support/run-fixtures.js';
 import type { RequestOptions, TestApp } from '../support/test-app.js';
 import { ADMIN_KEY } from '../support/test-app.js';
 
@@ -85,6 +86,21 @@ export const LIST_CASES: ListCase[] = [
         await post(t, a, url, { label: 'production', version_id: v.version_id, note });
       };
       return { url, add };
+    },
+  },
+  {
+    // Newest first by id (issue 25 §3): a new run lands ahead of any cursor.
+    name: 'prompt runs',
+    label: (item) => String((item.variables as Record<string, string>).n),
+    before: 'v9',
+    setup: async (t, a) => {
+      const p = await post(t, a, '/v1/prompts', { name: `run-${Math.random()}`, content: 'c' });
+      const at = { workspaceId: a.workspaceId, promptId: String(p.prompt_id), versionId: '' };
+      at.versionId = String((p.versions as Item[])[0]?.version_id);
+      return {
+        url: `/v1/prompts/${at.promptId}/runs`,
+        add: async (n) => void (await storedRun(t, at, { n })),
+      };
     },
   },
   {

@@ -55,6 +55,11 @@ const EXPECT: Record<string, string> = {
   'webhooks: create in W2': ONLY_OWNER(201),
   'webhooks: delivery log of one in W1': '200 200 403 403',
   'webhooks: rotate the secret of one in W1': '200 200 403 403',
+  'playground: list runs in W1': ALL(200),
+  'playground: list runs in W2': ONLY_OWNER(200),
+  'playground: GET a run in W1': ALL(200),
+  'playground: run a version in W1 (no model here: 400 once allowed)': WRITERS(400),
+  'playground: run an experiment in W1 (no model here: 400 once allowed)': WRITERS(400),
 };
 
 /** What each user column gets for `row`. */

@@ -15,6 +15,7 @@ import {
 import { PEOPLE_ROWS } from './reach-matrix-people.js';
 import { RELEASE_ROWS } from './reach-matrix-releases.js';
 import { ACCOUNT_ROWS } from './reach-matrix-rows.js';
+import { RUN_ROWS } from './reach-matrix-runs.js';
 import { WEBHOOK_ROWS } from './reach-matrix-webhooks.js';
 
 export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-columns.js';
@@ -247,4 +248,11 @@ export const OTHER_ROWS: Row[] = [
 ];
 
 /** Every row of the matrix, in the order docs/security.md shows them. */
-export const ROWS: Row[] = [...ACCOUNT_ROWS, ...OTHER_ROWS, ...PEOPLE_ROWS, ...RELEASE_ROWS, ...WEBHOOK_ROWS];
+export const ROWS: Row[] = [
+  ...ACCOUNT_ROWS,
+  ...OTHER_ROWS,
+  ...PEOPLE_ROWS,
+  ...RELEASE_ROWS,
+  ...WEBHOOK_ROWS,
+  ...RUN_ROWS,
+];

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cookieOf, PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
+import { storedRun } from '../support/run-fixtures.js';
 import { ADMIN_KEY, type TestAccount, type TestApp } from '../support/test-app.js';
 import { waitUntil } from '../support/webhook-receiver.js';
 import type { Hints, Json, Operation } from './openapi-walk.js';
@@ -169,6 +170,12 @@ export async function buildResources(
       (d) => d.delivery_id === delivery.delivery_id && d.state === 'delivered',
     );
   });
+  // A stored playground run (issue 25 §3): what `{runId}` names (written directly: no model here).
+  const run = await storedRun(
+    t,
+    { workspaceId: a.workspaceId, promptId: prompt.prompt_id, versionId: firstVersion },
+    { question: 'victim' },
+  );
   const ids: Record<string, string> = {
     userId: invited.user_id,
     webhookId: webhook.webhook_id,
@@ -180,6 +187,9 @@ export async function buildResources(
     'promptId.versionId': firstVersion,
     'promptId.label': 'production',
     'promptId.releaseId': release.release_id,
+    'promptId.runId': run,
+    // Not a path placeholder: an experiment's second version (body hint `version_ids`).
+    secondVersionId: second.version_id,
     // Fetch by name: the prompt's name and its label.
     name: prompt.name,
     'name.label': 'production',
@@ -217,6 +227,8 @@ export function bodyHints(f: ResourceFixture): Hints {
     context_id: () => f.ids.contextId,
     // A label's target (PUT …/labels/{label}); a pack item's is optional, so never sampled.
     version_id: () => f.ids['promptId.versionId'],
+    // An experiment's versions (issue 25 §3): two of the fixture's prompt.
+    version_ids: () => [f.ids['promptId.versionId'], f.ids.secondVersionId],
     // A prompt's project (create, PATCH): the fixture's own, so fuzzed bodies pass the check.
     project_id: () => f.ids.projectId,
     // Account limits: unlimited, so a fuzzed PATCH never locks the run out of its own account.

@@ -110,14 +110,11 @@ export const FAKE_PLATFORM = {
   model_id: platformModelId('Fake platform', 'fake-model'),
 } as const;
 
-/**
- * One app per test file whose platform provider 'Fake platform' (model `fake-model`) is the fake
- * LLM server, plus any `extra` platform provider entries (or a function of the fake giving them).
- */
-export function llmAppPerFile(
-  extra: Record<string, unknown>[] | ((fake: FakeLlmServer) => Record<string, unknown>[]) = [],
-): { fake: FakeLlmServer; t: TestApp } {
-  return fakeProviderApp((fake) => ({
+type ExtraProviders = Record<string, unknown>[] | ((fake: FakeLlmServer) => Record<string, unknown>[]);
+
+/** App settings whose platform provider 'Fake platform' (model `fake-model`) is the fake LLM server. */
+export function fakePlatformSettings(fake: FakeLlmServer, extra: ExtraProviders = []) {
+  return {
     llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
     platformProviders: validatePlatformProviders([
       {
@@ -129,5 +126,13 @@ export function llmAppPerFile(
       },
       ...(typeof extra === 'function' ? extra(fake) : extra),
     ]),
-  }));
+  };
+}
+
+/**
+ * One app per test file whose platform provider 'Fake platform' (model `fake-model`) is the fake
+ * LLM server, plus any `extra` platform provider entries (or a function of the fake giving them).
+ */
+export function llmAppPerFile(extra: ExtraProviders = []): { fake: FakeLlmServer; t: TestApp } {
+  return fakeProviderApp((fake) => fakePlatformSettings(fake, extra));
 }

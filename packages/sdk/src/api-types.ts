@@ -92,3 +92,9 @@ export type Dependency = Item<ResponseOf<'/v1/prompts/{promptId}/dependencies', 
 export type Dependent = Item<ResponseOf<'/v1/prompts/{promptId}/dependents', 'get'>>;
 export type WorkspaceExport = ResponseOf<'/v1/workspace/export', 'get'>;
 export type ImportReport = ResponseOf<'/v1/workspace/import', 'post'>;
+// The playground (issue 25 §3): run a version, stored runs, experiments.
+export type RunRequest = BodyOf<`${typeof V}/run`, 'post'>;
+export type RunResult = ResponseOf<`${typeof V}/run`, 'post'>;
+export type StoredRun = ResponseOf<'/v1/prompts/{promptId}/runs/{runId}', 'get'>;
+export type ExperimentRequest = BodyOf<'/v1/prompts/{promptId}/experiments', 'post'>;
+export type ExperimentResult = ResponseOf<'/v1/prompts/{promptId}/experiments', 'post'>;

@@ -4,6 +4,7 @@ import { Analyses } from './resources/analyses.js';
 import { Contexts } from './resources/contexts.js';
 import { CriteriaResource } from './resources/criteria.js';
 import { Labels } from './resources/labels.js';
+import { Playground } from './resources/playground.js';
 import { Projects } from './resources/projects.js';
 import { Prompts, Versions } from './resources/prompts.js';
 import { Releases } from './resources/releases.js';
@@ -30,6 +31,7 @@ export class Promptkeep {
   readonly criteria: CriteriaResource;
   readonly contexts: Contexts;
   readonly workspace: Workspace;
+  readonly playground: Playground;
 
   constructor(options: PromptkeepOptions) {
     const transport = new Transport(options);
@@ -44,6 +46,7 @@ export class Promptkeep {
     this.criteria = new CriteriaResource(transport);
     this.contexts = new Contexts(transport);
     this.workspace = new Workspace(transport);
+    this.playground = new Playground(transport);
   }
 
   /** Fills a version's variables on the server (see `prompts.render`). */

@@ -97,7 +97,14 @@ describe('SDK: prompt delivery against a live server', () => {
     const variables = { style: 'brief', lang: 'French', question: 'Why?', topic: 'sky' };
     const cache = pk.promptCache();
     for (const label of ['chat', 'text']) {
-      for (const format of [undefined, 'openai', 'anthropic', 'gemini', 'neutral'] as const) {
+      for (const format of [
+        undefined,
+        'openai',
+        'openai-responses',
+        'anthropic',
+        'gemini',
+        'neutral',
+      ] as const) {
         const server = await pk.render(prompt.prompt_id, {
           label,
           variables,

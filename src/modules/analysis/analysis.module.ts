@@ -22,7 +22,10 @@ import { limitContent } from './analysis-engine.js';
 import { createGenerationService } from './generation.service.js';
 import { createModelResolver, type ModelResolver } from './llm/model-resolver.js';
 import { createOfflinePool } from './offline/offline-pool.js';
+import { registerPlaygroundRoutes } from './playground.routes.js';
 import { createPlaygroundService } from './playground.service.js';
+import { createExperimentService } from './playground-experiment.service.js';
+import { createRunsRepo } from './playground-runs.repo.js';
 
 /** Offline analyses of up to this many characters run on the event loop (a few ms); larger on a worker. */
 const OFFLINE_INLINE_MAX_CHARS = 4096;
@@ -98,8 +101,20 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   const serviceDeps = { versions, analyses, criteria, models, limits, ids, clock, maxContentBytes };
   const analysis = createAnalysisService(serviceDeps);
   const generation = createGenerationService(serviceDeps, analysis);
-  const playground = createPlaygroundService({ models, limits, render: deps.render, tokens: deps.tokens });
-  registerAnalysisRoutes(app, { analysis, generation, playground });
+  const playgroundDeps = {
+    models,
+    limits,
+    ids,
+    clock,
+    versions,
+    render: deps.render,
+    tokens: deps.tokens,
+    runs: createRunsRepo(deps.db.kysely),
+  };
+  const playground = createPlaygroundService(playgroundDeps);
+  const experiments = createExperimentService(playgroundDeps);
+  registerPlaygroundRoutes(app, { playground, experiments });
+  registerAnalysisRoutes(app, { analysis, generation });
   // `offline`: the built-in analyzer on its workers, under the size limit (the release gates').
   return { analysis, generation, models, offline: limitedOffline };
 }

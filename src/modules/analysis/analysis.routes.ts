@@ -28,21 +28,19 @@ import {
   VersionScoringRequest,
 } from './analysis-routes.schemas.js';
 import type { GenerationService } from './generation.service.js';
-import { RunRequest, RunResult } from './playground.schemas.js';
-import type { PlaygroundService } from './playground.service.js';
 import type { Metered } from './token-meter.js';
 
 // Reads of stored results need `read`; every POST may call a model (and spend the account's
 // tokens, or create a version), so every POST needs `write`.
 const security = WORKSPACE_SECURITY;
 const querystring = Type.Object(WorkspaceQuery);
-const IdString = Type.String({ minLength: 1, maxLength: 128 });
-const versionParams = Type.Object({ promptId: IdString, versionId: IdString });
+export const IdString = Type.String({ minLength: 1, maxLength: 128 });
+export const versionParams = Type.Object({ promptId: IdString, versionId: IdString });
 const criteriaParams = Type.Object({ criteriaId: IdString });
-const analysisTags = ['Analysis'];
+export const analysisTags = ['Analysis'];
 const generationTags = ['Generation'];
 // 502: the model answered unusably (twice) or the provider failed; 504: it did not answer in time.
-const modelErrors = [502, 504];
+export const modelErrors = [502, 504];
 
 const RESULT: Record<AnalysisKind, TSchema> = {
   scoring: Scoring,
@@ -52,7 +50,7 @@ const RESULT: Record<AnalysisKind, TSchema> = {
 };
 
 /** Bodies whose fields are all optional may be left out entirely (`POST …/risk` with no body). */
-async function emptyBodyAllowed(req: FastifyRequest) {
+export async function emptyBodyAllowed(req: FastifyRequest) {
   req.body ??= {};
 }
 
@@ -77,7 +75,7 @@ export const formatSeconds = (seconds: number) => String(Math.round(seconds * 10
  * seconds spent in model calls and, with a token limit, what is left after this request (the
  * limits hook set X-Tokens-Remaining before the call; this replaces it).
  */
-function sendMetered<T>(
+export function sendMetered<T>(
   reply: FastifyReply,
   status: number,
   metered: Metered<T>,
@@ -92,30 +90,10 @@ function sendMetered<T>(
 
 export function registerAnalysisRoutes(
   root: FastifyInstance,
-  services: { analysis: AnalysisService; generation: GenerationService; playground: PlaygroundService },
+  services: { analysis: AnalysisService; generation: GenerationService },
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const { analysis, generation, playground } = services;
-
-  app.post(
-    '/v1/prompts/:promptId/versions/:versionId/run',
-    {
-      config: workspaceWrite,
-      preValidation: emptyBodyAllowed,
-      schema: {
-        tags: analysisTags,
-        security,
-        operationId: 'runVersion',
-        summary: 'Run a version through a model (the playground): its output, usage and latency',
-        params: versionParams,
-        querystring,
-        body: RunRequest,
-        response: { 200: RunResult, ...errorResponses(404, 413, 422, ...modelErrors) },
-      },
-    },
-    async (req, reply) =>
-      sendMetered(reply, 200, await playground.run({ ctx: req.ctx, ...req.params, input: req.body })),
-  );
+  const { analysis, generation } = services;
 
   const version = (kind: AnalysisKind) => `/v1/prompts/:promptId/versions/:versionId/${kind}`;
   /** GET …/versions/{versionId}/{kind}: the latest stored result. */

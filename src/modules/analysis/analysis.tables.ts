@@ -12,6 +12,35 @@ export interface VersionAnalysesTable {
   created: string;
 }
 
+/** Stored playground runs and experiment cells (migration 0060; playground-runs.repo.ts). */
+export interface PromptRunsTable {
+  id: string;
+  workspace_id: string;
+  prompt_id: string;
+  version_id: string;
+  experiment_id: string | null;
+  /** JSON of the variable values; `messages`: JSON of the placeholder messages, or null. */
+  variables: string;
+  messages: string | null;
+  model_id: string;
+  model_source: string;
+  model_name: string;
+  /** Null for a failed experiment cell (then `error_code` and `error_message` are set). */
+  output: string | null;
+  finish_reason: string | null;
+  input_tokens: number;
+  output_tokens: number;
+  cost: number | null;
+  latency_ms: number;
+  error_code: string | null;
+  error_message: string | null;
+  actor_type: 'user' | 'api_key';
+  actor_id: string;
+  actor_name: string;
+  created: string;
+}
+
 export interface AnalysisTables {
   version_analyses: VersionAnalysesTable;
+  prompt_runs: PromptRunsTable;
 }

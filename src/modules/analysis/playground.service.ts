@@ -1,32 +1,19 @@
-import { performance } from 'node:perf_hooks';
-import { type RequestContext, requireWrite } from '../../lib/request-context.js';
-import type { PromptRenderService } from '../prompts/prompt-render.service.js';
-import type { TokensService } from '../tokens/tokens.service.js';
-import type { AnalysisDeps } from './analysis.service.js';
-import type { RunRequest, RunResult } from './playground.schemas.js';
+import { notFound } from '../../lib/domain-error.js';
+import { type Page, type PageRequest, pageOf } from '../../lib/paging.js';
+import { type RequestContext, requireRead, requireWrite } from '../../lib/request-context.js';
+import type { RunRequest, RunResult, RunsQuery, StoredRun } from './playground.schemas.js';
+import { createRunner, type PlaygroundDeps, presentRun } from './playground-runner.js';
 import { createTokenMeter, type Metered } from './token-meter.js';
 
 /**
  * The playground (issue 25 §3): a version rendered as POST …/render renders it (variables, message
  * placeholders, includes), sent to a platform model or the account's provider (the analyses'
  * `settings`), its answer, usage and latency back. Token limits and rate limits apply as to
- * analyses (platform models count against the monthly limit); nothing is stored.
+ * analyses (platform models count against the monthly limit). With `store: true` the run is kept
+ * (prompt_runs) and listed by GET /v1/prompts/{promptId}/runs; a failed run stores nothing.
  */
-export function createPlaygroundService(
-  deps: Pick<AnalysisDeps, 'models' | 'limits'> & {
-    render: Pick<PromptRenderService, 'render'>;
-    /** The catalog's prices, to price a run by its model's name. */
-    tokens: Pick<TokensService, 'listModels'>;
-  },
-) {
-  /** USD of a run at the catalog prices of `name` (12 significant digits); null without both prices. */
-  function costOf(ctx: RequestContext, name: string, usage: { inputTokens: number; outputTokens: number }) {
-    const [entry] = deps.tokens.listModels({ ctx, name });
-    const input = entry?.price_per_input_token ?? null;
-    const output = entry?.price_per_output_token ?? null;
-    if (input === null || output === null) return null;
-    return Number((usage.inputTokens * input + usage.outputTokens * output).toPrecision(12));
-  }
+export function createPlaygroundService(deps: PlaygroundDeps) {
+  const runner = createRunner(deps);
 
   return {
     async run({
@@ -41,40 +28,56 @@ export function createPlaygroundService(
       input: RunRequest;
     }): Promise<Metered<RunResult>> {
       const wctx = requireWrite(ctx);
-      const rendered = await deps.render.render({
-        ctx: wctx,
-        promptId,
-        input: {
-          version_id: versionId,
-          variables: input.variables ?? {},
-          ...(input.messages ? { messages: input.messages } : {}),
-          format: 'neutral',
-        },
-      });
-      const messages = rendered.messages ?? [{ role: 'user' as const, content: rendered.content }];
+      const prepared = await runner.render(wctx, promptId, versionId, input);
       const model = await deps.models.resolve({ ctx: wctx, settings: input.settings });
       const meter = createTokenMeter(deps.limits, wctx);
-      const started = performance.now();
-      let usage = { inputTokens: 0, outputTokens: 0 };
-      const body = await meter.call(model, async (engine) => {
-        const result = await engine.run({ messages, config: rendered.config });
-        usage = result.usage;
-        return result;
-      });
+      const called = await runner.call(wctx, meter, model, prepared);
+      const { rendered, messages } = prepared;
+      let runId: string | null = null;
+      if (input.store === true) {
+        const at = { promptId, versionId: rendered.version_id, experimentId: null, model };
+        const row = runner.row(wctx, at, input, { called });
+        await deps.runs.insert([row]);
+        runId = row.id;
+      }
       return meter.done({
+        run_id: runId,
         prompt_id: promptId,
         version_id: rendered.version_id,
         model_id: model.modelId,
         model_source: model.source,
         model_name: model.modelName,
-        output: body.output,
-        finish_reason: body.finish_reason,
-        usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
-        latency_ms: Math.round(performance.now() - started),
-        cost: costOf(wctx, model.modelName, usage),
+        ...called,
         rendered_messages: messages,
         config: rendered.config,
       });
+    },
+
+    /** A prompt's stored runs, newest first (404 for a prompt the caller cannot see). */
+    async list({
+      ctx,
+      promptId,
+      query,
+      page,
+    }: {
+      ctx: RequestContext;
+      promptId: string;
+      query: RunsQuery;
+      page: PageRequest;
+    }): Promise<Page<StoredRun>> {
+      const w = requireRead(ctx);
+      await deps.versions.requirePrompt({ ctx: w, promptId });
+      const filter = { versionId: query.version_id, experimentId: query.experiment_id };
+      const rows = await deps.runs.page(w.workspaceId, promptId, filter, page);
+      const { items, next } = pageOf(rows, page.limit, (r) => [r.id]);
+      return { items: items.map(presentRun), next };
+    },
+
+    async get({ ctx, promptId, runId }: { ctx: RequestContext; promptId: string; runId: string }) {
+      const w = requireRead(ctx);
+      const row = await deps.runs.find(w.workspaceId, promptId, runId);
+      if (!row) throw notFound('Run');
+      return presentRun(row);
     },
   };
 }

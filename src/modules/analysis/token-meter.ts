@@ -36,12 +36,17 @@ export const tokenLimitReached = () =>
 export function createTokenMeter(limits: TokenLimits, ctx: RequestContext) {
   let used = 0;
   let seconds = 0;
+  /** Refuses a call on a platform model once the month's tokens are used up. */
+  async function check(model: ResolvedModel) {
+    if (!model.countsAgainstTokenLimit) return;
+    const status = await limits.tokens(ctx.accountId, ctx.limits);
+    if (status.remaining !== null && status.remaining <= 0) throw tokenLimitReached();
+  }
   return {
+    check,
+
     async call<T>(model: ResolvedModel, run: (engine: AnalysisEngine) => Promise<EngineResult<T>>) {
-      if (model.countsAgainstTokenLimit) {
-        const status = await limits.tokens(ctx.accountId, ctx.limits);
-        if (status.remaining !== null && status.remaining <= 0) throw tokenLimitReached();
-      }
+      await check(model);
       const started = performance.now();
       const charge = async (usage: { inputTokens: number; outputTokens: number }) => {
         seconds += (performance.now() - started) / 1000;

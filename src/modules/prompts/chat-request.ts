@@ -49,7 +49,7 @@ export interface ModelConfig {
   metadata?: Record<string, unknown>;
 }
 
-export const REQUEST_FORMATS = ['openai', 'anthropic', 'gemini', 'neutral'] as const;
+export const REQUEST_FORMATS = ['openai', 'openai-responses', 'anthropic', 'gemini', 'neutral'] as const;
 export type RequestFormat = (typeof REQUEST_FORMATS)[number];
 
 export const isPlaceholderItem = (item: ChatItem): item is MessagePlaceholder => 'placeholder' in item;
@@ -207,6 +207,52 @@ function openai(messages: ChatMessage[], config: ModelConfig): Json {
   });
 }
 
+/**
+ * OpenAI Responses (`POST /v1/responses`): the messages as `input` items (every role kept; a tool
+ * message is a `function_call_output` item), function tools flat and `strict: false` (Responses
+ * makes them strict by default; Chat Completions does not, so both formats mean the same), the
+ * response format under `text.format`. Responses has no stop sequences, penalties or seed: those
+ * parameters are left out, as `metadata` is (ours).
+ */
+function openaiResponses(messages: ChatMessage[], config: ModelConfig): Json {
+  const p = config.parameters ?? {};
+  const rf = config.response_format;
+  return defined({
+    model: config.model,
+    input: messages.map((m) =>
+      m.role === 'tool'
+        ? { type: 'function_call_output', call_id: m.tool_call_id ?? '', output: m.content }
+        : { role: m.role, content: m.content },
+    ),
+    temperature: p.temperature,
+    top_p: p.top_p,
+    max_output_tokens: p.max_output_tokens,
+    tools: config.tools?.map((t) =>
+      defined({
+        type: 'function',
+        name: t.name,
+        description: t.description,
+        parameters: t.parameters,
+        strict: false,
+      }),
+    ),
+    text:
+      rf === undefined
+        ? undefined
+        : {
+            format:
+              rf.type === 'json_schema'
+                ? defined({
+                    type: 'json_schema',
+                    name: rf.name ?? 'response',
+                    schema: rf.schema,
+                    strict: rf.strict,
+                  })
+                : { type: rf.type },
+          },
+  });
+}
+
 /** System and developer messages are joined into `system`; a tool message is a user tool_result. */
 function anthropic(messages: ChatMessage[], config: ModelConfig): Json {
   const p = config.parameters ?? {};
@@ -294,6 +340,7 @@ function neutral(messages: ChatMessage[], config: ModelConfig): Json {
 
 const BUILDERS: Record<RequestFormat, (m: ChatMessage[], c: ModelConfig) => Json> = {
   openai,
+  'openai-responses': openaiResponses,
   anthropic,
   gemini,
   neutral,

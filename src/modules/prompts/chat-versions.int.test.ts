@@ -283,6 +283,30 @@ describe('chat versions', () => {
       responseJsonSchema: { type: 'object' },
     });
 
+    // OpenAI Responses: asked for by name (a gpt model's default stays Chat Completions).
+    const responses = await render({
+      version_id: v.version_id,
+      variables,
+      messages: { history: [...history, { role: 'tool', content: '42', tool_call_id: 'call_1' }] },
+      format: 'openai-responses',
+    });
+    assert.deepEqual(responses.request, {
+      format: 'openai-responses',
+      model: 'gpt-4o',
+      body: {
+        model: 'gpt-4o',
+        input: [
+          ...filled.slice(0, 3),
+          { type: 'function_call_output', call_id: 'call_1', output: '42' },
+          filled[3],
+        ],
+        temperature: 0.2,
+        max_output_tokens: 300,
+        tools: [{ type: 'function', ...CONFIG.tools[0], strict: false }],
+        text: { format: { type: 'json_schema', name: 'answer', schema: { type: 'object' }, strict: true } },
+      },
+    });
+
     expectError(
       await t.call(a, 'POST', `/v1/prompts/${p.prompt_id}/render`, { version_id: v.version_id, variables }),
       400,

@@ -121,7 +121,8 @@ export const ModelConfig = Type.Object(
 
 export const RequestFormat = StringEnum(REQUEST_FORMATS, {
   description:
-    'openai: Chat Completions; anthropic: Messages (system split out); gemini: generateContent; neutral: ' +
+    'openai: Chat Completions; openai-responses: Responses; anthropic: Messages (system split out); ' +
+    'gemini: generateContent; neutral: ' +
     'the messages and config as stored.',
 });
 

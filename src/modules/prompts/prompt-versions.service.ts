@@ -154,6 +154,12 @@ export function createPromptVersionsService({ resource, sources, content, protec
       const row = await resource.requireVersion(w.workspaceId, promptId, versionId);
       return { version_id: row.id, prompt_id: row.prompt_id, content: row.content, updated: row.updated };
     },
+
+    /** The prompt exists in the caller's workspace (404 like any other read); read scope. */
+    async requirePrompt({ ctx, promptId }: { ctx: RequestContext; promptId: string }) {
+      const w = requireRead(ctx);
+      await resource.requireParent(w.workspaceId, promptId);
+    },
   };
 }
 export type PromptVersionsService = ReturnType<typeof createPromptVersionsService>;
