@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { request } from 'node:https';
+import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -64,6 +64,13 @@ export async function wrkTargets(url: string, targets: Target[], connections: nu
     `for line in io.lines(${JSON.stringify(data)}) do local s, m, p, b = line:match("^(%d+)\t(%u+)\t([^\t]*)\t(.*)$"); if b == "" then b = nil end; t[#t+1] = {p, sets[tonumber(s)], m, b} end`,
     'local i = 0',
     'request = function() i = i + 1; local r = t[(i % #t) + 1]; return wrk.format(r[3], r[1], r[2], r[4]) end',
+    // BENCH_WRK_DEBUG=1: the first refused answer of each thread is printed (costs a body parse each).
+    ...(process.env.BENCH_WRK_DEBUG === '1'
+      ? [
+          'local shown = false',
+          'response = function(s, h, b) if s > 399 and not shown then shown = true; io.stderr:write("refused: " .. s .. " " .. b .. "\\n") end end',
+        ]
+      : []),
   ];
   writeFileSync(script, `${lines.join('\n')}\n`);
   const out = await run('taskset', [
@@ -142,6 +149,30 @@ function run(duration, record) {
 export async function fixedRate(url: string, targets: Target[], ca: string, rate: number, seconds: number) {
   const args = ['-c', '1', process.execPath, '-e', FIXED_RATE_CLIENT];
   return JSON.parse(await run('taskset', args, JSON.stringify({ url, targets, ca, rate, seconds }))) as Load;
+}
+
+/**
+ * Sends every target once, `concurrency` at a time over keep-alive connections: what the service's
+ * clients did before (each prompt fetched at least once), so a measurement sees a running server.
+ */
+export async function warmAll(url: string, targets: Target[], ca: string, concurrency = 16) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency, ca });
+  let next = 0;
+  const one = (t: Target) =>
+    new Promise<void>((resolve, reject) => {
+      const headers = t.body === undefined ? t.headers : { ...t.headers, 'content-type': 'application/json' };
+      request(`${url}${t.path}`, { method: t.method ?? 'GET', headers, agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      })
+        .on('error', reject)
+        .end(t.body);
+    });
+  const lane = async () => {
+    while (next < targets.length) await one(targets[next++]!);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  agent.destroy();
 }
 
 /** One request: status and body (for the sample a reference server answers, and the paging probe). */

@@ -36,7 +36,7 @@ export async function startBareServer(
 }
 
 /** The real service over HTTPS on loopback, on a database of the given kind. */
-export async function startService(opts: { db?: Db; workers?: number } = {}) {
+export async function startService(opts: { db?: Db; workers?: number; deliveryCacheMb?: number } = {}) {
   const tls = await benchTls();
   const db =
     opts.db ??
@@ -57,6 +57,7 @@ export async function startService(opts: { db?: Db; workers?: number } = {}) {
       maxInputBytes: 4 * 1024 * 1024,
       tokenInfoModel: 'gpt-4o',
       version: 'bench',
+      ...(opts.deliveryCacheMb === undefined ? {} : { deliveryCacheMb: opts.deliveryCacheMb }),
       accountDefaults: {
         rate_limit_per_second: null,
         monthly_request_quota: null,

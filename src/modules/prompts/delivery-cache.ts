@@ -5,7 +5,7 @@ import { requireRead } from '../../lib/request-context.js';
 import { type Tagged, withEtag } from '../../versioned/index.js';
 
 /** Bytes kept at most, plain and compressed together; the least recently used go first. */
-export const DELIVERY_CACHE_BYTES = 32 * 1024 * 1024;
+export const DELIVERY_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
   plain: Buffer;
