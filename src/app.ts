@@ -102,6 +102,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** MB of prompt reads kept as bytes (0: none; modules/prompts/delivery-cache.ts); 64 when absent. */
+  deliveryCacheMb?: number;
   /** Days the audit log keeps a row (0: forever). */
   auditRetentionDays?: number;
   /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
@@ -254,6 +256,7 @@ export async function buildApp(appDeps: AppDeps) {
     ids,
     clock,
     maxContentBytes: settings.maxInputBytes,
+    deliveryCacheBytes: (settings.deliveryCacheMb ?? 64) * 1024 * 1024,
   });
   const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
   const { analysis, generation, models, offline } = registerAnalysisModule(app, {

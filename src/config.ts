@@ -54,6 +54,7 @@ export const ConfigSchema = Type.Object({
   maxConnections: PositiveInt,
   authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
   keyCacheTtlMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+  deliveryCacheMb: Type.Integer({ minimum: 0, maximum: 65_536 }),
   maxWorkspaces: PositiveInt,
   maxApiKeys: PositiveInt,
   maxApiClients: PositiveInt,
@@ -184,6 +185,8 @@ const SETTINGS: Record<Key, Setting> = {
   authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
   // Auth lookups are reused this long at most (0: off); changes drop them at once (docs/scaling.md).
   keyCacheTtlMs: { flag: 'key-cache-ttl-ms', env: ['PROMPTKEEP_KEY_CACHE_TTL_MS'], fallback: 5_000 },
+  // Prompt reads kept as bytes, checked against the database on each read (0: off; issue 29).
+  deliveryCacheMb: { flag: 'delivery-cache-mb', env: ['PROMPTKEEP_DELIVERY_CACHE_MB'], fallback: 64 },
   // Per-account caps (docs/security.md): reaching one is a 409, an over-long workspace_ids a 400.
   maxWorkspaces: {
     flag: 'max-workspaces',

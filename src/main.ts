@@ -91,6 +91,7 @@ export function appSettings(
     countApiRatePerSecond: config.countApiRatePerSecond,
     countApiTimeoutMs: config.countApiTimeoutMs,
     keyCacheTtlMs: config.keyCacheTtlMs,
+    deliveryCacheMb: config.deliveryCacheMb,
     // The package root is one level above both src/main.ts and dist/main.js.
     consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,

@@ -42,6 +42,8 @@ Settings (flag, or env var; flags win):
                         address per minute, then 429; null = no throttle)
   --key-cache-ttl-ms N  PROMPTKEEP_KEY_CACHE_TTL_MS (5000: auth lookups reused this long at most;
                         revokes and limit changes apply at once; 0 = no cache; docs/scaling.md)
+  --delivery-cache-mb N  PROMPTKEEP_DELIVERY_CACHE_MB (64: MB of prompt reads kept as bytes, each
+                        checked against the database's revision before use; 0 = none)
   --shutdown-timeout-ms N  PROMPTKEEP_SHUTDOWN_TIMEOUT_MS (10000: on SIGTERM, in-flight requests
                         get this long to finish before the process exits)
   --allow-private-provider-urls true|false  PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS (false: account
