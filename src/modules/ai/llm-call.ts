@@ -28,7 +28,8 @@ export interface LlmUsage {
 
 /** One model of one provider, ready to be called. */
 export interface LlmTarget extends ErrorSubject {
-  model: ChatModel;
+  /** A promise while its SDK package loads (language-model-factory.ts imports them on first use). */
+  model: ChatModel | Promise<ChatModel>;
   /**
    * Transport retries the SDK makes on 408/409/429/5xx answers (with backoff); our own single
    * retry below (RETRY_WAIT_S) covers the same cases when this is 0.
@@ -122,7 +123,7 @@ export async function callStructured<T extends TSchema>(
     let reported: { inputTokens?: number; outputTokens?: number } | undefined;
     try {
       const result = await generateText({
-        model: target.model,
+        model: await target.model,
         system: request.prompt.system,
         prompt,
         // The output name travels as OpenAI's json_schema name, which allows only [A-Za-z0-9_-].
@@ -222,7 +223,7 @@ export async function callText(
     const signal = AbortSignal.timeout(target.timeoutMs);
     try {
       const result = await generateText({
-        model: target.model,
+        model: await target.model,
         ...(request.system === undefined ? {} : { system: request.system }),
         messages: request.messages,
         ...request.parameters,
