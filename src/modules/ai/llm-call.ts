@@ -103,6 +103,8 @@ export async function callStructured<T extends TSchema>(
   request: StructuredRequest<T>,
 ): Promise<{ value: Static<T>; usage: LlmUsage }> {
   const usage: LlmUsage = { inputTokens: 0, outputTokens: 0 };
+  // Its SDK package is loaded before the clock starts: the timeout is the provider's.
+  const model = await target.model;
   const schema = jsonSchema<Static<T>>(request.schema as unknown as JSONSchema7, {
     validate: (value) =>
       Value.Check(request.schema, value)
@@ -123,7 +125,7 @@ export async function callStructured<T extends TSchema>(
     let reported: { inputTokens?: number; outputTokens?: number } | undefined;
     try {
       const result = await generateText({
-        model: await target.model,
+        model,
         system: request.prompt.system,
         prompt,
         // The output name travels as OpenAI's json_schema name, which allows only [A-Za-z0-9_-].
@@ -219,11 +221,13 @@ export async function callText(
   request: TextRequest,
 ): Promise<{ text: string; usage: LlmUsage; finishReason: string }> {
   let retried = false;
+  // Its SDK package is loaded before the clock starts: the timeout is the provider's.
+  const model = await target.model;
   for (;;) {
     const signal = AbortSignal.timeout(target.timeoutMs);
     try {
       const result = await generateText({
-        model: await target.model,
+        model,
         ...(request.system === undefined ? {} : { system: request.system }),
         messages: request.messages,
         ...request.parameters,
