@@ -19,6 +19,7 @@ import {
   registerHardening,
 } from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -150,6 +151,8 @@ export async function buildApp(appDeps: AppDeps) {
     logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Fastify's compilers, each route's schemas compiled on the route's first use (src/http/lazy-schemas.ts).
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
     routerOptions: { querystringParser: parseQuery },
     forceCloseConnections: 'idle',
