@@ -127,15 +127,23 @@ export function Playground(props: { promptId: string; versions: Version[]; title
             'No second version',
           )}
         </div>
-        <label htmlFor="play-model">Model</label>
-        <select id="play-model" value={model?.model_id ?? ''} onChange={(e) => setModelId(e.target.value)}>
-          {runnable.map((m) => (
-            <option key={m.model_id} value={m.model_id}>
-              {m.display_name} ({m.source === 'provider' ? `account provider ${m.provider_name}` : 'platform'}
-              )
-            </option>
-          ))}
-        </select>
+        {runnable.length > 0 && (
+          <>
+            <label htmlFor="play-model">Model</label>
+            <select
+              id="play-model"
+              value={model?.model_id ?? ''}
+              onChange={(e) => setModelId(e.target.value)}
+            >
+              {runnable.map((m) => (
+                <option key={m.model_id} value={m.model_id}>
+                  {m.display_name} (
+                  {m.source === 'provider' ? `account provider ${m.provider_name}` : 'platform'})
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         {models.isSuccess && runnable.length === 0 && (
           <p className="muted">No model to run on: the owner adds an AI provider on the Account screen.</p>
         )}

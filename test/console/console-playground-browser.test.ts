@@ -7,6 +7,7 @@ import { Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
+import { accountProvider } from '../support/provider-harness.js';
 import { parseAs, type TestAccount } from '../support/test-app.js';
 import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages, signInAs } from './browser.js';
 
@@ -27,6 +28,8 @@ let editorPage: Page;
 let viewerPage: Page;
 let pages: Awaited<ReturnType<typeof openPages>> | undefined;
 let promptId = '';
+/** The account provider's model (aim_…): the fake server again, as the account's own provider. */
+let teamModel = '';
 const NAME = 'Topic explainer';
 const MODEL = 'gpt-4o-mini';
 
@@ -55,6 +58,8 @@ before(async () => {
   });
   assert.equal(made.statusCode, 201, made.body);
   promptId = made.json().prompt_id;
+  const team = { kind: 'openai_compatible', name: 'Team', base_url: fake.baseUrl, api_key: 'sk-team' };
+  teamModel = (await accountProvider(live, owner.key, team, ['team-model'])).modelIds[0] as string;
   const ws = owner.workspaceId;
   editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
   viewer = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'viewer' }] });
@@ -184,6 +189,17 @@ describe('chat versions and the playground in the web console', () => {
     await alert.waitFor();
     assert.doesNotMatch(await alert.innerText(), /secret upstream detail/);
     fake.setDefault(null);
+  });
+
+  test("an account provider's model is in the list too: the run says so", async () => {
+    const page = editorPage;
+    const play = page.locator('section[aria-label="Playground"]');
+    await play.getByLabel('Model', { exact: true }).selectOption(teamModel);
+    fake.reply({ text: 'From the team model.', usage: { input: 12, output: 4 } });
+    await play.getByRole('button', { name: 'Run', exact: true }).click();
+    const result = page.getByRole('article', { name: 'Run of Version 2' });
+    await result.getByText('From the team model.').waitFor();
+    await result.getByText('team-model (provider)').waitFor();
   });
 
   test('Edit on a chat version opens a copy in the chat editor; saving makes a new chat version', async () => {

@@ -7,6 +7,7 @@ See packages/python/README.md and docs/sdk.md.
 """
 
 from ._placeholders import Part
+from .chat_request import RenderedRequest, flatten_messages, format_of_model, provider_request, render_version
 from ._transport import USER_AGENT, Answer, ApiObject, __version__, etag_of
 from .client import Promptkeep
 from .errors import MissingVariablesError, PromptkeepConnectionError, PromptkeepError
@@ -27,12 +28,17 @@ __all__ = [
     "PromptkeepConnectionError",
     "PromptkeepError",
     "PromptCache",
+    "RenderedRequest",
     "UNSET",
     "USER_AGENT",
     "__version__",
     "etag_of",
     "fill_template",
+    "flatten_messages",
+    "format_of_model",
     "next_link",
+    "provider_request",
+    "render_version",
     "template_parts",
     "variables_of",
 ]

@@ -6,9 +6,10 @@ import threading
 import time
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
-from typing import Callable, Dict, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, Mapping, Optional, Sequence, Tuple
 
 from ._transport import Transport, remember
+from .chat_request import RenderedRequest, render_version
 from .errors import PromptkeepError
 from .resources.labels import label_path
 from .template import Value, fill_template
@@ -120,6 +121,26 @@ class PromptCache:
         """The version with ``variables`` filled locally, the way the service fills them (``.text``)."""
         cached = self.get(name, label=label)
         return replace(cached, text=fill_template(cached.content, variables, allow_missing=allow_missing))
+
+    def render_request(
+        self,
+        name: str,
+        variables: Mapping[str, Value],
+        *,
+        label: str = "primary",
+        messages: Optional[Mapping[str, Sequence[Mapping[str, Any]]]] = None,
+        format: Optional[str] = None,
+        allow_missing: bool = False,
+    ) -> RenderedRequest:
+        """The version as a provider request, built locally as ``POST …/render`` builds its ``request``.
+
+        A chat version's messages filled, its message placeholders replaced by ``messages``; a text
+        version as one user message (``chat_request.render_version``; docs/chat-versions.md).
+        """
+        cached = self.get(name, label=label)
+        return render_version(
+            cached.version, variables, messages=messages, format=format, allow_missing=allow_missing
+        )
 
     def invalidate(self, name: Optional[str] = None) -> None:
         """Forgets one prompt (every label) or everything."""

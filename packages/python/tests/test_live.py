@@ -21,9 +21,11 @@ from promptkeep import (
     PromptkeepError,
     etag_of,
     fill_template,
+    render_version,
 )
 from promptkeep.types import SCHEMAS
 
+from .test_chat_request import load_cases as load_chat_cases
 from .test_template import load_cases
 
 ENV = os.environ
@@ -230,6 +232,28 @@ class Live(unittest.TestCase):
                     self.assertEqual(fill_template(content, variables), server)
                 checked += 1
         self.assertGreaterEqual(checked, 10)
+
+    def test_chat_versions_render_locally_as_the_service_renders_them(self) -> None:
+        pk = self.client()
+        prompt = pk.prompts.create(unique("chat-cases"))
+        # Gone afterwards: the workspace export test below re-imports the whole workspace.
+        self.addCleanup(pk.prompts.delete, prompt["prompt_id"])
+        checked = 0
+        for case in load_chat_cases():
+            if "expected" not in case:
+                continue
+            with self.subTest(case["name"]):
+                body = {"messages": case["version"]["messages"], "config": case["version"]["config"]}
+                version = pk.request("POST", "/v1/prompts/%s/versions/chat" % prompt["prompt_id"], body=body).data
+                options = {"version_id": version["version_id"], "messages": case["messages"]}
+                if "format" in case:
+                    options["format"] = case["format"]
+                server = pk.render(prompt["prompt_id"], case["variables"], **options)
+                local = render_version(version, case["variables"], messages=case["messages"], format=case.get("format"))
+                self.assertEqual(local.messages, server["messages"])
+                self.assertEqual(local.request, server["request"])
+                checked += 1
+        self.assertGreaterEqual(checked, 6)
 
     def test_the_types_name_the_fields_of_the_openapi_document(self) -> None:
         document = self.client().request("GET", "/v1/openapi.json").data

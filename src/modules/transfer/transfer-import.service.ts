@@ -132,7 +132,7 @@ export function createImportService({
             d.content === e.content &&
             d.name === e.name &&
             (d.type ?? 'text') === e.type &&
-            JSON.stringify(d.config ?? null) === JSON.stringify(e.config),
+            sameJson(d.config ?? null, e.config),
           async (d) => {
             const common = {
               name: d.name,
@@ -271,3 +271,21 @@ export function createImportService({
   };
 }
 export type ImportService = ReturnType<typeof createImportService>;
+
+/**
+ * Two JSON values equal whatever the order of their keys: a document lists a config's keys in the
+ * schema's order, the stored config in the order it was written.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}

@@ -143,6 +143,22 @@ describe('GET /v1/workspace/export and POST /v1/workspace/import', () => {
     assert.ok(Object.values((await imported(a, doc)).created).every((n) => n === 0));
   });
 
+  test('a chat version whose config keys are written out of the schema order is matched on re-import', async () => {
+    const a = await t.account();
+    await created(t, a, '/v1/prompts', {
+      name: 'chat',
+      type: 'chat',
+      messages: [{ role: 'user', content: 'Hi {{who}}' }],
+      // seed before the penalties, metadata before the model: the document lists them as the schema does.
+      config: { metadata: { b: 1, a: 2 }, model: 'gpt-4o', parameters: { seed: 7, temperature: 0.2 } },
+    });
+    const report = await imported(a, await exported(a));
+    assert.ok(
+      Object.values(report.created).every((n) => n === 0),
+      JSON.stringify(report),
+    );
+  });
+
   test('projects: matched by name whatever its case; a prompt in none joins; old documents have none', async () => {
     const a = await t.account();
     await fill(a);

@@ -91,9 +91,16 @@ class Prompts(Resource):
         label: Optional[str] = None,
         version_id: Optional[str] = None,
         model: Optional[str] = None,
+        messages: Optional[Dict[str, Any]] = None,
+        format: Optional[str] = None,
     ) -> RenderedPrompt:
-        """Fills the variables of a version (by id or label; the primary by default) on the server."""
+        """Fills the variables of a version (by id or label; the primary by default) on the server.
+
+        A chat version: ``messages`` gives its message placeholders' lists (name → messages), and
+        ``format`` (openai, anthropic, gemini, neutral) the provider request's (docs/chat-versions.md).
+        """
         body = {"variables": variables, "label": label, "version_id": version_id, "model": model}
+        body.update({"messages": messages, "format": format})
         return self._one(
             "POST", _prompt(prompt_id) + "/render", body={k: v for k, v in body.items() if v is not None}
         )
