@@ -8,6 +8,7 @@ import { expectError, parseAs, type TestAccount } from '../../../test/support/te
 import { Version } from '../prompts/prompts.schemas.js';
 import { StoredRun } from './playground.schemas.js';
 import { ExperimentResult, MAX_EXPERIMENT_INPUTS } from './playground-experiment.schemas.js';
+import { EXPERIMENT_CONCURRENCY } from './playground-experiment.service.js';
 
 // A small experiment (issue 25 §3): versions of a prompt on the same inputs through the fake LLM
 // server; a failed cell is a cell with our error code (never the provider's words), not a failed
@@ -29,7 +30,7 @@ describe('POST /v1/prompts/{promptId}/experiments', () => {
   test('every version on every input: the table, the totals, the stored cells, the tokens', async () => {
     const a = await t.account({ monthly_token_limit: 1000 });
     const { promptId, ids, url } = await twoVersions(a, 'Two {{x}}');
-    fake.setDefault({ text: 'answer', usage: { input: 10, output: 2 } });
+    fake.setDefault({ text: 'answer', usage: { input: 10, output: 2 }, delayMs: 20 });
     const inputs = [{ variables: { x: 'a' } }, { variables: { x: 'b' } }, { variables: { x: 'c' } }];
     const res = await t.call(a, 'POST', url, { version_ids: ids, inputs, settings: FAKE_PLATFORM });
     const exp = parseAs(ExperimentResult, res);
@@ -49,6 +50,8 @@ describe('POST /v1/prompts/{promptId}/experiments', () => {
       ids.map((id) => [id, 3, 0, { input_tokens: 30, output_tokens: 6 }]),
     );
     assert.equal(res.headers['x-tokens-used'], '72');
+    // At most EXPERIMENT_CONCURRENCY calls at once (an upper bound: holds however the calls overlap).
+    assert.ok(fake.maxInFlight <= EXPERIMENT_CONCURRENCY, `${fake.maxInFlight} calls at once`);
     assert.equal(await tokensUsed(t, a), 72);
     // What was sent: each version's own text, filled with each input.
     const sent = fake.requests.map((r) => JSON.stringify(r.body.messages)).sort();
