@@ -493,6 +493,7 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
         prompt_id: ids.prompt,
         version_id: ids.version,
         experiment_id: null,
+        input_index: null,
         variables: '{"name":"Ada"}',
         messages: null,
         model_id: 'aim_migr0000000000000000000060',

@@ -19,6 +19,8 @@ export interface PromptRunsTable {
   prompt_id: string;
   version_id: string;
   experiment_id: string | null;
+  /** An experiment cell's input: its position in the request's inputs (null for a single run). */
+  input_index: number | null;
   /** JSON of the variable values; `messages`: JSON of the placeholder messages, or null. */
   variables: string;
   messages: string | null;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createKey, promptWithVersion } from '../../../test/support/fixtures.js';
-import { FAKE_PLATFORM, llmAppPerFile } from '../../../test/support/llm-fixtures.js';
-import { tokensUsed } from '../../../test/support/provider-harness.js';
+import { FAKE_PLATFORM, fakePlatformSettings } from '../../../test/support/llm-fixtures.js';
+import { fakeProviderApp, tokensUsed } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { StoredRun } from './playground.schemas.js';
@@ -14,7 +14,8 @@ import { EXPERIMENT_CONCURRENCY } from './playground-experiment.service.js';
 // server; a failed cell is a cell with our error code (never the provider's words), not a failed
 // request; every cell is stored as a run; the token limit holds across the cells.
 
-const { fake, t } = llmAppPerFile();
+// No test here waits for a timeout: a long one, so a loaded machine never turns a call into a 504.
+const { fake, t } = fakeProviderApp((f) => ({ ...fakePlatformSettings(f), llmTimeoutMs: 15_000 }));
 
 /** A prompt with version A ('One {{x}}') and B (`second`), and the experiments URL. */
 async function twoVersions(a: TestAccount, second: string) {
@@ -71,6 +72,8 @@ describe('POST /v1/prompts/{promptId}/experiments', () => {
       exp.rows.flatMap((r) => r.cells.map((c) => c.run_id)).sort(),
     );
     assert.ok(stored.every((r) => r.experiment_id === exp.experiment_id && r.output === 'answer'));
+    // Each stored cell names its input, so the table can be rebuilt from the runs alone.
+    for (const r of stored) assert.deepEqual(r.variables, inputs[r.input_index ?? -1]?.variables);
   });
 
   test('a failed cell carries its error: a missing variable, an upstream error (not echoed)', async () => {
