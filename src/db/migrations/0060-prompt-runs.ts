@@ -6,8 +6,7 @@ import { belongsTo, indexOn } from './column-sets.js';
  * on POST …/versions/{versionId}/run, and one per cell of an experiment (`experiment_id` set).
  * - The prompt and the version are foreign keys with ON DELETE CASCADE: deleting either deletes its
  *   runs in the same statement, so no run outlives (or leaks) what it ran.
- * - `input_index`: an experiment cell's input (its position in the request's inputs); null for a
- *   single run. `variables` and `messages` are the run's input as JSON text; `output` and `finish_reason` are
+ * - `variables` and `messages` are the run's input as JSON text; `output` and `finish_reason` are
  *   null for an experiment's failed cell, whose `error_code` and `error_message` are ours (never the
  *   provider's words). `cost` is USD at the catalog price (null when unpriced).
  */
@@ -20,7 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(belongsTo('prompt_id', 'prompts'))
     .$call(belongsTo('version_id', 'prompt_versions'))
     .addColumn('experiment_id', 'text')
-    .addColumn('input_index', 'integer')
     .addColumn('variables', 'text', (c) => c.notNull())
     .addColumn('messages', 'text')
     .addColumn('model_id', 'text', (c) => c.notNull())
