@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
+import { withPgSchema } from './lib/pg-schema.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -243,20 +243,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const schema = `bench_ctx_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-try {
-  await benchDb(
-    'PostgreSQL',
-    openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 10 }),
-    out,
-  );
-} finally {
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
-}
+await withPgSchema(PG_URL, 'bench_ctx', (schema) =>
+  benchDb('PostgreSQL', openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 10 }), out),
+);
 out.push(
   '',
   `Rounds: ${ROUNDS} × ${SECONDS} s after a 1 s warm-up, bare and service interleaved; medians. Keep-alive client ` +

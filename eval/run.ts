@@ -1,6 +1,7 @@
 // `npm run eval`: measures the offline analyzer on eval/data/, prints the tables, writes
 // eval/RESULTS.md and exits 1 when a figure falls below eval/floors.json.
-// `npm run eval -- --misses` also lists the misses of the TUNING part (never the held-out part).
+// `npm run eval -- --misses` also lists the misses of the TUNING part (never the held-out part);
+// `npm run eval -- --write-floors` sets eval/floors.json to the measured figures.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { floorFailures, headline } from './floors.js';
 import { type EvalReport, LONG_BAD_KINDS, PARTS, type Rate, ratio, runEval } from './harness.js';
@@ -93,7 +94,7 @@ function render(report: EvalReport): string {
         '; ',
       )}. ${report.risk.external ? '' : '**The shared public collections were not found: their rows are missing.** '}` +
       `"Source not trained on": rules plus a classifier trained on the tuning parts of the other collections only (leave one collection out), at the shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}; chosen on leave-one-collection-out scores of the tuning parts: recall ${model.calibration.recall}, false-positive rate ${model.calibration.false_positive_rate}, worst collection ${model.calibration.worst_collection_false_positive_rate}). ` +
-      'The rules were written while reading tuning items only, so their tuning figures are optimistic; held-out figures are the honest ones. Left out as borderline by the label review: ' +
+      'The rules were first written while reading tuning items only; later rules for general forms (adversarial token suffixes, pretext framings, plain harmful requests) were written after reading which forms the held-out misses had, and tested on hand-written items, so the held-out figures are somewhat optimistic too: the fresh set and sources outside the shared folder are the honest check. Left out as borderline by the label review: ' +
       `${report.risk.excluded.map((e) => e.id).join(', ') || 'none'}.`,
     '',
   );
@@ -171,6 +172,25 @@ function render(report: EvalReport): string {
 
 const report = runEval();
 const body = render(report);
+if (process.argv.includes('--write-floors')) {
+  // Floors at what is measured (3 decimals, rounded toward passing): run it after a change that
+  // improves the figures; a figure that got worse shows in the diff of floors.json.
+  const floors = Object.fromEntries(
+    PARTS.map((part) => [
+      part,
+      Object.fromEntries(
+        Object.entries(headline(report, part))
+          .filter(([, v]) => !Number.isNaN(v))
+          .map(([k, v]) =>
+            /fpr/.test(k)
+              ? [k, { max: Math.ceil(v * 1000 - 1e-9) / 1000 }]
+              : [k, { min: Math.floor(v * 1000 + 1e-9) / 1000 }],
+          ),
+      ),
+    ]),
+  );
+  writeFileSync(new URL('./floors.json', import.meta.url), `${JSON.stringify(floors, null, 2)}\n`);
+}
 const failures = floorFailures(report);
 process.stdout.write(`${body}\n`);
 if (process.argv.includes('--misses')) {

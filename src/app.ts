@@ -19,6 +19,7 @@ import {
   registerHardening,
 } from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -102,6 +103,8 @@ export interface AppSettings extends ObservabilitySettings {
   accountCaps?: Partial<AccountCaps>;
   /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
   keyCacheTtlMs?: number;
+  /** MB of prompt reads kept as bytes (0: none; modules/prompts/delivery-cache.ts); 64 when absent. */
+  deliveryCacheMb?: number;
   /** Days the audit log keeps a row (0: forever). */
   auditRetentionDays?: number;
   /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
@@ -110,6 +113,8 @@ export interface AppSettings extends ObservabilitySettings {
   consoleDir?: string;
   /** Webhook delivery pacing (timeouts, retries, backoff; docs/webhooks.md); defaults when absent. */
   webhookDelivery?: Partial<DeliverySettings>;
+  /** Days the webhook delivery log keeps finished deliveries (0: forever; docs/webhooks.md). */
+  webhookRetentionDays?: number;
 }
 
 export interface AppDeps {
@@ -146,6 +151,8 @@ export async function buildApp(appDeps: AppDeps) {
     logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Fastify's compilers, each route's schemas compiled on the route's first use (src/http/lazy-schemas.ts).
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
     routerOptions: { querystringParser: parseQuery },
     forceCloseConnections: 'idle',
@@ -252,6 +259,7 @@ export async function buildApp(appDeps: AppDeps) {
     ids,
     clock,
     maxContentBytes: settings.maxInputBytes,
+    deliveryCacheBytes: (settings.deliveryCacheMb ?? 64) * 1024 * 1024,
   });
   const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
   const { analysis, generation, models, offline } = registerAnalysisModule(app, {
@@ -347,6 +355,7 @@ export async function buildApp(appDeps: AppDeps) {
       maxAttempts: DEFAULTS.webhookMaxAttempts,
       ...settings.webhookDelivery,
     },
+    retentionDays: settings.webhookRetentionDays ?? DEFAULTS.webhookRetentionDays,
     onError: (error) => app.log.warn({ err: error }, 'webhook delivery failed'),
   });
   registerHealthRoutes(app, { db: deps.db, store: deps.store });

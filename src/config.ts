@@ -54,6 +54,7 @@ export const ConfigSchema = Type.Object({
   maxConnections: PositiveInt,
   authFailureLimit: Type.Union([PositiveInt, Type.Null()]),
   keyCacheTtlMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+  deliveryCacheMb: Type.Integer({ minimum: 0, maximum: 65_536 }),
   maxWorkspaces: PositiveInt,
   maxApiKeys: PositiveInt,
   maxApiClients: PositiveInt,
@@ -73,6 +74,7 @@ export const ConfigSchema = Type.Object({
   auditRetentionDays: Type.Integer({ minimum: 0, maximum: 36_500 }),
   webhookTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
   webhookMaxAttempts: Type.Integer({ minimum: 1, maximum: 100 }),
+  webhookRetentionDays: Type.Integer({ minimum: 0, maximum: 36_500 }),
   metricsPublic: Type.Boolean(),
   otlpEndpoint: Type.Union([Type.String({ pattern: '^https?://' }), Type.Null()]),
 });
@@ -183,6 +185,8 @@ const SETTINGS: Record<Key, Setting> = {
   authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
   // Auth lookups are reused this long at most (0: off); changes drop them at once (docs/scaling.md).
   keyCacheTtlMs: { flag: 'key-cache-ttl-ms', env: ['PROMPTKEEP_KEY_CACHE_TTL_MS'], fallback: 5_000 },
+  // Prompt reads kept as bytes, checked against the database on each read (0: off; issue 29).
+  deliveryCacheMb: { flag: 'delivery-cache-mb', env: ['PROMPTKEEP_DELIVERY_CACHE_MB'], fallback: 64 },
   // Per-account caps (docs/security.md): reaching one is a 409, an over-long workspace_ids a 400.
   maxWorkspaces: {
     flag: 'max-workspaces',
@@ -257,6 +261,11 @@ const SETTINGS: Record<Key, Setting> = {
     flag: 'webhook-max-attempts',
     env: ['PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS'],
     fallback: 10,
+  },
+  webhookRetentionDays: {
+    flag: 'webhook-retention-days',
+    env: ['PROMPTKEEP_WEBHOOK_RETENTION_DAYS'],
+    fallback: 30,
   },
   metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
   otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },

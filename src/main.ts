@@ -12,7 +12,6 @@ import { reason, redactUrl, StartupError } from './lib/startup-error.js';
 import { loadTls } from './lib/tls.js';
 import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
-import { createRedisLimitStore } from './limits/redis-store.js';
 import { loadPlatformProviders } from './modules/ai/platform-providers.js';
 import { loadCatalog, withOperatorTokenizers } from './modules/tokens/index.js';
 import { createCountService } from './tokenizers/count-service.js';
@@ -35,7 +34,10 @@ export function sqliteLockFile(config: Config): string | null {
 }
 
 export async function openLimitStore(config: Config): Promise<LimitStore> {
-  return config.redisUrl ? createRedisLimitStore(config.redisUrl) : createMemoryLimitStore(systemClock);
+  if (!config.redisUrl) return createMemoryLimitStore(systemClock);
+  // ioredis is loaded only when Redis is configured.
+  const { createRedisLimitStore } = await import('./limits/redis-store.js');
+  return createRedisLimitStore(config.redisUrl);
 }
 
 /** Migrations are the first query: an unreachable PostgreSQL becomes one clear StartupError. */
@@ -91,12 +93,14 @@ export function appSettings(
     countApiRatePerSecond: config.countApiRatePerSecond,
     countApiTimeoutMs: config.countApiTimeoutMs,
     keyCacheTtlMs: config.keyCacheTtlMs,
+    deliveryCacheMb: config.deliveryCacheMb,
     // The package root is one level above both src/main.ts and dist/main.js.
     consoleDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     metricsPublic: config.metricsPublic,
     otlpEndpoint: config.otlpEndpoint,
     auditRetentionDays: config.auditRetentionDays,
     webhookDelivery: { timeoutMs: config.webhookTimeoutMs, maxAttempts: config.webhookMaxAttempts },
+    webhookRetentionDays: config.webhookRetentionDays,
     people: {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionMaxHours: config.sessionMaxHours,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { get } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,6 +9,9 @@ import { join } from 'node:path';
 export interface Target {
   path: string;
   headers: Record<string, string>;
+  /** GET when absent; a POST carries `body` (JSON text). */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface Load {
@@ -50,16 +54,23 @@ export async function wrkTargets(url: string, targets: Target[], connections: nu
   // sets are few (one per workspace), so each line names its set by number.
   const sets = [...new Set(targets.map((t) => JSON.stringify(t.headers)))];
   const data = join(dir, 'targets.txt');
-  writeFileSync(
-    data,
-    `${targets.map((t) => `${sets.indexOf(JSON.stringify(t.headers)) + 1}\t${t.path}`).join('\n')}\n`,
-  );
+  // JSON text has no raw tab or newline, so a body fits a column.
+  const line = (t: Target) =>
+    `${sets.indexOf(JSON.stringify(t.headers)) + 1}\t${t.method ?? 'GET'}\t${t.path}\t${t.body ?? ''}`;
+  writeFileSync(data, `${targets.map(line).join('\n')}\n`);
   const lines = [
     `local sets = {${sets.map((h) => lua(JSON.parse(h))).join(',')}}`,
     'local t = {}',
-    `for line in io.lines(${JSON.stringify(data)}) do local s, p = line:match("^(%d+)\t(.*)$"); t[#t+1] = {p, sets[tonumber(s)]} end`,
+    `for line in io.lines(${JSON.stringify(data)}) do local s, m, p, b = line:match("^(%d+)\t(%u+)\t([^\t]*)\t(.*)$"); if b == "" then b = nil end; t[#t+1] = {p, sets[tonumber(s)], m, b} end`,
     'local i = 0',
-    'request = function() i = i + 1; local r = t[(i % #t) + 1]; return wrk.format("GET", r[1], r[2]) end',
+    'request = function() i = i + 1; local r = t[(i % #t) + 1]; return wrk.format(r[3], r[1], r[2], r[4]) end',
+    // BENCH_WRK_DEBUG=1: the first refused answer of each thread is printed (costs a body parse each).
+    ...(process.env.BENCH_WRK_DEBUG === '1'
+      ? [
+          'local shown = false',
+          'response = function(s, h, b) if s > 399 and not shown then shown = true; io.stderr:write("refused: " .. s .. " " .. b .. "\\n") end end',
+        ]
+      : []),
   ];
   writeFileSync(script, `${lines.join('\n')}\n`);
   const out = await run('taskset', [
@@ -140,15 +151,47 @@ export async function fixedRate(url: string, targets: Target[], ca: string, rate
   return JSON.parse(await run('taskset', args, JSON.stringify({ url, targets, ca, rate, seconds }))) as Load;
 }
 
-/** One GET: status and body (for the sample a reference server answers, and the paging probe). */
-export function fetchOnce(url: string, t: Target, ca: string): Promise<{ status: number; body: string }> {
+/**
+ * Sends every target once, `concurrency` at a time over keep-alive connections: what the service's
+ * clients did before (each prompt fetched at least once), so a measurement sees a running server.
+ */
+export async function warmAll(url: string, targets: Target[], ca: string, concurrency = 16) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency, ca });
+  let next = 0;
+  const one = (t: Target) =>
+    new Promise<void>((resolve, reject) => {
+      const headers = t.body === undefined ? t.headers : { ...t.headers, 'content-type': 'application/json' };
+      request(`${url}${t.path}`, { method: t.method ?? 'GET', headers, agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      })
+        .on('error', reject)
+        .end(t.body);
+    });
+  const lane = async () => {
+    while (next < targets.length) await one(targets[next++]!);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  agent.destroy();
+}
+
+/** One request: status and body (for the sample a reference server answers, and the paging probe). */
+export function fetchOnce(
+  url: string,
+  t: Target,
+  ca: string,
+): Promise<{ status: number; body: string; raw: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    get(`${url}${t.path}`, { headers: t.headers, ca }, (res) => {
+    const headers = t.body === undefined ? t.headers : { ...t.headers, 'content-type': 'application/json' };
+    request(`${url}${t.path}`, { method: t.method ?? 'GET', headers, ca }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    }).on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: raw.toString('utf8'), raw, headers: res.headers });
+      });
+    })
+      .on('error', reject)
+      .end(t.body);
   });
 }

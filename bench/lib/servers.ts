@@ -16,16 +16,17 @@ const tlsDir = mkdtempSync(join(tmpdir(), 'pk-bench-tls-'));
 export const benchTls = () => loadTls(tlsDir, null, null);
 
 /** The reference: a bare node:https server answering a fixed body (same TLS certificate). */
-export async function startBareServer(body: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareServer(
+  body: string | Buffer,
+  answer: { status?: number; headers?: Record<string, string> } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const tls = await benchTls();
   const payload = Buffer.from(body);
+  const headers = answer.headers ?? { 'content-type': 'application/json; charset=utf-8' };
   const server: Server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': payload.length,
-      });
+      res.writeHead(answer.status ?? 200, { ...headers, 'content-length': payload.length });
       res.end(payload);
     });
   });
@@ -35,7 +36,7 @@ export async function startBareServer(body: string): Promise<{ url: string; clos
 }
 
 /** The real service over HTTPS on loopback, on a database of the given kind. */
-export async function startService(opts: { db?: Db; workers?: number } = {}) {
+export async function startService(opts: { db?: Db; workers?: number; deliveryCacheMb?: number } = {}) {
   const tls = await benchTls();
   const db =
     opts.db ??
@@ -56,6 +57,7 @@ export async function startService(opts: { db?: Db; workers?: number } = {}) {
       maxInputBytes: 4 * 1024 * 1024,
       tokenInfoModel: 'gpt-4o',
       version: 'bench',
+      ...(opts.deliveryCacheMb === undefined ? {} : { deliveryCacheMb: opts.deliveryCacheMb }),
       accountDefaults: {
         rate_limit_per_second: null,
         monthly_request_quota: null,

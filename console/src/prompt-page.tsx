@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { api } from './api';
-import { HighlightedVariables } from './highlight';
 import { LabelChips } from './label-history';
+import { Playground } from './playground';
 import { LabelForm, VersionBadges } from './prompt-labels';
 import { Link, navigate } from './router';
 import { useCanWrite, useSession } from './session';
 import type { Version } from './types';
 import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
-import { VersionEditor } from './version-editor';
+import { EditVersion, NewVersion, VersionContent } from './version-panels';
 import { versionTitles } from './version-titles';
-
-/** The first line of a version's text, for its row (the whole text opens below it). */
-const firstLine = (text: string) => {
-  const line = text.split('\n').find((l) => l.trim()) ?? '';
-  return line.length > 90 ? `${line.slice(0, 90)}…` : line || '(empty)';
-};
 
 export function PromptPage({ promptId }: { promptId: string }) {
   const session = useSession();
@@ -107,10 +101,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
                     <td>
                       <strong>{title(v)}</strong>{' '}
                       <VersionBadges promptId={promptId} version={v} onChange={refresh} />
-                      <details className="version-content">
-                        <summary>{firstLine(v.content)}</summary>
-                        <HighlightedVariables text={v.content} />
-                      </details>
+                      <VersionContent version={v} />
                     </td>
                     <td>
                       <TokenInfoLine info={v.token_info} />
@@ -146,7 +137,7 @@ export function PromptPage({ promptId }: { promptId: string }) {
                   {editing?.version_id === v.version_id && (
                     <tr className="editor-row">
                       <td colSpan={4}>
-                        <VersionEditor
+                        <EditVersion
                           key={v.version_id}
                           promptId={promptId}
                           base={v}
@@ -214,11 +205,14 @@ export function PromptPage({ promptId }: { promptId: string }) {
           </div>
         </Section>
       )}
-      {!editing && canWrite && (
-        <Section title="New version">
-          <VersionEditor promptId={promptId} base={null} onSaved={saved} />
-        </Section>
-      )}
+      <div className="workbench">
+        {!editing && canWrite && (
+          <Section title="New version">
+            <NewVersion promptId={promptId} onSaved={saved} initial={list[0]?.type ?? 'text'} />
+          </Section>
+        )}
+        {list.length > 0 && <Playground promptId={promptId} versions={list} title={title} />}
+      </div>
       <Composition promptId={promptId} />
     </>
   );

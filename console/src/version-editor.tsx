@@ -8,14 +8,17 @@ import { useSession } from './session';
 import type { Version } from './types';
 import { Busy, ErrorLine, TokenInfoLine, WriteButton } from './ui';
 
-export function VersionEditor(props: {
+/** What an editor of a new version (text or chat) is given. */
+export interface EditorProps {
   promptId: string;
   /** The version the draft starts from; null: an empty draft. */
   base: Version | null;
   baseTitle?: string;
   onSaved: (v: Version) => void;
   onCancel?: () => void;
-}) {
+}
+
+export function VersionEditor(props: EditorProps) {
   const session = useSession();
   const [draft, setDraft] = useState(props.base?.content ?? '');
   const [name, setName] = useState('');
@@ -62,13 +65,32 @@ export function VersionEditor(props: {
       </details>
       <label htmlFor={`${id}-name`}>Name of the new version (optional)</label>
       <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+      <SaveRow
+        label="Save as new version"
+        disabled={!draft || draft === props.base?.content}
+        save={save}
+        onCancel={props.onCancel}
+      />
+    </div>
+  );
+}
+
+/** An editor's last row: save (a new version), cancel, the progress line and the server's error. */
+export function SaveRow(props: {
+  label: string;
+  disabled: boolean;
+  save: { mutate: () => void; isPending: boolean; error: unknown };
+  onCancel?: () => void;
+}) {
+  return (
+    <>
       <div className="row">
         <WriteButton
           className="primary"
-          disabled={!draft || save.isPending || draft === props.base?.content}
-          onClick={() => save.mutate()}
+          disabled={props.disabled || props.save.isPending}
+          onClick={() => props.save.mutate()}
         >
-          Save as new version
+          {props.label}
         </WriteButton>
         {props.onCancel && (
           <button type="button" onClick={props.onCancel}>
@@ -76,8 +98,8 @@ export function VersionEditor(props: {
           </button>
         )}
       </div>
-      <Busy when={save.isPending} label="Saving…" />
-      <ErrorLine error={save.error} />
-    </div>
+      <Busy when={props.save.isPending} label="Saving…" />
+      <ErrorLine error={props.save.error} />
+    </>
   );
 }

@@ -42,6 +42,8 @@ Settings (flag, or env var; flags win):
                         address per minute, then 429; null = no throttle)
   --key-cache-ttl-ms N  PROMPTKEEP_KEY_CACHE_TTL_MS (5000: auth lookups reused this long at most;
                         revokes and limit changes apply at once; 0 = no cache; docs/scaling.md)
+  --delivery-cache-mb N  PROMPTKEEP_DELIVERY_CACHE_MB (64: MB of prompt reads kept as bytes, each
+                        checked against the database's revision before use; 0 = none)
   --shutdown-timeout-ms N  PROMPTKEEP_SHUTDOWN_TIMEOUT_MS (10000: on SIGTERM, in-flight requests
                         get this long to finish before the process exits)
   --allow-private-provider-urls true|false  PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS (false: account
@@ -73,6 +75,8 @@ Settings (flag, or env var; flags win):
   --webhook-timeout-ms N  PROMPTKEEP_WEBHOOK_TIMEOUT_MS (10000: one webhook POST; a claim's lease is
                         this + 5 s)
   --webhook-max-attempts N  PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS (10: then the delivery is failed)
+  --webhook-retention-days N  PROMPTKEEP_WEBHOOK_RETENTION_DAYS (30: delivered and failed
+                        deliveries older are deleted from the log; 0 = kept forever)
   --public-url URL      PROMPTKEEP_PUBLIC_URL (https://host: absolute invitation links, and the
                         one Origin accepted on session requests that change state)
 

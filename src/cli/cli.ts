@@ -121,7 +121,10 @@ async function main() {
   }
 
   // The daily commands over the API (daily-cli.ts); `prompts pull|push|diff` below.
-  if (DAILY.has(command) || (command === 'prompts' && ['list', 'get', 'create'].includes(rest[0] ?? ''))) {
+  if (
+    DAILY.has(command) ||
+    (command === 'prompts' && ['list', 'get', 'create', 'run'].includes(rest[0] ?? ''))
+  ) {
     const { DAILY_HELP, DAILY_OPTIONS, runDailyCommand } = await import('./daily-command.js');
     const { values, positionals } = parse({ ...REMOTE_OPTIONS, ...DAILY_OPTIONS });
     if (values.help) return void process.stdout.write(`${DAILY_HELP}${CONNECT_HELP}`);

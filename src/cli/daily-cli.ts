@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ApiTarget } from './api-client.js';
+import { chatVersionBody, runPrompt } from './chat-commands.js';
 import { renderTable } from './cli-output.js';
+import { DailyUsageError } from './daily-errors.js';
 import { ApiError, promptApi } from './prompt-api.js';
 
 /**
@@ -13,9 +15,11 @@ export const DAILY_HELP = `promptkeep count [TEXT] [--file FILE|-] --model MODEL
 promptkeep prompts list [--name NAME]
 promptkeep prompts get PROMPT
 promptkeep prompts create --name NAME [--use-case TEXT] [--content TEXT | --file FILE] [--version-name V]
+promptkeep prompts run PROMPT [--version VERSION_ID | --label L] [--var NAME=VALUE …] [--model MODEL]
+                          [--messages FILE]   (calls the model: output, tokens, cost, latency)
 promptkeep versions list PROMPT
 promptkeep versions get PROMPT VERSION_ID
-promptkeep versions create PROMPT (--content TEXT | --file FILE) [--name V] [--primary]
+promptkeep versions create PROMPT (--content TEXT | --file FILE | --chat FILE) [--name V] [--primary]
 promptkeep labels list PROMPT
 promptkeep labels set PROMPT LABEL VERSION_ID      (creates the label, or moves it)
 promptkeep labels remove PROMPT LABEL
@@ -24,7 +28,10 @@ promptkeep diff PROMPT FROM_VERSION_ID TO_VERSION_ID
 
 PROMPT is a prompt id (prm_…) or a prompt name. The prompt area works in one workspace:
 --workspace wrk_… (or PROMPTKEEP_WORKSPACE); with an owner key and neither, the account's default
-workspace. Text from a file: --file FILE ('-' reads stdin). Exit codes: 0 done, 1 the API refused,
+workspace. Text from a file: --file FILE ('-' reads stdin). --chat FILE: a chat version, a JSON list
+of messages or {"messages": […], "config": {…}} (docs/chat-versions.md). prompts run: --model is a
+model id (aim_…) or name from GET /v1/ai/models (default: the version config's model); --messages
+FILE: the lists of the version's message placeholders, {"history": […]}. Exit codes: 0 done, 1 the API refused,
 2 usage, 3 the service could not be reached.
 `;
 
@@ -39,9 +46,11 @@ export const DAILY_OPTIONS = {
   label: { type: 'string' },
   version: { type: 'string' },
   var: { type: 'string', multiple: true },
+  chat: { type: 'string' },
+  messages: { type: 'string' },
 } as const;
 
-export class DailyUsageError extends Error {}
+export { DailyUsageError };
 
 type Values = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -159,8 +168,13 @@ export async function runDaily(
       const p = await api.call<Row>('POST', '/v1/prompts', body);
       return show(p, () => promptRow(p));
     }
+    if (action === 'run') {
+      const id = await promptId(a);
+      const variables = varsOf(values);
+      return runPrompt({ api, promptId: id, values, variables, stdin: io.stdin, out: io.out });
+    }
     throw new DailyUsageError(
-      "usage: prompts list|get|create|pull|push|diff (see 'promptkeep prompts --help')",
+      "usage: prompts list|get|create|run|pull|push|diff (see 'promptkeep prompts --help')",
     );
   }
 
@@ -175,16 +189,17 @@ export async function runDaily(
       return show(v, () => ({ ...versionRow(v), content: v.content }));
     }
     if (action === 'create') {
-      const content = textOf(values, undefined, io.stdin);
-      if (content === undefined)
-        throw new DailyUsageError('versions create: --content or --file is required');
+      const chat = str(values.chat);
+      const content = chat === undefined ? textOf(values, undefined, io.stdin) : undefined;
+      if (chat === undefined && content === undefined)
+        throw new DailyUsageError('versions create: --content, --file or --chat is required');
       const body = {
-        content,
+        ...(chat !== undefined ? chatVersionBody(chat, io.stdin) : { content }),
         name: str(values.name) ?? null,
         ...(values.primary === true ? { is_primary: true } : {}),
       };
-      const v = await api.call<Row>('POST', base, body);
-      return show(v, () => versionRow(v));
+      const v = await api.call<Row>('POST', chat !== undefined ? `${base}/chat` : base, body);
+      return show(v, () => ({ ...versionRow(v), type: v.type }));
     }
     throw new DailyUsageError("usage: versions list|get|create PROMPT … (see 'promptkeep versions --help')");
   }
@@ -209,12 +224,7 @@ export async function runDaily(
   }
 
   if (command === 'render') {
-    const variables: Record<string, string> = {};
-    for (const pair of list(values.var)) {
-      const at = pair.indexOf('=');
-      if (at < 1) throw new DailyUsageError(`--var takes NAME=VALUE, not ${JSON.stringify(pair)}`);
-      variables[pair.slice(0, at)] = pair.slice(at + 1);
-    }
+    const variables = varsOf(values);
     const model = list(values.model)[0];
     const body = {
       variables,
@@ -241,6 +251,17 @@ export async function runDaily(
     );
   }
   throw new DailyUsageError(`unknown command '${command}'`);
+}
+
+/** --var NAME=VALUE, each once: the values of render and run. */
+function varsOf(values: Values): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const pair of list(values.var)) {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new DailyUsageError(`--var takes NAME=VALUE, not ${JSON.stringify(pair)}`);
+    variables[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return variables;
 }
 
 /** --workspace, else PROMPTKEEP_WORKSPACE, else (owner keys) the account's default workspace. */

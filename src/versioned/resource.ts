@@ -197,9 +197,11 @@ export function createVersionedResource<
       const first = version && newVersion(ctx, parent.id, version.name, true, version.columns);
       await t.transaction(async (trx) => {
         await t.insertParent(trx, parent);
+        if (first) await t.insertVersion(trx, first, version?.blob);
+        // Recorded once the first version is in, so a listener of the change (webhooks) reads the
+        // parent as the create returns it; the audit rows keep their order (parent, then version).
         await change(trx, ctx, 'create', { id: parent.id });
         if (first) {
-          await t.insertVersion(trx, first, version?.blob);
           await change(
             trx,
             ctx,

@@ -4,20 +4,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { runDailyCommand } from '../../src/cli/daily-command.js';
+import { validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
+import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
 
 // The daily commands (issue 30 §7) in-process against the service on real HTTPS (both databases):
-// what a person at a terminal sees (stdout, stderr, exit code), tables and --json.
+// what a person at a terminal sees (stdout, stderr, exit code), tables and --json. The platform
+// provider is the fake LLM server (OpenAI-compatible, model gpt-4o-mini: priced) for `prompts run`.
 let live: LiveApp;
+let fake: FakeLlmServer;
 let dir: string;
 before(async () => {
-  live = await createLiveApp();
+  fake = await startFakeLlmServer();
+  live = await createLiveApp({
+    settings: {
+      platformProviders: validatePlatformProviders([
+        {
+          kind: 'openai_compatible',
+          name: 'Fake',
+          base_url: fake.baseUrl,
+          api_key: 'sk-f',
+          models: ['gpt-4o-mini'],
+        },
+      ]),
+    },
+  });
   dir = mkdtempSync(join(tmpdir(), 'promptkeep-cli-daily-'));
   writeFileSync(join(dir, 'cert.pem'), live.ca);
 });
 after(async () => {
   await live.close();
+  await fake.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -155,5 +173,97 @@ describe('the daily CLI commands', () => {
     const away = await cli(a, ['prompts', 'list'], { url: 'https://localhost:1' });
     assert.equal(away.code, 3);
     assert.match(away.err, /connection refused/);
+  });
+
+  test('a chat version from a file; prompts run prints output, tokens, cost and latency', async () => {
+    const a = await live.account();
+    await cli(a, ['prompts', 'create', '--name', 'explainer', '--content', 'Explain {{topic}}.']);
+    const file = join(dir, 'chat.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        messages: [
+          { role: 'system', content: 'You are {{persona}}.' },
+          { placeholder: 'history' },
+          { role: 'user', content: 'Tell me about {{topic}}.' },
+        ],
+        config: { model: 'gpt-4o-mini', parameters: { temperature: 0.2 } },
+      }),
+    );
+    const made = await cli(a, [
+      'versions',
+      'create',
+      'explainer',
+      '--chat',
+      file,
+      '--name',
+      'chat',
+      '--primary',
+      '--json',
+    ]);
+    assert.equal(made.code, 0, made.err);
+    const version = JSON.parse(made.out);
+    assert.equal(version.type, 'chat');
+    assert.deepEqual(version.variables, ['{{persona}}', '{{topic}}']);
+    // A bare list of messages is a chat version too; a file without messages is a usage error.
+    const list = join(dir, 'list.json');
+    writeFileSync(list, JSON.stringify([{ role: 'user', content: 'Hi' }]));
+    assert.equal((await cli(a, ['versions', 'create', 'explainer', '--chat', list])).code, 0);
+    writeFileSync(list, '{"content": "x"}');
+    const bad = await cli(a, ['versions', 'create', 'explainer', '--chat', list]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /--chat FILE: a JSON list of messages/);
+
+    // The primary (the chat version) on the config's model, by name; history from a file.
+    const history = join(dir, 'history.json');
+    writeFileSync(history, JSON.stringify({ history: [{ role: 'user', content: 'Hello' }] }));
+    fake.reply({ text: 'Tides follow the moon.', usage: { input: 40, output: 9 } });
+    const runIt = (...args: string[]) => cli(a, ['prompts', 'run', 'explainer', ...args]);
+    const run = await runIt('--var', 'persona=a teacher', '--var', 'topic=tides', '--messages', history);
+    assert.equal(run.code, 0, run.err);
+    assert.match(
+      run.out,
+      /^Tides follow the moon\.\n\nversion ver_\S+ · model gpt-4o-mini \(platform\) · stop\n/,
+    );
+    assert.match(run.out, /tokens: 40 in, 9 out · cost: \$[\d.e-]+ · latency: \d+ ms\n$/);
+    assert.deepEqual(fake.requests.at(-1)?.body.messages, [
+      { role: 'system', content: 'You are a teacher.' },
+      { role: 'user', content: 'Hello' },
+      { role: 'user', content: 'Tell me about tides.' },
+    ]);
+    // --version and --model (by name) instead; --json is the API's answer.
+    const text = JSON.parse((await cli(a, ['versions', 'list', 'explainer', '--json'])).out).find(
+      (v: { type: string }) => v.type === 'text',
+    );
+    fake.reply({ text: 'Short.', usage: { input: 5, output: 1 } });
+    const byId = await runIt(
+      '--version',
+      text.version_id,
+      '--var',
+      'topic=tides',
+      '--model',
+      'gpt-4o-mini',
+      '--json',
+    );
+    assert.equal(byId.code, 0, byId.err);
+    assert.equal(JSON.parse(byId.out).output, 'Short.');
+    // Refusals: an unknown model (usage, 2), a missing value (the API's 400, exit 1).
+    const unknown = await runIt('--model', 'nope');
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /no model 'nope' to run on; models: gpt-4o-mini/);
+    const noModel = await runIt('--version', text.version_id);
+    assert.equal(noModel.code, 2);
+    assert.match(noModel.err, /--model is required \(the version names no model\)/);
+    const missing = await cli(a, [
+      'prompts',
+      'run',
+      'explainer',
+      '--version',
+      text.version_id,
+      '--model',
+      'gpt-4o-mini',
+    ]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.err, /HTTP 400.*missing value/);
   });
 });

@@ -89,3 +89,12 @@ export async function openPages(browser: Browser, base: string, count: number) {
     },
   };
 }
+
+/** A person signs in with e-mail and password and waits for their name in the header. */
+export async function signInAs(page: Page, user: { email: string; name: string }, password: string) {
+  await page.goto('/');
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.locator('header.top').getByText(user.name).waitFor();
+}

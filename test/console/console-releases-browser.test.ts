@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages } from './browser.js';
+import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages, signInAs } from './browser.js';
 
 // Releases by people (issue 23 §3/§4), end to end in Debian's headless Chromium against a real
 // HTTPS server: an editor asks for `production` (protected, gated), a gate fails, the editor fixes
@@ -57,13 +57,7 @@ after(async () => {
   await live?.close();
 });
 
-async function signIn(page: Page, user: UserSession) {
-  await page.goto('/');
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await page.locator('header.top').getByText(user.name).waitFor();
-}
+const signIn = (page: Page, user: UserSession) => signInAs(page, user, PASSWORD);
 
 async function go(page: Page, label: string, h1: string) {
   await page

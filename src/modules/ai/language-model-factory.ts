@@ -1,18 +1,3 @@
-import { createAmazonBedrock } from '@ai-sdk/amazon-bedrock';
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createAzure } from '@ai-sdk/azure';
-import { createCohere } from '@ai-sdk/cohere';
-import { createDeepInfra } from '@ai-sdk/deepinfra';
-import { createFireworks } from '@ai-sdk/fireworks';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createGroq } from '@ai-sdk/groq';
-import { createHuggingFace } from '@ai-sdk/huggingface';
-import { createMistral } from '@ai-sdk/mistral';
-import { createMoonshotAI } from '@ai-sdk/moonshotai';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createPerplexity } from '@ai-sdk/perplexity';
-import { createTogetherAI } from '@ai-sdk/togetherai';
-import { createXai } from '@ai-sdk/xai';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 import type { ProviderTransport } from './provider-egress.js';
 import type { ProviderConnection, ProviderKind } from './provider-kinds.js';
@@ -29,20 +14,25 @@ interface CommonSettings {
   fetch: Fetch;
 }
 
-/** The kinds whose SDK package needs nothing beyond the common settings. */
+type PlainSdk = (settings: CommonSettings) => (modelName: string) => ChatModel;
+/**
+ * The kinds whose SDK package needs nothing beyond the common settings. Every SDK package is
+ * imported on first use, not at start: together they were a third of the module loading of a
+ * start (bench/RESULTS.md, "Start-up"), and an instance uses one or two kinds, if any.
+ */
 const PLAIN_SDKS = {
-  anthropic: createAnthropic,
-  google: createGoogleGenerativeAI,
-  mistral: createMistral,
-  xai: createXai,
-  groq: createGroq,
-  fireworks: createFireworks,
-  deepinfra: createDeepInfra,
-  perplexity: createPerplexity,
-  cohere: createCohere,
-  huggingface: createHuggingFace,
-  moonshot: createMoonshotAI,
-} satisfies Partial<Record<ProviderKind, (settings: CommonSettings) => (modelName: string) => ChatModel>>;
+  anthropic: async () => (await import('@ai-sdk/anthropic')).createAnthropic,
+  google: async () => (await import('@ai-sdk/google')).createGoogleGenerativeAI,
+  mistral: async () => (await import('@ai-sdk/mistral')).createMistral,
+  xai: async () => (await import('@ai-sdk/xai')).createXai,
+  groq: async () => (await import('@ai-sdk/groq')).createGroq,
+  fireworks: async () => (await import('@ai-sdk/fireworks')).createFireworks,
+  deepinfra: async () => (await import('@ai-sdk/deepinfra')).createDeepInfra,
+  perplexity: async () => (await import('@ai-sdk/perplexity')).createPerplexity,
+  cohere: async () => (await import('@ai-sdk/cohere')).createCohere,
+  huggingface: async () => (await import('@ai-sdk/huggingface')).createHuggingFace,
+  moonshot: async () => (await import('@ai-sdk/moonshotai')).createMoonshotAI,
+} satisfies Partial<Record<ProviderKind, () => Promise<PlainSdk>>>;
 type PlainKind = keyof typeof PLAIN_SDKS;
 const isPlainKind = (kind: ProviderKind): kind is PlainKind => Object.hasOwn(PLAIN_SDKS, kind);
 
@@ -58,23 +48,26 @@ const isPlainKind = (kind: ProviderKind): kind is PlainKind => Object.hasOwn(PLA
  * `output_config.format` or a forced `json` tool, Gemini `responseSchema`, Bedrock a forced tool
  * through Converse, Cohere `response_format.json_schema` (the SDKs decide).
  */
-export function createChatModel(
+export async function createChatModel(
   provider: ProviderConnection,
   modelName: string,
   region: string | null,
   transport: ProviderTransport,
-): ChatModel {
+): Promise<ChatModel> {
   const { fetch } = transport;
   const s = provider.secrets;
   const baseURL = provider.base_url ?? undefined;
   const common: CommonSettings = { apiKey: s.api_key, baseURL, fetch };
   const kind = provider.kind;
   if (isPresetKind(kind)) return presetModel(kind, provider, modelName, fetch);
-  if (isPlainKind(kind)) return PLAIN_SDKS[kind](common)(modelName);
+  if (isPlainKind(kind)) return (await PLAIN_SDKS[kind]())(common)(modelName);
   switch (kind) {
-    case 'openai':
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       return createOpenAI({ ...common, name: provider.name }).responses(modelName);
-    case 'azure_openai':
+    }
+    case 'azure_openai': {
+      const { createAzure } = await import('@ai-sdk/azure');
       return createAzure({
         ...common,
         resourceName: provider.options.resource_name,
@@ -85,12 +78,16 @@ export function createChatModel(
           provider.options.api_version && provider.options.api_version !== 'v1',
         ),
       }).chat(modelName);
-    case 'microsoft_foundry':
+    }
+    case 'microsoft_foundry': {
+      const { createAzure } = await import('@ai-sdk/azure');
       return createAzure({
         ...common,
         baseURL: baseURL ?? `https://${provider.options.resource_name}.services.ai.azure.com/openai`,
       }).chat(modelName);
-    case 'bedrock':
+    }
+    case 'bedrock': {
+      const { createAmazonBedrock } = await import('@ai-sdk/amazon-bedrock');
       return createAmazonBedrock({
         region: region ?? undefined,
         baseURL,
@@ -106,10 +103,13 @@ export function createChatModel(
               sessionToken: s.session_token,
             }),
       })(modelName);
+    }
     case 'vertex':
       return vertexModel(provider, modelName, region, transport);
-    case 'togetherai':
+    case 'togetherai': {
       // Its SDK package sends response_format json_object without the schema: add it to the system message.
+      const { createTogetherAI } = await import('@ai-sdk/togetherai');
       return wrapLanguageModel({ model: createTogetherAI(common)(modelName), middleware: schemaInSystem });
+    }
   }
 }

@@ -28,7 +28,8 @@ export interface LlmUsage {
 
 /** One model of one provider, ready to be called. */
 export interface LlmTarget extends ErrorSubject {
-  model: ChatModel;
+  /** A promise while its SDK package loads (language-model-factory.ts imports them on first use). */
+  model: ChatModel | Promise<ChatModel>;
   /**
    * Transport retries the SDK makes on 408/409/429/5xx answers (with backoff); our own single
    * retry below (RETRY_WAIT_S) covers the same cases when this is 0.
@@ -102,6 +103,8 @@ export async function callStructured<T extends TSchema>(
   request: StructuredRequest<T>,
 ): Promise<{ value: Static<T>; usage: LlmUsage }> {
   const usage: LlmUsage = { inputTokens: 0, outputTokens: 0 };
+  // Its SDK package is loaded before the clock starts: the timeout is the provider's.
+  const model = await target.model;
   const schema = jsonSchema<Static<T>>(request.schema as unknown as JSONSchema7, {
     validate: (value) =>
       Value.Check(request.schema, value)
@@ -122,7 +125,7 @@ export async function callStructured<T extends TSchema>(
     let reported: { inputTokens?: number; outputTokens?: number } | undefined;
     try {
       const result = await generateText({
-        model: target.model,
+        model,
         system: request.prompt.system,
         prompt,
         // The output name travels as OpenAI's json_schema name, which allows only [A-Za-z0-9_-].
@@ -218,11 +221,13 @@ export async function callText(
   request: TextRequest,
 ): Promise<{ text: string; usage: LlmUsage; finishReason: string }> {
   let retried = false;
+  // Its SDK package is loaded before the clock starts: the timeout is the provider's.
+  const model = await target.model;
   for (;;) {
     const signal = AbortSignal.timeout(target.timeoutMs);
     try {
       const result = await generateText({
-        model: target.model,
+        model,
         ...(request.system === undefined ? {} : { system: request.system }),
         messages: request.messages,
         ...request.parameters,

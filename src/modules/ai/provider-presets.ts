@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type LanguageModelMiddleware, wrapLanguageModel } from 'ai';
 import type { ChatModel } from './language-model-factory.js';
 import { COMPATIBLE_PRESET_KINDS, KIND_RULES, type ProviderConnection } from './provider-kinds.js';
@@ -55,13 +54,15 @@ export const schemaInSystem: LanguageModelMiddleware = {
   },
 };
 
-export function presetModel(
+/** The SDK package is loaded on first use (language-model-factory.ts says why). */
+export async function presetModel(
   kind: PresetKind,
   provider: ProviderConnection,
   modelName: string,
   fetch: typeof globalThis.fetch,
-): ChatModel {
+): Promise<ChatModel> {
   const preset = PRESETS[kind];
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const model = createOpenAICompatible({
     name: provider.name,
     baseURL: provider.base_url ?? KIND_RULES[kind].defaultBaseUrl ?? '',

@@ -1,5 +1,4 @@
-import { createVertex } from '@ai-sdk/google-vertex';
-import { createVertexAnthropic } from '@ai-sdk/google-vertex/anthropic';
+import type { createVertex } from '@ai-sdk/google-vertex';
 import { badRequest } from '../../lib/domain-error.js';
 import { createGoogleTokenSource } from './google-access-token.js';
 import type { ChatModel } from './language-model-factory.js';
@@ -18,12 +17,14 @@ type VertexAuthOptions = NonNullable<NonNullable<Parameters<typeof createVertex>
  * Anthropic endpoint's `generateAuthToken`. `apiKey: ''` stops the SDK from falling back to the
  * server's GOOGLE_VERTEX_API_KEY.
  */
-export function vertexModel(
+export async function vertexModel(
   provider: ProviderConnection,
   modelName: string,
   region: string | null,
   transport: ProviderTransport,
-): ChatModel {
+): Promise<ChatModel> {
+  // Loaded on first use (language-model-factory.ts says why).
+  const { createVertex } = await import('@ai-sdk/google-vertex');
   const s = provider.secrets;
   const baseURL = provider.base_url ?? undefined;
   const { fetch } = transport;
@@ -37,6 +38,7 @@ export function vertexModel(
   const common = { project: provider.options.project, location, baseURL, fetch };
   // Vertex serves Anthropic's models through its own endpoint and request format.
   if (modelName.startsWith('claude')) {
+    const { createVertexAnthropic } = await import('@ai-sdk/google-vertex/anthropic');
     return createVertexAnthropic({ ...common, generateAuthToken: () => tokens.token() })(modelName);
   }
   const authClient = { getAccessToken: async () => ({ token: await tokens.token() }) };

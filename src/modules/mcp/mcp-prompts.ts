@@ -2,7 +2,9 @@ import { DomainError } from '../../lib/domain-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { parentList } from '../../versioned/index.js';
+import type { ChatItemValue } from '../prompts/chat.schemas.js';
 import { LABEL_PATTERN } from '../prompts/prompts.schemas.js';
+import { mcpMessages, placeholderArguments, placeholderLists } from './mcp-chat.js';
 import { PRIMARY, promptIdOf, versionOf } from './mcp-targets.js';
 import type { McpServices } from './mcp-tools.js';
 
@@ -35,11 +37,18 @@ function quoteAround(content: string, placeholder: string): string {
   return `${start > 0 ? '…' : ''}${text}${end < content.length ? '…' : ''}`;
 }
 
-/** The arguments of a version: one per placeholder name left in it, each required. */
-export function argumentsOf(version: { content: string; variables: string[] }): McpPromptArgument[] {
+/**
+ * The arguments of a version: one per placeholder name left in it, each required; a chat version's
+ * message placeholders add one optional argument each (mcp-chat.ts).
+ */
+export function argumentsOf(version: {
+  content: string;
+  variables: string[];
+  messages?: ChatItemValue[] | null;
+}): McpPromptArgument[] {
   const byName = new Map<string, string[]>();
   for (const v of version.variables) byName.set(bare(v), [...(byName.get(bare(v)) ?? []), v]);
-  return [...byName].map(([name, forms]) => {
+  const variables = [...byName].map(([name, forms]) => {
     const quote = quoteAround(version.content, forms[0] as string);
     return {
       name,
@@ -47,6 +56,10 @@ export function argumentsOf(version: { content: string; variables: string[] }): 
       required: true,
     };
   });
+  const slots = placeholderArguments({ messages: version.messages ?? null }).filter(
+    (a) => !byName.has(a.name),
+  );
+  return [...variables, ...slots];
 }
 
 /** `name@label` → the name and the label (a valid label name after the last `@`), else the name alone. */
@@ -103,18 +116,32 @@ export async function getMcpPrompt(
   const named = splitLabel(name);
   const promptId = await promptIdOf(ctx, s, named.ref);
   const version = await versionOf(ctx, s, promptId, { label: named.label ?? label });
-  const missing = argumentsOf(version)
-    .map((a) => a.name)
-    .filter((a) => args[a] === undefined);
+  const wanted = argumentsOf(version);
+  const missing = wanted.filter((a) => a.required && args[a.name] === undefined).map((a) => a.name);
   if (missing.length) throw new DomainError('bad_request', `Missing argument(s): ${missing.join(', ')}.`);
-  const variables = Object.fromEntries(Object.entries(args).filter(([k]) => LOOSE_NAME.test(k)));
+  const taken = new Set(wanted.filter((a) => a.required).map((a) => a.name));
+  const lists = placeholderLists(version, args, taken);
+  const variables = Object.fromEntries(
+    Object.entries(args).filter(([k]) => LOOSE_NAME.test(k) && (taken.has(k) || !(k in lists))),
+  );
   const rendered = await s.render.render({
     ctx,
     promptId,
-    input: { version_id: version.version_id, variables },
+    input: {
+      version_id: version.version_id,
+      variables,
+      ...(Object.keys(lists).length ? { messages: lists } : {}),
+    },
   });
+  const labels = version.labels.length ? ` (${version.labels.join(', ')})` : '';
+  // A chat version: its messages with their roles (mcp-chat.ts); a text version: one user message.
+  if (rendered.messages)
+    return {
+      description: `${version.version_id}${labels}: chat; system and developer messages as user messages marked [system], [developer]`,
+      messages: mcpMessages(rendered.messages),
+    };
   return {
-    description: `${version.version_id}${version.labels.length ? ` (${version.labels.join(', ')})` : ''}`,
+    description: `${version.version_id}${labels}`,
     messages: [{ role: 'user' as const, content: { type: 'text' as const, text: rendered.content } }],
   };
 }

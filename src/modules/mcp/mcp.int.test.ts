@@ -79,6 +79,64 @@ describe('MCP over Streamable HTTP', () => {
     await client.close();
   });
 
+  test('a chat version: its messages with their roles; placeholders are optional JSON arguments', async () => {
+    const a = await live.account();
+    const made = await live.call(a, 'POST', '/v1/prompts', {
+      name: 'tutor',
+      type: 'chat',
+      messages: [
+        { role: 'system', content: 'You are {{persona}}.' },
+        { role: 'developer', content: 'Be brief.' },
+        { placeholder: 'history' },
+        { role: 'assistant', content: 'Ready.' },
+        { role: 'user', content: 'Explain {{topic}}.' },
+      ],
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    const client = await connectMcp(live, a);
+    const [listed] = (await client.listPrompts()).prompts;
+    assert.deepEqual(
+      listed?.arguments?.map((x) => [x.name, x.required]),
+      [
+        ['persona', true],
+        ['topic', true],
+        ['history', false],
+      ],
+    );
+    const text = (t: string) => ({ type: 'text', text: t });
+    const args = { persona: 'a tutor', topic: 'tides' };
+    const got = await client.getPrompt({ name: 'tutor', arguments: args });
+    assert.deepEqual(got.messages, [
+      { role: 'user', content: text('[system]\nYou are a tutor.') },
+      { role: 'user', content: text('[developer]\nBe brief.') },
+      { role: 'assistant', content: text('Ready.') },
+      { role: 'user', content: text('Explain tides.') },
+    ]);
+    assert.match(got.description ?? '', /chat; system and developer messages as user messages marked/);
+    const history = JSON.stringify([
+      { role: 'user', content: 'Hi {{persona}}' },
+      { role: 'assistant', content: 'Hello.' },
+    ]);
+    const withHistory = await client.getPrompt({ name: 'tutor', arguments: { ...args, history } });
+    // Inserted messages are kept as given (never filled), between the developer and assistant ones.
+    assert.deepEqual(withHistory.messages.slice(2, 4), [
+      { role: 'user', content: text('Hi {{persona}}') },
+      { role: 'assistant', content: text('Hello.') },
+    ]);
+    await assert.rejects(
+      client.getPrompt({ name: 'tutor', arguments: { ...args, history: 'not json' } }),
+      /Argument history: a JSON list of messages is expected/,
+    );
+    await assert.rejects(
+      client.getPrompt({
+        name: 'tutor',
+        arguments: { ...args, history: '[{"role": "nobody", "content": "x"}]' },
+      }),
+      /messages/,
+    );
+    await client.close();
+  });
+
   test('prompts/get renders the primary, a label by suffix, or the connection label', async () => {
     const client = await connectMcp(live, owner);
     const args = { customer: 'Ada', topic: 'billing' };

@@ -1,10 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses, WORKSPACE_SECURITY } from '../../http/common-schemas.js';
 import { workspaceRead } from '../../http/route-config.js';
 import { McpAccepted, McpMessage, McpQuery, McpResponse } from './mcp.schemas.js';
-import { createMcpServer } from './mcp-server.js';
 import { PRIMARY } from './mcp-targets.js';
 import type { McpServices } from './mcp-tools.js';
 
@@ -80,6 +78,11 @@ export function registerMcpRoutes(root: FastifyInstance, deps: { services: McpSe
       },
     },
     async (req, reply) => {
+      // The MCP SDK (and its schemas) is loaded by the first /mcp request, not at every start.
+      const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+        import('./mcp-server.js'),
+        import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+      ]);
       const server = createMcpServer({
         ctx: req.ctx,
         label: req.query.label ?? PRIMARY,

@@ -4,8 +4,12 @@ import { Type } from 'typebox';
 import { errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import { versionedSchema, versionedSchemas, withEtag } from '../../versioned/index.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { type Tagged, versionedSchema, versionedSchemas } from '../../versioned/index.js';
+import type { Delivery, DeliveryCache } from './delivery-cache.js';
+import { parseExpand, VERSION_EXPAND } from './expand.js';
 import type { PromptLabelsService } from './prompt-labels.service.js';
+import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';
 import {
   LabelledVersionQuery,
   LabelMove,
@@ -14,6 +18,7 @@ import {
   PromptLabelInput,
   PromptName,
   Version,
+  type VersionView,
 } from './prompts.schemas.js';
 
 const promptParams = IdParams('promptId');
@@ -33,8 +38,32 @@ const BY_NAME =
  * make: a version by label, by prompt id or by prompt name. `primary` reads the primary version.
  * A label has no revision of its own: PUT and DELETE take no If-Match.
  */
-export function registerPromptLabelRoutes(root: FastifyInstance, service: PromptLabelsService) {
+export function registerPromptLabelRoutes(
+  root: FastifyInstance,
+  service: PromptLabelsService,
+  delivery: { cache: DeliveryCache; revisions: PromptRevisionsRepo },
+) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  /**
+   * A labelled read through the delivery cache (delivery-cache.ts): its ETag is the version's, so
+   * it is probed; not with resolve=true (the ETag covers the included pieces, found by the full
+   * read), and its bytes are kept only without analyses (they complete without a new revision).
+   */
+  const labelled = <P extends { label: string }>(
+    req: { ctx: RequestContext; params: P; query: { expand?: string; resolve?: 'true' | 'false' } },
+    prompt: { id: string } | { name: string },
+    read: (
+      args: P & { ctx: RequestContext; expand?: string; resolve: boolean },
+    ) => Promise<Tagged<VersionView>>,
+  ): Delivery<VersionView> => {
+    const resolve = req.query.resolve === 'true';
+    const { kinds } = parseExpand(req.query.expand, VERSION_EXPAND);
+    return {
+      probe: resolve ? null : (ws: string) => delivery.revisions.labelled(ws, prompt, req.params.label),
+      variant: kinds.length > 0 ? null : 'label',
+      read: () => read({ ...req.params, ctx: req.ctx, expand: req.query.expand, resolve }),
+    };
+  };
 
   const list = route.list({
     summary: 'List the labels of a prompt, by name',
@@ -79,16 +108,8 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
     querystring: LabelledVersionQuery,
     response: Version,
   });
-  app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
-    withEtag(
-      reply,
-      await service.get({
-        ctx: req.ctx,
-        ...req.params,
-        expand: req.query.expand,
-        resolve: req.query.resolve === 'true',
-      }),
-    ),
+  app.get(ONE, { config: workspaceRead, schema: get }, (req, reply) =>
+    delivery.cache.deliver(req, reply, labelled(req, { id: req.params.promptId }, service.get)),
   );
 
   const history = route.list({
@@ -114,15 +135,7 @@ export function registerPromptLabelRoutes(root: FastifyInstance, service: Prompt
   app.get(
     '/v1/prompts-by-name/:name/labels/:label',
     { config: workspaceRead, schema: byName },
-    async (req, reply) =>
-      withEtag(
-        reply,
-        await service.getByName({
-          ctx: req.ctx,
-          ...req.params,
-          expand: req.query.expand,
-          resolve: req.query.resolve === 'true',
-        }),
-      ),
+    (req, reply) =>
+      delivery.cache.deliver(req, reply, labelled(req, { name: req.params.name }, service.getByName)),
   );
 }

@@ -15,8 +15,7 @@ import type { LabelHistoryRow } from './label-history.repo.js';
 import { type LabelMoveFacts, moveRow } from './label-moves.js';
 import { assertMayMoveDirectly } from './label-protection.js';
 import { resolvedVersion } from './prompt-includes.js';
-import type { PromptLabelRow } from './prompt-labels.repo.js';
-import { presentVersions } from './prompts.present.js';
+import { presentLabel, presentVersions } from './prompts.present.js';
 import type { LabelMove, PromptLabel, VersionQuery, VersionView } from './prompts.schemas.js';
 import type { PromptsDeps } from './prompts.service.js';
 
@@ -39,14 +38,6 @@ const presentMove = (row: LabelHistoryRow): LabelMoveView => ({
   release_id: row.release_id,
   actor: { type: row.actor_type, id: row.actor_id, name: row.actor_name },
   at: row.at,
-});
-
-const present = (row: PromptLabelRow): LabelView => ({
-  label: row.label,
-  version_id: row.version_id,
-  prompt_id: row.prompt_id,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
 });
 
 function writable(label: string) {
@@ -162,7 +153,7 @@ export function createPromptLabelsService({
       const rows = await labels.listPage(ws, promptId, page);
       if (rows.length === 0) await resource.requireParent(ws, promptId);
       const result = pageOf(rows, page.limit, (r) => [r.label]);
-      return { items: result.items.map(present), next: result.next } satisfies Page<LabelView>;
+      return { items: result.items.map(presentLabel), next: result.next } satisfies Page<LabelView>;
     },
 
     async get({ ctx, promptId, label, expand, resolve }: LabelIds & Expand): Promise<Tagged<VersionView>> {
@@ -192,7 +183,7 @@ export function createPromptLabelsService({
       return t.transaction(async (trx) => {
         if (!(await t.lockParent(trx, w.workspaceId, promptId))) throw notFound('Prompt');
         if (!(await t.lockedVersion(trx, w.workspaceId, promptId, versionId))) throw notFound('Version');
-        return present(await move(trx, w, { promptId, label, versionId, releaseId: null }));
+        return presentLabel(await move(trx, w, { promptId, label, versionId, releaseId: null }));
       });
     },
 
@@ -254,7 +245,7 @@ export function createPromptLabelsService({
             `The label '${label}' moved since the request was made (it points at ${now?.version_id ?? 'nothing'}, the request saw ${expect.labelAt ?? 'nothing'}); ask again.`,
           );
         await approve(trx);
-        return present(await move(trx, w, { promptId, label, versionId, releaseId }));
+        return presentLabel(await move(trx, w, { promptId, label, versionId, releaseId }));
       });
     },
   };

@@ -8,6 +8,7 @@ import { createVersionedResource } from '../../versioned/index.js';
 import type { AnalysesRepo } from '../analysis/index.js';
 import type { TokenInfoService } from '../tokens/token-info.service.js';
 import type { TokensService } from '../tokens/tokens.service.js';
+import { createDeliveryCache, DELIVERY_CACHE_BYTES } from './delivery-cache.js';
 import { createLabelHistoryRepo } from './label-history.repo.js';
 import { moveRow } from './label-moves.js';
 import { type LabelProtectionSource, NOTHING_PROTECTED } from './label-protection.js';
@@ -24,6 +25,7 @@ import { createPromptLabelsRepo } from './prompt-labels.repo.js';
 import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
 import { createPromptLabelsService } from './prompt-labels.service.js';
 import { createPromptRenderService } from './prompt-render.service.js';
+import { createPromptRevisionsRepo } from './prompt-revisions.repo.js';
 import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
 import { createPromptVersionsService } from './prompt-versions.service.js';
 import { createPromptRepo } from './prompts.repo.js';
@@ -115,6 +117,8 @@ export function createPromptServices(deps: PromptsModuleDeps) {
 /** What render needs besides the prompts' own deps: counting and pricing for any catalog model. */
 export interface PromptDeliveryDeps {
   tokens: Pick<TokensService, 'count' | 'listModels'>;
+  /** Bytes of prompt reads kept in memory (delivery-cache.ts; 0: none); DELIVERY_CACHE_BYTES when absent. */
+  deliveryCacheBytes?: number;
 }
 
 /**
@@ -123,10 +127,15 @@ export interface PromptDeliveryDeps {
  */
 export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
   const { prompts, projects, versions, labels, delivery } = createPromptServices(deps);
-  registerPromptRoutes(app, prompts);
+  // One cache for the prompt reads of this instance (delivery-cache.ts: checked against the database).
+  const cache = {
+    cache: createDeliveryCache({ maxBytes: deps.deliveryCacheBytes ?? DELIVERY_CACHE_BYTES }),
+    revisions: createPromptRevisionsRepo(deps.kysely),
+  };
+  registerPromptRoutes(app, prompts, cache);
   registerProjectRoutes(app, projects);
   registerPromptVersionRoutes(app, versions);
-  registerPromptLabelRoutes(app, labels);
+  registerPromptLabelRoutes(app, labels, cache);
   const lineDiff = createLineDiffRunner({ inlineMaxChars: 64 * 1024 });
   app.addHook('onClose', () => lineDiff.close());
   const { render, diff, dependencies } = delivery({ ...deps, lineDiff });

@@ -1,8 +1,9 @@
+import type { Static } from 'typebox';
 import type { AnalysisKind } from '../analysis/analysis.schemas.js';
 import type { AnalysesRepo } from '../analysis/index.js';
-import type { PromptLabelsRepo } from './prompt-labels.repo.js';
+import type { PromptLabelRow, PromptLabelsRepo } from './prompt-labels.repo.js';
 import type { PromptRow, PromptVersionRow } from './prompts.repo.js';
-import type { PromptView, VersionView } from './prompts.schemas.js';
+import type { PromptLabel, PromptView, VersionView } from './prompts.schemas.js';
 
 type Results = Partial<Record<AnalysisKind, unknown>>;
 
@@ -91,3 +92,12 @@ export async function presentVersions(
   }
   return rows.map((r) => presentVersion(r, byVersion.get(r.id), labelsOf.get(r.id)));
 }
+
+/** A label as `PUT …/labels/{label}` answers it (GET answers the labelled version). */
+export const presentLabel = (row: PromptLabelRow): Static<typeof PromptLabel> => ({
+  label: row.label,
+  version_id: row.version_id,
+  prompt_id: row.prompt_id,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});

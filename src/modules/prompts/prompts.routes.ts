@@ -5,6 +5,9 @@ import { IdParams } from '../../http/common-schemas.js';
 import { answerPage } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { conditional, parentList, versionedSchemas, withEtag } from '../../versioned/index.js';
+import type { DeliveryCache } from './delivery-cache.js';
+import { PROMPT_EXPAND, parseExpand } from './expand.js';
+import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';
 import {
   Prompt,
   PromptInput,
@@ -22,8 +25,18 @@ const ALL = '/v1/prompts';
 const ONE = '/v1/prompts/:promptId';
 
 /** Prompts (spec: Prompts table). Single-prompt responses carry an ETag; PATCH and DELETE honour If-Match. */
-export function registerPromptRoutes(root: FastifyInstance, service: PromptsService) {
+export function registerPromptRoutes(
+  root: FastifyInstance,
+  service: PromptsService,
+  delivery: { cache: DeliveryCache; revisions: PromptRevisionsRepo },
+) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  // The bytes of a prompt read depend on its ETag only without analyses (they complete without a
+  // new revision): those reads are answered from the delivery cache (delivery-cache.ts).
+  const variantOf = (expand: string | undefined) => {
+    const wanted = parseExpand(expand, PROMPT_EXPAND);
+    return wanted.kinds.length > 0 ? null : `prompt:${wanted.versions ? 'versions' : ''}`;
+  };
 
   const list = route.list({
     summary: 'List prompts, sorted by name (case-insensitive), then by creation',
@@ -59,8 +72,12 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
     params: promptParams,
     ...onePrompt,
   });
-  app.get(ONE, { config: workspaceRead, schema: get }, async (req, reply) =>
-    withEtag(reply, await service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
+  app.get(ONE, { config: workspaceRead, schema: get }, (req, reply) =>
+    delivery.cache.deliver(req, reply, {
+      probe: (ws) => delivery.revisions.prompt(ws, req.params.promptId),
+      variant: variantOf(req.query.expand),
+      read: () => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+    }),
   );
 
   const byName = route.read({
@@ -71,8 +88,12 @@ export function registerPromptRoutes(root: FastifyInstance, service: PromptsServ
     params: Type.Object({ name: PromptName }),
     ...onePrompt,
   });
-  app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, async (req, reply) =>
-    withEtag(reply, await service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand })),
+  app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, (req, reply) =>
+    delivery.cache.deliver(req, reply, {
+      probe: (ws) => delivery.revisions.promptByName(ws, req.params.name),
+      variant: variantOf(req.query.expand),
+      read: () => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
+    }),
   );
 
   const update = route.updated({

@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../lib/ids.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Q } from '../../versioned/index.js';
 import { includesIn } from '../prompts/index.js';
+import { resourceOf } from './webhook-resources.js';
 
 /**
  * The events webhooks tell of (docs/webhooks.md), by the audit action they come from: every change
@@ -154,10 +155,13 @@ export function createOutboxWriter(deps: { ids: IdGenerator; clock: Clock }) {
         );
     }
     const rows: OutboxRow[] = [];
-    for (const e of events)
-      for (const endpoint of endpoints)
-        if (subscribed(endpoint.events, e.type))
-          rows.push({ endpointId: endpoint.id, workspaceId: ws, payload: e });
+    for (const e of events) {
+      const to = endpoints.filter((endpoint) => subscribed(endpoint.events, e.type));
+      if (to.length === 0) continue;
+      // Read in the change's transaction: the resource exactly as this change left it.
+      e.data.resource = await resourceOf(q, ws, e.type, e.data);
+      for (const endpoint of to) rows.push({ endpointId: endpoint.id, workspaceId: ws, payload: e });
+    }
     await insert(q, rows);
   };
 }

@@ -8,7 +8,8 @@ import { type Receiver, startReceiver, waitUntil } from '../../../test/support/w
 import { createChangeRecorder } from '../../db/changes.js';
 import { systemClock } from '../../lib/clock.js';
 import { createIdGenerator } from '../../lib/ids.js';
-import { Prompt } from '../prompts/prompts.schemas.js';
+import { Project } from '../prompts/projects.schemas.js';
+import { Prompt, PromptLabel, Version } from '../prompts/prompts.schemas.js';
 import { createOutboxWriter } from './webhook-events.js';
 import { Webhook, WebhookDelivery, WebhookWithSecret } from './webhooks.schemas.js';
 
@@ -203,6 +204,75 @@ describe('webhooks', () => {
           .find((r) => r.event?.data.prompt_id === user.prompt_id),
       );
       assert.equal(dependent.event?.data.dependency_prompt_id, piece.prompt_id);
+      // The resource is the including prompt (it did not change itself).
+      const including = await t.call(owner, 'GET', `/v1/prompts/${user.prompt_id}`);
+      assert.deepEqual(dependent.event?.data.resource, parseAs(Prompt, including));
+    });
+
+    test('each event carries its resource as the API returns it after that change', async () => {
+      /** The one event of `type` whose data[key] is `id` (waits for it). */
+      const eventOf = async (type: string, key: string, id: string) =>
+        (await waitUntil(() => receiver.verifiedOf(type).find((r) => r.event?.data[key] === id))).event!;
+      const get = async <T extends Parameters<typeof parseAs>[0]>(schema: T, url: string) => {
+        const res = await t.call(owner, 'GET', url);
+        assert.equal(res.statusCode, 200, res.body);
+        return parseAs(schema, res);
+      };
+
+      const p = parseAs(
+        Prompt,
+        await t.call(owner, 'POST', '/v1/prompts', { name: 'resources', content: 'A {{x}}' }),
+      );
+      const url = `/v1/prompts/${p.prompt_id}`;
+      // The create's event: the prompt with its first (primary) version, as POST and GET return it.
+      assert.deepEqual(
+        (await eventOf('prompt.created', 'prompt_id', p.prompt_id)).data.resource,
+        await get(Prompt, url),
+      );
+      const v1 = p.versions[0]!.version_id;
+      assert.deepEqual(
+        (await eventOf('version.created', 'version_id', v1)).data.resource,
+        await get(Version, `${url}/versions/${v1}`),
+      );
+
+      const v2 = parseAs(
+        Version,
+        await t.call(owner, 'POST', `${url}/versions`, { content: 'B {{y}}', name: 'two' }),
+      );
+      assert.deepEqual(
+        (await eventOf('version.created', 'version_id', v2.version_id)).data.resource,
+        await get(Version, `${url}/versions/${v2.version_id}`),
+      );
+      const labelled = await t.call(owner, 'PUT', `${url}/labels/staging`, { version_id: v2.version_id });
+      assert.equal(labelled.statusCode, 200, labelled.body);
+      const moved = await waitUntil(() =>
+        receiver
+          .verifiedOf('label.moved')
+          .find((r) => r.event?.data.prompt_id === p.prompt_id && r.event?.data.label === 'staging'),
+      );
+      // As the PUT answered it (GET …/labels/{label} answers the labelled version instead).
+      assert.deepEqual(moved.event?.data.resource, parseAs(PromptLabel, labelled));
+      const promoted = await t.call(owner, 'PATCH', `${url}/versions/${v2.version_id}`, { is_primary: true });
+      assert.equal(promoted.statusCode, 200, promoted.body);
+      // The new primary, with the label it carries (read in the change's transaction).
+      const primary = (await eventOf('version.primary_changed', 'version_id', v2.version_id)).data.resource;
+      assert.deepEqual(primary, await get(Version, `${url}/versions/${v2.version_id}`));
+      assert.deepEqual((primary as { labels: string[]; is_primary: boolean }).labels, ['staging']);
+
+      const project = parseAs(
+        Project,
+        await t.call(owner, 'POST', '/v1/projects', { name: 'hooks-project' }),
+      );
+      assert.deepEqual(
+        (await eventOf('project.created', 'project_id', project.project_id)).data.resource,
+        await get(Project, `/v1/projects/${project.project_id}`),
+      );
+
+      // Deletions carry the ids only: the resource is gone.
+      assert.equal((await t.call(owner, 'DELETE', `${url}/versions/${v1}`)).statusCode, 204);
+      assert.equal((await eventOf('version.deleted', 'version_id', v1)).data.resource, null);
+      assert.equal((await t.call(owner, 'DELETE', url)).statusCode, 204);
+      assert.equal((await eventOf('prompt.deleted', 'prompt_id', p.prompt_id)).data.resource, null);
     });
 
     test('an import tells import.completed with its report', async () => {

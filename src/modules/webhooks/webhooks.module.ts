@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import { createDeliveryWorker, DEFAULT_DELIVERY, type DeliverySettings } from './webhook-delivery.js';
+import { createDeliveryRetention } from './webhook-retention.js';
 import { createWebhooksRepo } from './webhooks.repo.js';
 import { registerWebhookRoutes } from './webhooks.routes.js';
 import { createWebhooksService } from './webhooks.service.js';
@@ -17,7 +18,7 @@ function deliverySettings(given: Partial<DeliverySettings> = {}): DeliverySettin
 
 /**
  * Webhooks (issue 26 §1): the endpoints' API and the delivery worker, started when the app is
- * ready and stopped when it closes. The outbox rows are written by the change recorder
+ * ready and stopped when it closes, and the delivery log's retention. The outbox rows are written by the change recorder
  * (webhook-events.ts, wired in app.ts).
  */
 export function registerWebhooksModule(
@@ -30,6 +31,8 @@ export function registerWebhooksModule(
     allowPrivateUrls: boolean;
     record: ChangeRecorder;
     delivery?: Partial<DeliverySettings>;
+    /** Finished deliveries are kept this many days after their last attempt (0: forever). */
+    retentionDays: number;
     onError: (error: unknown) => void;
   },
 ) {
@@ -52,7 +55,19 @@ export function registerWebhooksModule(
     settings: deliverySettings(deps.delivery),
     onError: deps.onError,
   });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  const retention = createDeliveryRetention({
+    repo,
+    clock: deps.clock,
+    days: deps.retentionDays,
+    onError: deps.onError,
+  });
+  app.addHook('onReady', async () => {
+    await retention.start();
+    worker.start();
+  });
+  app.addHook('onClose', async () => {
+    retention.stop();
+    await worker.stop();
+  });
   return { webhooks: service };
 }

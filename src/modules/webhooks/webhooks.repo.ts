@@ -113,6 +113,20 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
     endpoint(id: string) {
       return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /**
+     * Retention: deletes up to `limit` finished deliveries (delivered or failed) whose last attempt
+     * was due before `before`, through the (state, next_attempt_at) index; how many went.
+     */
+    async prune(before: string, limit: number): Promise<number> {
+      const old = db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('state', 'in', ['delivered', 'failed'])
+        .where('next_attempt_at', '<', before)
+        .limit(limit);
+      const result = await db.deleteFrom('webhook_deliveries').where('id', 'in', old).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** Records an attempt's outcome, if the claim (its lease) is still this worker's. */
     settle(id: string, leaseUntil: string, set: Partial<DeliveryRow>) {
       return db

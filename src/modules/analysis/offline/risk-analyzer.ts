@@ -4,6 +4,7 @@ import { estimateOf, textAdjustments } from './estimate.js';
 import { findRiskHits, type RiskHit } from './risk-matcher.js';
 import { CATEGORY_INFO, classifyRisk, MODEL_LEVELS, type ModelResult, modelRevision } from './risk-model.js';
 import type { RiskRule, RiskSectionName, Severity } from './risk-rule.js';
+import { adversarialSuffixes } from './risk-suffix.js';
 import { windowsOf } from './risk-text.js';
 import { decodedSegments } from './risk-views.js';
 import { capitalize, plural, quote } from './text-utils.js';
@@ -24,13 +25,17 @@ function sectionLevel(severities: readonly Severity[]): RiskLevel {
 /** An encoded segment that decodes to risky text: one issue, the segment as its part. */
 interface DecodedFinding {
   section: RiskSectionName;
+  family: string;
   severity: Severity;
   issue: RiskIssue;
 }
 
 const ENCODED_MAX_PREVIEW = 80;
 
-/** Decodes base64 (and ROT13 or reversed text when the prompt says so) and analyses it again. */
+/**
+ * Decodes base64 (and ROT13 or reversed text when the prompt says so) and analyses it again; an
+ * adversarial token suffix (risk-suffix.ts) is a finding of its own.
+ */
 function decodedFindings(content: string): DecodedFinding[] {
   const out: DecodedFinding[] = [];
   for (const seg of decodedSegments(content)) {
@@ -42,6 +47,7 @@ function decodedFindings(content: string): DecodedFinding[] {
     const what = worst ? worst.rule.issue : `reads as ${CATEGORY_INFO[model!.category].label}`;
     out.push({
       section,
+      family: 'encoded instruction',
       severity: worst ? worst.rule.severity : 'high',
       issue: {
         issue: `Encoded instruction: a ${seg.encoding} text decodes to ${quote(seg.text, ENCODED_MAX_PREVIEW)}. ${what}`,
@@ -49,6 +55,22 @@ function decodedFindings(content: string): DecodedFinding[] {
           {
             part: content.slice(seg.start, seg.end),
             revision: 'Remove the encoded text; state instructions in plain text so they can be reviewed.',
+          },
+        ],
+      },
+    });
+  }
+  for (const suffix of adversarialSuffixes(content)) {
+    out.push({
+      section: 'safety',
+      family: 'adversarial suffix',
+      severity: 'medium',
+      issue: {
+        issue: `Adversarial suffix: the request ends in ${quote(suffix.text, ENCODED_MAX_PREVIEW)}, a run of glued words, code fragments and unbalanced brackets, the shape of automatically optimised jailbreak suffixes that push a model to comply.`,
+        parts: [
+          {
+            part: suffix.text,
+            revision: 'Remove the appended token run; keep only the request in plain words.',
           },
         ],
       },
@@ -83,7 +105,7 @@ const CHECKED: Record<RiskSectionName, string> = {
   bias: 'stereotypes, hateful content, discriminatory criteria and their proxies, loaded terms and one-sided framing',
   ethical: 'deception, manipulation, personal-data requests, covert tracking and detection evasion',
   safety:
-    'prompt injection and extraction, jailbreak personas and modes, encoded instructions, and requests for weapons, intrusion, fraud, violence, self-harm or drugs',
+    'prompt injection and extraction, jailbreak personas and modes, encoded instructions, adversarial token suffixes, and requests for weapons, intrusion, fraud, violence, self-harm or drugs',
 };
 const SECTION_TITLE: Record<RiskSectionName, string> = { bias: 'Bias', ethical: 'Ethics', safety: 'Safety' };
 
@@ -135,7 +157,7 @@ function buildSection(
   const families = [
     ...new Set([
       ...rules.map((r) => r.family.replace(/_/g, ' ')),
-      ...mineDecoded.map(() => 'encoded instruction'),
+      ...mineDecoded.map((d) => d.family),
       ...(modelHere ? [`${model.category} (classifier)`] : []),
     ]),
   ].join(', ');

@@ -6,6 +6,7 @@ import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
+import { FORM_RULES } from './risk-rules-forms.js';
 import { HARM_RULES } from './risk-rules-harm.js';
 import { I18N_RULES } from './risk-rules-i18n.js';
 import { I18N_HARM_RULES } from './risk-rules-i18n-harm.js';
@@ -21,6 +22,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...SAFETY_RULES,
   ...JAILBREAK_RULES,
   ...INTENT_RULES,
+  ...FORM_RULES,
   ...HARM_RULES,
   ...I18N_RULES,
   ...I18N_HARM_RULES,
@@ -85,9 +87,18 @@ function matchRules(content: string): RiskHit[] {
   return hits;
 }
 
+const TYPOGRAPHIC_APOSTROPHE = /[\u2018\u2019\u02bc]/g;
+
+function withOriginalText(hit: RiskHit, original: string): RiskHit {
+  return { ...hit, part: { ...hit.part, text: original.slice(hit.part.start, hit.part.end) } };
+}
+
 /** Every rule match that survives the checks, in rule order; obfuscated matches follow. */
-export function findRiskHits(content: string): RiskHit[] {
-  const hits = matchRules(content);
+export function findRiskHits(original: string): RiskHit[] {
+  // Typographic apostrophes ("doctor’s", "let’s", from phones and word processors) read as plain
+  // ones; the swap keeps every offset, so parts are cut from the original text.
+  const content = original.replace(TYPOGRAPHIC_APOSTROPHE, "'");
+  const hits = matchRules(content).map((h) => withOriginalText(h, original));
   const view = plainView(content);
   if (!view) return hits;
   const known = new Set(hits.map((h) => `${h.rule.id}:${h.part.start}`));
@@ -99,7 +110,7 @@ export function findRiskHits(content: string): RiskHit[] {
       hits.some((k) => k.rule === h.rule && k.part.start <= start && k.part.end >= end)
     )
       continue;
-    const text = content.slice(start, end);
+    const text = original.slice(start, end);
     hits.push({
       rule: h.rule,
       part: { start, end, text },

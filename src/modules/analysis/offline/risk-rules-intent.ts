@@ -16,7 +16,29 @@ const INSTRUCTIONAL = String.raw`(?:how\s+(?:to|do\s+i|can\s+i|could\s+i|would\s
 const PLAN_FRAME = String.raw`(?:plan|guide|strategy|strategies|scheme|script|program|tutorial|steps|method|methods|ways?|tips|tricks|techniques|instructions|manual|playbook|blueprint|business\s+model|procedure|recipe|template|code|tool|bot|app|advice|guidance|list\s+of\s+(?:ways|tips|steps|methods))\s+(?:\S+\s+){0,4}?(?:for|to|on|that|which|of|about|regarding)\b`;
 const CONTENT_NOUN = String.raw`(?:article|post|blog(?:\s+post)?|essay|speech|e-?mail|letter|message|text|note|tweet|thread|campaign|advertisement|ad|video(?:\s+script)?|script|story|poem|song|podcast|pamphlet|flyer|leaflet|brochure|caption|comment|review|manifesto|newsletter|press\s+release|social\s+media\s+(?:post|campaign|account))s?`;
 
+// A pretext: the request says it is only fiction, a hypothesis or research and will never be used
+// ("purely for educational purposes", "this is hypothetical and will not be used in real life").
+// An honest prompt rarely needs to say so; persuasion-style jailbreaks (PAIR and the forum kind)
+// almost always do. Flagged only next to an operational or boundary-testing ask (steps, methods,
+// "convincing", "illegal", "loophole"), so a poster "for educational purposes" stays quiet.
+const PRETEXT = String.raw`(?:purely|strictly|only|solely|just|entirely)\s+(?:for|as)\s+(?:an?\s+)?(?:\w+\s+){0,3}?(?:fictional|fiction|hypothetical|educational|research|academic|informational|illustrative|entertainment|creative|testing|training|investigative|theoretical)\b|(?:(?:is|are|it'?s|be|was)\s+)for\s+(?:\w+\s+){0,2}?(?:educational|research|academic|hypothetical|fictional|informational|investigative|illustrative)\s+(?:and\s+\w+\s+)?purposes|for\s+(?:\w+\s+){0,2}?(?:educational|research|academic|hypothetical|fictional|informational|investigative|illustrative)\s+(?:and\s+\w+\s+)?purposes\s+only|(?:will|would|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:used|meant|intended|going\s+to\s+be\s+used)\s+(?:\w+\s+){0,3}?(?:in\s+real\s+life|in\s+reality|for\s+(?:any\s+)?(?:harm|harmful|illegal|malicious|unethical|real)|to\s+(?:cause|encourage|promote|facilitate|harm))|not\s+(?:meant|intended)\s+to\s+(?:encourage|promote|facilitate|be\s+used|endorse|incite)|(?:this|it)\s+is\s+(?:purely\s+|just\s+|only\s+|entirely\s+|all\s+)?(?:a\s+)?(?:hypothetical|fictional|imaginary|thought\s+experiment)|in\s+(?:a|this)\s+(?:purely\s+)?(?:hypothetical|fictional|imaginary)\s+(?:scenario|world|setting|universe|situation|story)|hypothetically\s+speaking|no\s+(?:one|real\s+people)\s+will\s+(?:actually\s+)?(?:be\s+harmed|get\s+hurt|use)|(?:won'?t|will\s+not|never)\s+actually\s+(?:use|do|carry)|(?:regardless|irrespective)\s+of\s+(?:the\s+)?(?:ethical|legal|moral)|even\s+if\s+(?:it\s+is|it'?s|this\s+is)\s+(?:unethical|illegal|controversial|harmful|disputed)|ethical\s+(?:guidelines|constraints|considerations)\s+(?:aside|don'?t\s+apply)`;
+const OPERATIONAL_ASK = String.raw`\b(?:step[- ]by[- ]step|detailed\s+(?:\w+\s+)?(?:instructions|guide|plan|steps|account|description|report|tutorial|explanation|overview|walkthrough|breakdown)|specific\s+(?:steps|methods|techniques|instructions|details|tactics)|(?:methods|techniques|tactics|ways|process|tools|steps)\s+(?:to|for|of|required|needed|involved|someone)|how\s+(?:to|one\s+(?:might|could|would))|exact\s+\w+|convincing|persuasive|controversial|unethical|illegal\w*|edge\s+of\s+(?:the\s+)?(?:law|legality)|loopholes?|red\s+flags|underground|black[- ]hat|illicit|without\s+(?:getting\s+)?caught)`;
+
 export const INTENT_RULES: readonly RiskRule[] = [
+  {
+    id: 'jailbreak_pretext',
+    section: 'safety',
+    family: 'jailbreak_pretext',
+    severity: 'medium',
+    issue:
+      'Jailbreak pretext: the request insists it is only fiction, a hypothesis or research that will never be used, next to an ask for steps, methods or persuasive content; persuasion-style jailbreaks wrap harmful requests this way.',
+    pattern: new RegExp(`\\b(?:${PRETEXT})`, 'i'),
+    requireNearby: new RegExp(OPERATIONAL_ASK, 'i'),
+    revise: {
+      clause:
+        'State the real purpose plainly; a fictional or research framing does not change what content is appropriate.',
+    },
+  },
   {
     id: 'harm_evade_detection',
     section: 'safety',

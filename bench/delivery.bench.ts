@@ -1,0 +1,227 @@
+// Issue 29, goal 1: prompt delivery as applications do it, each figure as a ratio to a bare
+// node:https server answering the same bytes (same status, same headers that matter, same coding)
+// in the same run. Every request differs from the one before (the prompts in turn, across the
+// workspaces), so nothing is answered from one hot entry: N prompts × 3 versions, a `production`
+// label on each prompt's first version. SQLite and PostgreSQL; server on CPU 0, load on CPU 1;
+// max = wrk closed loop, median of the rounds, service and bare interleaved round by round; half
+// load = open loop at 50% of that max, p50 / p99 (GET 200 cases). Before each case every target is
+// sent once (a running server has seen its prompts), and the delivery cache is given room for all
+// of them (BENCH_CACHE_MB, 256): these are the figures of reads it keeps; a first read costs a
+// full read and two revision queries.
+//
+//   node --import tsx bench/delivery.bench.ts
+//   env (optional): BENCH_PROMPTS=10000 BENCH_WORKSPACES=10 BENCH_SECONDS=3 BENCH_ROUNDS=3
+//   BENCH_DB=sqlite,postgres BENCH_PG_URL=postgres://… BENCH_CASES=id,name,label,304,render,br
+//   BENCH_CACHE_MB=256
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { fetchOnce, fixedRate, type Load, type Target, warmAll, wrkTargets } from './lib/load.js';
+import { withPgSchema } from './lib/pg-schema.js';
+import { seedBenchData } from './lib/prompts-seed.js';
+import { benchTls, startBareServer, startService } from './lib/servers.js';
+import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
+
+const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
+const WORKSPACES = Number(process.env.BENCH_WORKSPACES ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DBS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'id,name,label,304,render,br').split(',');
+const CONNS = 16;
+/** Large enough for every case's bytes at 10,000 prompts (~100 MB): the figures are those of kept reads. */
+const CACHE_MB = Number(process.env.BENCH_CACHE_MB ?? 256);
+
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
+const notes: string[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Case {
+  key: string;
+  name: string;
+  targets: Target[];
+  /** Open-loop p99 at half the max (GET answered 200 only: the fixed-rate client counts others as errors). */
+  halfLoad: boolean;
+}
+
+/** The bench's prompts, interleaved across workspaces: id, name, and the label's version ETag. */
+async function promptsOf(db: Db, workspaces: string[]) {
+  const rows = await db.kysely
+    .selectFrom('prompts as p')
+    .innerJoin('prompt_labels as l', 'l.prompt_id', 'p.id')
+    .innerJoin('prompt_versions as v', 'v.id', 'l.version_id')
+    .select(['p.workspace_id', 'p.id', 'p.name', 'v.id as vid', 'v.revision', 'v.content'])
+    .where('p.workspace_id', 'in', workspaces)
+    .where('l.label', '=', 'production')
+    .orderBy('p.id')
+    .execute();
+  const byWs = new Map<string, typeof rows>();
+  for (const r of rows) byWs.set(r.workspace_id, [...(byWs.get(r.workspace_id) ?? []), r]);
+  const out: typeof rows = [];
+  for (let i = 0; out.length < rows.length; i++)
+    for (const list of byWs.values()) if (list[i]) out.push(list[i]!);
+  return out;
+}
+
+/** A `production` label on every prompt's first version (as an application's release would leave it). */
+async function labelAll(db: Db, workspaces: string[]) {
+  const at = new Date().toISOString();
+  const firsts = await db.kysely
+    .selectFrom('prompt_versions')
+    .select(['workspace_id', 'prompt_id', 'id'])
+    .where('workspace_id', 'in', workspaces)
+    .where('name', '=', 'v1')
+    .execute();
+  for (let i = 0; i < firsts.length; i += 500) {
+    const rows = firsts.slice(i, i + 500).map((v) => ({
+      workspace_id: v.workspace_id,
+      prompt_id: v.prompt_id,
+      label: 'production',
+      version_id: v.id,
+      created_at: at,
+      updated_at: at,
+    }));
+    await db.kysely.insertInto('prompt_labels').values(rows).execute();
+  }
+}
+
+async function benchDb(label: string, db: Db, out: string[]) {
+  const service = await startService({ db, workers: 1, deliveryCacheMb: CACHE_MB });
+  const tls = await benchTls();
+  const seeded = await seedBenchData(db, service, {
+    prompts: PROMPTS,
+    workspaces: WORKSPACES,
+    versions: 3,
+    small: 1,
+  });
+  await labelAll(db, seeded.workspaces);
+  const prompts = await promptsOf(db, seeded.workspaces);
+  const key = service.key;
+  const as = (ws: string, extra: Record<string, string> = {}) => ({
+    'x-api-key': key,
+    'x-workspace-id': ws,
+    ...extra,
+  });
+  const byName = (name: string) => `/v1/prompts-by-name/${encodeURIComponent(name)}`;
+  const all: Case[] = [
+    {
+      key: 'id',
+      name: 'GET /v1/prompts/{id}?expand=versions',
+      targets: prompts.map((p) => ({
+        path: `/v1/prompts/${p.id}?expand=versions`,
+        headers: as(p.workspace_id),
+      })),
+      halfLoad: true,
+    },
+    {
+      key: 'name',
+      name: 'GET /v1/prompts-by-name/{name}',
+      targets: prompts.map((p) => ({ path: byName(p.name), headers: as(p.workspace_id) })),
+      halfLoad: true,
+    },
+    {
+      key: 'label',
+      name: 'GET /v1/prompts-by-name/{name}/labels/production',
+      targets: prompts.map((p) => ({
+        path: `${byName(p.name)}/labels/production`,
+        headers: as(p.workspace_id),
+      })),
+      halfLoad: true,
+    },
+    {
+      key: '304',
+      name: 'same, If-None-Match (current) → 304',
+      targets: prompts.map((p) => ({
+        path: `${byName(p.name)}/labels/production`,
+        headers: as(p.workspace_id, { 'if-none-match': `"${p.vid}.${p.revision}"` }),
+      })),
+      halfLoad: false,
+    },
+    {
+      key: 'render',
+      name: 'POST /v1/prompts/{id}/render (label production)',
+      // Some corpus texts have placeholders ({{…}}): those would need values, so they are left out.
+      targets: prompts
+        .filter((p) => !p.content.includes('{{'))
+        .map((p) => ({
+          path: `/v1/prompts/${p.id}/render`,
+          method: 'POST',
+          body: JSON.stringify({ label: 'production', variables: {} }),
+          headers: as(p.workspace_id, { 'content-type': 'application/json' }),
+        })),
+      halfLoad: false,
+    },
+    {
+      key: 'br',
+      name: 'GET /v1/prompts/{id}?expand=versions, Accept-Encoding: br',
+      targets: prompts.map((p) => ({
+        path: `/v1/prompts/${p.id}?expand=versions`,
+        headers: as(p.workspace_id, { 'accept-encoding': 'br' }),
+      })),
+      halfLoad: false,
+    },
+  ];
+  for (const c of all.filter((x) => CASES.includes(x.key))) {
+    const sample = await fetchOnce(service.url, c.targets[0]!, tls.cert);
+    if (sample.status !== 200 && sample.status !== 304) {
+      throw new Error(`${c.name}: ${sample.status} ${sample.body.slice(0, 200)}`);
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    for (const h of ['content-encoding', 'etag', 'vary']) {
+      const v = sample.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    const w0 = performance.now();
+    await warmAll(service.url, c.targets, tls.cert);
+    notes.push(
+      `${label}, ${c.name}: warm-up pass over ${c.targets.length} targets in ${((performance.now() - w0) / 1000).toFixed(1)} s`,
+    );
+    const bare = await startBareServer(sample.raw, { status: sample.status, headers });
+    const svc: Load[] = [];
+    const ref: Load[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ref.push(await wrkTargets(bare.url, c.targets, CONNS, SECONDS));
+      svc.push(await wrkTargets(service.url, c.targets, CONNS, SECONDS));
+    }
+    await bare.close();
+    if (svc.some((r) => r.errors > 0)) throw new Error(`${c.name} on ${label}: error responses`);
+    const rps = median(svc.map((r) => r.rps));
+    const refRps = median(ref.map((r) => r.rps));
+    let half = '';
+    if (c.halfLoad) {
+      const f = await fixedRate(service.url, c.targets, tls.cert, Math.round(rps / 2), SECONDS * 2);
+      if (f.errors > 0) throw new Error(`${c.name} on ${label}: errors at fixed rate`);
+      half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}**`;
+    }
+    out.push(
+      `| ${label} | ${c.name} | ${sample.status} ${kb(sample.raw.length)} | ${rps.toFixed(0)} | ${refRps.toFixed(0)} | **${(rps / refRps).toFixed(2)}** | ${half} |`,
+    );
+  }
+  await service.close();
+}
+
+requireWrk();
+pinSelfToCpu0();
+const load0 = loadavg()[0]!;
+const out: string[] = [
+  `| db | request | answer | req/s | bare req/s | ratio | half load: p50 / p99 (ms) |`,
+  '|---|---|---|---|---|---|---|',
+];
+if (DBS.includes('sqlite')) {
+  const file = join(mkdtempSync(join(tmpdir(), 'pk-bench-delivery-')), 'bench.db');
+  await benchDb('SQLite', openDatabase({ kind: 'sqlite', file }), out);
+}
+if (DBS.includes('postgres')) {
+  await withPgSchema(PG_URL, 'bench_delivery', (schema) =>
+    benchDb('PostgreSQL', openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 10 }), out),
+  );
+}
+const header = [
+  `## Prompt delivery (issue 29 goal 1): ${PROMPTS.toLocaleString('en')} prompts × 3 versions, ${WORKSPACES} workspaces, every request a different prompt`,
+  '',
+  `\`node --import tsx bench/delivery.bench.ts\` · ${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end · server CPU 0, wrk CPU 1, ${CONNS} connections, median of ${ROUNDS} × ${SECONDS} s, bare and service interleaved · ratio = service ÷ bare node:https answering the same bytes`,
+  '',
+];
+process.stdout.write(`${[...header, ...out].join('\n')}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);

@@ -1,0 +1,111 @@
+import type { RiskRule } from './risk-rule.js';
+
+// General forms of risky requests that the word-list rules miss, each a shape rather than a
+// phrase: saying what the writer knows is untrue, pushing a person "into" an act, taking data
+// that is not yours, interfaces built to trap, hiding an act from the people it concerns, forged
+// personal documents, and the stock vocabulary of jailbreaks (authority claimed by the user,
+// filters switched off, a persona "not bound by" rules, an unaligned model, answers planted for
+// other users). Tests: risk-forms.test.ts, several styles each.
+
+const UNTRUE = String.raw`\b(?:falsely|untruthfully|dishonestly)\s+(?:\w+\s+)?(?:claim|say|state|tell|assert|suggest|impl|present|promis|report|label|advertis|describ)\w*|\beven\s+(?:if|though|when)\s+(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is|they'?re|they\s+are|it\s+isn'?t|the\s+\w+\s+(?:shows?|says?))\s+(?:not\s+true|untrue|false|a\s+lie|not\s+real|otherwise|the\s+opposite)|\beven\s+when\s+the\s+(?:log|logs|records?|data|evidence|tracking)\s+shows?|\baunque\s+(?:no\s+sea\s+verdad|sea\s+mentira|sea\s+falso)|\bm[eê]me\s+si\s+(?:ce\s+n'est\s+pas\s+vrai|c'est\s+faux)|\b(?:auch\s+wenn|obwohl)\s+(?:es|das)\s+nicht\s+stimmt|\bmesmo\s+que\s+(?:n[aã]o\s+seja\s+verdade|seja\s+mentira)`;
+
+const PEOPLE = String.raw`(?:my|your|his|her|their|a|an|the|someone|somebody|people|users|customers|employees|victims?|him|her|them|minors|children|kids)`;
+
+export const FORM_RULES: readonly RiskRule[] = [
+  {
+    id: 'deception_known_untrue',
+    section: 'ethical',
+    family: 'deception',
+    severity: 'high',
+    issue:
+      'Deception: asks to state or imply something the writer knows is untrue ("falsely claim", "even if it is not true", "even when the log shows otherwise").',
+    pattern: new RegExp(UNTRUE, 'i'),
+    revise: { clause: 'State only what is true; say plainly what the records show.' },
+  },
+  {
+    id: 'manipulation_coerce_into',
+    section: 'ethical',
+    family: 'manipulation',
+    severity: 'high',
+    guardInside: true,
+    issue:
+      'Manipulation: asks to pressure, trick or coerce a person into an act (sharing images, paying, revealing, meeting).',
+    pattern: new RegExp(
+      String.raw`\b(?:coerce|pressure|manipulate|force|guilt[- ]trip|blackmail|intimidate|groom|lure|bully)\w*\s+${PEOPLE}\s+(?:\S+\s+){0,2}?into\s+(?:\S+\s+){0,2}?(?:shar|send|giv|hav|sex|explicit|nude|intimate|pay|sign|hand|transfer|reveal|meet|drop|quit|buy|invest|harm|hurt|kill|vot)`,
+      'i',
+    ),
+    revise: { clause: 'Inform and ask; never pressure, trick or coerce anyone into acting.' },
+  },
+  {
+    id: 'privacy_take_data',
+    section: 'ethical',
+    family: 'privacy',
+    severity: 'high',
+    guardInside: true,
+    issue:
+      'Privacy: asks how to steal, exfiltrate or siphon off records or personal data that are not the writer’s.',
+    pattern:
+      /\b(?:steal|stealing|exfiltrat\w+|siphon\w*)\s+(?:\S+\s+){0,3}?(?:records|information|info|files|secrets|trade\s+secrets|personal\s+data|databases?|e-?mails|photos|images|documents|phone\s+numbers|addresses)\b/i,
+    // Asked for, not described ("many e-mails are tricks to steal information").
+    requireInClause:
+      /\b(?:how|explain|write|create|help|tool|script|plan|ways?|steps?|guide|code|program|develop|build|describe|give|show|teach|methods?|techniques?|strateg\w+)\b/i,
+    revise: { clause: 'Access only data you are authorised to use, through the proper channels.' },
+  },
+  {
+    id: 'manipulation_trap_interface',
+    section: 'ethical',
+    family: 'manipulation',
+    severity: 'high',
+    issue:
+      'Manipulation: an interface built to trap users (cancelling or opting out made as hard as possible, the cancel button buried).',
+    pattern:
+      /\bmake\s+(?:it\s+)?(?:\w+ing\s+|leaving|cancel\w*|unsubscrib\w*|opting\s+out)\s*(?:\S+\s+){0,3}?as\s+(?:confusing|hard|difficult|painful|annoying|slow)\s+as\s+possible|\b(?:bury|hide)\s+the\s+(?:cancel\w*|unsubscribe|opt[- ]out|delete[- ]account)\s+(?:button|link|option)/i,
+    revise: { clause: 'Make cancelling as easy as signing up; show the option plainly.' },
+  },
+  {
+    id: 'privacy_hidden_from_subject',
+    section: 'ethical',
+    family: 'privacy',
+    severity: 'medium',
+    issue: 'Privacy: something is done with people’s data or conversations and they are not to be told.',
+    pattern:
+      /\b(?:users?|customers?|employees?|staff|patients?|tenants?|members?|they|the\s+(?:user|customer|employee|person|people|victim|public|buyer|recipients?))\s+(?:should|must|will|shall|need)\s*(?:n'?t|\s+not|\s+never)\s+(?:be\s+)?(?:told|informed|notified|know|find\s+out|be\s+aware|aware|learn|realise|realize|notice|suspect)/i,
+    requireNearby:
+      /\b(?:log\w*|record\w*|track\w*|monitor\w*|collect\w*|shar\w+|send\w*|sends|forward\w*|stor\w+|sell\w*|cop(?:y|ies)|read\w*|upload\w*|chat\s+history|conversations?|messages|data)\b/i,
+    negatable: false,
+    revise: { clause: 'Tell people what is collected about them, why, and who receives it.' },
+  },
+  {
+    id: 'deception_forged_document',
+    section: 'ethical',
+    family: 'deception',
+    severity: 'high',
+    issue:
+      'Deception: asks for an official document (diploma, certificate, ID, prescription, statement) made out in someone’s name to be used as real.',
+    pattern:
+      /\b(?:generate|create|make|produce|forge|fake|draft|design|print)\s+(?:me\s+)?(?:\S+\s+){0,3}?(?:diploma|degree|certificate|transcript|passport|driver'?s\s+licen[cs]e|id\s+card|prescription|doctor'?s\s+note|sick\s+note|pay\s?stub|bank\s+statement|utility\s+bill|visa|birth\s+certificate)s?\b[^.\n]{0,80}?\b(?:in\s+my\s+name|for\s+me|that\s+(?:i|we)\s+can\s+(?:use|attach|submit|show)|to\s+(?:attach|submit|show|use)|with\s+(?:a|my)\s+(?:\d|name|gpa|grade))/i,
+    revise: { clause: 'Use only genuine documents issued by the institution itself.' },
+  },
+  {
+    id: 'injection_claimed_authority',
+    section: 'safety',
+    family: 'prompt_injection',
+    severity: 'high',
+    issue:
+      'Prompt injection: gives the user’s or a document’s text the authority of the developers or the system, or plants text in the answers other users get.',
+    pattern:
+      /\btreat\s+(?:\S+\s+){0,5}?as\s+(?:(?:if\s+(?:it\s+)?(?:came|comes|they\s+came)\s+|coming\s+)?from\s+(?:your\s+|the\s+)?(?:developers?|creators?|admins?|administrators?|system|operators?)|(?:system|developer|admin)[- ](?:level\s+)?(?:instructions?|messages?|commands?))|\b(?:higher|top|highest|more)\s+priority\s+than\s+(?:your\s+|the\s+|any\s+)?(?:original|system|initial|previous|developer|earlier)|\b(?:append|add|insert|include|attach)\s+(?:this|the\s+following|it|that)\b[^.\n]{0,40}?\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:answers?|responses?|replies|messages?|outputs?)\s+(?:you\s+(?:give|send|write)\s+)?(?:to\s+)?(?:other|all|every|future)\s+users/i,
+    revise: { replace: 'follow the instructions of this prompt only' },
+  },
+  {
+    id: 'jailbreak_policy_off',
+    section: 'safety',
+    family: 'jailbreak',
+    severity: 'high',
+    issue:
+      'Jailbreak: switches off the model’s filters or safety, or asks for a persona or model "not bound by" rules, unaligned or uncensored.',
+    pattern:
+      /\b(?:switch\w*|turn\w*|shut\w*)\s+off\s+(?:your\s+|all\s+|the\s+|any\s+)?(?:content\s+|safety\s+)?(?:filter\w*|safety|moderation|guardrails|restrictions|censorship)|\b(?:disable|deactivate|remove|lift|drop|bypass)\s+(?:your|all\s+(?:of\s+)?your|all|any)\s+(?:\w+\s+)?(?:content\s+)?(?:filter\w*|safety\s+(?:filters?|checks?|settings?|guidelines?|measures?)|moderation|guardrails|restrictions|censorship|limitations)|\bfilters?\s+off\b|\bnot\s+(?:bound|restricted|limited|constrained)\s+by\s+(?:any\s+)?(?:\w+\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|ethic\w*|morals?|laws|filters|content\s+polic\w+)|\b(?:trained|built|made)\s+without\s+(?:any\s+)?(?:alignment|safety|filters?|guardrails|restrictions|rlhf)|\b(?:unaligned|uncensored|unfiltered|jailbroken)\s+(?:\w+\s+)?(?:model|version|ai|assistant|chatbot|llm)|\b(?:let'?s|now|time\s+to|we\s+can|you\s+can)\s+break\s+(?:the|all|your|its|some)\s+(?:\w+\s+)?(?:rules|policies|guidelines)/i,
+    revise: { clause: 'Keep following your guidelines and safety rules in every answer.' },
+  },
+];

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { Type } from 'typebox';
+import type { RequestContext } from '../../lib/request-context.js';
+import { createDeliveryCache } from './delivery-cache.js';
+
+// The cache's own rules, on a bare Fastify app whose one route reads a "prompt" held in a variable
+// (the database's part is tested with two instances: test/scaling/prompt-delivery-cache.int.test.ts).
+const ctx = { workspaceId: 'wrk_1', scope: 'read', actor: { type: 'api_key' } } as unknown as RequestContext;
+
+async function harness(maxBytes: number) {
+  const cache = createDeliveryCache({ maxBytes });
+  const state = { revision: 1, reads: 0, probes: 0, bumpDuringRead: false };
+  const app = Fastify();
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (req) => {
+    req.ctx = ctx;
+  });
+  const body = Type.Object({ id: Type.String(), text: Type.String() });
+  app.get<{ Params: { id: string } }>('/p/:id', { schema: { response: { 200: body } } }, (req, reply) =>
+    cache.deliver(req, reply, {
+      probe: async () => {
+        state.probes++;
+        return `"${req.params.id}.${state.revision}"`;
+      },
+      variant: 'prompt',
+      read: async () => {
+        state.reads++;
+        const etag = `"${req.params.id}.${state.revision}"`;
+        if (state.bumpDuringRead) state.revision++;
+        return { etag, body: { id: req.params.id, text: `${req.params.id} `.repeat(600) } };
+      },
+    }),
+  );
+  await app.ready();
+  return { app, cache, state };
+}
+
+test('kept by ETag: a hit reads nothing; a new revision is read again; If-None-Match is a 304', async () => {
+  const { app, cache, state } = await harness(1 << 20);
+  const first = await app.inject({ url: '/p/a' });
+  const again = await app.inject({ url: '/p/a' });
+  assert.equal(first.statusCode, 200);
+  assert.equal(again.body, first.body);
+  assert.equal(again.headers.etag, '"a.1"');
+  assert.equal(again.headers['content-type'], 'application/json; charset=utf-8');
+  assert.equal(state.reads, 1);
+  state.revision = 2;
+  assert.equal((await app.inject({ url: '/p/a' })).headers.etag, '"a.2"');
+  assert.equal(state.reads, 2);
+  const notModified = await app.inject({ url: '/p/a', headers: { 'if-none-match': '"a.2"' } });
+  assert.equal(notModified.statusCode, 304);
+  assert.equal(notModified.body, '');
+  assert.equal(state.reads, 2);
+  // br made once, then kept; it decodes to the plain bytes.
+  const br = await app.inject({ url: '/p/a', headers: { 'accept-encoding': 'br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(br.rawPayload).toString(), first.body);
+  const before = cache.stats().bytes;
+  await app.inject({ url: '/p/a', headers: { 'accept-encoding': 'br' } });
+  assert.equal(cache.stats().bytes, before);
+  await app.close();
+});
+
+test('a revision that moves during the read is answered but not kept', async () => {
+  const { app, cache, state } = await harness(1 << 20);
+  state.bumpDuringRead = true;
+  const res = await app.inject({ url: '/p/a' });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers.etag, '"a.1"');
+  assert.equal(cache.stats().entries, 0);
+  state.bumpDuringRead = false;
+  await app.inject({ url: '/p/a' });
+  assert.equal(cache.stats().entries, 1);
+  await app.close();
+});
+
+test('bounded: the least recently used entries leave first', async () => {
+  // Each body is ~1.2 KB (over the compression minimum): room for three.
+  const { app, cache, state } = await harness(4000);
+  for (const id of ['a', 'b', 'c']) await app.inject({ url: `/p/${id}` });
+  await app.inject({ url: '/p/a' }); // a is now the most recently used
+  await app.inject({ url: '/p/d' }); // b leaves
+  assert.ok(cache.stats().bytes <= 4000);
+  const reads = state.reads;
+  await app.inject({ url: '/p/a' });
+  assert.equal(state.reads, reads);
+  await app.inject({ url: '/p/b' });
+  assert.equal(state.reads, reads + 1);
+  await app.close();
+});

@@ -1,0 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../../http/compression.js';
+import { noneMatchHit } from '../../http/conditional-get.js';
+import { requireRead } from '../../lib/request-context.js';
+import { type Tagged, withEtag } from '../../versioned/index.js';
+
+/** Bytes kept at most, plain and compressed together; the least recently used go first. */
+export const DELIVERY_CACHE_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+}
+
+/** One prompt read (issue 29): how to find its ETag cheaply, and how to read it in full. */
+export interface Delivery<T> {
+  /**
+   * The ETag the read would answer with, from one indexed query (prompt-revisions.repo.ts), or
+   * undefined when the read would not find its row (the read then runs and says why). null: this
+   * read's ETag is not a plain revision (resolved includes), so nothing is answered early.
+   */
+  probe: ((ws: string) => Promise<string | undefined>) | null;
+  /**
+   * What the bytes depend on besides the workspace and the ETag (the kind of read, its expand), or
+   * null when they depend on more than the ETag covers (analyses: they complete without a new
+   * revision), so they are not kept.
+   */
+  variant: string | null;
+  read: () => Promise<Tagged<T>>;
+}
+
+/**
+ * The prompt reads applications make on their request path, answered from memory when the ETag
+ * says nothing changed. Correctness does not rest on invalidation messages: every answer starts
+ * with the caller's access checks (auth ran before the handler; `requireRead` here), then one
+ * indexed query for the current ETag (a revision that every write of the prompt bumps in its
+ * transaction), and bytes are kept by workspace + variant + that ETag. A write on this or any
+ * other instance makes the old entries unreachable at once (the next query sees the new revision);
+ * they leave by LRU. Bytes are stored only when the ETag was the same before and after the full
+ * read, so no entry holds a body newer or older than its tag.
+ */
+export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const evict = () => {
+    while (bytes > maxBytes && entries.size > 0) {
+      const oldest = entries.keys().next().value as string;
+      bytes -= (entries.get(oldest) as Entry).size;
+      entries.delete(oldest);
+    }
+  };
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) {
+      // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+  const put = (key: string, plain: Buffer): Entry => {
+    const entry: Entry = { plain, size: plain.length + key.length };
+    entries.set(key, entry);
+    bytes += entry.size;
+    evict();
+    return entry;
+  };
+
+  async function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    reply.type('application/json; charset=utf-8');
+    if (entry.plain.length < COMPRESS_MIN_BYTES) return reply.send(entry.plain);
+    varyOnEncoding(reply);
+    const coding = pickEncoding(request.headers['accept-encoding']);
+    if (coding === null) return reply.send(entry.plain);
+    let coded = entry[coding];
+    if (!coded) {
+      coded = await compressBody(coding, entry.plain);
+      // Kept only if the entry is still there (not evicted meanwhile), and counted.
+      if (entries.get(key) === entry && !entry[coding]) {
+        entry[coding] = coded;
+        entry.size += coded.length;
+        bytes += coded.length;
+        evict();
+      }
+    }
+    reply.header('content-encoding', coding);
+    return reply.send(coded);
+  }
+
+  return {
+    /**
+     * Answers a prompt read: 304 when If-None-Match holds the current ETag, the kept bytes when
+     * there are some for it, else the full read (kept when its ETag held still around it).
+     */
+    async deliver<T>(request: FastifyRequest, reply: FastifyReply, d: Delivery<T>): Promise<unknown> {
+      const ws = requireRead(request.ctx).workspaceId;
+      const etag = d.probe ? await d.probe(ws) : undefined;
+      if (d.probe === null || etag === undefined) return withEtag(reply, await d.read());
+      reply.header('etag', etag);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, etag)) return reply.code(304).send();
+      if (d.variant === null) return withEtag(reply, await d.read());
+      const key = `${ws}\n${d.variant}\n${etag}`;
+      const hit = get(key);
+      if (hit) return send(request, reply, key, hit);
+      const result = await d.read();
+      const plain = Buffer.from(reply.serialize(result.body) as string);
+      if (result.etag !== etag || (await d.probe(ws)) !== etag) {
+        // Changed during the read: answered, not kept (the conditional-get hook sees this ETag).
+        reply.header('etag', result.etag);
+        return reply.type('application/json; charset=utf-8').send(plain);
+      }
+      return send(request, reply, key, put(key, plain));
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+export type DeliveryCache = ReturnType<typeof createDeliveryCache>;

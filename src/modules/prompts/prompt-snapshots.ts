@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Q } from '../../versioned/index.js';
+import { presentProject } from './projects.service.js';
+import { presentLabel, presentPrompt, presentVersion } from './prompts.present.js';
+import type { PromptVersionRow } from './prompts.repo.js';
+
+/**
+ * The prompts module's resources as the API returns them, read with a caller's transaction `q`:
+ * webhook events (src/modules/webhooks) carry them, written in the change's own transaction so an
+ * event shows the resource exactly as that change left it. Analyses are not expanded (as a plain
+ * GET); null when the row is gone. Every query is bounded by the workspace.
+ */
+async function labelsOf(q: Q, ws: string, versionIds: string[]) {
+  if (versionIds.length === 0) return new Map<string, string[]>();
+  const rows = await q
+    .selectFrom('prompt_labels')
+    .select(['version_id', 'label'])
+    .where('workspace_id', '=', ws)
+    .where('version_id', 'in', versionIds)
+    .orderBy('label')
+    .execute();
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.version_id, [...(out.get(r.version_id) ?? []), r.label]);
+  return out;
+}
+
+const withLabels = async (q: Q, ws: string, rows: PromptVersionRow[]) => {
+  const labels = await labelsOf(
+    q,
+    ws,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentVersion(r, {}, labels.get(r.id)));
+};
+
+/** `GET /v1/prompts/{id}`: the prompt with its primary version. */
+export async function promptSnapshot(q: Q, ws: string, promptId: string) {
+  const row = await q
+    .selectFrom('prompts')
+    .selectAll()
+    .where('workspace_id', '=', ws)
+    .where('id', '=', promptId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const primary = await q
+    .selectFrom('prompt_versions')
+    .selectAll()
+    .where('workspace_id', '=', ws)
+    .where('prompt_id', '=', promptId)
+    .where('is_primary', '=', sql.lit(1))
+    .execute();
+  return presentPrompt(row, await withLabels(q, ws, primary));
+}
+
+/** `GET /v1/prompts/{id}/versions/{versionId}`. */
+export async function versionSnapshot(q: Q, ws: string, versionId: string) {
+  const row = await q
+    .selectFrom('prompt_versions')
+    .selectAll()
+    .where('workspace_id', '=', ws)
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [view] = await withLabels(q, ws, [row]);
+  return view ?? null;
+}
+
+/** A label as `PUT /v1/prompts/{id}/labels/{label}` answers it. */
+export async function labelSnapshot(q: Q, ws: string, promptId: string, label: string) {
+  const row = await q
+    .selectFrom('prompt_labels')
+    .selectAll()
+    .where('workspace_id', '=', ws)
+    .where('prompt_id', '=', promptId)
+    .where('label', '=', label)
+    .executeTakeFirst();
+  return row ? presentLabel(row) : null;
+}
+
+/** `GET /v1/projects/{id}`. */
+export async function projectSnapshot(q: Q, ws: string, projectId: string) {
+  const row = await q
+    .selectFrom('projects')
+    .selectAll()
+    .where('workspace_id', '=', ws)
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return row ? presentProject(row) : null;
+}
