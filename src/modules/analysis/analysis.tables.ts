@@ -12,7 +12,7 @@ export interface VersionAnalysesTable {
   created: string;
 }
 
-/** Stored playground runs and experiment cells (migration 0060; playground-runs.repo.ts). */
+/** Stored playground runs and experiment cells (migrations 0060, 0061: input_index; playground-runs.repo.ts). */
 export interface PromptRunsTable {
   id: string;
   workspace_id: string;
