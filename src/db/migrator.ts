@@ -17,6 +17,7 @@ import * as chatVersions from './migrations/0045-chat-versions.js';
 import * as ssoIdentities from './migrations/0056-sso-identities.js';
 import * as webhooks from './migrations/0057-webhooks.js';
 import * as promptRuns from './migrations/0060-prompt-runs.js';
+import * as promptRunInputIndex from './migrations/0061-prompt-run-input-index.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0056-sso-identities': ssoIdentities,
   '0057-webhooks': webhooks,
   '0060-prompt-runs': promptRuns,
+  '0061-prompt-run-input-index': promptRunInputIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

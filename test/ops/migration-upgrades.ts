@@ -513,6 +513,37 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
       },
     },
   ],
+  // Issue 25 §3: an experiment's cell names its input (input_index), here a failed one.
+  '0061-prompt-run-input-index': [
+    {
+      table: 'prompt_runs',
+      row: {
+        id: 'run_migr0000000000000000000061',
+        workspace_id: ids.workspace,
+        prompt_id: ids.prompt,
+        version_id: ids.version,
+        experiment_id: 'exp_migr0000000000000000000061',
+        input_index: 1,
+        variables: '{"name":"Grace"}',
+        messages: null,
+        model_id: 'aim_migr0000000000000000000060',
+        model_source: 'platform',
+        model_name: 'gpt-4o-mini',
+        output: null,
+        finish_reason: null,
+        input_tokens: 0,
+        output_tokens: 0,
+        cost: null,
+        latency_ms: 0,
+        error_code: 'upstream_timeout',
+        error_message: 'The model did not answer in time.',
+        actor_type: 'user',
+        actor_id: ids.user,
+        actor_name: 'Ada',
+        created: T,
+      },
+    },
+  ],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {

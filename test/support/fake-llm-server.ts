@@ -66,6 +66,8 @@ export interface FakeLlmServer {
   /** `<url>/v1`: the base URL for the OpenAI-style and Anthropic kinds. */
   baseUrl: string;
   requests: RecordedRequest[];
+  /** The most requests it was answering at once since the last reset (a concurrency bound's check). */
+  readonly maxInFlight: number;
   /** Queues replies, one per request, in order. */
   reply(...replies: FakeReply[]): void;
   /** The reply used when the queue is empty (default: a 500 "no scripted reply"). */
@@ -104,8 +106,15 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const queue: FakeReply[] = [];
   let fallback: FakeReply | null = null;
   const requests: RecordedRequest[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const server = createServer(async (req, res) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on('close', () => {
+      inFlight -= 1;
+    });
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = decodeURIComponent(url.pathname);
     const protocol = PROTOCOLS.find((p) => p.matches(path));
@@ -140,6 +149,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     url,
     baseUrl: `${url}/v1`,
     requests,
+    get maxInFlight() {
+      return maxInFlight;
+    },
     reply: (...replies) => {
       queue.push(...replies);
     },
@@ -150,6 +162,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       queue.length = 0;
       fallback = null;
       requests.length = 0;
+      maxInFlight = inFlight;
     },
     close: () =>
       new Promise<void>((resolve) => {

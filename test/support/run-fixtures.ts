@@ -22,6 +22,7 @@ export async function storedRun(
       prompt_id: at.promptId,
       version_id: at.versionId,
       experiment_id: null,
+      input_index: null,
       variables: JSON.stringify(variables),
       messages: null,
       model_id: 'aim_fixture',

@@ -13,7 +13,7 @@ let server: FakeLlmServer | undefined;
 const fake = lateBound(() => server);
 const t = liveSdkPerFile(async () => {
   server = await startFakeLlmServer();
-  return { settings: fakePlatformSettings(server) };
+  return { settings: { ...fakePlatformSettings(server), llmTimeoutMs: 15_000 } };
 });
 after(() => server?.close());
 

@@ -12,13 +12,15 @@ export interface VersionAnalysesTable {
   created: string;
 }
 
-/** Stored playground runs and experiment cells (migration 0060; playground-runs.repo.ts). */
+/** Stored playground runs and experiment cells (migrations 0060, 0061: input_index; playground-runs.repo.ts). */
 export interface PromptRunsTable {
   id: string;
   workspace_id: string;
   prompt_id: string;
   version_id: string;
   experiment_id: string | null;
+  /** An experiment cell's input: its position in the request's inputs (null for a single run). */
+  input_index: number | null;
   /** JSON of the variable values; `messages`: JSON of the placeholder messages, or null. */
   variables: string;
   messages: string | null;

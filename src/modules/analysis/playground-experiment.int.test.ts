@@ -2,18 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createKey, promptWithVersion } from '../../../test/support/fixtures.js';
-import { FAKE_PLATFORM, llmAppPerFile } from '../../../test/support/llm-fixtures.js';
-import { tokensUsed } from '../../../test/support/provider-harness.js';
+import { FAKE_PLATFORM, fakePlatformSettings } from '../../../test/support/llm-fixtures.js';
+import { fakeProviderApp, tokensUsed } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { StoredRun } from './playground.schemas.js';
 import { ExperimentResult, MAX_EXPERIMENT_INPUTS } from './playground-experiment.schemas.js';
+import { EXPERIMENT_CONCURRENCY } from './playground-experiment.service.js';
 
 // A small experiment (issue 25 §3): versions of a prompt on the same inputs through the fake LLM
 // server; a failed cell is a cell with our error code (never the provider's words), not a failed
 // request; every cell is stored as a run; the token limit holds across the cells.
 
-const { fake, t } = llmAppPerFile();
+// No test here waits for a timeout: a long one, so a loaded machine never turns a call into a 504.
+const { fake, t } = fakeProviderApp((f) => ({ ...fakePlatformSettings(f), llmTimeoutMs: 15_000 }));
 
 /** A prompt with version A ('One {{x}}') and B (`second`), and the experiments URL. */
 async function twoVersions(a: TestAccount, second: string) {
@@ -29,7 +31,7 @@ describe('POST /v1/prompts/{promptId}/experiments', () => {
   test('every version on every input: the table, the totals, the stored cells, the tokens', async () => {
     const a = await t.account({ monthly_token_limit: 1000 });
     const { promptId, ids, url } = await twoVersions(a, 'Two {{x}}');
-    fake.setDefault({ text: 'answer', usage: { input: 10, output: 2 } });
+    fake.setDefault({ text: 'answer', usage: { input: 10, output: 2 }, delayMs: 20 });
     const inputs = [{ variables: { x: 'a' } }, { variables: { x: 'b' } }, { variables: { x: 'c' } }];
     const res = await t.call(a, 'POST', url, { version_ids: ids, inputs, settings: FAKE_PLATFORM });
     const exp = parseAs(ExperimentResult, res);
@@ -49,6 +51,8 @@ describe('POST /v1/prompts/{promptId}/experiments', () => {
       ids.map((id) => [id, 3, 0, { input_tokens: 30, output_tokens: 6 }]),
     );
     assert.equal(res.headers['x-tokens-used'], '72');
+    // At most EXPERIMENT_CONCURRENCY calls at once (an upper bound: holds however the calls overlap).
+    assert.ok(fake.maxInFlight <= EXPERIMENT_CONCURRENCY, `${fake.maxInFlight} calls at once`);
     assert.equal(await tokensUsed(t, a), 72);
     // What was sent: each version's own text, filled with each input.
     const sent = fake.requests.map((r) => JSON.stringify(r.body.messages)).sort();
@@ -68,6 +72,8 @@ describe('POST /v1/prompts/{promptId}/experiments', () => {
       exp.rows.flatMap((r) => r.cells.map((c) => c.run_id)).sort(),
     );
     assert.ok(stored.every((r) => r.experiment_id === exp.experiment_id && r.output === 'answer'));
+    // Each stored cell names its input, so the table can be rebuilt from the runs alone.
+    for (const r of stored) assert.deepEqual(r.variables, inputs[r.input_index ?? -1]?.variables);
   });
 
   test('a failed cell carries its error: a missing variable, an upstream error (not echoed)', async () => {

@@ -77,7 +77,12 @@ export function createExperimentService(deps: PlaygroundDeps) {
       const rows = cells.map((cell, k) =>
         runner.row(
           w,
-          { promptId, versionId: cell.versionId, experimentId, model },
+          {
+            promptId,
+            versionId: cell.versionId,
+            experiment: { id: experimentId, inputIndex: cell.index },
+            model,
+          },
           cell.given,
           outcomes[k] as Outcome,
         ),

@@ -94,7 +94,12 @@ export function createRunner(deps: PlaygroundDeps) {
     /** The stored row of a run (`called`) or of a failed cell (`error`). */
     row(
       ctx: WorkspaceContext,
-      at: { promptId: string; versionId: string; experimentId: string | null; model: ResolvedModel },
+      at: {
+        promptId: string;
+        versionId: string;
+        experiment: { id: string; inputIndex: number } | null;
+        model: ResolvedModel;
+      },
       input: RunInput,
       outcome: { called: Called } | { error: CellError },
     ): RunRow {
@@ -105,7 +110,8 @@ export function createRunner(deps: PlaygroundDeps) {
         workspace_id: ctx.workspaceId,
         prompt_id: at.promptId,
         version_id: at.versionId,
-        experiment_id: at.experimentId,
+        experiment_id: at.experiment?.id ?? null,
+        input_index: at.experiment?.inputIndex ?? null,
         variables: JSON.stringify(input.variables ?? {}),
         messages: input.messages ? JSON.stringify(input.messages) : null,
         model_id: at.model.modelId,
@@ -142,6 +148,7 @@ export function presentRun(row: RunRow): StoredRun {
     prompt_id: row.prompt_id,
     version_id: row.version_id,
     experiment_id: row.experiment_id,
+    input_index: row.input_index,
     variables: JSON.parse(row.variables),
     messages: row.messages === null ? null : JSON.parse(row.messages),
     model_id: row.model_id,

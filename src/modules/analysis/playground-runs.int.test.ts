@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { createKey, promptWithVersion } from '../../../test/support/fixtures.js';
-import { FAKE_PLATFORM, llmAppPerFile } from '../../../test/support/llm-fixtures.js';
+import { FAKE_PLATFORM, fakePlatformSettings } from '../../../test/support/llm-fixtures.js';
+import { fakeProviderApp } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs } from '../../../test/support/test-app.js';
 import { Version } from '../prompts/prompts.schemas.js';
 import { RunResult, StoredRun } from './playground.schemas.js';
@@ -11,7 +12,8 @@ import { RunResult, StoredRun } from './playground.schemas.js';
 // first (filtered by version), GET …/runs/{runId} reads one; deleting the version or the prompt
 // deletes its runs (foreign keys, ON DELETE CASCADE); a failed run stores nothing.
 
-const { fake, t } = llmAppPerFile();
+// No test here waits for a timeout: a long one, so a loaded machine never turns a call into a 504.
+const { fake, t } = fakeProviderApp((f) => ({ ...fakePlatformSettings(f), llmTimeoutMs: 15_000 }));
 const Runs = Type.Array(StoredRun);
 const countRows = async (promptId: string) =>
   (await t.db.kysely.selectFrom('prompt_runs').select('id').where('prompt_id', '=', promptId).execute())
@@ -48,6 +50,7 @@ describe('stored runs', () => {
         run_id: run.run_id,
         version_id: run.version_id,
         experiment_id: run.experiment_id,
+        input_index: run.input_index,
         variables: run.variables,
         messages: run.messages,
         output: run.output,
@@ -62,6 +65,7 @@ describe('stored runs', () => {
         run_id: kept.run_id,
         version_id: versionId,
         experiment_id: null,
+        input_index: null,
         variables: { word: 'hello' },
         messages: null,
         output: 'Hello',

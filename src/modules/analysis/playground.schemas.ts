@@ -87,6 +87,9 @@ export const StoredRun = Type.Object(
     experiment_id: Nullable(
       Type.String({ description: 'The experiment it was a cell of (prefix exp_); null for a single run.' }),
     ),
+    input_index: Nullable(
+      Type.Integer({ description: "An experiment cell's input: its position in the experiment's inputs." }),
+    ),
     variables: Type.Record(Type.String(), Type.String()),
     messages: Nullable(PlaceholderMessages),
     ...ModelFields,

@@ -35,7 +35,7 @@ export function createPlaygroundService(deps: PlaygroundDeps) {
       const { rendered, messages } = prepared;
       let runId: string | null = null;
       if (input.store === true) {
-        const at = { promptId, versionId: rendered.version_id, experimentId: null, model };
+        const at = { promptId, versionId: rendered.version_id, experiment: null, model };
         const row = runner.row(wctx, at, input, { called });
         await deps.runs.insert([row]);
         runId = row.id;
