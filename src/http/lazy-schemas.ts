@@ -48,7 +48,10 @@ export function lazySchemaCompilers(): Factory {
       const compile = buildSerializer(externalSchemas, serializerOptions);
       return (route: Parameters<typeof compile>[0]) => {
         let compiled: ((data: unknown) => string) | undefined;
-        return (data: unknown) => (compiled ??= compile(route))(data);
+        return (data: unknown) => {
+          compiled ??= compile(route);
+          return compiled(data);
+        };
       };
     },
   };
