@@ -1,7 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import type { RequestContext, WorkspaceContext } from '../../lib/request-context.js';
 import type { ChatMessageValue } from '../prompts/chat.schemas.js';
 import type { PromptRenderService } from '../prompts/prompt-render.service.js';
