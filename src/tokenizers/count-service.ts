@@ -69,7 +69,7 @@ export function createCountService(opts: {
     }
     if (away.length > 0) {
       const counts = (await pool.run({ kind: 'counts', ids: away, text })) as number[];
-      away.forEach((id, i) => result.set(id, counts[i]!));
+      for (const [i, id] of away.entries()) result.set(id, counts[i]!);
     }
     // In the order asked, as the per-id path answers.
     return new Map(ids.map((id) => [id, result.get(id)!]));
