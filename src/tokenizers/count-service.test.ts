@@ -51,6 +51,21 @@ describe('CountService', () => {
     }
   });
 
+  test('a small text: warmed ids here, the others in one worker task; counts and order as asked', async () => {
+    const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
+    try {
+      await service.warm(['o200k_base']);
+      const ids = ['cl100k_base', 'o200k_base', 'llama3', 'cl100k_base'] as const;
+      for (const text of TEXTS.filter((t) => t.length <= 1000)) {
+        const result = await service.count(text, ids);
+        assert.deepEqual([...result.keys()], ['cl100k_base', 'o200k_base', 'llama3']);
+        assert.deepEqual(result, await inline.count(text, ['cl100k_base', 'o200k_base', 'llama3']));
+      }
+    } finally {
+      await service.close();
+    }
+  });
+
   test('errors reject: unknown ids, inline and in a worker', async () => {
     await assert.rejects(inline.count('x', ['nope' as TokenizerId]), /Unknown tokenizer id/);
     await assert.rejects(pooled.count('x', ['nope' as TokenizerId]), /Unknown tokenizer id/);

@@ -69,8 +69,8 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     return entry;
   };
 
-  async function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
-    reply.type('application/json; charset=utf-8');
+  async function send(request: FastifyRequest, reply: FastifyReply, etag: string, key: string, entry: Entry) {
+    reply.header('etag', etag).type('application/json; charset=utf-8');
     if (entry.plain.length < COMPRESS_MIN_BYTES) return reply.send(entry.plain);
     varyOnEncoding(reply);
     const coding = pickEncoding(request.headers['accept-encoding']);
@@ -99,13 +99,14 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
       const ws = requireRead(request.ctx).workspaceId;
       const etag = d.probe ? await d.probe(ws) : undefined;
       if (d.probe === null || etag === undefined) return withEtag(reply, await d.read());
-      reply.header('etag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, etag)) return reply.code(304).send();
+      if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, etag)) {
+        return reply.header('etag', etag).code(304).send();
+      }
       if (d.variant === null) return withEtag(reply, await d.read());
       const key = `${ws}\n${d.variant}\n${etag}`;
       const hit = get(key);
-      if (hit) return send(request, reply, key, hit);
+      if (hit) return send(request, reply, etag, key, hit);
       const result = await d.read();
       const plain = Buffer.from(reply.serialize(result.body) as string);
       if (result.etag !== etag || (await d.probe(ws)) !== etag) {
@@ -113,7 +114,7 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
         reply.header('etag', result.etag);
         return reply.type('application/json; charset=utf-8').send(plain);
       }
-      return send(request, reply, key, put(key, plain));
+      return send(request, reply, etag, key, put(key, plain));
     },
     stats: () => ({ entries: entries.size, bytes }),
   };
