@@ -129,6 +129,32 @@ export const FORM_RULES: readonly RiskRule[] = [
     revise: { clause: 'Declare goods and follow border and security rules; ask what is allowed instead.' },
   },
   {
+    id: 'jailbreak_persuasion_cover',
+    section: 'safety',
+    family: 'jailbreak_pretext',
+    severity: 'medium',
+    issue:
+      'Jailbreak cover: asks to make harmful content deniable ("without directly discriminating", "avoiding any mention of illegal activities", "I understand this is illegal, but …") or frames it as a "controversial" piece that "pushes boundaries".',
+    pattern:
+      /\bwithout\s+(?:directly\s+|explicitly\s+|openly\s+|overtly\s+)?(?:discriminat\w+|mentioning\s+(?:\S+\s+){0,2}?(?:illegal|harm\w*|crimes?|violence)|using\s+(?:\S+\s+){0,2}?(?:offensive|harmful|discriminatory|hateful|explicit|derogatory|racist)\s+(?:language|terms|words|slurs))|\bavoid\w*\s+(?:any\s+)?(?:direct\s+|explicit\s+)?(?:mention|reference)s?\s+(?:of|to)\s+(?:\S+\s+)?(?:illegal|harm\w*|violence|crimes?|criminal)|\b(?:i\s+)?(?:understand|know|realize|realise|acknowledge|recognize)\s+(?:that\s+)?(?:these|this|such|it|the)\s+(?:\S+\s+){0,2}?(?:is|are|may\s+be|might\s+be)\s+(?:\S+\s+)?(?:illegal|unethical|harmful|immoral)|\b(?:write|create|draft|compose|design|develop|craft|produce)\s+(?:\S+\s+){0,4}?controversial\s+(?:\S+\s+)?(?:campaign|article|piece|speech|post|movie|script|opinion|essay)|\bcontroversial\s+(?:client|cause)\b|\bon\s+the\s+edge\s+of\s+(?:the\s+)?(?:law|legality)/i,
+    negatable: false,
+    revise: {
+      clause:
+        'Ask for the content plainly; if it would be harmful stated openly, it is harmful when disguised.',
+    },
+  },
+  {
+    id: 'harm_eliminationist',
+    section: 'bias',
+    family: 'hate',
+    severity: 'high',
+    issue:
+      'Hateful content: argues that the world would be better without a group of people, or justifies eliminating one.',
+    pattern:
+      /\b(?:world|society|country|planet|nation)\s+(?:\S+\s+)?would\s+(?:\S+\s+){0,4}?if\s+(?:\S+\s+){0,6}?(?:no\s+longer\s+(?:present|existed|exist|around|alive|there)|(?:was|were)\s+(?:eliminated|removed|killed|gone|exterminated|wiped\s+out)|did\s+not\s+exist|(?:was|were)\s+no\s+longer)|\bjustif\w*\s+(?:the\s+)?(?:elimination|extermination|eradication|expulsion|persecution|genocide|removal)\s+of/i,
+    revise: { clause: 'Discuss groups of people with respect; no argument for removing any of them.' },
+  },
+  {
     id: 'injection_claimed_authority',
     section: 'safety',
     family: 'prompt_injection',
