@@ -1,4 +1,4 @@
-import type { RiskRule } from './risk-rule.js';
+import { intl, type RiskRule } from './risk-rule.js';
 
 // General forms of risky requests that the word-list rules miss, each a shape rather than a
 // phrase: saying what the writer knows is untrue, pushing a person "into" an act, taking data
@@ -20,6 +20,9 @@ export const FORM_RULES: readonly RiskRule[] = [
     issue:
       'Deception: asks to state or imply something the writer knows is untrue ("falsely claim", "even if it is not true", "even when the log shows otherwise").',
     pattern: new RegExp(UNTRUE, 'i'),
+    // The match is itself a concession; a negation before it belongs to the content ("il ne reste
+    // que deux places, même si ce n'est pas vrai").
+    negatable: false,
     revise: { clause: 'State only what is true; say plainly what the records show.' },
   },
   {
@@ -85,6 +88,71 @@ export const FORM_RULES: readonly RiskRule[] = [
     pattern:
       /\b(?:generate|create|make|produce|forge|fake|draft|design|print)\s+(?:me\s+)?(?:\S+\s+){0,3}?(?:diploma|degree|certificate|transcript|passport|driver'?s\s+licen[cs]e|id\s+card|prescription|doctor'?s\s+note|sick\s+note|pay\s?stub|bank\s+statement|utility\s+bill|visa|birth\s+certificate)s?\b[^.\n]{0,80}?\b(?:in\s+my\s+name|for\s+me|that\s+(?:i|we)\s+can\s+(?:use|attach|submit|show)|to\s+(?:attach|submit|show|use)|with\s+(?:a|my)\s+(?:\d|name|gpa|grade))/i,
     revise: { clause: 'Use only genuine documents issued by the institution itself.' },
+  },
+  {
+    id: 'i18n_deception_fabrication',
+    section: 'ethical',
+    family: 'deception',
+    severity: 'high',
+    issue:
+      'Deception (other language): asks to invent studies, sources, quotes or reviews to be presented as real.',
+    pattern: intl(
+      String.raw`\<(?:inventa|inventar|invente|inventez|inventer|erfinde|erfinden|erfindet|fabrica|fabrique|fabriquez|придумай|придумайте|выдумай)\s+(?:\S+\s+){0,3}?(?:estudios?|estudos?|etudes?|studien|studie|fuentes|fontes|sources|quellen|citas|citacoes|citations|zitate|testimonios|depoimentos|temoignages|resenas|avaliacoes|avis|bewertungen|rezensionen|statistiques|estadisticas|estatisticas|statistiken|исследовани\S*|источник\S*|отзыв\S*|цитат\S*)\>`,
+    ),
+    revise: { clause: 'Use only real, verifiable sources and say clearly when none are available.' },
+  },
+  {
+    id: 'i18n_impersonation_look',
+    section: 'ethical',
+    family: 'deception',
+    severity: 'high',
+    issue:
+      'Deception (other language): a message written to look as if it came from a bank, the police or an authority.',
+    pattern: intl(
+      String.raw`\<(?:que\s+parezca|que\s+pareca|qui\s+(?:semble|a\s+l'air\s+de)\s+venir|als\s+k[aä]me\s+(?:es|sie|er)|als\s+ob\s+(?:es|sie|er)\s+von|как\s+будто\s+от|якобы\s+от)\s+(?:\S+\s+){0,2}?(?:banco|banque|bank|банк\S*|policia|police|polizei|полици\S*|gobierno|governo|gouvernement|regierung|hacienda|receita|impots|finanzamt|налогов\S*)`,
+    ),
+    revise: {
+      clause: 'Write in your own name; never make a message look as if it came from a bank or authority.',
+    },
+  },
+  {
+    id: 'harm_smuggle_past_checks',
+    section: 'safety',
+    family: 'harmful_request',
+    severity: 'high',
+    guardInside: true,
+    issue: 'Harmful request: asks how to sneak goods or people past security, customs or a border.',
+    pattern:
+      /\b(?:sneak|smuggl|slip|hide|conceal)\w*\s+(?:\S+\s+){0,3}?(?:through|past|into|across|at)\s+(?:the\s+|an?\s+)?(?:airport\s+)?(?:security|customs|border|checkpoint|metal\s+detectors?|x-?ray|prison|jail)\b/i,
+    requireInClause:
+      /\b(?:how|ways?|best|help|tips|explain|show|teach|guide|steps?|can\s+i|could\s+i|should\s+i)\b/i,
+    revise: { clause: 'Declare goods and follow border and security rules; ask what is allowed instead.' },
+  },
+  {
+    id: 'jailbreak_persuasion_cover',
+    section: 'safety',
+    family: 'jailbreak_pretext',
+    severity: 'medium',
+    issue:
+      'Jailbreak cover: asks to make harmful content deniable ("without directly discriminating", "avoiding any mention of illegal activities", "I understand this is illegal, but …") or frames it as a "controversial" piece that "pushes boundaries".',
+    pattern:
+      /\bwithout\s+(?:directly\s+|explicitly\s+|openly\s+|overtly\s+)?(?:discriminat\w+|mentioning\s+(?:\S+\s+){0,2}?(?:illegal|harm\w*|crimes?|violence)|using\s+(?:\S+\s+){0,2}?(?:offensive|harmful|discriminatory|hateful|explicit|derogatory|racist)\s+(?:language|terms|words|slurs))|\bavoid\w*\s+(?:any\s+)?(?:direct\s+|explicit\s+)?(?:mention|reference)s?\s+(?:of|to)\s+(?:\S+\s+)?(?:illegal|harm\w*|violence|crimes?|criminal)|\b(?:i\s+)?(?:understand|know|realize|realise|acknowledge|recognize)\s+(?:that\s+)?(?:these|this|such|it|the)\s+(?:\S+\s+){0,2}?(?:is|are|may\s+be|might\s+be)\s+(?:\S+\s+)?(?:illegal|unethical|harmful|immoral)|\b(?:write|create|draft|compose|design|develop|craft|produce)\s+(?:\S+\s+){0,4}?controversial\s+(?:\S+\s+)?(?:campaign|article|piece|speech|post|movie|script|opinion|essay)|\bcontroversial\s+(?:client|cause)\b|\bon\s+the\s+edge\s+of\s+(?:the\s+)?(?:law|legality)/i,
+    negatable: false,
+    revise: {
+      clause:
+        'Ask for the content plainly; if it would be harmful stated openly, it is harmful when disguised.',
+    },
+  },
+  {
+    id: 'harm_eliminationist',
+    section: 'bias',
+    family: 'hate',
+    severity: 'high',
+    issue:
+      'Hateful content: argues that the world would be better without a group of people, or justifies eliminating one.',
+    pattern:
+      /\b(?:world|society|country|planet|nation)\s+(?:\S+\s+)?would\s+(?:\S+\s+){0,4}?if\s+(?:\S+\s+){0,6}?(?:no\s+longer\s+(?:present|existed|exist|around|alive|there)|(?:was|were)\s+(?:eliminated|removed|killed|gone|exterminated|wiped\s+out)|did\s+not\s+exist|(?:was|were)\s+no\s+longer)|\bjustif\w*\s+(?:the\s+)?(?:elimination|extermination|eradication|expulsion|persecution|genocide|removal)\s+of/i,
+    revise: { clause: 'Discuss groups of people with respect; no argument for removing any of them.' },
   },
   {
     id: 'injection_claimed_authority',
