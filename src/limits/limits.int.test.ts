@@ -1,26 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createTestApp, expectError, type TestApp } from '../../test/support/test-app.js';
-import { openTestDb } from '../../test/support/test-db.js';
+import { test } from 'node:test';
+import { createTestApp, expectError, twoInstancesPerFile } from '../../test/support/test-app.js';
 import type { Clock } from '../lib/clock.js';
 import { createLimitsService } from './limits-service.js';
 import { createMemoryLimitStore } from './memory-store.js';
 import { createUsageRepo } from './usage.repo.js';
 
-let shared: Awaited<ReturnType<typeof openTestDb>>;
-let a: TestApp;
-let b: TestApp;
-before(async () => {
-  shared = await openTestDb();
-  const redisPrefix = `pktest:${Math.random().toString(36).slice(2)}:`;
-  a = await createTestApp({ sharedDb: shared, store: 'redis', redisPrefix });
-  b = await createTestApp({ sharedDb: shared, store: 'redis', redisPrefix });
-});
-after(async () => {
-  await a.close();
-  await b.close();
-  await shared.drop();
-});
+const { a, b, shared } = twoInstancesPerFile();
 
 test('two instances on one Redis share the monthly quota exactly', async () => {
   const acct = await a.account({ monthly_request_quota: 5 });

@@ -1,6 +1,6 @@
 // The versioned-resource kernel's public entry (README.md): what prompts, contexts and context packs
 // build on. Re-exports only; modules import nothing else of src/versioned/.
-export type { BlobColumns, ParentColumns, VersionColumns } from './columns.js';
+export type { AuthorColumns, BlobColumns, ParentColumns, VersionColumns } from './columns.js';
 export {
   createVersionedResource,
   type OwnColumns,

@@ -1,30 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace } from '../support/fixtures.js';
-import { ADMIN_KEY, createTestApp, expectError, parseAs, type TestApp } from '../support/test-app.js';
-import { openTestDb } from '../support/test-db.js';
+import { ADMIN_KEY, expectError, parseAs, type TestApp, twoInstancesPerFile } from '../support/test-app.js';
 
 // docs/scaling.md: N instances on one database and one Redis must agree. Each instance caches
 // auth lookups (http/auth-cache.ts); a change made through one is refused or seen by the other on
 // the very next request, not after the cache's TTL.
-let shared: Awaited<ReturnType<typeof openTestDb>>;
-let a: TestApp;
-let b: TestApp;
-before(async () => {
-  shared = await openTestDb();
-  const redisPrefix = `pktest:${Math.random().toString(36).slice(2)}:`;
-  // A TTL far beyond the test: only the invalidation can make B see a change.
-  const settings = { keyCacheTtlMs: 60_000 };
-  a = await createTestApp({ sharedDb: shared, store: 'redis', redisPrefix, settings });
-  b = await createTestApp({ sharedDb: shared, store: 'redis', redisPrefix, settings });
-});
-after(async () => {
-  await a.close();
-  await b.close();
-  await shared.drop();
-});
+// A TTL far beyond the test: only the invalidation can make B see a change.
+const { a, b } = twoInstancesPerFile({ keyCacheTtlMs: 60_000 });
 
 const authors = (app: TestApp, key: string, client?: string) =>
   app.request({ url: '/v1/tokens/authors', key, client: client ?? null });

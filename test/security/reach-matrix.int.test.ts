@@ -5,6 +5,7 @@ import { createKey, createWorkspace } from '../support/fixtures.js';
 import { signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { createTestApp, expectError, type TestApp } from '../support/test-app.js';
 import { COLUMNS, type Column, docLine, type Env, ROWS } from './reach-matrix.js';
+import type { Row } from './reach-matrix-columns.js';
 import { asUsersEnv, USER_COLUMNS, type UserColumn, userDocLine, userExpect } from './reach-matrix-users.js';
 
 /**
@@ -54,63 +55,64 @@ before(async () => {
   usersEnv = asUsersEnv(env, sessions);
 });
 
+/**
+ * Sends `row` as every column (with `keyOf` its credential) and lists the cells whose status is not
+ * the expected one, or whose 2xx answer fails the row's check (errors are checked by the spec's body).
+ */
+async function failuresOf(
+  row: Row,
+  expect: string,
+  columns: readonly Column[],
+  e: Env,
+  keyOf: (col: Column) => string,
+) {
+  const expected = expect.split(' ').map(Number);
+  const failures: string[] = [];
+  for (const [i, col] of columns.entries()) {
+    const res = await row.send(e, col, keyOf(col));
+    const want = expected[i];
+    const where = `${col.name}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (res.statusCode !== want) failures.push(where);
+    else if (want >= 400) expectError(res, want);
+    else if (row.check && res.statusCode < 300) {
+      try {
+        row.check(res.body ? res.json() : null, e, col);
+      } catch (error) {
+        failures.push(`${col.name}: ${(error as Error).message}`);
+      }
+    }
+  }
+  return failures;
+}
+
+/** The rows whose line (as `lineOf` writes it) is missing from docs/security.md. */
+function missingFromDoc(lineOf: (row: Row) => string) {
+  const doc = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
+  return ROWS.map(lineOf).filter((line) => !doc.includes(line));
+}
+
 describe('scope × restriction × endpoint', () => {
   for (const row of ROWS) {
     test(`${row.group}: ${row.what}`, async () => {
-      const expected = row.expect.split(' ').map(Number);
-      const failures: string[] = [];
-      for (const [i, col] of COLUMNS.entries()) {
-        const res = await row.send(env, col, env.keys[col.name]);
-        const want = expected[i];
-        const where = `${col.name}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (res.statusCode !== want) failures.push(where);
-        else if (want >= 400) expectError(res, want);
-        else if (row.check && res.statusCode < 300) {
-          try {
-            row.check(res.body ? res.json() : null, env, col);
-          } catch (error) {
-            failures.push(`${col.name}: ${(error as Error).message}`);
-          }
-        }
-      }
-      assert.deepEqual(failures, []);
+      assert.deepEqual(await failuresOf(row, row.expect, COLUMNS, env, (col) => env.keys[col.name]), []);
     });
   }
 
   test('docs/security.md shows this very matrix', () => {
-    const doc = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
-    const missing = ROWS.map(docLine).filter((line) => !doc.includes(line));
-    assert.deepEqual(missing, [], 'rows of reach-matrix.ts not in docs/security.md');
+    assert.deepEqual(missingFromDoc(docLine), [], 'rows of reach-matrix.ts not in docs/security.md');
   });
 });
 
 describe('users: role × endpoint (issue 22 §2)', () => {
+  const columns = USER_COLUMNS as unknown as readonly Column[];
   for (const row of ROWS) {
     test(`${row.group}: ${row.what}`, async () => {
-      const expected = userExpect(row).split(' ').map(Number);
-      const failures: string[] = [];
-      for (const [i, col] of USER_COLUMNS.entries()) {
-        const res = await row.send(usersEnv, col as unknown as Column, col.name);
-        const want = expected[i];
-        const where = `${col.name}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (res.statusCode !== want) failures.push(where);
-        else if (want >= 400) expectError(res, want);
-        else if (row.check && res.statusCode < 300) {
-          try {
-            row.check(res.body ? res.json() : null, usersEnv, col as unknown as Column);
-          } catch (error) {
-            failures.push(`${col.name}: ${(error as Error).message}`);
-          }
-        }
-      }
-      assert.deepEqual(failures, []);
+      assert.deepEqual(await failuresOf(row, userExpect(row), columns, usersEnv, (col) => col.name), []);
     });
   }
 
   test('docs/security.md shows this very matrix', () => {
-    const doc = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
-    const missing = ROWS.map(userDocLine).filter((line) => !doc.includes(line));
-    assert.deepEqual(missing, [], 'rows of the users matrix not in docs/security.md');
+    assert.deepEqual(missingFromDoc(userDocLine), [], 'rows of the users matrix not in docs/security.md');
   });
 });
 

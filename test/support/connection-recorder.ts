@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before, beforeEach } from 'node:test';
 
 /**
  * An HTTP server on 127.0.0.1 that records every TCP connection and every request it gets, and
@@ -101,4 +102,32 @@ export async function startConnectionRecorder(): Promise<ConnectionRecorder> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The usual pair of an egress test file: `first`, where the destinations under test point (a test
+ * makes it answer a redirect to `second`), and `second`, which must see no connection. Reset before
+ * each test, closed after the file; the file's own `before` awaits `started()` before configuring
+ * its app with their URLs (root hooks do not wait for one another).
+ */
+export function connectionRecordersPerFile() {
+  let starting: Promise<void> | undefined;
+  const pair = {
+    first: undefined as unknown as ConnectionRecorder,
+    second: undefined as unknown as ConnectionRecorder,
+    started() {
+      starting ??= Promise.all([startConnectionRecorder(), startConnectionRecorder()]).then(([a, b]) => {
+        pair.first = a;
+        pair.second = b;
+      });
+      return starting;
+    },
+  };
+  before(() => pair.started());
+  after(() => Promise.all([pair.first.close(), pair.second.close()]));
+  beforeEach(() => {
+    pair.first.reset();
+    pair.second.reset();
+  });
+  return pair;
 }

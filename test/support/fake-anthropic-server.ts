@@ -1,4 +1,15 @@
-import type { FakeProtocol } from './fake-llm-server.js';
+import type { FakeProtocol, FakeReply } from './fake-llm-server.js';
+
+/**
+ * Why a Claude answer stopped, in the words Anthropic's API and Bedrock's Converse share (`refused`:
+ * each one's own word for a refusal), unless the test names its own (`finish`).
+ */
+export function claudeStopReason(reply: FakeReply, toolMode: boolean, refused: string): string {
+  if (reply.finish !== undefined) return reply.finish;
+  if (reply.refusal) return refused;
+  if (reply.truncated) return 'max_tokens';
+  return toolMode ? 'tool_use' : 'end_turn';
+}
 
 /**
  * Anthropic's Messages API (`POST …/v1/messages`, `x-api-key` + `anthropic-version` headers), also
@@ -19,20 +30,13 @@ export const anthropicMessages: FakeProtocol = {
       : toolMode
         ? [{ type: 'tool_use', id: 'toolu_fake', name: 'json', input: reply.json ?? {} }]
         : [{ type: 'text', text: reply.text ?? JSON.stringify(reply.json ?? {}) }];
-    const stop = reply.refusal
-      ? 'refusal'
-      : reply.truncated
-        ? 'max_tokens'
-        : toolMode
-          ? 'tool_use'
-          : 'end_turn';
     return {
       type: 'message',
       id: 'msg_fake',
       role: 'assistant',
       model: body.model ?? 'fake',
       content,
-      stop_reason: reply.finish ?? stop,
+      stop_reason: claudeStopReason(reply, toolMode, 'refusal'),
       stop_sequence: null,
       usage: { input_tokens: usage.input, output_tokens: usage.output },
     };

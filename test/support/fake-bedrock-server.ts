@@ -1,3 +1,4 @@
+import { claudeStopReason } from './fake-anthropic-server.js';
 import type { FakeProtocol } from './fake-llm-server.js';
 
 /**
@@ -20,16 +21,9 @@ export const bedrockConverse: FakeProtocol = {
       : toolMode
         ? [{ toolUse: { toolUseId: 'tooluse_fake', name: 'json', input: reply.json ?? {} } }]
         : [{ text: reply.text ?? JSON.stringify(reply.json ?? {}) }];
-    const stop = reply.refusal
-      ? 'content_filtered'
-      : reply.truncated
-        ? 'max_tokens'
-        : toolMode
-          ? 'tool_use'
-          : 'end_turn';
     return {
       output: { message: { role: 'assistant', content } },
-      stopReason: reply.finish ?? stop,
+      stopReason: claudeStopReason(reply, toolMode, 'content_filtered'),
       usage: {
         inputTokens: usage.input,
         outputTokens: usage.output,

@@ -141,8 +141,36 @@ export function testAppPerFile(options?: TestAppOptions): TestApp {
     app = await createTestApp(options);
   });
   after(() => app?.close());
-  return new Proxy({} as TestApp, {
+  return standIn(() => app);
+}
+
+/**
+ * Two instances of the service for a test file, as docs/scaling.md runs them: one database and one
+ * Redis (under a key prefix of their own). Built in `before`, closed (and the database dropped) in
+ * `after`. `a`, `b` (and `shared`, their database) stand for them as testAppPerFile's object does.
+ */
+export function twoInstancesPerFile(settings?: Partial<AppSettings>) {
+  let shared: Awaited<ReturnType<typeof openTestDb>> | undefined;
+  const apps: TestApp[] = [];
+  before(async () => {
+    shared = await openTestDb();
+    const redisPrefix = `pktest:${Math.random().toString(36).slice(2)}:`;
+    for (let i = 0; i < 2; i++) {
+      apps.push(await createTestApp({ sharedDb: shared, store: 'redis', redisPrefix, settings }));
+    }
+  });
+  after(async () => {
+    for (const app of apps) await app.close();
+    await shared?.drop();
+  });
+  return { a: standIn(() => apps[0]), b: standIn(() => apps[1]), shared: standIn(() => shared) };
+}
+
+/** An object standing for what `current()` returns once the file's `before` hooks have run. */
+function standIn<T extends object>(current: () => T | undefined): T {
+  return new Proxy({} as T, {
     get(_, key) {
+      const app = current();
       if (!app) throw new Error('The test app is used before its `before` hook ran.');
       return Reflect.get(app, key);
     },

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
+import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Reach } from '../../lib/reach.js';
@@ -14,13 +15,24 @@ type Q = Kysely<Database> | Transaction<Database>;
 // A limited reach is never empty in practice; `in ()` is invalid SQL, so an empty one matches nothing.
 const reachIds = (reach: Reach) => (reach === 'account' || reach.length === 0 ? [''] : [...reach]);
 
+/**
+ * How many of these ids are workspaces of the account (`n` below `ids.length`: some are not, in this
+ * account or at all). Also the people module's check before it grants a workspace.
+ */
+export function countWorkspacesIn(q: Q, accountId: string, ids: string[]) {
+  return q
+    .selectFrom('workspaces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+}
+
 /** SQL for accounts, workspaces, keys and clients. Every query is bounded by its account. */
 export function createAccountRepo(db: Kysely<Database>) {
   return {
     db,
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
+    transaction: transactionsOf(db),
 
     // accounts
     insertAccount(q: Q, row: Database['accounts']) {
@@ -50,20 +62,10 @@ export function createAccountRepo(db: Kysely<Database>) {
       return q.insertInto('workspaces').values(row).execute();
     },
     findWorkspace(accountId: string, id: string, q: Q = db) {
-      return q
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(q, 'workspaces', { account_id: accountId, id });
     },
     defaultWorkspace(accountId: string) {
-      return db
-        .selectFrom('workspaces')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('is_default', '=', 1)
-        .executeTakeFirst();
+      return rowByKeys(db, 'workspaces', { account_id: accountId, is_default: 1 });
     },
     /** A page of the workspaces the request reaches (filtered here, so pages stay full). */
     listWorkspaces(accountId: string, reach: Reach, page: PageRequest) {
@@ -75,27 +77,13 @@ export function createAccountRepo(db: Kysely<Database>) {
       return keysetPage(q, WORKSPACE_ORDER, page).execute();
     },
     countWorkspacesIn(accountId: string, ids: string[]) {
-      return db
-        .selectFrom('workspaces')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('account_id', '=', accountId)
-        .where('id', 'in', ids)
-        .executeTakeFirstOrThrow();
+      return countWorkspacesIn(db, accountId, ids);
     },
     updateWorkspace(accountId: string, id: string, patch: { name: string; updated: string }, q: Q = db) {
-      return q
-        .updateTable('workspaces')
-        .set(patch)
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return updateByKeys(q, 'workspaces', { account_id: accountId, id }, patch);
     },
     deleteWorkspace(accountId: string, id: string, q: Q = db) {
-      return q
-        .deleteFrom('workspaces')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return deleteByKeys(q, 'workspaces', { account_id: accountId, id });
     },
 
     // keys
@@ -146,8 +134,7 @@ export function createAccountRepo(db: Kysely<Database>) {
       const key = await db
         .selectFrom('api_keys')
         .select('all_workspaces')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ account_id: accountId, id }))
         .executeTakeFirst();
       if (!key) return undefined;
       if (key.all_workspaces === 1) return { workspaceIds: null };
@@ -159,11 +146,7 @@ export function createAccountRepo(db: Kysely<Database>) {
       return { workspaceIds: grants.map((g) => g.workspace_id) };
     },
     deleteKey(accountId: string, id: string, q: Q = db) {
-      return q
-        .deleteFrom('api_keys')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return deleteByKeys(q, 'api_keys', { account_id: accountId, id });
     },
 
     // clients
@@ -191,11 +174,7 @@ export function createAccountRepo(db: Kysely<Database>) {
         .execute();
     },
     deleteClient(accountId: string, id: string, q: Q = db) {
-      return q
-        .deleteFrom('api_clients')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return deleteByKeys(q, 'api_clients', { account_id: accountId, id });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { afterKey, keysetPage, type SortKey } from '../../db/keyset.js';
+import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { CursorValues, PageRequest } from '../../lib/paging.js';
 
@@ -14,9 +15,7 @@ type Q = Kysely<Database> | Transaction<Database>;
 export function createAiRepo(db: Kysely<Database>) {
   return {
     db,
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
+    transaction: transactionsOf(db),
     insertProvider(row: Database['ai_providers'], q: Q = db) {
       return q.insertInto('ai_providers').values(row).execute();
     },
@@ -31,12 +30,7 @@ export function createAiRepo(db: Kysely<Database>) {
         .execute();
     },
     findProvider(accountId: string, id: string, q: Q = db) {
-      return q
-        .selectFrom('ai_providers')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(q, 'ai_providers', { account_id: accountId, id });
     },
     updateProvider(
       accountId: string,
@@ -47,20 +41,11 @@ export function createAiRepo(db: Kysely<Database>) {
       >,
       q: Q = db,
     ) {
-      return q
-        .updateTable('ai_providers')
-        .set(changes)
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return updateByKeys(q, 'ai_providers', { account_id: accountId, id }, changes);
     },
     /** Models go with their provider (ON DELETE CASCADE). */
     deleteProvider(accountId: string, id: string, q: Q = db) {
-      return q
-        .deleteFrom('ai_providers')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return deleteByKeys(q, 'ai_providers', { account_id: accountId, id });
     },
 
     insertModel(row: Database['ai_models'], q: Q = db) {
@@ -79,26 +64,14 @@ export function createAiRepo(db: Kysely<Database>) {
       return db
         .selectFrom('ai_models')
         .select('id')
-        .where('account_id', '=', accountId)
-        .where('provider_id', '=', providerId)
-        .where('name', '=', name)
+        .where((eb) => eb.and({ account_id: accountId, provider_id: providerId, name }))
         .executeTakeFirst();
     },
     findModel(accountId: string, id: string) {
-      return db
-        .selectFrom('ai_models')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(db, 'ai_models', { account_id: accountId, id });
     },
     deleteModel(accountId: string, providerId: string, id: string, q: Q = db) {
-      return q
-        .deleteFrom('ai_models')
-        .where('account_id', '=', accountId)
-        .where('provider_id', '=', providerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return deleteByKeys(q, 'ai_models', { account_id: accountId, provider_id: providerId, id });
     },
     /** Every model of every provider of the account, with its provider (for GET /v1/ai/models). */
     listAccountModels(accountId: string) {
@@ -106,8 +79,7 @@ export function createAiRepo(db: Kysely<Database>) {
         .selectFrom('ai_models as m')
         .innerJoin('ai_providers as p', 'p.id', 'm.provider_id')
         .select(['m.id', 'm.name', 'm.provider_id', 'p.name as provider_name', 'p.kind'])
-        .where('m.account_id', '=', accountId)
-        .where('p.account_id', '=', accountId)
+        .where((eb) => eb.and({ 'm.account_id': accountId, 'p.account_id': accountId }))
         .orderBy('p.name')
         .orderBy('p.id')
         .orderBy('m.name')

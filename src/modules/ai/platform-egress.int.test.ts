@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import {
-  type ConnectionRecorder,
-  startConnectionRecorder,
-} from '../../../test/support/connection-recorder.js';
+import { connectionRecordersPerFile } from '../../../test/support/connection-recorder.js';
 import { makeServiceAccountKey } from '../../../test/support/fake-google-token-server.js';
 import { ANSWER_CONTENT } from '../../../test/support/llm-answers.js';
 import { createTestApp, expectError, type TestApp } from '../../../test/support/test-app.js';
@@ -19,8 +16,7 @@ import { PROVIDER_KINDS, type ProviderKind } from './provider-kinds.js';
 
 const SA_KEY = makeServiceAccountKey();
 let t: TestApp;
-let first: ConnectionRecorder;
-let second: ConnectionRecorder;
+const rec = connectionRecordersPerFile();
 
 function entryOf(kind: ProviderKind, origin: string): Record<string, unknown> {
   const base = { kind, name: `p-${kind}`, base_url: `${origin}/v1`, models: ['m'] };
@@ -51,26 +47,24 @@ const extra = (origin: string) => [
 ];
 
 before(async () => {
-  [first, second] = await Promise.all([startConnectionRecorder(), startConnectionRecorder()]);
+  await rec.started();
   t = await createTestApp({
     settings: {
       llmTimeoutMs: 5000,
       // The default for account providers; platform providers may reach private addresses anyway.
       allowPrivateProviderUrls: false,
-      googleTokenUrl: `${first.url}/token`,
-      platformProviders: [...PROVIDER_KINDS.map((k) => entryOf(k, first.url)), ...extra(first.url)] as never,
+      googleTokenUrl: `${rec.first.url}/token`,
+      platformProviders: [
+        ...PROVIDER_KINDS.map((k) => entryOf(k, rec.first.url)),
+        ...extra(rec.first.url),
+      ] as never,
     },
   });
 });
-after(async () => {
-  await t.close();
-  await Promise.all([first.close(), second.close()]);
-});
+after(() => t.close());
 beforeEach(() => {
-  first.reset();
-  second.reset();
-  first.status = 302;
-  first.redirectTo = `${second.url}/elsewhere`;
+  rec.first.status = 302;
+  rec.first.redirectTo = `${rec.second.url}/elsewhere`;
 });
 
 const risk = async (provider: string, model: string) => {
@@ -84,19 +78,19 @@ describe('platform providers take the guarded client', () => {
     test(`${kind}: a redirect is not followed`, async () => {
       const res = await risk(`p-${kind}`, 'm');
       expectError(res, 502, /answered with a redirect \(HTTP 302\), which is not followed/);
-      assert.ok(!res.body.includes(first.canary));
-      assert.ok(first.hits.length > 0, 'the platform provider on loopback was reached');
-      assert.equal(second.connections, 0, 'the redirect was followed');
+      assert.ok(!res.body.includes(rec.first.canary));
+      assert.ok(rec.first.hits.length > 0, 'the platform provider on loopback was reached');
+      assert.equal(rec.second.connections, 0, 'the redirect was followed');
     });
   }
 
   test("vertex with a service account: the token exchange's redirect is not followed either", async () => {
     const res = await risk('vertex-sa', 'gemini-2.5-flash');
     const message = expectError(res, 502, /^The AI provider 'vertex-sa' could not get a Google access token/);
-    assert.ok(!message.includes(first.canary));
-    assert.equal(first.hits.length, 1);
-    assert.equal(first.hits[0]!.path, '/token');
-    assert.equal(second.connections, 0);
+    assert.ok(!message.includes(rec.first.canary));
+    assert.equal(rec.first.hits.length, 1);
+    assert.equal(rec.first.hits[0]!.path, '/token');
+    assert.equal(rec.second.connections, 0);
   });
 
   test('a platform provider at a metadata address is refused before connecting', async () => {

@@ -34,10 +34,9 @@ export function createContextsRepo(db: Kysely<Database>) {
         .selectFrom('context_versions as v')
         .innerJoin('context_files as f', 'f.version_id', 'v.id')
         .select(['v.id', 'v.filename', 'v.media_type', 'v.sha256', 'v.revision', 'f.data'])
-        .where('v.workspace_id', '=', ws)
-        .where('f.workspace_id', '=', ws)
-        .where('v.context_id', '=', contextId)
-        .where('v.id', '=', id)
+        .where((eb) =>
+          eb.and({ 'v.workspace_id': ws, 'f.workspace_id': ws, 'v.context_id': contextId, 'v.id': id }),
+        )
         .executeTakeFirst();
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
+import { transactionsOf } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 
@@ -20,8 +21,7 @@ const updateCriteriaIn = (q: Q, ws: string, id: string, set: Partial<CriteriaRow
   q
     .updateTable('scoring_criteria')
     .set(set)
-    .where('workspace_id', '=', ws)
-    .where('id', '=', id)
+    .where((eb) => eb.and({ workspace_id: ws, id }))
     .returningAll()
     .executeTakeFirst();
 
@@ -29,9 +29,7 @@ const updateCriteriaIn = (q: Q, ws: string, id: string, set: Partial<CriteriaRow
 export function createCriteriaRepo(db: Kysely<Database>) {
   return {
     db,
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
+    transaction: transactionsOf(db),
 
     /** A page of the workspace's criteria by name: `limit + 1` rows. */
     listCriteria(ws: string, page: PageRequest) {
@@ -100,8 +98,7 @@ export function createCriteriaRepo(db: Kysely<Database>) {
     async deleteCriteria(ws: string, id: string, q: Q = db): Promise<number> {
       const result = await q
         .deleteFrom('scoring_criteria')
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, id }))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
@@ -109,18 +106,14 @@ export function createCriteriaRepo(db: Kysely<Database>) {
       return q
         .updateTable('scoring_criterion')
         .set(set)
-        .where('workspace_id', '=', ws)
-        .where('criteria_id', '=', criteriaId)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, criteria_id: criteriaId, id }))
         .returningAll()
         .executeTakeFirst();
     },
     async deleteCriterion(q: Q, ws: string, criteriaId: string, id: string): Promise<number> {
       const result = await q
         .deleteFrom('scoring_criterion')
-        .where('workspace_id', '=', ws)
-        .where('criteria_id', '=', criteriaId)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, criteria_id: criteriaId, id }))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

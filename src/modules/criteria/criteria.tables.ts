@@ -2,19 +2,15 @@
  * Tables of scoring criteria and their criterion (migration 0002). Same conventions as the
  * foundation: ISO-8601 UTC text timestamps, `workspace_id` on every row.
  */
-export interface ScoringCriteriaTable {
+import type { AuthorColumns } from '../../versioned/index.js';
+
+export interface ScoringCriteriaTable extends AuthorColumns {
   id: string;
   workspace_id: string;
   name: string;
   /** `name` lower-cased in JS: the case-insensitive sort key, identical on both databases. */
   name_key: string;
   use_case: string | null;
-  created: string;
-  created_by: string;
-  created_by_id: string | null;
-  updated: string;
-  updated_by: string;
-  updated_by_id: string | null;
 }
 
 export interface ScoringCriterionTable {

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
+import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
+import { countWorkspacesIn } from '../account/index.js';
 
 /** The order of the account's user list (its cursor: lib/paging.ts). */
 export const USER_ORDER = ascending('id');
@@ -13,9 +15,7 @@ type Member = Database['workspace_members'];
 export function createPeopleRepo(db: Kysely<Database>) {
   return {
     db,
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
+    transaction: transactionsOf(db),
 
     async accountName(accountId: string) {
       const row = await db
@@ -31,12 +31,7 @@ export function createPeopleRepo(db: Kysely<Database>) {
       return q.insertInto('users').values(row).execute();
     },
     findUser(accountId: string, id: string, q: Q = db) {
-      return q
-        .selectFrom('users')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(q, 'users', { account_id: accountId, id });
     },
     /** By e-mail across the service (sign-in names no account). */
     userByEmail(email: string) {
@@ -50,12 +45,7 @@ export function createPeopleRepo(db: Kysely<Database>) {
       ).execute();
     },
     updateUser(q: Q, accountId: string, id: string, patch: Partial<Database['users']>) {
-      return q
-        .updateTable('users')
-        .set(patch)
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return updateByKeys(q, 'users', { account_id: accountId, id }, patch);
     },
 
     // memberships
@@ -77,8 +67,7 @@ export function createPeopleRepo(db: Kysely<Database>) {
         .selectFrom('workspace_members as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
         .select(['m.user_id', 'u.email', 'u.name', 'u.status', 'm.role', 'm.updated'])
-        .where('m.account_id', '=', accountId)
-        .where('m.workspace_id', '=', workspaceId)
+        .where((eb) => eb.and({ 'm.account_id': accountId, 'm.workspace_id': workspaceId }))
         .orderBy('u.email')
         .execute();
     },
@@ -93,20 +82,14 @@ export function createPeopleRepo(db: Kysely<Database>) {
         .execute();
     },
     deleteMember(accountId: string, workspaceId: string, userId: string, q: Q = db) {
-      return q
-        .deleteFrom('workspace_members')
-        .where('account_id', '=', accountId)
-        .where('workspace_id', '=', workspaceId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return deleteByKeys(q, 'workspace_members', {
+        account_id: accountId,
+        workspace_id: workspaceId,
+        user_id: userId,
+      });
     },
     countWorkspacesIn(accountId: string, ids: string[]) {
-      return db
-        .selectFrom('workspaces')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('account_id', '=', accountId)
-        .where('id', 'in', ids)
-        .executeTakeFirstOrThrow();
+      return countWorkspacesIn(db, accountId, ids);
     },
 
     // invitations
@@ -118,8 +101,7 @@ export function createPeopleRepo(db: Kysely<Database>) {
       return q
         .updateTable('user_invitations')
         .set({ used_at: at })
-        .where('account_id', '=', accountId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ account_id: accountId, user_id: userId }))
         .where('used_at', 'is', null)
         .execute();
     },
@@ -144,35 +126,22 @@ export function createPeopleRepo(db: Kysely<Database>) {
       return db
         .selectFrom('user_sessions')
         .selectAll()
-        .where('account_id', '=', accountId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ account_id: accountId, user_id: userId }))
         .orderBy('id', 'desc')
         .limit(1000)
         .execute();
     },
     findSession(accountId: string, userId: string, id: string) {
-      return db
-        .selectFrom('user_sessions')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(db, 'user_sessions', { account_id: accountId, user_id: userId, id });
     },
     deleteSession(accountId: string, userId: string, id: string) {
-      return db
-        .deleteFrom('user_sessions')
-        .where('account_id', '=', accountId)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return deleteByKeys(db, 'user_sessions', { account_id: accountId, user_id: userId, id });
     },
     /** Every session of the user (disabling them): one statement, on every instance at once. */
     deleteSessionsOf(q: Q, accountId: string, userId: string) {
       return q
         .deleteFrom('user_sessions')
-        .where('account_id', '=', accountId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ account_id: accountId, user_id: userId }))
         .execute();
     },
   };

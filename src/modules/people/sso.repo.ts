@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { rowByKeys, transactionsOf } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -7,9 +8,7 @@ type SsoRow = Database['account_sso'];
 /** SQL for an account's SSO configuration and the sign-ins under way; every query bounded by account. */
 export function createSsoRepo(db: Kysely<Database>) {
   return {
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
+    transaction: transactionsOf(db),
 
     findConfig(accountId: string, q: Q = db) {
       return q.selectFrom('account_sso').selectAll().where('account_id', '=', accountId).executeTakeFirst();
@@ -42,9 +41,7 @@ export function createSsoRepo(db: Kysely<Database>) {
       const row = await db
         .selectFrom('account_sso')
         .select('account_id')
-        .where('account_id', '=', accountId)
-        .where('enabled', '=', 1)
-        .where('sso_only', '=', 1)
+        .where((eb) => eb.and({ account_id: accountId, enabled: 1, sso_only: 1 }))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -56,19 +53,11 @@ export function createSsoRepo(db: Kysely<Database>) {
         .selectFrom('user_sso_identities as i')
         .innerJoin('users as u', 'u.id', 'i.user_id')
         .selectAll('u')
-        .where('i.account_id', '=', accountId)
-        .where('i.issuer', '=', issuer)
-        .where('i.subject', '=', subject)
+        .where((eb) => eb.and({ 'i.account_id': accountId, 'i.issuer': issuer, 'i.subject': subject }))
         .executeTakeFirst();
     },
     identityOf(accountId: string, userId: string, issuer: string) {
-      return db
-        .selectFrom('user_sso_identities')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('user_id', '=', userId)
-        .where('issuer', '=', issuer)
-        .executeTakeFirst();
+      return rowByKeys(db, 'user_sso_identities', { account_id: accountId, user_id: userId, issuer });
     },
     insertIdentity(q: Q, row: Database['user_sso_identities']) {
       return q.insertInto('user_sso_identities').values(row).execute();

@@ -17,9 +17,7 @@ export function createLabelHistoryRepo(db: Kysely<Database>) {
       const row = await q
         .selectFrom('prompt_versions')
         .select('id')
-        .where('workspace_id', '=', ws)
-        .where('prompt_id', '=', promptId)
-        .where('is_primary', '=', 1)
+        .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId, is_primary: 1 }))
         .executeTakeFirst();
       return row?.id ?? null;
     },
@@ -28,9 +26,7 @@ export function createLabelHistoryRepo(db: Kysely<Database>) {
       return db
         .selectFrom('prompt_label_history')
         .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('prompt_id', '=', promptId)
-        .where('label', '=', label)
+        .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId, label }))
         .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
         .orderBy('id', 'desc')
         .limit(limit + 1)

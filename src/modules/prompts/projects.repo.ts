@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
+import { transactionsOf } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 
@@ -14,9 +15,7 @@ const projectsIn = (q: Q, ws: string) => q.selectFrom('projects').where('workspa
 /** SQL for projects. Every query is bounded by the workspace. */
 export function createProjectsRepo(db: Kysely<Database>) {
   return {
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>) {
-      return db.transaction().execute(fn);
-    },
+    transaction: transactionsOf(db),
     /** A page of the workspace's projects by name: `limit + 1` rows. */
     list(ws: string, page: PageRequest) {
       return keysetPage(projectsIn(db, ws).selectAll(), PROJECT_ORDER, page).execute();
@@ -39,8 +38,7 @@ export function createProjectsRepo(db: Kysely<Database>) {
       return q
         .updateTable('projects')
         .set(set)
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, id }))
         .returningAll()
         .executeTakeFirst();
     },
@@ -49,8 +47,7 @@ export function createProjectsRepo(db: Kysely<Database>) {
       const row = await (q ?? db)
         .selectFrom('prompts')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('workspace_id', '=', ws)
-        .where('project_id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, project_id: id }))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
@@ -67,16 +64,14 @@ export function createProjectsRepo(db: Kysely<Database>) {
       const result = await q
         .updateTable('prompts')
         .set((eb) => ({ project_id: null, revision: eb('revision', '+', 1), ...stamp }))
-        .where('workspace_id', '=', ws)
-        .where('project_id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, project_id: id }))
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
     async delete(q: Q, ws: string, id: string): Promise<number> {
       const result = await q
         .deleteFrom('projects')
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ workspace_id: ws, id }))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -40,8 +40,7 @@ export function createPromptLabelsRepo(db: Kysely<Database>) {
     find(q: Q, ws: string, promptId: string, label: string) {
       return labelsIn(q, ws)
         .selectAll()
-        .where('prompt_id', '=', promptId)
-        .where('label', '=', label)
+        .where((eb) => eb.and({ prompt_id: promptId, label }))
         .executeTakeFirst();
     },
     /** The version a label points at (one query). */
@@ -50,10 +49,9 @@ export function createPromptLabelsRepo(db: Kysely<Database>) {
         .selectFrom('prompt_labels as l')
         .innerJoin('prompt_versions as v', 'v.id', 'l.version_id')
         .selectAll('v')
-        .where('l.workspace_id', '=', ws)
-        .where('v.workspace_id', '=', ws)
-        .where('l.prompt_id', '=', promptId)
-        .where('l.label', '=', label)
+        .where((eb) =>
+          eb.and({ 'l.workspace_id': ws, 'v.workspace_id': ws, 'l.prompt_id': promptId, 'l.label': label }),
+        )
         .executeTakeFirst();
     },
     /**
@@ -76,9 +74,7 @@ export function createPromptLabelsRepo(db: Kysely<Database>) {
     async remove(q: Q, ws: string, promptId: string, label: string) {
       const row = await q
         .deleteFrom('prompt_labels')
-        .where('workspace_id', '=', ws)
-        .where('prompt_id', '=', promptId)
-        .where('label', '=', label)
+        .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId, label }))
         .returning('version_id')
         .executeTakeFirst();
       return row?.version_id;
@@ -101,8 +97,7 @@ export function createPromptLabelsRepo(db: Kysely<Database>) {
       return db
         .selectFrom('prompts')
         .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('name', '=', name)
+        .where((eb) => eb.and({ workspace_id: ws, name }))
         .orderBy('created')
         .orderBy('id')
         .limit(1)

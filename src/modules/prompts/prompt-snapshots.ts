@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { rowByKeys } from '../../db/rows.js';
 import type { Q } from '../../versioned/index.js';
 import { presentProject } from './projects.service.js';
 import { presentLabel, presentPrompt, presentVersion } from './prompts.present.js';
@@ -35,18 +36,12 @@ const withLabels = async (q: Q, ws: string, rows: PromptVersionRow[]) => {
 
 /** `GET /v1/prompts/{id}`: the prompt with its primary version. */
 export async function promptSnapshot(q: Q, ws: string, promptId: string) {
-  const row = await q
-    .selectFrom('prompts')
-    .selectAll()
-    .where('workspace_id', '=', ws)
-    .where('id', '=', promptId)
-    .executeTakeFirst();
+  const row = await rowByKeys(q, 'prompts', { workspace_id: ws, id: promptId });
   if (!row) return null;
   const primary = await q
     .selectFrom('prompt_versions')
     .selectAll()
-    .where('workspace_id', '=', ws)
-    .where('prompt_id', '=', promptId)
+    .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId }))
     .where('is_primary', '=', sql.lit(1))
     .execute();
   return presentPrompt(row, await withLabels(q, ws, primary));
@@ -54,12 +49,7 @@ export async function promptSnapshot(q: Q, ws: string, promptId: string) {
 
 /** `GET /v1/prompts/{id}/versions/{versionId}`. */
 export async function versionSnapshot(q: Q, ws: string, versionId: string) {
-  const row = await q
-    .selectFrom('prompt_versions')
-    .selectAll()
-    .where('workspace_id', '=', ws)
-    .where('id', '=', versionId)
-    .executeTakeFirst();
+  const row = await rowByKeys(q, 'prompt_versions', { workspace_id: ws, id: versionId });
   if (!row) return null;
   const [view] = await withLabels(q, ws, [row]);
   return view ?? null;
@@ -67,23 +57,12 @@ export async function versionSnapshot(q: Q, ws: string, versionId: string) {
 
 /** A label as `PUT /v1/prompts/{id}/labels/{label}` answers it. */
 export async function labelSnapshot(q: Q, ws: string, promptId: string, label: string) {
-  const row = await q
-    .selectFrom('prompt_labels')
-    .selectAll()
-    .where('workspace_id', '=', ws)
-    .where('prompt_id', '=', promptId)
-    .where('label', '=', label)
-    .executeTakeFirst();
+  const row = await rowByKeys(q, 'prompt_labels', { workspace_id: ws, prompt_id: promptId, label });
   return row ? presentLabel(row) : null;
 }
 
 /** `GET /v1/projects/{id}`. */
 export async function projectSnapshot(q: Q, ws: string, projectId: string) {
-  const row = await q
-    .selectFrom('projects')
-    .selectAll()
-    .where('workspace_id', '=', ws)
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+  const row = await rowByKeys(q, 'projects', { workspace_id: ws, id: projectId });
   return row ? presentProject(row) : null;
 }

@@ -63,8 +63,7 @@ export function createPromptRepo(db: Kysely<Database>) {
         })
         .select(PROMPT_COLUMNS.map((c) => `p.${c} as p_${c}` as const))
         .select(VERSION_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
-        .where('p.workspace_id', '=', ws)
-        .where('p.id', '=', id)
+        .where((eb) => eb.and({ 'p.workspace_id': ws, 'p.id': id }))
         .orderBy('v.updated', 'desc')
         .orderBy('v.id', 'desc'),
     );
@@ -79,8 +78,7 @@ export function createPromptRepo(db: Kysely<Database>) {
     db
       .selectFrom('prompts')
       .selectAll()
-      .where('workspace_id', '=', ws)
-      .where('name', '=', name)
+      .where((eb) => eb.and({ workspace_id: ws, name }))
       .orderBy('created')
       .orderBy('id');
   const namedFirst = prepareQuery<[string, string, number], PromptRow>(db, 3, (ws, name, limit) =>
@@ -199,8 +197,7 @@ export function createPromptRepo(db: Kysely<Database>) {
         .selectFrom('prompt_versions as v')
         .innerJoin('prompts as p', 'p.id', 'v.prompt_id')
         .select(['v.id', 'v.prompt_id', 'v.name', 'v.is_primary', 'v.content', 'p.name as prompt_name'])
-        .where('v.workspace_id', '=', ws)
-        .where('p.workspace_id', '=', ws)
+        .where((eb) => eb.and({ 'v.workspace_id': ws, 'p.workspace_id': ws }))
         .where('v.content', 'like', '%{{>%')
         .orderBy('p.name_key')
         .orderBy('p.created')

@@ -4,7 +4,7 @@
  * be bounded by the request's workspace without a join. The columns every versioned table has come
  * from src/versioned/columns.ts.
  */
-import type { ParentColumns, VersionColumns } from '../../versioned/index.js';
+import type { AuthorColumns, ParentColumns, VersionColumns } from '../../versioned/index.js';
 
 export interface PromptsTable extends ParentColumns {
   use_case: string | null;
@@ -16,18 +16,12 @@ export interface PromptsTable extends ParentColumns {
  * Projects (migration 0025): named folders of prompts. `name_key` (the name lower-cased) is unique
  * in the workspace and is the list's sort key. Not versioned: a project holds no content.
  */
-export interface ProjectsTable {
+export interface ProjectsTable extends AuthorColumns {
   id: string;
   workspace_id: string;
   name: string;
   name_key: string;
   brief: string | null;
-  created: string;
-  created_by: string;
-  created_by_id: string | null;
-  updated: string;
-  updated_by: string;
-  updated_by_id: string | null;
 }
 
 export interface PromptVersionsTable extends VersionColumns {

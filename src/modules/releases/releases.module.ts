@@ -4,15 +4,10 @@ import { type ChangeRecorder, monotonicIds } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdGenerator } from '../../lib/ids.js';
-import type { ModelResolver, TokenLimits } from '../analysis/index.js';
-import type { CriteriaService } from '../criteria/criteria.service.js';
-import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
-import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
 import { dropReleaseEvents, type ReleaseEventSink } from './release-events.js';
-import type { GateEngine } from './release-gates.js';
 import { createReleasesRepo } from './releases.repo.js';
 import { registerReleaseRoutes } from './releases.routes.js';
-import { createReleasesService } from './releases.service.js';
+import { createReleasesService, type ReleasesDeps } from './releases.service.js';
 
 export interface ReleasesModuleDeps {
   kysely: Kysely<Database>;
@@ -41,15 +36,9 @@ export function createReleaseSettingsReader(kysely: Kysely<Database>) {
 
 export function registerReleasesModule(
   app: FastifyInstance,
-  deps: ReleasesModuleDeps & {
-    versions: Pick<PromptVersionsService, 'get'>;
-    labels: Pick<PromptLabelsService, 'get' | 'list' | 'applyRelease'>;
-    criteria: Pick<CriteriaService, 'getForScoring'>;
-    engine: GateEngine;
-    /** The analysis module's resolver: a policy's `analyzer.settings` → a model. */
-    models: Pick<ModelResolver, 'resolve'>;
-    limits: TokenLimits;
-  },
+  // The other modules' services the releases act through, as the service declares them.
+  deps: ReleasesModuleDeps &
+    Pick<ReleasesDeps, 'versions' | 'labels' | 'criteria' | 'engine' | 'models' | 'limits'>,
 ) {
   const service = createReleasesService({
     repo: createReleasesRepo(deps.kysely),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rowByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Q } from '../../versioned/index.js';
@@ -25,13 +26,7 @@ export function createReleasesRepo(db: Kysely<Database>) {
       return q.insertInto('prompt_releases').values(row).returningAll().executeTakeFirstOrThrow();
     },
     find(ws: string, promptId: string, id: string) {
-      return db
-        .selectFrom('prompt_releases')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('prompt_id', '=', promptId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(db, 'prompt_releases', { workspace_id: ws, prompt_id: promptId, id });
     },
     /** A page of requests, newest first (of one prompt when given; of one state when given). */
     page(ws: string, filter: { promptId?: string; state?: string }, { after, limit }: PageRequest) {
@@ -51,9 +46,7 @@ export function createReleasesRepo(db: Kysely<Database>) {
       return q
         .updateTable('prompt_releases')
         .set(set)
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
-        .where('state', '=', 'open')
+        .where((eb) => eb.and({ workspace_id: ws, id, state: 'open' }))
         .returningAll()
         .executeTakeFirst();
     },

@@ -1,20 +1,18 @@
 // Issue 28: opt-in labelled estimates on POST /v1/tokens/count, and GET /v1/tokens/catalog.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import bands from './estimates/estimate-bands.json' with { type: 'json' };
 import { TokenCatalog } from './token-catalog.schemas.js';
 import { CountResult } from './tokens.schemas.js';
 
-let t: TestApp;
+const t = testAppPerFile();
 let key: string;
 before(async () => {
-  t = await createTestApp();
   key = (await t.account()).key;
 });
-after(() => t.close());
 
 const Results = Type.Array(CountResult);
 const text = 'Estimates are labelled: never a token_count, never exact. 東京 🙂';

@@ -1,23 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { Type } from 'typebox';
 import {
   createTestApp,
   expectError,
   parseAs,
-  type TestApp,
   type TestAppOptions,
+  testAppPerFile,
 } from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import { CountResult, Model } from './tokens.schemas.js';
 
-let t: TestApp;
+const t = testAppPerFile();
 let key: string;
 before(async () => {
-  t = await createTestApp();
   key = (await t.account()).key;
 });
-after(() => t.close());
 
 const Models = Type.Array(Model);
 const Results = Type.Array(CountResult);

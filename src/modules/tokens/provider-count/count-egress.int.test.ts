@@ -3,22 +3,18 @@
 // address is never dialled.
 
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { Type } from 'typebox';
-import {
-  type ConnectionRecorder,
-  startConnectionRecorder,
-} from '../../../../test/support/connection-recorder.js';
+import { connectionRecordersPerFile } from '../../../../test/support/connection-recorder.js';
 import { createTestApp, parseAs, type TestApp } from '../../../../test/support/test-app.js';
 import { CountResult } from '../tokens.schemas.js';
 
 const Results = Type.Array(CountResult);
 let t: TestApp;
-let first: ConnectionRecorder;
-let second: ConnectionRecorder;
+const rec = connectionRecordersPerFile();
 
 before(async () => {
-  [first, second] = await Promise.all([startConnectionRecorder(), startConnectionRecorder()]);
+  await rec.started();
   t = await createTestApp({
     settings: {
       allowPrivateProviderUrls: false,
@@ -28,7 +24,7 @@ before(async () => {
         {
           kind: 'anthropic',
           name: 'claude',
-          base_url: `${first.url}/v1`,
+          base_url: `${rec.first.url}/v1`,
           api_key: 'k',
           models: ['claude-sonnet-4-5'],
         },
@@ -43,14 +39,7 @@ before(async () => {
     },
   });
 });
-after(async () => {
-  await t.close();
-  await Promise.all([first.close(), second.close()]);
-});
-beforeEach(() => {
-  first.reset();
-  second.reset();
-});
+after(() => t.close());
 
 const count = async (models: string[]) => {
   const { key } = await t.account();
@@ -65,14 +54,14 @@ const count = async (models: string[]) => {
 };
 
 test('a count API that redirects: not followed, no upstream text in the reason', async () => {
-  first.status = 302;
-  first.redirectTo = `${second.url}/v1/messages/count_tokens`;
+  rec.first.status = 302;
+  rec.first.redirectTo = `${rec.second.url}/v1/messages/count_tokens`;
   const { res, results } = await count(['claude-sonnet-4-5']);
   assert.equal(results[0]?.token_count, null);
   assert.equal(results[0]?.reason, 'anthropic-api failed: HTTP 302 (redirects are not followed)');
-  assert.equal(first.hits.length, 1);
-  assert.equal(second.connections, 0, 'the redirect was followed');
-  assert.ok(!res.body.includes(first.canary));
+  assert.equal(rec.first.hits.length, 1);
+  assert.equal(rec.second.connections, 0, 'the redirect was followed');
+  assert.ok(!res.body.includes(rec.first.canary));
 });
 
 test('a count API at a metadata address is refused before connecting', async () => {

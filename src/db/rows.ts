@@ -1,0 +1,61 @@
+import type { DeleteResult, Kysely, Selectable, Transaction, Updateable, UpdateResult } from 'kysely';
+import type { Database } from './schema.js';
+
+/**
+ * The repos' most common statements, one row picked by its keys — its scope first (`account_id`
+ * or `workspace_id`), then its id (and a parent's id where the row has one) — written once:
+ * read it, change it, delete it. Every key is compared with `=`; a repo passes all of them, so
+ * no statement reaches outside its account or workspace.
+ */
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** A repo's `transaction(fn)`: runs `fn` in one transaction, committed when it resolves. */
+export function transactionsOf(db: Kysely<Database>) {
+  return <T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(fn);
+}
+type Table = keyof Database & string;
+/** Column values that pick the row: the scope and the id. */
+export type RowKeys<T extends Table> = Partial<Selectable<Database[T]>>;
+
+// Kysely types a statement through a literal table name, which a function over the caller's table
+// cannot give it: the statements are built untyped here, and typed by the signatures (the table,
+// its keys and its patch are checked against `Database` at every call).
+// biome-ignore lint/suspicious/noExplicitAny: see above; the signatures carry the types.
+const untyped = (q: Q) => q as unknown as Kysely<any>;
+
+/** The row with these keys, or undefined. */
+export function rowByKeys<T extends Table>(
+  q: Q,
+  table: T,
+  keys: RowKeys<T>,
+): Promise<Selectable<Database[T]> | undefined> {
+  const row = untyped(q)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(keys))
+    .executeTakeFirst();
+  return row as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** Changes the row with these keys (`numUpdatedRows` 0: there is none). */
+export function updateByKeys<T extends Table>(
+  q: Q,
+  table: T,
+  keys: RowKeys<T>,
+  patch: Updateable<Database[T]>,
+): Promise<UpdateResult> {
+  return untyped(q)
+    .updateTable(table as string)
+    .set(patch as Record<string, unknown>)
+    .where((eb) => eb.and(keys))
+    .executeTakeFirst();
+}
+
+/** Deletes the row with these keys (`numDeletedRows` 0: there was none). */
+export function deleteByKeys<T extends Table>(q: Q, table: T, keys: RowKeys<T>): Promise<DeleteResult> {
+  return untyped(q)
+    .deleteFrom(table as string)
+    .where((eb) => eb.and(keys))
+    .executeTakeFirst();
+}
