@@ -6,7 +6,6 @@
 // are balanced, or do not open as prose; the eval measures the rest (risk-suffix in eval/RESULTS.md).
 import type { Span } from './segmenter.js';
 
-const CODE_CHAR = /[[\]{}()<>\\|=`$^~@]/;
 // Glued words ("githubrelativeHTML"), a word ending in digits ("spanifying6"), a sentence glued to
 // the next one ("dense.Now").
 const GLUED = /[a-z]{2,}[A-Z]|[A-Za-z][0-9]+$|[a-z][.?!][A-Za-z]/;
@@ -19,8 +18,16 @@ const MIN_ODD = 2;
 const MIN_IMBALANCE = 2;
 const MAX_LINES = 2000;
 
+// Code punctuation inside a token ("draft={cdnjs", "]("), or more than one of it; a single bracket
+// at a word's edge is ordinary prose ("{like this)").
+const CODE_INSIDE = /[A-Za-z0-9][[\]{}()<>\\|=`$^~@]+[A-Za-z0-9]/;
+const CODE_CHARS = /[[\]{}()<>\\|=`$^~@]/g;
+function codeLike(token: string): boolean {
+  return /[A-Za-z]/.test(token) && ((token.match(CODE_CHARS)?.length ?? 0) >= 2 || CODE_INSIDE.test(token));
+}
+
 function odd(token: string): boolean {
-  return (CODE_CHAR.test(token) && /[A-Za-z]/.test(token)) || GLUED.test(token) || PUNCT_ONLY.test(token);
+  return codeLike(token) || GLUED.test(token) || PUNCT_ONLY.test(token);
 }
 
 // Arrows and comparisons ("a --> b", "x > y", "=>") are not brackets.
