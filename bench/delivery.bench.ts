@@ -192,8 +192,9 @@ async function benchDb(label: string, db: Db, out: string[]) {
     let half = '';
     if (c.halfLoad) {
       const f = await fixedRate(service.url, c.targets, tls.cert, Math.round(rps / 2), SECONDS * 2);
-      if (f.errors > 0) throw new Error(`${c.name} on ${label}: errors at fixed rate`);
-      half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}**`;
+      // Reported, not thrown: a server shedding load (503 from the event-loop guard) is a result too.
+      const failed = f.errors > 0 ? `, ${f.errors} failed` : '';
+      half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}**${failed}`;
     }
     out.push(
       `| ${label} | ${c.name} | ${sample.status} ${kb(sample.raw.length)} | ${rps.toFixed(0)} | ${refRps.toFixed(0)} | **${(rps / refRps).toFixed(2)}** | ${half} |`,
