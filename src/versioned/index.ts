@@ -2,6 +2,12 @@
 // build on. Re-exports only; modules import nothing else of src/versioned/.
 export type { AuthorColumns, BlobColumns, ParentColumns, VersionColumns } from './columns.js';
 export {
+  createDeliveryCache,
+  DELIVERY_CACHE_BYTES,
+  type Delivery,
+  type DeliveryCache,
+} from './delivery-cache.js';
+export {
   createVersionedResource,
   type OwnColumns,
   type VersionChange,

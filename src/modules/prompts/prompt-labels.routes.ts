@@ -5,8 +5,8 @@ import { errorResponses, IdParams, NoContent } from '../../http/common-schemas.j
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import type { Delivery, DeliveryCache } from '../../versioned/index.js';
 import { type Tagged, versionedSchema, versionedSchemas } from '../../versioned/index.js';
-import type { Delivery, DeliveryCache } from './delivery-cache.js';
 import { parseExpand, VERSION_EXPAND } from './expand.js';
 import type { PromptLabelsService } from './prompt-labels.service.js';
 import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { IdParams } from '../../http/common-schemas.js';
 import { answerPage } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import type { DeliveryCache } from '../../versioned/index.js';
 import { conditional, parentList, versionedSchemas, withEtag } from '../../versioned/index.js';
-import type { DeliveryCache } from './delivery-cache.js';
 import { PROMPT_EXPAND, parseExpand } from './expand.js';
 import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';
 import {

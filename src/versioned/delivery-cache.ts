@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../../http/compression.js';
-import { noneMatchHit } from '../../http/conditional-get.js';
-import { requireRead } from '../../lib/request-context.js';
-import { type Tagged, withEtag } from '../../versioned/index.js';
+import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../http/compression.js';
+import { noneMatchHit } from '../http/conditional-get.js';
+import { requireRead } from '../lib/request-context.js';
+import type { Tagged } from './revision.js';
+import { withEtag } from './routes.js';
 
 /** Bytes kept at most, plain and compressed together; the least recently used go first. */
 export const DELIVERY_CACHE_BYTES = 64 * 1024 * 1024;

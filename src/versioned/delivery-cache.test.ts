@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
-import type { RequestContext } from '../../lib/request-context.js';
+import type { RequestContext } from '../lib/request-context.js';
 import { createDeliveryCache } from './delivery-cache.js';
 
 // The cache's own rules, on a bare Fastify app whose one route reads a "prompt" held in a variable
