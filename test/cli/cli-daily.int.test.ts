@@ -1,21 +1,32 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { runDailyCommand } from '../../src/cli/daily-command.js';
-import { liveAppPerFile } from '../support/live-server.js';
+import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
 
 // The daily commands (issue 30 §7) in-process against the service on real HTTPS (both databases):
 // what a person at a terminal sees (stdout, stderr, exit code), tables and --json.
-const { live, dir, caFile } = liveAppPerFile('promptkeep-cli-daily-');
+let live: LiveApp;
+let dir: string;
+before(async () => {
+  live = await createLiveApp();
+  dir = mkdtempSync(join(tmpdir(), 'promptkeep-cli-daily-'));
+  writeFileSync(join(dir, 'cert.pem'), live.ca);
+});
+after(async () => {
+  await live.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 async function cli(a: TestAccount | string, args: string[], extra: Record<string, unknown> = {}, stdin = '') {
   const [command = '', ...rest] = args;
   const key = typeof a === 'string' ? a : a.key;
   const values: Record<string, unknown> = {
     url: `https://localhost:${live.port}`,
-    ca: caFile,
+    ca: join(dir, 'cert.pem'),
     key,
     ...extra,
   };
