@@ -24,6 +24,7 @@ import {
   LLAMA_TOKENIZER_JS,
   sentencePieceTokenizerJson,
 } from '../src/tokenizers/sentencepiece-data-loader.js';
+import { hf } from '../test/tokenizers/hf-tokenizers.js';
 import {
   digestRows,
   type ReferenceCounts,
@@ -34,17 +35,6 @@ import {
 const require = createRequire(import.meta.url);
 type Encode = (text: string) => Promise<number[]> | number[];
 
-const hf = require('tokenizers') as {
-  Tokenizer: {
-    fromFile(path: string): {
-      encode(
-        text: string,
-        pair: null,
-        options: { addSpecialTokens: boolean },
-      ): Promise<{ getIds(): number[]; getTokens(): string[] }>;
-    };
-  };
-};
 const { Tiktoken } = require(join(packageRoot('tiktoken'), 'lite', 'tiktoken.cjs')) as {
   Tiktoken: new (
     ranks: string,

@@ -1,4 +1,12 @@
-import type { DeleteResult, Kysely, Selectable, Transaction, Updateable, UpdateResult } from 'kysely';
+import type {
+  DeleteResult,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+  UpdateResult,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 /**
@@ -58,4 +66,13 @@ export function deleteByKeys<T extends Table>(q: Q, table: T, keys: RowKeys<T>):
     .deleteFrom(table as string)
     .where((eb) => eb.and(keys))
     .executeTakeFirst();
+}
+
+/** Inserts the rows in one statement; none (an empty list) is no statement at all. */
+export async function insertRows<T extends Table>(q: Q, table: T, rows: readonly Insertable<Database[T]>[]) {
+  if (rows.length > 0)
+    await untyped(q)
+      .insertInto(table as string)
+      .values(rows as Record<string, unknown>[])
+      .execute();
 }

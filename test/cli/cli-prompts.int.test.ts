@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { promptApi } from '../../src/cli/prompt-api.js';
 import { readFolder } from '../../src/cli/prompt-files.js';
 import type { DiffReport } from '../../src/cli/prompt-report.js';
 import { applyPlans, planPush } from '../../src/cli/prompt-sync.js';
 import { runPrompts } from '../../src/cli/prompts-cli.js';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import { liveAppPerFile } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
 
 // `promptkeep prompts pull|push|diff` in-process against the service on real HTTPS (both databases):
 // the Git round trip, idempotence, the dry run, the report, concurrent changes, bad files.
-let live: LiveApp;
-let root: string;
-before(async () => {
-  live = await createLiveApp();
-  root = mkdtempSync(join(tmpdir(), 'promptkeep-cli-prompts-'));
-  writeFileSync(join(root, 'cert.pem'), live.ca);
-});
-after(async () => {
-  await live.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const { live, dir: root } = liveAppPerFile('promptkeep-cli-prompts-');
 
 let dirs = 0;
 const folder = () => join(root, `f${++dirs}`);

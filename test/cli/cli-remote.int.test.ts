@@ -1,27 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { runRemote } from '../../src/cli/remote-cli.js';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import { liveAppPerFile } from '../support/live-server.js';
 import { ADMIN_KEY } from '../support/test-app.js';
 
 // The remote commands run in-process against a live HTTPS app: what a person at a terminal sees
 // (stdout, stderr, exit code) for each command, including the failures.
-let live: LiveApp;
-let caFile: string;
-let dir: string;
-before(async () => {
-  live = await createLiveApp();
-  dir = mkdtempSync(join(tmpdir(), 'promptkeep-cli-remote-'));
-  caFile = join(dir, 'cert.pem');
-  writeFileSync(caFile, live.ca);
-});
-after(async () => {
-  await live.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { live, dir, caFile } = liveAppPerFile('promptkeep-cli-remote-');
 
 async function cli(key: string, args: string[], opts: Record<string, unknown> = {}) {
   const [command = '', ...rest] = args;

@@ -31,6 +31,15 @@ const ids = {
   project: 'prj_migr0000000000000000000001',
   user: 'usr_migr0000000000000000000001',
 };
+/** Authorship as rows written after migration 0011 carry it: a user made the row, a key last changed it. */
+const stampedByIds = {
+  created: T,
+  created_by: 'Ada',
+  created_by_id: ids.user,
+  updated: T,
+  updated_by: 'owner',
+  updated_by_id: ids.key,
+};
 
 /** Rows each migration's tables get, keyed by migration: a new migration must add its own. */
 export const FIXTURES: Record<string, { table: string; row: Record<string, unknown> }[]> = {
@@ -248,12 +257,7 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
         name_key: 'stamped',
         use_case: null,
         revision: 1,
-        created: T,
-        created_by: 'Ada',
-        created_by_id: ids.user,
-        updated: T,
-        updated_by: 'owner',
-        updated_by_id: ids.key,
+        ...stampedByIds,
       },
     },
   ],
@@ -304,12 +308,7 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
         name: 'Billing',
         name_key: 'billing',
         brief: null,
-        created: T,
-        created_by: 'Ada',
-        created_by_id: ids.user,
-        updated: T,
-        updated_by: 'owner',
-        updated_by_id: ids.key,
+        ...stampedByIds,
       },
     },
   ],

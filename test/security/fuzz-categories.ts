@@ -11,6 +11,7 @@ import {
   integerPaths,
   leaves,
   plant,
+  withOneRawId,
   writes,
 } from './fuzz-draft.js';
 import { deepJson, nodePaths, RAW, setAt } from './fuzz-random.js';
@@ -131,14 +132,7 @@ export const CATEGORIES: Category[] = [
     name: 'odd path ids',
     share: 0.09,
     applies: hasIds,
-    build(op, rng, env) {
-      const d = draft(op, rng, env, true);
-      d.ids = d.ids.map((id) => encodeURIComponent(id));
-      d.rawIds = true;
-      const i = rng.int(d.ids.length);
-      d.ids[i] = rng.pick(ODD_IDS);
-      return finish(d, `{${op.placeholders[i]}} = ${d.ids[i]}`);
-    },
+    build: (op, rng, env) => withOneRawId(op, rng, env, ODD_IDS),
   },
   {
     name: 'bad query values (expand garbage, repeated parameters)',
@@ -269,14 +263,8 @@ export const CATEGORIES: Category[] = [
     share: 0.01,
     min: 12,
     applies: hasIds,
-    build(op, rng, env) {
-      const d = draft(op, rng, env, true);
-      d.ids = d.ids.map((id) => encodeURIComponent(id));
-      d.rawIds = true;
-      const i = rng.int(d.ids.length);
-      d.ids[i] = rng.pick(['%', '%zz', '%E0%A4%A', '%C0%AF', '%ff', 'a%', '%%']);
-      return finish(d, `{${op.placeholders[i]}} = ${d.ids[i]}`);
-    },
+    build: (op, rng, env) =>
+      withOneRawId(op, rng, env, ['%', '%zz', '%E0%A4%A', '%C0%AF', '%ff', 'a%', '%%']),
   },
   {
     name: 'path ids over 100 characters',

@@ -92,6 +92,16 @@ export function finish(d: Draft, note: string): FuzzRequest {
   return { op: d.op, method: d.op.method, url, headers, payload, note: note || d.note };
 }
 
+/** A request whose path ids go as given (percent-encoded), one of them replaced by one of `values`. */
+export function withOneRawId(op: Operation, rng: Rng, env: FuzzEnv, values: readonly string[]): FuzzRequest {
+  const d = draft(op, rng, env, true);
+  d.ids = d.ids.map((id) => encodeURIComponent(id));
+  d.rawIds = true;
+  const i = rng.int(d.ids.length);
+  d.ids[i] = rng.pick(values);
+  return finish(d, `{${op.placeholders[i]}} = ${d.ids[i]}`);
+}
+
 export const hasBody = (op: Operation) => op.body !== undefined;
 export const hasIds = (op: Operation) => op.placeholders.length > 0;
 export const writes = (op: Operation) => op.method !== 'GET';

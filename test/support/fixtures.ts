@@ -18,6 +18,11 @@ export async function createKey(
 }
 
 /** A further workspace of `a`'s account (a 201). */
+/** The owner key disables (or enables again) a user: `PATCH /v1/account/users/{id}`, its response. */
+export function setUserStatus(t: TestApp, a: TestAccount, userId: string, status: 'active' | 'disabled') {
+  return t.request({ method: 'PATCH', url: `/v1/account/users/${userId}`, key: a.key, body: { status } });
+}
+
 export async function createWorkspace(t: TestApp, a: TestAccount, name: string) {
   const res = await t.request({ method: 'POST', url: '/v1/account/workspaces', key: a.key, body: { name } });
   assert.equal(res.statusCode, 201, res.body);

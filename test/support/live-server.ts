@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { connect, type TLSSocket } from 'node:tls';
 import { loadTls } from '../../src/lib/tls.js';
-import { createTestApp, type TestAppOptions } from './test-app.js';
+import { createTestApp, standIn, type TestAppOptions } from './test-app.js';
 
 /** A test app listening with HTTPS on a loopback port (for tests that need real sockets). */
 export async function createLiveApp(options: TestAppOptions = {}) {
@@ -26,6 +27,26 @@ export async function createLiveApp(options: TestAppOptions = {}) {
   };
 }
 export type LiveApp = Awaited<ReturnType<typeof createLiveApp>>;
+
+/**
+ * The set-up of a CLI test file: a live app (built in `before`, closed in `after`; `live` stands for
+ * it as testAppPerFile's object does) and a temporary folder (`dir`, removed after) holding its CA
+ * certificate (`caFile`), which the commands are given.
+ */
+export function liveAppPerFile(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const caFile = join(dir, 'cert.pem');
+  let app: LiveApp | undefined;
+  before(async () => {
+    app = await createLiveApp();
+    writeFileSync(caFile, app.ca);
+  });
+  after(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { live: standIn(() => app), dir, caFile };
+}
 
 export function tlsConnect(port: number, ca: string): Promise<TLSSocket> {
   return new Promise((resolve, reject) => {

@@ -40,19 +40,10 @@ export async function signedInUser(
   n += 1;
   const email = `person${n}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const name = `Person ${n}`;
-  const res = await t.request({
-    method: 'POST',
-    url: '/v1/account/users',
-    key: a.key,
-    body: { email, name, ...invite },
-  });
+  const res = await inviteUser(t, a, { email, name, ...invite });
   assert.equal(res.statusCode, 201, res.body);
   const invited = parseAs(InvitedUser, res);
-  const accepted = await t.request({
-    method: 'POST',
-    url: '/v1/auth/invitation',
-    body: { token: invited.invitation.token, password: PASSWORD },
-  });
+  const accepted = await acceptInvitation(t, invited.invitation.token);
   assert.equal(accepted.statusCode, 200, accepted.body);
   const body = parseAs(SignedIn, accepted);
   return {
@@ -63,6 +54,16 @@ export async function signedInUser(
     name,
     email,
   };
+}
+
+/** The owner key invites a user (`POST /v1/account/users`): the response. */
+export function inviteUser(t: TestApp, a: TestAccount, body: Record<string, unknown>) {
+  return t.request({ method: 'POST', url: '/v1/account/users', key: a.key, body });
+}
+
+/** Accepts an invitation, setting the password (`POST /v1/auth/invitation`): the response. */
+export function acceptInvitation(t: TestApp, token: string, password = PASSWORD) {
+  return t.request({ method: 'POST', url: '/v1/auth/invitation', body: { token, password } });
 }
 
 /**

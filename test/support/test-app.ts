@@ -167,7 +167,7 @@ export function twoInstancesPerFile(settings?: Partial<AppSettings>) {
 }
 
 /** An object standing for what `current()` returns once the file's `before` hooks have run. */
-function standIn<T extends object>(current: () => T | undefined): T {
+export function standIn<T extends object>(current: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_, key) {
       const app = current();

@@ -71,6 +71,21 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
     if (Number(n) !== workspaceIds.length)
       throw badRequest('workspace_ids names a workspace that does not exist.');
   }
+  /** Deletes a key or a client with its audit row, then drops what the auth caches hold of the account. */
+  async function deleteCredential(ctx: RequestContext, kind: 'key' | 'client', id: string) {
+    await repo.transaction(async (trx) => {
+      const remove = kind === 'key' ? repo.deleteKey : repo.deleteClient;
+      const result = await remove(ctx.accountId, id, trx);
+      if (Number(result.numDeletedRows) === 0) throw notFound(kind === 'key' ? 'API key' : 'API client');
+      await record?.(trx, ctx, {
+        action: `${kind}.delete`,
+        resourceType: kind,
+        resourceId: id,
+        workspaceId: null,
+      });
+    });
+    await credentialsChanged(ctx.accountId);
+  }
 
   return {
     async createKey({ ctx, ...input }: Ctx & KeyInput) {
@@ -122,17 +137,7 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
         const target = await repo.keyReach(ctx.accountId, keyId);
         assertGrantsWithin(ctx, target ? target.workspaceIds : null, 'revoke');
       }
-      await repo.transaction(async (trx) => {
-        const result = await repo.deleteKey(ctx.accountId, keyId, trx);
-        if (Number(result.numDeletedRows) === 0) throw notFound('API key');
-        await record?.(trx, ctx, {
-          action: 'key.delete',
-          resourceType: 'key',
-          resourceId: keyId,
-          workspaceId: null,
-        });
-      });
-      await credentialsChanged(ctx.accountId);
+      await deleteCredential(ctx, 'key', keyId);
     },
 
     async createClient({ ctx, ...input }: Ctx & ClientInput) {
@@ -167,17 +172,7 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
     },
     async deleteClient({ ctx, clientId }: Ctx & { clientId: string }) {
       assertAccountWide(ctx, 'Managing API clients');
-      await repo.transaction(async (trx) => {
-        const result = await repo.deleteClient(ctx.accountId, clientId, trx);
-        if (Number(result.numDeletedRows) === 0) throw notFound('API client');
-        await record?.(trx, ctx, {
-          action: 'client.delete',
-          resourceType: 'client',
-          resourceId: clientId,
-          workspaceId: null,
-        });
-      });
-      await credentialsChanged(ctx.accountId);
+      await deleteCredential(ctx, 'client', clientId);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
-import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
+import { deleteByKeys, insertRows, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Reach } from '../../lib/reach.js';
@@ -89,12 +89,8 @@ export function createAccountRepo(db: Kysely<Database>) {
     // keys
     async insertKey(q: Q, row: Database['api_keys'], workspaceIds: string[] | null) {
       await q.insertInto('api_keys').values(row).execute();
-      if (workspaceIds?.length) {
-        await q
-          .insertInto('api_key_workspaces')
-          .values(workspaceIds.map((workspace_id) => ({ key_id: row.id, workspace_id })))
-          .execute();
-      }
+      const grants = (workspaceIds ?? []).map((workspace_id) => ({ key_id: row.id, workspace_id }));
+      await insertRows(q, 'api_key_workspaces', grants);
     },
     /**
      * A page of the keys the request may see: all for an unrestricted key; for a limited one, keys
@@ -152,12 +148,8 @@ export function createAccountRepo(db: Kysely<Database>) {
     // clients
     async insertClient(q: Q, row: Database['api_clients'], workspaceIds: string[] | null) {
       await q.insertInto('api_clients').values(row).execute();
-      if (workspaceIds?.length) {
-        await q
-          .insertInto('api_client_workspaces')
-          .values(workspaceIds.map((workspace_id) => ({ client_id: row.id, workspace_id })))
-          .execute();
-      }
+      const grants = (workspaceIds ?? []).map((workspace_id) => ({ client_id: row.id, workspace_id }));
+      await insertRows(q, 'api_client_workspaces', grants);
     },
     listClients(accountId: string, page: PageRequest) {
       const q = db.selectFrom('api_clients').selectAll().where('account_id', '=', accountId);

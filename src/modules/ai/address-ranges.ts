@@ -6,56 +6,68 @@ import { BlockList, isIP } from 'node:net';
  * `base_url` cannot reach the server's own network, its loopback or a cloud metadata service.
  */
 
+/** A BlockList of addresses (`a.b.c.d`, `::1`) and subnets (`a.b.c.d/n`, `fc00::/7`), IPv4 or IPv6 by their form. */
+function blockListOf(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
 /** Cloud metadata services: refused even when the operator allows private addresses. */
-const METADATA = new BlockList();
-METADATA.addAddress('169.254.169.254'); // AWS, GCP, Azure, OpenStack, …
-METADATA.addAddress('169.254.170.2'); // AWS ECS task metadata
-METADATA.addAddress('100.100.100.200'); // Alibaba Cloud
-METADATA.addAddress('fd00:ec2::254', 'ipv6'); // AWS IPv6 metadata
+const METADATA = blockListOf([
+  '169.254.169.254', // AWS, GCP, Azure, OpenStack, …
+  '169.254.170.2', // AWS ECS task metadata
+  '100.100.100.200', // Alibaba Cloud
+  'fd00:ec2::254', // AWS IPv6 metadata
+]);
 
 /** Private, loopback, link-local and unique-local: what `--allow-private-provider-urls` opens. */
-const PRIVATE = new BlockList();
-PRIVATE.addSubnet('10.0.0.0', 8);
-PRIVATE.addSubnet('172.16.0.0', 12);
-PRIVATE.addSubnet('192.168.0.0', 16);
-PRIVATE.addSubnet('127.0.0.0', 8);
-PRIVATE.addSubnet('169.254.0.0', 16);
-PRIVATE.addSubnet('100.64.0.0', 10); // carrier-grade NAT (shared address space)
-PRIVATE.addAddress('::1', 'ipv6');
-PRIVATE.addSubnet('fc00::', 7, 'ipv6'); // unique-local
-PRIVATE.addSubnet('fe80::', 10, 'ipv6'); // link-local
-PRIVATE.addSubnet('fec0::', 10, 'ipv6'); // deprecated site-local
+const PRIVATE = blockListOf([
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '100.64.0.0/10', // carrier-grade NAT (shared address space)
+  '::1',
+  'fc00::/7', // unique-local
+  'fe80::/10', // link-local
+  'fec0::/10', // deprecated site-local
+]);
 
 /** Never a sensible destination: unspecified, multicast, reserved, documentation, translation. */
-const NEVER = new BlockList();
-NEVER.addSubnet('0.0.0.0', 8);
-NEVER.addSubnet('192.0.0.0', 24);
-NEVER.addSubnet('192.0.2.0', 24);
-NEVER.addSubnet('192.88.99.0', 24);
-NEVER.addSubnet('198.18.0.0', 15);
-NEVER.addSubnet('198.51.100.0', 24);
-NEVER.addSubnet('203.0.113.0', 24);
-NEVER.addSubnet('224.0.0.0', 4); // multicast
-NEVER.addSubnet('240.0.0.0', 4); // reserved + broadcast
-NEVER.addAddress('::', 'ipv6');
-NEVER.addSubnet('64:ff9b::', 96, 'ipv6'); // NAT64 can reach IPv4 private space
-NEVER.addSubnet('64:ff9b:1::', 48, 'ipv6');
-NEVER.addSubnet('100::', 64, 'ipv6'); // discard
-NEVER.addSubnet('2001::', 32, 'ipv6'); // Teredo
-NEVER.addSubnet('2001:db8::', 32, 'ipv6'); // documentation
-NEVER.addSubnet('2002::', 16, 'ipv6'); // 6to4 embeds an IPv4 address
-NEVER.addSubnet('ff00::', 8, 'ipv6'); // multicast
+const NEVER = blockListOf([
+  '0.0.0.0/8',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4', // multicast
+  '240.0.0.0/4', // reserved + broadcast
+  '::',
+  '64:ff9b::/96', // NAT64 can reach IPv4 private space
+  '64:ff9b:1::/48',
+  '100::/64', // discard
+  '2001::/32', // Teredo
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4 embeds an IPv4 address
+  'ff00::/8', // multicast
+]);
 
 /**
  * IPv6 forms that embed an IPv4 address: IPv4-mapped (would hide an IPv4 target) and the
  * deprecated IPv4-compatible. Checked for IPv6 only (a BlockList matches IPv4 addresses against
  * ::ffff:0:0/96 too), and with ::1 (inside ::/96) left to PRIVATE.
  */
-const EMBEDDED_V4 = new BlockList();
-EMBEDDED_V4.addSubnet('::ffff:0:0', 96, 'ipv6');
-EMBEDDED_V4.addSubnet('::', 96, 'ipv6');
-const LOOPBACK6 = new BlockList();
-LOOPBACK6.addAddress('::1', 'ipv6');
+const EMBEDDED_V4 = blockListOf(['::ffff:0:0/96', '::/96']);
+const LOOPBACK6 = blockListOf(['::1']);
 
 /** Host names that name metadata services or the machine itself. */
 const METADATA_HOSTS = new Set([

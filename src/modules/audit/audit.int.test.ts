@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { createKey, createWorkspace, setUserStatus } from '../../../test/support/fixtures.js';
 import { asUser, signedInUser } from '../../../test/support/people-fixtures.js';
 import { createTestApp, expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { AuditEntry } from './audit.schemas.js';
@@ -61,12 +61,7 @@ test('keys, users and roles are in the log; filters and paging', async () => {
   const key = await createKey(t, a, { name: 'audited key', scope: 'read' });
   await t.request({ method: 'DELETE', url: `/v1/account/keys/${key.key_id}`, key: a.key });
   const u = await signedInUser(t, a);
-  await t.request({
-    method: 'PATCH',
-    url: `/v1/account/users/${u.userId}`,
-    key: a.key,
-    body: { status: 'disabled' },
-  });
+  await setUserStatus(t, a, u.userId, 'disabled');
   await t.request({
     method: 'PUT',
     url: `/v1/account/workspaces/${a.workspaceId}/members/${u.userId}`,

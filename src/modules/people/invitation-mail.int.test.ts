@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
+import { acceptInvitation, inviteUser } from '../../../test/support/people-fixtures.js';
 import { createTestApp, parseAs, type TestApp } from '../../../test/support/test-app.js';
 import { InvitedUser, SignedIn } from './people.schemas.js';
 
@@ -55,12 +56,7 @@ after(async () => {
 test('the invitation is e-mailed with its absolute link, which works', async () => {
   const a = await t.account();
   const email = `mail-${Date.now()}@example.com`;
-  const res = await t.request({
-    method: 'POST',
-    url: '/v1/account/users',
-    key: a.key,
-    body: { email, name: 'Grace' },
-  });
+  const res = await inviteUser(t, a, { email, name: 'Grace' });
   const invited = parseAs(InvitedUser, res);
   assert.equal(invited.invitation.emailed, true);
   assert.equal(invited.invitation.url, `https://prompts.example.com/invitation#${invited.invitation.token}`);
@@ -71,22 +67,13 @@ test('the invitation is e-mailed with its absolute link, which works', async () 
   const text = mail.text.replace(/=\r?\n/g, '');
   assert.ok(text.includes(invited.invitation.url), 'the link is in the mail');
   assert.match(text, /Hello Grace/);
-  const accepted = await t.request({
-    method: 'POST',
-    url: '/v1/auth/invitation',
-    body: { token: invited.invitation.token, password: 'a long and unusual passphrase' },
-  });
+  const accepted = await acceptInvitation(t, invited.invitation.token, 'a long and unusual passphrase');
   assert.equal(parseAs(SignedIn, accepted).user.email, email);
 });
 
 test('when the SMTP server cannot be reached, the invitation stands and says it was not e-mailed', async () => {
   const a = await deadSmtp.account();
-  const res = await deadSmtp.request({
-    method: 'POST',
-    url: '/v1/account/users',
-    key: a.key,
-    body: { email: `nomail-${Date.now()}@example.com`, name: 'Linus' },
-  });
+  const res = await inviteUser(deadSmtp, a, { email: `nomail-${Date.now()}@example.com`, name: 'Linus' });
   assert.equal(res.statusCode, 201, res.body);
   const invited = parseAs(InvitedUser, res);
   assert.equal(invited.invitation.emailed, false);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createWorkspace } from '../../../test/support/fixtures.js';
+import { createWorkspace, setUserStatus } from '../../../test/support/fixtures.js';
 import {
   asUser,
   cookieOf,
@@ -109,12 +109,7 @@ describe('sign-in', () => {
     const invited = `invited-${Date.now()}@example.com`;
     await invite(a.key, { email: invited, name: 'Invited' });
     const disabled = await signedInUser(t, a);
-    const off = await t.request({
-      method: 'PATCH',
-      url: `/v1/account/users/${disabled.userId}`,
-      key: a.key,
-      body: { status: 'disabled' },
-    });
+    const off = await setUserStatus(t, a, disabled.userId, 'disabled');
     assert.equal(off.statusCode, 200, off.body);
 
     const messages = [

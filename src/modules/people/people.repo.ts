@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
-import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
+import { deleteByKeys, insertRows, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import { countWorkspacesIn } from '../account/index.js';
@@ -50,7 +50,7 @@ export function createPeopleRepo(db: Kysely<Database>) {
 
     // memberships
     insertMembers(q: Q, rows: Member[]) {
-      return rows.length ? q.insertInto('workspace_members').values(rows).execute() : Promise.resolve();
+      return insertRows(q, 'workspace_members', rows);
     },
     membersOf(accountId: string, userIds: string[]) {
       if (userIds.length === 0) return Promise.resolve([] as Member[]);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { setUserStatus } from '../../../test/support/fixtures.js';
 import { asUser, cookieOf, PASSWORD, signedInUser } from '../../../test/support/people-fixtures.js';
 import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { type Session, SignedIn, User } from './people.schemas.js';
@@ -55,22 +56,12 @@ describe('the user’s sessions', () => {
       const u = await signedInUser(t, a, { workspaces: [{ workspace_id: a.workspaceId, role: 'viewer' }] });
       const read = (app: typeof t) => asUser(app, u, { url: '/v1/prompts', workspace: a.workspaceId });
       assert.equal((await read(other)).statusCode, 200);
-      const off = await t.request({
-        method: 'PATCH',
-        url: `/v1/account/users/${u.userId}`,
-        key: a.key,
-        body: { status: 'disabled' },
-      });
+      const off = await setUserStatus(t, a, u.userId, 'disabled');
       assert.equal(parseAs(User, off).status, 'disabled');
       expectError(await read(other), 401);
       expectError(await read(t), 401);
       // Enabled again, the old sessions stay ended; a new sign-in works.
-      await t.request({
-        method: 'PATCH',
-        url: `/v1/account/users/${u.userId}`,
-        key: a.key,
-        body: { status: 'active' },
-      });
+      await setUserStatus(t, a, u.userId, 'active');
       expectError(await read(t), 401);
       assert.equal((await signIn(u.email, PASSWORD)).statusCode, 200);
     } finally {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { Type } from 'typebox';
+import { setUserStatus } from '../../../test/support/fixtures.js';
 import {
   IDP_CLIENT,
   type IdpPerson,
@@ -9,7 +10,14 @@ import {
   type TestIdp,
   throughIdp,
 } from '../../../test/support/oidc-provider.js';
-import { asUser, cookieOf, PASSWORD, signedInUser } from '../../../test/support/people-fixtures.js';
+import {
+  acceptInvitation,
+  asUser,
+  cookieOf,
+  inviteUser,
+  PASSWORD,
+  signedInUser,
+} from '../../../test/support/people-fixtures.js';
 import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../../test/support/test-app.js';
 import { AuditEntry } from '../audit/audit.schemas.js';
 import { InvitedUser, SignedIn } from './people.schemas.js';
@@ -167,26 +175,14 @@ describe('single sign-on (OpenID Connect)', () => {
     const a = await t.account();
     await configure(a);
     const email = unique('corp.example');
-    const invited = await t.request({
-      method: 'POST',
-      url: '/v1/account/users',
-      key: a.key,
-      body: { email, name: 'Ina' },
-    });
+    const invited = await inviteUser(t, a, { email, name: 'Ina' });
     const user = parseAs(InvitedUser, invited);
     // An invited user proves the address at the identity provider: now active, the link spent.
     const { signedIn, cookie } = await ssoSignIn(person(email), `account=${a.accountId}`);
     assert.equal(signedIn.user.user_id, user.user_id);
     assert.equal(signedIn.user.status, 'active');
     assert.equal(signedIn.session.method, 'sso');
-    expectError(
-      await t.request({
-        method: 'POST',
-        url: '/v1/auth/invitation',
-        body: { token: user.invitation.token, password: PASSWORD },
-      }),
-      400,
-    );
+    expectError(await acceptInvitation(t, user.invitation.token), 400);
     // The session works where a password session does.
     const list = await t.request({ url: '/v1/auth/sessions', headers: { cookie } });
     assert.equal(list.statusCode, 200);
@@ -332,22 +328,9 @@ describe('single sign-on (OpenID Connect)', () => {
     assert.equal(wrong, nobody);
     const invited = parseAs(
       InvitedUser,
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/users',
-        key: a.key,
-        body: { email: unique('corp.example'), name: 'Late' },
-      }),
+      await inviteUser(t, a, { email: unique('corp.example'), name: 'Late' }),
     );
-    expectError(
-      await t.request({
-        method: 'POST',
-        url: '/v1/auth/invitation',
-        body: { token: invited.invitation.token, password: PASSWORD },
-      }),
-      403,
-      /single sign-on only/,
-    );
+    expectError(await acceptInvitation(t, invited.invitation.token), 403, /single sign-on only/);
     // SSO itself works; disabled, passwords work again.
     const { signedIn } = await ssoSignIn(person(u.email), `account=${a.accountId}`);
     assert.equal(signedIn.user.user_id, u.userId);
@@ -360,12 +343,7 @@ describe('single sign-on (OpenID Connect)', () => {
     const a = await t.account();
     await configure(a);
     const u = await signedInUser(t, a);
-    await t.request({
-      method: 'PATCH',
-      url: `/v1/account/users/${u.userId}`,
-      key: a.key,
-      body: { status: 'disabled' },
-    });
+    await setUserStatus(t, a, u.userId, 'disabled');
     const { back, cookie } = await signInAt(person(u.email), `account=${a.accountId}`);
     expectError(await callback(back, cookie), 403);
   });

@@ -42,6 +42,14 @@ const as = (
   body?: unknown,
 ) => asUser(t, u, { method, url, workspace: tm.a.workspaceId, ...(body === undefined ? {} : { body }) });
 
+/** A release request by `u`: point `production` at the version; the request as answered (201). */
+async function askRelease(tm: Team, u: UserSession, url: string, versionId: string | undefined) {
+  return parseAs(
+    Release,
+    await as(tm, u, 'POST', `${url}/releases`, { label: 'production', version_id: versionId }),
+  );
+}
+
 async function settings(tm: Team, body: Record<string, unknown>) {
   const res = await t.call(tm.a, 'PUT', '/v1/workspace/release-settings', {
     protected_labels: ['production'],
@@ -212,10 +220,7 @@ describe('release requests (issue 23 §2, §3)', () => {
     const tm = await team();
     const { url, v } = await prompt(tm);
     await settings(tm, {});
-    const r = parseAs(
-      Release,
-      await as(tm, tm.editor, 'POST', `${url}/releases`, { label: 'production', version_id: v[1] }),
-    );
+    const r = await askRelease(tm, tm.editor, url, v[1]);
     // The label moved meanwhile.
     assert.equal(
       (await t.call(tm.a, 'PUT', `${url}/labels/production`, { version_id: v[2] })).statusCode,
@@ -232,10 +237,7 @@ describe('release requests (issue 23 §2, §3)', () => {
     );
     assert.equal(await labelAt(tm, url), v[2]);
     // The version's content changed meanwhile.
-    const r2 = parseAs(
-      Release,
-      await as(tm, tm.editor, 'POST', `${url}/releases`, { label: 'production', version_id: v[0] }),
-    );
+    const r2 = await askRelease(tm, tm.editor, url, v[0]);
     const etag = (await t.call(tm.a, 'GET', `${url}/versions/${v[0]}`)).headers.etag as string;
     const patched = await t.call(
       tm.a,
@@ -263,11 +265,7 @@ describe('release requests (issue 23 §2, §3)', () => {
     const tm = await team();
     const { url, v } = await prompt(tm);
     await settings(tm, {});
-    const ask = async (version_id: string) =>
-      parseAs(
-        Release,
-        await as(tm, tm.editor, 'POST', `${url}/releases`, { label: 'production', version_id }),
-      ).release_id;
+    const ask = async (version_id: string) => (await askRelease(tm, tm.editor, url, version_id)).release_id;
     const [r1, r2] = [await ask(v[1]!), await ask(v[2]!)];
     const answers = await Promise.all([
       as(tm, tm.admin, 'POST', `${url}/releases/${r1}/approve`, {}),
@@ -288,10 +286,7 @@ describe('release requests (issue 23 §2, §3)', () => {
     const tm = await team();
     const { url, v } = await prompt(tm);
     await settings(tm, {});
-    const r = parseAs(
-      Release,
-      await as(tm, tm.admin, 'POST', `${url}/releases`, { label: 'production', version_id: v[1] }),
-    );
+    const r = await askRelease(tm, tm.admin, url, v[1]);
     expectError(
       await as(tm, tm.admin, 'POST', `${url}/releases/${r.release_id}/approve`, {}),
       403,
@@ -303,10 +298,7 @@ describe('release requests (issue 23 §2, §3)', () => {
       200,
     );
     assert.equal(await labelAt(tm, url), v[1]);
-    const r2 = parseAs(
-      Release,
-      await as(tm, tm.editor, 'POST', `${url}/releases`, { label: 'production', version_id: v[2] }),
-    );
+    const r2 = await askRelease(tm, tm.editor, url, v[2]);
     const rejected = await as(tm, tm.admin, 'POST', `${url}/releases/${r2.release_id}/reject`, {
       note: 'not yet',
     });
@@ -331,10 +323,7 @@ describe('release requests (issue 23 §2, §3)', () => {
         },
       },
     });
-    const r = parseAs(
-      Release,
-      await as(tm, tm.editor, 'POST', `${url}/releases`, { label: 'production', version_id: v[1] }),
-    );
+    const r = await askRelease(tm, tm.editor, url, v[1]);
     assert.equal(r.gates.passed, false);
     const byGate = Object.fromEntries(r.gates.results.map((g) => [g.gate, g]));
     assert.equal(byGate.max_risk?.passed, true);

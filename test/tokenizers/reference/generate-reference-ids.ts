@@ -22,21 +22,11 @@ import {
   sentencePieceTokenizerJson,
 } from '../../../src/tokenizers/sentencepiece-data-loader.js';
 import { EXACTNESS_CORPUS_SEED } from '../exactness-corpus.js';
+import { hf } from '../hf-tokenizers.js';
 import { digestRows } from '../token-truth-corpus.js';
 import { REFERENCE_TEXTS, type ReferenceFile } from './reference-texts.js';
 
 const require = createRequire(import.meta.url);
-const hf = require('tokenizers') as {
-  Tokenizer: {
-    fromFile(path: string): {
-      encode(
-        text: string,
-        pair: null,
-        options: { addSpecialTokens: boolean },
-      ): Promise<{ getIds(): number[] }>;
-    };
-  };
-};
 
 const tmp = mkdtempSync(join(tmpdir(), 'pk-ref-'));
 function writeJson(name: string, json: Record<string, unknown>): string {
