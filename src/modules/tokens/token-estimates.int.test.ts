@@ -1,18 +1,22 @@
 // Issue 28: opt-in labelled estimates on POST /v1/tokens/count, and GET /v1/tokens/catalog.
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
+import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import bands from './estimates/estimate-bands.json' with { type: 'json' };
 import { TokenCatalog } from './token-catalog.schemas.js';
 import { CountResult } from './tokens.schemas.js';
 
-const t = testAppPerFile();
+// One root hook builds the app and the key: Node 20 starts root-level hooks as they are
+// registered, so testAppPerFile's hook and a second one here would race.
+let t: TestApp;
 let key: string;
 before(async () => {
+  t = await createTestApp();
   key = (await t.account()).key;
 });
+after(() => t.close());
 
 const Results = Type.Array(CountResult);
 const text = 'Estimates are labelled: never a token_count, never exact. 東京 🙂';

@@ -1,21 +1,25 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { Type } from 'typebox';
 import {
   createTestApp,
   expectError,
   parseAs,
+  type TestApp,
   type TestAppOptions,
-  testAppPerFile,
 } from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import { CountResult, Model } from './tokens.schemas.js';
 
-const t = testAppPerFile();
+// One root hook builds the app and the key: Node 20 starts root-level hooks as they are
+// registered, so testAppPerFile's hook and a second one here would race.
+let t: TestApp;
 let key: string;
 before(async () => {
+  t = await createTestApp();
   key = (await t.account()).key;
 });
+after(() => t.close());
 
 const Models = Type.Array(Model);
 const Results = Type.Array(CountResult);
