@@ -79,7 +79,12 @@ export class ByteCuts {
   /** True when no symbol can span the boundary between code points x and y. */
   canCut(x: number, y: number): boolean {
     if (x < 0x80 && y < 0x80) return false; // ASCII joins nearly always: not worth a lookup
-    const flags = (this.flags ??= new Uint8Array(0x110000));
+    let flags = this.flags;
+    if (flags === null) {
+      // 1.1 MB, but only the pages of code points actually seen become resident.
+      flags = new Uint8Array(0x110000);
+      this.flags = flags;
+    }
     let fx = flags[x]!;
     if (fx === 0) {
       fx = this.classify(x);
