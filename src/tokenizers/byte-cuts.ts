@@ -25,7 +25,8 @@ const HEAD = 0x110000;
 const KEY = 2 ** 27;
 
 export class ByteCuts {
-  private readonly junctions = new Set<number>();
+  /** (last code point of the left token, first of the right) of the other merges, flat. */
+  private junctions: number[] = [];
   /** Continuation-byte runs (1–3 bytes) that are all of some merge's left token. */
   private readonly tails = new Set<number>();
   /** Incomplete characters (lead byte, too few continuation bytes) that are all of some right token. */
@@ -42,6 +43,8 @@ export class ByteCuts {
 
   /** Records the merge of data[a..m) and data[m..b). */
   addMerge(data: Uint8Array, a: number, m: number, b: number): void {
+    // canCut never asks about two ASCII characters, and most merges are ASCII.
+    if (data[m]! < 0x80 && data[m - 1]! < 0x80) return;
     const rightLen = sequenceLength(data[m]!);
     if (rightLen === 0) return; // starts inside a character: never at a boundary
     const right = b - m < rightLen ? HEAD + pack(data, m, b) : decode(data, m, rightLen);
@@ -64,15 +67,16 @@ export class ByteCuts {
       this.heads.add(right - HEAD);
       this.headJunctions.add(x * KEY + right);
       this.headLefts.add(x);
-    } else this.junctions.add(x * 0x110000 + right);
+    } else this.junctions.push(x, right);
   }
 
   /** Freezes the junctions into a pair table. */
   seal(): this {
-    const table = new PairTable(this.junctions.size);
-    for (const key of this.junctions) table.set(Math.floor(key / 0x110000), key % 0x110000, 0, 0);
+    const list = this.junctions;
+    const table = new PairTable(list.length / 2);
+    for (let i = 0; i < list.length; i += 2) table.set(list[i]!, list[i + 1]!, 0, 0);
     this.bigrams = table;
-    this.junctions.clear();
+    this.junctions = [];
     return this;
   }
 
