@@ -47,19 +47,25 @@ const SCRIPTS: Array<[number, number]> = [
 function mixed(bytes: number, seed: number): string {
   const r = rng(seed);
   const words = prose(64 * 1024, seed).split(/\s+/);
-  let out = '';
-  while (Buffer.byteLength(out) < bytes) {
+  const parts: string[] = [];
+  let size = 0; // UTF-8 bytes so far, counted per part (re-measuring the whole text is quadratic)
+  const add = (part: string) => {
+    parts.push(part);
+    size += Buffer.byteLength(part);
+  };
+  while (size < bytes) {
     const roll = r();
-    if (roll < 0.45) out += `${words[Math.floor(r() * words.length)]} `;
+    if (roll < 0.45) add(`${words[Math.floor(r() * words.length)]} `);
     else if (roll < 0.9) {
       const [base, span] = SCRIPTS[Math.floor(r() * SCRIPTS.length)]!;
       const n = 1 + Math.floor(r() * 6);
-      for (let i = 0; i < n; i++) out += String.fromCodePoint(base + Math.floor(r() * span));
-      out += r() < 0.5 ? ' ' : '';
-    } else if (roll < 0.95) out += `${Math.floor(r() * 100000)} `;
-    else out += r() < 0.5 ? '，' : '! ';
+      let run = '';
+      for (let i = 0; i < n; i++) run += String.fromCodePoint(base + Math.floor(r() * span));
+      add(run + (r() < 0.5 ? ' ' : ''));
+    } else if (roll < 0.95) add(`${Math.floor(r() * 100000)} `);
+    else add(r() < 0.5 ? '，' : '! ');
   }
-  return out;
+  return parts.join('');
 }
 const KINDS: Record<string, (bytes: number, seed: number) => string> = {
   cjk: (bytes, seed) => cjk(bytes, seed),
