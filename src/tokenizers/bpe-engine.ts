@@ -126,7 +126,14 @@ export class BpeTokenizer implements Tokenizer {
   private bytePiece(text: string, start: number, end: number): number {
     if (this.whole(text, start, end) >= 0) return 1;
     const cuts = this.vocab.byteCuts;
-    if (cuts == null || end - start < 2) return this.bytePart(text, start, end);
+    // Only non-ASCII boundaries are ever cut; a piece that ends in ASCII past its (optional)
+    // leading space or mark is taken as Latin and not scanned (not cutting is always exact).
+    if (
+      cuts == null ||
+      end - start < 2 ||
+      (text.charCodeAt(start + 1) < 0x80 && text.charCodeAt(end - 1) < 0x80)
+    )
+      return this.bytePart(text, start, end);
     // Cut between characters that no symbol can span (byte-cuts.ts): CJK and other non-Latin
     // pieces become short parts the count cache knows, instead of one long distinct merge.
     let total = 0;
@@ -134,7 +141,7 @@ export class BpeTokenizer implements Tokenizer {
     let prev = text.codePointAt(start)!;
     for (let i = start + (prev > 0xffff ? 2 : 1); i < end; ) {
       const cp = text.codePointAt(i)!;
-      if (cuts.canCut(prev, cp)) {
+      if ((prev | cp) >= 0x80 && cuts.canCut(prev, cp)) {
         total += this.bytePart(text, partStart, i);
         partStart = i;
       }
