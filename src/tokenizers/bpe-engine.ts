@@ -125,6 +125,33 @@ export class BpeTokenizer implements Tokenizer {
 
   private bytePiece(text: string, start: number, end: number): number {
     if (this.whole(text, start, end) >= 0) return 1;
+    const cuts = this.vocab.byteCuts;
+    // Only non-ASCII boundaries are ever cut; a piece that ends in ASCII past its (optional)
+    // leading space or mark is taken as Latin and not scanned (not cutting is always exact).
+    if (
+      cuts == null ||
+      end - start < 2 ||
+      (text.charCodeAt(start + 1) < 0x80 && text.charCodeAt(end - 1) < 0x80)
+    )
+      return this.bytePart(text, start, end);
+    // Cut between characters that no symbol can span (byte-cuts.ts): CJK and other non-Latin
+    // pieces become short parts the count cache knows, instead of one long distinct merge.
+    let total = 0;
+    let partStart = start;
+    let prev = text.codePointAt(start)!;
+    for (let i = start + (prev > 0xffff ? 2 : 1); i < end; ) {
+      const cp = text.codePointAt(i)!;
+      if ((prev | cp) >= 0x80 && cuts.canCut(prev, cp)) {
+        total += this.bytePart(text, partStart, i);
+        partStart = i;
+      }
+      prev = cp;
+      i += cp > 0xffff ? 2 : 1;
+    }
+    return total + this.bytePart(text, partStart, end);
+  }
+
+  private bytePart(text: string, start: number, end: number): number {
     return this.out === null
       ? this.cachedCount(text, start, end, true)
       : this.emit(this.mergeBytes(text, start, end));

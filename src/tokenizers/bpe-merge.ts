@@ -10,7 +10,7 @@ import type { PairTable } from './pair-table.js';
 
 const NO_MERGE = 0x7fffffff;
 /** Above this many symbols the heap wins over rescanning (measured on CJK and code). */
-const SCAN_MAX_SYMBOLS = 48;
+const SCAN_MAX_SYMBOLS = 64;
 /** Work buffers up to this many symbols are kept between calls; larger ones are transient. */
 const RETAINED_SYMBOLS = 1 << 14;
 /** Heap keys pack (rank, position) into one double: rank * 2^32 + position, both < 2^21 / 2^32. */
@@ -20,6 +20,7 @@ export class BpeMerger {
   private readonly table: Int32Array;
   private rankBuf = new Int32Array(SCAN_MAX_SYMBOLS);
   private mergedBuf = new Int32Array(SCAN_MAX_SYMBOLS);
+  private nextBuf = new Int32Array(SCAN_MAX_SYMBOLS);
   private heapBuffers = new HeapBuffers(256);
 
   constructor(private readonly pairs: PairTable) {
@@ -38,47 +39,60 @@ export class BpeMerger {
     return heapMerge(ids, n, this.pairs, this.table, buffers);
   }
 
+  /**
+   * Flat scan for the lowest rank over a linked list of parts: no shifting of arrays after a
+   * merge (a merged-away part just gets rank NO_MERGE), so each merge costs one scan of n ints.
+   */
   private scanMerge(ids: Int32Array, n: number): number {
     const { pairs, table } = this;
     const rank = this.rankBuf;
     const merged = this.mergedBuf;
+    const next = this.nextBuf;
     for (let i = 0; i + 1 < n; i++) {
+      next[i] = i + 1;
       const o = pairs.find(ids[i]!, ids[i + 1]!);
       rank[i] = o < 0 ? NO_MERGE : table[o + 2]!;
       merged[i] = o < 0 ? 0 : table[o + 3]!;
     }
+    next[n - 1] = n;
     rank[n - 1] = NO_MERGE;
+    const last = n - 1;
     for (;;) {
       let best = NO_MERGE;
       let at = -1;
-      for (let i = 0; i + 1 < n; i++) {
+      for (let i = 0; i < last; i++) {
         if (rank[i]! < best) {
           best = rank[i]!;
           at = i;
         }
       }
-      if (at < 0) return n;
+      if (at < 0) break;
+      const right = next[at]!;
       ids[at] = merged[at]!;
-      n--;
-      for (let i = at + 1; i < n; i++) {
-        ids[i] = ids[i + 1]!;
-        rank[i] = rank[i + 1]!;
-        merged[i] = merged[i + 1]!;
-      }
-      rank[n - 1] = NO_MERGE;
-      if (at + 1 < n) {
-        const o = pairs.find(ids[at]!, ids[at + 1]!);
-        rank[at] = o < 0 ? NO_MERGE : table[o + 2]!;
-        merged[at] = o < 0 ? 0 : table[o + 3]!;
-      } else {
-        rank[at] = NO_MERGE;
+      ids[right] = -1;
+      rank[right] = NO_MERGE;
+      const after = next[right]!;
+      next[at] = after;
+      rank[at] = NO_MERGE;
+      if (after < n) {
+        const o = pairs.find(ids[at]!, ids[after]!);
+        if (o >= 0) {
+          rank[at] = table[o + 2]!;
+          merged[at] = table[o + 3]!;
+        }
       }
       if (at > 0) {
-        const o = pairs.find(ids[at - 1]!, ids[at]!);
-        rank[at - 1] = o < 0 ? NO_MERGE : table[o + 2]!;
-        merged[at - 1] = o < 0 ? 0 : table[o + 3]!;
+        // The live part before `at`: ids of merged-away parts are -1.
+        let before = at - 1;
+        while (ids[before]! < 0) before--;
+        const o = pairs.find(ids[before]!, ids[at]!);
+        rank[before] = o < 0 ? NO_MERGE : table[o + 2]!;
+        merged[before] = o < 0 ? 0 : table[o + 3]!;
       }
     }
+    let w = 0;
+    for (let i = 0; i < n; i = next[i]!) ids[w++] = ids[i]!;
+    return w;
   }
 }
 

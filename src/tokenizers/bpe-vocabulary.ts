@@ -2,6 +2,7 @@
 // Both loaders (tiktoken ranks, HF tokenizer.json) produce this.
 
 import type { AddedTokenMatcher } from './added-tokens.js';
+import type { ByteCuts } from './byte-cuts.js';
 import type { CodePointMap } from './code-point-map.js';
 import type { PairTable } from './pair-table.js';
 import type { SplitStage } from './pre-tokenizer.js';
@@ -42,4 +43,6 @@ export interface BpeVocabulary {
    * Null disables cutting (e.g. when unknown characters could be fused across a cut).
    */
   readonly cutBigrams: PairTable | null;
+  /** bytes only: where a piece can be cut between characters (byte-cuts.ts). Absent: never. */
+  readonly byteCuts?: ByteCuts | null;
 }

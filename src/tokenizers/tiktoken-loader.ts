@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { ByteCuts } from './byte-cuts.js';
 import { splitStage, translatePattern } from './pre-tokenizer.js';
 import { TokenBytes } from './token-bytes.js';
 
@@ -109,17 +110,20 @@ function vocabulary(
 ): BpeVocabulary {
   for (let b = 0; b < 256; b++) if (byteIds[b]! < 0) throw new Error(`${label}: no token for byte ${b}`);
   const index = store.index();
+  const byteCuts = new ByteCuts();
+  const pairs = index.tiktokenPairs(byteCuts);
   return {
     symbols: 'bytes',
     byteIds,
     charIds: null,
     unkId: -1,
     fuseUnk: false,
-    pairs: index.tiktokenPairs(),
+    pairs,
     wholeTokens: index.textToId(),
     normalize,
     stages: [splitStage(translatePattern(pattern, 'rust'), 'Isolated')],
     cutBigrams: null,
+    byteCuts: byteCuts.seal(),
   };
 }
 

@@ -2,6 +2,7 @@
 // Loading builds derived tables (tiktoken merge pairs, whole-token text map) from this without
 // allocating a string per token per split: o200k loads in ~0.35 s instead of ~1.3 s.
 
+import type { ByteCuts } from './byte-cuts.js';
 import { PairTable } from './pair-table.js';
 import { StringTable } from './string-table.js';
 
@@ -88,7 +89,7 @@ export class TokenBytesIndex {
    * token's rank (= its id). Suffix hashes come from prefix hashes, so each split is O(1) plus
    * one byte comparison on a hit.
    */
-  tiktokenPairs(): PairTable {
+  tiktokenPairs(cuts: ByteCuts | null = null): PairTable {
     const { data, offsets, ids } = this;
     const found: number[] = [];
     let longest = 0;
@@ -109,7 +110,9 @@ export class TokenBytesIndex {
         if (left < 0) continue;
         const suffixHash = (prefix[len]! - Math.imul(prefix[cut]!, power[len - cut]!)) | 0;
         const right = this.find(suffixHash, o + cut, o + len);
-        if (right >= 0) found.push(left, right, ids[k]!);
+        if (right < 0) continue;
+        found.push(left, right, ids[k]!);
+        cuts?.addMerge(data, o, o + cut, o + len);
       }
     }
     const pairs = new PairTable(found.length / 3);
