@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 5);
@@ -152,7 +152,7 @@ const f = (n: number) => n.toFixed(0);
 const col = (pick: (x: Figures[]) => number) => builds.map((b) => f(pick(service.get(b.name)!))).join(' | ');
 console.log(`## Start-up and size (issue 29 §3)
 
-Command: \`node --import tsx bench/startup.bench.ts\` (built dist/; ${ROUNDS} interleaved rounds; medians) · ${new Date().toISOString()} · load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)}
+Command: \`node --import tsx bench/startup.bench.ts\` (built dist/; ${ROUNDS} interleaved rounds; medians) · ${new Date().toISOString()} · load average ${loadavg()[0]?.toFixed(1)}
 
 | figure | ${builds.map((b) => b.name).join(' | ')} | bare node:https | target |
 | --- | ${builds.map(() => '---').join(' | ')} | --- | --- |

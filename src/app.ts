@@ -140,6 +140,8 @@ export async function buildApp(appDeps: AppDeps) {
   const { settings } = deps;
   const hardening = hardeningSettings(settings.hardening);
   const caps: AccountCaps = { ...DEFAULT_ACCOUNT_CAPS, ...settings.accountCaps };
+  // One egress rule for every outbound call (AI providers, SSO, webhooks): may they reach private addresses.
+  const allowPrivateUrls = settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls;
 
   const app = Fastify({
     ...(deps.https ? { https: { ...deps.https, ...tlsLimits(hardening) } } : {}),
@@ -233,7 +235,7 @@ export async function buildApp(appDeps: AppDeps) {
     onMailError: (error) => app.log.warn({ err: error }, 'invitation e-mail not sent'),
     record,
     secretBox: deps.secretBox ?? null,
-    allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    allowPrivateUrls,
   });
   registerAuditModule(app, {
     db: deps.db,
@@ -278,7 +280,7 @@ export async function buildApp(appDeps: AppDeps) {
     platformProviders: settings.platformProviders ?? [],
     secretBox: deps.secretBox ?? null,
     llmTimeoutMs: settings.llmTimeoutMs ?? DEFAULTS.llmTimeoutMs,
-    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    allowPrivateProviderUrls: allowPrivateUrls,
     ...(settings.googleTokenUrl ? { googleTokenUrl: settings.googleTokenUrl } : {}),
     instrument: (resolver) => instrumentResolver(resolver, ops),
   });
@@ -333,7 +335,7 @@ export async function buildApp(appDeps: AppDeps) {
     ids,
     clock,
     secretBox: deps.secretBox ?? null,
-    allowPrivateProviderUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    allowPrivateProviderUrls: allowPrivateUrls,
     caps,
     resolver: models,
     record,
@@ -348,7 +350,7 @@ export async function buildApp(appDeps: AppDeps) {
     ids,
     clock,
     secretBox: deps.secretBox ?? null,
-    allowPrivateUrls: settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls,
+    allowPrivateUrls,
     record,
     delivery: {
       timeoutMs: DEFAULTS.webhookTimeoutMs,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { rowByKeys } from '../../db/rows.js';
 import type { Q } from '../../versioned/index.js';
 import { presentProject } from './projects.service.js';
-import { presentLabel, presentPrompt, presentVersion } from './prompts.present.js';
+import { createPromptLabelsRepo } from './prompt-labels.repo.js';
+import { labelsByVersion, presentLabel, presentPrompt, presentVersion } from './prompts.present.js';
 import type { PromptVersionRow } from './prompts.repo.js';
 
 /**
@@ -11,25 +12,12 @@ import type { PromptVersionRow } from './prompts.repo.js';
  * event shows the resource exactly as that change left it. Analyses are not expanded (as a plain
  * GET); null when the row is gone. Every query is bounded by the workspace.
  */
-async function labelsOf(q: Q, ws: string, versionIds: string[]) {
-  if (versionIds.length === 0) return new Map<string, string[]>();
-  const rows = await q
-    .selectFrom('prompt_labels')
-    .select(['version_id', 'label'])
-    .where('workspace_id', '=', ws)
-    .where('version_id', 'in', versionIds)
-    .orderBy('label')
-    .execute();
-  const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.version_id, [...(out.get(r.version_id) ?? []), r.label]);
-  return out;
-}
-
 const withLabels = async (q: Q, ws: string, rows: PromptVersionRow[]) => {
-  const labels = await labelsOf(
-    q,
-    ws,
-    rows.map((r) => r.id),
+  const labels = labelsByVersion(
+    await createPromptLabelsRepo(q).labelsOfVersions(
+      ws,
+      rows.map((r) => r.id),
+    ),
   );
   return rows.map((r) => presentVersion(r, {}, labels.get(r.id)));
 };

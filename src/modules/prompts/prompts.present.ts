@@ -66,6 +66,13 @@ export function presentPrompt(row: PromptRow, versions: VersionView[]): PromptVi
   };
 }
 
+/** Label rows (ordered by label) grouped by the version they point at. */
+export function labelsByVersion(labels: readonly { version_id: string; label: string }[]) {
+  const out = new Map<string, string[]>();
+  for (const l of labels) out.set(l.version_id, [...(out.get(l.version_id) ?? []), l.label]);
+  return out;
+}
+
 /**
  * Presents versions with their labels and the latest stored result of each expanded kind: one
  * query for all the labels, one for all the results (none when nothing is expanded).
@@ -82,8 +89,7 @@ export async function presentVersions(
     sources.labels.labelsOfVersions(ws, ids),
     kinds.length === 0 ? [] : sources.analyses.latestFor(ws, ids, kinds),
   ]);
-  const labelsOf = new Map<string, string[]>();
-  for (const l of labels) labelsOf.set(l.version_id, [...(labelsOf.get(l.version_id) ?? []), l.label]);
+  const labelsOf = labelsByVersion(labels);
   const byVersion = new Map<string, Results>();
   for (const a of found) {
     const results = byVersion.get(a.version_id) ?? {};
