@@ -91,3 +91,35 @@ test('bounded: the least recently used entries leave first', async () => {
   assert.equal(state.reads, reads + 1);
   await app.close();
 });
+
+test('a read whose ETag is the revision answers a current If-None-Match from the probe, kept or not', async () => {
+  const cache = createDeliveryCache({ maxBytes: 1 << 20 });
+  let reads = 0;
+  const app = Fastify();
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (req) => {
+    req.ctx = ctx;
+  });
+  const body = Type.Object({ id: Type.String() });
+  app.get('/p', { schema: { response: { 200: body } } }, (req, reply) =>
+    cache.deliver(req, reply, {
+      probe: async () => '"p.3"',
+      etagIsRevision: true,
+      variant: null, // not kept (as a read with analyses expanded)
+      read: async () => {
+        reads++;
+        return { etag: '"p.3"', body: { id: 'p' } };
+      },
+    }),
+  );
+  await app.ready();
+  const notModified = await app.inject({ url: '/p', headers: { 'if-none-match': '"p.3"' } });
+  assert.equal(notModified.statusCode, 304);
+  assert.equal(notModified.headers.etag, '"p.3"');
+  assert.equal(reads, 0);
+  const stale = await app.inject({ url: '/p', headers: { 'if-none-match': '"p.2"' } });
+  assert.equal(stale.statusCode, 200);
+  assert.equal(reads, 1);
+  assert.equal(cache.stats().entries, 0);
+  await app.close();
+});

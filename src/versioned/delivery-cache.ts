@@ -28,6 +28,11 @@ export interface Delivery<T> {
    */
   probe: ((ws: string) => Promise<string | undefined>) | null;
   /**
+   * The read answers with the probed revision as its ETag (the prompt's own reads, not a labelled
+   * version's): a matching If-None-Match is then a 304 from the probe alone, kept answer or not.
+   */
+  etagIsRevision?: boolean;
+  /**
    * What the bytes depend on besides the workspace and the ETag (the kind of read, its expand), or
    * null when they depend on more than the ETag covers (analyses: they complete without a new
    * revision), so they are not kept.
@@ -103,13 +108,17 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
      */
     async deliver<T>(request: FastifyRequest, reply: FastifyReply, d: Delivery<T>): Promise<unknown> {
       const ws = requireRead(request.ctx).workspaceId;
-      if (d.probe === null || d.variant === null) return withEtag(reply, await d.read());
+      if (d.probe === null) return withEtag(reply, await d.read());
       const revision = await d.probe(ws);
       if (revision === undefined) return withEtag(reply, await d.read());
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (d.etagIsRevision && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, revision)) {
+        return reply.header('etag', revision).code(304).send();
+      }
+      if (d.variant === null) return withEtag(reply, await d.read());
       const key = `${ws}\n${d.variant}\n${revision}`;
       const hit = get(key);
       if (hit) {
-        const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
           return reply.header('etag', hit.etag).code(304).send();
         }

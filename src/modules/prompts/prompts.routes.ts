@@ -75,6 +75,7 @@ export function registerPromptRoutes(
   app.get(ONE, { config: workspaceRead, schema: get }, (req, reply) =>
     delivery.cache.deliver(req, reply, {
       probe: (ws) => delivery.revisions.prompt(ws, req.params.promptId),
+      etagIsRevision: true,
       variant: variantOf(req.query.expand),
       read: () => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
     }),
@@ -91,6 +92,7 @@ export function registerPromptRoutes(
   app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, (req, reply) =>
     delivery.cache.deliver(req, reply, {
       probe: (ws) => delivery.revisions.promptByName(ws, req.params.name),
+      etagIsRevision: true,
       variant: variantOf(req.query.expand),
       read: () => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
     }),
