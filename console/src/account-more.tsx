@@ -129,16 +129,15 @@ export function ProvidersSection() {
           </select>
         </div>
         <TextField id="provider-name" label="Name" value={name} onChange={setName} />
-        <div>
-          <label htmlFor="provider-key">API key</label>
-          <input
-            id="provider-key"
-            type="password"
-            autoComplete="off"
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="provider-key"
+          label="API key"
+          type="password"
+          autoComplete="off"
+          required={false}
+          value={apiKey}
+          onChange={setApiKey}
+        />
         <div>
           <label htmlFor="provider-url">Base URL (optional)</label>
           <input id="provider-url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />

@@ -5,7 +5,17 @@ import { SsoSection } from './account-sso';
 import { api, type Scope } from './api';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
-import { Busy, ErrorLine, MoreButton, RowForm, Section, TextField, usePaged, WriteButton } from './ui';
+import {
+  Busy,
+  ErrorLine,
+  MoreButton,
+  RecordTable,
+  RowForm,
+  Section,
+  TextField,
+  usePaged,
+  WriteButton,
+} from './ui';
 
 function Usage() {
   const session = useSession();
@@ -98,44 +108,31 @@ function Keys() {
   return (
     <Section title="API keys">
       <ErrorLine error={list.error ?? revoke.error} />
-      <div className="scroll">
-        <table className="stack">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Key</th>
-              <th>Scope</th>
-              <th>Workspaces</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((k) => (
-              <tr key={k.key_id}>
-                <td>{k.name}</td>
-                <td>
-                  <code>{k.display_prefix}…</code> {mine(k) && <span className="badge">this key</span>}
-                </td>
-                <td>{k.scope}</td>
-                <td>{k.workspace_ids?.join(', ') ?? 'all'}</td>
-                <td>
-                  <WriteButton
-                    className="danger"
-                    disabled={mine(k) || revoke.isPending}
-                    onClick={() =>
-                      window.confirm(`Revoke the key ${k.name}? Anything using it stops working.`) &&
-                      revoke.mutate(k.key_id)
-                    }
-                    aria-label={`Revoke ${k.name}`}
-                  >
-                    Revoke
-                  </WriteButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable heads={['Name', 'Key', 'Scope', 'Workspaces', 'Actions']}>
+        {list.items.map((k) => (
+          <tr key={k.key_id}>
+            <td>{k.name}</td>
+            <td>
+              <code>{k.display_prefix}…</code> {mine(k) && <span className="badge">this key</span>}
+            </td>
+            <td>{k.scope}</td>
+            <td>{k.workspace_ids?.join(', ') ?? 'all'}</td>
+            <td>
+              <WriteButton
+                className="danger"
+                disabled={mine(k) || revoke.isPending}
+                onClick={() =>
+                  window.confirm(`Revoke the key ${k.name}? Anything using it stops working.`) &&
+                  revoke.mutate(k.key_id)
+                }
+                aria-label={`Revoke ${k.name}`}
+              >
+                Revoke
+              </WriteButton>
+            </td>
+          </tr>
+        ))}
+      </RecordTable>
       <MoreButton query={list} />
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="key-name" label="New key name" value={name} onChange={setName} />

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { api, type BodyOf } from './api';
 import { GatesForm } from './gate-form';
 import { useSession } from './session';
-import { ErrorLine, Section, WriteButton } from './ui';
+import { Checkbox, ErrorLine, Section, WriteButton } from './ui';
 import { managesWorkspace } from './user-session';
 
 const PATH = '/v1/workspace/release-settings';
@@ -65,24 +65,12 @@ export function ReleaseSettingsPanel() {
           value={labels}
           onChange={(e) => setLabels(e.target.value)}
         />
-        <label>
-          <input
-            type="checkbox"
-            disabled={!admin}
-            checked={primary}
-            onChange={(e) => setPrimary(e.target.checked)}
-          />{' '}
+        <Checkbox disabled={!admin} checked={primary} onChange={setPrimary}>
           Protect the primary version
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            disabled={!admin}
-            checked={self}
-            onChange={(e) => setSelf(e.target.checked)}
-          />{' '}
+        </Checkbox>
+        <Checkbox disabled={!admin} checked={self} onChange={setSelf}>
           Allow approving one's own request
-        </label>
+        </Checkbox>
         <h3>Gates per label (docs/releases.md)</h3>
         <GatesForm gates={gates} onChange={setGates} disabled={!admin} />
         {admin ? (
