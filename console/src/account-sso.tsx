@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, PromptkeepError } from './api';
 import { useSession } from './session';
-import { Busy, Checkbox, ErrorLine, Section, TextField, WriteButton } from './ui';
+import { Busy, Checkbox, ErrorLine, SecretField, Section, WriteButton } from './ui';
 
 const KEY = ['/v1/account/sso'];
 
@@ -92,12 +92,9 @@ export function SsoSection() {
           <label htmlFor="sso-client-id">Client id</label>
           <input id="sso-client-id" required value={clientId} onChange={(e) => setClientId(e.target.value)} />
         </div>
-        <TextField
+        <SecretField
           id="sso-client-secret"
           label={`Client secret${config?.client_secret_set ? ' (stored: empty keeps it)' : ''}`}
-          type="password"
-          autoComplete="off"
-          required={false}
           value={secret}
           onChange={setSecret}
         />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
 import { SsoSection } from './account-sso';
@@ -48,7 +48,6 @@ function Usage() {
 
 function Workspaces() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/workspaces');
   const [name, setName] = useState('');
   const workspaceAdded = useContext(WorkspaceAddedContext);
@@ -57,7 +56,7 @@ function Workspaces() {
     onSuccess: (workspace) => {
       setName('');
       workspaceAdded(workspace);
-      queryClient.invalidateQueries({ queryKey: ['/v1/account/workspaces'] });
+      list.refresh();
     },
   });
   return (
@@ -85,23 +84,21 @@ function Workspaces() {
 
 function Keys() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/keys');
   const [name, setName] = useState('');
   const [scope, setScope] = useState<Scope>('write');
   const [copied, setCopied] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/keys'] });
   const create = useMutation({
     mutationFn: () => api(session, 'post', '/v1/account/keys', { body: { name, scope } }),
     onSuccess: () => {
       setName('');
       setCopied(false);
-      refresh();
+      list.refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (keyId: string) => api(session, 'delete', '/v1/account/keys/{keyId}', { params: { keyId } }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
   const mine = (k: ApiKey) => session.key.startsWith(k.display_prefix);
   const secret = create.data?.api_key;

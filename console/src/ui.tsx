@@ -1,5 +1,5 @@
 // Pieces every screen uses: the error line, paged lists, token info, write buttons.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ButtonHTMLAttributes,
   type FormEvent,
@@ -41,9 +41,13 @@ export function WriteButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type="button" {...props} />;
 }
 
-/** Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md). */
+/**
+ * Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md).
+ * `refresh` reloads every list of this path (after a change to what it lists).
+ */
 export function usePaged<P extends Path>(path: P, options: CallOptions<never> = {}, limit = 50) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: [path, session.workspaceId, options],
     queryFn: ({ pageParam }) =>
@@ -52,7 +56,8 @@ export function usePaged<P extends Path>(path: P, options: CallOptions<never> = 
     getNextPageParam: (last) => last.next,
   });
   const items: Item<P>[] = query.data?.pages.flatMap((p) => p.items) ?? [];
-  return { ...query, items };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
+  return { ...query, items, refresh };
 }
 
 interface Pages {
@@ -103,11 +108,19 @@ export function Section(props: { title: string; children: ReactNode; actions?: R
   );
 }
 
-/** A one-line form of the create panels: submitting runs `onSubmit` instead of loading a page. */
-export function RowForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/** A form whose submit runs `onSubmit` instead of loading a page. */
+export function Form({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <form
-      className="row"
+      className={className}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
@@ -116,6 +129,11 @@ export function RowForm({ onSubmit, children }: { onSubmit: () => void; children
       {children}
     </form>
   );
+}
+
+/** A one-line form of the create panels. */
+export function RowForm(props: { onSubmit: () => void; children: ReactNode }) {
+  return <Form className="row" {...props} />;
 }
 
 /** A label and its text input, side by side in the form's flow; `onChange` gets the new value. */
@@ -146,6 +164,11 @@ export function TextField(props: Parameters<typeof Field>[0]) {
       <Field required {...props} />
     </div>
   );
+}
+
+/** A write-only secret (an API key, a client secret): typed, never shown, never autofilled. */
+export function SecretField(props: Omit<Parameters<typeof Field>[0], 'type'>) {
+  return <TextField type="password" autoComplete="off" required={false} {...props} />;
 }
 
 /** A checkbox inside its label; `onChange` gets whether it is checked. */
