@@ -171,6 +171,26 @@ export function SecretField(props: Omit<Parameters<typeof Field>[0], 'type'>) {
   return <TextField type="password" autoComplete="off" required={false} {...props} />;
 }
 
+/** A checkbox with its label beside it, in a row of fields; `onChange` gets whether it is checked. */
+export function CheckField(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="check">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <label htmlFor={props.id}>{props.label}</label>
+    </div>
+  );
+}
+
 /** A checkbox inside its label; `onChange` gets whether it is checked. */
 export function Checkbox({
   checked,
