@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf } from './api';
+import { RowForm, SecretField, TextField } from './fields';
 import { useSession } from './session';
-import { ErrorLine, MoreButton, RowForm, SecretField, Section, TextField, usePaged, WriteButton } from './ui';
+import { ErrorLine, PagedList, Section, usePaged, WriteButton } from './ui';
 
 export function ClientsSection() {
   const session = useSession();
@@ -23,7 +24,7 @@ export function ClientsSection() {
   return (
     <Section title="API client ids">
       <ErrorLine error={list.error ?? remove.error} />
-      <ul className="list">
+      <PagedList query={list} empty="No client ids.">
         {list.items.map((c) => (
           <li key={c.client_id}>
             <strong>{c.name}</strong> <code>{c.client_id}</code>
@@ -36,9 +37,7 @@ export function ClientsSection() {
             </WriteButton>
           </li>
         ))}
-        {list.isSuccess && list.items.length === 0 && <li className="muted">No client ids.</li>}
-      </ul>
-      <MoreButton query={list} />
+      </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="client-name" label="New client id name" value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
@@ -96,7 +95,7 @@ export function ProvidersSection() {
         Other kinds (Azure, Bedrock, Vertex…) take more fields: see docs/ai-providers.md.
       </p>
       <ErrorLine error={list.error ?? remove.error} />
-      <ul className="list">
+      <PagedList query={list} empty="No AI providers: analyses use the built-in analyzer.">
         {list.items.map((p) => (
           <li key={p.provider_id}>
             <strong>{p.name}</strong> {p.kind} {p.base_url && <code>{p.base_url}</code>}{' '}
@@ -110,11 +109,7 @@ export function ProvidersSection() {
             </WriteButton>
           </li>
         ))}
-        {list.isSuccess && list.items.length === 0 && (
-          <li className="muted">No AI providers: analyses use the built-in analyzer.</li>
-        )}
-      </ul>
-      <MoreButton query={list} />
+      </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <div>
           <label htmlFor="provider-kind">Kind</label>

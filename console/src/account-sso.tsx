@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, PromptkeepError } from './api';
+import { Checkbox, SecretField } from './fields';
 import { useSession } from './session';
-import { Busy, Checkbox, ErrorLine, SecretField, Section, WriteButton } from './ui';
+import { Busy, ErrorLine, Section, WriteButton } from './ui';
 
 const KEY = ['/v1/account/sso'];
 

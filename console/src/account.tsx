@@ -3,19 +3,10 @@ import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
 import { SsoSection } from './account-sso';
 import { api, type Scope } from './api';
+import { RowForm, TextField } from './fields';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
-import {
-  Busy,
-  ErrorLine,
-  MoreButton,
-  RecordTable,
-  RowForm,
-  Section,
-  TextField,
-  usePaged,
-  WriteButton,
-} from './ui';
+import { Busy, ErrorLine, MoreButton, PagedList, RecordTable, Section, usePaged, WriteButton } from './ui';
 
 function Usage() {
   const session = useSession();
@@ -62,15 +53,14 @@ function Workspaces() {
   return (
     <Section title="Workspaces">
       <ErrorLine error={list.error} />
-      <ul className="list">
+      <PagedList query={list}>
         {list.items.map((w) => (
           <li key={w.workspace_id}>
             <strong>{w.name}</strong> <code>{w.workspace_id}</code>{' '}
             {w.is_default && <span className="badge">default</span>}
           </li>
         ))}
-      </ul>
-      <MoreButton query={list} />
+      </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="workspace-name" label="New workspace" value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>

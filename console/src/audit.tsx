@@ -1,6 +1,7 @@
 import { type FormEvent, Fragment, useState } from 'react';
+import { CheckField } from './fields';
 import { useSession } from './session';
-import { CheckField, ErrorLine, MoreButton, RecordTable, Section, usePaged } from './ui';
+import { ErrorLine, MoreButton, RecordTable, Section, usePaged } from './ui';
 
 const FIELDS = [
   { id: 'resource_type', label: 'Resource type', placeholder: 'prompt, label, user…' },

@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
+import { Field, Form } from './fields';
 import { useSession } from './session';
 import type { Context } from './types';
-import {
-  Busy,
-  ErrorLine,
-  Field,
-  Form,
-  MoreButton,
-  Section,
-  TokenInfoLine,
-  usePaged,
-  WriteButton,
-} from './ui';
+import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 import { versionTitles } from './version-titles';
 
 const ACCEPT =
@@ -53,7 +44,7 @@ function ContextVersions({ context }: { context: Context }) {
   return (
     <>
       <ErrorLine error={versions.error} />
-      <ul className="list">
+      <PagedList query={versions}>
         {versions.items.map((v) => (
           <li key={v.version_id}>
             <strong>{title(v)}</strong> {v.is_primary && <span className="badge primary-badge">primary</span>}{' '}
@@ -69,8 +60,7 @@ function ContextVersions({ context }: { context: Context }) {
             </details>
           </li>
         ))}
-      </ul>
-      <MoreButton query={versions} />
+      </PagedList>
       <details>
         <summary>Add a version</summary>
         <label htmlFor={`${id}-text`}>Text</label>
@@ -144,7 +134,7 @@ export function ContextsScreen() {
       <Section title="Contexts">
         <ErrorLine error={contexts.error} />
         <Busy when={contexts.isLoading} label="Loading contexts…" />
-        <ul className="list">
+        <PagedList query={contexts} empty="No contexts yet.">
           {contexts.items.map((c) => (
             <li key={c.context_id}>
               <button
@@ -159,9 +149,7 @@ export function ContextsScreen() {
               {open === c.context_id && <ContextVersions context={c} />}
             </li>
           ))}
-          {contexts.isSuccess && contexts.items.length === 0 && <li className="muted">No contexts yet.</li>}
-        </ul>
-        <MoreButton query={contexts} />
+        </PagedList>
       </Section>
       <Section title="New context">
         <Form onSubmit={() => create.mutate()}>
@@ -194,7 +182,7 @@ export function ContextsScreen() {
       </Section>
       <Section title="Packs">
         <ErrorLine error={packs.error} />
-        <ul className="list">
+        <PagedList query={packs}>
           {packs.items.map((p) => {
             const primary = p.versions[0];
             return (
@@ -212,8 +200,7 @@ export function ContextsScreen() {
               </li>
             );
           })}
-        </ul>
-        <MoreButton query={packs} />
+        </PagedList>
         <Form onSubmit={() => createPack.mutate()}>
           <Field id="pack-name" label="New pack name" required value={packName} onChange={setPackName} />
           <fieldset className="model-list">

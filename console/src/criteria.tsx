@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from './api';
+import { Field, Form } from './fields';
 import { useSession } from './session';
 import type { Criteria } from './types';
-import { Busy, ErrorLine, Field, Form, MoreButton, Section, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
 
 type CriterionInput = { slug: string; label: string; description: string; questions: string; weight: number };
 const EMPTY: CriterionInput = { slug: '', label: '', description: '', questions: '', weight: 1 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Field, useSignInSubmit } from './fields';
 import { navigate } from './router';
-import { Busy, ErrorLine, Field, useSignInSubmit } from './ui';
+import { Busy, ErrorLine } from './ui';
 import { acceptInvitation, type SignedIn } from './user-session';
 
 /**

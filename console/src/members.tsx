@@ -1,19 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item, type Ok, type Role } from './api';
+import { CheckField, RowForm, TextField } from './fields';
 import { useSession } from './session';
-import {
-  Busy,
-  CheckField,
-  ErrorLine,
-  MoreButton,
-  RecordTable,
-  RowForm,
-  Section,
-  TextField,
-  usePaged,
-  WriteButton,
-} from './ui';
+import { Busy, ErrorLine, MoreButton, RecordTable, Section, usePaged, WriteButton } from './ui';
 
 type User = Item<'/v1/account/users'>;
 type Member = Ok<'/v1/account/workspaces/{workspaceId}/members', 'get'>[number];

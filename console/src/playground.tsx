@@ -6,9 +6,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf, type Ok } from './api';
+import { VersionSelect } from './fields';
 import { useCanWrite, useSession } from './session';
 import type { Version } from './types';
-import { Busy, ErrorLine, Section, usd, usePaged, VersionSelect, WriteButton } from './ui';
+import { Busy, ErrorLine, Section, usd, usePaged, WriteButton } from './ui';
 
 type RunPath = '/v1/prompts/{promptId}/versions/{versionId}/run';
 type Settings = NonNullable<BodyOf<RunPath, 'post'>['settings']>;

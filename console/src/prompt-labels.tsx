@@ -3,10 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
+import { RowForm, VersionSelect } from './fields';
 import { useReleaseRequest } from './releases';
 import { useSession } from './session';
 import type { Version } from './types';
-import { ErrorLine, RowForm, VersionSelect, WriteButton } from './ui';
+import { ErrorLine, WriteButton } from './ui';
 
 const LABEL = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
 

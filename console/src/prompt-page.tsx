@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { api } from './api';
+import { VersionSelect } from './fields';
 import { LabelChips } from './label-history';
 import { Playground } from './playground';
 import { LabelForm, VersionBadges } from './prompt-labels';
@@ -15,7 +16,6 @@ import {
   Section,
   TokenInfoLine,
   usePaged,
-  VersionSelect,
   WriteButton,
 } from './ui';
 import { EditVersion, NewVersion, VersionContent } from './version-panels';

@@ -1,19 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, page } from './api';
+import { Field, Form } from './fields';
 import { Link, navigate } from './router';
 import { useSession } from './session';
-import {
-  Busy,
-  ErrorLine,
-  Field,
-  Form,
-  MoreButton,
-  Section,
-  TokenInfoLine,
-  usePaged,
-  WriteButton,
-} from './ui';
+import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 
 export function PromptsScreen() {
   const session = useSession();
@@ -94,7 +85,7 @@ export function PromptsScreen() {
         </form>
         <ErrorLine error={list.error} />
         <Busy when={list.isLoading} label="Loading prompts…" />
-        <ul className="list">
+        <PagedList query={list} empty="No prompts yet.">
           {list.items.map((p) => (
             <li key={p.prompt_id}>
               <Link to={`/prompts/${p.prompt_id}`}>{p.name}</Link>
@@ -102,9 +93,7 @@ export function PromptsScreen() {
               <TokenInfoLine info={p.versions[0]?.token_info ?? null} />
             </li>
           ))}
-          {list.isSuccess && list.items.length === 0 && <li className="muted">No prompts yet.</li>}
-        </ul>
-        <MoreButton query={list} />
+        </PagedList>
       </Section>
       <Section title="New prompt">
         <form onSubmit={submit}>

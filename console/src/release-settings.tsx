@@ -4,9 +4,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type BodyOf } from './api';
+import { Checkbox, Field, Form } from './fields';
 import { GatesForm } from './gate-form';
 import { useSession } from './session';
-import { Checkbox, ErrorLine, Field, Form, Section, WriteButton } from './ui';
+import { ErrorLine, Section, WriteButton } from './ui';
 import { managesWorkspace } from './user-session';
 
 const PATH = '/v1/workspace/release-settings';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Busy, ErrorLine, Field, useSignInSubmit } from './ui';
+import { Field, useSignInSubmit } from './fields';
+import { Busy, ErrorLine } from './ui';
 import { passwordSignIn, type SignedIn } from './user-session';
 
 /** A person's sign-in: e-mail and password (POST /v1/auth/sign-in sets the session cookie). */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { api, PromptkeepError, page, type Scope, type Session, SIGNED_OUT } from './api';
+import { Field, useSignInSubmit } from './fields';
 import { PasswordSignIn } from './sign-in-password';
 import { SsoSignIn } from './sso-sign-in';
-import { Busy, ErrorLine, Field, useSignInSubmit } from './ui';
+import { Busy, ErrorLine } from './ui';
 import type { SignedIn } from './user-session';
 
 export type { SignedIn };

@@ -2,7 +2,7 @@
 // sends it to the account's identity provider and, signed in, back to the console (a session
 // cookie; docs/security.md, "Single sign-on").
 import { type FormEvent, useState } from 'react';
-import { Field } from './ui';
+import { Field } from './fields';
 
 export function SsoSignIn() {
   const [email, setEmail] = useState('');
