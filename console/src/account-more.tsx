@@ -1,26 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf } from './api';
 import { useSession } from './session';
-import { ErrorLine, MoreButton, RowForm, Section, TextField, usePaged, WriteButton } from './ui';
+import { ErrorLine, MoreButton, RowForm, SecretField, Section, TextField, usePaged, WriteButton } from './ui';
 
 export function ClientsSection() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/clients');
   const [name, setName] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/clients'] });
   const create = useMutation({
     mutationFn: () => api(session, 'post', '/v1/account/clients', { body: { name } }),
     onSuccess: () => {
       setName('');
-      refresh();
+      list.refresh();
     },
   });
   const remove = useMutation({
     mutationFn: (clientId: string) =>
       api(session, 'delete', '/v1/account/clients/{clientId}', { params: { clientId } }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
   return (
     <Section title="API client ids">
@@ -66,13 +64,11 @@ const KINDS: ProviderKind[] = [
 
 export function ProvidersSection() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/providers');
   const [kind, setKind] = useState<ProviderKind>('openai');
   const [name, setName] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [baseUrl, setBaseUrl] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/providers'] });
   const create = useMutation({
     mutationFn: () =>
       api(session, 'post', '/v1/account/providers', {
@@ -86,13 +82,13 @@ export function ProvidersSection() {
     onSuccess: () => {
       setName('');
       setApiKey('');
-      refresh();
+      list.refresh();
     },
   });
   const remove = useMutation({
     mutationFn: (providerId: string) =>
       api(session, 'delete', '/v1/account/providers/{providerId}', { params: { providerId } }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
   return (
     <Section title="AI providers">
@@ -129,16 +125,7 @@ export function ProvidersSection() {
           </select>
         </div>
         <TextField id="provider-name" label="Name" value={name} onChange={setName} />
-        <div>
-          <label htmlFor="provider-key">API key</label>
-          <input
-            id="provider-key"
-            type="password"
-            autoComplete="off"
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-          />
-        </div>
+        <SecretField id="provider-key" label="API key" value={apiKey} onChange={setApiKey} />
         <div>
           <label htmlFor="provider-url">Base URL (optional)</label>
           <input id="provider-url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />

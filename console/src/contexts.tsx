@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { api } from './api';
 import { useSession } from './session';
 import type { Context } from './types';
-import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import {
+  Busy,
+  ErrorLine,
+  Field,
+  Form,
+  MoreButton,
+  Section,
+  TokenInfoLine,
+  usePaged,
+  WriteButton,
+} from './ui';
 import { versionTitles } from './version-titles';
 
 const ACCEPT =
@@ -154,14 +164,8 @@ export function ContextsScreen() {
         <MoreButton query={contexts} />
       </Section>
       <Section title="New context">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
-          <label htmlFor="context-name">Name</label>
-          <input id="context-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <Form onSubmit={() => create.mutate()}>
+          <Field id="context-name" label="Name" required value={name} onChange={setName} />
           <label htmlFor="context-text">Text</label>
           <textarea
             id="context-text"
@@ -186,7 +190,7 @@ export function ContextsScreen() {
           </WriteButton>
           <Busy when={create.isPending} label="Uploading and extracting…" />
           <ErrorLine error={create.error} />
-        </form>
+        </Form>
       </Section>
       <Section title="Packs">
         <ErrorLine error={packs.error} />
@@ -210,14 +214,8 @@ export function ContextsScreen() {
           })}
         </ul>
         <MoreButton query={packs} />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            createPack.mutate();
-          }}
-        >
-          <label htmlFor="pack-name">New pack name</label>
-          <input id="pack-name" required value={packName} onChange={(e) => setPackName(e.target.value)} />
+        <Form onSubmit={() => createPack.mutate()}>
+          <Field id="pack-name" label="New pack name" required value={packName} onChange={setPackName} />
           <fieldset className="model-list">
             <legend>Members</legend>
             {contexts.items.map((c) => (
@@ -239,7 +237,7 @@ export function ContextsScreen() {
             Create pack
           </WriteButton>
           <ErrorLine error={createPack.error} />
-        </form>
+        </Form>
       </Section>
     </>
   );

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { api } from './api';
 import { useSession } from './session';
 import type { Criteria } from './types';
-import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, Field, Form, MoreButton, Section, usePaged, WriteButton } from './ui';
 
 type CriterionInput = { slug: string; label: string; description: string; questions: string; weight: number };
 const EMPTY: CriterionInput = { slug: '', label: '', description: '', questions: '', weight: 1 };
@@ -185,22 +185,20 @@ export function CriteriaScreen() {
       ))}
       <MoreButton query={list} />
       <Section title="New criteria">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
-          <label htmlFor="criteria-name">Name</label>
-          <input id="criteria-name" required value={name} onChange={(e) => setName(e.target.value)} />
-          <label htmlFor="criteria-use-case">Use case (criteria are generated from it when given)</label>
-          <input id="criteria-use-case" value={useCase} onChange={(e) => setUseCase(e.target.value)} />
+        <Form onSubmit={() => create.mutate()}>
+          <Field id="criteria-name" label="Name" required value={name} onChange={setName} />
+          <Field
+            id="criteria-use-case"
+            label="Use case (criteria are generated from it when given)"
+            value={useCase}
+            onChange={setUseCase}
+          />
           <WriteButton type="submit" className="primary" disabled={!name || create.isPending}>
             Create criteria
           </WriteButton>
           <Busy when={create.isPending} label="Creating…" />
           <ErrorLine error={create.error} />
-        </form>
+        </Form>
       </Section>
     </>
   );

@@ -4,6 +4,7 @@ import { api, type Item, type Ok, type Role } from './api';
 import { useSession } from './session';
 import {
   Busy,
+  CheckField,
   ErrorLine,
   MoreButton,
   RecordTable,
@@ -125,15 +126,7 @@ function Invite() {
             <RoleOptions />
           </select>
         </div>
-        <div className="check">
-          <input
-            id="invite-owner"
-            type="checkbox"
-            checked={owner}
-            onChange={(e) => setOwner(e.target.checked)}
-          />
-          <label htmlFor="invite-owner">Account owner</label>
-        </div>
+        <CheckField id="invite-owner" label="Account owner" checked={owner} onChange={setOwner} />
         <WriteButton type="submit" disabled={!email || !name || invite.isPending}>
           Invite
         </WriteButton>

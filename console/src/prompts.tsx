@@ -3,7 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { api, page } from './api';
 import { Link, navigate } from './router';
 import { useSession } from './session';
-import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import {
+  Busy,
+  ErrorLine,
+  Field,
+  Form,
+  MoreButton,
+  Section,
+  TokenInfoLine,
+  usePaged,
+  WriteButton,
+} from './ui';
 
 export function PromptsScreen() {
   const session = useSession();
@@ -115,8 +125,7 @@ export function PromptsScreen() {
               name.
             </p>
           )}
-          <label htmlFor="new-prompt-use-case">Use case (optional)</label>
-          <input id="new-prompt-use-case" value={useCase} onChange={(e) => setUseCase(e.target.value)} />
+          <Field id="new-prompt-use-case" label="Use case (optional)" value={useCase} onChange={setUseCase} />
           <label htmlFor="new-prompt-content">Content of the first version (optional)</label>
           <textarea
             id="new-prompt-content"
@@ -155,19 +164,13 @@ function NewProject() {
   });
   return (
     <Section title="New project">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <label htmlFor="new-project-name">Project name</label>
-        <input id="new-project-name" required value={name} onChange={(e) => setName(e.target.value)} />
+      <Form onSubmit={() => create.mutate()}>
+        <Field id="new-project-name" label="Project name" required value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
           Create project
         </WriteButton>
         <ErrorLine error={create.error} />
-      </form>
+      </Form>
     </Section>
   );
 }
