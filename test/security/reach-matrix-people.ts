@@ -11,8 +11,9 @@ const invitee = async (env: Env) =>
 const aboutInvitee =
   (method: string, url: (env: Env, userId: string) => string, body?: unknown): Send =>
   async (env, _col, key) => {
-    const u = await invitee(env);
-    return env.t.request({ method: method as 'GET', url: url(env, u.user_id), key, body });
+    const { user_id } = await invitee(env);
+    if (!user_id) throw new Error('setting up: the invitation answered no user_id');
+    return env.t.request({ method: method as 'GET', url: url(env, user_id), key, body });
   };
 
 /** An SSO configuration (nothing is asked of its issuer until someone signs in). */
