@@ -17,7 +17,8 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, openDatabase } from '../src/db/database.js';
-import { fetchOnce, fixedRate, type Load, type Target, warmAll, wrkTargets } from './lib/load.js';
+import { deliveryCases, labelAll } from './lib/delivery-cases.js';
+import { fetchOnce, fixedRate, type Load, warmAll, wrkTargets } from './lib/load.js';
 import { withPgSchema } from './lib/pg-schema.js';
 import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
@@ -38,55 +39,6 @@ const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
 const notes: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-interface Case {
-  key: string;
-  name: string;
-  targets: Target[];
-  /** Open-loop p99 at half the max (GET answered 200 only: the fixed-rate client counts others as errors). */
-  halfLoad: boolean;
-}
-
-/** The bench's prompts, interleaved across workspaces: id, name, and the label's version ETag. */
-async function promptsOf(db: Db, workspaces: string[]) {
-  const rows = await db.kysely
-    .selectFrom('prompts as p')
-    .innerJoin('prompt_labels as l', 'l.prompt_id', 'p.id')
-    .innerJoin('prompt_versions as v', 'v.id', 'l.version_id')
-    .select(['p.workspace_id', 'p.id', 'p.name', 'v.id as vid', 'v.revision', 'v.content'])
-    .where('p.workspace_id', 'in', workspaces)
-    .where('l.label', '=', 'production')
-    .orderBy('p.id')
-    .execute();
-  const byWs = new Map<string, typeof rows>();
-  for (const r of rows) byWs.set(r.workspace_id, [...(byWs.get(r.workspace_id) ?? []), r]);
-  const out: typeof rows = [];
-  for (let i = 0; out.length < rows.length; i++)
-    for (const list of byWs.values()) if (list[i]) out.push(list[i]!);
-  return out;
-}
-
-/** A `production` label on every prompt's first version (as an application's release would leave it). */
-async function labelAll(db: Db, workspaces: string[]) {
-  const at = new Date().toISOString();
-  const firsts = await db.kysely
-    .selectFrom('prompt_versions')
-    .select(['workspace_id', 'prompt_id', 'id'])
-    .where('workspace_id', 'in', workspaces)
-    .where('name', '=', 'v1')
-    .execute();
-  for (let i = 0; i < firsts.length; i += 500) {
-    const rows = firsts.slice(i, i + 500).map((v) => ({
-      workspace_id: v.workspace_id,
-      prompt_id: v.prompt_id,
-      label: 'production',
-      version_id: v.id,
-      created_at: at,
-      updated_at: at,
-    }));
-    await db.kysely.insertInto('prompt_labels').values(rows).execute();
-  }
-}
-
 async function benchDb(label: string, db: Db, out: string[]) {
   const service = await startService({ db, workers: 1, deliveryCacheMb: CACHE_MB });
   const tls = await benchTls();
@@ -97,72 +49,7 @@ async function benchDb(label: string, db: Db, out: string[]) {
     small: 1,
   });
   await labelAll(db, seeded.workspaces);
-  const prompts = await promptsOf(db, seeded.workspaces);
-  const key = service.key;
-  const as = (ws: string, extra: Record<string, string> = {}) => ({
-    'x-api-key': key,
-    'x-workspace-id': ws,
-    ...extra,
-  });
-  const byName = (name: string) => `/v1/prompts-by-name/${encodeURIComponent(name)}`;
-  const all: Case[] = [
-    {
-      key: 'id',
-      name: 'GET /v1/prompts/{id}?expand=versions',
-      targets: prompts.map((p) => ({
-        path: `/v1/prompts/${p.id}?expand=versions`,
-        headers: as(p.workspace_id),
-      })),
-      halfLoad: true,
-    },
-    {
-      key: 'name',
-      name: 'GET /v1/prompts-by-name/{name}',
-      targets: prompts.map((p) => ({ path: byName(p.name), headers: as(p.workspace_id) })),
-      halfLoad: true,
-    },
-    {
-      key: 'label',
-      name: 'GET /v1/prompts-by-name/{name}/labels/production',
-      targets: prompts.map((p) => ({
-        path: `${byName(p.name)}/labels/production`,
-        headers: as(p.workspace_id),
-      })),
-      halfLoad: true,
-    },
-    {
-      key: '304',
-      name: 'same, If-None-Match (current) → 304',
-      targets: prompts.map((p) => ({
-        path: `${byName(p.name)}/labels/production`,
-        headers: as(p.workspace_id, { 'if-none-match': `"${p.vid}.${p.revision}"` }),
-      })),
-      halfLoad: false,
-    },
-    {
-      key: 'render',
-      name: 'POST /v1/prompts/{id}/render (label production)',
-      // Some corpus texts have placeholders ({{…}}): those would need values, so they are left out.
-      targets: prompts
-        .filter((p) => !p.content.includes('{{'))
-        .map((p) => ({
-          path: `/v1/prompts/${p.id}/render`,
-          method: 'POST',
-          body: JSON.stringify({ label: 'production', variables: {} }),
-          headers: as(p.workspace_id, { 'content-type': 'application/json' }),
-        })),
-      halfLoad: false,
-    },
-    {
-      key: 'br',
-      name: 'GET /v1/prompts/{id}?expand=versions, Accept-Encoding: br',
-      targets: prompts.map((p) => ({
-        path: `/v1/prompts/${p.id}?expand=versions`,
-        headers: as(p.workspace_id, { 'accept-encoding': 'br' }),
-      })),
-      halfLoad: false,
-    },
-  ];
+  const all = await deliveryCases(db, seeded.workspaces, service.key);
   for (const c of all.filter((x) => CASES.includes(x.key))) {
     const sample = await fetchOnce(service.url, c.targets[0]!, tls.cert);
     if (sample.status !== 200 && sample.status !== 304) {

@@ -31,6 +31,7 @@ const SOURCE_ORDER = [
   'acp',
   'acp-long',
   'fresh',
+  'fresh-2',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -47,7 +48,7 @@ function riskTable(report: EvalReport, part: Part): string {
     rateCell(r.rules[s]![part].fpr),
   ]);
   const all = (t: SourceTable | undefined, k: 'recall' | 'fpr') =>
-    t ? rateCell(pooled(t, part, (s) => s !== 'fresh')[k]) : '–';
+    t ? rateCell(pooled(t, part, (s) => !s.startsWith('fresh'))[k]) : '–';
   rows.push([
     '**all but fresh**',
     all(r.shipped, 'recall'),
@@ -136,6 +137,15 @@ function render(report: EvalReport): string {
     '',
     `Fresh pairs (eval/data/scoring-fresh.jsonl, written after this version's scoring changes, in other styles: contradictions, impossible constraints, XML-tagged and JSON-spec prompts against vague ones; never tuned on): ${pct(report.scoringFresh.accuracy)}; by kind: ${Object.entries(
       report.scoringFresh.byKind,
+    )
+      .sort()
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join(', ')}.`,
+  );
+  out.push(
+    '',
+    `Fresh pairs, second set (eval/data/scoring-fresh-2.jsonl, hand-written for issue 27 before its scoring changes: contradictions, impossible constraints, XML and JSON specifications against vague prompts; never tuned on): ${pct(report.scoringFresh2.accuracy)}; by kind: ${Object.entries(
+      report.scoringFresh2.byKind,
     )
       .sort()
       .map(([k, v]) => `${k} ${pct(v)}`)

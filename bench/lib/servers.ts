@@ -19,7 +19,7 @@ export const benchTls = () => loadTls(tlsDir, null, null);
 export async function startBareServer(
   body: string | Buffer,
   answer: { status?: number; headers?: Record<string, string> } = {},
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const tls = await benchTls();
   const payload = Buffer.from(body);
   const headers = answer.headers ?? { 'content-type': 'application/json; charset=utf-8' };
@@ -32,7 +32,11 @@ export async function startBareServer(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `https://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `https://127.0.0.1:${port}`,
+    server,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** The real service over HTTPS on loopback, on a database of the given kind. */

@@ -9,6 +9,8 @@ import { withEtag } from './routes.js';
 export const DELIVERY_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
+  /** The ETag of the answer (the prompt's, or the labelled version's). */
+  etag: string;
   plain: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -18,9 +20,11 @@ interface Entry {
 /** One prompt read (issue 29): how to find its ETag cheaply, and how to read it in full. */
 export interface Delivery<T> {
   /**
-   * The ETag the read would answer with, from one indexed query (prompt-revisions.repo.ts), or
-   * undefined when the read would not find its row (the read then runs and says why). null: this
-   * read's ETag is not a plain revision (resolved includes), so nothing is answered early.
+   * The prompt's revision as `"<id>.<revision>"`, from one indexed query (prompt-revisions.repo.ts),
+   * or undefined when there is no such prompt (the read then runs and says why). Every change to a
+   * prompt, its versions or its labels bumps it in its own transaction (the kernel's lockParent),
+   * so it stands for every read of the prompt, a labelled version's too. null: this read depends
+   * on more than the prompt (resolved includes), so it is not kept.
    */
   probe: ((ws: string) => Promise<string | undefined>) | null;
   /**
@@ -33,14 +37,15 @@ export interface Delivery<T> {
 }
 
 /**
- * The prompt reads applications make on their request path, answered from memory when the ETag
- * says nothing changed. Correctness does not rest on invalidation messages: every answer starts
- * with the caller's access checks (auth ran before the handler; `requireRead` here), then one
- * indexed query for the current ETag (a revision that every write of the prompt bumps in its
- * transaction), and bytes are kept by workspace + variant + that ETag. A write on this or any
- * other instance makes the old entries unreachable at once (the next query sees the new revision);
- * they leave by LRU. Bytes are stored only when the ETag was the same before and after the full
- * read, so no entry holds a body newer or older than its tag.
+ * The prompt reads applications make on their request path, answered from memory when the prompt's
+ * revision says nothing changed. Correctness does not rest on invalidation messages: every answer
+ * starts with the caller's access checks (auth ran before the handler; `requireRead` here), then
+ * one indexed query for the prompt's current revision (which every write of the prompt, its
+ * versions and its labels bumps in its transaction), and the answer (its ETag and bytes) is kept by
+ * workspace + variant + that revision. A write on this or any other instance makes the old entries
+ * unreachable at once (the next query sees the new revision); they leave by LRU. An answer is
+ * stored only when the revision was the same before and after the full read, so no entry holds a
+ * body newer or older than its key. If-None-Match is answered 304 from the kept answer's ETag.
  */
 export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   const entries = new Map<string, Entry>();
@@ -62,16 +67,16 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     }
     return entry;
   };
-  const put = (key: string, plain: Buffer): Entry => {
-    const entry: Entry = { plain, size: plain.length + key.length };
+  const put = (key: string, etag: string, plain: Buffer): Entry => {
+    const entry: Entry = { etag, plain, size: plain.length + key.length };
     entries.set(key, entry);
     bytes += entry.size;
     evict();
     return entry;
   };
 
-  async function send(request: FastifyRequest, reply: FastifyReply, etag: string, key: string, entry: Entry) {
-    reply.header('etag', etag).type('application/json; charset=utf-8');
+  async function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    reply.header('etag', entry.etag).type('application/json; charset=utf-8');
     if (entry.plain.length < COMPRESS_MIN_BYTES) return reply.send(entry.plain);
     varyOnEncoding(reply);
     const coding = pickEncoding(request.headers['accept-encoding']);
@@ -98,24 +103,26 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
      */
     async deliver<T>(request: FastifyRequest, reply: FastifyReply, d: Delivery<T>): Promise<unknown> {
       const ws = requireRead(request.ctx).workspaceId;
-      const etag = d.probe ? await d.probe(ws) : undefined;
-      if (d.probe === null || etag === undefined) return withEtag(reply, await d.read());
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, etag)) {
-        return reply.header('etag', etag).code(304).send();
-      }
-      if (d.variant === null) return withEtag(reply, await d.read());
-      const key = `${ws}\n${d.variant}\n${etag}`;
+      if (d.probe === null || d.variant === null) return withEtag(reply, await d.read());
+      const revision = await d.probe(ws);
+      if (revision === undefined) return withEtag(reply, await d.read());
+      const key = `${ws}\n${d.variant}\n${revision}`;
       const hit = get(key);
-      if (hit) return send(request, reply, etag, key, hit);
+      if (hit) {
+        const ifNoneMatch = request.headers['if-none-match'];
+        if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
+          return reply.header('etag', hit.etag).code(304).send();
+        }
+        return send(request, reply, key, hit);
+      }
       const result = await d.read();
       const plain = Buffer.from(reply.serialize(result.body) as string);
-      if (result.etag !== etag || (await d.probe(ws)) !== etag) {
+      if ((await d.probe(ws)) !== revision) {
         // Changed during the read: answered, not kept (the conditional-get hook sees this ETag).
         reply.header('etag', result.etag);
         return reply.type('application/json; charset=utf-8').send(plain);
       }
-      return send(request, reply, etag, key, put(key, plain));
+      return send(request, reply, key, put(key, result.etag, plain));
     },
     stats: () => ({ entries: entries.size, bytes }),
   };

@@ -7,12 +7,13 @@ const invitee = async (env: Env) =>
     name: unique('Invitee'),
   });
 
-/** Sends `method` to the `url` of a fresh invitee (made with the owner key), with the cell's key. */
+/** Sends `method` to `url` about a fresh invitee (made with the owner key), with the cell's key. */
 const aboutInvitee =
-  (method: string, url: (env: Env, user: Record<string, string>) => string, body?: unknown): Send =>
+  (method: string, url: (env: Env, userId: string) => string, body?: unknown): Send =>
   async (env, _col, key) => {
-    const u = await invitee(env);
-    return env.t.request({ method: method as 'GET', url: url(env, u), key, body });
+    const { user_id } = await invitee(env);
+    if (!user_id) throw new Error('setting up: the invitation answered no user_id');
+    return env.t.request({ method: method as 'GET', url: url(env, user_id), key, body });
   };
 
 /** An SSO configuration (nothing is asked of its issuer until someone signs in). */
@@ -53,19 +54,19 @@ export const PEOPLE_ROWS: Row[] = [
     group: 'users',
     what: 'GET one',
     expect: ACCOUNT_WIDE(200),
-    send: aboutInvitee('GET', (_e, u) => `/v1/account/users/${u.user_id}`),
+    send: aboutInvitee('GET', (_e, u) => `/v1/account/users/${u}`),
   },
   {
     group: 'users',
     what: 'rename one',
     expect: ACCOUNT_WIDE(200),
-    send: aboutInvitee('PATCH', (_e, u) => `/v1/account/users/${u.user_id}`, { name: 'R' }),
+    send: aboutInvitee('PATCH', (_e, u) => `/v1/account/users/${u}`, { name: 'R' }),
   },
   {
     group: 'users',
     what: 'a new invitation link',
     expect: ACCOUNT_WIDE(201),
-    send: aboutInvitee('POST', (_e, u) => `/v1/account/users/${u.user_id}/invitation`),
+    send: aboutInvitee('POST', (_e, u) => `/v1/account/users/${u}/invitation`),
   },
   {
     group: 'members',
@@ -83,17 +84,13 @@ export const PEOPLE_ROWS: Row[] = [
     group: 'members',
     what: 'give a user a role in W1',
     expect: ACCOUNT_WIDE(200),
-    send: aboutInvitee('PUT', (e, u) => `/v1/account/workspaces/${e.w1}/members/${u.user_id}`, {
-      role: 'viewer',
-    }),
+    send: aboutInvitee('PUT', (e, u) => `/v1/account/workspaces/${e.w1}/members/${u}`, { role: 'viewer' }),
   },
   {
     group: 'members',
     what: 'give a user a role in W2',
     expect: ACCOUNT_WIDE(200),
-    send: aboutInvitee('PUT', (e, u) => `/v1/account/workspaces/${e.w2}/members/${u.user_id}`, {
-      role: 'editor',
-    }),
+    send: aboutInvitee('PUT', (e, u) => `/v1/account/workspaces/${e.w2}/members/${u}`, { role: 'editor' }),
   },
   {
     group: 'members',

@@ -45,9 +45,10 @@ export function registerPromptLabelRoutes(
 ) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   /**
-   * A labelled read through the delivery cache (delivery-cache.ts): its ETag is the version's, so
-   * it is probed; not with resolve=true (the ETag covers the included pieces, found by the full
-   * read), and its bytes are kept only without analyses (they complete without a new revision).
+   * A labelled read through the delivery cache (delivery-cache.ts): kept by the prompt's revision,
+   * which every label move and version change bumps; not with resolve=true (the ETag covers the
+   * included pieces, found by the full read), nor with analyses (they complete without a new
+   * revision).
    */
   const labelled = <P extends { label: string }>(
     req: { ctx: RequestContext; params: P; query: { expand?: string; resolve?: 'true' | 'false' } },
@@ -59,8 +60,13 @@ export function registerPromptLabelRoutes(
     const resolve = req.query.resolve === 'true';
     const { kinds } = parseExpand(req.query.expand, VERSION_EXPAND);
     return {
-      probe: resolve ? null : (ws: string) => delivery.revisions.labelled(ws, prompt, req.params.label),
-      variant: kinds.length > 0 ? null : 'label',
+      probe: resolve
+        ? null
+        : (ws: string) =>
+            'id' in prompt
+              ? delivery.revisions.prompt(ws, prompt.id)
+              : delivery.revisions.promptByName(ws, prompt.name),
+      variant: kinds.length > 0 ? null : `label\n${req.params.label}`,
       read: () => read({ ...req.params, ctx: req.ctx, expand: req.query.expand, resolve }),
     };
   };

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { badRequest, notFound } from '../../lib/domain-error.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
+import type { CountResult } from '../tokens/tokens.schemas.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import type { ModelConfigValue, ToolDefinitionValue } from './chat.schemas.js';
 import {
@@ -25,6 +27,29 @@ export interface PromptRenderDeps {
   tokens: Pick<TokensService, 'count' | 'listModels'>;
   /** The configured token-info model: used when a stored token_info names none. */
   defaultModel: string;
+}
+
+/**
+ * Counts kept by (model, SHA-256 of the text): a key costs ~100 bytes whatever the text's size, so
+ * `max` entries stay a few MB; the least recently used go first.
+ */
+function createCountMemo(max = 50_000) {
+  const kept = new Map<string, CountResult>();
+  return {
+    key: (model: string, text: string) => `${model}\n${createHash('sha256').update(text).digest('base64')}`,
+    get(key: string) {
+      const hit = kept.get(key);
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit);
+      }
+      return hit;
+    },
+    set(key: string, value: CountResult) {
+      kept.set(key, value);
+      if (kept.size > max) kept.delete(kept.keys().next().value as string);
+    },
+  };
 }
 
 const list = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
@@ -53,6 +78,13 @@ export function createPromptRenderService({
   tokens,
   defaultModel,
 }: PromptRenderDeps) {
+  // The catalog is fixed for the life of the process (tokens.service.ts): each model's entry is
+  // looked up once. The counts of local tokenizers are a function of (model, text), so renders of
+  // the same text (an application rendering its prompt with the same values) are counted once;
+  // counts through a provider's API are asked each time.
+  const models = new Map<string, ReturnType<typeof tokens.listModels>[number] | undefined>();
+  const counted = createCountMemo();
+
   /** Counted and priced as POST /v1/tokens/count would (unknown model 400, too large 413). */
   async function tokenInfoFor(
     ctx: RequestContext,
@@ -60,15 +92,23 @@ export function createPromptRenderService({
     model: string,
     chat?: { messages: ChatMessage[]; tools: ToolDefinitionValue[] },
   ): Promise<RenderTokenInfo> {
-    const [counted] = await tokens.count({
-      ctx,
-      input: chat ? '' : text,
-      models: [model],
-      ...(chat ? { messages: chat.messages, tools: chat.tools } : {}),
-    });
-    const [entry] = tokens.listModels({ ctx, name: model });
+    if (!models.has(model)) models.set(model, tokens.listModels({ ctx, name: model })[0]);
+    const entry = models.get(model);
+    const local =
+      chat === undefined && (entry?.count_source === 'offline' || entry?.count_source === 'operator');
+    const memoKey = local ? counted.key(model, text) : '';
+    let result = local ? counted.get(memoKey) : undefined;
+    if (result === undefined) {
+      [result] = await tokens.count({
+        ctx,
+        input: chat ? '' : text,
+        models: [model],
+        ...(chat ? { messages: chat.messages, tools: chat.tools } : {}),
+      });
+      if (local && result) counted.set(memoKey, result);
+    }
     const price = entry?.price_per_input_token ?? null;
-    const n = counted?.token_count ?? null;
+    const n = result?.token_count ?? null;
     // The same rounding as priceOf in tokens.service.ts: 12 significant digits, no float noise.
     const usd = (uses: number) =>
       n === null || price === null ? null : Number((n * uses * price).toPrecision(12));
@@ -78,9 +118,9 @@ export function createPromptRenderService({
       cost_per_use: usd(1),
       cost_per_1k: usd(1_000),
       cost_per_1m: usd(1_000_000),
-      tokenizer: counted?.tokenizer ?? null,
-      exact: counted?.exact ?? false,
-      reason: counted?.reason ?? null,
+      tokenizer: result?.tokenizer ?? null,
+      exact: result?.exact ?? false,
+      reason: result?.reason ?? null,
     };
   }
 

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { etagOf } from '../../versioned/index.js';
-import { PRIMARY_LABEL } from './prompt-label-lookup.js';
+
+type Tag = { id: string; revision: number };
 
 /**
- * The ETag a prompt read would answer with, from one indexed query and no body: what the delivery
- * cache (delivery-cache.ts) checks before it answers 304 or sends the bytes it holds. Each mirrors
- * the read it stands for (prompts.service.ts `get`/`getByName`, prompt-labels.service.ts
- * `labelled`); undefined when that read would not find its row (the full read then says why).
+ * A prompt's revision as its ETag, from one indexed query and no body: what the delivery cache
+ * (delivery-cache.ts) checks before it answers 304 or sends the answer it holds, for the prompt's
+ * reads and its labelled versions' (every change to those bumps the prompt's revision). Each finds
+ * the prompt as the read it stands for does (prompts.service.ts `get`/`getByName`,
+ * prompt-labels.service.ts `labelled`); undefined when there is none (the full read says why).
+ * They run on every delivered read, so each is compiled once (db/prepared.ts: no query building
+ * per request; SQLite keeps the statement, PostgreSQL names it).
  */
 export function createPromptRevisionsRepo(db: Kysely<Database>) {
   // The oldest prompt of a name, as prompt-labels.repo.ts `promptByName` picks it.
@@ -20,45 +25,23 @@ export function createPromptRevisionsRepo(db: Kysely<Database>) {
       .orderBy('id')
       .limit(1);
 
-  const revisionIn = (table: 'prompts' | 'prompt_versions', ws: string) =>
-    db.selectFrom(table).select(['id', 'revision']).where('workspace_id', '=', ws);
-  const tag = (row: { id: string; revision: number } | undefined) =>
-    row ? etagOf(row.id, row.revision) : undefined;
-
-  /** The version a label of the prompt (`promptId` or the prompt of `name`) points at. */
-  async function labelled(ws: string, prompt: { id: string } | { name: string }, label: string) {
-    const promptId = 'id' in prompt ? prompt.id : promptNamed(ws, prompt.name).select('id');
-    if (label === PRIMARY_LABEL) {
-      return tag(
-        await revisionIn('prompt_versions', ws)
-          .where('prompt_id', '=', promptId)
-          .where('is_primary', '=', 1)
-          .executeTakeFirst(),
-      );
-    }
-    return tag(
-      await db
-        .selectFrom('prompt_labels as l')
-        .innerJoin('prompt_versions as v', 'v.id', 'l.version_id')
-        .select(['v.id', 'v.revision'])
-        .where('l.workspace_id', '=', ws)
-        .where('v.workspace_id', '=', ws)
-        .where('l.prompt_id', '=', promptId)
-        .where('l.label', '=', label)
-        .executeTakeFirst(),
-    );
-  }
+  const byId = prepareQuery<[string, string], Tag>(db, 2, (ws, id) =>
+    db.selectFrom('prompts').select(['id', 'revision']).where('workspace_id', '=', ws).where('id', '=', id),
+  );
+  const byName = prepareQuery<[string, string], Tag>(db, 2, (ws, name) =>
+    promptNamed(ws, name).select(['id', 'revision']),
+  );
+  const tag = (rows: Tag[]) => (rows[0] ? etagOf(rows[0].id, rows[0].revision) : undefined);
 
   return {
     /** GET /v1/prompts/{id}: the prompt's revision (it moves with every change of its versions). */
     async prompt(ws: string, id: string) {
-      return tag(await revisionIn('prompts', ws).where('id', '=', id).executeTakeFirst());
+      return tag(await byId(ws, id));
     },
     /** GET /v1/prompts-by-name/{name}: the oldest prompt of that name. */
     async promptByName(ws: string, name: string) {
-      return tag(await promptNamed(ws, name).select(['id', 'revision']).executeTakeFirst());
+      return tag(await byName(ws, name));
     },
-    labelled,
   };
 }
 export type PromptRevisionsRepo = ReturnType<typeof createPromptRevisionsRepo>;
