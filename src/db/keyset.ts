@@ -44,3 +44,6 @@ export function keysetPage<DB, TB extends keyof DB, O>(
 /** Ascending keys (the common case). */
 export const ascending = (...columns: string[]): SortKey[] =>
   columns.map((column) => ({ column, direction: 'asc' }));
+/** Descending keys (newest first, for ids that sort by time). */
+export const descending = (...columns: string[]): SortKey[] =>
+  columns.map((column) => ({ column, direction: 'desc' }));
