@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import { RenderResult } from '../../src/modules/prompts/prompt-delivery.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace } from '../support/fixtures.js';
 import { createTestApp, expectError, parseAs, type TestApp } from '../support/test-app.js';
 import { openTestDb } from '../support/test-db.js';
 
 // Issue 29: prompt reads are answered from each instance's delivery cache
-// (src/modules/prompts/delivery-cache.ts). Two instances on one database, no shared store: the
+// (src/versioned/delivery-cache.ts; render's sources: src/modules/prompts/prompt-render-sources.ts). Two instances on one database, no shared store: the
 // cache must not rely on messages between them. A change made on B is what A serves next, and the
 // cache answers nobody the access checks refuse.
 let shared: Awaited<ReturnType<typeof openTestDb>>;
@@ -144,6 +145,35 @@ describe('prompt delivery cache across two instances', () => {
     assert.match(now.json.content, /Be brief\.$/);
     assert.notEqual(now.etag, first.etag);
     assert.equal((await a.call(who, 'GET', url, undefined, { 'if-none-match': first.etag })).statusCode, 200);
+  });
+
+  test('render on A after a change on B renders what B wrote (the sources render keeps)', async () => {
+    const who = await a.account();
+    const p = await promptWithLabel(who, 'rendered');
+    const render = async (body: Record<string, unknown>) => {
+      const res = await a.call(who, 'POST', `/v1/prompts/${p.id}/render`, { variables: {}, ...body });
+      return parseAs(RenderResult, res);
+    };
+    for (let i = 0; i < 2; i++) assert.equal((await render({ label: 'production' })).content, long('one'));
+    assert.equal((await render({})).version_id, p.first);
+    // On B: a second version, primary and labelled production; the first one's content unchanged.
+    const made = await b.call(who, 'POST', `/v1/prompts/${p.id}/versions`, { content: long('two') });
+    const second = parseAs(Version, made).version_id;
+    await b.call(who, 'PATCH', `/v1/prompts/${p.id}/versions/${second}`, { is_primary: true });
+    await b.call(who, 'PUT', `/v1/prompts/${p.id}/labels/production`, { version_id: second });
+    const now = await render({ label: 'production' });
+    assert.equal(now.version_id, second);
+    assert.equal(now.content, long('two'));
+    assert.equal((await render({})).version_id, second);
+    assert.equal((await render({ version_id: p.first })).content, long('one'));
+    // The label removed, then the prompt deleted, on B: A says so.
+    assert.equal((await b.call(who, 'DELETE', `/v1/prompts/${p.id}/labels/production`)).statusCode, 204);
+    expectError(
+      await a.call(who, 'POST', `/v1/prompts/${p.id}/render`, { label: 'production', variables: {} }),
+      404,
+    );
+    assert.equal((await b.call(who, 'DELETE', `/v1/prompts/${p.id}`)).statusCode, 204);
+    expectError(await a.call(who, 'POST', `/v1/prompts/${p.id}/render`, { variables: {} }), 404);
   });
 
   test('the access checks run before the cache: refused callers get no bytes and no 304', async () => {

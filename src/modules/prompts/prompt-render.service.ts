@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, notFound } from '../../lib/domain-error.js';
+import { badRequest } from '../../lib/domain-error.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { CountResult } from '../tokens/tokens.schemas.js';
 import type { TokensService } from '../tokens/tokens.service.js';
@@ -14,13 +14,12 @@ import {
 } from './chat-request.js';
 import type { RenderRequest, RenderResult, RenderTokenInfo } from './prompt-delivery.schemas.js';
 import { type IncludeLookup, resolveIncludes, resolveMessageIncludes } from './prompt-includes.js';
-import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
 import { renderContent } from './prompt-render.js';
-import type { PromptResource } from './prompts.service.js';
+import type { RenderSources } from './prompt-render-sources.js';
 
 export interface PromptRenderDeps {
-  resource: PromptResource;
-  versionByLabel: LabelLookup;
+  /** The prompt and version a render reads (kept by the prompt's revision: prompt-render-sources.ts). */
+  sources: RenderSources;
   /** Includes resolve in the request's workspace (a missing piece: 422 naming it). */
   includes: IncludeLookup;
   /** Counting and pricing for any catalog model (the token-counting area's service). */
@@ -71,13 +70,7 @@ function check(outcome: { missing: string[]; invalidKeys: string[]; sectionError
  * Render: a version's content with its remaining placeholders filled, and its token info for a
  * model. Read scope: it stores nothing (a POST only because the values travel in a JSON body).
  */
-export function createPromptRenderService({
-  resource,
-  versionByLabel,
-  includes,
-  tokens,
-  defaultModel,
-}: PromptRenderDeps) {
+export function createPromptRenderService({ sources, includes, tokens, defaultModel }: PromptRenderDeps) {
   // The catalog is fixed for the life of the process (tokens.service.ts): each model's entry is
   // looked up once. The counts of local tokenizers are a function of (model, text), so renders of
   // the same text (an application rendering its prompt with the same values) are counted once;
@@ -138,16 +131,8 @@ export function createPromptRenderService({
       if (input.version_id !== undefined && input.label !== undefined) {
         throw badRequest('body.version_id and body.label: give one of them, not both.');
       }
-      const prompt = await resource.requireParent(ws, promptId);
-      let row: Awaited<ReturnType<LabelLookup>>;
-      if (input.version_id !== undefined) {
-        row = await resource.requireVersion(ws, promptId, input.version_id);
-      } else {
-        const label = input.label ?? PRIMARY_LABEL;
-        row = await versionByLabel(ws, promptId, label);
-        if (!row) throw notFound(label === PRIMARY_LABEL ? 'Primary version' : `Label '${label}'`);
-      }
-      const root = { promptId, name: prompt.name };
+      const { name, row } = await sources.source(ws, promptId, input);
+      const root = { promptId, name };
       const config = row.config === null ? null : (JSON.parse(row.config) as ModelConfigValue);
       const stored = JSON.parse(row.token_info) as { model?: string };
       const model = input.model ?? stored.model ?? defaultModel;

@@ -24,6 +24,7 @@ import { createPromptLabelsRepo } from './prompt-labels.repo.js';
 import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
 import { createPromptLabelsService } from './prompt-labels.service.js';
 import { createPromptRenderService } from './prompt-render.service.js';
+import { createRenderSources } from './prompt-render-sources.js';
 import { createPromptRevisionsRepo } from './prompt-revisions.repo.js';
 import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
 import { createPromptVersionsService } from './prompt-versions.service.js';
@@ -67,6 +68,7 @@ export function createPromptServices(deps: PromptsModuleDeps) {
   const labels = createPromptLabelsRepo(deps.kysely);
   const versionByLabel = createLabelLookup(resource, labels);
   const includes = createIncludeLookup(resource, labels, versionByLabel);
+  const revisions = createPromptRevisionsRepo(deps.kysely);
   const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes, includes };
   const projectsRepo = createProjectsRepo(deps.kysely);
   const serviceDeps = {
@@ -84,6 +86,8 @@ export function createPromptServices(deps: PromptsModuleDeps) {
   const prompts = createPromptsService(serviceDeps);
   return {
     prompts,
+    /** The prompts' revisions, one indexed query each (the delivery cache's and render's probe). */
+    revisions,
     projects: createProjectsService({
       repo: projectsRepo,
       prompts,
@@ -96,8 +100,7 @@ export function createPromptServices(deps: PromptsModuleDeps) {
     /** Render and diff (read-only views over the same repo); render counts through `tokens`. */
     delivery: ({ tokens, lineDiff }: PromptDeliveryDeps & { lineDiff: LineDiffRunner }) => ({
       render: createPromptRenderService({
-        resource,
-        versionByLabel,
+        sources: createRenderSources({ resource, versionByLabel, revisions }),
         includes,
         tokens,
         defaultModel: deps.tokenInfo.model,
@@ -125,11 +128,11 @@ export interface PromptDeliveryDeps {
  * the MCP endpoint the readers, render and diff.
  */
 export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleDeps & PromptDeliveryDeps) {
-  const { prompts, projects, versions, labels, delivery } = createPromptServices(deps);
+  const { prompts, projects, versions, labels, delivery, revisions } = createPromptServices(deps);
   // One cache for the prompt reads of this instance (delivery-cache.ts: checked against the database).
   const cache = {
     cache: createDeliveryCache({ maxBytes: deps.deliveryCacheBytes ?? DELIVERY_CACHE_BYTES }),
-    revisions: createPromptRevisionsRepo(deps.kysely),
+    revisions,
   };
   registerPromptRoutes(app, prompts, cache);
   registerProjectRoutes(app, projects);
