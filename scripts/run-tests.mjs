@@ -150,7 +150,7 @@ function runPass(run) {
       ],
       { env: { ...process.env, ...run.env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const found = { pass: 0, fail: 0, skipped: 0 };
+    const found = { pass: 0, fail: 0, skipped: 0, cancelled: 0, failedFiles: 0 };
     const lines = [];
     let partial = '';
     let done = 0;
@@ -164,6 +164,7 @@ function runPass(run) {
         const m = /^##pk-progress (ok|fail) (\d+) (.*)$/.exec(line);
         if (m) {
           done += 1;
+          if (m[1] !== 'ok') found.failedFiles += 1;
           const file = relative(process.cwd(), m[3]);
           const mark = m[1] === 'ok' ? '✔' : '✖';
           const secs = Math.round((Date.now() - started) / 1000);
@@ -180,7 +181,7 @@ function runPass(run) {
       if (partial) lines.push(partial);
       const out = lines.length ? `${lines.join('\n')}\n` : '';
       for (const line of out.split('\n')) {
-        const m = /^(?:ℹ|#) (pass|fail|skipped) (\d+)\s*$/.exec(line.trim());
+        const m = /^(?:ℹ|#) (pass|fail|skipped|cancelled) (\d+)\s*$/.exec(line.trim());
         if (m) found[m[1]] = Number(m[2]);
       }
       resolve({ ...found, code, out, seconds: Math.round((Date.now() - started) / 1000) });
@@ -189,19 +190,25 @@ function runPass(run) {
 }
 
 const serial = process.env.PROMPTKEEP_TEST_SERIAL === '1';
+// A file that fails outside a test (a `before` hook that throws, a file-level timeout) counts no
+// failed test, so the files that failed and the cancelled tests are said beside the counts.
+const problems = (c) =>
+  `${c.cancelled ? `, ${c.cancelled} cancelled` : ''}${c.failedFiles ? `, ${c.failedFiles} files FAILED` : ''}`;
 const runLock = runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres') ? await holdRunLock() : null;
 // Each file's own wall time, to name the slowest at the end (the suite has a ~15 min budget).
 const durations = [];
-const totals = { pass: 0, fail: 0, skipped: 0 };
+const totals = { pass: 0, fail: 0, skipped: 0, cancelled: 0, failedFiles: 0 };
 let failedRuns = 0;
 const report = (run, counts) => {
   if (!serial) process.stdout.write(`\n=== ${run.label}: ${run.files.length} files ===\n${counts.out}`);
   process.stdout.write(
-    `=== ${run.label}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skipped} skipped in ${counts.seconds} s ===\n`,
+    `=== ${run.label}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skipped} skipped${problems(counts)} in ${counts.seconds} s ===\n`,
   );
   totals.pass += counts.pass;
   totals.fail += counts.fail;
   totals.skipped += counts.skipped;
+  totals.cancelled += counts.cancelled;
+  totals.failedFiles += counts.failedFiles;
   if (counts.code !== 0) failedRuns += 1;
 };
 if (serial) {
@@ -224,5 +231,7 @@ if (slowest.length > 1) {
   process.stdout.write('\nSlowest files (own wall time, with the other passes running beside):\n');
   for (const d of slowest) process.stdout.write(`  ${String(d.own).padStart(4)} s  [${d.label}] ${d.file}\n`);
 }
-process.stdout.write(`\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped\n`);
-process.exit(failedRuns > 0 || totals.fail > 0 ? 1 : 0);
+process.stdout.write(
+  `\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped${problems(totals)}\n`,
+);
+process.exit(failedRuns > 0 || totals.fail > 0 || totals.failedFiles > 0 ? 1 : 0);
