@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { type Db, openDatabase } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { withPgSchema } from './lib/pg-schema.js';
+import { benchStamp } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -116,15 +117,7 @@ function paragraph(seed: number, length = 600): string {
 /** Seeds contexts straight into the tables (the HTTP path is measured, not the seeding). */
 async function seed(db: Db, workspaceId: string, tokenInfo: string): Promise<string[]> {
   const ids: string[] = [];
-  const at = new Date().toISOString();
-  const stamp = {
-    created: at,
-    created_by: 'bench',
-    created_by_id: null,
-    updated: at,
-    updated_by: 'bench',
-    updated_by_id: null,
-  };
+  const stamp = benchStamp();
   for (let start = 0; start < CONTEXTS; start += 250) {
     const contexts: Database['contexts'][] = [];
     const versions: Database['context_versions'][] = [];

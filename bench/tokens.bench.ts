@@ -5,6 +5,7 @@
 // the tokenizer's piece cache.
 import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
+import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { cjk, code, prose, proseSamples, repeated } from './lib/corpus.js';
 import { startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib/wrk.js';
@@ -15,7 +16,7 @@ const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // BENCH_ONLY=small runs (b) alone (its table is filled in from another run), =count its 1 KB count
-// alone, =large (a) alone.
+// alone, =large (a) alone, =models (c) alone.
 const ONLY = process.env.BENCH_ONLY ?? null;
 /**
  * Distinct 1 KB bodies the small count cycles through: ~4 MB of prose with ~79k distinct words, more
@@ -44,7 +45,7 @@ const out: string[] = [];
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
 out.push('| input | raw tokenizer MB/s | end-to-end MB/s | ratio (target ≥ 0.9) |', '|---|---|---|---|');
-for (const [name, text] of Object.entries(ONLY === 'small' || ONLY === 'count' ? {} : inputs)) {
+for (const [name, text] of Object.entries(ONLY === null || ONLY === 'large' ? inputs : {})) {
   const bytes = Buffer.byteLength(text);
   const body = JSON.stringify({ input: text, type: 'text', models: ['gpt-4o'] });
   const raws: number[] = [];
@@ -87,7 +88,7 @@ const cases = [
     bodies: smalls.map((input) => JSON.stringify({ input, type: 'text', models: ['gpt-4o'] })),
   },
 ];
-for (const c of ONLY === 'large' ? [] : ONLY === 'count' ? cases.slice(1) : cases) {
+for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? cases.slice(1) : cases) {
   // The reference answers with the very bytes the service sends for this request.
   const fixed = JSON.stringify(
     c.method === 'GET'
@@ -97,46 +98,29 @@ for (const c of ONLY === 'large' ? [] : ONLY === 'count' ? cases.slice(1) : case
   const bare = await startBareServer(fixed);
   const svc: (WrkResult & { cpuUs: number })[] = [];
   const ref: (WrkResult & { cpuUs: number })[] = [];
+  // The same load on the reference and on the service, alternating round by round.
+  const load = (base: string) =>
+    withCpu({
+      url: `${base}${c.path}`,
+      method: c.method,
+      bodies: c.bodies,
+      headers,
+      connections: 50,
+      seconds: SECONDS,
+    });
   for (let round = 0; round < ROUNDS; round++) {
-    ref.push(
-      await withCpu({
-        url: `${bare.url}${c.path}`,
-        method: c.method,
-        bodies: c.bodies,
-        headers,
-        connections: 50,
-        seconds: SECONDS,
-      }),
-    );
-    svc.push(
-      await withCpu({
-        url: `${service.url}${c.path}`,
-        method: c.method,
-        bodies: c.bodies,
-        headers,
-        connections: 50,
-        seconds: SECONDS,
-      }),
-    );
+    ref.push(await load(bare.url));
+    svc.push(await load(service.url));
   }
   await bare.close();
   if (svc.some((r) => r.non2xx > 0)) throw new Error(`${c.name} returned non-2xx`);
-  const s = {
-    rps: median(svc.map((r) => r.rps)),
-    p50: median(svc.map((r) => r.p50ms)),
-    p99: median(svc.map((r) => r.p99ms)),
-    cpu: median(svc.map((r) => r.cpuUs)),
-  };
-  const b = {
-    rps: median(ref.map((r) => r.rps)),
-    p50: median(ref.map((r) => r.p50ms)),
-    p99: median(ref.map((r) => r.p99ms)),
-    cpu: median(ref.map((r) => r.cpuUs)),
-  };
+  const s = medians(svc);
+  const b = medians(ref);
   out.push(
     `| ${c.name} | ${s.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${(s.rps / b.rps).toFixed(2)} | ${s.p50.toFixed(2)} / ${s.p99.toFixed(2)} | ${b.p50.toFixed(2)} / ${b.p99.toFixed(2)} | ${s.cpu.toFixed(0)} / ${b.cpu.toFixed(0)} | ${(b.cpu / s.cpu).toFixed(2)} |`,
   );
 }
+if (ONLY === null || ONLY === 'models') await tenModels();
 out.push(
   '',
   `Rounds: ${ROUNDS} × ${SECONDS} s, interleaved; medians. Server pinned to CPU 0, wrk to CPU 1.`,
@@ -156,6 +140,65 @@ async function withCpu(opts: Parameters<typeof runWrk>[0]) {
   return { ...r, cpuUs: (used.user + used.system) / Math.max(1, r.requests) };
 }
 
+/**
+ * (c) Ten models with ten distinct tokenizers in one 1 KB request (distinct bodies), against the
+ * raw engine counting the same texts with the same ten tokenizers in this process (req/s: texts
+ * counted by all ten per second). Issue 29 goal 2: ≥ 0.7×, which needs the count without a hop.
+ */
+async function tenModels() {
+  const models = new Map<string, string>();
+  for (const m of service.services.tokens.listModels({ ctx: benchCtx() }))
+    if (m.tokenizer && m.count_source === 'offline' && !models.has(m.tokenizer))
+      models.set(m.tokenizer, m.name);
+  const picked = [...models].slice(0, 10);
+  const registry = createTokenizerRegistry();
+  const engines = picked.map(([id]) => registry.get(id as TokenizerId));
+  const bodies = smalls.map((input) =>
+    JSON.stringify({ input, type: 'text', models: picked.map(([, name]) => name) }),
+  );
+  // Loaded first: the figure is a loaded server's, not a cold start's.
+  await service.services.tokens.count({
+    ctx: benchCtx(),
+    input: small,
+    models: picked.map(([, name]) => name),
+  });
+  const raws: { rps: number; cpuUs: number }[] = [];
+  const svc: { rps: number; cpuUs: number }[] = [];
+  let next = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    let n = 0;
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    while (performance.now() - start < SECONDS * 1000) {
+      const text = smalls[next++ % smalls.length]!;
+      for (const engine of engines) engine.count(text);
+      n++;
+    }
+    const used = process.cpuUsage(cpu);
+    raws.push({ rps: n / ((performance.now() - start) / 1000), cpuUs: (used.user + used.system) / n });
+    const r = await withCpu({
+      url: `${service.url}/v1/tokens/count`,
+      method: 'POST',
+      bodies,
+      headers,
+      connections: 50,
+      seconds: SECONDS,
+    });
+    if (r.non2xx > 0) throw new Error('the 10-model count returned non-2xx');
+    svc.push(r);
+  }
+  const raw = { rps: median(raws.map((r) => r.rps)), cpu: median(raws.map((r) => r.cpuUs)) };
+  const e2e = { rps: median(svc.map((r) => r.rps)), cpu: median(svc.map((r) => r.cpuUs)) };
+  out.push(
+    '',
+    `### (c) One 1 KB request with ${picked.length} models (${picked.map(([id]) => id).join(', ')}) vs the raw engine, ${SMALL_BODIES} distinct texts`,
+    '',
+    '| service req/s | raw engine texts/s (all ten) | ratio (target ≥ 0.7) | CPU µs per request / per text (raw) | CPU ratio |',
+    '|---|---|---|---|---|',
+    `| ${e2e.rps.toFixed(0)} | ${raw.rps.toFixed(0)} | ${(e2e.rps / raw.rps).toFixed(2)} | ${e2e.cpu.toFixed(0)} / ${raw.cpu.toFixed(0)} | ${(raw.cpu / e2e.cpu).toFixed(2)} |`,
+  );
+}
+
 function benchCtx() {
   return {
     requestId: 'bench',
@@ -164,5 +207,15 @@ function benchCtx() {
     actor: { type: 'api_key' as const, id: 'bench', name: 'bench', clientId: null },
     scope: 'read' as const,
     limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
+  };
+}
+
+/** The rounds' medians: req/s, p50 and p99 latency (ms), CPU µs per request. */
+function medians(rounds: (WrkResult & { cpuUs: number })[]) {
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50ms)),
+    p99: median(rounds.map((r) => r.p99ms)),
+    cpu: median(rounds.map((r) => r.cpuUs)),
   };
 }

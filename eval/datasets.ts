@@ -32,6 +32,8 @@ function load<T>(name: string): T[] {
 export const loadScoring = () => load<ScoringPair>('scoring.jsonl');
 /** Pairs written after the scoring changes of this version, in other styles; never tuned on. */
 export const loadScoringFresh = () => load<ScoringPair>('scoring-fresh.jsonl');
+/** Pairs hand-written for issue 27 before its scoring changes, in other styles; never tuned on. */
+export const loadScoringFresh2 = () => load<ScoringPair>('scoring-fresh-2.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

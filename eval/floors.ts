@@ -6,7 +6,7 @@ import type { Part } from './split.js';
 
 export type Headline = Record<string, number>;
 
-const notFresh = (s: string) => s !== 'fresh';
+const notFresh = (s: string) => !s.startsWith('fresh');
 
 function riskFigures(prefix: string, table: SourceTable, part: Part, out: Headline): void {
   const all = pooled(table, part, notFresh);
@@ -26,7 +26,12 @@ export function headline(report: EvalReport, part: Part): Headline {
   Object.assign(out, {
     'scoring.accuracy': ratio(report.scoring[part].accuracy),
     'scoring.long_bad': ratio(report.scoring[part].longBad),
-    ...(part === 'heldout' ? { 'scoring.fresh.accuracy': ratio(report.scoringFresh.accuracy) } : {}),
+    ...(part === 'heldout'
+      ? {
+          'scoring.fresh.accuracy': ratio(report.scoringFresh.accuracy),
+          'scoring.fresh2.accuracy': ratio(report.scoringFresh2.accuracy),
+        }
+      : {}),
     'heatmap.topk': ratio(report.heatmap[part].score),
     'balance.accuracy': ratio(report.balance[part].score),
   });

@@ -12,6 +12,7 @@ import {
   loadHeatmap,
   loadScoring,
   loadScoringFresh,
+  loadScoringFresh2,
   type ScoringPair,
 } from './datasets.js';
 import { type Rate, type RiskEval, ratio, runRiskEval } from './risk-report.js';
@@ -38,6 +39,8 @@ export interface EvalReport {
   scoring: Record<Part, ScoringReport>;
   /** eval/data/scoring-fresh.jsonl, all of it held out. */
   scoringFresh: ScoringReport;
+  /** eval/data/scoring-fresh-2.jsonl, all of it held out. */
+  scoringFresh2: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
 }
@@ -189,6 +192,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     risk: runRiskEval({ loso: opts.loso ?? true }),
     scoring: per((p) => scoringReport(byPart(scoring, p), p)),
     scoringFresh: scoringReport(loadScoringFresh(), 'heldout'),
+    scoringFresh2: scoringReport(loadScoringFresh2(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
   };

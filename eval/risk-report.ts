@@ -5,7 +5,7 @@
 //   (eval/risk-runs.ts), at the shipped thresholds;
 // - rules: the rules alone (how much the classifier adds).
 // The fresh set was written after tuning and is only ever scored by the shipped analyzer.
-import { analyzeRisk, MODEL_LEVELS } from '../src/modules/analysis/index.js';
+import { analyzeRisk, hasDefensiveFrame, MODEL_LEVELS } from '../src/modules/analysis/index.js';
 import { encodeAll, flaggedBy, leaveOneOutScores, ruleLevel } from './risk-runs.js';
 import { COLLECTIONS, LABEL_REVIEW, loadRiskSources, type RiskItem, riskPart } from './sources.js';
 import type { Part } from './split.js';
@@ -99,7 +99,7 @@ export function runRiskEval(opts: { loso: boolean }): RiskEval {
         item.source,
         riskPart(item),
         item,
-        flaggedBy(ruleLevels.get(item.id)!, scores.get(item.id)!, MODEL_LEVELS),
+        flaggedBy(ruleLevels.get(item.id)!, scores.get(item.id)!, MODEL_LEVELS, hasDefensiveFrame(item.text)),
       );
     }
   }

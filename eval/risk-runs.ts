@@ -65,11 +65,12 @@ export function ruleLevel(text: string): 'low' | 'medium' | 'high' {
   return severities.includes('medium') ? 'medium' : 'low';
 }
 
-/** Flagged when the rules or the classifier (at the given thresholds) rate it medium or more. */
+/** Flagged when the rules or the classifier (at the given thresholds, defensive frames low) rate it medium or more. */
 export function flaggedBy(
   rule: 'low' | 'medium' | 'high',
   score: number,
   levels: { medium: number; high: number },
+  defensive: boolean,
 ) {
-  return rule !== 'low' || levelOfScore(score, levels) !== 'low';
+  return rule !== 'low' || levelOfScore(score, levels, defensive) !== 'low';
 }

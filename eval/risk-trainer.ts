@@ -45,6 +45,7 @@ export const TRAIN_DEFAULTS: TrainOptions = {
 };
 
 const MAX_WINDOWS = 16;
+const MIN_CELL = 20;
 
 /** Interns feature names; shared by every model of one run. */
 export class Vocabulary {
@@ -137,10 +138,12 @@ export function trainLogistic(
   const cells = new Map<string, number>();
   for (const d of data)
     cells.set(`${d.item.collection}:${d.y}`, (cells.get(`${d.item.collection}:${d.y}`) ?? 0) + 1);
+  // A cell of a few items (a relabelled prompt of a collection of the other label) weighs in
+  // proportion to its size up to MIN_CELL items, not as much as a whole collection.
   const perCell = data.length / cells.size;
   const rows: { x: Encoded; y: number; w: number; key: string }[] = [];
   for (const d of data) {
-    const itemWeight = perCell / cells.get(`${d.item.collection}:${d.y}`)!;
+    const itemWeight = perCell / Math.max(MIN_CELL, cells.get(`${d.item.collection}:${d.y}`)!);
     for (const [i, x] of d.item.windows.entries()) {
       rows.push({ x, y: d.y, w: itemWeight / d.item.windows.length, key: `${d.item.id}#${i}` });
     }

@@ -31,6 +31,7 @@ const SOURCE_ORDER = [
   'acp',
   'acp-long',
   'fresh',
+  'fresh-2',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -47,7 +48,7 @@ function riskTable(report: EvalReport, part: Part): string {
     rateCell(r.rules[s]![part].fpr),
   ]);
   const all = (t: SourceTable | undefined, k: 'recall' | 'fpr') =>
-    t ? rateCell(pooled(t, part, (s) => s !== 'fresh')[k]) : '–';
+    t ? rateCell(pooled(t, part, (s) => !s.startsWith('fresh'))[k]) : '–';
   rows.push([
     '**all but fresh**',
     all(r.shipped, 'recall'),
@@ -93,8 +94,8 @@ function render(report: EvalReport): string {
       .join(
         '; ',
       )}. ${report.risk.external ? '' : '**The shared public collections were not found: their rows are missing.** '}` +
-      `"Source not trained on": rules plus a classifier trained on the tuning parts of the other collections only (leave one collection out), at the shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}; chosen on leave-one-collection-out scores of the tuning parts: recall ${model.calibration.recall}, false-positive rate ${model.calibration.false_positive_rate}, worst collection ${model.calibration.worst_collection_false_positive_rate}). ` +
-      'The rules were first written while reading tuning items only; later rules for general forms (adversarial token suffixes, pretext framings, plain harmful requests) were written after reading which forms the held-out misses had, and tested on hand-written items, so the held-out figures are somewhat optimistic too: the fresh set and sources outside the shared folder are the honest check. Left out as borderline by the label review: ' +
+      `"Source not trained on": rules plus a classifier trained on the tuning parts of the other collections only (leave one collection out), at the shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}; chosen on leave-one-collection-out scores of the tuning parts: recall ${model.calibration.recall}, false-positive rate ${model.calibration.false_positive_rate}, worst source ${model.calibration.worst_source_false_positive_rate}). ` +
+      'The rules were first written while reading tuning items only; later rules for general forms (adversarial token suffixes, pretext framings, plain harmful requests) were written after reading which forms the held-out misses had, and tested on hand-written items, so the held-out figures are somewhat optimistic too: the fresh set and sources outside the shared folder are the honest check. For issue 27 the held-out false positives of hw-chat and hw-intl (source not trained on) were read after the first defensive-frame change, and help-seeking forms ("is this a scam?", "what can I do", a victim asking for help) were then added to it: the hw held-out false-positive figures are tuned on since. fresh-2 was written before the issue-27 changes but by their author, so it is not independent either; fresh has never been read. Left out as borderline by the label review: ' +
       `${report.risk.excluded.map((e) => e.id).join(', ') || 'none'}.`,
     '',
   );
@@ -136,6 +137,15 @@ function render(report: EvalReport): string {
     '',
     `Fresh pairs (eval/data/scoring-fresh.jsonl, written after this version's scoring changes, in other styles: contradictions, impossible constraints, XML-tagged and JSON-spec prompts against vague ones; never tuned on): ${pct(report.scoringFresh.accuracy)}; by kind: ${Object.entries(
       report.scoringFresh.byKind,
+    )
+      .sort()
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join(', ')}.`,
+  );
+  out.push(
+    '',
+    `Fresh pairs, second set (eval/data/scoring-fresh-2.jsonl, hand-written for issue 27 before its scoring changes, by the author of those changes, so not independent: contradictions, impossible constraints, XML and JSON specifications against vague prompts; never run while tuning): ${pct(report.scoringFresh2.accuracy)}; by kind: ${Object.entries(
+      report.scoringFresh2.byKind,
     )
       .sort()
       .map(([k, v]) => `${k} ${pct(v)}`)

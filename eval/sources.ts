@@ -34,6 +34,8 @@ export const COLLECTION_INFO: Record<string, string> = {
   acp: 'public library of role and system prompts (benign)',
   fresh:
     'hand-written after tuning, never tuned on (eval/data/risk-fresh.jsonl): the closest to prompts the analyzer has not seen',
+  'fresh-2':
+    'hand-written for issue 27 before its rule and model changes, in styles unlike the others (e-mails, code comments, tickets, YAML rules, meeting notes, SMS; 7 languages), never tuned on (eval/data/risk-fresh-2.jsonl)',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -208,6 +210,7 @@ export function loadRiskSources(): RiskData {
     ...taskPrompts(),
     ...local('risk-styles.jsonl', 'hw'),
     ...local('risk-fresh.jsonl', 'fresh'),
+    ...local('risk-fresh-2.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };

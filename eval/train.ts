@@ -6,17 +6,23 @@
 //    parts of the other three scores that collection's tuning part.
 // 2. The medium and high thresholds are chosen on those scores (rules included), i.e. on data the
 //    scoring model was not trained on: medium is the lowest threshold whose pooled false-positive
-//    rate stays within 6 % and no collection's within 10 %; high keeps the classifier's own
-//    false-positive rate within 1 %. Held-out parts are never used.
+//    rate stays within 3 % and no source's (of 10 or more benign prompts: hw-chat, acp, …) within
+//    7 %; high keeps the classifier's own false-positive rate within 1 %. A prompt with a
+//    defensive frame (risk-defensive.ts) is never flagged by the classifier alone. Held-out parts
+//    are never used.
 // 3. The shipped model is trained on the tuning parts of all four collections.
 import { writeFileSync } from 'node:fs';
-import { CATEGORY_INFO, type RiskCategory } from '../src/modules/analysis/index.js';
+import { CATEGORY_INFO, hasDefensiveFrame, type RiskCategory } from '../src/modules/analysis/index.js';
 import { encodeAll, flaggedBy, labelled, leaveOneOutScores, ruleLevel } from './risk-runs.js';
 import { TRAIN_DEFAULTS, trainLogistic } from './risk-trainer.js';
 import { COLLECTIONS, loadRiskSources, type RiskItem, riskPart } from './sources.js';
 
-const POOLED_FPR = 0.06;
-const COLLECTION_FPR = 0.1;
+// Margins under the issue's targets (pooled <= 0.10, no source above 0.15), since the tuning
+// parts' figures are optimistic for the rules written while reading them.
+const POOLED_FPR = 0.03;
+const SOURCE_FPR = 0.07;
+/** A source counts for the worst-source constraint from this many benign tuning items. */
+const MIN_SOURCE_BENIGN = 10;
 const HIGH_FPR = 0.01;
 const KEEP_CATEGORY = 1500;
 
@@ -27,7 +33,12 @@ function rates(items: readonly RiskItem[], flagged: (i: RiskItem) => boolean) {
   return {
     recall: pos.length ? pos.filter(flagged).length / pos.length : 0,
     fpr: fpr(neg),
-    worstCollectionFpr: Math.max(...COLLECTIONS.map((c) => fpr(neg.filter((i) => i.collection === c)))),
+    worstSourceFpr: Math.max(
+      ...[...new Set(neg.map((i) => i.source))]
+        .map((s) => neg.filter((i) => i.source === s))
+        .filter((xs) => xs.length >= MIN_SOURCE_BENIGN)
+        .map(fpr),
+    ),
   };
 }
 
@@ -40,12 +51,15 @@ function main(): void {
 
   const loso = leaveOneOutScores(items, set);
   const rules = new Map(tuning.map((i) => [i.id, ruleLevel(i.text)]));
+  const defensive = new Map(tuning.map((i) => [i.id, hasDefensiveFrame(i.text)]));
   const measure = (medium: number) => ({
     medium,
-    ...rates(tuning, (i) => flaggedBy(rules.get(i.id)!, loso.get(i.id)!, { medium, high: 2 })),
+    ...rates(tuning, (i) =>
+      flaggedBy(rules.get(i.id)!, loso.get(i.id)!, { medium, high: 2 }, defensive.get(i.id)!),
+    ),
   });
   const candidates = Array.from({ length: 90 }, (_, k) => 0.1 + k * 0.01).map(measure);
-  const ok = candidates.filter((c) => c.fpr <= POOLED_FPR && c.worstCollectionFpr <= COLLECTION_FPR);
+  const ok = candidates.filter((c) => c.fpr <= POOLED_FPR && c.worstSourceFpr <= SOURCE_FPR);
   const best = ok.sort((a, b) => b.recall - a.recall || a.medium - b.medium)[0] ?? measure(0.99);
   const negatives = tuning
     .filter((i) => !i.risky)
@@ -72,10 +86,10 @@ function main(): void {
     levels,
     calibration: {
       method:
-        'leave one collection out (pk, hw, jbb, acp), tuning parts only, rules included; medium: best recall with pooled FPR <= 0.06 and every collection <= 0.10; high: classifier FPR <= 0.01',
+        'leave one collection out (pk, hw, jbb, acp), tuning parts only, rules included, prompts with a defensive frame never flagged by the classifier alone; medium: best recall with pooled FPR <= 0.03 and every source with 10 or more benign prompts <= 0.07; high: classifier FPR <= 0.01',
       recall: Math.round(best.recall * 1000) / 1000,
       false_positive_rate: Math.round(best.fpr * 1000) / 1000,
-      worst_collection_false_positive_rate: Math.round(best.worstCollectionFpr * 1000) / 1000,
+      worst_source_false_positive_rate: Math.round(best.worstSourceFpr * 1000) / 1000,
     },
     training_items: tuning.length,
     binary,
@@ -84,7 +98,7 @@ function main(): void {
   const path = new URL('../src/modules/analysis/offline/risk-model.data.json', import.meta.url);
   writeFileSync(path, `${JSON.stringify(file)}\n`);
   process.stdout.write(
-    `trained on ${tuning.length} tuning items; levels medium ${levels.medium}, high ${levels.high} (leave-one-collection-out on tuning: recall ${best.recall.toFixed(3)}, FPR ${best.fpr.toFixed(3)}, worst collection ${best.worstCollectionFpr.toFixed(3)}); ${Object.keys(binary.weights).length} weights\n`,
+    `trained on ${tuning.length} tuning items; levels medium ${levels.medium}, high ${levels.high} (leave-one-collection-out on tuning: recall ${best.recall.toFixed(3)}, FPR ${best.fpr.toFixed(3)}, worst source ${best.worstSourceFpr.toFixed(3)}); ${Object.keys(binary.weights).length} weights\n`,
   );
 }
 

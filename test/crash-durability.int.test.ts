@@ -235,14 +235,10 @@ describe(`crash durability on ${TEST_DB}: SIGKILL mid-load loses no acknowledged
       server = startServer(args, port);
       const after = { port, ca, agent: new Agent({ keepAlive: true, maxSockets: 2 }) };
       await waitHealthy(after, server);
+      const versionsOf = (promptId: string) =>
+        call<VersionRow[]>(after, 'GET', `/v1/prompts/${promptId}/versions`, key, workspace);
       for (const t of tracked) {
-        const versions = await call<VersionRow[]>(
-          after,
-          'GET',
-          `/v1/prompts/${t.promptId}/versions`,
-          key,
-          workspace,
-        );
+        const versions = await versionsOf(t.promptId);
         assert.equal(versions.status, 200, `prompt ${t.promptId} lost: ${JSON.stringify(versions.body)}`);
         const ids = new Set(versions.body.map((v) => v.version_id));
         for (const id of t.versions) assert.ok(ids.has(id), `acknowledged version ${id} lost`);
@@ -259,13 +255,7 @@ describe(`crash durability on ${TEST_DB}: SIGKILL mid-load loses no acknowledged
       const all = await call<PromptRow[]>(after, 'GET', '/v1/prompts', key, workspace);
       assert.equal(all.status, 200);
       for (const p of all.body) {
-        const versions = await call<VersionRow[]>(
-          after,
-          'GET',
-          `/v1/prompts/${p.prompt_id}/versions`,
-          key,
-          workspace,
-        );
+        const versions = await versionsOf(p.prompt_id);
         const primaries = versions.body.filter((v) => v.is_primary);
         assert.equal(primaries.length, 1, `prompt ${p.prompt_id} has ${primaries.length} primaries`);
       }

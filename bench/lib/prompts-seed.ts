@@ -3,6 +3,19 @@ import type { Db } from '../../src/db/database.js';
 import { createPromptRepo, type PromptRow, type PromptVersionRow } from '../../src/modules/prompts/index.js';
 import { prose } from './corpus.js';
 
+/** The created/updated columns of every row a bench seeds: now, by "bench". */
+export function benchStamp() {
+  const at = new Date().toISOString();
+  return {
+    created: at,
+    created_by: 'bench',
+    created_by_id: null,
+    updated: at,
+    updated_by: 'bench',
+    updated_by_id: null,
+  };
+}
+
 /** Distinct ~1 KB bodies; every version's content is one of them under a heading naming the version. */
 export const BODIES = 1000;
 export const bodies = () => Array.from({ length: BODIES }, (_, i) => prose(1000, 100 + i));
@@ -20,15 +33,7 @@ export async function seedPrompts(
   corpus: { contents: string[]; infos: string[] },
 ): Promise<Map<string, string[]>> {
   const repo = createPromptRepo(db.kysely);
-  const at = new Date().toISOString();
-  const stamp = {
-    created: at,
-    created_by: 'bench',
-    created_by_id: null,
-    updated: at,
-    updated_by: 'bench',
-    updated_by_id: null,
-  };
+  const stamp = benchStamp();
   const out = new Map<string, string[]>();
   let n = 0;
   for (const ws of workspaces) {

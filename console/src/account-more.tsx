@@ -1,31 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf } from './api';
+import { RowForm, SecretField, TextField } from './fields';
 import { useSession } from './session';
-import { ErrorLine, MoreButton, RowForm, Section, TextField, usePaged, WriteButton } from './ui';
+import { ErrorLine, PagedList, Section, usePaged, WriteButton } from './ui';
 
 export function ClientsSection() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/clients');
   const [name, setName] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/clients'] });
   const create = useMutation({
     mutationFn: () => api(session, 'post', '/v1/account/clients', { body: { name } }),
     onSuccess: () => {
       setName('');
-      refresh();
+      list.refresh();
     },
   });
   const remove = useMutation({
     mutationFn: (clientId: string) =>
       api(session, 'delete', '/v1/account/clients/{clientId}', { params: { clientId } }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
   return (
     <Section title="API client ids">
       <ErrorLine error={list.error ?? remove.error} />
-      <ul className="list">
+      <PagedList query={list} empty="No client ids.">
         {list.items.map((c) => (
           <li key={c.client_id}>
             <strong>{c.name}</strong> <code>{c.client_id}</code>
@@ -38,9 +37,7 @@ export function ClientsSection() {
             </WriteButton>
           </li>
         ))}
-        {list.isSuccess && list.items.length === 0 && <li className="muted">No client ids.</li>}
-      </ul>
-      <MoreButton query={list} />
+      </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="client-name" label="New client id name" value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
@@ -66,13 +63,11 @@ const KINDS: ProviderKind[] = [
 
 export function ProvidersSection() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/providers');
   const [kind, setKind] = useState<ProviderKind>('openai');
   const [name, setName] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [baseUrl, setBaseUrl] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/providers'] });
   const create = useMutation({
     mutationFn: () =>
       api(session, 'post', '/v1/account/providers', {
@@ -86,13 +81,13 @@ export function ProvidersSection() {
     onSuccess: () => {
       setName('');
       setApiKey('');
-      refresh();
+      list.refresh();
     },
   });
   const remove = useMutation({
     mutationFn: (providerId: string) =>
       api(session, 'delete', '/v1/account/providers/{providerId}', { params: { providerId } }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
   return (
     <Section title="AI providers">
@@ -100,7 +95,7 @@ export function ProvidersSection() {
         Other kinds (Azure, Bedrock, Vertex…) take more fields: see docs/ai-providers.md.
       </p>
       <ErrorLine error={list.error ?? remove.error} />
-      <ul className="list">
+      <PagedList query={list} empty="No AI providers: analyses use the built-in analyzer.">
         {list.items.map((p) => (
           <li key={p.provider_id}>
             <strong>{p.name}</strong> {p.kind} {p.base_url && <code>{p.base_url}</code>}{' '}
@@ -114,11 +109,7 @@ export function ProvidersSection() {
             </WriteButton>
           </li>
         ))}
-        {list.isSuccess && list.items.length === 0 && (
-          <li className="muted">No AI providers: analyses use the built-in analyzer.</li>
-        )}
-      </ul>
-      <MoreButton query={list} />
+      </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <div>
           <label htmlFor="provider-kind">Kind</label>
@@ -129,16 +120,7 @@ export function ProvidersSection() {
           </select>
         </div>
         <TextField id="provider-name" label="Name" value={name} onChange={setName} />
-        <div>
-          <label htmlFor="provider-key">API key</label>
-          <input
-            id="provider-key"
-            type="password"
-            autoComplete="off"
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-          />
-        </div>
+        <SecretField id="provider-key" label="API key" value={apiKey} onChange={setApiKey} />
         <div>
           <label htmlFor="provider-url">Base URL (optional)</label>
           <input id="provider-url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />

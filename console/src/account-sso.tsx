@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, PromptkeepError } from './api';
+import { Checkbox, SecretField } from './fields';
 import { useSession } from './session';
 import { Busy, ErrorLine, Section, WriteButton } from './ui';
 
@@ -92,18 +93,12 @@ export function SsoSection() {
           <label htmlFor="sso-client-id">Client id</label>
           <input id="sso-client-id" required value={clientId} onChange={(e) => setClientId(e.target.value)} />
         </div>
-        <div>
-          <label htmlFor="sso-client-secret">
-            Client secret{config?.client_secret_set ? ' (stored: empty keeps it)' : ''}
-          </label>
-          <input
-            id="sso-client-secret"
-            type="password"
-            autoComplete="off"
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-          />
-        </div>
+        <SecretField
+          id="sso-client-secret"
+          label={`Client secret${config?.client_secret_set ? ' (stored: empty keeps it)' : ''}`}
+          value={secret}
+          onChange={setSecret}
+        />
         <div>
           <label htmlFor="sso-domains">Allowed e-mail domains</label>
           <input
@@ -113,12 +108,12 @@ export function SsoSection() {
             placeholder="example.com, example.org"
           />
         </div>
-        <label className="check">
-          <input type="checkbox" checked={ssoOnly} onChange={(e) => setSsoOnly(e.target.checked)} /> SSO only
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Enabled
-        </label>
+        <Checkbox className="check" checked={ssoOnly} onChange={setSsoOnly}>
+          SSO only
+        </Checkbox>
+        <Checkbox className="check" checked={enabled} onChange={setEnabled}>
+          Enabled
+        </Checkbox>
         <WriteButton type="submit" className="primary" disabled={save.isPending}>
           Save single sign-on
         </WriteButton>

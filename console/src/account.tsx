@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
 import { SsoSection } from './account-sso';
 import { api, type Scope } from './api';
+import { RowForm, TextField } from './fields';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
-import { Busy, ErrorLine, MoreButton, RowForm, Section, TextField, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, MoreButton, PagedList, RecordTable, Section, usePaged, WriteButton } from './ui';
 
 function Usage() {
   const session = useSession();
@@ -38,7 +39,6 @@ function Usage() {
 
 function Workspaces() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/workspaces');
   const [name, setName] = useState('');
   const workspaceAdded = useContext(WorkspaceAddedContext);
@@ -47,21 +47,20 @@ function Workspaces() {
     onSuccess: (workspace) => {
       setName('');
       workspaceAdded(workspace);
-      queryClient.invalidateQueries({ queryKey: ['/v1/account/workspaces'] });
+      list.refresh();
     },
   });
   return (
     <Section title="Workspaces">
       <ErrorLine error={list.error} />
-      <ul className="list">
+      <PagedList query={list}>
         {list.items.map((w) => (
           <li key={w.workspace_id}>
             <strong>{w.name}</strong> <code>{w.workspace_id}</code>{' '}
             {w.is_default && <span className="badge">default</span>}
           </li>
         ))}
-      </ul>
-      <MoreButton query={list} />
+      </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="workspace-name" label="New workspace" value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
@@ -75,67 +74,52 @@ function Workspaces() {
 
 function Keys() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const list = usePaged('/v1/account/keys');
   const [name, setName] = useState('');
   const [scope, setScope] = useState<Scope>('write');
   const [copied, setCopied] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/v1/account/keys'] });
   const create = useMutation({
     mutationFn: () => api(session, 'post', '/v1/account/keys', { body: { name, scope } }),
     onSuccess: () => {
       setName('');
       setCopied(false);
-      refresh();
+      list.refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (keyId: string) => api(session, 'delete', '/v1/account/keys/{keyId}', { params: { keyId } }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
   const mine = (k: ApiKey) => session.key.startsWith(k.display_prefix);
   const secret = create.data?.api_key;
   return (
     <Section title="API keys">
       <ErrorLine error={list.error ?? revoke.error} />
-      <div className="scroll">
-        <table className="stack">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Key</th>
-              <th>Scope</th>
-              <th>Workspaces</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((k) => (
-              <tr key={k.key_id}>
-                <td>{k.name}</td>
-                <td>
-                  <code>{k.display_prefix}…</code> {mine(k) && <span className="badge">this key</span>}
-                </td>
-                <td>{k.scope}</td>
-                <td>{k.workspace_ids?.join(', ') ?? 'all'}</td>
-                <td>
-                  <WriteButton
-                    className="danger"
-                    disabled={mine(k) || revoke.isPending}
-                    onClick={() =>
-                      window.confirm(`Revoke the key ${k.name}? Anything using it stops working.`) &&
-                      revoke.mutate(k.key_id)
-                    }
-                    aria-label={`Revoke ${k.name}`}
-                  >
-                    Revoke
-                  </WriteButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable heads={['Name', 'Key', 'Scope', 'Workspaces', 'Actions']}>
+        {list.items.map((k) => (
+          <tr key={k.key_id}>
+            <td>{k.name}</td>
+            <td>
+              <code>{k.display_prefix}…</code> {mine(k) && <span className="badge">this key</span>}
+            </td>
+            <td>{k.scope}</td>
+            <td>{k.workspace_ids?.join(', ') ?? 'all'}</td>
+            <td>
+              <WriteButton
+                className="danger"
+                disabled={mine(k) || revoke.isPending}
+                onClick={() =>
+                  window.confirm(`Revoke the key ${k.name}? Anything using it stops working.`) &&
+                  revoke.mutate(k.key_id)
+                }
+                aria-label={`Revoke ${k.name}`}
+              >
+                Revoke
+              </WriteButton>
+            </td>
+          </tr>
+        ))}
+      </RecordTable>
       <MoreButton query={list} />
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="key-name" label="New key name" value={name} onChange={setName} />

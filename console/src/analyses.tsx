@@ -6,7 +6,7 @@ import { VersionDiffView } from './diff';
 import { Link } from './router';
 import { useSession } from './session';
 import type { Risk, Version } from './types';
-import { Busy, ErrorLine, Section, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, Section, Table, usePaged, WriteButton } from './ui';
 import { versionTitles } from './version-titles';
 
 const RISK_AREAS = ['bias_analysis', 'ethical_analysis', 'safety_analysis'] as const;
@@ -201,26 +201,16 @@ export function AnalysesScreen({ promptId, versionId }: { promptId: string; vers
                     This result is for {v.scoring.criteria.name}; run scoring to score against {chosen.name}.
                   </p>
                 )}
-                <table>
-                  <thead>
-                    <tr>
-                      <th>Criterion</th>
-                      <th>Score</th>
-                      <th>Weight</th>
-                      <th>Feedback</th>
+                <Table heads={['Criterion', 'Score', 'Weight', 'Feedback']}>
+                  {v.scoring.criteria.criterion_results.map((r) => (
+                    <tr key={r.slug}>
+                      <td>{r.slug}</td>
+                      <td>{r.score}</td>
+                      <td>{r.weight}</td>
+                      <td>{r.feedback}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {v.scoring.criteria.criterion_results.map((r) => (
-                      <tr key={r.slug}>
-                        <td>{r.slug}</td>
-                        <td>{r.score}</td>
-                        <td>{r.weight}</td>
-                        <td>{r.feedback}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </Table>
                 <p>{v.scoring.summary.overall_feedback}</p>
               </>
             )}

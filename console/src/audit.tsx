@@ -1,4 +1,5 @@
 import { type FormEvent, Fragment, useState } from 'react';
+import { CheckField } from './fields';
 import { useSession } from './session';
 import { ErrorLine, MoreButton, RecordTable, Section, usePaged } from './ui';
 
@@ -78,15 +79,12 @@ export function AuditScreen() {
             <input id="audit-to" type="datetime-local" value={draft.to} onChange={set('to')} />
           </div>
           {owner && (
-            <div className="check">
-              <input
-                id="audit-workspace"
-                type="checkbox"
-                checked={thisWorkspace}
-                onChange={(e) => setThisWorkspace(e.target.checked)}
-              />
-              <label htmlFor="audit-workspace">Only this workspace</label>
-            </div>
+            <CheckField
+              id="audit-workspace"
+              label="Only this workspace"
+              checked={thisWorkspace}
+              onChange={setThisWorkspace}
+            />
           )}
           <button type="submit">Apply</button>
           <button

@@ -1,6 +1,7 @@
 // The balance bar chart and the heatmap text. Drawn with SVG attributes and CSS classes only: the
 // page's CSP allows no inline style (docs/console.md).
 import type { Balance, Heatmap } from './types';
+import { Table } from './ui';
 
 /** The ideal share of each category (docs/analyzer.md, balance). */
 const IDEAL: Readonly<Record<string, [number, number]>> = {
@@ -49,28 +50,17 @@ export function BalanceChart({ balance }: { balance: Balance }) {
       <figcaption className="muted">
         Bars: share of the prompt's phrases; shaded band: the ideal range.
       </figcaption>
-      <table>
-        <thead>
-          <tr>
-            <th>Category</th>
-            <th>Share</th>
-            <th>Ideal</th>
-            <th>Distribution</th>
-            <th>Feedback</th>
+      <Table heads={['Category', 'Share', 'Ideal', 'Distribution', 'Feedback']}>
+        {balance.categories.map((c) => (
+          <tr key={c.category}>
+            <td>{c.category}</td>
+            <td>{c.phrase_percent.toFixed(1)} %</td>
+            <td>{(IDEAL[c.category] ?? []).join('–')} %</td>
+            <td>{c.distribution}</td>
+            <td>{c.feedback}</td>
           </tr>
-        </thead>
-        <tbody>
-          {balance.categories.map((c) => (
-            <tr key={c.category}>
-              <td>{c.category}</td>
-              <td>{c.phrase_percent.toFixed(1)} %</td>
-              <td>{(IDEAL[c.category] ?? []).join('–')} %</td>
-              <td>{c.distribution}</td>
-              <td>{c.feedback}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </figure>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
+import { Field, Form } from './fields';
 import { useSession } from './session';
 import type { Context } from './types';
-import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 import { versionTitles } from './version-titles';
 
 const ACCEPT =
@@ -43,7 +44,7 @@ function ContextVersions({ context }: { context: Context }) {
   return (
     <>
       <ErrorLine error={versions.error} />
-      <ul className="list">
+      <PagedList query={versions}>
         {versions.items.map((v) => (
           <li key={v.version_id}>
             <strong>{title(v)}</strong> {v.is_primary && <span className="badge primary-badge">primary</span>}{' '}
@@ -59,8 +60,7 @@ function ContextVersions({ context }: { context: Context }) {
             </details>
           </li>
         ))}
-      </ul>
-      <MoreButton query={versions} />
+      </PagedList>
       <details>
         <summary>Add a version</summary>
         <label htmlFor={`${id}-text`}>Text</label>
@@ -134,7 +134,7 @@ export function ContextsScreen() {
       <Section title="Contexts">
         <ErrorLine error={contexts.error} />
         <Busy when={contexts.isLoading} label="Loading contexts…" />
-        <ul className="list">
+        <PagedList query={contexts} empty="No contexts yet.">
           {contexts.items.map((c) => (
             <li key={c.context_id}>
               <button
@@ -149,19 +149,11 @@ export function ContextsScreen() {
               {open === c.context_id && <ContextVersions context={c} />}
             </li>
           ))}
-          {contexts.isSuccess && contexts.items.length === 0 && <li className="muted">No contexts yet.</li>}
-        </ul>
-        <MoreButton query={contexts} />
+        </PagedList>
       </Section>
       <Section title="New context">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
-          <label htmlFor="context-name">Name</label>
-          <input id="context-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <Form onSubmit={() => create.mutate()}>
+          <Field id="context-name" label="Name" required value={name} onChange={setName} />
           <label htmlFor="context-text">Text</label>
           <textarea
             id="context-text"
@@ -186,11 +178,11 @@ export function ContextsScreen() {
           </WriteButton>
           <Busy when={create.isPending} label="Uploading and extracting…" />
           <ErrorLine error={create.error} />
-        </form>
+        </Form>
       </Section>
       <Section title="Packs">
         <ErrorLine error={packs.error} />
-        <ul className="list">
+        <PagedList query={packs}>
           {packs.items.map((p) => {
             const primary = p.versions[0];
             return (
@@ -208,16 +200,9 @@ export function ContextsScreen() {
               </li>
             );
           })}
-        </ul>
-        <MoreButton query={packs} />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            createPack.mutate();
-          }}
-        >
-          <label htmlFor="pack-name">New pack name</label>
-          <input id="pack-name" required value={packName} onChange={(e) => setPackName(e.target.value)} />
+        </PagedList>
+        <Form onSubmit={() => createPack.mutate()}>
+          <Field id="pack-name" label="New pack name" required value={packName} onChange={setPackName} />
           <fieldset className="model-list">
             <legend>Members</legend>
             {contexts.items.map((c) => (
@@ -239,7 +224,7 @@ export function ContextsScreen() {
             Create pack
           </WriteButton>
           <ErrorLine error={createPack.error} />
-        </form>
+        </Form>
       </Section>
     </>
   );

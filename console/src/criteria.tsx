@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from './api';
+import { Field, Form } from './fields';
 import { useSession } from './session';
 import type { Criteria } from './types';
 import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
@@ -185,22 +186,20 @@ export function CriteriaScreen() {
       ))}
       <MoreButton query={list} />
       <Section title="New criteria">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
-          <label htmlFor="criteria-name">Name</label>
-          <input id="criteria-name" required value={name} onChange={(e) => setName(e.target.value)} />
-          <label htmlFor="criteria-use-case">Use case (criteria are generated from it when given)</label>
-          <input id="criteria-use-case" value={useCase} onChange={(e) => setUseCase(e.target.value)} />
+        <Form onSubmit={() => create.mutate()}>
+          <Field id="criteria-name" label="Name" required value={name} onChange={setName} />
+          <Field
+            id="criteria-use-case"
+            label="Use case (criteria are generated from it when given)"
+            value={useCase}
+            onChange={setUseCase}
+          />
           <WriteButton type="submit" className="primary" disabled={!name || create.isPending}>
             Create criteria
           </WriteButton>
           <Busy when={create.isPending} label="Creating…" />
           <ErrorLine error={create.error} />
-        </form>
+        </Form>
       </Section>
     </>
   );

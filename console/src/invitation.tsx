@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Field, useSignInSubmit } from './fields';
 import { navigate } from './router';
-import { Busy, ErrorLine, useSignInSubmit } from './ui';
+import { Busy, ErrorLine } from './ui';
 import { acceptInvitation, type SignedIn } from './user-session';
 
 /**
@@ -34,31 +35,31 @@ export function InvitationScreen(props: { onSignedIn: (s: SignedIn) => void }) {
         <p className="muted">
           Choose a password: at least 10 characters, and not one of the most common passwords.
         </p>
-        <label htmlFor="invitation-name">Your name (leave empty to keep the one you were invited with)</label>
-        <input
+        <Field
           id="invitation-name"
+          label="Your name (leave empty to keep the one you were invited with)"
           autoComplete="name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={setName}
         />
-        <label htmlFor="new-password">New password</label>
-        <input
+        <Field
           id="new-password"
+          label="New password"
           type="password"
           autoComplete="new-password"
           required
           minLength={10}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
-        <label htmlFor="repeat-password">Repeat the password</label>
-        <input
+        <Field
           id="repeat-password"
+          label="Repeat the password"
           type="password"
           autoComplete="new-password"
           required
           value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
+          onChange={setRepeat}
         />
         <button type="submit" className="primary" disabled={busy || !token || !password}>
           Set password and sign in

@@ -1,18 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item, type Ok, type Role } from './api';
+import { CheckField, RowForm, TextField } from './fields';
 import { useSession } from './session';
-import {
-  Busy,
-  ErrorLine,
-  MoreButton,
-  RecordTable,
-  RowForm,
-  Section,
-  TextField,
-  usePaged,
-  WriteButton,
-} from './ui';
+import { Busy, ErrorLine, MoreButton, RecordTable, Section, usePaged, WriteButton } from './ui';
 
 type User = Item<'/v1/account/users'>;
 type Member = Ok<'/v1/account/workspaces/{workspaceId}/members', 'get'>[number];
@@ -125,15 +116,7 @@ function Invite() {
             <RoleOptions />
           </select>
         </div>
-        <div className="check">
-          <input
-            id="invite-owner"
-            type="checkbox"
-            checked={owner}
-            onChange={(e) => setOwner(e.target.checked)}
-          />
-          <label htmlFor="invite-owner">Account owner</label>
-        </div>
+        <CheckField id="invite-owner" label="Account owner" checked={owner} onChange={setOwner} />
         <WriteButton type="submit" disabled={!email || !name || invite.isPending}>
           Invite
         </WriteButton>

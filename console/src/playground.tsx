@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf, type Ok } from './api';
+import { VersionSelect } from './fields';
 import { useCanWrite, useSession } from './session';
 import type { Version } from './types';
 import { Busy, ErrorLine, Section, usd, usePaged, WriteButton } from './ui';
@@ -93,39 +94,31 @@ export function Playground(props: { promptId: string; versions: Version[]; title
   });
 
   if (!a) return null;
-  const versionSelect = (
-    id: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    none?: string,
-  ) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => set(e.target.value)}>
-        {none !== undefined && <option value="">{none}</option>}
-        {props.versions.map((v) => (
-          <option key={v.version_id} value={v.version_id}>
-            {props.title(v)}
-            {v.is_primary ? ' (primary)' : ''} · {v.type}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  /** What both version selects offer: each version by its title, whether primary, and its type. */
+  const choices = {
+    versions: props.versions,
+    title: (v: Version) => `${props.title(v)}${v.is_primary ? ' (primary)' : ''} · ${v.type}`,
+  };
 
   return (
     <>
       <Section title="Playground">
         <div className="row">
-          {versionSelect('play-version', 'Version', a.version_id, setPicked)}
-          {versionSelect(
-            'play-other',
-            'Side by side with',
-            b?.version_id ?? '',
-            setOther,
-            'No second version',
-          )}
+          <VersionSelect
+            id="play-version"
+            label="Version"
+            {...choices}
+            value={a.version_id}
+            onChange={setPicked}
+          />
+          <VersionSelect
+            id="play-other"
+            label="Side by side with"
+            {...choices}
+            none="No second version"
+            value={b?.version_id ?? ''}
+            onChange={setOther}
+          />
         </div>
         {runnable.length > 0 && (
           <>

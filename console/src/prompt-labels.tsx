@@ -3,10 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
+import { RowForm, VersionSelect } from './fields';
 import { useReleaseRequest } from './releases';
 import { useSession } from './session';
 import type { Version } from './types';
-import { ErrorLine, RowForm, WriteButton } from './ui';
+import { ErrorLine, WriteButton } from './ui';
 
 const LABEL = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
 
@@ -88,16 +89,14 @@ export function LabelForm(props: {
             ))}
           </datalist>
         </div>
-        <div>
-          <label htmlFor="label-version">On version</label>
-          <select id="label-version" value={target} onChange={(e) => setVersionId(e.target.value)}>
-            {props.versions.map((v) => (
-              <option key={v.version_id} value={v.version_id}>
-                {props.title(v)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VersionSelect
+          id="label-version"
+          label="On version"
+          versions={props.versions}
+          title={props.title}
+          value={target}
+          onChange={setVersionId}
+        />
         <WriteButton type="submit" disabled={!label || invalid || !target || set.isPending}>
           {owner && owner.version_id !== target ? 'Move label' : 'Set label'}
         </WriteButton>

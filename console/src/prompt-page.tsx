@@ -1,13 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { api } from './api';
+import { VersionSelect } from './fields';
 import { LabelChips } from './label-history';
 import { Playground } from './playground';
 import { LabelForm, VersionBadges } from './prompt-labels';
 import { Link, navigate } from './router';
 import { useCanWrite, useSession } from './session';
 import type { Version } from './types';
-import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import {
+  Busy,
+  ErrorLine,
+  MoreButton,
+  RecordTable,
+  Section,
+  TokenInfoLine,
+  usePaged,
+  WriteButton,
+} from './ui';
 import { EditVersion, NewVersion, VersionContent } from './version-panels';
 import { versionTitles } from './version-titles';
 
@@ -57,6 +67,8 @@ export function PromptPage({ promptId }: { promptId: string }) {
   const canWrite = useCanWrite();
   const title = versionTitles(list);
   const label = (v: Version) => `${title(v)}${v.is_primary ? ' (primary)' : ''}`;
+  /** What the two selects of "Compare two versions" offer. */
+  const choices = { versions: list, title: label, none: 'Choose…' };
   const saved = () => {
     setEditing(null);
     refresh();
@@ -84,75 +96,63 @@ export function PromptPage({ promptId }: { promptId: string }) {
         }
       >
         <Busy when={versions.isLoading} label="Loading versions…" />
-        <div className="scroll">
-          <table className="stack versions">
-            <thead>
-              <tr>
-                <th>Version</th>
-                <th>Tokens</th>
-                <th>Updated</th>
-                <th>Actions</th>
+        <RecordTable heads={['Version', 'Tokens', 'Updated', 'Actions']} className="versions">
+          {list.map((v) => (
+            <Fragment key={v.version_id}>
+              <tr className={v.is_primary ? 'primary-row' : undefined}>
+                <td>
+                  <strong>{title(v)}</strong>{' '}
+                  <VersionBadges promptId={promptId} version={v} onChange={refresh} />
+                  <VersionContent version={v} />
+                </td>
+                <td>
+                  <TokenInfoLine info={v.token_info} />
+                </td>
+                <td>{new Date(v.updated).toLocaleString()}</td>
+                <td className="actions">
+                  <WriteButton
+                    onClick={() => setEditing(editing?.version_id === v.version_id ? null : v)}
+                    aria-expanded={editing?.version_id === v.version_id}
+                    aria-label={`Edit ${label(v)}`}
+                  >
+                    Edit
+                  </WriteButton>
+                  <Link to={`/prompts/${promptId}/versions/${v.version_id}`}>Analyses</Link>
+                  <WriteButton
+                    disabled={v.is_primary || setPrimary.isPending}
+                    onClick={() => setPrimary.mutate(v.version_id)}
+                    aria-label={`Set primary: ${label(v)}`}
+                  >
+                    Set primary
+                  </WriteButton>
+                  <WriteButton
+                    className="danger"
+                    onClick={() =>
+                      window.confirm(`Delete version ${label(v)}?`) && remove.mutate(v.version_id)
+                    }
+                    aria-label={`Delete ${label(v)}`}
+                  >
+                    Delete
+                  </WriteButton>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((v) => (
-                <Fragment key={v.version_id}>
-                  <tr className={v.is_primary ? 'primary-row' : undefined}>
-                    <td>
-                      <strong>{title(v)}</strong>{' '}
-                      <VersionBadges promptId={promptId} version={v} onChange={refresh} />
-                      <VersionContent version={v} />
-                    </td>
-                    <td>
-                      <TokenInfoLine info={v.token_info} />
-                    </td>
-                    <td>{new Date(v.updated).toLocaleString()}</td>
-                    <td className="actions">
-                      <WriteButton
-                        onClick={() => setEditing(editing?.version_id === v.version_id ? null : v)}
-                        aria-expanded={editing?.version_id === v.version_id}
-                        aria-label={`Edit ${label(v)}`}
-                      >
-                        Edit
-                      </WriteButton>
-                      <Link to={`/prompts/${promptId}/versions/${v.version_id}`}>Analyses</Link>
-                      <WriteButton
-                        disabled={v.is_primary || setPrimary.isPending}
-                        onClick={() => setPrimary.mutate(v.version_id)}
-                        aria-label={`Set primary: ${label(v)}`}
-                      >
-                        Set primary
-                      </WriteButton>
-                      <WriteButton
-                        className="danger"
-                        onClick={() =>
-                          window.confirm(`Delete version ${label(v)}?`) && remove.mutate(v.version_id)
-                        }
-                        aria-label={`Delete ${label(v)}`}
-                      >
-                        Delete
-                      </WriteButton>
-                    </td>
-                  </tr>
-                  {editing?.version_id === v.version_id && (
-                    <tr className="editor-row">
-                      <td colSpan={4}>
-                        <EditVersion
-                          key={v.version_id}
-                          promptId={promptId}
-                          base={v}
-                          baseTitle={title(v)}
-                          onSaved={saved}
-                          onCancel={() => setEditing(null)}
-                        />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              {editing?.version_id === v.version_id && (
+                <tr className="editor-row">
+                  <td colSpan={4}>
+                    <EditVersion
+                      key={v.version_id}
+                      promptId={promptId}
+                      base={v}
+                      baseTitle={title(v)}
+                      onSaved={saved}
+                      onCancel={() => setEditing(null)}
+                    />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </RecordTable>
         {versions.isSuccess && list.length === 0 && (
           <p className="muted">No versions yet: write one below.</p>
         )}
@@ -173,28 +173,8 @@ export function PromptPage({ promptId }: { promptId: string }) {
       {list.length > 1 && (
         <Section title="Compare two versions">
           <div className="row">
-            <div>
-              <label htmlFor="compare-from">From</label>
-              <select id="compare-from" value={from} onChange={(e) => setFrom(e.target.value)}>
-                <option value="">Choose…</option>
-                {list.map((v) => (
-                  <option key={v.version_id} value={v.version_id}>
-                    {label(v)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="compare-to">To</label>
-              <select id="compare-to" value={to} onChange={(e) => setTo(e.target.value)}>
-                <option value="">Choose…</option>
-                {list.map((v) => (
-                  <option key={v.version_id} value={v.version_id}>
-                    {label(v)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <VersionSelect id="compare-from" label="From" {...choices} value={from} onChange={setFrom} />
+            <VersionSelect id="compare-to" label="To" {...choices} value={to} onChange={setTo} />
             <button
               type="button"
               disabled={!from || !to || from === to}
@@ -218,7 +198,6 @@ export function PromptPage({ promptId }: { promptId: string }) {
   );
 }
 
-/** What the primary version includes ({{> name@ref}}) and which versions include this prompt. */
 function Composition({ promptId }: { promptId: string }) {
   const session = useSession();
   const params = { promptId };

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, page } from './api';
+import { Field, Form } from './fields';
 import { Link, navigate } from './router';
 import { useSession } from './session';
-import { Busy, ErrorLine, MoreButton, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 
 export function PromptsScreen() {
   const session = useSession();
@@ -84,7 +85,7 @@ export function PromptsScreen() {
         </form>
         <ErrorLine error={list.error} />
         <Busy when={list.isLoading} label="Loading prompts…" />
-        <ul className="list">
+        <PagedList query={list} empty="No prompts yet.">
           {list.items.map((p) => (
             <li key={p.prompt_id}>
               <Link to={`/prompts/${p.prompt_id}`}>{p.name}</Link>
@@ -92,9 +93,7 @@ export function PromptsScreen() {
               <TokenInfoLine info={p.versions[0]?.token_info ?? null} />
             </li>
           ))}
-          {list.isSuccess && list.items.length === 0 && <li className="muted">No prompts yet.</li>}
-        </ul>
-        <MoreButton query={list} />
+        </PagedList>
       </Section>
       <Section title="New prompt">
         <form onSubmit={submit}>
@@ -115,8 +114,7 @@ export function PromptsScreen() {
               name.
             </p>
           )}
-          <label htmlFor="new-prompt-use-case">Use case (optional)</label>
-          <input id="new-prompt-use-case" value={useCase} onChange={(e) => setUseCase(e.target.value)} />
+          <Field id="new-prompt-use-case" label="Use case (optional)" value={useCase} onChange={setUseCase} />
           <label htmlFor="new-prompt-content">Content of the first version (optional)</label>
           <textarea
             id="new-prompt-content"
@@ -155,19 +153,13 @@ function NewProject() {
   });
   return (
     <Section title="New project">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
-        <label htmlFor="new-project-name">Project name</label>
-        <input id="new-project-name" required value={name} onChange={(e) => setName(e.target.value)} />
+      <Form onSubmit={() => create.mutate()}>
+        <Field id="new-project-name" label="Project name" required value={name} onChange={setName} />
         <WriteButton type="submit" disabled={!name || create.isPending}>
           Create project
         </WriteButton>
         <ErrorLine error={create.error} />
-      </form>
+      </Form>
     </Section>
   );
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type BodyOf } from './api';
+import { Checkbox, Field, Form } from './fields';
 import { GatesForm } from './gate-form';
 import { useSession } from './session';
 import { ErrorLine, Section, WriteButton } from './ui';
@@ -51,38 +52,20 @@ export function ReleaseSettingsPanel() {
   return (
     <Section title="Release settings">
       <ErrorLine error={current.error} />
-      <form
-        className="release-settings"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor="protected-labels">Protected labels (comma-separated)</label>
-        <input
+      <Form className="release-settings" onSubmit={submit}>
+        <Field
           id="protected-labels"
+          label="Protected labels (comma-separated)"
           disabled={!admin}
           value={labels}
-          onChange={(e) => setLabels(e.target.value)}
+          onChange={setLabels}
         />
-        <label>
-          <input
-            type="checkbox"
-            disabled={!admin}
-            checked={primary}
-            onChange={(e) => setPrimary(e.target.checked)}
-          />{' '}
+        <Checkbox disabled={!admin} checked={primary} onChange={setPrimary}>
           Protect the primary version
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            disabled={!admin}
-            checked={self}
-            onChange={(e) => setSelf(e.target.checked)}
-          />{' '}
+        </Checkbox>
+        <Checkbox disabled={!admin} checked={self} onChange={setSelf}>
           Allow approving one's own request
-        </label>
+        </Checkbox>
         <h3>Gates per label (docs/releases.md)</h3>
         <GatesForm gates={gates} onChange={setGates} disabled={!admin} />
         {admin ? (
@@ -93,7 +76,7 @@ export function ReleaseSettingsPanel() {
           <p className="muted">The workspace admin changes these.</p>
         )}
         {save.isSuccess && <p role="status">Saved.</p>}
-      </form>
+      </Form>
       <ErrorLine error={save.error} />
     </Section>
   );

@@ -3,10 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item } from './api';
+import { RowForm } from './fields';
 import { ReleaseSettingsPanel } from './release-settings';
 import { Link, useLocation } from './router';
 import { useSession } from './session';
-import { Busy, ErrorLine, MoreButton, RowForm, Section, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
 import { managesWorkspace } from './user-session';
 import { versionTitles } from './version-titles';
 

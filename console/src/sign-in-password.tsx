@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Busy, ErrorLine, useSignInSubmit } from './ui';
+import { Field, useSignInSubmit } from './fields';
+import { Busy, ErrorLine } from './ui';
 import { passwordSignIn, type SignedIn } from './user-session';
 
 /** A person's sign-in: e-mail and password (POST /v1/auth/sign-in sets the session cookie). */
@@ -14,23 +15,23 @@ export function PasswordSignIn(props: { onSignedIn: (s: SignedIn) => void }) {
   return (
     <form onSubmit={submit} className="card" aria-label="Sign in with your account">
       <h2>Sign in</h2>
-      <label htmlFor="email">E-mail</label>
-      <input
+      <Field
         id="email"
+        label="E-mail"
         type="email"
         autoComplete="username"
         required
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
       />
-      <label htmlFor="password">Password</label>
-      <input
+      <Field
         id="password"
+        label="Password"
         type="password"
         autoComplete="current-password"
         required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <button type="submit" className="primary" disabled={busy || !email.trim() || !password}>
         Sign in with password

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { api, PromptkeepError, page, type Scope, type Session, SIGNED_OUT } from './api';
+import { Field, useSignInSubmit } from './fields';
 import { PasswordSignIn } from './sign-in-password';
 import { SsoSignIn } from './sso-sign-in';
-import { Busy, ErrorLine, useSignInSubmit } from './ui';
+import { Busy, ErrorLine } from './ui';
 import type { SignedIn } from './user-session';
 
 export type { SignedIn };
@@ -62,25 +63,29 @@ function KeySignIn(props: { onSignedIn: (s: SignedIn) => void }) {
     <form onSubmit={submit} className="card" aria-label="Sign in with a key">
       <h2>API key (for engineers)</h2>
       <p className="muted">Your API key stays in this tab's memory only: reloading the page signs you out.</p>
-      <label htmlFor="api-key">API key</label>
-      <input
+      <Field
         id="api-key"
+        label="API key"
         type="password"
         autoComplete="off"
         required
         value={key}
-        onChange={(e) => setKey(e.target.value)}
+        onChange={setKey}
         placeholder="pk_…"
       />
-      <label htmlFor="workspace-id">Workspace id (needed for write and read keys)</label>
-      <input
+      <Field
         id="workspace-id"
+        label="Workspace id (needed for write and read keys)"
         value={workspaceId}
-        onChange={(e) => setWorkspaceId(e.target.value)}
+        onChange={setWorkspaceId}
         placeholder="wrk_…"
       />
-      <label htmlFor="client-id">API client id (if your account requires one)</label>
-      <input id="client-id" value={clientId} onChange={(e) => setClientId(e.target.value)} />
+      <Field
+        id="client-id"
+        label="API client id (if your account requires one)"
+        value={clientId}
+        onChange={setClientId}
+      />
       <button type="submit" className="primary" disabled={busy || !key.trim()}>
         Sign in with key
       </button>

@@ -2,6 +2,7 @@
 // sends it to the account's identity provider and, signed in, back to the console (a session
 // cookie; docs/security.md, "Single sign-on").
 import { type FormEvent, useState } from 'react';
+import { Field } from './fields';
 
 export function SsoSignIn() {
   const [email, setEmail] = useState('');
@@ -14,14 +15,14 @@ export function SsoSignIn() {
     <form onSubmit={submit} className="card" aria-label="Single sign-on">
       <h2>Single sign-on (SSO)</h2>
       <p className="muted">Your organisation's identity provider signs you in.</p>
-      <label htmlFor="sso-email">Work e-mail address</label>
-      <input
+      <Field
         id="sso-email"
+        label="Work e-mail address"
         type="email"
         autoComplete="email"
         required
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
       />
       <button type="submit" disabled={!email.trim()}>
         Continue with SSO

@@ -1,6 +1,7 @@
-// Pieces every screen uses: the error line, paged lists, token info, write buttons.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ButtonHTMLAttributes, type FormEvent, type ReactNode, useState } from 'react';
+// Pieces every screen uses: the error line, paged lists, token info, write buttons, sections and
+// tables (the form pieces are in fields.tsx).
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { type CallOptions, type Item, type Path, PromptkeepError, page } from './api';
 import { useCanWrite, useSession } from './session';
 import type { TokenInfo } from './types';
@@ -35,9 +36,13 @@ export function WriteButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type="button" {...props} />;
 }
 
-/** Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md). */
+/**
+ * Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md).
+ * `refresh` reloads every list of this path (after a change to what it lists).
+ */
 export function usePaged<P extends Path>(path: P, options: CallOptions<never> = {}, limit = 50) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: [path, session.workspaceId, options],
     queryFn: ({ pageParam }) =>
@@ -46,7 +51,8 @@ export function usePaged<P extends Path>(path: P, options: CallOptions<never> = 
     getNextPageParam: (last) => last.next,
   });
   const items: Item<P>[] = query.data?.pages.flatMap((p) => p.items) ?? [];
-  return { ...query, items };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
+  return { ...query, items, refresh };
 }
 
 interface Pages {
@@ -67,6 +73,29 @@ export function MoreButton(props: { query: Pages; label?: string }) {
     >
       {query.isFetchingNextPage ? 'Loading…' : (props.label ?? 'Load more')}
     </button>
+  );
+}
+
+/**
+ * A paged list (usePaged's answer): its items, then `empty` as a muted item once the first page came
+ * back empty, and "Load more" below while there are more pages.
+ */
+export function PagedList(props: {
+  query: Pages & { isSuccess: boolean; items: unknown[] };
+  empty?: string;
+  children: ReactNode;
+}) {
+  const { query } = props;
+  return (
+    <>
+      <ul className="list">
+        {props.children}
+        {props.empty && query.isSuccess && query.items.length === 0 && (
+          <li className="muted">{props.empty}</li>
+        )}
+      </ul>
+      <MoreButton query={query} />
+    </>
   );
 }
 
@@ -97,72 +126,29 @@ export function Section(props: { title: string; children: ReactNode; actions?: R
   );
 }
 
-/** A one-line form of the create panels: submitting runs `onSubmit` instead of loading a page. */
-export function RowForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/** A table with one row of column heads; the rows are the children. */
+export function Table(props: { heads: string[]; className?: string; children: ReactNode }) {
   return (
-    <form
-      className="row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
+    <table className={props.className}>
+      <thead>
+        <tr>
+          {props.heads.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{props.children}</tbody>
+    </table>
   );
-}
-
-/** A labelled, required text input. */
-export function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id}>{props.label}</label>
-      <input id={props.id} required value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
-  );
-}
-
-/**
- * A sign-in form's submit (key, password, invitation): busy while `run` works, its error kept to
- * show; what it answers goes to `done`.
- */
-export function useSignInSubmit<T>(run: () => Promise<T>, done: (value: T) => void) {
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      done(await run());
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { submit, busy, error, setError };
 }
 
 /** A table of records: scrolls sideways when wide, one block per record on a phone. */
 export function RecordTable(props: { heads: string[]; className?: string; children: ReactNode }) {
   return (
     <div className="scroll">
-      <table className={props.className ? `stack ${props.className}` : 'stack'}>
-        <thead>
-          <tr>
-            {props.heads.map((h) => (
-              <th key={h}>{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
+      <Table heads={props.heads} className={props.className ? `stack ${props.className}` : 'stack'}>
+        {props.children}
+      </Table>
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function afterKey<DB, TB extends keyof DB>(
 /**
  * One page of a list query: rows strictly after the cursor, in the keys' order, `limit + 1` of them
  * (pageOf in lib/paging.ts tells from the extra row whether more follow). For lists read rarely
- * (account settings); hot lists use prepared variants instead (see src/versioned/tables.ts).
+ * (account settings, providers, labels, release requests, webhooks, runs); hot lists use prepared
+ * variants instead (see src/versioned/tables.ts).
  */
 export function keysetPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -44,3 +45,6 @@ export function keysetPage<DB, TB extends keyof DB, O>(
 /** Ascending keys (the common case). */
 export const ascending = (...columns: string[]): SortKey[] =>
   columns.map((column) => ({ column, direction: 'asc' }));
+/** Descending keys (newest first, for ids that sort by time). */
+export const descending = (...columns: string[]): SortKey[] =>
+  columns.map((column) => ({ column, direction: 'desc' }));

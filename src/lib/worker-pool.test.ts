@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createWorkerPool, WorkerPoolFullError, WorkerTimeoutError } from './worker-pool.js';
+import {
+  createWorkerPool,
+  WorkerPoolFullError,
+  type WorkerPoolOptions,
+  WorkerTimeoutError,
+} from './worker-pool.js';
 
 describe('worker pool', () => {
   // A stand-in worker (dependency injection, not a test branch in src/): exits on "crash",
@@ -18,8 +23,8 @@ describe('worker pool', () => {
       else parentPort.postMessage({ taskId: m.taskId, ok: true, result: m.text.length });
     });`;
   const workerUrl = new URL(`data:text/javascript,${encodeURIComponent(script)}`);
-  const pool = (size = 1) =>
-    createWorkerPool<{ text: string }, number>({ size, workerUrl, name: 'Test pool' });
+  const pool = (size = 1, more: Partial<WorkerPoolOptions<{ text: string }>> = {}) =>
+    createWorkerPool<{ text: string }, number>({ size, workerUrl, name: 'Test pool', ...more });
 
   test('a crashed worker rejects its task and is replaced', async () => {
     const p = pool();
@@ -65,12 +70,7 @@ describe('worker pool', () => {
   });
 
   test('a task past timeoutMs fails with WorkerTimeoutError; its worker is replaced', async () => {
-    const p = createWorkerPool<{ text: string }, number>({
-      size: 1,
-      workerUrl,
-      name: 'Test pool',
-      timeoutMs: 500,
-    });
+    const p = pool(1, { timeoutMs: 500 });
     try {
       await assert.rejects(p.run({ text: 'spin' }), WorkerTimeoutError);
       // The next task waits for the spinning worker to be gone, then runs on a new one.
@@ -81,12 +81,7 @@ describe('worker pool', () => {
   });
 
   test('a worker over its heap limit fails its task with ERR_WORKER_OUT_OF_MEMORY and is replaced', async () => {
-    const p = createWorkerPool<{ text: string }, number>({
-      size: 1,
-      workerUrl,
-      name: 'Test pool',
-      resourceLimits: { maxOldGenerationSizeMb: 32 },
-    });
+    const p = pool(1, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
     try {
       await assert.rejects(p.run({ text: 'hog' }), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
       assert.equal(await p.run({ text: 'ab' }), 2);
@@ -96,12 +91,7 @@ describe('worker pool', () => {
   });
 
   test('beyond maxQueued waiting tasks, run() is refused at once with WorkerPoolFullError', async () => {
-    const p = createWorkerPool<{ text: string }, number>({
-      size: 1,
-      workerUrl,
-      name: 'Test pool',
-      maxQueued: 1,
-    });
+    const p = pool(1, { maxQueued: 1 });
     try {
       const running = p.run({ text: 'slow' }); // on the worker
       const waiting = p.run({ text: 'abc' }); // the one queued task allowed

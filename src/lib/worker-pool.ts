@@ -4,8 +4,8 @@
 // answers tasks through serveWorkerTasks() below.
 //
 // - One task per worker at a time; a FIFO queue, except that an idle worker prefers a queued
-//   task whose affinity keys it has already seen (e.g. a vocabulary it has loaded: a cold gemma3
-//   load takes ~1 s and ~200 MB RSS).
+//   task whose affinity keys it has already seen (e.g. a vocabulary whose piece cache it has
+//   filled).
 // - A worker that crashes or exits rejects its task and is replaced lazily, on the next
 //   dispatch, so a worker that cannot even start fails tasks instead of respawning in a loop.
 // - Idle workers are unref'd: an idle pool never keeps the process alive; close() terminates.

@@ -24,7 +24,7 @@ export class AddedTokenMatcher {
   end = 0;
   id = -1;
 
-  constructor(tokens: readonly AddedToken[]) {
+  constructor(readonly tokens: readonly AddedToken[]) {
     for (const { content, id } of tokens) {
       if (content.length === 0) continue;
       this.firstUnits[content.charCodeAt(0)] = 1;

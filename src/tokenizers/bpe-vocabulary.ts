@@ -4,9 +4,9 @@
 import type { AddedTokenMatcher } from './added-tokens.js';
 import type { ByteCuts } from './byte-cuts.js';
 import type { CodePointMap } from './code-point-map.js';
+import type { HfComponent } from './hf-pipeline.js';
 import type { PairTable } from './pair-table.js';
 import type { SplitStage } from './pre-tokenizer.js';
-import type { StringTable } from './string-table.js';
 
 export interface BpeVocabulary {
   /**
@@ -27,8 +27,13 @@ export interface BpeVocabulary {
    * Piece text → id, consulted before merging: tiktoken always does this, HF only with
    * `ignore_merges`. Null when the reference never short-circuits.
    */
-  readonly wholeTokens: StringTable | null;
+  readonly wholeTokens: TokenLookup | null;
   readonly normalize: ((text: string) => string) | null;
+  /**
+   * What `normalize` was built from (an HF normalizer; `{ type: 'NFKC' }` for a tiktoken file with
+   * one), so that another thread can rebuild it from the shared image (vocab-image.ts).
+   */
+  readonly normalizer: HfComponent | null;
   /**
    * The model's non-special added tokens (added-tokens.ts): matched on the raw text before
    * normalization (`raw`), or on each normalized piece between raw matches (`normalized`).
@@ -45,4 +50,9 @@ export interface BpeVocabulary {
   readonly cutBigrams: PairTable | null;
   /** bytes only: where a piece can be cut between characters (byte-cuts.ts). Absent: never. */
   readonly byteCuts?: ByteCuts | null;
+}
+
+/** Text range → id, or -1: a StringTable while loading, a SharedStringTable in an image. */
+export interface TokenLookup {
+  get(text: string, start: number, end: number): number;
 }

@@ -24,6 +24,13 @@ const HEAD = 0x110000;
 /** Keys combine a left part (< 2^26) with a right part (< 2^27): left * KEY + right. */
 const KEY = 2 ** 27;
 
+export interface ByteCutsParts {
+  bigrams: Int32Array;
+  bigramCount: number;
+  /** tails, heads, tailJunctions, headJunctions, tailRights, headLefts. */
+  sets: Float64Array[];
+}
+
 export class ByteCuts {
   /** (last code point of the left token, first of the right) of the other merges, flat. */
   private junctions: number[] = [];
@@ -78,6 +85,42 @@ export class ByteCuts {
     this.bigrams = table;
     this.junctions = [];
     return this;
+  }
+
+  /** The sealed state as arrays, for a shared vocabulary image (vocab-image.ts). */
+  parts(): ByteCutsParts {
+    const bigrams = this.bigrams!;
+    const sets = [
+      this.tails,
+      this.heads,
+      this.tailJunctions,
+      this.headJunctions,
+      this.tailRights,
+      this.headLefts,
+    ];
+    return {
+      bigrams: bigrams.table,
+      bigramCount: bigrams.size,
+      sets: sets.map((set) => Float64Array.from(set)),
+    };
+  }
+
+  /** Rebuilds sealed cuts from `parts()` (the bigram table is used in place: it may be shared). */
+  static from(parts: ByteCutsParts): ByteCuts {
+    const cuts = new ByteCuts();
+    const sets = [
+      cuts.tails,
+      cuts.heads,
+      cuts.tailJunctions,
+      cuts.headJunctions,
+      cuts.tailRights,
+      cuts.headLefts,
+    ];
+    sets.forEach((set, i) => {
+      for (const v of parts.sets[i]!) set.add(v);
+    });
+    cuts.bigrams = PairTable.over(parts.bigrams, parts.bigramCount);
+    return cuts;
   }
 
   /** True when no symbol can span the boundary between code points x and y. */

@@ -36,7 +36,7 @@ describe('CountService', () => {
     assert.deepEqual(result, await inline.count(text, ['o200k_base', 'cl100k_base', 'llama3']));
   });
 
-  test('small inputs of warmed ids are counted inline; results do not depend on the path', async () => {
+  test('small inputs are counted inline once loaded; results do not depend on the path', async () => {
     const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
     try {
       const before = await service.count('short text', ['o200k_base']);
@@ -51,7 +51,7 @@ describe('CountService', () => {
     }
   });
 
-  test('a small text: warmed ids here, the others in one worker task; counts and order as asked', async () => {
+  test('a small text: ids not loaded yet are built on a worker, then all counted here; counts and order as asked', async () => {
     const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
     try {
       await service.warm(['o200k_base']);

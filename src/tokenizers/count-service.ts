@@ -1,5 +1,8 @@
-// The seam the HTTP layer uses to count tokens. Small inputs are counted inline (microseconds,
-// no hop); large ones go to worker threads so one 10 MB request cannot stall every other
+// The seam the HTTP layer uses to count tokens. Every vocabulary lives once per process, as a shared
+// image (vocab-image.ts): read from its prebuilt file off the event loop, or built on a worker,
+// never on the event loop. Once a vocabulary is loaded, small inputs are counted here, for any
+// number of ids, without a hop (a 1 KB count takes microseconds, a hop costs more); large ones go to
+// worker threads, which count with the same image, so one 10 MB request cannot stall every other
 // request on the event loop, and the ids of one large request run on several workers at once.
 
 import { createWorkerPool, type WorkerPool, workerEntry } from '../lib/worker-pool.js';
@@ -11,11 +14,7 @@ import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
 export interface CountService {
   /** Token count per distinct id. Rejects on unknown ids, worker errors, or after close(). */
   count(text: string, ids: readonly TokenizerId[]): Promise<Map<TokenizerId, number>>;
-  /**
-   * Loads vocabularies on this thread and in every worker. Until an id is warmed, even small
-   * inputs for it are counted on a worker (when there are workers), so that a cold vocabulary
-   * load (up to ~2 s) never blocks the event loop.
-   */
+  /** Loads vocabularies (off the event loop) so that the first count with them does not wait. */
   warm(ids: readonly TokenizerId[]): Promise<void>;
   /** Counts waiting for a worker thread (`promptkeep_tokenizer_worker_queue_depth`). */
   queueDepth(): number;
@@ -31,65 +30,64 @@ export function createCountService(opts: {
   const operatorTokenizers = [...(opts.operatorTokenizers ?? [])];
   const registry = createTokenizerRegistry(operatorTokenizers);
   const workerData: CountWorkerData = { operatorTokenizers };
-  const pool: WorkerPool<CountTask, number | number[]> | null =
+  const pool: WorkerPool<CountTask, number | SharedArrayBuffer> | null =
     opts.workers > 0
       ? createWorkerPool({
           size: opts.workers,
           workerUrl: workerEntry(import.meta.url, 'count-worker'),
           name: 'CountService',
-          // A worker that has counted with a vocabulary has it loaded: prefer it for that id.
-          affinity: (task) => (task.kind === 'count' ? [task.id] : task.ids),
+          // A worker that has counted with a vocabulary has its tables warm and its piece cache
+          // filled: prefer it for that id.
+          affinity: (task) => (task.kind === 'count' ? [task.id] : []),
           workerData,
         })
       : null;
-  const inlineReady = new Set<TokenizerId>();
+  /** Loads under way, by id (ids sharing a vocabulary each wait on the registry's one image). */
+  const loading = new Map<TokenizerId, Promise<void>>();
   let closed = false;
 
-  const countInline = (text: string, id: TokenizerId): number => {
-    const count = registry.get(id).count(text);
-    inlineReady.add(id);
-    return count;
+  const load = (id: TokenizerId): Promise<void> => {
+    let pending = loading.get(id);
+    if (pending === undefined) {
+      pending = (async () => {
+        const image =
+          (await registry.readPrebuilt(id)) ??
+          (pool === null
+            ? registry.loadImage(id)
+            : ((await pool.run({ kind: 'image', id })) as SharedArrayBuffer));
+        registry.adopt(id, image);
+      })().finally(() => loading.delete(id));
+      loading.set(id, pending);
+    }
+    return pending;
   };
 
-  /**
-   * A small text: counted here with the vocabularies loaded here, and with the others in one
-   * worker task for all of them (one hop per request, not one per vocabulary: a 1 KB count takes
-   * microseconds, a hop costs more than that).
-   */
-  async function countSmall(
-    pool: WorkerPool<CountTask, number | number[]>,
-    text: string,
-    ids: TokenizerId[],
-  ) {
-    const result = new Map<TokenizerId, number>();
-    const away: TokenizerId[] = [];
+  /** Resolves once every id's image is here; null when they all already are (no promise made). */
+  const ensure = (ids: readonly TokenizerId[]): Promise<unknown> | null => {
+    let waits: Promise<void>[] | null = null;
     for (const id of ids) {
-      if (inlineReady.has(id)) result.set(id, countInline(text, id));
-      else away.push(id);
+      if (registry.image(id) !== undefined) continue;
+      waits ??= [];
+      waits.push(load(id));
     }
-    if (away.length > 0) {
-      const counts = (await pool.run({ kind: 'counts', ids: away, text })) as number[];
-      for (const [i, id] of away.entries()) result.set(id, counts[i]!);
-    }
-    // In the order asked, as the per-id path answers.
-    return new Map(ids.map((id) => [id, result.get(id)!]));
-  }
+    return waits === null ? null : Promise.all(waits);
+  };
 
   return {
     queueDepth: () => pool?.queued() ?? 0,
     async count(text, ids) {
       if (closed) throw new Error('CountService is closed');
-      const small = text.length <= opts.inlineMaxChars;
-      // The common request: one model, a short text, counted here without any array or promise.
-      const only = ids.length === 1 ? ids[0]! : null;
-      if (only !== null && (pool === null || (small && inlineReady.has(only)))) {
-        return new Map([[only, countInline(text, only)]]);
+      const unique = ids.length === 1 ? ids : [...new Set(ids)];
+      const waiting = ensure(unique);
+      if (waiting !== null) await waiting;
+      if (pool === null || text.length <= opts.inlineMaxChars) {
+        const counts = new Map<TokenizerId, number>();
+        for (const id of unique) counts.set(id, registry.get(id).count(text));
+        return counts;
       }
-      const unique = [...new Set(ids)];
-      if (small && pool !== null) return countSmall(pool, text, unique);
       const counts = await Promise.all(
-        unique.map((id) =>
-          pool === null ? countInline(text, id) : (pool.run({ kind: 'count', id, text }) as Promise<number>),
+        unique.map(
+          (id) => pool.run({ kind: 'count', id, text, image: registry.image(id)! }) as Promise<number>,
         ),
       );
       return new Map(unique.map((id, i) => [id, counts[i]!]));
@@ -97,11 +95,8 @@ export function createCountService(opts: {
     async warm(ids) {
       if (closed) throw new Error('CountService is closed');
       const unique = [...new Set(ids)];
-      for (const id of unique) {
-        registry.get(id);
-        inlineReady.add(id);
-      }
-      await pool?.broadcast({ kind: 'warm', ids: unique });
+      await ensure(unique);
+      for (const id of unique) registry.get(id);
     },
     async close() {
       closed = true;

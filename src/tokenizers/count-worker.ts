@@ -1,4 +1,6 @@
-// Worker thread entry: counts with its own registry (vocabularies load lazily per worker).
+// Worker thread entry: builds vocabulary images for the main thread (so a cold build never runs on
+// the event loop) and counts large inputs with the images the main thread hands it, which it
+// adopts instead of building its own (one copy of each vocabulary per process).
 
 import { workerData } from 'node:worker_threads';
 import { serveWorkerTasks } from '../lib/worker-pool.js';
@@ -12,19 +14,17 @@ export interface CountWorkerData {
 }
 
 /**
- * A task of the count pool: one count; one text counted with several vocabularies (a small
- * request's ids in one hop, answered in their order); or loading vocabularies (answers 0).
+ * A task of the count pool: one count, with the image of the id's vocabulary (shared memory: the
+ * message carries a handle, not a copy); or the image of a vocabulary, read or built here.
  */
 export type CountTask =
-  | { kind: 'count'; id: TokenizerId; text: string }
-  | { kind: 'counts'; ids: TokenizerId[]; text: string }
-  | { kind: 'warm'; ids: TokenizerId[] };
+  | { kind: 'count'; id: TokenizerId; text: string; image: SharedArrayBuffer }
+  | { kind: 'image'; id: TokenizerId };
 
 const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?.operatorTokenizers ?? []);
 
-serveWorkerTasks((task: CountTask): number | number[] => {
-  if (task.kind === 'count') return registry.get(task.id).count(task.text);
-  if (task.kind === 'counts') return task.ids.map((id) => registry.get(id).count(task.text));
-  for (const id of task.ids) registry.get(id);
-  return 0;
+serveWorkerTasks((task: CountTask): number | SharedArrayBuffer => {
+  if (task.kind === 'image') return registry.loadImage(task.id);
+  registry.adopt(task.id, task.image);
+  return registry.get(task.id).count(task.text);
 });

@@ -10,7 +10,7 @@ import {
   translatePattern,
 } from './pre-tokenizer.js';
 
-interface HfComponent {
+export interface HfComponent {
   type: string;
   [key: string]: unknown;
 }

@@ -147,12 +147,11 @@ export function loadOperatorVocabulary(spec: OperatorTokenizerSpec): BpeVocabula
       throw new Error('not a tokenizer.json (no "model")');
     return buildHfVocabulary(spec.name, json);
   }
-  const form = spec.normalize;
   return tiktokenRankFile(
     spec.name,
     readFileSync(spec.path, 'latin1'),
     spec.pattern!,
-    form ? (t) => t.normalize(form) : null,
+    spec.normalize ?? null,
   );
 }
 

@@ -10,12 +10,18 @@ export class PairTable {
   private readonly mask: number;
   private count = 0;
 
-  constructor(expectedEntries: number) {
+  constructor(expectedEntries: number, table?: Int32Array, count = 0) {
     // Load factor ≤ 0.5 keeps the (frequent) unsuccessful lookups to a couple of probes.
     let capacity = 1024;
     while (capacity < expectedEntries * 2) capacity *= 2;
-    this.table = new Int32Array(capacity * 4).fill(EMPTY);
-    this.mask = capacity - 1;
+    this.table = table ?? new Int32Array(capacity * 4).fill(EMPTY);
+    this.mask = this.table.length / 4 - 1;
+    this.count = count;
+  }
+
+  /** A table over slots made by another PairTable (e.g. in a shared vocabulary image); read-only use. */
+  static over(table: Int32Array, count: number): PairTable {
+    return new PairTable(0, table, count);
   }
 
   get size(): number {

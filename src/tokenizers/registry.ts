@@ -1,5 +1,8 @@
-// Lazy, cached access to tokenizers by id. Loading is synchronous (the vocab files are local)
-// and happens on first get(); call it early (CountService.warm) to keep it off request paths.
+// Lazy, cached access to tokenizers by id. Every vocabulary is held as a shared image
+// (vocab-image.ts): one SharedArrayBuffer per vocabulary and process, which other threads adopt
+// (adopt()) instead of building their own. get() without an image loads one synchronously: the
+// prebuilt file when there is one (vocab-files.ts), else built from the package on this thread;
+// CountService keeps both off the event loop (readPrebuilt(), or a worker's loadImage()).
 // Besides the built-in ids (tokenizer-catalog.ts), the operator's own files (`--tokenizers-dir`,
 // operator-tokenizers.ts) are served under `operator:<name>` ids.
 
@@ -14,27 +17,72 @@ import {
   type TokenizerId,
   type TokenizerInfo,
 } from './tokenizer.types.js';
-import { CATALOG, describeSource } from './tokenizer-catalog.js';
+import { CATALOG, type CatalogEntry, describeSource } from './tokenizer-catalog.js';
+import { buildCatalogImage, readPrebuiltImage, readPrebuiltImageSync } from './vocab-files.js';
+import { vocabularyFromImage, vocabularyImage } from './vocab-image.js';
 
 export type { CountTokenizerId };
 
 export interface TokenizerRegistry {
   list(): TokenizerInfo[];
   get(id: CountTokenizerId): Tokenizer;
+  /** The image of the id's vocabulary if this thread has it. Throws on an unknown id. */
+  image(id: CountTokenizerId): SharedArrayBuffer | undefined;
+  /** Takes an image another thread loaded (the first one kept wins). */
+  adopt(id: CountTokenizerId, image: SharedArrayBuffer): void;
+  /** The image from its prebuilt file, read off the event loop; null when there is none. */
+  readPrebuilt(id: CountTokenizerId): Promise<SharedArrayBuffer | null>;
+  /** The image, read or built on this thread (synchronous; seconds when built), and kept. */
+  loadImage(id: CountTokenizerId): SharedArrayBuffer;
+}
+
+interface Source {
+  key: string;
+  entry: CatalogEntry | null;
+  build: () => SharedArrayBuffer;
 }
 
 export function createTokenizerRegistry(operator: readonly OperatorTokenizerSpec[] = []): TokenizerRegistry {
+  const images = new Map<string, SharedArrayBuffer>();
   const vocabularies = new Map<string, BpeVocabulary>();
   const tokenizers = new Map<CountTokenizerId, Tokenizer>();
   const operatorSpecs = new Map(operator.map((spec) => [spec.id, spec]));
   let infos: TokenizerInfo[] | null = null;
 
-  const load = (id: CountTokenizerId): { key: string; load: () => BpeVocabulary } => {
+  const sources = new Map<CountTokenizerId, Source>();
+  const sourceOf = (id: CountTokenizerId): Source => {
+    let source = sources.get(id);
+    if (source === undefined) {
+      source = describe(id);
+      sources.set(id, source);
+    }
+    return source;
+  };
+  const describe = (id: CountTokenizerId): Source => {
     const spec = operatorSpecs.get(id as OperatorTokenizerId);
-    if (spec !== undefined) return { key: spec.id, load: () => loadOperatorVocabulary(spec) };
+    if (spec !== undefined)
+      return {
+        key: spec.id,
+        entry: null,
+        build: () => vocabularyImage(loadOperatorVocabulary(spec), `${spec.id} ${spec.path}`),
+      };
     if (!Object.hasOwn(CATALOG, id)) throw new Error(`Unknown tokenizer id: ${String(id)}`);
     const entry = CATALOG[id as TokenizerId];
-    return { key: entry.vocabKey, load: () => entry.load() };
+    return {
+      key: entry.vocabKey,
+      entry,
+      build: () => readPrebuiltImageSync(entry) ?? buildCatalogImage(entry),
+    };
+  };
+
+  const loadImage = (id: CountTokenizerId): SharedArrayBuffer => {
+    const source = sourceOf(id);
+    let image = images.get(source.key);
+    if (image === undefined) {
+      image = source.build();
+      images.set(source.key, image);
+    }
+    return image;
   };
 
   return {
@@ -48,15 +96,25 @@ export function createTokenizerRegistry(operator: readonly OperatorTokenizerSpec
     get(id) {
       const cached = tokenizers.get(id);
       if (cached !== undefined) return cached;
-      const source = load(id);
-      let vocab = vocabularies.get(source.key);
+      const key = sourceOf(id).key;
+      let vocab = vocabularies.get(key);
       if (vocab === undefined) {
-        vocab = source.load();
-        vocabularies.set(source.key, vocab);
+        vocab = vocabularyFromImage(loadImage(id));
+        vocabularies.set(key, vocab);
       }
       const tokenizer = new BpeTokenizer(id, vocab);
       tokenizers.set(id, tokenizer);
       return tokenizer;
     },
+    image: (id) => images.get(sourceOf(id).key),
+    adopt(id, image) {
+      const key = sourceOf(id).key;
+      if (!images.has(key)) images.set(key, image);
+    },
+    readPrebuilt(id) {
+      const { entry } = sourceOf(id);
+      return entry === null ? Promise.resolve(null) : readPrebuiltImage(entry);
+    },
+    loadImage,
   };
 }

@@ -58,6 +58,12 @@ export class StringTable {
     this.count++;
   }
 
+  /** Every (key, value), in slot order. */
+  forEach(visit: (key: string, value: number) => void): void {
+    for (let s = 0; s < this.values.length; s++)
+      if (this.values[s] !== EMPTY) visit(this.keys[s]!, this.values[s]!);
+  }
+
   clear(): void {
     this.keys.fill('');
     this.values.fill(EMPTY);
@@ -76,7 +82,7 @@ export class StringTable {
   }
 }
 
-function hashRange(text: string, start: number, end: number): number {
+export function hashRange(text: string, start: number, end: number): number {
   let h = 0x811c9dc5;
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   h ^= h >>> 15;

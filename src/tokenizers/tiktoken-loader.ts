@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
 import { ByteCuts } from './byte-cuts.js';
+import { buildNormalizer } from './hf-pipeline.js';
 import { splitStage, translatePattern } from './pre-tokenizer.js';
 import { TokenBytes } from './token-bytes.js';
 
@@ -29,6 +30,9 @@ export function loadTiktokenVocabulary(encoding: string, pattern: string): BpeVo
   return tiktokenRankFile(encoding, readFileSync(tiktokenFilePath(encoding), 'latin1'), pattern, null);
 }
 
+/** A Unicode normalization some tiktoken-style vocabularies run before the split (Claude 2: NFKC). */
+export type TiktokenNormalization = 'NFC' | 'NFKC' | null;
+
 /**
  * A tiktoken rank file's text (`base64 rank` per line, as tiktoken and gpt-tokenizer ship them).
  * `label` names the file in errors; `normalize` runs before the split (Claude 2 uses NFKC).
@@ -37,7 +41,7 @@ export function tiktokenRankFile(
   label: string,
   file: string,
   pattern: string,
-  normalize: ((text: string) => string) | null,
+  normalize: TiktokenNormalization,
 ): BpeVocabulary {
   const store = new TokenBytes();
   const byteIds = new Int32Array(256).fill(-1);
@@ -66,7 +70,7 @@ export function jsTiktokenRanks(
   label: string,
   ranks: string,
   pattern: string,
-  normalize: ((text: string) => string) | null,
+  normalize: TiktokenNormalization,
 ): BpeVocabulary {
   const store = new TokenBytes();
   const byteIds = new Int32Array(256).fill(-1);
@@ -106,9 +110,10 @@ function vocabulary(
   store: TokenBytes,
   byteIds: Int32Array,
   pattern: string,
-  normalize: ((text: string) => string) | null,
+  normalize: TiktokenNormalization,
 ): BpeVocabulary {
   for (let b = 0; b < 256; b++) if (byteIds[b]! < 0) throw new Error(`${label}: no token for byte ${b}`);
+  const normalizer = normalize === null ? null : { type: normalize };
   const index = store.index();
   const byteCuts = new ByteCuts();
   const pairs = index.tiktokenPairs(byteCuts);
@@ -120,7 +125,8 @@ function vocabulary(
     fuseUnk: false,
     pairs,
     wholeTokens: index.textToId(),
-    normalize,
+    normalize: buildNormalizer(normalizer),
+    normalizer,
     stages: [splitStage(translatePattern(pattern, 'rust'), 'Isolated')],
     cutBigrams: null,
     byteCuts: byteCuts.seal(),

@@ -82,7 +82,7 @@ function claude2(): CatalogEntry {
     resolve: path,
     load: () => {
       const json = JSON.parse(readFileSync(path(), 'utf8')) as { pat_str: string; bpe_ranks: string };
-      return jsTiktokenRanks(packageName, json.bpe_ranks, json.pat_str, (t) => t.normalize('NFKC'));
+      return jsTiktokenRanks(packageName, json.bpe_ranks, json.pat_str, 'NFKC');
     },
   };
 }

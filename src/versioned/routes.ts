@@ -9,7 +9,7 @@ import {
   type OwnSchema,
   workspaceSchema,
   workspaceSchemas,
-} from '../http/workspace-schemas.js';
+} from '../http/resource-schemas.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { ConditionalWrite, Precondition, Tagged } from './revision.js';
 

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { TestAppOptions } from '../support/test-app.js';
 
 /** Debian's chromium package (`.ci/run` installs it when missing). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -86,6 +88,28 @@ export async function openPages(browser: Browser, base: string, count: number) {
     problems: () => opened.flatMap((o) => o.problems),
     close: async () => {
       for (const o of opened) await o.close();
+    },
+  };
+}
+
+/** A browser test's server: a live app serving the built console, with any further `settings`. */
+export function consoleApp(settings: TestAppOptions['settings'] = {}): Promise<LiveApp> {
+  assertBuilt();
+  return createLiveApp({ settings: { consoleDir: CONSOLE_DIR, ...settings } });
+}
+
+/**
+ * Chromium with `count` pages on the app (each in its own context, as openPages); `close` closes
+ * the pages, then the browser.
+ */
+export async function openBrowser(live: LiveApp, count: number) {
+  const browser = await launch();
+  const opened = await openPages(browser, `https://localhost:${live.port}`, count);
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await browser.close();
     },
   };
 }

@@ -1,31 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { Page } from 'playwright-core';
+import type { LiveApp } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPage, screenshot } from './browser.js';
+import { checkScreen, consoleApp, openBrowser, screenshot } from './browser.js';
 
 // The console end to end: Debian's headless Chromium against a real HTTPS server on the embedded
 // database, through the built console (dist/console). One browser, one page, the scenarios in turn:
 // each step starts where the previous one left the page.
 let live: LiveApp;
-let browser: Browser;
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
-let problems: string[];
-let closePage: () => Promise<void>;
 let owner: TestAccount;
-let base: string;
 
 before(async () => {
-  assertBuilt();
-  live = await createLiveApp({ settings: { consoleDir: CONSOLE_DIR } });
+  live = await consoleApp();
   owner = await live.account();
-  base = `https://localhost:${live.port}`;
-  browser = await launch();
-  ({ page, problems, close: closePage } = await openPage(browser, base));
+  browser = await openBrowser(live, 1);
+  [page] = browser.pages as [Page];
 });
 after(async () => {
-  await closePage?.();
   await browser?.close();
   await live?.close();
 });
@@ -40,6 +34,15 @@ async function signIn(key: string, workspaceId = '') {
 async function go(label: string, heading: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A fresh page (the console caches reads for 10 s): sign in again and open the prompt `name`. */
+async function reopenPrompt(name: string) {
+  await page.reload();
+  await signIn(owner.key);
+  await page.getByRole('heading', { level: 1, name: 'Token counter' }).waitFor();
+  await go('Prompts', 'Prompts');
+  await page.getByRole('link', { name, exact: true }).click();
 }
 
 /** Three models of three authors, counted offline (no provider count API: no network in tests). */
@@ -179,12 +182,7 @@ describe('the web console in a browser', () => {
       content: 'Be brief.',
     });
     assert.equal(unnamed.statusCode, 201, unnamed.body);
-    // A fresh page (the console caches reads for 10 s): sign in again and open the prompt.
-    await page.reload();
-    await signIn(owner.key);
-    await page.getByRole('heading', { level: 1, name: 'Token counter' }).waitFor();
-    await go('Prompts', 'Prompts');
-    await page.getByRole('link', { name: 'Support answer', exact: true }).click();
+    await reopenPrompt('Support answer');
     const row = (title: string) =>
       versionsCard.locator('tbody tr', {
         has: page.locator('strong', { hasText: new RegExp(`^${title}$`) }),
@@ -371,11 +369,7 @@ describe('the web console in a browser', () => {
 Thank you.`,
     });
     assert.equal(fixed.statusCode, 201, fixed.body);
-    await page.reload();
-    await signIn(owner.key);
-    await page.getByRole('heading', { level: 1, name: 'Token counter' }).waitFor();
-    await go('Prompts', 'Prompts');
-    await page.getByRole('link', { name: 'Support answer', exact: true }).click();
+    await reopenPrompt('Support answer');
     const labels = page.locator('section[aria-label="Labels"]');
     for (const version of ['v2', 'v1 fixed']) {
       await labels.getByLabel('Label', { exact: true }).fill('production');
@@ -495,6 +489,6 @@ Thank you.`,
   });
 
   test('no CSP violation and no script error on any screen', () => {
-    assert.deepEqual(problems, []);
+    assert.deepEqual(browser?.problems(), []);
   });
 });

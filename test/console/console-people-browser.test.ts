@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { Page } from 'playwright-core';
+import type { LiveApp } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages } from './browser.js';
+import { checkScreen, consoleApp, openBrowser } from './browser.js';
 
 // People in the console (issue 22 §4), end to end in Debian's headless Chromium against a real
 // HTTPS server: the owner invites a user from Account → Members, the user accepts the link and sets
@@ -11,19 +11,17 @@ import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages } from './brow
 // changes something, and a change they make anyway is refused. Two browser contexts: the owner's
 // (an API key) and the user's (the session cookie).
 let live: LiveApp;
-let browser: Browser;
 let owner: TestAccount;
 let ownerPage: Page;
 let userPage: Page;
-let pages: Awaited<ReturnType<typeof openPages>> | undefined;
+let pages: Awaited<ReturnType<typeof openBrowser>> | undefined;
 const PASSWORD = 'a long and unusual passphrase';
 const EMAIL = 'dana.reviewer@example.com';
 let invitationLink = '';
 let promptId = '';
 
 before(async () => {
-  assertBuilt();
-  live = await createLiveApp({ settings: { consoleDir: CONSOLE_DIR } });
+  live = await consoleApp();
   owner = await live.account();
   const made = await live.call(owner, 'POST', '/v1/prompts', {
     name: 'Greeting',
@@ -31,13 +29,11 @@ before(async () => {
   });
   assert.equal(made.statusCode, 201, made.body);
   promptId = made.json().prompt_id;
-  browser = await launch();
-  pages = await openPages(browser, `https://localhost:${live.port}`, 2);
+  pages = await openBrowser(live, 2);
   [ownerPage, userPage] = pages.pages as [Page, Page];
 });
 after(async () => {
   await pages?.close();
-  await browser?.close();
   await live?.close();
 });
 

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Type } from 'typebox';
 import { validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
 import { Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { LiveApp } from '../support/live-server.js';
 import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { accountProvider } from '../support/provider-harness.js';
 import { parseAs, type TestAccount } from '../support/test-app.js';
-import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages, signInAs } from './browser.js';
+import { checkScreen, consoleApp, openBrowser, signInAs } from './browser.js';
 
 // Chat versions and the playground in the console (issue 25), as a person uses them, in Debian's
 // headless Chromium against a real HTTPS server whose platform provider is the fake LLM server
@@ -20,13 +20,12 @@ import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages, signInAs } fr
 // messages but no Run button.
 let live: LiveApp;
 let fake: FakeLlmServer;
-let browser: Browser;
 let owner: TestAccount;
 let editor: UserSession;
 let viewer: UserSession;
 let editorPage: Page;
 let viewerPage: Page;
-let pages: Awaited<ReturnType<typeof openPages>> | undefined;
+let pages: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let promptId = '';
 /** The account provider's model (aim_…): the fake server again, as the account's own provider. */
 let teamModel = '';
@@ -34,22 +33,18 @@ const NAME = 'Topic explainer';
 const MODEL = 'gpt-4o-mini';
 
 before(async () => {
-  assertBuilt();
   fake = await startFakeLlmServer();
-  live = await createLiveApp({
-    settings: {
-      consoleDir: CONSOLE_DIR,
-      llmTimeoutMs: 5000,
-      platformProviders: validatePlatformProviders([
-        {
-          kind: 'openai_compatible',
-          name: 'Fake platform',
-          base_url: fake.baseUrl,
-          api_key: 'sk-p',
-          models: [MODEL],
-        },
-      ]),
-    },
+  live = await consoleApp({
+    llmTimeoutMs: 5000,
+    platformProviders: validatePlatformProviders([
+      {
+        kind: 'openai_compatible',
+        name: 'Fake platform',
+        base_url: fake.baseUrl,
+        api_key: 'sk-p',
+        models: [MODEL],
+      },
+    ]),
   });
   owner = await live.account();
   const made = await live.call(owner, 'POST', '/v1/prompts', {
@@ -63,15 +58,13 @@ before(async () => {
   const ws = owner.workspaceId;
   editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
   viewer = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'viewer' }] });
-  browser = await launch();
-  pages = await openPages(browser, `https://localhost:${live.port}`, 2);
+  pages = await openBrowser(live, 2);
   [editorPage, viewerPage] = pages.pages as [Page, Page];
   // Each step waits for one thing the page shows at once (no model call takes longer than 5 s).
   for (const page of pages.pages) page.setDefaultTimeout(15_000);
 });
 after(async () => {
   await pages?.close();
-  await browser?.close();
   await live?.close();
   await fake?.close();
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { Page } from 'playwright-core';
+import type { LiveApp } from '../support/live-server.js';
 import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages, signInAs } from './browser.js';
+import { checkScreen, consoleApp, openBrowser, signInAs } from './browser.js';
 
 // Releases by people (issue 23 §3/§4), end to end in Debian's headless Chromium against a real
 // HTTPS server: an editor asks for `production` (protected, gated), a gate fails, the editor fixes
@@ -13,21 +13,19 @@ import { assertBuilt, CONSOLE_DIR, checkScreen, launch, openPages, signInAs } fr
 // prompt page, and a roll back in one click (a request for the editor, a move for the admin). Two
 // browser contexts, each with its user's session cookie.
 let live: LiveApp;
-let browser: Browser;
 let owner: TestAccount;
 let editor: UserSession;
 let admin: UserSession;
 let editorPage: Page;
 let adminPage: Page;
-let pages: Awaited<ReturnType<typeof openPages>> | undefined;
+let pages: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let promptId = '';
 let v1 = '';
 const NAME = 'Refund reply';
 const V1 = 'Answer {{customer}} about the refund of order {{order_id}}.\nBe brief and kind.';
 
 before(async () => {
-  assertBuilt();
-  live = await createLiveApp({ settings: { consoleDir: CONSOLE_DIR } });
+  live = await consoleApp();
   owner = await live.account();
   const made = await live.call(owner, 'POST', '/v1/prompts', { name: NAME, content: V1 });
   assert.equal(made.statusCode, 201, made.body);
@@ -47,13 +45,11 @@ before(async () => {
   const ws = owner.workspaceId;
   editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
   admin = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'admin' }] });
-  browser = await launch();
-  pages = await openPages(browser, `https://localhost:${live.port}`, 2);
+  pages = await openBrowser(live, 2);
   [editorPage, adminPage] = pages.pages as [Page, Page];
 });
 after(async () => {
   await pages?.close();
-  await browser?.close();
   await live?.close();
 });
 

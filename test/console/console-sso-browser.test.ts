@@ -1,36 +1,31 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { SignedIn } from '../../src/modules/people/people.schemas.js';
-import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import type { LiveApp } from '../support/live-server.js';
 import { IDP_CLIENT, startTestIdp, type TestIdp } from '../support/oidc-provider.js';
 import type { TestAccount } from '../support/test-app.js';
-import { assertAccessible, assertBuilt, CONSOLE_DIR, launch, openPage } from './browser.js';
+import { assertAccessible, consoleApp, openBrowser } from './browser.js';
 
 // Single sign-on in the console, in Chromium: the owner sets it up on Account → Single sign-on, then
 // "Sign in with SSO" goes through a real OpenID provider (oidc-provider on loopback) and back,
 // signed in with a session cookie.
 let live: LiveApp;
 let idp: TestIdp;
-let browser: Browser;
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
-let problems: string[];
-let closePage: () => Promise<void>;
 let owner: TestAccount;
 
 before(async () => {
-  assertBuilt();
-  live = await createLiveApp({ settings: { consoleDir: CONSOLE_DIR } });
+  live = await consoleApp();
   owner = await live.account();
-  const base = `https://localhost:${live.port}`;
-  idp = await startTestIdp([`${base}/v1/auth/sso/callback`]);
-  browser = await launch();
-  ({ page, problems, close: closePage } = await openPage(browser, base));
+  idp = await startTestIdp([`https://localhost:${live.port}/v1/auth/sso/callback`]);
+  browser = await openBrowser(live, 1);
+  [page] = browser.pages as [Page];
 });
 after(async () => {
-  await closePage?.();
   await browser?.close();
   await idp?.close();
   await live?.close();
@@ -76,5 +71,5 @@ test('the owner sets up SSO; a new user signs in through the identity provider',
   const session = cookies.find((c) => c.name === '__Host-pk_session');
   assert.ok(session?.httpOnly && session.secure && session.sameSite === 'Lax');
   assert.ok(!cookies.some((c) => c.name === '__Host-pk_sso'), 'the state cookie is gone');
-  assert.deepEqual(problems, []);
+  assert.deepEqual(browser?.problems(), []);
 });

@@ -8,7 +8,7 @@ import {
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
 import { ANSWER_CONTENT, ANSWERS } from '../support/llm-answers.js';
 import { accountProvider } from '../support/provider-harness.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestAccount, type TestApp } from '../support/test-app.js';
 
 // Issue 20, item 1: an account's provider never runs on the server's own credentials. The SDKs
 // fall back to environment variables for what they are not given — AWS_BEARER_TOKEN_BEDROCK
@@ -38,6 +38,17 @@ beforeEach(() => fake.reset());
 
 const everywhere = (value: string) => JSON.stringify(fake.requests).includes(value);
 
+/** A risk analysis on the account's provider (its `settings`) in `region`: it must succeed. */
+async function riskIn(a: TestAccount, settings: ProviderSettings, region: string) {
+  fake.reply({ json: ANSWERS.risk });
+  const res = await t.call(a, 'POST', '/v1/prompts/risk', {
+    content: ANSWER_CONTENT,
+    settings: { ...settings, cloud_region: region },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+}
+type ProviderSettings = Awaited<ReturnType<typeof accountProvider>>['settings'];
+
 test('bedrock with access keys signs with them (SigV4), never with the server token', async () => {
   const a = await t.account();
   const { settings } = await accountProvider(
@@ -46,12 +57,7 @@ test('bedrock with access keys signs with them (SigV4), never with the server to
     { kind: 'bedrock', name: 'b', base_url: fake.url, access_key_id: 'AKIAACCOUNT', secret_access_key: 's' },
     ['amazon.nova-pro-v1:0'],
   );
-  fake.reply({ json: ANSWERS.risk });
-  const res = await t.call(a, 'POST', '/v1/prompts/risk', {
-    content: ANSWER_CONTENT,
-    settings: { ...settings, cloud_region: 'us-east-1' },
-  });
-  assert.equal(res.statusCode, 200, res.body);
+  await riskIn(a, settings, 'us-east-1');
   assert.match(String(fake.requests[0]?.headers.authorization), /^AWS4-HMAC-SHA256 Credential=AKIAACCOUNT\//);
   assert.equal(everywhere(SERVER_BEDROCK_TOKEN), false, 'the server token was sent');
 });
@@ -70,12 +76,7 @@ test('vertex with a service account uses it, never the server API key', async ()
     },
     ['gemini-2.5-flash'],
   );
-  fake.reply({ json: ANSWERS.risk });
-  const res = await t.call(a, 'POST', '/v1/prompts/risk', {
-    content: ANSWER_CONTENT,
-    settings: { ...settings, cloud_region: 'us-central1' },
-  });
-  assert.equal(res.statusCode, 200, res.body);
+  await riskIn(a, settings, 'us-central1');
   assert.equal(fake.requests[0]?.headers['x-goog-api-key'], undefined);
   assert.equal(fake.requests[0]?.headers.authorization, `Bearer ${google.exchanges.at(-1)?.issued}`);
   assert.equal(everywhere(SERVER_VERTEX_KEY), false, 'the server key was sent');

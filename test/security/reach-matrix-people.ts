@@ -1,4 +1,4 @@
-import { ACCOUNT_WIDE, call, type Env, type Row, unique } from './reach-matrix-columns.js';
+import { ACCOUNT_WIDE, call, type Env, type Row, type Send, unique } from './reach-matrix-columns.js';
 
 /** An invited user of the account, made fresh for the cell with the unrestricted owner key. */
 const invitee = async (env: Env) =>
@@ -6,6 +6,15 @@ const invitee = async (env: Env) =>
     email: `${unique('invitee').replace(' ', '-')}-${Math.random().toString(36).slice(2)}@example.com`,
     name: unique('Invitee'),
   });
+
+/** Sends `method` to `url` about a fresh invitee (made with the owner key), with the cell's key. */
+const aboutInvitee =
+  (method: string, url: (env: Env, userId: string) => string, body?: unknown): Send =>
+  async (env, _col, key) => {
+    const { user_id } = await invitee(env);
+    if (!user_id) throw new Error('setting up: the invitation answered no user_id');
+    return env.t.request({ method: method as 'GET', url: url(env, user_id), key, body });
+  };
 
 /** An SSO configuration (nothing is asked of its issuer until someone signs in). */
 const SSO = {
@@ -45,33 +54,19 @@ export const PEOPLE_ROWS: Row[] = [
     group: 'users',
     what: 'GET one',
     expect: ACCOUNT_WIDE(200),
-    async send(env, _col, key) {
-      const u = await invitee(env);
-      return env.t.request({ url: `/v1/account/users/${u.user_id}`, key });
-    },
+    send: aboutInvitee('GET', (_e, u) => `/v1/account/users/${u}`),
   },
   {
     group: 'users',
     what: 'rename one',
     expect: ACCOUNT_WIDE(200),
-    async send(env, _col, key) {
-      const u = await invitee(env);
-      return env.t.request({
-        method: 'PATCH',
-        url: `/v1/account/users/${u.user_id}`,
-        key,
-        body: { name: 'R' },
-      });
-    },
+    send: aboutInvitee('PATCH', (_e, u) => `/v1/account/users/${u}`, { name: 'R' }),
   },
   {
     group: 'users',
     what: 'a new invitation link',
     expect: ACCOUNT_WIDE(201),
-    async send(env, _col, key) {
-      const u = await invitee(env);
-      return env.t.request({ method: 'POST', url: `/v1/account/users/${u.user_id}/invitation`, key });
-    },
+    send: aboutInvitee('POST', (_e, u) => `/v1/account/users/${u}/invitation`),
   },
   {
     group: 'members',
@@ -89,21 +84,13 @@ export const PEOPLE_ROWS: Row[] = [
     group: 'members',
     what: 'give a user a role in W1',
     expect: ACCOUNT_WIDE(200),
-    async send(env, _col, key) {
-      const u = await invitee(env);
-      const url = `/v1/account/workspaces/${env.w1}/members/${u.user_id}`;
-      return env.t.request({ method: 'PUT', url, key, body: { role: 'viewer' } });
-    },
+    send: aboutInvitee('PUT', (e, u) => `/v1/account/workspaces/${e.w1}/members/${u}`, { role: 'viewer' }),
   },
   {
     group: 'members',
     what: 'give a user a role in W2',
     expect: ACCOUNT_WIDE(200),
-    async send(env, _col, key) {
-      const u = await invitee(env);
-      const url = `/v1/account/workspaces/${env.w2}/members/${u.user_id}`;
-      return env.t.request({ method: 'PUT', url, key, body: { role: 'editor' } });
-    },
+    send: aboutInvitee('PUT', (e, u) => `/v1/account/workspaces/${e.w2}/members/${u}`, { role: 'editor' }),
   },
   {
     group: 'members',

@@ -171,20 +171,26 @@ const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
  */
 export function pdfManyPages(pages: number, line = 'Hello page'): Buffer {
   const content = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
-  const first = 5; // objects 1–4: catalog, pages, font, content
-  const kids = Array.from({ length: pages }, (_, i) => `${first + i} 0 R`).join(' ');
-  const objects: string[] = [
+  return pagesSharingOneStream(
+    pages,
+    content,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
+  );
+}
+
+/**
+ * `pages` pages (each the object `page`) that all draw one content stream: objects 1–4 are the
+ * catalog, the pages, the font and that stream; the pages follow from object 5.
+ */
+function pagesSharingOneStream(pages: number, content: string, page: string): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
+  return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Count ${pages} /Kids [${kids}] >>`,
     FONT,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  for (let i = 0; i < pages; i++) {
-    objects.push(
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
-    );
-  }
-  return pdfOf(objects);
+    ...Array.from({ length: pages }, () => page),
+  ]);
 }
 
 /**
@@ -214,15 +220,9 @@ export async function pdfFlateBomb(inflatedBytes: number, fill = ' '): Promise<B
  */
 export function pdfSlowPages(pages = 500, streamBytes = 4 * 1024 * 1024): Buffer {
   const ops = 'q Q\n'.repeat(Math.floor(streamBytes / 4));
-  const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
-  const objects: string[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Count ${pages} /Kids [${kids}] >>`,
-    FONT,
-    `<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`,
-  ];
-  for (let i = 0; i < pages; i++) {
-    objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>');
-  }
-  return pdfOf(objects);
+  return pagesSharingOneStream(
+    pages,
+    ops,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+  );
 }

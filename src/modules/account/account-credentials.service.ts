@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { ChangeRecorder } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/domain-error.js';
@@ -71,6 +72,29 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
     if (Number(n) !== workspaceIds.length)
       throw badRequest('workspace_ids names a workspace that does not exist.');
   }
+  /** Inserts a key or a client (with its grants, by `insert`) under the account's cap, with its audit row. */
+  async function insertCredential(
+    ctx: RequestContext,
+    kind: 'key' | 'client',
+    id: string,
+    insert: (trx: Transaction<Database>) => Promise<void>,
+  ) {
+    await insertUnderCap(
+      repo.db,
+      caps,
+      kind === 'key' ? 'apiKeys' : 'apiClients',
+      ctx.accountId,
+      async (trx) => {
+        await insert(trx);
+        await record?.(trx, ctx, {
+          action: `${kind}.create`,
+          resourceType: kind,
+          resourceId: id,
+          workspaceId: null,
+        });
+      },
+    );
+  }
   /** Deletes a key or a client with its audit row, then drops what the auth caches hold of the account. */
   async function deleteCredential(ctx: RequestContext, kind: 'key' | 'client', id: string) {
     await repo.transaction(async (trx) => {
@@ -106,15 +130,7 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
         display_prefix: key.displayPrefix,
         created: now(),
       };
-      await insertUnderCap(repo.db, caps, 'apiKeys', ctx.accountId, async (trx) => {
-        await repo.insertKey(trx, row, workspaceIds);
-        await record?.(trx, ctx, {
-          action: 'key.create',
-          resourceType: 'key',
-          resourceId: row.id,
-          workspaceId: null,
-        });
-      });
+      await insertCredential(ctx, 'key', row.id, (trx) => repo.insertKey(trx, row, workspaceIds));
       return { ...presentKey(row, workspaceIds), api_key: key.secret };
     },
     /** A page of the keys the request may see (the reach filter is in the SQL, before paging). */
@@ -152,15 +168,7 @@ export function createCredentialsService({ repo, ids, clock, caps, credentialsCh
         all_workspaces: workspaceIds ? 0 : 1,
         created: now(),
       };
-      await insertUnderCap(repo.db, caps, 'apiClients', ctx.accountId, async (trx) => {
-        await repo.insertClient(trx, row, workspaceIds);
-        await record?.(trx, ctx, {
-          action: 'client.create',
-          resourceType: 'client',
-          resourceId: row.id,
-          workspaceId: null,
-        });
-      });
+      await insertCredential(ctx, 'client', row.id, (trx) => repo.insertClient(trx, row, workspaceIds));
       return presentClient(row, workspaceIds);
     },
     async listClients({ ctx, page }: Ctx & { page: PageRequest }) {

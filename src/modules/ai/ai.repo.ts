@@ -1,13 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { afterKey, keysetPage, type SortKey } from '../../db/keyset.js';
+import { ascending, keysetPage } from '../../db/keyset.js';
 import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
-import type { CursorValues, PageRequest } from '../../lib/paging.js';
+import type { PageRequest } from '../../lib/paging.js';
 
-const PROVIDER_ORDER: SortKey[] = [
-  { column: 'name', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
+const PROVIDER_ORDER = ascending('name', 'id');
 
 /** SQL for the account's AI providers and models. Every query is bounded by its account. */
 type Q = Kysely<Database> | Transaction<Database>;
@@ -21,13 +18,8 @@ export function createAiRepo(db: Kysely<Database>) {
     },
     /** A page by name (then id); reads one row more than the page to know whether more follow. */
     listProviders(accountId: string, page: PageRequest) {
-      let q = db.selectFrom('ai_providers').selectAll().where('account_id', '=', accountId);
-      if (page.after) q = q.where((eb) => afterKey(eb, PROVIDER_ORDER, page.after as CursorValues));
-      return q
-        .orderBy('name')
-        .orderBy('id')
-        .limit(page.limit + 1)
-        .execute();
+      const q = db.selectFrom('ai_providers').selectAll().where('account_id', '=', accountId);
+      return keysetPage(q, PROVIDER_ORDER, page).execute();
     },
     findProvider(accountId: string, id: string, q: Q = db) {
       return rowByKeys(q, 'ai_providers', { account_id: accountId, id });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { descending, keysetPage } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { PromptRunsTable } from './analysis.tables.js';
@@ -21,9 +22,9 @@ export function createRunsRepo(db: Kysely<Database>) {
       ws: string,
       promptId: string,
       filter: { versionId?: string | undefined; experimentId?: string | undefined },
-      { after, limit }: PageRequest,
+      page: PageRequest,
     ) {
-      return db
+      const q = db
         .selectFrom('prompt_runs')
         .selectAll()
         .where('workspace_id', '=', ws)
@@ -31,11 +32,8 @@ export function createRunsRepo(db: Kysely<Database>) {
         .$if(filter.versionId !== undefined, (q) => q.where('version_id', '=', String(filter.versionId)))
         .$if(filter.experimentId !== undefined, (q) =>
           q.where('experiment_id', '=', String(filter.experimentId)),
-        )
-        .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+        );
+      return keysetPage(q, descending('id'), page).execute();
     },
 
     find(ws: string, promptId: string, id: string) {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, WORKSPACE_SECURITY, WorkspaceQuery } from '../../http/common-schemas.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
+import { workspaceSchemas } from '../../http/resource-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import { workspaceSchemas } from '../../http/workspace-schemas.js';
 import {
   analysisTags,
   emptyBodyAllowed,

@@ -253,20 +253,27 @@ function openaiResponses(messages: ChatMessage[], config: ModelConfig): Json {
   });
 }
 
+/** The system and developer messages' content, and the others in order (for the families with a `system`). */
+function systemApart(messages: ChatMessage[]) {
+  const isSystem = (m: ChatMessage) => m.role === 'system' || m.role === 'developer';
+  return {
+    system: messages.filter(isSystem).map((m) => m.content),
+    rest: messages.filter((m) => !isSystem(m)),
+  };
+}
+
 /** System and developer messages are joined into `system`; a tool message is a user tool_result. */
 function anthropic(messages: ChatMessage[], config: ModelConfig): Json {
   const p = config.parameters ?? {};
-  const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => m.content);
-  const turns = messages
-    .filter((m) => m.role !== 'system' && m.role !== 'developer')
-    .map((m) =>
-      m.role === 'tool'
-        ? {
-            role: 'user',
-            content: [{ type: 'tool_result', tool_use_id: m.tool_call_id ?? '', content: m.content }],
-          }
-        : { role: m.role, content: m.content },
-    );
+  const { system, rest } = systemApart(messages);
+  const turns = rest.map((m) =>
+    m.role === 'tool'
+      ? {
+          role: 'user',
+          content: [{ type: 'tool_result', tool_use_id: m.tool_call_id ?? '', content: m.content }],
+        }
+      : { role: m.role, content: m.content },
+  );
   return defined({
     model: config.model,
     system: system.length ? system.join('\n\n') : undefined,
@@ -286,17 +293,15 @@ function anthropic(messages: ChatMessage[], config: ModelConfig): Json {
 function gemini(messages: ChatMessage[], config: ModelConfig): Json {
   const p = config.parameters ?? {};
   const rf = config.response_format;
-  const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => m.content);
-  const contents = messages
-    .filter((m) => m.role !== 'system' && m.role !== 'developer')
-    .map((m) =>
-      m.role === 'tool'
-        ? {
-            role: 'user',
-            parts: [{ functionResponse: { name: m.name ?? '', response: { content: m.content } } }],
-          }
-        : { role: m.role === 'assistant' ? 'model' : 'user', parts: [{ text: m.content }] },
-    );
+  const { system, rest } = systemApart(messages);
+  const contents = rest.map((m) =>
+    m.role === 'tool'
+      ? {
+          role: 'user',
+          parts: [{ functionResponse: { name: m.name ?? '', response: { content: m.content } } }],
+        }
+      : { role: m.role === 'assistant' ? 'model' : 'user', parts: [{ text: m.content }] },
+  );
   const json = rf !== undefined && rf.type !== 'text';
   const generationConfig = defined({
     temperature: p.temperature,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { descending, keysetPage } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Q } from '../../versioned/index.js';
@@ -22,15 +23,12 @@ export function createLabelHistoryRepo(db: Kysely<Database>) {
       return row?.id ?? null;
     },
     /** A page of one label's moves, newest first: `limit + 1` rows. */
-    page(ws: string, promptId: string, label: string, { after, limit }: PageRequest) {
-      return db
+    page(ws: string, promptId: string, label: string, page: PageRequest) {
+      const q = db
         .selectFrom('prompt_label_history')
         .selectAll()
-        .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId, label }))
-        .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+        .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId, label }));
+      return keysetPage(q, descending('id'), page).execute();
     },
   };
 }

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
+import { workspaceSchemas } from '../../http/resource-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import { workspaceSchemas } from '../../http/workspace-schemas.js';
 import { Project, ProjectDeleteQuery, ProjectInput, ProjectPatch, ProjectQuery } from './projects.schemas.js';
 import type { ProjectsService } from './projects.service.js';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ascending, keysetPage } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Q } from '../../versioned/index.js';
@@ -24,14 +25,9 @@ export function createPromptLabelsRepo(db: Kysely<Database>) {
         .execute();
     },
     /** A page of a prompt's labels by name: `limit + 1` rows. */
-    listPage(ws: string, promptId: string, { after, limit }: PageRequest) {
-      return labelsIn(db, ws)
-        .selectAll()
-        .where('prompt_id', '=', promptId)
-        .$if(after !== null, (q) => q.where('label', '>', String(after?.[0])))
-        .orderBy('label')
-        .limit(limit + 1)
-        .execute();
+    listPage(ws: string, promptId: string, page: PageRequest) {
+      const q = labelsIn(db, ws).selectAll().where('prompt_id', '=', promptId);
+      return keysetPage(q, ascending('label'), page).execute();
     },
     /** Every label of the workspace (export), by prompt then label. */
     allLabels(ws: string) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { descending, keysetPage } from '../../db/keyset.js';
 import { rowByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
@@ -29,17 +30,14 @@ export function createReleasesRepo(db: Kysely<Database>) {
       return rowByKeys(db, 'prompt_releases', { workspace_id: ws, prompt_id: promptId, id });
     },
     /** A page of requests, newest first (of one prompt when given; of one state when given). */
-    page(ws: string, filter: { promptId?: string; state?: string }, { after, limit }: PageRequest) {
-      return db
+    page(ws: string, filter: { promptId?: string; state?: string }, page: PageRequest) {
+      const q = db
         .selectFrom('prompt_releases')
         .selectAll()
         .where('workspace_id', '=', ws)
         .$if(filter.promptId !== undefined, (q) => q.where('prompt_id', '=', String(filter.promptId)))
-        .$if(filter.state !== undefined, (q) => q.where('state', '=', filter.state as ReleaseRow['state']))
-        .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+        .$if(filter.state !== undefined, (q) => q.where('state', '=', filter.state as ReleaseRow['state']));
+      return keysetPage(q, descending('id'), page).execute();
     },
     /** Closes an open request; undefined when it was no longer open (a concurrent decision won). */
     decide(q: Q, ws: string, id: string, set: Partial<ReleaseRow>) {

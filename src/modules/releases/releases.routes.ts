@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
+import { workspaceSchemas } from '../../http/resource-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import { workspaceSchemas } from '../../http/workspace-schemas.js';
 import {
   ApproveInput,
   DecisionInput,
@@ -100,13 +100,14 @@ export function registerReleaseRoutes(root: FastifyInstance, service: ReleasesSe
   });
   app.get(ONE, { config: workspaceRead, schema: get }, (req) => service.get({ ctx: req.ctx, ...req.params }));
 
-  const decision = (
+  // Generic in the body, so each decision's handler reads its own body type.
+  const decision = <B extends typeof DecisionInput | typeof ApproveInput>(
     summary: string,
     operationId: string,
-    body: typeof DecisionInput | typeof ApproveInput,
+    body: B,
     description: string,
-  ) => ({
-    ...route.updated({
+  ) =>
+    route.updated({
       summary,
       operationId,
       description,
@@ -114,15 +115,14 @@ export function registerReleaseRoutes(root: FastifyInstance, service: ReleasesSe
       body,
       response: Release,
       errors: [409, 422],
-    }),
-  });
+    });
   const approve = decision(
     'Approve a release request: the label moves (the workspace admin or an owner key)',
     'approveRelease',
     ApproveInput,
     'The gates are checked again: a failing gate answers 422 unless override_reason is given. 409 when the version or the label changed since the request (it stays open), or when it is no longer open. The requester may not approve unless the workspace allows self-approval.',
   );
-  app.post(`${ONE}/approve`, { config: workspaceWrite, schema: { ...approve, body: ApproveInput } }, (req) =>
+  app.post(`${ONE}/approve`, { config: workspaceWrite, schema: approve }, (req) =>
     service.approve({ ctx: req.ctx, ...req.params, input: req.body }),
   );
   const reject = decision(
@@ -131,7 +131,7 @@ export function registerReleaseRoutes(root: FastifyInstance, service: ReleasesSe
     DecisionInput,
     '409 when it is no longer open.',
   );
-  app.post(`${ONE}/reject`, { config: workspaceWrite, schema: { ...reject, body: DecisionInput } }, (req) =>
+  app.post(`${ONE}/reject`, { config: workspaceWrite, schema: reject }, (req) =>
     service.reject({ ctx: req.ctx, ...req.params, input: req.body }),
   );
   const withdraw = decision(
@@ -140,9 +140,7 @@ export function registerReleaseRoutes(root: FastifyInstance, service: ReleasesSe
     DecisionInput,
     '409 when it is no longer open.',
   );
-  app.post(
-    `${ONE}/withdraw`,
-    { config: workspaceWrite, schema: { ...withdraw, body: DecisionInput } },
-    (req) => service.withdraw({ ctx: req.ctx, ...req.params, input: req.body }),
+  app.post(`${ONE}/withdraw`, { config: workspaceWrite, schema: withdraw }, (req) =>
+    service.withdraw({ ctx: req.ctx, ...req.params, input: req.body }),
   );
 }

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { ascending, descending, keysetPage } from '../../db/keyset.js';
+import { deleteByKeys, rowByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Q } from '../../versioned/index.js';
@@ -14,23 +16,12 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
       return q.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
     },
     find(ws: string, id: string) {
-      return db
-        .selectFrom('webhook_endpoints')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowByKeys(db, 'webhook_endpoints', { workspace_id: ws, id });
     },
     /** A page of endpoints, oldest first. */
-    page(ws: string, { after, limit }: PageRequest) {
-      return db
-        .selectFrom('webhook_endpoints')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .$if(after !== null, (q) => q.where('id', '>', String(after?.[0])))
-        .orderBy('id', 'asc')
-        .limit(limit + 1)
-        .execute();
+    page(ws: string, page: PageRequest) {
+      const q = db.selectFrom('webhook_endpoints').selectAll().where('workspace_id', '=', ws);
+      return keysetPage(q, ascending('id'), page).execute();
     },
     update(q: Q, ws: string, id: string, set: Partial<EndpointRow>) {
       return q
@@ -42,29 +33,18 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
         .executeTakeFirst();
     },
     async remove(q: Q, ws: string, id: string) {
-      await q
-        .deleteFrom('webhook_deliveries')
-        .where('workspace_id', '=', ws)
-        .where('endpoint_id', '=', id)
-        .execute();
-      const r = await q
-        .deleteFrom('webhook_endpoints')
-        .where('workspace_id', '=', ws)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      await deleteByKeys(q, 'webhook_deliveries', { workspace_id: ws, endpoint_id: id });
+      const r = await deleteByKeys(q, 'webhook_endpoints', { workspace_id: ws, id });
       return Number(r.numDeletedRows) > 0;
     },
     /** A page of an endpoint's deliveries, newest first. */
-    deliveries(ws: string, endpointId: string, { after, limit }: PageRequest) {
-      return db
+    deliveries(ws: string, endpointId: string, page: PageRequest) {
+      const q = db
         .selectFrom('webhook_deliveries')
         .selectAll()
         .where('workspace_id', '=', ws)
-        .where('endpoint_id', '=', endpointId)
-        .$if(after !== null, (q) => q.where('id', '<', String(after?.[0])))
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+        .where('endpoint_id', '=', endpointId);
+      return keysetPage(q, descending('id'), page).execute();
     },
     /** Makes a delivery due now again (whatever its state), its attempts counted afresh. */
     redeliver(ws: string, endpointId: string, id: string, now: string) {

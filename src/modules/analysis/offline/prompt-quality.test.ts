@@ -20,6 +20,27 @@ describe('prompt quality', () => {
     assert.deepEqual(assessQuality(GOOD).emptySections, []);
   });
 
+  it('finds general contradictions and impossible constraints (issue 27), not in consistent prompts', () => {
+    // Hand-written for issue 27, in several styles; none is a pair of eval/data.
+    const contradictory = [
+      'Reply as a concierge who never recommends restaurants. Every answer must recommend a restaurant nearby.',
+      'Plan the workshop: each session lasts under 15 minutes and at least two hours, with breaks.',
+      'Return the JSON object and nothing else, then explain your choice of fields in a paragraph.',
+      'Make the logo name exactly four letters long and use all 26 letters of the alphabet.',
+      'Rewrite the intro without changing a single word, and shorten it to two sentences.',
+      'Keep the summary to one line long, and describe every clause in full detail.',
+      'Suggest a strictly vegan weekly menu with a salmon dinner on Friday.',
+    ];
+    for (const text of contradictory) assert.ok(assessQuality(text).contradictions.length > 0, text);
+    const consistent = [
+      'Reply in at most 120 words and give at least two options; never promise a refund, but always give the refund policy link.',
+      'Each session lasts at least 20 minutes and under an hour. List at most 5 items.',
+      'Return only the JSON object described above; use null when a field is missing.',
+      GOOD,
+    ];
+    for (const text of consistent) assert.deepEqual(assessQuality(text).contradictions, [], text);
+  });
+
   it('finds contradictions, flattery and keyword stuffing, quoting their parts', () => {
     const q = assessQuality(
       'Keep it very short. Write at least 500 words. Mention the price. Never mention the price.',

@@ -143,7 +143,90 @@ const OPPOSITES: readonly [RegExp, RegExp][] = [
     /\b(?:only|exclusively)\s+in\s+(?:french|spanish|german|portuguese|italian|japanese|chinese|russian)\b|\bin\s+(?:french|spanish|german|portuguese|italian|japanese|chinese|russian)\s+only\b/i,
   ],
   [/\bno nuts\b/i, /\b(?:walnut|almond|peanut|hazelnut)\w*\b/i],
+  // Diet against ingredient, in general terms.
+  [
+    /\b(?:strict(?:ly)?\s+)?(?:vegan|vegetarian)\b(?!\s+(?:and|or|options?|alternatives?)\b)/i,
+    /\b(?:steak|salmon|tuna|lamb|bacon|ham|shrimp|prawns?|veal|turkey|sausages?)\b/i,
+  ],
+  // Brevity against exhaustiveness, whatever the wording of each.
+  [
+    /\b(?:(?:extremely|very)\s+brief|one\s+line(?:\s+long)?|(?:under|fewer\s+than|less\s+than)\s+(?:ten|five|\d{1,2})\s+words)\b/i,
+    /\b(?:exhaustive|in\s+full\s+(?:technical\s+)?detail|every\s+detail|at\s+least\s+\d{3,}\s+words|describe\s+every\s+\w+\s+in\s+detail|with\s+code\s+samples)\b/i,
+  ],
+  // An answer that is JSON and nothing else, and prose after it; a text the same length and longer.
+  [
+    /\b(?:(?:json(?:\s+object)?|the\s+object)\s+and\s+nothing\s+else|nothing\s+(?:else\s+)?but\s+(?:the\s+)?json|only\s+(?:the\s+)?json)\b/i,
+    /\b(?:after|below|following)\s+(?:the\s+)?json\b[^.\n]{0,40}\b(?:explain|describe|add|write)\b|\b(?:then|afterwards?)\s+explain\b/i,
+  ],
+  [/\b(?:the\s+)?same\s+length\b/i, /\b(?:twice|three\s+times|much)\s+(?:as\s+)?(?:long|longer)\b/i],
+  [
+    /\bwithout\s+changing\s+(?:a\s+single|any|one)\s+(?:word|character|letter)\b/i,
+    /\b(?:translate|rewrite|paraphrase|shorten|expand)\b/i,
+  ],
 ];
+
+// "Never apologise" and "start every reply with an apology": a never/always pair on one verb or noun.
+const NEVER_RE = /\b(?:never|do not|don't|must not|no)\s+(?:\w+\s+)?(\p{L}{4,})/giu;
+const ALWAYS_RE = /\b(?:always|every|each|must|all)\b/i;
+
+// Count limits with a unit: "under 10 minutes" and "at least an hour", "under three dishes" and
+// "at least seven courses" (same unit, or one unit in another's terms).
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+const UNIT_SCALE: Record<string, [string, number]> = {
+  minute: ['time', 1],
+  hour: ['time', 60],
+  day: ['time', 1440],
+  word: ['word', 1],
+  sentence: ['sentence', 1],
+  page: ['page', 1],
+  paragraph: ['paragraph', 1],
+  dish: ['course', 1],
+  course: ['course', 1],
+  item: ['item', 1],
+  bullet: ['item', 1],
+  step: ['step', 1],
+  character: ['character', 1],
+  letter: ['character', 1],
+};
+const LIMIT_RE =
+  /\b(under|at most|no more than|fewer than|less than|max(?:imum)?(?: of)?|up to|at least|minimum(?: of)?|no fewer than|more than|over)\s+(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)\s+(minute|hour|day|word|sentence|page|paragraph|dish|course|item|bullet|step|character|letter)(?:e?s)?\b/gi;
+
+function countLimits(content: string): { upper: boolean; kind: string; value: number; text: string }[] {
+  return [...content.matchAll(LIMIT_RE)].map((m) => {
+    const n = /^\d+$/.test(m[2]!) ? Number(m[2]) : (NUMBER_WORDS[m[2]!.toLowerCase()] ?? 0);
+    const [kind, scale] = UNIT_SCALE[m[3]!.toLowerCase()]!;
+    return {
+      upper: /^(?:under|at most|no more|fewer|less|max|up to)/i.test(m[1]!),
+      kind,
+      value: n * scale,
+      text: m[0],
+    };
+  });
+}
+
+/** Impossible letter counts: "exactly three letters long" and "all 26 letters". */
+const LETTER_COUNT_RE =
+  /\b(?:exactly\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+letters?\s+long\b/i;
+const ALL_LETTERS_RE = /\ball\s+(?:26|twenty-six)\s+letters\b/i;
 
 const NEGATED_DIRECTIVE_RE =
   /^(?:do not|don't|never|must not|avoid|no)\s+(?:(?:use|include|mention|add|give|ask|provide|apologi[sz]e|suggest|cite|start|answer|write|type|say|explain|print|output|show|return|repeat|reveal|send|put|make|create|generate)\w*\s+)?(?:any\s+|the\s+|a\s+)?([\p{L}-]+)/iu;
@@ -187,6 +270,23 @@ function findContradictions(content: string): [string, string][] {
       (m) => m[2]!.toLowerCase() === e[2]!.toLowerCase() && Number(m[1]) > Number(e[1]),
     );
     if (lo) found.push([e[0], lo[0]]);
+  }
+  const limits = countLimits(content);
+  for (const hi of limits.filter((l) => l.upper)) {
+    const lo = limits.find((l) => !l.upper && l.kind === hi.kind && l.value > hi.value);
+    if (lo) found.push([hi.text, lo.text]);
+  }
+  const letters = LETTER_COUNT_RE.exec(content);
+  const all = ALL_LETTERS_RE.exec(content);
+  if (letters && all) found.push([letters[0], all[0]]);
+  for (const m of content.matchAll(NEVER_RE)) {
+    const stem = stemOf(m[1]!).slice(0, 5);
+    if (stem.length < 4 || STOPWORDS.has(m[1]!.toLowerCase())) continue;
+    const other = sentences.find(
+      (t) =>
+        !t.includes(m[0]) && ALWAYS_RE.test(t) && wordsOf(t).some((w) => stemOf(w.text).startsWith(stem)),
+    );
+    if (other) found.push([m[0], other]);
   }
   const oneSentence = /\b(?:in\s+)?(?:one|a\s+single)\s+sentence\b/i.exec(content);
   const paragraphs = /\b(?:at\s+least\s+)?(?:two|three|four|five|several|multiple|\d+)\s+paragraphs\b/i.exec(

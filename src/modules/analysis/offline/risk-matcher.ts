@@ -75,6 +75,7 @@ function matchRules(content: string): RiskHit[] {
         if (!rule.requireNearby.test(near)) continue;
       }
       if (rule.negatable !== false && isNegatedOrMentioned(content, clause.start, start)) continue;
+      if (rule.negatable !== false && PROTECTIVE_AFTER_RE.test(content.slice(end, clause.end))) continue;
       if (rule.guardInside && GUARD_INSIDE_RE.test(m[0])) continue;
       if (isQuotedMention(content, clause, start, end)) continue;
       if (seen.has(clause.text)) continue;
@@ -124,7 +125,10 @@ export function findRiskHits(original: string): RiskHit[] {
 // Guard words: negations, refusals, and audit verbs ("compare the average score by gender"
 // measures a disparity rather than deciding by it), in the supported languages.
 const NEGATION_RE =
-  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|(?:flag|flagging|identify)\s+(?:any|all|every|each)?\s*(?:\w+\s+)?(?:requests?|messages?|attempts?|content|wording|phrases?|posts?|comments?|violations?|issues?|problems?|cases?|instances?|mentions?|language|terms?)|spot|recogni[sz]e|without|against|warn|warning|audit|auditing|compare|comparing|classify|classifying|moderate|moderating|label|labelling|labeling|report|reporting|protect|protecting|protection|defend|defending|defen[cs]e|safeguard\w*|combat\w*|fight|fighting|investigat\w+|recogni[sz]ing|recognition|spotting|detection|prevention|awareness|debunk\w*|refut\w+|disprov\w+|fact-check\w*|counter(?:ing|act\w*|measures?)|myths?|misconceptions?|nunca|jamas|jamás|não|nao|jamais|nicht|niemals|nie|kein\w*)\b|(?<![A-Za-z\u00c0-\u024f])(?:no|ne|pas)(?![A-Za-z\u00c0-\u024f])(?!\s*,)|(?<![\u0400-\u04ff])(?:не|никогда|нельзя)(?![\u0400-\u04ff])|不要|别|请勿|禁止|不得|不能|しないで|ないでください/i;
+  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|(?:flag|flagging|identify)\s+(?:any|all|every|each)?\s*(?:\w+\s+)?(?:requests?|messages?|attempts?|content|wording|phrases?|posts?|comments?|violations?|issues?|problems?|cases?|instances?|mentions?|language|terms?)|spot|recogni[sz]e|without|against|warn|warning|audit|auditing|compare|comparing|classify|classifying|moderate|moderating|label|labelling|labeling|report|reporting|protect|protecting|protection|defend|defending|defen[cs]e|safeguard\w*|combat\w*|fight|fighting|investigat\w+|recogni[sz]ing|recognition|spotting|detection|prevention|awareness|debunk\w*|refut\w+|disprov\w+|fact-check\w*|counter(?:ing|act\w*|measures?)|myths?|misconceptions?|nunca|jamas|jamás|não|nao|jamais|nicht|niemals|nie|kein\w*|(?:c[oó]mo\s+)?(?:reconocer|reconhecer|detectar|identificar|denunciar|protegerme|proteger(?:se|me)?|me\s+proteger|reconna[iî]tre|d[ée]tecter|rep[ée]rer|signaler|prot[ée]ger|erkenne\w*|woran|sch[üu]tz\w*|vermeide\w*))\b|(?<![\u0400-\u04ff])(?:распозна\S*|защит\S*|предупред\S*|памятк\S*)|識別|识别|辨别|防范|防止|提醒|(?<![A-Za-z\u00c0-\u024f])(?:no|ne|pas)(?![A-Za-z\u00c0-\u024f])(?!\s*,)|(?<![\u0400-\u04ff])(?:не|никогда|нельзя)(?![\u0400-\u04ff])|不要|别|请勿|禁止|不得|不能|しないで|ないでください/i;
+// A protective purpose after the match in its clause, as Japanese and Chinese put it ("…詐欺の見分け方",
+// "…诈骗的识别方法"): the clause asks how to recognise or prevent what it names.
+const PROTECTIVE_AFTER_RE = /見分け|防ぐ|防止|対策|注意喚起|守る|识别|辨别|防范|防骗|提防/;
 // Protective purposes inside a match: "an app that can detect … phishing", "a guide to spotting scams".
 const GUARD_INSIDE_RE =
   /\b(?:detect\w*|prevent\w*|protect\w*|defend\w*|defen[cs]e|spot(?:ting)?|recogni[sz]\w*|identify\w*|report\w*|avoid\w*|combat\w*|fight\w*|investigat\w+|awareness|debunk\w*|refut\w+|counter(?:ing|act\w*|measures?)|warn\w*|educat\w+|mitigat\w+|block\w*|flag\w*|stop(?:ping)?|escape|survivors?|victims?|safe(?:ly|ty)?|myths?|fact-check\w*)\b/i;

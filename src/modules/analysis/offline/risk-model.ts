@@ -5,6 +5,7 @@
 // mapped to low / medium / high by thresholds chosen on held-out data (docs/analyzer.md). A flag
 // is explained by the sentences and cues that pushed the score up.
 import { readFileSync } from 'node:fs';
+import { hasDefensiveFrame } from './risk-defensive.js';
 import {
   aggregate,
   type FeatureVector,
@@ -143,19 +144,25 @@ function likeliestCategory(x: FeatureVector): RiskCategory {
   return CATEGORY_ORDER[best] ?? 'injection';
 }
 
+/**
+ * The classifier's level for a score; a prompt with a defensive or protective frame
+ * (risk-defensive.ts) stays low whatever its score, since the words it shares with attacks are
+ * the ones it defends against (the rules still rate what they match).
+ */
 export function levelOfScore(
   probability: number,
   levels: { medium: number; high: number },
+  defensive = false,
 ): 'low' | 'medium' | 'high' {
+  if (defensive) return 'low';
   return probability >= levels.high ? 'high' : probability >= levels.medium ? 'medium' : 'low';
 }
-const levelOf = (probability: number) => levelOfScore(probability, MODEL_LEVELS);
 
 /** The classifier's verdict on the whole prompt (windows combined by a power mean). */
 export function classifyRisk(content: string): ModelResult {
   const windows = scoreWindows(content);
   const probability = aggregate(windows);
-  const level = levelOf(probability);
+  const level = levelOfScore(probability, MODEL_LEVELS, hasDefensiveFrame(content));
   const top = [...windows].sort((a, b) => b.p - a.p || a.span.start - b.span.start).slice(0, 3);
   const merged: FeatureVector = new Map();
   for (const w of top) for (const [k, v] of w.x) merged.set(k, Math.max(merged.get(k) ?? 0, v));
