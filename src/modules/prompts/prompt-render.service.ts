@@ -75,7 +75,7 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
   // looked up once. The counts of local tokenizers are a function of (model, text), so renders of
   // the same text (an application rendering its prompt with the same values) are counted once;
   // counts through a provider's API are asked each time.
-  const models = new Map<string, ReturnType<typeof tokens.listModels>[number] | undefined>();
+  const models = new Map<string, ReturnType<typeof tokens.listModels>[number]>();
   const counted = createCountMemo();
 
   /** Counted and priced as POST /v1/tokens/count would (unknown model 400, too large 413). */
@@ -85,8 +85,13 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
     model: string,
     chat?: { messages: ChatMessage[]; tools: ToolDefinitionValue[] },
   ): Promise<RenderTokenInfo> {
-    if (!models.has(model)) models.set(model, tokens.listModels({ ctx, name: model })[0]);
-    const entry = models.get(model);
+    // Only catalog models are kept, under the lower-case name the catalog matches them by: no
+    // name a request sends can grow the map.
+    let entry = models.get(model.toLowerCase());
+    if (entry === undefined) {
+      entry = tokens.listModels({ ctx, name: model })[0];
+      if (entry !== undefined) models.set(model.toLowerCase(), entry);
+    }
     const local =
       chat === undefined && (entry?.count_source === 'offline' || entry?.count_source === 'operator');
     const memoKey = local ? counted.key(model, text) : '';
