@@ -1,7 +1,13 @@
 import { DomainError } from '../../lib/domain-error.js';
 import type { CriterionInput } from '../criteria/criteria.schemas.js';
 import type { ChatMessageValue, ModelConfigValue } from '../prompts/chat.schemas.js';
-import type { BalanceBody, HeatmapBody, RiskBody, ScoringBody } from './analysis.schemas.js';
+import type {
+  AnalysisEstimate,
+  BalanceBody,
+  HeatmapBody,
+  RiskBody,
+  ScoringBody,
+} from './analysis.schemas.js';
 
 // The seam between the analysis/generation services and whatever produces the results:
 // the built-in offline analyzer (offline/offline-engine.ts) or an LLM-backed engine.
@@ -34,11 +40,11 @@ export interface AnalysisEngine {
     scoring?: ScoringBody;
     risk?: RiskBody;
     criteria?: CriteriaForScoring;
-  }): Promise<EngineResult<{ content: string }>>;
+  }): Promise<EngineResult<{ content: string; estimate?: AnalysisEstimate }>>;
   generatePrompt(input: {
     useCase: string;
     criteria?: CriteriaForScoring;
-  }): Promise<EngineResult<{ content: string }>>;
+  }): Promise<EngineResult<{ content: string; estimate?: AnalysisEstimate }>>;
   /**
    * The playground (POST …/versions/{versionId}/run): the rendered messages sent to the model with
    * the config's parameters, its text back. LLM engines only: the built-in analyzer answers a 400.
@@ -51,7 +57,7 @@ export interface AnalysisEngine {
   generateCriteria(input: {
     useCase: string;
     existing: CriterionInput[];
-  }): Promise<EngineResult<{ criterion_set: CriterionInput[] }>>;
+  }): Promise<EngineResult<{ criterion_set: CriterionInput[]; estimate?: AnalysisEstimate }>>;
 }
 
 /**

@@ -1,7 +1,16 @@
 import { type Static, type TNull, type TObject, type TProperties, Type } from 'typebox';
 import { StringEnum } from '../../http/common-schemas.js';
 import { CriterionInput } from '../criteria/criteria.schemas.js';
-import { type AnalysisKind, Balance, Heatmap, Risk, Scoring, Settings } from './analysis.schemas.js';
+import { Version } from '../prompts/prompts.schemas.js';
+import {
+  AnalysisEstimate,
+  type AnalysisKind,
+  Balance,
+  Heatmap,
+  Risk,
+  Scoring,
+  Settings,
+} from './analysis.schemas.js';
 
 // Request and response bodies of the analysis and generation endpoints (docs/analyzer.md,
 // "Endpoints"). The stored objects themselves (Scoring, Risk, Balance, Heatmap) are in
@@ -125,8 +134,14 @@ export const GeneratePromptRequest = Type.Object(
 export const GenerateCriteriaRequest = Type.Object({ use_case: UseCase, settings: OptionalSettings }, closed);
 export const GenerateMoreCriteriaRequest = Type.Object({ settings: OptionalSettings }, closed);
 
+/** How the result was produced and how far to trust it (added to the spec's shapes). */
+const GenerationEstimate = Type.Optional(AnalysisEstimate);
+
 export const GeneratedContent = Type.Object(
-  { content: Type.String({ description: 'The generated prompt, in Markdown.' }) },
+  {
+    content: Type.String({ description: 'The generated prompt, in Markdown.' }),
+    estimate: GenerationEstimate,
+  },
   { title: 'GeneratedPrompt' },
 );
 export const GeneratedCriteria = Type.Object(
@@ -134,8 +149,17 @@ export const GeneratedCriteria = Type.Object(
     criterion_set: Type.Array(CriterionInput, {
       description: 'Valid input for POST /v1/prompts/scoring/criteria (criterion_set) or …/criterionset.',
     }),
+    estimate: GenerationEstimate,
   },
   { title: 'GeneratedCriteria' },
+);
+/**
+ * The improve response: the new version as every version read shows it, plus the estimate of the
+ * improvement (a version read later does not carry it: it belongs to this response).
+ */
+export const ImprovedVersion = Type.Object(
+  { ...Version.properties, estimate: GenerationEstimate },
+  { title: 'ImprovedVersion' },
 );
 
 export type ImproveRequest = Static<typeof ImproveRequest>;

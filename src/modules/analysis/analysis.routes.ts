@@ -7,7 +7,6 @@ import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import { badRequest } from '../../lib/domain-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { DEFAULT_CRITERIA_ID } from '../criteria/index.js';
-import { Version } from '../prompts/prompts.schemas.js';
 import { type AnalysisKind, Balance, Heatmap, Risk, Scoring } from './analysis.schemas.js';
 import type { AnalysisService } from './analysis.service.js';
 import {
@@ -21,6 +20,7 @@ import {
   GeneratedCriteria,
   GenerateMoreCriteriaRequest,
   GeneratePromptRequest,
+  ImprovedVersion,
   ImproveRequest,
   type VersionAnalysisRequest,
   VersionExamplesRequest,
@@ -189,7 +189,7 @@ export function registerAnalysisRoutes(
         querystring,
         body: ImproveRequest,
         response: {
-          201: withHeaders(Version, { ETag: HEADERS.etag }),
+          201: withHeaders(ImprovedVersion, { ETag: HEADERS.etag }),
           ...errorResponses(404, 413, ...modelErrors),
         },
       },

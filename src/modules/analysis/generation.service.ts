@@ -8,7 +8,7 @@ import {
   MAX_CRITERION_SET,
 } from '../criteria/criteria.schemas.js';
 import type { VersionView } from '../prompts/prompts.schemas.js';
-import type { RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
+import type { AnalysisEstimate, RiskBody, ScoringBody, Settings } from './analysis.schemas.js';
 import type { AnalysisDeps, AnalysisService } from './analysis.service.js';
 import type { CriteriaForScoring } from './analysis-engine.js';
 import type { AnalysisResult } from './analysis-jobs.js';
@@ -44,6 +44,10 @@ export function usableCriteria(generated: CriterionInput[], existing: readonly s
   }
   return out;
 }
+
+/** The engine's estimate as a response field, when the engine gave one. */
+const estimateOf = (out: { estimate?: AnalysisEstimate }): { estimate?: AnalysisEstimate } =>
+  out.estimate ? { estimate: out.estimate } : {};
 
 /** Improve (a new version from an analysis) and the three generate endpoints. */
 export function createGenerationService(
@@ -91,7 +95,7 @@ export function createGenerationService(
       versionId,
       ...body
     }: { ctx: RequestContext; promptId: string; versionId: string } & ImproveRequest): Promise<
-      Metered<Tagged<VersionView>>
+      Metered<Tagged<VersionView & { estimate?: AnalysisEstimate }>>
     > {
       const wctx = requireWrite(ctx);
       const source = body.source ?? 'scoring';
@@ -136,14 +140,17 @@ export function createGenerationService(
         promptId,
         input: { name: `Improved from ${source}`, content: improved.content, is_primary: false },
       });
-      return meter.done(created);
+      // The improvement's estimate goes with this response only (the version stores no estimate).
+      return meter.done({ ...created, body: { ...created.body, ...estimateOf(improved) } });
     },
 
     /** POST /v1/prompts/generate: a Markdown prompt for a use case (optionally aimed at criteria). */
     async generatePrompt({
       ctx,
       ...body
-    }: { ctx: RequestContext } & GeneratePromptRequest): Promise<Metered<{ content: string }>> {
+    }: { ctx: RequestContext } & GeneratePromptRequest): Promise<
+      Metered<{ content: string; estimate?: AnalysisEstimate }>
+    > {
       const wctx = requireWrite(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
       const aimed = await namedCriteria(wctx, body.criteria_id);
@@ -151,7 +158,7 @@ export function createGenerationService(
       const out = await meter.call(model, (engine) =>
         engine.generatePrompt({ useCase, ...(aimed ? { criteria: aimed } : {}) }),
       );
-      return meter.done({ content: out.content });
+      return meter.done({ content: out.content, ...estimateOf(out) });
     },
 
     /** POST /v1/prompts/scoring/criteria/generate: a criterion set for a use case. */
@@ -159,13 +166,13 @@ export function createGenerationService(
       ctx,
       ...body
     }: { ctx: RequestContext } & GenerateCriteriaRequest): Promise<
-      Metered<{ criterion_set: CriterionInput[] }>
+      Metered<{ criterion_set: CriterionInput[]; estimate?: AnalysisEstimate }>
     > {
       const wctx = requireWrite(ctx);
       const useCase = requireText(body.use_case, 'body.use_case');
       const { model, meter } = await modelAndMeter(wctx, body.settings);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing: [] }));
-      return meter.done({ criterion_set: usableCriteria(out.criterion_set, []) });
+      return meter.done({ criterion_set: usableCriteria(out.criterion_set, []), ...estimateOf(out) });
     },
 
     /**
@@ -177,7 +184,7 @@ export function createGenerationService(
       criteriaId,
       ...body
     }: { ctx: RequestContext; criteriaId: string } & GenerateMoreCriteriaRequest): Promise<
-      Metered<{ criterion_set: CriterionInput[] }>
+      Metered<{ criterion_set: CriterionInput[]; estimate?: AnalysisEstimate }>
     > {
       const wctx = requireWrite(ctx);
       const found = await criteria.getForScoring({ ctx: wctx, criteriaId });
@@ -198,7 +205,7 @@ export function createGenerationService(
       const { model, meter } = await modelAndMeter(wctx, body.settings);
       const out = await meter.call(model, (engine) => engine.generateCriteria({ useCase, existing }));
       const slugs = existing.map((c) => c.slug);
-      return meter.done({ criterion_set: usableCriteria(out.criterion_set, slugs) });
+      return meter.done({ criterion_set: usableCriteria(out.criterion_set, slugs), ...estimateOf(out) });
     },
   };
 }

@@ -7,7 +7,12 @@ import { expectError, parseAs, type TestAccount, testAppPerFile } from '../../..
 import { Criterion, ScoringCriteria } from '../criteria/criteria.schemas.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
 import { Risk, Scoring } from './analysis.schemas.js';
-import { CONTENT_RESULT, GeneratedContent, GeneratedCriteria } from './analysis-routes.schemas.js';
+import {
+  CONTENT_RESULT,
+  GeneratedContent,
+  GeneratedCriteria,
+  ImprovedVersion,
+} from './analysis-routes.schemas.js';
 
 const t = testAppPerFile();
 
@@ -32,8 +37,18 @@ describe('improve', () => {
     const res = await t.call(a, 'POST', `${base}/improve`, { source: 'risk' });
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(res.headers['x-tokens-used'], '0');
-    const improved = parseAs(Version, res);
+    const improved = parseAs(ImprovedVersion, res);
     assert.equal(res.headers.etag, `"${improved.version_id}.1"`);
+    // The response says the improvement is a heuristic estimate, with a confidence; the version
+    // itself stores no estimate (a read of it has none).
+    assert.equal(improved.estimate?.method, 'heuristic');
+    assert.ok(improved.estimate.confidence! > 0 && improved.estimate.confidence! <= 1);
+    assert.match(improved.estimate.basis, /weak criteria|nothing to change/);
+    const read = parseAs(
+      Version,
+      await t.call(a, 'GET', `/v1/prompts/${promptId}/versions/${improved.version_id}`),
+    );
+    assert.equal('estimate' in read, false);
     assert.notEqual(improved.version_id, version.version_id);
     assert.equal(improved.prompt_id, promptId);
     assert.equal(improved.is_primary, false);
@@ -74,8 +89,9 @@ describe('improve', () => {
       key: a.key,
       workspace: a.workspaceId,
     });
-    const improved = parseAs(Version, res);
+    const improved = parseAs(ImprovedVersion, res);
     assert.equal(improved.name, 'Improved from scoring');
+    assert.match(improved.estimate?.basis ?? '', /bracketed slots? for you to fill in/);
     assert.notEqual(improved.content, version.content);
     assert.ok(improved.content.includes('Write something about dogs.'));
     assert.ok(improved.content.length > version.content.length);
@@ -125,8 +141,10 @@ describe('generate', () => {
       use_case: 'Write follow-up emails after a support call',
     });
     assert.equal(res.headers['x-tokens-used'], '0');
-    const { content } = parseAs(GeneratedContent, res);
+    const { content, estimate } = parseAs(GeneratedContent, res);
     assert.match(content, /^# /);
+    assert.equal(estimate?.method, 'heuristic');
+    assert.equal(estimate.confidence_level, 'high');
     assert.match(content, /## Task/);
     const aimed = parseAs(
       GeneratedContent,
@@ -136,6 +154,7 @@ describe('generate', () => {
       }),
     );
     assert.match(aimed.content, /Quality checklist/i);
+    assert.match(aimed.estimate?.basis ?? '', /of the given criteria pass the offline scoring checks/);
     // Usable as the content of a new prompt.
     assert.equal((await t.call(a, 'POST', '/v1/prompts', { name: 'Gen', content })).statusCode, 201);
     expectError(await t.call(a, 'POST', '/v1/prompts/generate', {}), 400, 'body.use_case: is required.');
@@ -154,6 +173,8 @@ describe('generate', () => {
       await t.call(a, 'POST', '/v1/prompts/scoring/criteria/generate', { use_case: useCase }),
     );
     assert.ok(first.criterion_set.length >= 3);
+    assert.equal(first.estimate?.method, 'heuristic');
+    assert.match(first.estimate.basis, /criteria drawn from the use case's wording/);
     const created = await t.call(a, 'POST', '/v1/prompts/scoring/criteria', {
       name: 'Contracts',
       use_case: useCase,
@@ -167,6 +188,7 @@ describe('generate', () => {
       await t.call(a, 'POST', `/v1/prompts/scoring/criteria/${criteria.criteria_id}/generate`, {}),
     );
     assert.ok(more.criterion_set.length > 0);
+    assert.ok(more.estimate?.confidence !== null && more.estimate?.confidence !== undefined);
     const existing = new Set(criteria.criterion_set.map((c) => c.slug));
     assert.ok(more.criterion_set.every((c) => !existing.has(c.slug)));
     for (const c of more.criterion_set) {

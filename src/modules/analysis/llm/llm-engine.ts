@@ -252,7 +252,7 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
           return fresh.length ? { criterion_set: fresh } : 'it proposes no criterion with a new slug';
         },
       });
-      return { body: value, usage };
+      return { body: { ...value, estimate: llmEstimate(target) }, usage };
     },
   };
 }
@@ -261,12 +261,12 @@ async function contentCall(
   target: LlmTarget,
   task: string,
   prompt: ReturnType<typeof improvePrompt>,
-): Promise<EngineResult<{ content: string }>> {
+): Promise<EngineResult<{ content: string; estimate: AnalysisEstimate }>> {
   const { value, usage } = await callStructured(target, {
     task,
     schema: ContentAnswer,
     prompt,
     refine: (answer) => nonEmpty(answer.content) ?? { content: answer.content.trim() },
   });
-  return { body: value, usage };
+  return { body: { ...value, estimate: llmEstimate(target) }, usage };
 }

@@ -4,7 +4,9 @@
 
 import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
+import type { AnalysisEstimate } from '../analysis.schemas.js';
 import { signalsFor } from './criterion-checks.js';
+import { estimateOf, textAdjustments } from './estimate.js';
 import { GENERIC_TERMS } from './prompt-templates.js';
 import { capitalize, keyTerms } from './text-utils.js';
 
@@ -127,4 +129,29 @@ export function generateCriterionSet(useCase: string, existing: readonly Criteri
   // When every topic is covered already, fall back to any pool entry with a free slug.
   if (out.length === 0) for (const c of CRITERIA_POOL) add(c);
   return out;
+}
+
+/**
+ * How far to trust generated criteria: the use-case-specific ones come from its key terms (none
+ * when it has none), the rest from a general pool; criteria with no signal the offline checks know
+ * are scored by their key words only.
+ */
+export function criteriaEstimate(useCase: string, set: readonly CriterionInput[]): AnalysisEstimate {
+  const text = useCase.replace(/\s+/g, ' ').trim();
+  const adjustments = textAdjustments(text, 5, 'use case');
+  const terms = keyTerms(text, 3, GENERIC_TERMS).filter((t) => toSlug(t).length >= 3).length;
+  const specific = new Set(criteriaForUseCase(text).map((c) => c.slug));
+  const fromUseCase = set.filter((c) => specific.has(c.slug)).length;
+  if (terms === 0) adjustments.push([-0.2, 'the use case has no key terms, so only general criteria fit it']);
+  const keywordOnly = set.filter(
+    (c) => signalsFor(`${c.slug.replace(/_/g, ' ')} ${c.label}`).length === 0,
+  ).length;
+  if (set.length > 0 && keywordOnly > set.length / 2)
+    adjustments.push([-0.1, `${keywordOnly} of ${set.length} criteria are checked by their key words only`]);
+  if (set.length === 0) adjustments.push([-0.3, 'no new criterion was left to propose']);
+  return estimateOf({
+    base: 0.7,
+    adjustments,
+    rests: `${fromUseCase} of ${set.length} criteria drawn from the use case's wording and the rest from a general pool of prompt-quality criteria; review them and their weights for your use case`,
+  });
 }

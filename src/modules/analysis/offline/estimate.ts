@@ -41,12 +41,12 @@ export function estimateOf({ base, adjustments, rests }: EstimateInput): Analysi
   };
 }
 
-/** Adjustments shared by every kind: language and length. */
-export function textAdjustments(text: string, shortWords = 12): [number, string][] {
+/** Adjustments shared by every kind: language and length (of the prompt, or of a use case). */
+export function textAdjustments(text: string, shortWords = 12, noun = 'prompt'): [number, string][] {
   const out: [number, string][] = [];
   if (englishShare(text) < 0.35)
     out.push([-0.25, 'the text is mostly not English, where the lexicons are thinner']);
   const n = wordCount(text);
-  if (n < shortWords) out.push([-0.2, `the prompt is very short (${n} words)`]);
+  if (n < shortWords) out.push([-0.2, `the ${noun} is very short (${n} word${n === 1 ? '' : 's'})`]);
   return out;
 }

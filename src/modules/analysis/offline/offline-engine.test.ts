@@ -118,6 +118,9 @@ describe('offline engine', () => {
         (await engine.risk({ content })).body,
         (await engine.balance({ content, includeExamples: false })).body,
         (await engine.heatmap({ content, includeExamples: false })).body,
+        (await engine.improve({ content })).body,
+        (await engine.generatePrompt({ useCase: content })).body,
+        (await engine.generateCriteria({ useCase: content, existing: [] })).body,
       ];
       for (const body of bodies) {
         const e = body.estimate!;

@@ -1,11 +1,11 @@
 import { badRequest } from '../../../lib/domain-error.js';
 import type { AnalysisEngine, EngineResult, EngineUsage } from '../analysis-engine.js';
 import { analyzeBalance } from './balance-classifier.js';
-import { generateCriterionSet } from './criteria-generator.js';
+import { criteriaEstimate, generateCriterionSet } from './criteria-generator.js';
 import { scorePrompt } from './criterion-checks.js';
 import { analyzeHeatmap } from './heatmap-model.js';
-import { improvePrompt } from './prompt-improver.js';
-import { generatePromptText } from './prompt-templates.js';
+import { improveEstimate, improvePrompt } from './prompt-improver.js';
+import { generatePromptText, generationEstimate } from './prompt-templates.js';
 import { analyzeRisk } from './risk-analyzer.js';
 
 /** The built-in model as the catalogue shows it: heuristic, deterministic, no LLM, no tokens. */
@@ -30,9 +30,18 @@ export const OFFLINE_METHODS: { [M in OfflineMethod]: (input: Input<M>) => Body<
   risk: ({ content }) => analyzeRisk(content),
   balance: ({ content, includeExamples }) => analyzeBalance(content, includeExamples),
   heatmap: ({ content, includeExamples }) => analyzeHeatmap(content, includeExamples),
-  improve: (input) => ({ content: improvePrompt(input) }),
-  generatePrompt: ({ useCase, criteria }) => ({ content: generatePromptText(useCase, criteria) }),
-  generateCriteria: ({ useCase, existing }) => ({ criterion_set: generateCriterionSet(useCase, existing) }),
+  improve: (input) => {
+    const content = improvePrompt(input);
+    return { content, estimate: improveEstimate(input, content) };
+  },
+  generatePrompt: ({ useCase, criteria }) => {
+    const content = generatePromptText(useCase, criteria);
+    return { content, estimate: generationEstimate(useCase, content, criteria) };
+  },
+  generateCriteria: ({ useCase, existing }) => {
+    const criterion_set = generateCriterionSet(useCase, existing);
+    return { criterion_set, estimate: criteriaEstimate(useCase, criterion_set) };
+  },
 };
 
 // No model is called, so no tokens are used (and none count against the monthly token limit).

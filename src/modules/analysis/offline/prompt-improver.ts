@@ -4,9 +4,10 @@
 
 import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
-import type { RiskBody, ScoringBody } from '../analysis.schemas.js';
+import type { AnalysisEstimate, RiskBody, ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
 import { checkAll, signalsFor } from './criterion-checks.js';
+import { estimateOf, textAdjustments } from './estimate.js';
 import { detectSignals, type SignalName } from './prompt-signals.js';
 import { audienceFor, formatFor, roleFor } from './prompt-templates.js';
 import { findRiskHits } from './risk-analyzer.js';
@@ -163,4 +164,61 @@ export function improvePrompt(input: {
   const lost = variables.filter((v) => !text.includes(v));
   if (lost.length > 0) text = `${text.trimEnd()}\n\n## Inputs\n${lost.map((v) => `- ${v}`).join('\n')}\n`;
   return text;
+}
+
+/** Slots the improvement added for the author to fill in ("[describe the background …]"). */
+const SLOT_RE = /\[(?:describe|say|a short|the ideal)[^\]\n]*\]/g;
+
+/**
+ * How far to trust an offline improvement: the new text is re-checked with the same offline
+ * checks the scoring uses and with the risk rules, and the confidence follows what they measure —
+ * the share of weak criteria the change lifted above weak, risk rules still matching, and slots
+ * the author still has to fill in — on top of the language and length of the original.
+ */
+export function improveEstimate(
+  input: { content: string; scoring?: ScoringBody; risk?: RiskBody; criteria?: CriteriaForScoring },
+  improved: string,
+): AnalysisEstimate {
+  const set: readonly CriterionInput[] = input.criteria?.criterion_set.length
+    ? input.criteria.criterion_set
+    : DEFAULT_CRITERION_SET;
+  const weak = (text: string) =>
+    new Set(
+      checkAll(text, set)
+        .filter((c) => c.score <= WEAK_SCORE)
+        .map((c) => c.criterion.slug),
+    );
+  const before = input.scoring
+    ? new Set(
+        input.scoring.criteria.criterion_results.filter((r) => r.score <= WEAK_SCORE).map((r) => r.slug),
+      )
+    : weak(input.content);
+  const after = weak(improved);
+  const still = [...before].filter((slug) => after.has(slug)).length;
+  const adjustments = textAdjustments(input.content);
+  if (before.size > 0 && still > 0) {
+    adjustments.push([
+      -0.35 * (still / before.size),
+      `${still} of ${before.size} weak criteria are still weak by the offline checks after the change`,
+    ]);
+  }
+  const risks = findRiskHits(improved).length;
+  if (risks > 0)
+    adjustments.push([-0.25, `${risks} risk rule${risks === 1 ? '' : 's'} still match the new text`]);
+  const slots = (improved.match(SLOT_RE)?.length ?? 0) - (input.content.match(SLOT_RE)?.length ?? 0);
+  if (slots > 0) {
+    adjustments.push([
+      -Math.min(0.15, 0.05 * slots),
+      `it adds ${slots} bracketed slot${slots === 1 ? '' : 's'} for you to fill in`,
+    ]);
+  }
+  const fixed = before.size - still;
+  return estimateOf({
+    base: 0.75,
+    adjustments,
+    rests:
+      before.size === 0 && improved === input.content
+        ? 'the offline scoring checks and risk rules found nothing to change, so the text is returned as it was'
+        : `risky parts rewritten by the risk rules and template sections added for weak criteria, then the new text re-checked with the offline scoring checks (${fixed} of ${before.size} weak criteria lifted) and risk rules; the sections are generic templates, not written for this prompt`,
+  });
 }

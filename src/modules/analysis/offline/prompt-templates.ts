@@ -1,7 +1,10 @@
 // Template-based prompt generation: a Markdown prompt with role, task, context, instructions,
 // constraints, tone, output format and an example slot, adapted to the use case's key terms.
 
+import type { AnalysisEstimate } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
+import { checkAll } from './criterion-checks.js';
+import { estimateOf, textAdjustments } from './estimate.js';
 import { IMPERATIVE_VERBS, STOPWORDS } from './lexicon.js';
 import { capitalize, keyTerms, lowerFirst, wordsOf } from './text-utils.js';
 
@@ -133,4 +136,40 @@ export function generatePromptText(useCase: string, criteria?: CriteriaForScorin
     sections.push(`## Quality checklist\nBefore answering, make sure the response satisfies:\n${checklist}`);
   }
   return `${sections.join('\n\n')}\n`;
+}
+
+/**
+ * How far to trust a generated prompt: how much of the use case the templates recognised (a known
+ * role, a known output format, key terms to name the subject) and, when criteria are given, how
+ * many of them the generated text passes by the offline scoring checks.
+ */
+export function generationEstimate(
+  useCase: string,
+  content: string,
+  criteria?: CriteriaForScoring,
+): AnalysisEstimate {
+  const text = useCase.replace(/\s+/g, ' ').trim();
+  const adjustments = textAdjustments(text, 5, 'use case');
+  if (!ROLES.some(([re]) => re.test(text)))
+    adjustments.push([-0.1, 'no known role matches the use case, so the role is generic']);
+  if (!FORMATS.some(([re]) => re.test(text)))
+    adjustments.push([-0.1, 'no known output format matches the use case, so the format is a default']);
+  if (keyTerms(text, 3, GENERIC_TERMS).length === 0)
+    adjustments.push([-0.15, 'the use case has no key terms to name its subject']);
+  let checked = '';
+  if (criteria && criteria.criterion_set.length > 0) {
+    const checks = checkAll(content, criteria.criterion_set);
+    const failing = checks.filter((c) => c.score <= 2).length;
+    checked = `; ${checks.length - failing} of ${checks.length} of the given criteria pass the offline scoring checks`;
+    if (failing > 0)
+      adjustments.push([
+        -0.3 * (failing / checks.length),
+        `${failing} of ${checks.length} given criteria are still weak by the offline checks`,
+      ]);
+  }
+  return estimateOf({
+    base: 0.7,
+    adjustments,
+    rests: `a fixed Markdown template filled from the use case's key words (role, task, audience, output format)${checked}; it is a starting point to edit, not a prompt tested on a model`,
+  });
 }
