@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import {
   accessSync,
+  chmodSync,
   constants,
   existsSync,
   mkdirSync,
@@ -74,7 +75,10 @@ function testTmpdir() {
   if (process.env.PROMPTKEEP_TEST_TMPDIR) return { dir: process.env.PROMPTKEEP_TEST_TMPDIR, own: false };
   try {
     accessSync('/dev/shm', constants.W_OK);
-    return { dir: mkdtempSync('/dev/shm/promptkeep-tests-'), own: true };
+    const dir = mkdtempSync('/dev/shm/promptkeep-tests-');
+    // As /tmp is: any user may make its own folder there (start-nonroot runs the service as nobody).
+    chmodSync(dir, 0o1777);
+    return { dir, own: true };
   } catch {
     return null;
   }
