@@ -25,7 +25,33 @@ const PERSONA_HARM_NEARBY = new RegExp(
   'i',
 );
 
+// The persona is itself the wrongdoer ("You are a cybercriminal who …", "Imagine you're an
+// experienced hacker") and, in its paragraph, the prompt asks it to describe or explain what it does
+// or how: role-play attacks with no pretext and no harm word in the ask. The wrongdoer must be the
+// head of the persona (not "a detective who catches scammers", "a fraud investigator") and not
+// one who works against the harm ("ethical hacker", "white-hat").
+const WRONGDOER = String.raw`(?:cyber-?criminal|criminal\s+mastermind|career\s+criminal|hacker|scammer|con\s+artist|fraudster|drug\s+(?:dealer|lord|cook)|hit\s*man|assassin|terrorist|burglar|smuggler|(?:human|drug|arms)\s+trafficker|stalker|forger|counterfeiter|arsonist|bomb[- ]?maker|extortionist|blackmailer|money\s+launderer|poacher)s?`;
+const PERSONA_ASK = String.raw`\b(?:describe|explain|detail|walk\s+(?:me|us)\s+through|tell\s+(?:me|us)|outline|write|share|reveal|show\s+(?:me|us))\b[\s\S]{0,80}?\b(?:how|your|the\s+(?:steps?|process|methods?|techniques?|tactics?|way))\b|\bhow\s+would\s+you\b`;
+const PERSONA_ASK_NEARBY = new RegExp(PERSONA_ASK, 'i');
+
 export const FORM_RULES: readonly RiskRule[] = [
+  {
+    id: 'jailbreak_wrongdoer_persona',
+    section: 'safety',
+    family: 'jailbreak_pretext',
+    severity: 'medium',
+    issue:
+      'Role-play as the wrongdoer: the model is made a criminal, hacker, scammer or trafficker ("You are a cybercriminal who …") and asked, in the same paragraph, to describe what it does or how.',
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?:]\s+|\n)(?:(?:now\s+)?imagine\s+(?:that\s+)?you(?:'re|\s+are)|you(?:'re|\s+are)\s+(?:now\s+)?|pretend\s+(?:to\s+be|you(?:'re|\s+are))|act\s+as|play\s+(?:the\s+role\s+of\s+)?|take\s+on\s+the\s+role\s+of|role-?play\s+as)\s*(?:a|an|the)\s+(?:(?!who\b|that\b|which\b|ethical\b|white[- ]hat\b|reformed\b|former\b|anti\b)[\w'-]+[\s,]+){0,3}?${WRONGDOER}\b(?!\s*(?:hunter|catcher|investigator|victim|detect|prevent))`,
+      'i',
+    ),
+    requireNearby: PERSONA_ASK_NEARBY,
+    revise: {
+      clause:
+        'Ask about the harm from the side of those who prevent it; do not have the model play the wrongdoer.',
+    },
+  },
   {
     id: 'deception_pass_off_as_real',
     section: 'ethical',
@@ -174,9 +200,9 @@ export const FORM_RULES: readonly RiskRule[] = [
     family: 'jailbreak_pretext',
     severity: 'medium',
     issue:
-      'Jailbreak cover: asks to make harmful content deniable ("without directly discriminating", "avoiding any mention of illegal activities", "I understand this is illegal, but …") or frames it as a "controversial" piece that "pushes boundaries".',
+      'Jailbreak cover: asks to make harmful content deniable ("without directly discriminating", "avoiding any explicit discrimination", "avoiding any mention of illegal activities", "don\'t mention the illegality", a euphemism for a group of people, "I understand this is illegal, but …") or frames it as a "controversial" piece that "pushes boundaries".',
     pattern:
-      /\bwithout\s+(?:directly\s+|explicitly\s+|openly\s+|overtly\s+)?(?:discriminat\w+|mentioning\s+(?:\S+\s+){0,2}?(?:illegal|harm\w*|crimes?|violence)|using\s+(?:\S+\s+){0,2}?(?:offensive|harmful|discriminatory|hateful|explicit|derogatory|racist)\s+(?:language|terms|words|slurs))|\bavoid\w*\s+(?:any\s+)?(?:direct\s+|explicit\s+)?(?:mention|reference)s?\s+(?:of|to)\s+(?:\S+\s+)?(?:illegal|harm\w*|violence|crimes?|criminal)|\b(?:i\s+)?(?:understand|know|realize|realise|acknowledge|recognize)\s+(?:that\s+)?(?:these|this|such|it|the)\s+(?:\S+\s+){0,2}?(?:is|are|may\s+be|might\s+be)\s+(?:\S+\s+)?(?:illegal|unethical|harmful|immoral)|\b(?:write|create|draft|compose|design|develop|craft|produce)\s+(?:\S+\s+){0,4}?controversial\s+(?:\S+\s+)?(?:campaign|article|piece|speech|post|movie|script|opinion|essay)|\bcontroversial\s+(?:client|cause)\b|\bon\s+the\s+edge\s+of\s+(?:the\s+)?(?:law|legality)/i,
+      /\bwithout\s+(?:directly\s+|explicitly\s+|openly\s+|overtly\s+)?(?:discriminat\w+|mentioning\s+(?:\S+\s+){0,2}?(?:illegal|harm\w*|crimes?|violence)|using\s+(?:\S+\s+){0,2}?(?:offensive|harmful|discriminatory|hateful|explicit|derogatory|racist)\s+(?:language|terms|words|slurs))|\bavoid\w*\s+(?:any\s+)?(?:direct\s+|explicit\s+)?(?:mention|reference)s?\s+(?:of|to)\s+(?:\S+\s+)?(?:illegal|harm\w*|violence|crimes?|criminal)|\b(?:i\s+)?(?:understand|know|realize|realise|acknowledge|recognize)\s+(?:that\s+)?(?:these|this|such|it|the)\s+(?:\S+\s+){0,2}?(?:is|are|may\s+be|might\s+be)\s+(?:\S+\s+)?(?:illegal|unethical|harmful|immoral)|\b(?:write|create|draft|compose|design|develop|craft|produce)\s+(?:\S+\s+){0,4}?controversial\s+(?:\S+\s+)?(?:campaign|article|piece|speech|post|movie|script|opinion|essay)|\bcontroversial\s+(?:client|cause)\b|\bon\s+the\s+edge\s+of\s+(?:the\s+)?(?:law|legality)|\bavoid\w*\s+(?:any\s+)?(?:explicit|direct|overt|open|obvious)\s+(?:discriminat\w+|illegal\w*|violations?\s+of)|\b(?:don'?t|do\s+not|never|without)\s+(?:directly\s+|explicitly\s+)?mention(?:ing)?\s+(?:the\s+|its\s+|their\s+)?(?:illegality|illegal\s+nature|unauthori[sz]ed\s+nature|(?:that\s+)?(?:it|this|they)\s+(?:is|are)\s+(?:illegal|unlawful|unauthori[sz]ed))|\b(?:as\s+an?|the)\s+(?:euphemism|code\s*word)\s+for\s+(?:this|that|the|a|an)\s+(?:\S+\s+)?(?:group|people|community|population|minority|race|ethnicity|generation)/i,
     negatable: false,
     revise: {
       clause:
