@@ -19,6 +19,7 @@ import {
   registerHardening,
 } from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { registerJsonBodyParser } from './http/large-text-body.js';
 import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { registerLimits } from './http/limits.js';
 import { withLogRedaction } from './http/log-redaction.js';
@@ -170,6 +171,8 @@ export async function buildApp(appDeps: AppDeps) {
 
   // The spec: request bodies are JSON only.
   app.removeContentTypeParser('text/plain');
+  // JSON, with the large-text fast path for the routes that declare one (POST /v1/tokens/count).
+  registerJsonBodyParser(app);
   registerEmptyBodies(app);
   // Hooks that never wait are written with `done`: an async hook costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {

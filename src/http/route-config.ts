@@ -23,6 +23,11 @@ export interface PromptkeepRouteConfig {
    * one (account settings and client endpoints: the owner can always recover; docs/security.md).
    */
   ownerRecovery?: boolean;
+  /**
+   * A top-level string field of the JSON body that, in a large body, is kept as bytes
+   * (src/http/large-text-body.ts): the handler reads it with `largeTextOf(body)`.
+   */
+  largeTextField?: string;
 }
 
 /**

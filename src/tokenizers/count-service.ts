@@ -7,13 +7,17 @@
 
 import { createWorkerPool, type WorkerPool, workerEntry } from '../lib/worker-pool.js';
 import type { CountTask, CountWorkerData } from './count-worker.js';
+import type { JsonText } from './json-text.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
 
 export interface CountService {
-  /** Token count per distinct id. Rejects on unknown ids, worker errors, or after close(). */
-  count(text: string, ids: readonly TokenizerId[]): Promise<Map<TokenizerId, number>>;
+  /**
+   * Token count per distinct id. A JsonText (a large body's literal) is decoded and counted on the
+   * workers, never built on this thread. Rejects on unknown ids, worker errors, or after close().
+   */
+  count(text: string | JsonText, ids: readonly TokenizerId[]): Promise<Map<TokenizerId, number>>;
   /** Loads vocabularies (off the event loop) so that the first count with them does not wait. */
   warm(ids: readonly TokenizerId[]): Promise<void>;
   /** Counts waiting for a worker thread (`promptkeep_tokenizer_worker_queue_depth`). */
@@ -80,14 +84,23 @@ export function createCountService(opts: {
       const unique = ids.length === 1 ? ids : [...new Set(ids)];
       const waiting = ensure(unique);
       if (waiting !== null) await waiting;
-      if (pool === null || text.length <= opts.inlineMaxChars) {
+      const length = typeof text === 'string' ? text.length : text.literal.length;
+      if (pool === null || length <= opts.inlineMaxChars) {
+        const inline = typeof text === 'string' ? text : text.text();
         const counts = new Map<TokenizerId, number>();
-        for (const id of unique) counts.set(id, registry.get(id).count(text));
+        for (const id of unique) counts.set(id, registry.get(id).count(inline));
         return counts;
       }
+      // One copy of the literal in shared memory, read by every worker counting it.
+      const json = typeof text === 'string' ? null : text.shared();
       const counts = await Promise.all(
         unique.map(
-          (id) => pool.run({ kind: 'count', id, text, image: registry.image(id)! }) as Promise<number>,
+          (id) =>
+            pool.run(
+              json === null
+                ? { kind: 'count', id, text: text as string, image: registry.image(id)! }
+                : { kind: 'count', id, json, image: registry.image(id)! },
+            ) as Promise<number>,
         ),
       );
       return new Map(unique.map((id, i) => [id, counts[i]!]));

@@ -4,6 +4,7 @@
 
 import { workerData } from 'node:worker_threads';
 import { serveWorkerTasks } from '../lib/worker-pool.js';
+import { decodeJsonText } from './json-text.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
@@ -19,6 +20,8 @@ export interface CountWorkerData {
  */
 export type CountTask =
   | { kind: 'count'; id: TokenizerId; text: string; image: SharedArrayBuffer }
+  /** A large body's JSON string literal (json-text.ts), decoded here. */
+  | { kind: 'count'; id: TokenizerId; json: SharedArrayBuffer; image: SharedArrayBuffer }
   | { kind: 'image'; id: TokenizerId };
 
 const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?.operatorTokenizers ?? []);
@@ -26,5 +29,5 @@ const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?
 serveWorkerTasks((task: CountTask): number | SharedArrayBuffer => {
   if (task.kind === 'image') return registry.loadImage(task.id);
   registry.adopt(task.id, task.image);
-  return registry.get(task.id).count(task.text);
+  return registry.get(task.id).count('json' in task ? decodeJsonText(task.json) : task.text);
 });

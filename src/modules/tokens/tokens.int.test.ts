@@ -185,6 +185,117 @@ describe('POST /v1/tokens/count', () => {
   });
 });
 
+describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted on a worker)', () => {
+  const raw = (payload: string | Buffer) =>
+    t.request({
+      method: 'POST',
+      url: '/v1/tokens/count',
+      key,
+      body: payload,
+      headers: { 'content-type': 'application/json' },
+    });
+  /** ~100 KB of text with every kind of JSON escape, raw UTF-8, surrogate pairs and a lone one. */
+  const tricky = String.raw`Line one\nTab\there \"quoted\" back\\slash \/ slash \u00e9\u4e2d \ud83d\ude00 lone \udc00 é 中文 😀 <|endoftext|>\r\n`;
+  const bigLiteral = `"${tricky.repeat(Math.ceil(100_000 / tricky.length))}"`;
+  const bigText = JSON.parse(bigLiteral) as string;
+
+  test('a large body counts as the text JSON.parse gives, for one and several tokenizers', async () => {
+    const models = ['gpt-4o', 'gpt-4', 'llama-3.1-8b-instruct'];
+    const res = await raw(`{ "type": "text", "models": ${JSON.stringify(models)}, "input" : ${bigLiteral} }`);
+    const results = parseAs(Results, res);
+    const registry = createTokenizerRegistry();
+    assert.deepEqual(
+      results.map((r) => r.token_count),
+      results.map((r) => registry.get(r.tokenizer as never).count(bigText)),
+    );
+    // The same text as JSON.stringify writes it (other escapes, raw UTF-8) gives the same results.
+    assert.deepEqual(parseAs(Results, await count({ input: bigText, type: 'text', models })), results);
+  });
+
+  test('invalid UTF-8 in a large input counts as U+FFFD, as the whole-body parse decodes it', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"models":["gpt-4o"],"type":"text","input":"'),
+      Buffer.from('ab\xff\xc3 cd '.repeat(10_000), 'latin1'),
+      Buffer.from('"}'),
+    ]);
+    const text = (JSON.parse(bytes.toString('utf8')) as { input: string }).input;
+    assert.ok(text.includes('\ufffd'));
+    const [r] = parseAs(Results, await raw(bytes));
+    assert.equal(r?.token_count, createTokenizerRegistry().get('o200k_base').count(text));
+  });
+
+  test('bad large bodies get the 4xx a small body with the same fault gets', async () => {
+    const pad = 'x'.repeat(70_000);
+    const faults: [string, (input: string) => string, number, string | RegExp][] = [
+      ['bad escape', (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}\\q"}`, 400, /JSON/],
+      [
+        'raw control character',
+        (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}\u0001"}`,
+        400,
+        /JSON/,
+      ],
+      ['unterminated', (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}`, 400, /JSON/],
+      ['trailing garbage', (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}"} x`, 400, /JSON/],
+      [
+        'escaped NUL',
+        (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}\\u0000"}`,
+        400,
+        'body.input: must not contain the NUL character (U+0000).',
+      ],
+      ['input twice', (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}","input":7}`, 400, /input/],
+      [
+        'escaped key',
+        (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}","\\u0069nput":7}`,
+        400,
+        /input/,
+      ],
+      ['not a string', (i) => `{"type":"text","models":["gpt-4o"],"input":["${i}"]}`, 400, /input/],
+      ['unknown field', (i) => `{"type":"text","models":["gpt-4o"],"input":"${i}","x":1}`, 400, /x/],
+      ['bad type', (i) => `{"type":"html","models":["gpt-4o"],"input":"${i}"}`, 400, /type/],
+      [
+        'unknown model',
+        (i) => `{"type":"text","models":["nope-9"],"input":"${i}"}`,
+        400,
+        /Unknown model name/,
+      ],
+      ['an array', (i) => `["${i}"]`, 400, /./],
+    ];
+    for (const [name, make, status, message] of faults) {
+      const small = await raw(make('x'));
+      const large = await raw(make(pad));
+      const smallMessage = expectError(small, status, message);
+      assert.equal(expectError(large, status, message), smallMessage, name);
+    }
+    // A `__proto__` key: whatever the app's poisoning setting makes of it, the same for both sizes.
+    const proto = (i: string) => `{"type":"text","__proto__":{"a":1},"models":["gpt-4o"],"input":"${i}"}`;
+    const [small, large] = [await raw(proto('x')), await raw(proto(pad))];
+    assert.equal(large.statusCode, small.statusCode);
+    if (small.statusCode === 200) {
+      assert.equal(parseAs(Results, small)[0]?.token_count, 1);
+      const counted = parseAs(Results, large)[0]?.token_count;
+      assert.equal(counted, createTokenizerRegistry().get('o200k_base').count(pad));
+    } else {
+      assert.equal(large.json().message, small.json().message);
+    }
+  });
+
+  test('a large input over the input limit → 413 naming its decoded size', async () => {
+    const small = await createTestApp({ settings: { maxInputBytes: 100_000 } });
+    try {
+      const res = await small.request({
+        method: 'POST',
+        url: '/v1/tokens/count',
+        key: (await small.account()).key,
+        body: `{"type":"text","models":["gpt-4o"],"input":"${'\\u00e9'.repeat(60_000)}"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expectError(res, 413, 'input is 120000 bytes; the limit is 100000 bytes.');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('limits in the token-counting area', () => {
   test('rate limit headers, then 429 Rate limit exceeded with Retry-After', async () => {
     const a = await t.account({ rate_limit_per_second: 2 });

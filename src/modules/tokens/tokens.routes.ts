@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
+import { largeTextOf } from '../../http/large-text-body.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { answerPage, type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import { tokenCounting } from '../../http/route-config.js';
@@ -97,7 +98,8 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
   app.post(
     '/v1/tokens/count',
     {
-      config: tokenCounting,
+      // A large body's `input` stays bytes, counted on a worker (src/http/large-text-body.ts).
+      config: { ...tokenCounting, largeTextField: 'input' },
       schema: {
         tags,
         security,
@@ -110,7 +112,7 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
     (req) =>
       service.count({
         ctx: req.ctx,
-        input: req.body.input,
+        input: largeTextOf(req.body) ?? req.body.input,
         models: req.body.models,
         estimate: req.body.estimate ?? req.query.estimate === 'true',
         messages: req.body.messages,

@@ -3,6 +3,7 @@ import { PAGE_DEFAULT_LIMIT, type Page, type PageRequest, pageInMemory } from '.
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
+import type { JsonText } from '../../tokenizers/json-text.js';
 import { packageVersion } from '../../tokenizers/package-root.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import type { CountTokenizerId as TokenizerId } from '../../tokenizers/tokenizer.types.js';
@@ -188,7 +189,7 @@ export function createTokensService(deps: {
       messages,
       tools,
       expected_output_tokens,
-    }: { ctx: RequestContext } & Pick<CountRequest, 'input' | 'models' | 'estimate'> &
+    }: { ctx: RequestContext; input: string | JsonText } & Pick<CountRequest, 'models' | 'estimate'> &
       Partial<Pick<CountRequest, 'messages' | 'tools' | 'expected_output_tokens'>>): Promise<CountResult[]> {
       assertScope(ctx, 'read');
       const known: CatalogModel[] = [];
@@ -204,17 +205,28 @@ export function createTokensService(deps: {
           `Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.${suggestionSentence([...unknown], modelNames)}`,
         );
       }
+      // A large body's input may still be bytes (JsonText): counted on a worker from them; built
+      // here only where the text itself is needed (a chat request, a count API, an estimate, a
+      // size that could be over the limit).
+      let text = typeof input === 'string' ? input : null;
+      const textOf = () => (text ??= (input as JsonText).text());
       const chat =
         messages !== undefined || tools !== undefined
           ? {
               messages: [
                 ...(messages ?? []),
-                ...(input === '' ? [] : [{ role: 'user' as const, content: input }]),
+                ...(textOf() === '' ? [] : [{ role: 'user' as const, content: textOf() }]),
               ],
               tools: tools ?? [],
             }
           : null;
-      const measured = chat === null ? input : JSON.stringify(chat);
+      // A literal's bytes decode to at most 3 bytes each (an invalid byte becomes U+FFFD).
+      const measured =
+        chat !== null
+          ? JSON.stringify(chat)
+          : text === null && (input as JsonText).literal.length * 3 <= maxInputBytes
+            ? ''
+            : textOf();
       // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
       // measured (a pass over the whole input).
       if (measured.length * 3 > maxInputBytes) {
@@ -243,8 +255,10 @@ export function createTokensService(deps: {
         ids.push(ESTIMATE_TOKENIZER);
       }
       const [counts, remote] = await Promise.all([
-        ids.length ? counter.count(input, ids) : new Map<TokenizerId, number>(),
-        needsApi ? apiCounts(ctx, input, known) : new Map<string, ProviderCountResult>(),
+        ids.length
+          ? counter.count(needsApi ? textOf() : (text ?? input), ids)
+          : new Map<TokenizerId, number>(),
+        needsApi ? apiCounts(ctx, textOf(), known) : new Map<string, ProviderCountResult>(),
       ]);
       const results = models.map((name, i) => {
         const model = known[i] as CatalogModel;
@@ -266,7 +280,7 @@ export function createTokensService(deps: {
       let labelled: CountResult['estimate'] = null;
       return results.map((r) => {
         if (r.token_count !== null) return { ...r, estimate: null };
-        labelled ??= estimateOf(input, proxy);
+        labelled ??= estimateOf(textOf(), proxy);
         return { ...r, estimate: labelled };
       });
     },
