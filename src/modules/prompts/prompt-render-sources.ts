@@ -1,4 +1,5 @@
 import { notFound } from '../../lib/domain-error.js';
+import { createLru } from '../../lib/lru.js';
 import { type LabelLookup, PRIMARY_LABEL } from './prompt-label-lookup.js';
 import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';
 import type { PromptVersionRow } from './prompts.repo.js';
@@ -36,8 +37,10 @@ export function createRenderSources(deps: {
   maxChars?: number;
 }) {
   const { resource, versionByLabel, revisions, maxChars = RENDER_SOURCES_CHARS } = deps;
-  const kept = new Map<string, { source: RenderSource; size: number }>();
-  let chars = 0;
+  const kept = createLru<RenderSource>({
+    max: maxChars,
+    weigh: (key, source) => sizeOf(source) + key.length,
+  });
 
   async function read(ws: string, promptId: string, which: { version_id?: string; label?: string }) {
     const prompt = await resource.requireParent(ws, promptId);
@@ -64,21 +67,9 @@ export function createRenderSources(deps: {
         which.version_id !== undefined ? `v:${which.version_id}` : `l:${which.label ?? PRIMARY_LABEL}`;
       const key = `${ws}\n${revision}\n${at}`;
       const hit = kept.get(key);
-      if (hit) {
-        kept.delete(key);
-        kept.set(key, hit);
-        return hit.source;
-      }
+      if (hit) return hit;
       const source = await read(ws, promptId, which);
-      if ((await revisions.prompt(ws, promptId)) !== revision) return source;
-      const size = sizeOf(source) + key.length;
-      kept.set(key, { source, size });
-      chars += size;
-      while (chars > maxChars && kept.size > 0) {
-        const oldest = kept.keys().next().value as string;
-        chars -= (kept.get(oldest) as { size: number }).size;
-        kept.delete(oldest);
-      }
+      if ((await revisions.prompt(ws, promptId)) === revision) kept.set(key, source);
       return source;
     },
   };

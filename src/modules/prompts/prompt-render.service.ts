@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from '../../lib/domain-error.js';
+import { createLru } from '../../lib/lru.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
 import type { CountResult } from '../tokens/tokens.schemas.js';
 import type { TokensService } from '../tokens/tokens.service.js';
@@ -33,21 +34,11 @@ export interface PromptRenderDeps {
  * `max` entries stay a few MB; the least recently used go first.
  */
 function createCountMemo(max = 50_000) {
-  const kept = new Map<string, CountResult>();
+  const kept = createLru<CountResult>({ max });
   return {
     key: (model: string, text: string) => `${model}\n${createHash('sha256').update(text).digest('base64')}`,
-    get(key: string) {
-      const hit = kept.get(key);
-      if (hit) {
-        kept.delete(key);
-        kept.set(key, hit);
-      }
-      return hit;
-    },
-    set(key: string, value: CountResult) {
-      kept.set(key, value);
-      if (kept.size > max) kept.delete(kept.keys().next().value as string);
-    },
+    get: (key: string) => kept.get(key),
+    set: (key: string, value: CountResult) => kept.set(key, value),
   };
 }
 

@@ -6,6 +6,7 @@
 // failure answers null with a reason for that model only.
 
 import { createHash } from 'node:crypto';
+import { createLru } from '../../../lib/lru.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import type { LimitStore } from '../../../limits/limit-store.js';
 import type { ChatRequest } from '../request-count.js';
@@ -29,13 +30,7 @@ export function createProviderCountService(deps: {
   cacheEntries?: number;
 }) {
   const maxEntries = deps.cacheEntries ?? DEFAULT_CACHE_ENTRIES;
-  // Map iteration order is insertion order: re-inserting on a hit makes it an LRU.
-  const cache = new Map<string, number>();
-  const remember = (key: string, count: number) => {
-    cache.delete(key);
-    cache.set(key, count);
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-  };
+  const cache = createLru<number>({ max: maxEntries });
 
   return {
     /** Whether counts for this maker can be asked of its API (a platform provider is configured). */
@@ -92,7 +87,6 @@ export function createProviderCountService(deps: {
   ): Promise<ProviderCountResult> {
     const cached = cache.get(key);
     if (cached !== undefined) {
-      remember(key, cached);
       return { count: cached, source: api.source, reason: null };
     }
     if (request === undefined && text.length === 0) return { count: 0, source: api.source, reason: null };
@@ -111,7 +105,7 @@ export function createProviderCountService(deps: {
       const count = await (request === undefined
         ? api.count({ model, text, signal })
         : api.countRequest({ model, request, signal }));
-      remember(key, count);
+      cache.set(key, count);
       return { count, source: api.source, reason: null };
     } catch (error) {
       const timedOut =

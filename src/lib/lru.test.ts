@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createLru } from './lru.js';
+
+test('an LRU drops the least recently used entry first, a read counting as a use', () => {
+  const lru = createLru<number>({ max: 2 });
+  lru.set('a', 1);
+  lru.set('b', 2);
+  assert.equal(lru.get('a'), 1);
+  lru.set('c', 3);
+  assert.equal(lru.get('b'), undefined);
+  assert.equal(lru.get('a'), 1);
+  assert.equal(lru.get('c'), 3);
+  assert.equal(lru.size, 2);
+});
+
+test('a weighted LRU keeps its total weight under max, and a key set again is weighed once', () => {
+  const lru = createLru<string>({ max: 10, weigh: (_k, v) => v.length });
+  lru.set('a', 'xxxx');
+  lru.set('a', 'xxxx');
+  lru.set('b', 'yyyy');
+  assert.equal(lru.size, 2);
+  lru.set('c', 'zzzz');
+  assert.deepEqual([lru.get('a'), lru.get('b'), lru.get('c')], [undefined, 'yyyy', 'zzzz']);
+  lru.set('d', 'w'.repeat(11));
+  assert.equal(lru.size, 0);
+});
