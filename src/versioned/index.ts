@@ -21,6 +21,7 @@ export {
   IfNoneMatchHeaders,
   parentList,
   preconditionOf,
+  versionedRoutes,
   versionedSchema,
   versionedSchemas,
   versionList,
