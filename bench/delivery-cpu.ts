@@ -10,22 +10,18 @@
 //   env (optional): BENCH_DB=sqlite|postgres BENCH_PROMPTS=5000 BENCH_SECONDS=4
 //   BENCH_CASES=id,name,label,304,render,br
 //   with PROFILE_DIR: a V8 CPU profile of each case's service run (node bench/lib/top-self.mjs FILE)
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type Db, openDatabase } from '../src/db/database.js';
-import { deliveryCases, labelAll } from './lib/delivery-cases.js';
+import { type DeliveryCase, type DeliveryService, withDeliveryService } from './lib/delivery-cases.js';
 import { fetchOnce, type Target, warmAll, wrkTargets } from './lib/load.js';
-import { withPgSchema } from './lib/pg-schema.js';
-import { seedBenchData } from './lib/prompts-seed.js';
-import { benchTls, startBareServer, startService } from './lib/servers.js';
+import { benchTls, startBareServer } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
 const KIND = process.env.BENCH_DB ?? 'sqlite';
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CASES = (process.env.BENCH_CASES ?? 'id,name,label,304,render,br').split(',');
 const profileDir = process.argv[2];
 
@@ -45,20 +41,10 @@ async function cpuPerRequest(
   return { us: (cpu.user + cpu.system) / Math.max(1, served), rps: load.rps, errors: load.errors };
 }
 
-async function measure(db: Db) {
-  const service = await startService({ db, workers: 1, deliveryCacheMb: 256 });
+async function measure(service: DeliveryService, cases: DeliveryCase[]) {
   const tls = await benchTls();
-  const seeded = await seedBenchData(db, service, {
-    prompts: PROMPTS,
-    workspaces: 10,
-    versions: 3,
-    small: 1,
-  });
-  await labelAll(db, seeded.workspaces);
   const out: string[] = [];
-  for (const c of (await deliveryCases(db, seeded.workspaces, service.key)).filter((x) =>
-    CASES.includes(x.key),
-  )) {
+  for (const c of cases) {
     const sample = await fetchOnce(service.url, c.targets[0]!, tls.cert);
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     for (const h of ['content-encoding', 'etag', 'vary']) {
@@ -86,7 +72,6 @@ async function measure(db: Db) {
       `| ${KIND} | ${c.name} | ${sample.status} | ${svc.us.toFixed(0)} | ${ref.us.toFixed(0)} | **${(ref.us / svc.us).toFixed(2)}** | ${svc.rps.toFixed(0)} / ${ref.rps.toFixed(0)} | ${svc.errors} |`,
     );
   }
-  await service.close();
   return out;
 }
 
@@ -94,15 +79,12 @@ requireWrk();
 pinSelfToCpu0();
 const load0 = loadavg()[0]!;
 let rows: string[] = [];
-if (KIND === 'sqlite') {
-  rows = await measure(
-    openDatabase({ kind: 'sqlite', file: join(mkdtempSync(join(tmpdir(), 'pk-dcpu-')), 'b.db') }),
-  );
-} else {
-  await withPgSchema(PG_URL, 'bench_dcpu', async (schema) => {
-    rows = await measure(openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 10 }));
-  });
-}
+await withDeliveryService(
+  { kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'dcpu' },
+  async (service, cases) => {
+    rows = await measure(service, cases);
+  },
+);
 process.stdout.write(
   `${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end · ${PROMPTS} prompts\n\n` +
     `| db | request | status | service CPU µs / req | bare CPU µs / req | ratio (bare ÷ service) | req/s service / bare | errors |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,

@@ -256,6 +256,7 @@ export async function buildApp(appDeps: AppDeps) {
   const analyses = createAnalysesRepo(deps.db.kysely);
   const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
+    changeStamp: () => deps.db.changeStamp(),
     protection: createReleaseSettingsReader(deps.db.kysely),
     record,
     analyses,

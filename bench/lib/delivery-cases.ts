@@ -1,6 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database.js';
+import { type Db, openDatabase } from '../../src/db/database.js';
 import type { Target } from './load.js';
+import { withPgSchema } from './pg-schema.js';
+import { seedBenchData } from './prompts-seed.js';
+import { startService } from './servers.js';
+
+export type DeliveryService = Awaited<ReturnType<typeof startService>>;
 
 /** One request kind of the delivery benches (delivery.bench.ts, delivery-cpu.ts). */
 export interface DeliveryCase {
@@ -126,4 +134,44 @@ export async function deliveryCases(db: Db, workspaces: string[], key: string): 
       halfLoad: false,
     },
   ];
+}
+
+/**
+ * The service on a fresh database of `kind` (SQLite in a temporary folder, or a PostgreSQL schema
+ * of its own, dropped after), seeded as the CPU benches measure it: `prompts` prompts × 3 versions
+ * over 10 workspaces, each labelled, and the delivery cases named in `keys`. Closed after `use`.
+ */
+export async function withDeliveryService(
+  opts: { kind: string; prompts: number; keys: string[]; tag: string },
+  use: (service: DeliveryService, cases: DeliveryCase[]) => Promise<void>,
+) {
+  const run = async (db: Db) => {
+    const service = await startService({ db, workers: 1, deliveryCacheMb: 256 });
+    try {
+      const seeded = await seedBenchData(db, service, {
+        prompts: opts.prompts,
+        workspaces: 10,
+        versions: 3,
+        small: 1,
+      });
+      await labelAll(db, seeded.workspaces);
+      const cases = await deliveryCases(db, seeded.workspaces, service.key);
+      await use(
+        service,
+        cases.filter((c) => opts.keys.includes(c.key)),
+      );
+    } finally {
+      await service.close();
+    }
+  };
+  if (opts.kind === 'sqlite') {
+    await run(
+      openDatabase({ kind: 'sqlite', file: join(mkdtempSync(join(tmpdir(), `pk-${opts.tag}-`)), 'b.db') }),
+    );
+    return;
+  }
+  const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  await withPgSchema(url, `bench_${opts.tag}`, (schema) =>
+    run(openDatabase({ kind: 'postgres', url, schema, maxConnections: 10 })),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountLimits } from '../lib/account-limits.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { LimitsService } from '../limits/limits-service.js';
 import type { LimitPreset } from './route-config.js';
@@ -11,21 +12,34 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * left out when the account has no such limit (null = unlimited).
  */
 export function registerLimits(app: FastifyInstance, limits: LimitsService) {
-  app.addHook('onRequest', async (request, reply) => {
+  // Written with `done`: most requests have no limit to check (no preset, or an account without
+  // the limits the preset reads), and an async hook costs promises on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     const preset = request.routeOptions.config.limits ?? 'none';
-    if (preset === 'none' || !request.ctx) return;
-    try {
-      await applyLimits(request, reply, preset, limits);
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // The store (Redis) is down: a limit cannot be checked, so the request is refused — a
-      // retryable 503 rather than a 500 or an unlimited pass.
-      request.log.warn({ err: error }, 'limit store unavailable');
-      throw new DomainError('unavailable', 'Rate limits cannot be checked right now; retry shortly.', {
-        'retry-after': '1',
-      });
-    }
+    if (preset === 'none' || !request.ctx || !hasLimits(preset, request.ctx.limits)) return done();
+    applyLimits(request, reply, preset, limits).then(
+      () => done(),
+      (error: unknown) => {
+        if (error instanceof DomainError) return done(error);
+        // The store (Redis) is down: a limit cannot be checked, so the request is refused — a
+        // retryable 503 rather than a 500 or an unlimited pass.
+        request.log.warn({ err: error }, 'limit store unavailable');
+        done(
+          new DomainError('unavailable', 'Rate limits cannot be checked right now; retry shortly.', {
+            'retry-after': '1',
+          }),
+        );
+      },
+    );
   });
+}
+
+/** Whether `applyLimits` has anything to check or report for this account under `preset`. */
+function hasLimits(preset: Exclude<LimitPreset, 'none'>, limits: AccountLimits): boolean {
+  if (limits.rate_limit_per_second !== null) return true;
+  // The token area counts every request against the quota (and reports it, unlimited or not).
+  if (preset === 'tokens') return true;
+  return preset === 'prompts' && limits.monthly_token_limit !== null;
 }
 
 async function applyLimits(

@@ -1,7 +1,15 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hash,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
+/** One-shot `crypto.hash`: no Hash object per call (every keyed request hashes its key). */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Compares secrets in constant time, also when their lengths differ. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import { type Db, openDatabase } from '../../src/db/database.js';
 import { RenderResult } from '../../src/modules/prompts/prompt-delivery.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace } from '../support/fixtures.js';
@@ -11,18 +12,23 @@ import { openTestDb } from '../support/test-db.js';
 // Issue 29: prompt reads are answered from each instance's delivery cache
 // (src/versioned/delivery-cache.ts; render's sources: src/modules/prompts/prompt-render-sources.ts). Two instances on one database, no shared store: the
 // cache must not rely on messages between them. A change made on B is what A serves next, and the
-// cache answers nobody the access checks refuse.
+// cache answers nobody the access checks refuse. On SQLite, B has its own connection to the file,
+// as another process would: A knows its revisions current without a query until the file changes
+// (src/db/database.ts, changeStamp), so B's commits must move A's stamp.
 let shared: Awaited<ReturnType<typeof openTestDb>>;
+let other: Db | null = null;
 let a: TestApp;
 let b: TestApp;
 before(async () => {
   shared = await openTestDb();
+  other = shared.file ? openDatabase({ kind: 'sqlite', file: shared.file }) : null;
   a = await createTestApp({ sharedDb: shared });
-  b = await createTestApp({ sharedDb: shared });
+  b = await createTestApp({ sharedDb: other ? { db: other, drop: async () => {} } : shared });
 });
 after(async () => {
   await a.close();
   await b.close();
+  await other?.close();
   await shared.drop();
 });
 

@@ -23,13 +23,17 @@ export async function openTestDb(): Promise<{
   drop(): Promise<void>;
   url?: string;
   schema?: string;
+  /** SQLite: the database file (a second connection to it stands for another process). */
+  file?: string;
 }> {
   if (TEST_DB === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'promptkeep-test-'));
-    const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
+    const file = join(dir, 'test.db');
+    const db = openDatabase({ kind: 'sqlite', file });
     await migrateToLatest(db);
     return {
       db,
+      file,
       async drop() {
         await db.close();
         rmSync(dir, { recursive: true, force: true });

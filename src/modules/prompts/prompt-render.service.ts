@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { badRequest } from '../../lib/domain-error.js';
 import { createLru } from '../../lib/lru.js';
 import { type RequestContext, requireRead } from '../../lib/request-context.js';
@@ -36,7 +36,7 @@ export interface PromptRenderDeps {
 function createCountMemo(max = 50_000) {
   const kept = createLru<CountResult>({ max });
   return {
-    key: (model: string, text: string) => `${model}\n${createHash('sha256').update(text).digest('base64')}`,
+    key: (model: string, text: string) => `${model}\n${hash('sha256', text, 'base64')}`,
     get: (key: string) => kept.get(key),
     set: (key: string, value: CountResult) => kept.set(key, value),
   };

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
+import { createLru } from '../../lib/lru.js';
 import { etagOf } from '../../versioned/index.js';
 
 type Tag = { id: string; revision: number };
+
+/** Revisions remembered at most (one per prompt read by id or by name; ~100 bytes each). */
+export const REVISIONS_KEPT = 100_000;
 
 /**
  * A prompt's revision as its ETag, from one indexed query and no body: what the delivery cache
@@ -13,8 +17,17 @@ type Tag = { id: string; revision: number };
  * prompt-labels.service.ts `labelled`); undefined when there is none (the full read says why).
  * They run on every delivered read, so each is compiled once (db/prepared.ts: no query building
  * per request; SQLite keeps the statement, PostgreSQL names it).
+ *
+ * Where the database has a change stamp (`Db.changeStamp`, SQLite: every write of this process and
+ * every commit of another connection moves it), an answer is remembered with the stamp read before
+ * its query, and given again without a query while the stamp has not moved: nothing was written
+ * since, so the revision is the current one. PostgreSQL has none (other instances write), so there
+ * every call queries.
  */
-export function createPromptRevisionsRepo(db: Kysely<Database>) {
+export function createPromptRevisionsRepo(
+  db: Kysely<Database>,
+  changeStamp: () => number | null = () => null,
+) {
   // The oldest prompt of a name, as prompt-labels.repo.ts `promptByName` picks it.
   const promptNamed = (ws: string, name: string) =>
     db
@@ -33,15 +46,23 @@ export function createPromptRevisionsRepo(db: Kysely<Database>) {
   );
   const tag = (rows: Tag[]) => (rows[0] ? etagOf(rows[0].id, rows[0].revision) : undefined);
 
+  // Only prompts found are remembered (a guessed id or name cannot fill it); bounded besides.
+  const known = createLru<{ stamp: number; etag: string }>({ max: REVISIONS_KEPT });
+  async function lookup(key: string, query: () => Promise<Tag[]>) {
+    const stamp = changeStamp();
+    if (stamp === null) return tag(await query());
+    const seen = known.get(key);
+    if (seen !== undefined && seen.stamp === stamp) return seen.etag;
+    const etag = tag(await query());
+    if (etag !== undefined) known.set(key, { stamp, etag });
+    return etag;
+  }
+
   return {
     /** GET /v1/prompts/{id}: the prompt's revision (it moves with every change of its versions). */
-    async prompt(ws: string, id: string) {
-      return tag(await byId(ws, id));
-    },
+    prompt: (ws: string, id: string) => lookup(`i\n${ws}\n${id}`, () => byId(ws, id)),
     /** GET /v1/prompts-by-name/{name}: the oldest prompt of that name. */
-    async promptByName(ws: string, name: string) {
-      return tag(await byName(ws, name));
-    },
+    promptByName: (ws: string, name: string) => lookup(`n\n${ws}\n${name}`, () => byName(ws, name)),
   };
 }
 export type PromptRevisionsRepo = ReturnType<typeof createPromptRevisionsRepo>;

@@ -44,6 +44,8 @@ export interface PromptsModuleDeps {
   maxContentBytes: number;
   /** Which labels each workspace protects (the releases module's settings); none when absent. */
   protection?: LabelProtectionSource;
+  /** The database's change stamp (`Db.changeStamp`): revisions known current without a query. */
+  changeStamp?: () => number | null;
 }
 
 /** The prompts and prompt-versions services over one repo (tests build them apart from the routes). */
@@ -68,7 +70,7 @@ export function createPromptServices(deps: PromptsModuleDeps) {
   const labels = createPromptLabelsRepo(deps.kysely);
   const versionByLabel = createLabelLookup(resource, labels);
   const includes = createIncludeLookup(resource, labels, versionByLabel);
-  const revisions = createPromptRevisionsRepo(deps.kysely);
+  const revisions = createPromptRevisionsRepo(deps.kysely, deps.changeStamp);
   const content = { tokenInfo: deps.tokenInfo, maxContentBytes: deps.maxContentBytes, includes };
   const projectsRepo = createProjectsRepo(deps.kysely);
   const serviceDeps = {
