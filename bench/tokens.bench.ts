@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { cjk, code, prose, proseSamples, repeated } from './lib/corpus.js';
-import { startBareServer, startService } from './lib/servers.js';
+import { benchCtx, startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 requireWrk();
@@ -235,17 +235,6 @@ async function tenModels() {
     '|---|---|---|---|---|',
     `| ${e2e.rps.toFixed(0)} | ${raw.rps.toFixed(0)} | ${(e2e.rps / raw.rps).toFixed(2)} | ${e2e.cpu.toFixed(0)} / ${raw.cpu.toFixed(0)} | ${(raw.cpu / e2e.cpu).toFixed(2)} |`,
   );
-}
-
-function benchCtx() {
-  return {
-    requestId: 'bench',
-    accountId: 'bench',
-    workspaceId: null,
-    actor: { type: 'api_key' as const, id: 'bench', name: 'bench', clientId: null },
-    scope: 'read' as const,
-    limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
-  };
 }
 
 /** The rounds' medians: req/s, p50 and p99 latency (ms), CPU µs per request. */

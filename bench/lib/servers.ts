@@ -96,3 +96,15 @@ export async function startService(opts: { db?: Db; workers?: number; deliveryCa
     },
   };
 }
+
+/** The request context of an API-key caller, for calling services directly from a bench. */
+export function benchCtx() {
+  return {
+    requestId: 'bench',
+    accountId: 'bench',
+    workspaceId: null,
+    actor: { type: 'api_key' as const, id: 'bench', name: 'bench', clientId: null },
+    scope: 'read' as const,
+    limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
+  };
+}
