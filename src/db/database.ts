@@ -57,7 +57,7 @@ const NO_OP = {
  * read; statements are reusable (better-sqlite3 runs each to completion synchronously), so keep
  * them by SQL text. Bounded, because `in (?, ?, …)` lists make one text per list length.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, onWrite: () => void, max = 1000) {
+function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
@@ -72,9 +72,6 @@ function withStatementCache(sqlite: SqliteDatabase.Database, onWrite: () => void
         if (cache.size >= max) cache.delete(cache.keys().next().value as string);
         cache.set(sql, statement);
       }
-      // Kysely runs the statement right after preparing it, in the same tick: counted before it
-      // runs (begin, commit and rollback too, so an open transaction counts as a change).
-      if (!statement.reader) onWrite();
       return statement;
     },
   };
@@ -88,18 +85,19 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const observers = queryObservers();
-  // The change stamp: statements that may write through this connection, counted as Kysely runs
-  // them, and `PRAGMA data_version`, which moves when another connection (another process, the
-  // sqlite3 shell, a restore) commits; ~2 µs, against ~5 µs for a point read plus Kysely's path.
-  let changes = 0;
-  let dataVersion: unknown = null;
+  // The change stamp (Db.changeStamp): `total_changes()` counts the rows every statement of this
+  // connection inserted, updated or deleted, as it runs — inside a transaction before its commit,
+  // rolled back or not — and `PRAGMA data_version` moves when another connection (another
+  // process, the sqlite3 shell, a restore) commits. A statement that changes no row (the webhook
+  // worker's claim of nothing, every second) moves neither. The pragma costs ~2 µs, a point read
+  // and Kysely's path around it ~15 µs on a loaded server (bench/RESULTS.md).
+  const readTotalChanges = sqlite.prepare('select total_changes()').pluck();
   const readDataVersion = sqlite.prepare('pragma data_version').pluck();
+  let totalChanges: unknown = null;
+  let dataVersion: unknown = null;
+  let stamp = 0;
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, () => {
-        changes++;
-      }),
-    }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: observers.log,
   });
   return {
@@ -112,14 +110,17 @@ function openSqlite(file: string): Db {
     observeQueries: observers.observeQueries,
     poolStats: () => null,
     changeStamp() {
-      // Inside a transaction the pragma answers for its snapshot; the transaction's `begin` has
-      // moved the count already, and does again at its end.
+      // An open transaction (a write in progress, or a read whose snapshot hides other commits):
+      // nothing can be known current, and a query waits for its end (Kysely's connection mutex).
+      if (sqlite.inTransaction) return ++stamp;
+      const total = readTotalChanges.get();
       const version = readDataVersion.get();
-      if (version !== dataVersion) {
+      if (total !== totalChanges || version !== dataVersion) {
+        totalChanges = total;
         dataVersion = version;
-        changes++;
+        stamp++;
       }
-      return changes;
+      return stamp;
     },
   };
 }

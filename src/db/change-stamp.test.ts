@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import { type Db, openDatabase } from './database.js';
+
+// SQLite's change stamp (Db.changeStamp): the prompts' revision probe trusts an answer while it
+// holds, so every way the file can change must move it, and reads must not.
+let dir: string;
+let db: Db;
+let other: Db;
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pk-stamp-'));
+  db = openDatabase({ kind: 'sqlite', file: join(dir, 's.db') });
+  await sql`create table t (id integer primary key, v text)`.execute(db.kysely);
+  await sql`insert into t (id, v) values (1, 'a')`.execute(db.kysely);
+  other = openDatabase({ kind: 'sqlite', file: join(dir, 's.db') });
+});
+after(async () => {
+  await other.close();
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('reads and statements that change no row leave it; a change on this connection moves it', async () => {
+  const s0 = db.changeStamp();
+  assert.equal(typeof s0, 'number');
+  await sql`select * from t`.execute(db.kysely);
+  await sql`update t set v = 'x' where id = 99`.execute(db.kysely);
+  assert.equal(db.changeStamp(), s0);
+  await sql`update t set v = 'b' where id = 1`.execute(db.kysely);
+  const s1 = db.changeStamp();
+  assert.notEqual(s1, s0);
+  assert.equal(db.changeStamp(), s1);
+});
+
+test('a commit through another connection (another process) moves it', async () => {
+  const s0 = db.changeStamp();
+  await sql`update t set v = 'c' where id = 1`.execute(other.kysely);
+  assert.notEqual(db.changeStamp(), s0);
+});
+
+test('inside an open transaction nothing holds: each call moves it, and a rollback leaves it moved', async () => {
+  const s0 = db.changeStamp();
+  const seen: (number | null)[] = [];
+  await db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      await sql`select * from t`.execute(trx);
+      seen.push(db.changeStamp(), db.changeStamp());
+      await sql`update t set v = 'd' where id = 1`.execute(trx);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  assert.equal(new Set([s0, ...seen]).size, 3);
+  const after1 = db.changeStamp();
+  assert.ok(!seen.includes(after1) && after1 !== s0);
+  assert.equal(db.changeStamp(), after1);
+});
+
+test('PostgreSQL has none (other instances write through their own connections)', () => {
+  const pg = openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+  assert.equal(pg.changeStamp(), null);
+  return pg.close();
+});
