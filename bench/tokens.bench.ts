@@ -57,9 +57,23 @@ function rawMBps(texts: readonly string[]): number {
   return bytes / MB / ((performance.now() - start) / 1000);
 }
 
+/**
+ * Where the run is, for the exit-13 case: Node ends a process whose top-level await can no longer
+ * settle (nothing is left to wake it) with code 13 and prints nothing, its 'exit' listeners
+ * included. 'beforeExit' still fires when the loop empties: the figures gathered so far are printed
+ * then, with the step that never finished.
+ */
+let step = 'starting the service';
+let finished = false;
+process.on('beforeExit', () => {
+  if (finished) return;
+  process.stderr.write(
+    `tokens.bench: the event loop emptied (exit 13 follows) during: ${step}\n${out.join('\n')}\n`,
+  );
+});
+const out: string[] = [];
 const service = await startService({ workers: 1 });
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
-const out: string[] = [];
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
 out.push(
@@ -73,6 +87,7 @@ for (const [name, texts] of Object.entries(inputs)) {
   const e2es: number[] = [];
   const mainMs: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    step = `(a) ${name}, round ${round + 1}`;
     raws.push(rawMBps(texts));
     const before = mainThreadCpuMs();
     const r = await runWrk({
@@ -123,6 +138,7 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
       ? service.services.tokens.listModels({ ctx: benchCtx() })
       : await service.services.tokens.count({ ctx: benchCtx(), input: small, models: ['gpt-4o'] }),
   );
+  step = `(b) ${c.name}`;
   const bare = await startBareServer(fixed);
   const svc: (WrkResult & { cpuUs: number })[] = [];
   const ref: (WrkResult & { cpuUs: number })[] = [];
@@ -140,6 +156,7 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
     ref.push(await load(bare.url));
     svc.push(await load(service.url));
   }
+  step = `(b) ${c.name}: closing the bare server`;
   await bare.close();
   if (svc.some((r) => r.non2xx > 0)) throw new Error(`${c.name} returned non-2xx`);
   const s = medians(svc);
@@ -154,8 +171,11 @@ out.push(
   `Rounds: ${ROUNDS} × ${SECONDS} s, interleaved; medians. Server pinned to CPU 0, wrk to CPU 1.`,
   '',
 );
-await service.close();
+// The figures first: they do not depend on the shutdown.
 process.stdout.write(`${out.join('\n')}\n`);
+step = 'closing the service (figures printed above)';
+await service.close();
+finished = true;
 
 /**
  * CPU time of this process's main thread (the event loop: HTTP, TLS, parsing; not the count
@@ -194,6 +214,7 @@ async function tenModels() {
   const bodies = smalls.map((input) =>
     JSON.stringify({ input, type: 'text', models: picked.map(([, name]) => name) }),
   );
+  step = '(c) ten models';
   // Loaded first: the figure is a loaded server's, not a cold start's.
   await service.services.tokens.count({
     ctx: benchCtx(),
