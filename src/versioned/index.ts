@@ -21,7 +21,7 @@ export {
   IfNoneMatchHeaders,
   parentList,
   preconditionOf,
-  versionedRoutes,
+  versionedRouteTable,
   versionedSchema,
   versionedSchemas,
   versionList,

@@ -158,7 +158,7 @@ type IfMatched = { headers: { 'if-match'?: string | undefined } };
  * `app.route`), so no request is cast:
  * `app.route(on.read(ONE, { summary, params, response }, (req) => service.get({ ctx: req.ctx, … })))`.
  */
-export function versionedRoutes(tags: readonly string[]) {
+export function versionedRouteTable(tags: readonly string[]) {
   const route = versionedSchemas(tags);
   return {
     /** The schemas alone, for a route whose handler is its own (a cached read, a download). */

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { parentList, versionedRoutes, versionList } from '../../versioned/index.js';
+import { parentList, versionedRouteTable, versionList } from '../../versioned/index.js';
 import {
   Pack,
   PackInput,
@@ -15,7 +15,7 @@ import { ContextQuery } from './contexts.schemas.js';
 
 const packParams = IdParams('contextPackId');
 const versionParams = IdParams('contextPackId', 'versionId');
-const on = versionedRoutes(['Context packs']);
+const on = versionedRouteTable(['Context packs']);
 const PACK_LIST = parentList('context-packs');
 const VERSION_LIST = versionList('context-pack-versions');
 const BASE = '/v1/context/packs';

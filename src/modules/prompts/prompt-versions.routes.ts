@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { versionedRoutes, versionList } from '../../versioned/index.js';
+import { versionedRouteTable, versionList } from '../../versioned/index.js';
 import type { PromptVersionsService } from './prompt-versions.service.js';
 import { ChatVersionInput, Version, VersionInput, VersionPatch, VersionQuery } from './prompts.schemas.js';
 
 const promptParams = IdParams('promptId');
 const versionParams = IdParams('promptId', 'versionId');
-const on = versionedRoutes(['Prompt versions']);
+const on = versionedRouteTable(['Prompt versions']);
 const VERSION_LIST = versionList('prompt-versions');
 const ALL = '/v1/prompts/:promptId/versions';
 const ONE = `${ALL}/:versionId`;

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { IdParams } from '../../http/common-schemas.js';
 import { workspaceRead } from '../../http/route-config.js';
 import type { DeliveryCache } from '../../versioned/index.js';
-import { parentList, versionedRoutes } from '../../versioned/index.js';
+import { parentList, versionedRouteTable } from '../../versioned/index.js';
 import { PROMPT_EXPAND, parseExpand } from './expand.js';
 import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';
 import {
@@ -18,7 +18,7 @@ import {
 import type { PromptsService } from './prompts.service.js';
 
 const promptParams = IdParams('promptId');
-const on = versionedRoutes(['Prompts']);
+const on = versionedRouteTable(['Prompts']);
 const route = on.schemas;
 const PROMPT_LIST = parentList('prompts');
 const ALL = '/v1/prompts';
