@@ -74,6 +74,15 @@ process.on('beforeExit', () => {
 const out: string[] = [];
 const service = await startService({ workers: 1 });
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
+/** wrk's options for POSTing `bodies` to the service's /v1/tokens/count over `connections`. */
+const countLoad = (bodies: string[], connections: number) => ({
+  url: `${service.url}/v1/tokens/count`,
+  method: 'POST' as const,
+  bodies,
+  headers,
+  connections,
+  seconds: SECONDS,
+});
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
 out.push(
@@ -90,14 +99,7 @@ for (const [name, texts] of Object.entries(inputs)) {
     step = `(a) ${name}, round ${round + 1}`;
     raws.push(rawMBps(texts));
     const before = mainThreadCpuMs();
-    const r = await runWrk({
-      url: `${service.url}/v1/tokens/count`,
-      method: 'POST',
-      bodies,
-      headers,
-      connections: 1,
-      seconds: SECONDS,
-    });
+    const r = await runWrk(countLoad(bodies, 1));
     mainMs.push((mainThreadCpuMs() - before) / Math.max(1, r.requests));
     if (r.non2xx > 0) throw new Error(`count returned non-2xx for ${name}`);
     e2es.push((r.rps * bytes) / MB);
@@ -235,14 +237,7 @@ async function tenModels() {
     }
     const used = process.cpuUsage(cpu);
     raws.push({ rps: n / ((performance.now() - start) / 1000), cpuUs: (used.user + used.system) / n });
-    const r = await withCpu({
-      url: `${service.url}/v1/tokens/count`,
-      method: 'POST',
-      bodies,
-      headers,
-      connections: 50,
-      seconds: SECONDS,
-    });
+    const r = await withCpu(countLoad(bodies, 50));
     if (r.non2xx > 0) throw new Error('the 10-model count returned non-2xx');
     svc.push(r);
   }

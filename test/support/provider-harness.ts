@@ -195,6 +195,10 @@ export const tokensUsed = async (t: TestApp, a: TestAccount) =>
     })
   ).used;
 
+/** The stored row of provider `id`, as the database holds it (the secret sealed). */
+export const storedProvider = (t: TestApp, id: string) =>
+  t.db.kysely.selectFrom('ai_providers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 /** How many analysis results `a`'s workspace has stored. */
 export const storedCount = async (t: TestApp, a: TestAccount) =>
   (
