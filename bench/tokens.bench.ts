@@ -65,14 +65,16 @@ function rawMBps(texts: readonly string[]): number {
  */
 let step = 'starting the service';
 let finished = false;
+let closing = () => 'not started';
 process.on('beforeExit', () => {
   if (finished) return;
   process.stderr.write(
-    `tokens.bench: the event loop emptied (exit 13 follows) during: ${step}\n${out.join('\n')}\n`,
+    `tokens.bench: the event loop emptied (exit 13 follows) during: ${step} (service: ${closing()})\n${out.join('\n')}\n`,
   );
 });
 const out: string[] = [];
 const service = await startService({ workers: 1 });
+closing = () => service.closing;
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
