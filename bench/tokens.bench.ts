@@ -65,14 +65,16 @@ function rawMBps(texts: readonly string[]): number {
  */
 let step = 'starting the service';
 let finished = false;
+let closing = () => 'not started';
 process.on('beforeExit', () => {
   if (finished) return;
   process.stderr.write(
-    `tokens.bench: the event loop emptied (exit 13 follows) during: ${step}\n${out.join('\n')}\n`,
+    `tokens.bench: the event loop emptied (exit 13 follows) during: ${step} (service: ${closing()})\n${out.join('\n')}\n`,
   );
 });
 const out: string[] = [];
 const service = await startService({ workers: 1 });
+closing = () => service.closing;
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
 /** wrk's options for POSTing `bodies` to the service's /v1/tokens/count over `connections`. */
 const countLoad = (bodies: string[], connections: number) => ({

@@ -88,11 +88,18 @@ export async function startService(opts: { db?: Db; workers?: number; deliveryCa
     counter,
     key: account.api_key,
     workspaceId: account.workspace_id,
+    /** The part of close() under way (a bench names it when its process exits with 13). */
+    closing: 'not yet' as string,
     async close() {
+      this.closing = 'app.close()';
       await app.close();
+      this.closing = 'counter.close()';
       await counter.close();
+      this.closing = 'store.close()';
       await store.close();
+      this.closing = 'db.close()';
       await db.close();
+      this.closing = 'closed';
     },
   };
 }
