@@ -27,7 +27,36 @@ const CONTENT_ASK =
 const PERSUADE = String.raw`\b(?:convincing|persuasive|compelling|make\s+(?:a\s+)?(?:clear\s+|strong\s+)?(?:case|argument)|presents?\s+(?:convincing\s+|strong\s+)?arguments|argue\s+that|prove\s+that|suggests?\s+that)\b`;
 const AGAINST_KNOWN = String.raw`\b(?:never\s+(?:actually\s+|really\s+)?(?:occurred|happened|took\s+place)|did\s+not\s+(?:actually\s+|really\s+)?(?:occur|happen|take\s+place)|(?:disputed|rejected|denied|debunked|contradicted)\s+by\s+(?:the\s+)?(?:mainstream|scientists|scientific|medical|historians|experts)|(?:against|contrary\s+to|despite)\s+(?:the\s+)?(?:\w+\s+)?consensus)\b`;
 
+// A group defined by a protected trait (or body size), as the target of ridicule or exclusion.
+const TARGET_GROUP = String.raw`(?:(?:people|individuals|those|anyone|persons|colleagues|kids|students|customers)\s+(?:who\s+are\s+|with\s+|of\s+)?)?(?:overweight|obese|fat|disabled|disabilities|handicapped|autistic|old|elderly|older|gay|lesbian|trans\w*|lgbt\w*|immigrants?|refugees?|foreigners?|muslims?|jews|jewish|black|asian|hispanic|latino|arab\w*|roma|indigenous)\b`;
+
 export const COVER_RULES: readonly RiskRule[] = [
+  {
+    id: 'bias_ridicule_or_exclude_group',
+    section: 'bias',
+    family: 'hate',
+    severity: 'medium',
+    issue:
+      'Hateful content: asks to make fun of a group defined by a protected trait or body size, or to argue against the integration, immigration or rights of an ethnic or religious group.',
+    pattern: new RegExp(
+      String.raw`\b(?:mak\w*|pok\w*)\s+fun\s+(?:of|at)\s+${TARGET_GROUP}|\b(?:against|discourag\w*|oppos\w*|stop\w*|ban\w*|limit\w*|restrict\w*)\s+(?:the\s+)?(?:integration|immigration|entry|presence|inclusion|rights)\s+(?:of|from)\s+(?:a|an|the|this|that|one)?\s*(?:specific|particular|certain|single)?\s*(?:ethnic|racial|religious)\s+(?:group|minority|community|population)`,
+      'i',
+    ),
+    revise: { clause: 'Treat every group with respect; no ridicule and no case for excluding a group.' },
+  },
+  {
+    id: 'harm_adult_minor_relationships',
+    section: 'safety',
+    family: 'harmful_promotion',
+    severity: 'high',
+    issue:
+      'Harmful promotion: presents sexual or romantic relationships between adults and minors in a positive light.',
+    pattern:
+      /\b(?:relationships?|sex\w*|romance|dating|intimacy)\s+(?:\S+\s+){0,2}?between\s+(?:an?\s+)?adults?\s+and\s+(?:minors|children|kids|teens|teenagers|a\s+minor|a\s+child)\b/i,
+    requireNearby:
+      /\b(?:promot\w*|positive|advertis\w*|normali[sz]\w*|benefits?|celebrat\w*|defend\w*|in\s+favou?r|acceptable|healthy)\b/i,
+    revise: { clause: 'Never present relationships between adults and minors as acceptable.' },
+  },
   {
     id: 'jailbreak_harm_disclaimer',
     section: 'safety',
