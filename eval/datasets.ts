@@ -34,6 +34,11 @@ export const loadScoring = () => load<ScoringPair>('scoring.jsonl');
 export const loadScoringFresh = () => load<ScoringPair>('scoring-fresh.jsonl');
 /** Pairs hand-written for issue 27 before its scoring changes, in other styles; never tuned on. */
 export const loadScoringFresh2 = () => load<ScoringPair>('scoring-fresh-2.jsonl');
+/**
+ * Pairs written blind for issue 27 (third round) by an engineer who does not tune scoring, before
+ * any scoring change of that round and without reading the scoring code; never tuned on.
+ */
+export const loadScoringFresh3 = () => load<ScoringPair>('scoring-fresh-3.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

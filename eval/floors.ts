@@ -30,6 +30,7 @@ export function headline(report: EvalReport, part: Part): Headline {
       ? {
           'scoring.fresh.accuracy': ratio(report.scoringFresh.accuracy),
           'scoring.fresh2.accuracy': ratio(report.scoringFresh2.accuracy),
+          'scoring.fresh3.accuracy': ratio(report.scoringFresh3.accuracy),
         }
       : {}),
     'heatmap.topk': ratio(report.heatmap[part].score),

@@ -13,6 +13,7 @@ import {
   loadScoring,
   loadScoringFresh,
   loadScoringFresh2,
+  loadScoringFresh3,
   type ScoringPair,
 } from './datasets.js';
 import { type Rate, type RiskEval, ratio, runRiskEval } from './risk-report.js';
@@ -41,6 +42,8 @@ export interface EvalReport {
   scoringFresh: ScoringReport;
   /** eval/data/scoring-fresh-2.jsonl, all of it held out. */
   scoringFresh2: ScoringReport;
+  /** eval/data/scoring-fresh-3.jsonl (blind, other domains and languages), all of it held out. */
+  scoringFresh3: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
 }
@@ -187,6 +190,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoring: per((p) => scoringReport(byPart(scoring, p), p)),
     scoringFresh: scoringReport(loadScoringFresh(), 'heldout'),
     scoringFresh2: scoringReport(loadScoringFresh2(), 'heldout'),
+    scoringFresh3: scoringReport(loadScoringFresh3(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
   };

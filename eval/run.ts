@@ -133,24 +133,28 @@ function render(report: EvalReport): string {
       ],
     ),
   );
-  out.push(
-    '',
-    `Fresh pairs (eval/data/scoring-fresh.jsonl, written after this version's scoring changes, in other styles: contradictions, impossible constraints, XML-tagged and JSON-spec prompts against vague ones; never tuned on): ${pct(report.scoringFresh.accuracy)}; by kind: ${Object.entries(
-      report.scoringFresh.byKind,
-    )
-      .sort()
-      .map(([k, v]) => `${k} ${pct(v)}`)
-      .join(', ')}.`,
-  );
-  out.push(
-    '',
-    `Fresh pairs, second set (eval/data/scoring-fresh-2.jsonl, hand-written for issue 27 before its scoring changes, by the author of those changes, so not independent: contradictions, impossible constraints, XML and JSON specifications against vague prompts; never run while tuning): ${pct(report.scoringFresh2.accuracy)}; by kind: ${Object.entries(
-      report.scoringFresh2.byKind,
-    )
-      .sort()
-      .map(([k, v]) => `${k} ${pct(v)}`)
-      .join(', ')}.`,
-  );
+  for (const [what, r] of [
+    [
+      "Fresh pairs (eval/data/scoring-fresh.jsonl, written after this version's scoring changes, in other styles: contradictions, impossible constraints, XML-tagged and JSON-spec prompts against vague ones; never tuned on)",
+      report.scoringFresh,
+    ],
+    [
+      'Fresh pairs, second set (eval/data/scoring-fresh-2.jsonl, hand-written for issue 27 before its scoring changes, by the author of those changes, so not independent: contradictions, impossible constraints, XML and JSON specifications against vague prompts; never run while tuning)',
+      report.scoringFresh2,
+    ],
+    [
+      "Fresh pairs, third set (eval/data/scoring-fresh-3.jsonl, written blind for issue 27 by an engineer who does not tune scoring, before that round's scoring changes: legal, medical triage, code review, extraction, support, translation, SQL, tool-using agents; 7 of 24 not in English; never tuned on)",
+      report.scoringFresh3,
+    ],
+  ] as const) {
+    out.push(
+      '',
+      `${what}: ${pct(r.accuracy)}; by kind: ${Object.entries(r.byKind)
+        .sort()
+        .map(([k, v]) => `${k} ${pct(v)}`)
+        .join(', ')}.`,
+    );
+  }
   out.push('', '## Heatmap and balance', '');
   out.push(
     table(

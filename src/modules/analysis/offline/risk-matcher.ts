@@ -5,6 +5,7 @@ import { IMPERATIVE_VERBS } from './lexicon.js';
 import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
+import { COVER_RULES } from './risk-rules-cover.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
 import { FORM_RULES } from './risk-rules-forms.js';
 import { HARM_RULES } from './risk-rules-harm.js';
@@ -23,6 +24,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...JAILBREAK_RULES,
   ...INTENT_RULES,
   ...FORM_RULES,
+  ...COVER_RULES,
   ...HARM_RULES,
   ...I18N_RULES,
   ...I18N_HARM_RULES,

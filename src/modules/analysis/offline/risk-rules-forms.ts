@@ -217,7 +217,7 @@ export const FORM_RULES: readonly RiskRule[] = [
     issue:
       'Hateful content: argues that the world would be better without a group of people, or justifies eliminating one.',
     pattern:
-      /\b(?:world|society|country|planet|nation)\s+(?:\S+\s+)?would\s+(?:\S+\s+){0,4}?if\s+(?:\S+\s+){0,6}?(?:no\s+longer\s+(?:present|existed|exist|around|alive|there)|(?:was|were)\s+(?:eliminated|removed|killed|gone|exterminated|wiped\s+out)|did\s+not\s+exist|(?:was|were)\s+no\s+longer)|\bjustif\w*\s+(?:the\s+)?(?:elimination|extermination|eradication|expulsion|persecution|genocide|removal)\s+of/i,
+      /\b(?:world|society|country|planet|nation)\s+(?:\S+\s+)?would\s+(?:\S+\s+){0,4}?if\s+(?:\S+\s+){0,9}?(?:no\s+longer\s+(?:present|existed|exist|around|alive|there)|(?:was|were)\s+(?:eliminated|removed|killed|gone|exterminated|wiped\s+out)|did\s+not\s+exist|(?:was|were)\s+no\s+longer)|\bjustif\w*\s+(?:the\s+)?(?:elimination|extermination|eradication|expulsion|persecution|genocide|removal)\s+of/i,
     revise: { clause: 'Discuss groups of people with respect; no argument for removing any of them.' },
   },
   {
