@@ -32,6 +32,7 @@ const SOURCE_ORDER = [
   'acp-long',
   'fresh',
   'fresh-2',
+  'fresh-3',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
