@@ -13,6 +13,7 @@ import {
   loadScoring,
   loadScoringFresh,
   loadScoringFresh2,
+  loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
 import { type Rate, type RiskEval, ratio, runRiskEval } from './risk-report.js';
@@ -190,7 +191,9 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
   const per = <T>(f: (part: Part) => T) => ({ tuning: f('tuning'), heldout: f('heldout') });
   return {
     risk: runRiskEval({ loso: opts.loso ?? true }),
-    scoring: per((p) => scoringReport(byPart(scoring, p), p)),
+    scoring: per((p) =>
+      scoringReport([...byPart(scoring, p), ...(p === 'tuning' ? loadScoringTuning() : [])], p),
+    ),
     scoringFresh: scoringReport(loadScoringFresh(), 'heldout'),
     scoringFresh2: scoringReport(loadScoringFresh2(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),

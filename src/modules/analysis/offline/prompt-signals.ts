@@ -61,7 +61,7 @@ const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: nu
     each: 0.2,
   },
   constraints: {
-    re: /\b(?:must(?:\s+not)?|do\s+not|don't|never|always|only|avoid|limit(?:ed)?\s+to|at\s+most|no\s+more\s+than|at\s+least|up\s+to|within|exactly|maximum|minimum|required?|should\s+not|shouldn't|without|restrict(?:ed)?|no\s+other\s+(?:text|output|words)|nothing\s+else|one\s+of)\b/gi,
+    re: /\b(?:must(?:\s+not)?|do\s+not|don't|never|always|only|avoid|limit(?:ed)?\s+to|at\s+most|no\s+more\s+than|at\s+least|up\s+to|within|exactly|maximum|minimum|required?|should\s+not|shouldn't|without|restrict(?:ed)?|no\s+other\s+(?:text|output|words)|nothing\s+else|one\s+of)\b|(?<=(?:^|[,;:(])\s*)no\s+(?!(?:more|one|longer|matter|doubt)\b)\p{L}{3,}/gimu,
     first: 0.5,
     each: 0.25,
   },
