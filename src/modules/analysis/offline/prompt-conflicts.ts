@@ -23,11 +23,23 @@ export function negatedAt(text: string, index: number): boolean {
   );
 }
 
-/** The first non-negated match of `re` in any sentence: [sentence, matched text]. */
-export function demanded(sentences: readonly string[], re: RegExp): [string, string] | undefined {
+/** "If the user is a child, …", "unless the context is missing": a demand under a condition. */
+const CONDITION_RE = /\b(?:if|unless|otherwise|when|whenever|in case)\b/i;
+
+/**
+ * The first non-negated match of `re` in any sentence: [sentence, matched text]. With
+ * `unconditional`, a match after "if", "unless" or "when" in its sentence does not count either.
+ */
+export function demanded(
+  sentences: readonly string[],
+  re: RegExp,
+  unconditional = false,
+): [string, string] | undefined {
   for (const s of sentences) {
     for (const m of s.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
-      if (!negatedAt(s, m.index!)) return [s, m[0]];
+      if (negatedAt(s, m.index!)) continue;
+      if (unconditional && CONDITION_RE.test(s.slice(0, m.index!))) continue;
+      return [s, m[0]];
     }
   }
   return undefined;
@@ -53,6 +65,24 @@ const POLAR: readonly [RegExp, RegExp][] = [
     /\b(?:no|without\s+(?:a|any)?)\s*header(?:\s+row)?\b/i,
     /\b(?:first\s+row\s+(?:must|should|will)?\s*(?:be|contains?|is|holds?)\s+(?:the\s+)?(?:column\s+names|headers?)|(?:include|add|with)\s+(?:a\s+)?header\s+row)\b/i,
   ],
+  // An answer with no reasoning and one that shows its working.
+  [
+    /\bwithout\s+(?:any\s+)?(?:reasoning|explanation|thinking|working)\b|\bno\s+(?:reasoning|chain[-\s]of[-\s]thought)\b/i,
+    /\bstep[-\s]by[-\s]step\b|\bshow\s+(?:your|the|all)\s+(?:work|working|reasoning)\b/i,
+  ],
+  [
+    /\bmetric\s+(?:units|system)\b|\bin\s+(?:kilomet(?:er|re)s|kilograms|celsius|litres|liters)\b/i,
+    /\bimperial\s+(?:units|system)\b|\bin\s+(?:miles|pounds|fahrenheit|feet|inches|gallons)\b/i,
+  ],
+  // Grounded in the given text only, and drawing on what the model knows.
+  [
+    /\bonly\s+(?:the\s+)?(?:provided|given|supplied|attached)\s+(?:context|documents?|text|sources?|information)\b|\busing\s+only\s+the\s+(?:provided|given|supplied|attached)\b/i,
+    /\b(?:your\s+own|outside|external)\s+(?:general\s+)?(?:knowledge|sources|information)\b|\bgeneral\s+knowledge\b|\bsearch\s+the\s+web\b/i,
+  ],
+  [
+    /\b(?:strictly\s+)?(?:neutral|impartial|unbiased)\b/i,
+    /\bargue\s+(?:that|for)\b|\bmake\s+the\s+case\s+(?:that|for)\b|\bpersuade\s+(?:the\s+)?readers?\b/i,
+  ],
   // Vegan and an animal product that is not a plant-based version of it.
   [
     /\bvegan\b/i,
@@ -69,9 +99,10 @@ const FORMS: Record<string, RegExp> = {
   yesno: /\byes['"’]?\s+or\s+['"‘]?no\b/i,
 };
 const EXCLUSIVE_RE =
-  /\b(?:only|nothing\s+else|no\s+other\s+(?:text|words|output|content)|nothing\s+more|exclusively)\b/i;
+  /\b(?:only|nothing\s+else|nothing\s+but|no\s+other\s+(?:text|words|output|content)|nothing\s+more|exclusively)\b/i;
 /** "The label, nothing else": a bare answer, whatever its form. */
-const BARE_RE = /\b(?:nothing\s+else|no\s+other\s+(?:text|words|output)|and\s+nothing\s+more)\b/i;
+const BARE_RE =
+  /\b(?:nothing\s+else|nothing\s+but|no\s+other\s+(?:text|words|output)|and\s+nothing\s+more)\b/i;
 /** Another whole-answer form, asked for as the output. */
 const OUTPUT_FORM_RE =
   /\b(?:as|in(?:to)?|return|respond\s+with|reply\s+with|output)\s+(?:a\s+|an\s+|valid\s+)?(?:markdown\s+table|table|json|yaml|csv|haiku|sonnet|limerick|poem|verse|bullet(?:ed)?\s+list|numbered\s+list)\b|\b(?:haiku|sonnet|limerick)\b/i;
@@ -79,7 +110,7 @@ const PREAMBLE_RE =
   /\b(?:begin|start|open|preface)\s+(?:your|the|each|every)\s+(?:reply|response|answer|output)\s+with\b/i;
 /** Asking for reasoning or comparison, which a one-word or yes/no answer cannot hold. */
 const EXPLAIN_RE =
-  /\b(?:explain|explains|justify|describe|compare|discuss|elaborate)\b|\b\w+\s+paragraphs\b/i;
+  /\b(?:explain|explains|justify|describe|compare|discuss|elaborate)\b|\b(?:two|three|four|five|several|multiple|\d+)\s+paragraphs\b/i;
 
 /** An explanation asked of the model: not "I will describe…", not "do not explain", not "if unsure, explain". */
 function asksToExplain(sentence: string): boolean {
@@ -192,13 +223,30 @@ export const NUMBER_WORDS: Record<string, number> = {
 };
 const num = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 const EXACT_RE = new RegExp(`\\bexactly\\s+${COUNT}\\s+(\\p{L}{4,}s)\\b`, 'giu');
+const CAPPED_RE = new RegExp(
+  `\\b(?:no\\s+more\\s+than|at\\s+most|up\\s+to|a\\s+maximum\\s+of|maximum\\s+of)\\s+${COUNT}\\s+(\\p{L}{4,}s)\\b`,
+  'giu',
+);
 const COUNTED_RE = new RegExp(`\\b${COUNT}\\s+(?:\\p{L}+\\s+)?(\\p{L}{4,}s)\\b`, 'giu');
 /** A count that describes a part or a total, not the same list: "per section", "in total", "(30 words)". */
 const SCOPED_RE = /^\s*(?:per|each|for\s+each|for\s+every|a\s+line|in\s+total|total|apiece)\b/i;
 
-/** "Give exactly three reasons" and "list the five reasons". */
+/** "Give exactly three reasons" and "list the five reasons"; "no more than 3 ideas" and "list 7 ideas". */
 function countClashes(content: string): Conflict[] {
   const out: Conflict[] = [];
+  for (const e of content.matchAll(CAPPED_RE)) {
+    if (SCOPED_RE.test(content.slice(e.index! + e[0].length))) continue;
+    const noun = stem(e[2]!);
+    const over = [...content.matchAll(COUNTED_RE)].find(
+      (c) =>
+        (c.index! < e.index! || c.index! >= e.index! + e[0].length) &&
+        stem(c[2]!) === noun &&
+        num(c[1]!) > num(e[1]!) &&
+        !SCOPED_RE.test(content.slice(c.index! + c[0].length)) &&
+        content[c.index! - 1] !== '(',
+    );
+    if (over) out.push([e[0], over[0]]);
+  }
   for (const e of content.matchAll(EXACT_RE)) {
     if (SCOPED_RE.test(content.slice(e.index! + e[0].length))) continue;
     const noun = stem(e[2]!);
@@ -261,7 +309,10 @@ const NEG_DIRECTIVE_RE = new RegExp(
   String.raw`${NEG_LEAD}(never|do\s+not|don't|must\s+not|avoid|no)\s+(?:ever\s+)?(\p{L}+)(?=((?:\s+[\p{L}'-]+){0,4}))`,
   'giu',
 );
-const POS_DIRECTIVE_RE = new RegExp(String.raw`${LEAD}(\p{L}+)(?=((?:\s+[\p{L}'-]+){0,5}))`, 'giu');
+const POS_DIRECTIVE_RE = new RegExp(
+  String.raw`${LEAD}(?!(?:always|must|should|never)\b)(\p{L}+)(?=((?:\s+[\p{L}'-]+){0,5}))`,
+  'giu',
+);
 /** A prohibition with a scope is not one an instruction can contradict: "no other files", "where a function suffices". */
 const EXCEPTION_RE =
   /\b(?:other|another|additional|extra|else|more|new|unless|except|than|where|when|if|just|merely|outside)\b/i;
@@ -280,11 +331,11 @@ const FORM_NOUNS = new Set([
   'bold',
 ]);
 
-function objectStems(words: string): string[] {
+function objectStems(words: string, limit = 4): string[] {
   return wordsOf(words)
     .map((w) => w.lower)
     .filter((w) => w.length >= 3 && !STOPWORDS.has(w))
-    .slice(0, 4)
+    .slice(0, limit)
     .map((w) => SYNONYM[w] ?? SYNONYM[stem(w)] ?? stem(w));
 }
 
@@ -296,12 +347,25 @@ interface Directive {
   objects: string[];
 }
 
+/** Verbs that say the same thing to the reader: "never reveal" is contradicted by "always state". */
+const VERB_CLASS: Record<string, string> = {
+  reveal: 'disclose',
+  disclose: 'disclose',
+  state: 'disclose',
+  say: 'disclose',
+  mention: 'disclose',
+  ment: 'disclose',
+  tell: 'disclose',
+  admit: 'disclose',
+};
+const verbClass = (verb: string) => VERB_CLASS[verb] ?? verb;
+
 function positiveDirectives(sentence: string): Directive[] {
   const out: Directive[] = [];
   for (const m of sentence.matchAll(POS_DIRECTIVE_RE)) {
     const verb = m[1]!.toLowerCase();
     if (IMPERATIVE_VERBS.has(verb) && verb !== 'avoid')
-      out.push({ verb: stem(verb), objects: objectStems(m[2]!) });
+      out.push({ verb: verbClass(stem(verb)), objects: objectStems(m[2]!) });
   }
   return out;
 }
@@ -310,6 +374,8 @@ function clashes(neg: Directive, pos: Directive, sentence: string): boolean {
   const head = neg.objects[0];
   if (neg.verb === '*') return head !== undefined && FORM_NOUNS.has(head) && pos.objects.includes(head);
   if (pos.verb !== neg.verb) return false;
+  // What is disclosed comes later ("always state in the first line that the offer ends").
+  if (pos.verb === 'disclose' && head !== undefined) return objectStems(sentence, 40).includes(head);
   // "Never apologise." against "Always apologise for delays."; otherwise the same object.
   return head === undefined
     ? /\b(?:always|every|each)\b/i.test(sentence)
@@ -328,7 +394,7 @@ function directiveClashes(sentences: readonly string[]): Conflict[] {
       const neg: Directive = nominal
         ? { verb: '*', objects: objectStems(`${word}${rest}`) }
         : {
-            verb: stem(/^avoid$/i.test(lead) ? gerundBase(word) : word.toLowerCase()),
+            verb: verbClass(stem(/^avoid$/i.test(lead) ? gerundBase(word) : word.toLowerCase())),
             objects: objectStems(rest),
           };
       if (/^(?:use|include|add)$/.test(neg.verb)) neg.verb = '*';
@@ -348,13 +414,28 @@ function directiveClashes(sentences: readonly string[]): Conflict[] {
   return out;
 }
 
+const LANGUAGE_RE =
+  /\b(?:reply|respond|answer|write|written|translate\w*\s+(?:\w+\s+){0,3}into)\b[^.!?\n]{0,40}?\b(?:in|into)\s+(english|spanish|german|french|portuguese|italian|japanese|chinese|russian|dutch|polish|korean|arabic)\b/gi;
+
+/** The reply asked for in two languages, in two sentences ("Reply in Spanish." / "Write the whole reply in German."). */
+function languageClashes(sentences: readonly string[]): Conflict[] {
+  const asked: [string, string][] = [];
+  for (const s of sentences) {
+    if (CONDITION_RE.test(s)) continue;
+    for (const m of s.matchAll(LANGUAGE_RE))
+      if (!negatedAt(s, m.index!)) asked.push([s, m[1]!.toLowerCase()]);
+  }
+  const other = asked.find(([s, lang]) => s !== asked[0]![0] && lang !== asked[0]![1]);
+  return other ? [[asked[0]![0], other[0]]] : [];
+}
+
 /** All conflicts of the kinds above, each once. */
 export function findConflicts(content: string): Conflict[] {
   const sentences = sentencesOf(content);
   const found: Conflict[] = [];
   for (const [a, b] of POLAR) {
-    const da = demanded(sentences, a);
-    const db = demanded(sentences, b);
+    const da = demanded(sentences, a, true);
+    const db = demanded(sentences, b, true);
     if (da && db) found.push(da[0] === db[0] ? [da[1], db[1]] : [da[0], db[0]]);
   }
   found.push(
@@ -363,6 +444,7 @@ export function findConflicts(content: string): Conflict[] {
     ...countClashes(content),
     ...experienceClashes(sentences),
     ...letterClashes(content),
+    ...languageClashes(sentences),
     ...directiveClashes(sentences),
   );
   return found;

@@ -57,6 +57,13 @@ describe('prompt quality', () => {
       'Keep it under 40 words and cover each of the topics in two paragraphs.',
       'Write a riddle without the letter a whose answer is "banana".',
       'Suggest a vegan breakfast with scrambled eggs and butter on toast.',
+      'Answer the guest in French. Write every answer in Italian.',
+      'Use only the provided documents. Fill any gaps from your own knowledge of the field.',
+      'State the verdict without any reasoning. Show your working for every step.',
+      'Give the recipe in metric units. List the flour in pounds.',
+      'Recommend at most 2 laptops. Compare 6 laptops in a table.',
+      'Never mention that the offer ends soon. Always state in the first line that the offer ends soon.',
+      'Print nothing but the SQL query. Describe what each clause does.',
     ];
     for (const text of contradictory) assert.ok(assessQuality(text).contradictions.length > 0, text);
   });
@@ -76,6 +83,10 @@ describe('prompt quality', () => {
       'Return JSON only: {"label": string, "explanation": string under 25 words}.',
       'Write in British spelling, not American spelling.',
       'A vegan lasagne with cashew ricotta and oat milk béchamel, no dairy or eggs.',
+      'Answer from the provided context only. If the context is empty, say so; do not use outside knowledge.',
+      'Reply in Spanish. If the customer writes in English, reply in English instead.',
+      'Suggest up to 3 ideas per person; the team of 8 will pick 5 ideas in total.',
+      'Only output the structured report itself, nothing else. Avoid long, unstructured paragraphs.',
     ];
     for (const text of consistent) assert.deepEqual(assessQuality(text).contradictions, [], text);
   });
