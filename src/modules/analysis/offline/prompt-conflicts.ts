@@ -100,7 +100,10 @@ const FORMS: Record<string, RegExp> = {
 };
 const EXCLUSIVE_RE =
   /\b(?:only|nothing\s+else|nothing\s+but|no\s+other\s+(?:text|words|output|content)|nothing\s+more|exclusively)\b/i;
-/** "The label, nothing else": a bare answer, whatever its form. */
+/**
+ * "The label, nothing else": a bare answer, whatever its form. It excludes explanations and
+ * openings, not the format another sentence gives it ("Respond with a JSON object. No other text.").
+ */
 const BARE_RE =
   /\b(?:nothing\s+else|nothing\s+but|no\s+other\s+(?:text|words|output)|and\s+nothing\s+more)\b/i;
 /** Another whole-answer form, asked for as the output. */
@@ -133,7 +136,8 @@ function exclusiveForms(sentences: readonly string[]): Conflict[] {
     for (const t of sentences) {
       if (t === s) continue;
       const other = OUTPUT_FORM_RE.exec(t);
-      if (other && formName(other[0]) !== form && !negatedAt(t, other.index)) out.push([s, t]);
+      if (other && form !== 'bare' && formName(other[0]) !== form && !negatedAt(t, other.index))
+        out.push([s, t]);
       else if (PREAMBLE_RE.test(t)) out.push([s, t]);
       else if (['word', 'yesno', 'bare'].includes(form) && asksToExplain(t)) out.push([s, t]);
       else continue;

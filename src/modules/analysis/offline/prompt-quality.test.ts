@@ -87,6 +87,7 @@ describe('prompt quality', () => {
       'Reply in Spanish. If the customer writes in English, reply in English instead.',
       'Suggest up to 3 ideas per person; the team of 8 will pick 5 ideas in total.',
       'Only output the structured report itself, nothing else. Avoid long, unstructured paragraphs.',
+      '<task>Label the review.</task>\n<output>Respond with a JSON object: {"label": string}. No other text.</output>',
     ];
     for (const text of consistent) assert.deepEqual(assessQuality(text).contradictions, [], text);
   });
