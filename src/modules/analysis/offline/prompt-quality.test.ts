@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { scorePrompt } from './criterion-checks.js';
 import { assessQuality } from './prompt-quality.js';
+import { detectSignals } from './prompt-signals.js';
 
 const defaults = DEFAULT_SCORING_CRITERIA;
 
@@ -90,6 +91,14 @@ describe('prompt quality', () => {
       '<task>Label the review.</task>\n<output>Respond with a JSON object: {"label": string}. No other text.</output>',
     ];
     for (const text of consistent) assert.deepEqual(assessQuality(text).contradictions, [], text);
+  });
+
+  it('reads fields given per item ("each with a cost estimate") as an output format', () => {
+    const perItem = detectSignals(
+      'Suggest 3 ideas for the offsite, each with a cost estimate and the travel time.',
+    );
+    const plain = detectSignals('Suggest 3 ideas for the offsite and think about cost and travel time.');
+    assert.ok(perItem.output_format.strength > plain.output_format.strength);
   });
 
   it('finds contradictions, flattery and keyword stuffing, quoting their parts', () => {

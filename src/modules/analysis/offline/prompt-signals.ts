@@ -56,7 +56,7 @@ const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: nu
     each: 0.3,
   },
   output_format: {
-    re: /\b(?:json|yaml|xml|csv|markdown|html|table|bullet(?:ed)?\s*(?:points?|list)?|bullets|numbered\s+list|list\s+of|headings?|format(?:ted)?|template|schema|respond\s+(?:with|in|using)|return\s+(?:a|an|the|only)|output\s+(?:a|an|the|should|must|format|only)|structured?|fields?|sections?)\b/gi,
+    re: /\b(?:json|yaml|xml|csv|markdown|html|table|bullet(?:ed)?\s*(?:points?|list)?|bullets|numbered\s+list|list\s+of|headings?|format(?:ted)?|template|schema|respond\s+(?:with|in|using)|return\s+(?:a|an|the|only)|output\s+(?:a|an|the|should|must|format|only)|structured?|fields?|sections?|each\s+with\s+(?:a|an|the|its|one|\d+)\b)\b/gi,
     first: 0.55,
     each: 0.2,
   },
