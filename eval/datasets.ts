@@ -30,6 +30,11 @@ function load<T>(name: string): T[] {
 }
 
 export const loadScoring = () => load<ScoringPair>('scoring.jsonl');
+/**
+ * Pairs written while tuning the scorer for issue 27 (contradictions, impossible constraints,
+ * XML and JSON specifications, vague prompts in other styles): tuning part only, never held out.
+ */
+export const loadScoringTuning = () => load<ScoringPair>('scoring-tuning.jsonl');
 /** Pairs written after the scoring changes of this version, in other styles; never tuned on. */
 export const loadScoringFresh = () => load<ScoringPair>('scoring-fresh.jsonl');
 /** Pairs hand-written for issue 27 before its scoring changes, in other styles; never tuned on. */

@@ -33,6 +33,14 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh3.accuracy': ratio(report.scoringFresh3.accuracy),
         }
       : {}),
+    ...(part === 'heldout' && report.publicPrompts
+      ? {
+          'scoring.contradiction_false_alarms:acp': ratio(report.publicPrompts.contradictionFalseAlarms),
+          'balance.top_verdict_share:acp': ratio(report.publicPrompts.balanceTopVerdict.rate),
+          'heatmap.heading_raises:acp': ratio(report.publicPrompts.heatmapRaised.heading),
+          'heatmap.repeat_raises:acp': ratio(report.publicPrompts.heatmapRaised.repeat),
+        }
+      : {}),
     'heatmap.topk': ratio(report.heatmap[part].score),
     'balance.accuracy': ratio(report.balance[part].score),
   });

@@ -3,6 +3,7 @@
 
 import type { CriteriaForScoring } from '../src/modules/analysis/index.js';
 import { analyzeBalance, analyzeHeatmap, scorePrompt } from '../src/modules/analysis/index.js';
+import { assessQuality } from '../src/modules/analysis/offline/prompt-quality.js';
 import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/index.js';
 import {
   type BalanceItem,
@@ -14,9 +15,11 @@ import {
   loadScoringFresh,
   loadScoringFresh2,
   loadScoringFresh3,
+  loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
 import { type Rate, type RiskEval, ratio, runRiskEval } from './risk-report.js';
+import { loadRiskSources } from './sources.js';
 import type { Part } from './split.js';
 
 export { type Rate, ratio };
@@ -46,6 +49,8 @@ export interface EvalReport {
   scoringFresh3: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
+  /** Checks on the public role prompts; undefined without the shared data folder. */
+  publicPrompts?: PublicPromptChecks;
 }
 
 export const LONG_BAD_KINDS = new Set(['contradictory', 'heading_stuffed', 'flattering', 'keyword_stuffed']);
@@ -178,6 +183,66 @@ function majorityCategory(items: readonly BalanceItem[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 }
 
+interface PublicPromptChecks {
+  contradictionFalseAlarms: Rate;
+  balanceTopVerdict: { verdict: string; rate: Rate };
+  /** Middle phrases whose attention rose when written in capitals / made a heading; prompts whose repeated copy outranks the first. */
+  heatmapRaised: { capitals: Rate; heading: Rate; repeat: Rate };
+}
+
+const sum = (phrases: readonly { attention_score: number }[]) =>
+  phrases.reduce((s, p) => s + p.attention_score, 0);
+
+/** Heatmap invariances on one prompt: its middle phrase in capitals, as a heading, and the prompt twice. */
+function heatmapRaises(text: string, out: PublicPromptChecks['heatmapRaised']): void {
+  const base = analyzeHeatmap(text, false).phrases;
+  if (base.length < 4) return;
+  const p = base[Math.floor(base.length / 2)]!;
+  const at = text.indexOf(p.phrase);
+  const swap = (middle: string) => text.slice(0, at) + middle + text.slice(at + p.phrase.length);
+  const upper = p.phrase.toUpperCase();
+  const capital = analyzeHeatmap(swap(upper), false).phrases.find((x) => x.phrase === upper);
+  if (capital) add(out.capitals, capital.attention_score > p.attention_score);
+  const heading = analyzeHeatmap(swap(`\n## ${p.phrase}\n`), false).phrases.find(
+    (x) => x.phrase === p.phrase,
+  );
+  if (heading) add(out.heading, heading.attention_score > p.attention_score);
+  const twice = analyzeHeatmap(`${text}\n\n${text}`, false).phrases;
+  add(out.repeat, sum(twice.slice(twice.length / 2)) > sum(twice.slice(0, twice.length / 2)));
+}
+
+/**
+ * Checks on the public role prompts (acp), which nobody labelled for scoring or balance: the
+ * contradictions the scorer finds in them (false alarms) and how often the balance recommendation
+ * opens with its most common verdict (prompts under 8,000 characters, to keep the run short).
+ */
+function publicPromptChecks(): PublicPromptChecks | undefined {
+  const data = loadRiskSources();
+  if (!data.external) return undefined;
+  const prompts = data.items.filter((i) => i.collection === 'acp');
+  const verdicts = new Map<string, number>();
+  let short = 0;
+  for (const p of prompts.filter((i) => i.text.length < 8000)) {
+    short++;
+    const v = /^\w+ \w+/.exec(analyzeBalance(p.text, false).summary.recommendations)?.[0] ?? '';
+    verdicts.set(v, (verdicts.get(v) ?? 0) + 1);
+  }
+  const heatmapRaised = { capitals: rate(0, 0), heading: rate(0, 0), repeat: rate(0, 0) };
+  for (const p of prompts.filter((i) => i.text.length < 3000).slice(0, 300))
+    heatmapRaises(p.text, heatmapRaised);
+  const [verdict, count] = [...verdicts.entries()].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  )[0]!;
+  return {
+    contradictionFalseAlarms: rate(
+      prompts.filter((i) => assessQuality(i.text).contradictions.length > 0).length,
+      prompts.length,
+    ),
+    balanceTopVerdict: { verdict, rate: rate(count, short) },
+    heatmapRaised,
+  };
+}
+
 /** Everything `npm run eval` measures; `loso: false` skips the leave-one-collection-out training. */
 export function runEval(opts: { loso?: boolean } = {}): EvalReport {
   const scoring = loadScoring();
@@ -187,11 +252,14 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
   const per = <T>(f: (part: Part) => T) => ({ tuning: f('tuning'), heldout: f('heldout') });
   return {
     risk: runRiskEval({ loso: opts.loso ?? true }),
-    scoring: per((p) => scoringReport(byPart(scoring, p), p)),
+    scoring: per((p) =>
+      scoringReport([...byPart(scoring, p), ...(p === 'tuning' ? loadScoringTuning() : [])], p),
+    ),
     scoringFresh: scoringReport(loadScoringFresh(), 'heldout'),
     scoringFresh2: scoringReport(loadScoringFresh2(), 'heldout'),
     scoringFresh3: scoringReport(loadScoringFresh3(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
+    publicPrompts: publicPromptChecks(),
   };
 }

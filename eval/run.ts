@@ -32,6 +32,7 @@ const SOURCE_ORDER = [
   'acp-long',
   'fresh',
   'fresh-2',
+  'fresh-3',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -155,6 +156,11 @@ function render(report: EvalReport): string {
         .join(', ')}.`,
     );
   }
+  if (report.publicPrompts)
+    out.push(
+      '',
+      `Contradiction false alarms: public role prompts (acp, not written to contradict themselves) in which the scorer finds a contradiction: ${pct(report.publicPrompts.contradictionFalseAlarms)} (before issue 27's contradiction kinds: 13.9 %, 174/1252).`,
+    );
   out.push('', '## Heatmap and balance', '');
   out.push(
     table(
@@ -181,6 +187,18 @@ function render(report: EvalReport): string {
     '',
     'Heatmap baseline: the first k phrases of the prompt. Balance baseline: every phrase labelled with the most common category of the tuning part.',
   );
+  if (report.publicPrompts) {
+    const top = report.publicPrompts.balanceTopVerdict;
+    out.push(
+      '',
+      `Balance on public role prompts (acp under 8,000 characters, unlabelled): the most common opening of the recommendation is "${top.verdict}", for ${pct(top.rate)} of them (before issue 27: "Concept overused", 60.5 %, 698/1154).`,
+    );
+    const h = report.publicPrompts.heatmapRaised;
+    out.push(
+      '',
+      `Heatmap on public role prompts (the first 300 acp prompts under 3,000 characters): the middle phrase scored higher when written in capitals for ${pct(h.capitals)} (only emphasis words such as NOT or ONLY count), when made a Markdown heading for ${pct(h.heading)}; the prompt repeated scored higher in its second copy for ${pct(h.repeat)}.`,
+    );
+  }
   return out.join('\n');
 }
 

@@ -1,7 +1,7 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
 //   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned and never
-//   tuned on);
+//   tuned on; risk-fresh-2 and risk-fresh-3, the same for issue 27, fresh-3 written blind);
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
 //   public role and system prompts (all benign). eval/label-review.json records the items whose
@@ -36,6 +36,8 @@ export const COLLECTION_INFO: Record<string, string> = {
     'hand-written after tuning, never tuned on (eval/data/risk-fresh.jsonl): the closest to prompts the analyzer has not seen',
   'fresh-2':
     'hand-written for issue 27 before its rule and model changes, in styles unlike the others (e-mails, code comments, tickets, YAML rules, meeting notes, SMS; 7 languages), never tuned on (eval/data/risk-fresh-2.jsonl)',
+  'fresh-3':
+    'hand-written blind for issue 27 by an engineer who never read the risk code or its data, before the next risk tuning, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages); the risk tuner must not read it (eval/data/risk-fresh-3.jsonl)',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,6 +213,7 @@ export function loadRiskSources(): RiskData {
     ...local('risk-styles.jsonl', 'hw'),
     ...local('risk-fresh.jsonl', 'fresh'),
     ...local('risk-fresh-2.jsonl', 'fresh'),
+    ...local('risk-fresh-3.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };

@@ -25,7 +25,7 @@ describe('offline analyzer evaluation (eval/)', () => {
 
   it('measures every source on both parts, the public collections when they are present', () => {
     const sources = Object.keys(report.risk.shipped);
-    for (const s of ['pk', 'pk-tasks', 'hw-chat', 'hw-system', 'hw-attack', 'hw-intl', 'fresh']) {
+    for (const s of ['pk', 'pk-tasks', 'hw-chat', 'hw-system', 'hw-attack', 'hw-intl', 'fresh', 'fresh-3']) {
       assert.ok(sources.includes(s), s);
     }
     if (report.risk.external) {

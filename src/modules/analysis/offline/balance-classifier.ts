@@ -50,7 +50,29 @@ const MONTHS =
 // Adjective endings; -al, -ic, -ant and -ent are left out: terminal, manual, client, agent are nouns.
 const ADJECTIVE_END = /(?:ly|ive|ful|ous|able|ible|less)$/;
 // Pronoun fragments that frame a request ("I want you", "you will"): not concepts of the prompt.
-const FRAMING_WORDS = new Set('i you we me us want wants need needs would like will shall please'.split(' '));
+// "you think", "I feel", "they ask" say who speaks, not what the prompt is about.
+const FRAMING_WORDS = new Set(
+  'i you we me us they them he she want wants need needs would like will shall please think thinks feel feels ask asks know knows believe guess say says'.split(
+    ' ',
+  ),
+);
+
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
+// "You are tasked with", "your goal is", "I instruct you": the frame of an instruction.
+const TASK_FRAMING_RE =
+  /^(?:you\s+are\s+(?:tasked|responsible|expected|required|asked|here|going)|you\s+(?:specialize|specialise|focus|help|assist)|your\s+(?:goal|task|job|mission|objective|role|purpose|aim|responsibility|responsibilities|duty)\s+(?:is|are|will\s+be|includes?)|i\s+(?:instruct|need|want|would\s+like|ask)\s+you)\b/i;
+/** "You are a financial advisor", "act as a travel guide". */
+const ROLE_STATEMENT_RE =
+  /^(?:you\s+are\s+(?:a|an|the|highly|very|skilled|experienced|knowledgeable|trained|designed|proficient)\b|you're\s+(?:a|an|the)\s+|act\s+as\s+)/i;
+const PLURAL_NOUN_RE = /^\p{L}{3,}[^s'\W]s$/u;
+
+/** The verb of a gerund when it is an instruction verb ("providing" → "provide"), else undefined. */
+function gerundBase(word: string): string | undefined {
+  if (!/^\p{L}{3,}ing$/u.test(word)) return undefined;
+  const stemmed = word.slice(0, -3);
+  const candidates = [stemmed, `${stemmed}e`, stemmed.replace(/(\p{L})\1$/u, '$1')];
+  return candidates.find((c) => IMPERATIVE_VERBS.has(c));
+}
 
 interface Chunk {
   words: Word[];
@@ -120,6 +142,29 @@ function classify(
   if (chunk.verbSlot && IMPERATIVE_VERBS.has(first)) {
     return { category: 'Instruction', reason: `Imperative verb ${quote(first)} tells the model what to do.` };
   }
+  const framing = TASK_FRAMING_RE.exec(text);
+  if (framing) {
+    return { category: 'Instruction', reason: `${quote(framing[0])} frames what the model must do.` };
+  }
+  // "you reply only", "you can reply", "you suggest places": what the model does, said to it.
+  const second = (/^(?:can|may|could)$/.test(words[1]?.lower ?? '') ? words[2] : words[1])?.lower ?? '';
+  if (first === 'you' && (IMPERATIVE_VERBS.has(second) || IMPERATIVE_VERBS.has(second.replace(/s$/, '')))) {
+    return {
+      category: 'Instruction',
+      reason: `${quote(text.split(/\s+/).slice(0, 2).join(' '))} says what the model does.`,
+    };
+  }
+  // "providing a comprehensive analysis", "making them readable": an action the model performs.
+  const base = gerundBase(first);
+  if (base) {
+    return {
+      category: 'Instruction',
+      reason: `Action ${quote(words[0]!.text)} (${base}) the model performs.`,
+    };
+  }
+  if (ROLE_STATEMENT_RE.test(text)) {
+    return { category: 'Entity', reason: `Names the role the model plays (${quote(text, 40)}).` };
+  }
   const detailWord = words.find(
     (w) => NUMBER_WORDS.has(w.lower) || FORMAT_WORDS.has(w.lower) || LIMIT_WORDS.has(w.lower),
   );
@@ -153,7 +198,8 @@ function classify(
     return { category: 'Concept', reason: `Abstract idea or quality (${quote(concept.lower, 30)}).` };
   }
   const last = words[words.length - 1]!.lower;
-  if (DETERMINERS.has(first) && !ADJECTIVE_END.test(last)) {
+  // A plural head noun names things ("alerts", "watermarks", "interactive activities").
+  if ((DETERMINERS.has(first) && !ADJECTIVE_END.test(last)) || PLURAL_NOUN_RE.test(last)) {
     return { category: 'Entity', reason: `Noun phrase naming a thing (${quote(text, 40)}).` };
   }
   return {
@@ -181,10 +227,13 @@ export function classifyPhrases(content: string, includeExamples: boolean): Bala
       if (inRanges(skip, clause.start) || SECTION_LABELS.test(clause.text.replace(/[*_#]/g, '').trim()))
         continue;
       for (const chunk of chunkClause(content, clause)) {
+        // "they ship", "I think": a subject and its verb alone are not a concept of the prompt.
+        const pronounFragment = chunk.words.length <= 2 && SUBJECT_PRONOUNS.has(chunk.words[0]!.lower);
         const meaningful =
-          chunk.words.some(
-            (w) => !STOPWORDS.has(w.lower) && !FRAMING_WORDS.has(w.lower) && w.lower.length > 1,
-          ) ||
+          (!pronounFragment &&
+            chunk.words.some(
+              (w) => !STOPWORDS.has(w.lower) && !FRAMING_WORDS.has(w.lower) && w.lower.length > 1,
+            )) ||
           (chunk.verbSlot && IMPERATIVE_VERBS.has(chunk.words[0]!.lower));
         if (!meaningful) continue;
         const span = chunkSpan(content, chunk.words);

@@ -131,6 +131,39 @@ describe('balance', () => {
     assert.ok(withEx.phrases.some(inExamples));
   });
 
+  it('on public role prompts: framing fragments are not concepts, and the verdict differs (issue 27)', () => {
+    // Short quotes of public role prompts (awesome-chatgpt-prompts, CC0; read from
+    // shared/datasets/risk): "Concept overused" used to lead the recommendation for most of them.
+    const prompts = [
+      'I want you to act as a travel guide. I will write you my location and you will suggest a place to visit near my location. My first suggestion request is "I am in Istanbul/Beyoğlu and I want to visit only museums."',
+      'I want you to act as a recruiter. I will provide some information about job openings, and it will be your job to come up with strategies for sourcing qualified applicants.',
+      'I want you to act as a virtual doctor. I will describe my symptoms and you will provide a diagnosis and treatment plan. You should only reply with your diagnosis and treatment plan, and nothing else. Do not write explanations.',
+      "I want you to reply to questions. You reply only by 'yes' or 'no'. Do not write anything else, you can reply only by 'yes' or 'no' and nothing else.",
+      'Experimental downtempo, complex breakbeat influenced by jazz, glitchy foley percussion, staccato cello stabs, soaring violin textures, sub-bass movements, vinyl crackle, 100 BPM, ethereal yet driving',
+      'You are tasked with reviewing pull requests. Your goal is to find bugs before they ship. You are skilled in TypeScript and SQL, providing concrete fixes for each finding.',
+    ];
+    const bodies = prompts.map((t) => analyzeBalance(t, false));
+    for (const body of bodies) {
+      const framing = body.phrases.filter((p) =>
+        /^(?:I want you|you will|I will|you are tasked|your goal is|you are skilled|you reply|you can reply)\b/i.test(
+          p.phrase,
+        ),
+      );
+      assert.ok(
+        framing.every((p) => p.category !== 'Concept'),
+        JSON.stringify(framing),
+      );
+    }
+    const verdicts = bodies.map((b) => /^\w+ \w+/.exec(b.summary.recommendations)?.[0]);
+    assert.ok(new Set(verdicts).size >= 3, JSON.stringify(verdicts));
+    assert.ok(verdicts.filter((v) => v === 'Concept overused').length <= 2, JSON.stringify(verdicts));
+    // An action in -ing is an instruction; a subject with its verb alone ("they ship") is no phrase.
+    const review = bodies[5]!.phrases;
+    assert.equal(review.find((p) => p.phrase.startsWith('providing'))?.category, 'Instruction');
+    assert.equal(review.find((p) => p.phrase === 'TypeScript')?.category, 'Entity');
+    assert.ok(!review.some((p) => p.phrase === 'they ship'), JSON.stringify(review));
+  });
+
   it('classifies the four categories', () => {
     const body = analyzeBalance(
       'Summarize the contract for the CFO. Focus on clarity and fairness. Limit the answer to at most 5 bullet points.',
@@ -201,6 +234,26 @@ describe('heatmap', () => {
     assert.ok(score('Escalate legal threats').attention_score >= 3);
     assert.match(score('Escalate legal threats').reason, /Imperative 'Escalate'/);
     assert.ok(!/no instruction verb/.test(score('Escalate legal threats').reason));
+  });
+
+  it('on a public role prompt: capitals, a heading or a repeat do not raise a phrase (issue 27)', () => {
+    // A short public role prompt (awesome-chatgpt-prompts, CC0).
+    const text =
+      'I want you to act as a linux terminal. I will type commands and you will reply with what the terminal should show. I want you to only reply with the terminal output inside one unique code block, and nothing else. do not write explanations.';
+    const phrase = 'I will type commands';
+    const at = (body: ReturnType<typeof analyzeHeatmap>, p: string) =>
+      body.phrases.find((x) => x.phrase.startsWith(p))!.attention_score;
+    const base = analyzeHeatmap(text, false);
+    const capitals = analyzeHeatmap(text.replace(phrase, phrase.toUpperCase()), false);
+    assert.ok(at(capitals, phrase.toUpperCase()) <= at(base, phrase));
+    const heading = analyzeHeatmap(text.replace(`${phrase} `, `\n## ${phrase}\n`), false);
+    assert.ok(at(heading, phrase) <= at(base, phrase));
+    // The output contract outranks the framing sentence.
+    assert.ok(at(base, 'I want you to only reply with the terminal output') > at(base, 'I want you to act'));
+    // Repeated whole: no phrase of the second copy outranks its first copy.
+    const twice = analyzeHeatmap(`${text}\n\n${text}`, false).phrases;
+    const half = twice.length / 2;
+    for (let i = 0; i < half; i++) assert.ok(twice[half + i]!.attention_score <= twice[i]!.attention_score);
   });
 
   it('skips example sections unless include_examples is true', () => {

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { scorePrompt } from './criterion-checks.js';
 import { assessQuality } from './prompt-quality.js';
+import { detectSignals } from './prompt-signals.js';
 
 const defaults = DEFAULT_SCORING_CRITERIA;
 
@@ -39,6 +40,65 @@ describe('prompt quality', () => {
       GOOD,
     ];
     for (const text of consistent) assert.deepEqual(assessQuality(text).contradictions, [], text);
+  });
+
+  it('finds contradictions by kind, not by example: one property set two ways (issue 27)', () => {
+    // Hand-written for these tests; the tuning pairs are in eval/data/scoring-tuning.jsonl.
+    const contradictory = [
+      'You are a ship captain who has never sailed. Share the lessons of your thirty years of sailing with the new crew.',
+      'Reply with the category name only, nothing else. Add a sentence that explains the choice.',
+      'Return the record as JSON only. Format the answer as a Markdown table as well.',
+      'Respond in valid JSON only. Start every reply with "Hello there!"',
+      'Answer in one word. Compare the three hosting plans on price and uptime.',
+      'Write the release note in American spelling. Check that it follows British spelling.',
+      'Narrate in the first person. Keep the narration in the third person throughout.',
+      'Explain compound interest to ten-year-olds using advanced financial terminology.',
+      'Do not use emojis. Add an emoji after every heading.',
+      'Give exactly four options. Rank the six options by cost.',
+      'Keep it under 40 words and cover each of the topics in two paragraphs.',
+      'Write a riddle without the letter a whose answer is "banana".',
+      'Suggest a vegan breakfast with scrambled eggs and butter on toast.',
+      'Answer the guest in French. Write every answer in Italian.',
+      'Use only the provided documents. Fill any gaps from your own knowledge of the field.',
+      'State the verdict without any reasoning. Show your working for every step.',
+      'Give the recipe in metric units. List the flour in pounds.',
+      'Recommend at most 2 laptops. Compare 6 laptops in a table.',
+      'Never mention that the offer ends soon. Always state in the first line that the offer ends soon.',
+      'Print nothing but the SQL query. Describe what each clause does.',
+    ];
+    for (const text of contradictory) assert.ok(assessQuality(text).contradictions.length > 0, text);
+  });
+
+  it('does not read scoped prohibitions, alternatives or negated mentions as contradictions', () => {
+    // Short quotes from public role prompts (awesome-chatgpt-prompts, CC0) that an earlier
+    // version flagged, and hand-written consistent prompts.
+    const consistent = [
+      'Write all findings to `TODO_review.md` only. Do not create any other files. You must create a file named `TODO_review.md`.',
+      'Never weaken tests just to make them pass. Test each behaviour at the right level.',
+      'Friendly cartoon mascots (goofy, not scary). Calm music during pauses.',
+      'Pick a tone: formal, casual, or playful. Keep the tone for the whole reply.',
+      'Soft, diffused light, no harsh shadows. Gentle colours.',
+      'Avoid redundancy across bullets and sections. Use bullet points for all substantive content.',
+      'Summarise the paper in at most 50 words. Each section heading must be under 8 words.',
+      'Give exactly three reasons, each with 2 examples, in one numbered list.',
+      'Return JSON only: {"label": string, "explanation": string under 25 words}.',
+      'Write in British spelling, not American spelling.',
+      'A vegan lasagne with cashew ricotta and oat milk béchamel, no dairy or eggs.',
+      'Answer from the provided context only. If the context is empty, say so; do not use outside knowledge.',
+      'Reply in Spanish. If the customer writes in English, reply in English instead.',
+      'Suggest up to 3 ideas per person; the team of 8 will pick 5 ideas in total.',
+      'Only output the structured report itself, nothing else. Avoid long, unstructured paragraphs.',
+      '<task>Label the review.</task>\n<output>Respond with a JSON object: {"label": string}. No other text.</output>',
+    ];
+    for (const text of consistent) assert.deepEqual(assessQuality(text).contradictions, [], text);
+  });
+
+  it('reads fields given per item ("each with a cost estimate") as an output format', () => {
+    const perItem = detectSignals(
+      'Suggest 3 ideas for the offsite, each with a cost estimate and the travel time.',
+    );
+    const plain = detectSignals('Suggest 3 ideas for the offsite and think about cost and travel time.');
+    assert.ok(perItem.output_format.strength > plain.output_format.strength);
   });
 
   it('finds contradictions, flattery and keyword stuffing, quoting their parts', () => {

@@ -5,6 +5,7 @@
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
 import { STOPWORDS } from './lexicon.js';
+import { demanded, findConflicts, NUMBER_WORDS, sentencesOf } from './prompt-conflicts.js';
 import { type Word, wordsOf } from './text-utils.js';
 
 export interface QualityFindings {
@@ -130,7 +131,7 @@ const OPPOSITES: readonly [RegExp, RegExp][] = [
   [/\bvegan\b/i, /\b(?:beef|chicken|pork|fish)\b/i],
   // Self-contradiction about the writer or the persona: no experience and years of it.
   [
-    /\b(?:never\s+(?:touched|used|seen|worked\s+(?:with|on|in)|heard\s+of|programmed|coded|written\s+code|driven|cooked|managed)|no\s+(?:prior\s+)?experience\s+(?:with|in)|complete\s+(?:beginner|novice))\b/i,
+    /\b(?:(?:i|you|who|he|she|they|i've|you've|has|have)\s+(?:\w+\s+)?never\s+(?:touched|used|seen|worked\s+(?:with|on|in)|heard\s+of|programmed|coded|written\s+code|driven|cooked|managed)|no\s+(?:prior\s+)?experience\s+(?:with|in)|complete\s+(?:beginner|novice))\b/i,
     /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\+?\s+years?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}experience|\b(?:seasoned|veteran|senior|expert)\s+(?:\w+\s+)?(?:engineer|developer|programmer|chef|driver|manager)\b/i,
   ],
   // Impossible output contracts: a whole answer cannot be valid JSON and verse, or in two languages only.
@@ -165,32 +166,8 @@ const OPPOSITES: readonly [RegExp, RegExp][] = [
   ],
 ];
 
-// "Never apologise" and "start every reply with an apology": a never/always pair on one verb or noun.
-const NEVER_RE = /\b(?:never|do not|don't|must not|no)\s+(?:\w+\s+)?(\p{L}{4,})/giu;
-const ALWAYS_RE = /\b(?:always|every|each|must|all)\b/i;
-
 // Count limits with a unit: "under 10 minutes" and "at least an hour", "under three dishes" and
 // "at least seven courses" (same unit, or one unit in another's terms).
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
 const UNIT_SCALE: Record<string, [string, number]> = {
   minute: ['time', 1],
   hour: ['time', 60],
@@ -228,24 +205,33 @@ const LETTER_COUNT_RE =
   /\b(?:exactly\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+letters?\s+long\b/i;
 const ALL_LETTERS_RE = /\ball\s+(?:26|twenty-six)\s+letters\b/i;
 
-const NEGATED_DIRECTIVE_RE =
-  /^(?:do not|don't|never|must not|avoid|no)\s+(?:(?:use|include|mention|add|give|ask|provide|apologi[sz]e|suggest|cite|start|answer|write|type|say|explain|print|output|show|return|repeat|reveal|send|put|make|create|generate)\w*\s+)?(?:any\s+|the\s+|a\s+)?([\p{L}-]+)/iu;
+/** Between two items of a list of one- or two-word items: "formal, robotic, informal". */
+const LIST_GAP_RE = /^(?:\s*,\s*[\w-]+(?:\s+[\w-]+)?)*\s*,\s*$/;
 
-function stemOf(w: string): string {
-  return w.toLowerCase().replace(/(?:ies|es|s|ing|ed)$/, '');
+const short = (phrase: string) => phrase.trim().split(/\s+/).length <= 2;
+
+/** The text between the first occurrences of two phrases of a sentence. */
+function between(sentence: string, a: string, b: string): string {
+  const i = sentence.indexOf(a);
+  const j = sentence.indexOf(b);
+  return i < j ? sentence.slice(i + a.length, j) : sentence.slice(j + b.length, i);
 }
 
-/** Opposing instructions: an antonym pair, or "never X" next to an instruction to do X. */
+/** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */
 function findContradictions(content: string): [string, string][] {
   const found: [string, string][] = [];
-  // A plain split is enough here (and much cheaper than the offset-keeping segmenter).
-  const sentences = content.split(/(?<=[.!?;])\s+|\n+/).filter((t) => /\p{L}/u.test(t));
-  const find = (re: RegExp) => sentences.find((s) => re.test(s));
+  const sentences = sentencesOf(content);
   for (const [a, b] of OPPOSITES) {
-    const sa = find(a);
-    const sb = find(b);
-    // In one sentence ("valid JSON and also a haiku") the two demands themselves are quoted.
-    if (sa && sb) found.push(sa === sb ? [a.exec(sa)![0], b.exec(sb)![0]] : [sa, sb]);
+    // A negated mention ("not scary", "no harsh shadows") is not a demand.
+    const da = demanded(sentences, a);
+    const db = demanded(sentences, b);
+    if (!da || !db) continue;
+    // In one sentence ("valid JSON and also a haiku") the two demands themselves are quoted,
+    // unless they are offered as alternatives ("formal or casual", "formal / casual", "formal, casual").
+    const gap = da[0] === db[0] ? between(da[0], da[1], db[1]) : '';
+    if (da[0] !== db[0]) found.push([da[0], db[0]]);
+    else if (!/\bor\b|[/|]/.test(gap) && !(LIST_GAP_RE.test(gap) && short(da[1]) && short(db[1])))
+      found.push([da[1], db[1]]);
   }
   // Numeric length limits that cannot both hold.
   const max = [
@@ -279,34 +265,12 @@ function findContradictions(content: string): [string, string][] {
   const letters = LETTER_COUNT_RE.exec(content);
   const all = ALL_LETTERS_RE.exec(content);
   if (letters && all) found.push([letters[0], all[0]]);
-  for (const m of content.matchAll(NEVER_RE)) {
-    const stem = stemOf(m[1]!).slice(0, 5);
-    if (stem.length < 4 || STOPWORDS.has(m[1]!.toLowerCase())) continue;
-    const other = sentences.find(
-      (t) =>
-        !t.includes(m[0]) && ALWAYS_RE.test(t) && wordsOf(t).some((w) => stemOf(w.text).startsWith(stem)),
-    );
-    if (other) found.push([m[0], other]);
-  }
   const oneSentence = /\b(?:in\s+)?(?:one|a\s+single)\s+sentence\b/i.exec(content);
   const paragraphs = /\b(?:at\s+least\s+)?(?:two|three|four|five|several|multiple|\d+)\s+paragraphs\b/i.exec(
     content,
   );
   if (oneSentence && paragraphs) found.push([oneSentence[0], paragraphs[0]]);
-  // "Never mention the price." next to "Mention the price." / "Do not use bullet points." next to a bullet list.
-  const stems = sentences.map((t) =>
-    /^(?:do not|don't|never|must not|avoid|no)\b/i.test(t.trim())
-      ? null
-      : new Set(wordsOf(t).map((w) => stemOf(w.text))),
-  );
-  for (const s of sentences) {
-    const m = NEGATED_DIRECTIVE_RE.exec(s.trim());
-    if (!m) continue;
-    const object = stemOf(m[1]!);
-    if (object.length < 3 || STOPWORDS.has(m[1]!.toLowerCase())) continue;
-    const other = sentences.find((t, i) => t !== s && stems[i]?.has(object));
-    if (other) found.push([s, other]);
-  }
+  found.push(...findConflicts(content));
   const seen = new Set<string>();
   return found.filter(([a, b]) => {
     const key = `${a}\u0000${b}`;

@@ -56,12 +56,12 @@ const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: nu
     each: 0.3,
   },
   output_format: {
-    re: /\b(?:json|yaml|xml|csv|markdown|html|table|bullet(?:ed)?\s*(?:points?|list)?|bullets|numbered\s+list|list\s+of|headings?|format(?:ted)?|template|schema|respond\s+(?:with|in|using)|return\s+(?:a|an|the|only)|output\s+(?:a|an|the|should|must|format|only)|structured?|fields?|sections?)\b/gi,
+    re: /\b(?:json|yaml|xml|csv|markdown|html|table|bullet(?:ed)?\s*(?:points?|list)?|bullets|numbered\s+list|list\s+of|headings?|format(?:ted)?|template|schema|respond\s+(?:with|in|using)|return\s+(?:a|an|the|only)|output\s+(?:a|an|the|should|must|format|only)|structured?|fields?|sections?|each\s+with\s+(?:a|an|the|its|one|\d+)\b)\b/gi,
     first: 0.55,
     each: 0.2,
   },
   constraints: {
-    re: /\b(?:must(?:\s+not)?|do\s+not|don't|never|always|only|avoid|limit(?:ed)?\s+to|at\s+most|no\s+more\s+than|at\s+least|up\s+to|within|exactly|maximum|minimum|required?|should\s+not|shouldn't|without|restrict(?:ed)?|no\s+other\s+(?:text|output|words)|nothing\s+else|one\s+of)\b/gi,
+    re: /\b(?:must(?:\s+not)?|do\s+not|don't|never|always|only|avoid|limit(?:ed)?\s+to|at\s+most|no\s+more\s+than|at\s+least|up\s+to|within|exactly|maximum|minimum|required?|should\s+not|shouldn't|without|restrict(?:ed)?|no\s+other\s+(?:text|output|words)|nothing\s+else|one\s+of)\b|(?<=(?:^|[,;:(])\s*)no\s+(?!(?:more|one|longer|matter|doubt)\b)\p{L}{3,}/gimu,
     first: 0.5,
     each: 0.25,
   },

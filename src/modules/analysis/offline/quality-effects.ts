@@ -16,12 +16,13 @@ export function applyQuality(signals: Signals, q: QualityFindings): void {
   if (n > 0) {
     const [a, b] = q.contradictions[0]!;
     const ev = `contradiction: ${quote(a, 40)} vs ${quote(b, 40)}`;
-    weaken(signals, 'clarity', Math.max(0.1, 1 - 0.4 * n), ev);
-    weaken(signals, 'constraints', Math.max(0.2, 1 - 0.3 * n), ev);
-    weaken(signals, 'specificity', Math.max(0.3, 1 - 0.2 * n));
-    weaken(signals, 'output_format', Math.max(0.3, 1 - 0.25 * n));
-    weaken(signals, 'tone', Math.max(0.3, 1 - 0.25 * n));
-    weaken(signals, 'length', Math.max(0.3, 1 - 0.3 * n));
+    // A prompt that cannot be satisfied as written: its constraints count for half at most.
+    weaken(signals, 'clarity', Math.max(0.1, 1 - 0.5 * n), ev);
+    weaken(signals, 'constraints', Math.max(0.2, 1 - 0.5 * n), ev);
+    weaken(signals, 'specificity', Math.max(0.3, 1 - 0.3 * n));
+    weaken(signals, 'output_format', Math.max(0.3, 1 - 0.4 * n));
+    weaken(signals, 'tone', Math.max(0.3, 1 - 0.3 * n));
+    weaken(signals, 'length', Math.max(0.3, 1 - 0.5 * n));
   }
   const f = q.flattery.length;
   if (f >= 2) {
