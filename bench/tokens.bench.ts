@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { cjk, code, prose, proseSamples, repeated } from './lib/corpus.js';
-import { startBareServer, startService } from './lib/servers.js';
+import { benchCtx, startBareServer, startService } from './lib/servers.js';
 import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 requireWrk();
@@ -57,9 +57,34 @@ function rawMBps(texts: readonly string[]): number {
   return bytes / MB / ((performance.now() - start) / 1000);
 }
 
-const service = await startService({ workers: 1 });
-const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
+/**
+ * Where the run is, for the exit-13 case: Node ends a process whose top-level await can no longer
+ * settle (nothing is left to wake it) with code 13 and prints nothing, its 'exit' listeners
+ * included. 'beforeExit' still fires when the loop empties: the figures gathered so far are printed
+ * then, with the step that never finished.
+ */
+let step = 'starting the service';
+let finished = false;
+let closing = () => 'not started';
+process.on('beforeExit', () => {
+  if (finished) return;
+  process.stderr.write(
+    `tokens.bench: the event loop emptied (exit 13 follows) during: ${step} (service: ${closing()})\n${out.join('\n')}\n`,
+  );
+});
 const out: string[] = [];
+const service = await startService({ workers: 1 });
+closing = () => service.closing;
+const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
+/** wrk's options for POSTing `bodies` to the service's /v1/tokens/count over `connections`. */
+const countLoad = (bodies: string[], connections: number) => ({
+  url: `${service.url}/v1/tokens/count`,
+  method: 'POST' as const,
+  bodies,
+  headers,
+  connections,
+  seconds: SECONDS,
+});
 out.push('## Token counting (o200k_base via `gpt-4o`)', '');
 out.push('### (a) End-to-end `POST /v1/tokens/count` on 1 MB inputs vs the raw tokenizer', '');
 out.push(
@@ -73,16 +98,10 @@ for (const [name, texts] of Object.entries(inputs)) {
   const e2es: number[] = [];
   const mainMs: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    step = `(a) ${name}, round ${round + 1}`;
     raws.push(rawMBps(texts));
     const before = mainThreadCpuMs();
-    const r = await runWrk({
-      url: `${service.url}/v1/tokens/count`,
-      method: 'POST',
-      bodies,
-      headers,
-      connections: 1,
-      seconds: SECONDS,
-    });
+    const r = await runWrk(countLoad(bodies, 1));
     mainMs.push((mainThreadCpuMs() - before) / Math.max(1, r.requests));
     if (r.non2xx > 0) throw new Error(`count returned non-2xx for ${name}`);
     e2es.push((r.rps * bytes) / MB);
@@ -123,6 +142,7 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
       ? service.services.tokens.listModels({ ctx: benchCtx() })
       : await service.services.tokens.count({ ctx: benchCtx(), input: small, models: ['gpt-4o'] }),
   );
+  step = `(b) ${c.name}`;
   const bare = await startBareServer(fixed);
   const svc: (WrkResult & { cpuUs: number })[] = [];
   const ref: (WrkResult & { cpuUs: number })[] = [];
@@ -140,6 +160,7 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
     ref.push(await load(bare.url));
     svc.push(await load(service.url));
   }
+  step = `(b) ${c.name}: closing the bare server`;
   await bare.close();
   if (svc.some((r) => r.non2xx > 0)) throw new Error(`${c.name} returned non-2xx`);
   const s = medians(svc);
@@ -154,8 +175,11 @@ out.push(
   `Rounds: ${ROUNDS} × ${SECONDS} s, interleaved; medians. Server pinned to CPU 0, wrk to CPU 1.`,
   '',
 );
-await service.close();
+// The figures first: they do not depend on the shutdown.
 process.stdout.write(`${out.join('\n')}\n`);
+step = 'closing the service (figures printed above)';
+await service.close();
+finished = true;
 
 /**
  * CPU time of this process's main thread (the event loop: HTTP, TLS, parsing; not the count
@@ -194,6 +218,7 @@ async function tenModels() {
   const bodies = smalls.map((input) =>
     JSON.stringify({ input, type: 'text', models: picked.map(([, name]) => name) }),
   );
+  step = '(c) ten models';
   // Loaded first: the figure is a loaded server's, not a cold start's.
   await service.services.tokens.count({
     ctx: benchCtx(),
@@ -214,14 +239,7 @@ async function tenModels() {
     }
     const used = process.cpuUsage(cpu);
     raws.push({ rps: n / ((performance.now() - start) / 1000), cpuUs: (used.user + used.system) / n });
-    const r = await withCpu({
-      url: `${service.url}/v1/tokens/count`,
-      method: 'POST',
-      bodies,
-      headers,
-      connections: 50,
-      seconds: SECONDS,
-    });
+    const r = await withCpu(countLoad(bodies, 50));
     if (r.non2xx > 0) throw new Error('the 10-model count returned non-2xx');
     svc.push(r);
   }
@@ -235,17 +253,6 @@ async function tenModels() {
     '|---|---|---|---|---|',
     `| ${e2e.rps.toFixed(0)} | ${raw.rps.toFixed(0)} | ${(e2e.rps / raw.rps).toFixed(2)} | ${e2e.cpu.toFixed(0)} / ${raw.cpu.toFixed(0)} | ${(raw.cpu / e2e.cpu).toFixed(2)} |`,
   );
-}
-
-function benchCtx() {
-  return {
-    requestId: 'bench',
-    accountId: 'bench',
-    workspaceId: null,
-    actor: { type: 'api_key' as const, id: 'bench', name: 'bench', clientId: null },
-    scope: 'read' as const,
-    limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
-  };
 }
 
 /** The rounds' medians: req/s, p50 and p99 latency (ms), CPU µs per request. */

@@ -2,70 +2,65 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const dir = new URL('./data/raw/', import.meta.url);
-const out = [];
-const counters = {};
-for (const f of readdirSync(dir)
-  .filter((n) => n.startsWith('risk-'))
-  .sort()) {
-  for (const line of readFileSync(new URL(f, dir), 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const [label, category, lang, text] = line.split('\t');
-    const key = `${label === 'R' ? 'r' : 'b'}-${category}-${lang}`;
-    counters[key] = (counters[key] ?? 0) + 1;
-    out.push({
-      id: `${key}-${String(counters[key]).padStart(3, '0')}`,
-      risky: label === 'R',
-      category,
-      lang,
-      text: text.replace(/\\n/g, '\n'),
-    });
-  }
-}
-writeFileSync(
-  new URL('./data/risk.jsonl', import.meta.url),
-  out.map((o) => JSON.stringify(o)).join('\n') + '\n',
-);
+/** The non-blank lines of one raw file. */
+const linesOf = (name) =>
+  readFileSync(new URL(name, dir), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim());
+/** The tab-separated fields of every line of the raw files whose names start with `prefix`, in name order. */
+const rowsOf = (prefix) =>
+  readdirSync(dir)
+    .filter((n) => n.startsWith(prefix))
+    .sort()
+    .flatMap((f) => linesOf(f).map((line) => line.split('\t')));
+/** Turns the drafts' escaped \\n into real newlines. */
+const newlines = (text) => text.replace(/\\n/g, '\n');
+const writeJsonl = (name, items) =>
+  writeFileSync(
+    new URL(`./data/${name}`, import.meta.url),
+    items.map((o) => JSON.stringify(o)).join('\n') + '\n',
+  );
+/** Numbers ids within each key: key-001, key-002, … */
+const numbering = () => {
+  const counts = {};
+  return (key) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+    return `${key}-${String(counts[key]).padStart(3, '0')}`;
+  };
+};
+
+const riskId = numbering();
+const out = rowsOf('risk-').map(([label, category, lang, text]) => ({
+  id: riskId(`${label === 'R' ? 'r' : 'b'}-${category}-${lang}`),
+  risky: label === 'R',
+  category,
+  lang,
+  text: newlines(text),
+}));
+writeJsonl('risk.jsonl', out);
 console.log(out.length);
 
 // Scoring pairs: kind \t weak \t strong.
-const pairs = [];
 const kc = {};
-for (const f of readdirSync(dir)
-  .filter((n) => n.startsWith('scoring-'))
-  .sort()) {
-  for (const line of readFileSync(new URL(f, dir), 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const [kind, weak, strong] = line.split('\t');
-    kc[kind] = (kc[kind] ?? 0) + 1;
-    pairs.push({
-      id: `s-${kind}-${String(kc[kind]).padStart(3, '0')}`,
-      kind,
-      weak: weak.replace(/\\n/g, '\n'),
-      strong: strong.replace(/\\n/g, '\n'),
-    });
-  }
-}
-writeFileSync(
-  new URL('./data/scoring.jsonl', import.meta.url),
-  pairs.map((o) => JSON.stringify(o)).join('\n') + '\n',
-);
+const pairs = rowsOf('scoring-').map(([kind, weak, strong]) => {
+  kc[kind] = (kc[kind] ?? 0) + 1;
+  return {
+    id: `s-${kind}-${String(kc[kind]).padStart(3, '0')}`,
+    kind,
+    weak: newlines(weak),
+    strong: newlines(strong),
+  };
+});
+writeJsonl('scoring.jsonl', pairs);
 console.log(pairs.length, kc);
 
 // Heatmap: text ||| key phrase ||| …  Balance: text ||| Category:phrase ||| …
 function pipeSet(name, prefix, map) {
-  const items = [];
-  let n = 0;
-  for (const line of readFileSync(new URL(name, dir), 'utf8').split('\n')) {
-    if (!line.trim()) continue;
+  const id = numbering();
+  return linesOf(name).map((line) => {
     const [text, ...rest] = line.split('|||').map((s) => s.trim());
-    const item = {
-      id: `${prefix}-${String(++n).padStart(3, '0')}`,
-      text: text.replace(/\\n/g, '\n'),
-      ...map(rest),
-    };
-    items.push(item);
-  }
-  return items;
+    return { id: id(prefix), text: newlines(text), ...map(rest) };
+  });
 }
 const heat = pipeSet('heatmap.txt', 'h', (rest) => ({ key_phrases: rest }));
 const bal = pipeSet('balance.txt', 'b', (rest) => ({
@@ -77,12 +72,6 @@ for (const b of bal)
   for (const p of b.phrases)
     if (!b.text.includes(p.phrase) || !['Instruction', 'Entity', 'Concept', 'Detail'].includes(p.category))
       console.error('bal bad', b.id, p);
-writeFileSync(
-  new URL('./data/heatmap.jsonl', import.meta.url),
-  heat.map((o) => JSON.stringify(o)).join('\n') + '\n',
-);
-writeFileSync(
-  new URL('./data/balance.jsonl', import.meta.url),
-  bal.map((o) => JSON.stringify(o)).join('\n') + '\n',
-);
+writeJsonl('heatmap.jsonl', heat);
+writeJsonl('balance.jsonl', bal);
 console.log(heat.length, bal.length);

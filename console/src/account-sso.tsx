@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, PromptkeepError } from './api';
-import { Checkbox, SecretField } from './fields';
+import { Checkbox, SecretField, SubmitButton } from './fields';
 import { useSession } from './session';
 import { Busy, ErrorLine, Section, WriteButton } from './ui';
 
@@ -114,9 +114,9 @@ export function SsoSection() {
         <Checkbox className="check" checked={enabled} onChange={setEnabled}>
           Enabled
         </Checkbox>
-        <WriteButton type="submit" className="primary" disabled={save.isPending}>
+        <SubmitButton className="primary" change={save}>
           Save single sign-on
-        </WriteButton>
+        </SubmitButton>
         {config && (
           <WriteButton
             className="danger"

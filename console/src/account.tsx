@@ -3,10 +3,19 @@ import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
 import { SsoSection } from './account-sso';
 import { api, type Scope } from './api';
-import { RowForm, TextField } from './fields';
+import { RowForm, SubmitButton, TextField } from './fields';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
-import { Busy, ErrorLine, MoreButton, PagedList, RecordTable, Section, usePaged, WriteButton } from './ui';
+import {
+  ErrorLine,
+  MoreButton,
+  PagedList,
+  Progress,
+  RecordTable,
+  Section,
+  usePaged,
+  WriteButton,
+} from './ui';
 
 function Usage() {
   const session = useSession();
@@ -63,9 +72,9 @@ function Workspaces() {
       </PagedList>
       <RowForm onSubmit={() => create.mutate()}>
         <TextField id="workspace-name" label="New workspace" value={name} onChange={setName} />
-        <WriteButton type="submit" disabled={!name || create.isPending}>
+        <SubmitButton change={create} ready={!!name}>
           Create workspace
-        </WriteButton>
+        </SubmitButton>
       </RowForm>
       <ErrorLine error={create.error} />
     </Section>
@@ -131,12 +140,11 @@ function Keys() {
             <option value="owner">owner</option>
           </select>
         </div>
-        <WriteButton type="submit" disabled={!name || create.isPending}>
+        <SubmitButton change={create} ready={!!name}>
           Create key
-        </WriteButton>
+        </SubmitButton>
       </RowForm>
-      <Busy when={create.isPending} label="Creating the key…" />
-      <ErrorLine error={create.error} />
+      <Progress of={create} label="Creating the key…" />
       {secret && (
         <div className="secret" role="status">
           <p>

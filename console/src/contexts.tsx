@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
-import { Field, Form } from './fields';
+import { Field, Form, SubmitButton } from './fields';
 import { useSession } from './session';
 import type { Context } from './types';
-import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, PagedList, Progress, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
 import { versionTitles } from './version-titles';
 
 const ACCEPT =
@@ -81,8 +81,7 @@ function ContextVersions({ context }: { context: Context }) {
         <WriteButton disabled={(!text && !file) || add.isPending} onClick={() => add.mutate()}>
           Add version
         </WriteButton>
-        <Busy when={add.isPending} label="Uploading and extracting…" />
-        <ErrorLine error={add.error} />
+        <Progress of={add} label="Uploading and extracting…" />
       </details>
     </>
   );
@@ -176,8 +175,7 @@ export function ContextsScreen() {
           >
             Upload context
           </WriteButton>
-          <Busy when={create.isPending} label="Uploading and extracting…" />
-          <ErrorLine error={create.error} />
+          <Progress of={create} label="Uploading and extracting…" />
         </Form>
       </Section>
       <Section title="Packs">
@@ -220,9 +218,9 @@ export function ContextsScreen() {
               </label>
             ))}
           </fieldset>
-          <WriteButton type="submit" disabled={!packName || createPack.isPending}>
+          <SubmitButton change={createPack} ready={!!packName}>
             Create pack
-          </WriteButton>
+          </SubmitButton>
           <ErrorLine error={createPack.error} />
         </Form>
       </Section>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from './api';
-import { Field, Form } from './fields';
+import { Field, Form, SubmitButton } from './fields';
 import { useSession } from './session';
 import type { Criteria } from './types';
-import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, MoreButton, Progress, Section, usePaged, WriteButton } from './ui';
 
 type CriterionInput = { slug: string; label: string; description: string; questions: string; weight: number };
 const EMPTY: CriterionInput = { slug: '', label: '', description: '', questions: '', weight: 1 };
@@ -194,11 +194,10 @@ export function CriteriaScreen() {
             value={useCase}
             onChange={setUseCase}
           />
-          <WriteButton type="submit" className="primary" disabled={!name || create.isPending}>
+          <SubmitButton className="primary" change={create} ready={!!name}>
             Create criteria
-          </WriteButton>
-          <Busy when={create.isPending} label="Creating…" />
-          <ErrorLine error={create.error} />
+          </SubmitButton>
+          <Progress of={create} label="Creating…" />
         </Form>
       </Section>
     </>

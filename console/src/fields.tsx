@@ -1,7 +1,14 @@
 // The form pieces the screens share: a form that submits without loading a page, labelled fields,
-// checkboxes, a version select, and a sign-in form's submit.
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+// checkboxes, a version select, a submit button, and a sign-in form's submit.
+import {
+  type ButtonHTMLAttributes,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useState,
+} from 'react';
 import type { Version } from './types';
+import { WriteButton } from './ui';
 
 /** A form whose submit runs `onSubmit` instead of loading a page. */
 export function Form({
@@ -158,4 +165,13 @@ export function VersionSelect(props: {
       </select>
     </div>
   );
+}
+
+/** A form's submit button (a WriteButton): disabled until the form is `ready`, and while `change` runs. */
+export function SubmitButton({
+  change,
+  ready = true,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { change: { isPending: boolean }; ready?: boolean }) {
+  return <WriteButton type="submit" {...props} disabled={!ready || change.isPending} />;
 }

@@ -8,7 +8,7 @@ import { api, type Item } from './api';
 import { Link } from './router';
 import { useSession } from './session';
 import type { Version } from './types';
-import { Busy, ErrorLine, MoreButton, usePaged, WriteButton } from './ui';
+import { ErrorLine, MoreButton, Progress, usePaged, WriteButton } from './ui';
 import { managesWorkspace } from './user-session';
 
 const HISTORY = '/v1/prompts/{promptId}/labels/{label}/history';
@@ -122,8 +122,7 @@ function LabelHistory(props: Props & { label: string; current: Version | undefin
         History of <span className="chip-label">{label}</span>
         {protectedLabel && <span className="badge">protected</span>}
       </h3>
-      <Busy when={moves.isPending} label="Loading the history…" />
-      <ErrorLine error={moves.error} />
+      <Progress of={moves} label="Loading the history…" />
       {moves.isSuccess && moves.items.length === 0 && (
         <p className="muted">No moves recorded (the label was set before its history was kept).</p>
       )}

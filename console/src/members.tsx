@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type Item, type Ok, type Role } from './api';
-import { CheckField, RowForm, TextField } from './fields';
+import { CheckField, RowForm, SubmitButton, TextField } from './fields';
 import { useSession } from './session';
-import { Busy, ErrorLine, MoreButton, RecordTable, Section, usePaged, WriteButton } from './ui';
+import { ErrorLine, MoreButton, Progress, RecordTable, Section, usePaged, WriteButton } from './ui';
 
 type User = Item<'/v1/account/users'>;
 type Member = Ok<'/v1/account/workspaces/{workspaceId}/members', 'get'>[number];
@@ -117,12 +117,11 @@ function Invite() {
           </select>
         </div>
         <CheckField id="invite-owner" label="Account owner" checked={owner} onChange={setOwner} />
-        <WriteButton type="submit" disabled={!email || !name || invite.isPending}>
+        <SubmitButton change={invite} ready={!!email && !!name}>
           Invite
-        </WriteButton>
+        </SubmitButton>
       </RowForm>
-      <Busy when={invite.isPending} label="Inviting…" />
-      <ErrorLine error={invite.error} />
+      <Progress of={invite} label="Inviting…" />
       {sent && (
         <>
           {sent.invitation.emailed && <p className="muted">It was also sent by e-mail.</p>}

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
-import { RowForm, VersionSelect } from './fields';
+import { RowForm, SubmitButton, VersionSelect } from './fields';
 import { useReleaseRequest } from './releases';
 import { useSession } from './session';
 import type { Version } from './types';
@@ -97,9 +97,9 @@ export function LabelForm(props: {
           value={target}
           onChange={setVersionId}
         />
-        <WriteButton type="submit" disabled={!label || invalid || !target || set.isPending}>
+        <SubmitButton change={set} ready={!!label && !invalid && !!target}>
           {owner && owner.version_id !== target ? 'Move label' : 'Set label'}
-        </WriteButton>
+        </SubmitButton>
         <WriteButton
           type="button"
           disabled={!label || invalid || !target || release.isPending}

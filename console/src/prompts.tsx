@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, page } from './api';
-import { Field, Form } from './fields';
+import { Field, Form, SubmitButton } from './fields';
 import { Link, navigate } from './router';
 import { useSession } from './session';
-import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
+import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged } from './ui';
 
 export function PromptsScreen() {
   const session = useSession();
@@ -128,9 +128,9 @@ export function PromptsScreen() {
             value={versionName}
             onChange={(e) => setVersionName(e.target.value)}
           />
-          <WriteButton type="submit" className="primary" disabled={!name || create.isPending}>
+          <SubmitButton className="primary" change={create} ready={!!name}>
             {taken ? 'Create another prompt of this name' : 'Create prompt'}
-          </WriteButton>
+          </SubmitButton>
           <ErrorLine error={create.error} />
         </form>
       </Section>
@@ -155,9 +155,9 @@ function NewProject() {
     <Section title="New project">
       <Form onSubmit={() => create.mutate()}>
         <Field id="new-project-name" label="Project name" required value={name} onChange={setName} />
-        <WriteButton type="submit" disabled={!name || create.isPending}>
+        <SubmitButton change={create} ready={!!name}>
           Create project
-        </WriteButton>
+        </SubmitButton>
         <ErrorLine error={create.error} />
       </Form>
     </Section>

@@ -4,10 +4,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type BodyOf } from './api';
-import { Checkbox, Field, Form } from './fields';
+import { Checkbox, Field, Form, SubmitButton } from './fields';
 import { GatesForm } from './gate-form';
 import { useSession } from './session';
-import { ErrorLine, Section, WriteButton } from './ui';
+import { ErrorLine, Section } from './ui';
 import { managesWorkspace } from './user-session';
 
 const PATH = '/v1/workspace/release-settings';
@@ -69,9 +69,7 @@ export function ReleaseSettingsPanel() {
         <h3>Gates per label (docs/releases.md)</h3>
         <GatesForm gates={gates} onChange={setGates} disabled={!admin} />
         {admin ? (
-          <WriteButton type="submit" disabled={save.isPending}>
-            Save settings
-          </WriteButton>
+          <SubmitButton change={save}>Save settings</SubmitButton>
         ) : (
           <p className="muted">The workspace admin changes these.</p>
         )}

@@ -7,7 +7,7 @@ import { RowForm } from './fields';
 import { ReleaseSettingsPanel } from './release-settings';
 import { Link, useLocation } from './router';
 import { useSession } from './session';
-import { Busy, ErrorLine, MoreButton, Section, usePaged, WriteButton } from './ui';
+import { ErrorLine, MoreButton, Progress, Section, usePaged, WriteButton } from './ui';
 import { managesWorkspace } from './user-session';
 import { versionTitles } from './version-titles';
 
@@ -160,8 +160,7 @@ export function ReleasesScreen() {
     <>
       <h1>Releases</h1>
       <Section title="Release requests" actions={filter}>
-        <Busy when={list.isPending} label="Loading releases" />
-        <ErrorLine error={list.error} />
+        <Progress of={list} label="Loading releases" />
         {list.items.length === 0 && !list.isPending && <p className="muted">No {state} release requests.</p>}
         <ul className="releases">
           {list.items.map((r) => (

@@ -3,7 +3,7 @@ import { type DragEvent, useMemo, useState } from 'react';
 import { api, page } from './api';
 import { useSession } from './session';
 import type { CountResult, TokenCatalog } from './types';
-import { Busy, ErrorLine, Section, usd } from './ui';
+import { ErrorLine, Progress, Section, usd } from './ui';
 
 type SortKey = 'model' | 'token_count' | 'token_cost' | 'tokenizer';
 const SHOWN = 40;
@@ -175,8 +175,7 @@ export function TokenCounter() {
           >
             Count tokens
           </button>
-          <Busy when={count.isPending} label="Counting…" />
-          <ErrorLine error={count.error} />
+          <Progress of={count} label="Counting…" />
         </Section>
       </div>
       {catalog.data && <CatalogFacts catalog={catalog.data} />}

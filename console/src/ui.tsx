@@ -36,6 +36,16 @@ export function WriteButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type="button" {...props} />;
 }
 
+/** How a request stands: `label` with a spinner while it runs, then its error if it failed. */
+export function Progress({ of, label }: { of: { isPending: boolean; error: unknown }; label: string }) {
+  return (
+    <>
+      <Busy when={of.isPending} label={label} />
+      <ErrorLine error={of.error} />
+    </>
+  );
+}
+
 /**
  * Every list pages: the first page, then the `Link: rel="next"` URL on demand (docs/api.md).
  * `refresh` reloads every list of this path (after a change to what it lists).

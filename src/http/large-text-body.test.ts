@@ -36,3 +36,70 @@ test('findStringMember: null where only the whole-body parse can say (its errors
     assert.equal(span(body), null, body);
   }
 });
+
+test('findStringMember: the literal read a word at a time agrees with JSON.parse, at every alignment', () => {
+  // Contents mixing the bytes the word test looks for (`"`, `\`, controls) with plain and UTF-8
+  // ones, at every position of a word, in buffers starting at every offset of a word.
+  const parts = [
+    'a',
+    'bcd',
+    'é',
+    '漢',
+    '😀',
+    '\\n',
+    '\\"',
+    '\\\\',
+    '\\u00e9',
+    '\\u0000',
+    '\\q',
+    '"',
+    '\u0001',
+    '\t',
+    '\u001f',
+  ];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  for (let round = 0; round < 400; round++) {
+    let content = '';
+    const length = Math.floor(next() * 24);
+    for (let k = 0; k < length; k++)
+      content +=
+        next() < 0.8 ? 'xyz '.slice(0, 1 + Math.floor(next() * 4)) : parts[Math.floor(next() * parts.length)];
+    const body = `{"input":"${content}","models":["m"]}`;
+    let expected: string | null = null;
+    try {
+      const parsed = JSON.parse(body) as { input: string };
+      if (!parsed.input.includes('\u0000')) expected = parsed.input;
+    } catch {}
+    for (let offset = 0; offset < 4; offset++) {
+      const bytes = Buffer.from(body);
+      const padded = Buffer.alloc(bytes.length + 8);
+      bytes.copy(padded, offset);
+      const b = padded.subarray(offset, offset + bytes.length);
+      const found = findStringMember(b, 'input');
+      const got = found === null ? null : decodeJsonText(b.subarray(found.start, found.end));
+      // As the parser uses it: a span counts only when the rest of the body parses around it.
+      const restParses =
+        found !== null &&
+        (() => {
+          try {
+            JSON.parse(
+              Buffer.concat([
+                b.subarray(0, found.start),
+                Buffer.from('""'),
+                b.subarray(found.end),
+              ]).toString(),
+            );
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+      if (expected !== null) assert.equal(got, expected, `${JSON.stringify(body)} at offset ${offset}`);
+      else assert.ok(!restParses, `${JSON.stringify(body)} at offset ${offset}`);
+    }
+  }
+});

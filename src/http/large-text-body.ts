@@ -126,25 +126,55 @@ const isHex = (c: number | undefined) =>
  * control character, a bad escape or `\u0000`.
  */
 function skipString(b: Uint8Array, start: number, strict: boolean): number {
+  if (strict) return skipStrict(b, start);
   for (let i = start + 1; i < b.length; i++) {
+    const c = b[i] as number;
+    if (c === QUOTE) return i + 1;
+    if (c === BACKSLASH) i++;
+  }
+  return -1;
+}
+
+/**
+ * skipString's strict form. The literal is most of a large body, so it is read 4 bytes at a time
+ * where the bytes are aligned: a word with no `"`, `\` or control byte (the exact zero-byte tests
+ * below) is passed whole; any other word is read byte by byte.
+ */
+function skipStrict(b: Uint8Array, start: number): number {
+  const n = b.length;
+  const lead = (4 - (b.byteOffset & 3)) & 3; // bytes before the first aligned word
+  const words = new Int32Array(b.buffer, b.byteOffset + Math.min(lead, n), Math.max(0, n - lead) >> 2);
+  const wordsEnd = lead + words.length * 4;
+  let i = start + 1;
+  while (i < n) {
+    if (i >= lead && i < wordsEnd && ((i - lead) & 3) === 0) {
+      const x = words[(i - lead) >> 2] as number;
+      const q = x ^ 0x22222222; // a `"` byte becomes 0
+      const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
+      const flagged = ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((e - 0x01010101) & ~e);
+      if ((flagged & 0x80808080) === 0) {
+        i += 4;
+        continue;
+      }
+    }
     const c = b[i] as number;
     if (c === QUOTE) return i + 1;
     if (c === BACKSLASH) {
       const e = b[i + 1];
-      if (!strict) {
-        i++;
-      } else if (e === 0x75) {
+      if (e === 0x75) {
         // \uXXXX
         if (!(isHex(b[i + 2]) && isHex(b[i + 3]) && isHex(b[i + 4]) && isHex(b[i + 5]))) return -1;
         if (b[i + 2] === 0x30 && b[i + 3] === 0x30 && b[i + 4] === 0x30 && b[i + 5] === 0x30) return -1;
-        i += 5;
+        i += 6;
       } else if (e !== undefined && ESCAPES.has(e)) {
-        i++;
+        i += 2;
       } else {
         return -1;
       }
-    } else if (strict && c < 0x20) {
+    } else if (c < 0x20) {
       return -1;
+    } else {
+      i++;
     }
   }
   return -1;

@@ -20,6 +20,14 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry, prefix: 'promptkeep_' });
 
   const registers = { registers: [registry] };
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, ...registers });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new Histogram({ name, help, labelNames, buckets, ...registers });
   // Sources read at scrape time (set once the thing they read exists).
   let queueDepthSource: () => number = () => 0;
   let fileQueueSource: () => number = () => 0;
@@ -27,38 +35,29 @@ export function createMetrics() {
 
   return {
     registry,
-    httpRequests: new Counter({
-      name: 'promptkeep_http_requests_total',
-      help: 'HTTP requests answered, by method, route template and status code.',
-      labelNames: ['method', 'route', 'status'] as const,
-      ...registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'promptkeep_http_request_duration_seconds',
-      help: 'Time from receiving a request to sending its response, by method, route template and status code.',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: HTTP,
-      ...registers,
-    }),
-    limitRejections: new Counter({
-      name: 'promptkeep_limit_rejections_total',
-      help: 'Requests refused by a limit: rate (per-second rate limit), quota (monthly request quota), tokens (monthly token limit).',
-      labelNames: ['limit'] as const,
-      ...registers,
-    }),
-    countedTokens: new Counter({
-      name: 'promptkeep_counted_tokens_total',
-      help: 'Tokens counted, by tokenizer.',
-      labelNames: ['tokenizer'] as const,
-      ...registers,
-    }),
-    countDuration: new Histogram({
-      name: 'promptkeep_tokenizer_count_duration_seconds',
-      help: 'Time of one token-count call (all tokenizers of one text), by where it ran: inline or worker pool.',
-      labelNames: ['path'] as const,
-      buckets: FAST.concat([5, 10]),
-      ...registers,
-    }),
+    httpRequests: counter(
+      'promptkeep_http_requests_total',
+      'HTTP requests answered, by method, route template and status code.',
+      ['method', 'route', 'status'],
+    ),
+    httpDuration: histogram(
+      'promptkeep_http_request_duration_seconds',
+      'Time from receiving a request to sending its response, by method, route template and status code.',
+      ['method', 'route', 'status'],
+      HTTP,
+    ),
+    limitRejections: counter(
+      'promptkeep_limit_rejections_total',
+      'Requests refused by a limit: rate (per-second rate limit), quota (monthly request quota), tokens (monthly token limit).',
+      ['limit'],
+    ),
+    countedTokens: counter('promptkeep_counted_tokens_total', 'Tokens counted, by tokenizer.', ['tokenizer']),
+    countDuration: histogram(
+      'promptkeep_tokenizer_count_duration_seconds',
+      'Time of one token-count call (all tokenizers of one text), by where it ran: inline or worker pool.',
+      ['path'],
+      FAST.concat([5, 10]),
+    ),
     countInflight: new Gauge({
       name: 'promptkeep_tokenizer_inflight_calls',
       help: 'Token-count calls started and not yet answered (inline calls finish at once; others wait on the worker pool).',
@@ -80,45 +79,39 @@ export function createMetrics() {
         this.set(fileQueueSource());
       },
     }),
-    llmCalls: new Counter({
-      name: 'promptkeep_llm_calls_total',
-      help: 'LLM-backed engine calls (one analysis or generation, which may hold a retried provider attempt), by provider, model, kind and outcome.',
-      labelNames: ['provider', 'model', 'kind', 'outcome'] as const,
-      ...registers,
-    }),
-    llmTokens: new Counter({
-      name: 'promptkeep_llm_tokens_total',
-      help: 'Tokens reported by LLM providers, by provider, model and direction (input/output).',
-      labelNames: ['provider', 'model', 'direction'] as const,
-      ...registers,
-    }),
-    llmDuration: new Histogram({
-      name: 'promptkeep_llm_call_duration_seconds',
-      help: 'Time of one LLM-backed engine call, by provider and model.',
-      labelNames: ['provider', 'model'] as const,
-      buckets: SLOW,
-      ...registers,
-    }),
-    llmErrors: new Counter({
-      name: 'promptkeep_llm_errors_total',
-      help: 'Failed LLM-backed engine calls, by provider, model and error code (upstream_timeout, upstream_invalid, …).',
-      labelNames: ['provider', 'model', 'code'] as const,
-      ...registers,
-    }),
-    analysisDuration: new Histogram({
-      name: 'promptkeep_analysis_duration_seconds',
-      help: 'Time of one engine run, by kind (score, risk, balance, heatmap, improve, generate_prompt, generate_criteria), engine source and outcome.',
-      labelNames: ['kind', 'source', 'outcome'] as const,
-      buckets: SLOW,
-      ...registers,
-    }),
-    dbQueryDuration: new Histogram({
-      name: 'promptkeep_db_query_duration_seconds',
-      help: 'Time of one database query as the driver ran it, by database, statement kind and outcome.',
-      labelNames: ['db', 'operation', 'outcome'] as const,
-      buckets: FAST,
-      ...registers,
-    }),
+    llmCalls: counter(
+      'promptkeep_llm_calls_total',
+      'LLM-backed engine calls (one analysis or generation, which may hold a retried provider attempt), by provider, model, kind and outcome.',
+      ['provider', 'model', 'kind', 'outcome'],
+    ),
+    llmTokens: counter(
+      'promptkeep_llm_tokens_total',
+      'Tokens reported by LLM providers, by provider, model and direction (input/output).',
+      ['provider', 'model', 'direction'],
+    ),
+    llmDuration: histogram(
+      'promptkeep_llm_call_duration_seconds',
+      'Time of one LLM-backed engine call, by provider and model.',
+      ['provider', 'model'],
+      SLOW,
+    ),
+    llmErrors: counter(
+      'promptkeep_llm_errors_total',
+      'Failed LLM-backed engine calls, by provider, model and error code (upstream_timeout, upstream_invalid, …).',
+      ['provider', 'model', 'code'],
+    ),
+    analysisDuration: histogram(
+      'promptkeep_analysis_duration_seconds',
+      'Time of one engine run, by kind (score, risk, balance, heatmap, improve, generate_prompt, generate_criteria), engine source and outcome.',
+      ['kind', 'source', 'outcome'],
+      SLOW,
+    ),
+    dbQueryDuration: histogram(
+      'promptkeep_db_query_duration_seconds',
+      'Time of one database query as the driver ran it, by database, statement kind and outcome.',
+      ['db', 'operation', 'outcome'],
+      FAST,
+    ),
     dbPool: new Gauge({
       name: 'promptkeep_db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle, waiting); absent on SQLite.',
@@ -130,13 +123,12 @@ export function createMetrics() {
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     }),
-    limitStoreDuration: new Histogram({
-      name: 'promptkeep_limit_store_duration_seconds',
-      help: 'Time of one limit-store operation (Redis round trip or in-process), by store and operation.',
-      labelNames: ['store', 'operation', 'outcome'] as const,
-      buckets: FAST,
-      ...registers,
-    }),
+    limitStoreDuration: histogram(
+      'promptkeep_limit_store_duration_seconds',
+      'Time of one limit-store operation (Redis round trip or in-process), by store and operation.',
+      ['store', 'operation', 'outcome'],
+      FAST,
+    ),
     /** Lets the count service report its worker-pool queue, read at each scrape. */
     setWorkerQueueDepthSource(source: () => number) {
       queueDepthSource = source;

@@ -43,23 +43,22 @@ export function tiktokenRankFile(
   pattern: string,
   normalize: TiktokenNormalization,
 ): BpeVocabulary {
-  const store = new TokenBytes();
-  const byteIds = new Int32Array(256).fill(-1);
-  for (let pos = 0; pos < file.length; ) {
-    let lineEnd = file.indexOf('\n', pos);
-    if (lineEnd < 0) lineEnd = file.length;
-    const space = file.indexOf(' ', pos);
-    if (space < 0 || space > lineEnd) {
-      if (lineEnd > pos && file.slice(pos, lineEnd).trim() !== '') throw new Error(`${label}: bad line`);
+  return ranked(label, pattern, normalize, (add) => {
+    for (let pos = 0; pos < file.length; ) {
+      let lineEnd = file.indexOf('\n', pos);
+      if (lineEnd < 0) lineEnd = file.length;
+      const space = file.indexOf(' ', pos);
+      if (space < 0 || space > lineEnd) {
+        if (lineEnd > pos && file.slice(pos, lineEnd).trim() !== '') throw new Error(`${label}: bad line`);
+        pos = lineEnd + 1;
+        continue;
+      }
+      const rank = Number(file.slice(space + 1, lineEnd));
+      if (!Number.isInteger(rank) || rank < 0) throw new Error(`${label}: bad rank on a line`);
+      add(rank, file, pos, space);
       pos = lineEnd + 1;
-      continue;
     }
-    const rank = Number(file.slice(space + 1, lineEnd));
-    if (!Number.isInteger(rank) || rank < 0) throw new Error(`${label}: bad rank on a line`);
-    addToken(store, byteIds, rank, file, pos, space, label);
-    pos = lineEnd + 1;
-  }
-  return vocabulary(label, store, byteIds, pattern, normalize);
+  });
 }
 
 /**
@@ -72,18 +71,33 @@ export function jsTiktokenRanks(
   pattern: string,
   normalize: TiktokenNormalization,
 ): BpeVocabulary {
+  return ranked(label, pattern, normalize, (add) => {
+    for (const line of ranks.split('\n')) {
+      if (line === '') continue;
+      const parts = line.split(' ');
+      const first = Number(parts[1]);
+      if (parts.length < 3 || !Number.isInteger(first)) throw new Error(`${label}: bad ranks line`);
+      for (let i = 2; i < parts.length; i++) {
+        const token = parts[i]!;
+        add(first + i - 2, token, 0, token.length);
+      }
+    }
+  });
+}
+
+/**
+ * A vocabulary from ranked base64 tokens: `read` hands each token to `add` (its rank, and where
+ * its base64 text stands in `src`), in whatever order its format lists them.
+ */
+function ranked(
+  label: string,
+  pattern: string,
+  normalize: TiktokenNormalization,
+  read: (add: (rank: number, src: string, start: number, end: number) => void) => void,
+): BpeVocabulary {
   const store = new TokenBytes();
   const byteIds = new Int32Array(256).fill(-1);
-  for (const line of ranks.split('\n')) {
-    if (line === '') continue;
-    const parts = line.split(' ');
-    const first = Number(parts[1]);
-    if (parts.length < 3 || !Number.isInteger(first)) throw new Error(`${label}: bad ranks line`);
-    for (let i = 2; i < parts.length; i++) {
-      const token = parts[i]!;
-      addToken(store, byteIds, first + i - 2, token, 0, token.length, label);
-    }
-  }
+  read((rank, src, start, end) => addToken(store, byteIds, rank, src, start, end, label));
   return vocabulary(label, store, byteIds, pattern, normalize);
 }
 

@@ -21,6 +21,7 @@ export {
   IfNoneMatchHeaders,
   parentList,
   preconditionOf,
+  versionedRouteTable,
   versionedSchema,
   versionedSchemas,
   versionList,

@@ -1,15 +1,26 @@
-import type { FastifyReply } from 'fastify';
-import { type TObject, type TSchema, Type } from 'typebox';
-import { NoContent } from '../http/common-schemas.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import { NoContent, type WorkspaceQuery } from '../http/common-schemas.js';
 import { IfNoneMatchHeaders, NotModified } from '../http/conditional-get.js';
 import { HEADERS, withHeaders } from '../http/openapi-headers.js';
-import type { ListKey } from '../http/paging.js';
+import { answerPage, type ListKey, type PageParams } from '../http/paging.js';
 import {
   impliedErrors,
   type OwnSchema,
   workspaceSchema,
   workspaceSchemas,
 } from '../http/resource-schemas.js';
+import { workspaceRead, workspaceWrite } from '../http/route-config.js';
+import type { Page, PageRequest } from '../lib/paging.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { ConditionalWrite, Precondition, Tagged } from './revision.js';
 
@@ -121,4 +132,103 @@ export function versionedSchemas(tags: readonly string[]) {
 export function withEtag<T>(reply: FastifyReply, result: Tagged<T>): T {
   reply.header('etag', result.etag);
   return result.body;
+}
+
+/** The request a route's handler gets, typed by its schema through the TypeBox type provider. */
+type RequestOf<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  TypeBoxTypeProvider
+>;
+/** A route's options besides its method, url, config, schema and handler (a larger `bodyLimit`). */
+type Extra = Pick<RouteShorthandOptions, 'bodyLimit'>;
+/** The If-Match header of a conditional write's request (its schema declares IfMatchHeaders). */
+type IfMatched = { headers: { 'if-match'?: string | undefined } };
+
+/**
+ * The routes of a versioned resource, declared as a table: each call is one route (its method, its
+ * config, its schema from `versionedSchemas` and the handler around the service call), as the
+ * options of `app.route(…)`. What every route of the kind does alike is done here: a GET reads
+ * (`workspaceRead`), any other method writes (`workspaceWrite`); a single resource is answered
+ * with its ETag (`withEtag`; 201 for a creation), a list by pages (`answerPage`), a PATCH or
+ * DELETE hands the service the If-Match (`conditional`), a DELETE answers 204. The handler is
+ * typed by its schema where the route is declared (the options go to the TypeBox-typed
+ * `app.route`), so no request is cast:
+ * `app.route(on.read(ONE, { summary, params, response }, (req) => service.get({ ctx: req.ctx, … })))`.
+ */
+export function versionedRouteTable(tags: readonly string[]) {
+  const route = versionedSchemas(tags);
+  return {
+    /** The schemas alone, for a route whose handler is its own (a cached read, a download). */
+    schemas: route,
+    /** GET of a list, by pages of `key`'s cursors. */
+    list<P extends OwnSchema & { item: TSchema }, Q extends TProperties = typeof WorkspaceQuery>(
+      url: string,
+      key: ListKey,
+      spec: P & { querystring?: TObject<Q> },
+      run: (
+        req: RequestOf<ReturnType<typeof route.list<P, Q>>>,
+        page: PageRequest,
+      ) => Promise<Page<Static<P['item']>>>,
+    ) {
+      const schema = route.list<P, Q>(spec);
+      // The list's query has `limit` and `after` (route.list adds them): answerPage reads them.
+      const handler = (req: RequestOf<typeof schema> & { query: PageParams }, reply: FastifyReply) =>
+        answerPage(req, reply, key, (page) => run(req, page));
+      return { method: 'GET' as const, url, config: workspaceRead, schema, handler };
+    },
+    /** GET of one resource: with its ETag. */
+    read<P extends Parameters<typeof route.read>[0]>(
+      url: string,
+      spec: P,
+      run: (req: RequestOf<ReturnType<typeof route.read<P>>>) => Promise<Tagged<Static<P['response']>>>,
+    ) {
+      const schema = route.read(spec);
+      const handler = async (req: RequestOf<typeof schema>, reply: FastifyReply) =>
+        withEtag(reply, await run(req));
+      return { method: 'GET' as const, url, config: workspaceRead, schema, handler };
+    },
+    /** POST of a new resource: 201 with its ETag. */
+    created<P extends Parameters<typeof route.created>[0]>(
+      url: string,
+      spec: P,
+      run: (req: RequestOf<ReturnType<typeof route.created<P>>>) => Promise<Tagged<Static<P['response']>>>,
+      extra: Extra = {},
+    ) {
+      const schema = route.created(spec);
+      const handler = async (req: RequestOf<typeof schema>, reply: FastifyReply) =>
+        withEtag(reply.code(201), await run(req));
+      return { method: 'POST' as const, url, config: workspaceWrite, ...extra, schema, handler };
+    },
+    /** PATCH, conditional on If-Match: the new ETag. */
+    updated<P extends Parameters<typeof route.updated>[0]>(
+      url: string,
+      spec: P,
+      run: (
+        req: RequestOf<ReturnType<typeof route.updated<P>>>,
+        write: ConditionalWrite,
+      ) => Promise<Tagged<Static<P['response']>>>,
+      extra: Extra = {},
+    ) {
+      const schema = route.updated(spec);
+      const handler = async (req: RequestOf<typeof schema> & IfMatched, reply: FastifyReply) =>
+        withEtag(reply, await run(req, conditional(req)));
+      return { method: 'PATCH' as const, url, config: workspaceWrite, ...extra, schema, handler };
+    },
+    /** DELETE, conditional on If-Match: 204. */
+    deleted<P extends Parameters<typeof route.deleted>[0]>(
+      url: string,
+      spec: P,
+      run: (req: RequestOf<ReturnType<typeof route.deleted<P>>>, write: ConditionalWrite) => Promise<void>,
+    ) {
+      const schema = route.deleted(spec);
+      const handler = async (req: RequestOf<typeof schema> & IfMatched, reply: FastifyReply) => {
+        await run(req, conditional(req));
+        return reply.code(204).send(null);
+      };
+      return { method: 'DELETE' as const, url, config: workspaceWrite, schema, handler };
+    },
+  };
 }

@@ -32,6 +32,12 @@ async function cli(key: string, args: string[], opts: Record<string, unknown> = 
   return { code, out: outs.join(''), err: errs.join('') };
 }
 const json = (r: { out: string }) => JSON.parse(r.out);
+/** Runs a command with --json; it must succeed (exit 0): its output, parsed. */
+async function cliJson(key: string, args: string[]) {
+  const r = await cli(key, [...args, '--json']);
+  assert.equal(r.code, 0, r.err);
+  return json(r);
+}
 
 describe('CLI commands over the API', () => {
   test('keys: create prints a table with the secret once, list, revoke says what it did', async () => {
@@ -62,7 +68,7 @@ describe('CLI commands over the API', () => {
       [missing.code, missing.err],
       [2, 'promptkeep: --workspace (or PROMPTKEEP_WORKSPACE) is required\n'],
     );
-    const made = await cli(a.key, [
+    const made = await cliJson(a.key, [
       'projects',
       'create',
       '--name',
@@ -70,10 +76,8 @@ describe('CLI commands over the API', () => {
       '--brief',
       'Help desk',
       ...ws,
-      '--json',
     ]);
-    assert.equal(made.code, 0, made.err);
-    const id = json(made).project_id as string;
+    const id = made.project_id as string;
     assert.match(id, /^prj_/);
     const list = await cli(a.key, ['projects', 'list', ...ws]);
     assert.match(list.out, /^PROJECT_ID\s+WORKSPACE_ID/);
@@ -113,21 +117,21 @@ describe('CLI commands over the API', () => {
       allow_self_approval: true,
       gates: {},
     });
-    const asked = await cli(a.key, [
-      'releases',
-      'request',
-      p.prompt_id,
-      '--label',
-      'production',
-      '--version',
-      v2,
-      '--note',
-      'go',
-      ...ws,
-      '--json',
-    ]);
-    assert.equal(asked.code, 0, asked.err);
-    const id = json(asked).release_id as string;
+    /** `releases request` for production on `version`. */
+    const request = (version: string, ...more: string[]) =>
+      cliJson(a.key, [
+        'releases',
+        'request',
+        p.prompt_id,
+        '--label',
+        'production',
+        '--version',
+        version,
+        ...more,
+        ...ws,
+      ]);
+    const asked = await request(v2, '--note', 'go');
+    const id = asked.release_id as string;
     assert.match(id, /^rel_/);
     const list = json(await cli(a.key, ['releases', 'list', '--state', 'open', ...ws, '--json'])) as {
       release_id: string;
@@ -136,22 +140,9 @@ describe('CLI commands over the API', () => {
       list.map((r) => r.release_id),
       [id],
     );
-    const approved = await cli(a.key, ['releases', 'approve', p.prompt_id, id, ...ws, '--json']);
-    assert.equal(approved.code, 0, approved.err);
-    assert.equal(json(approved).state, 'approved');
-    const other = json(
-      await cli(a.key, [
-        'releases',
-        'request',
-        p.prompt_id,
-        '--label',
-        'production',
-        '--version',
-        v3,
-        ...ws,
-        '--json',
-      ]),
-    );
+    const approved = await cliJson(a.key, ['releases', 'approve', p.prompt_id, id, ...ws]);
+    assert.equal(approved.state, 'approved');
+    const other = await request(v3);
     const rejected = await cli(a.key, [
       'releases',
       'reject',
@@ -240,7 +231,7 @@ describe('CLI commands over the API', () => {
   });
 
   test('accounts (operator): create and update with every limit, unlimited removes one', async () => {
-    const created = await cli(ADMIN_KEY, [
+    const created = await cliJson(ADMIN_KEY, [
       'accounts',
       'create',
       '--name',
@@ -253,10 +244,8 @@ describe('CLI commands over the API', () => {
       '5000',
       '--require-api-client',
       'false',
-      '--json',
     ]);
-    assert.equal(created.code, 0, created.err);
-    const id = json(created).account_id as string;
+    const id = created.account_id as string;
     const got = json(await cli(ADMIN_KEY, ['accounts', 'get', id, '--json']));
     assert.equal(got.rate_limit_per_second, 7);
     assert.equal(got.monthly_request_quota, 1000);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import SqliteDatabase from 'better-sqlite3';
 import { parseConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -17,11 +16,11 @@ import {
   restoreDatabase,
 } from '../../src/ops/backup.js';
 import { runBackupCommand } from '../../src/ops/backup-command.js';
+import { tempDirsPerFile } from '../support/temp-dirs.js';
 import { createTestApp, parseAs } from '../support/test-app.js';
 
 const CLI = new URL('../../src/cli/cli.ts', import.meta.url).pathname;
-const root = mkdtempSync(join(tmpdir(), 'promptkeep-backup-'));
-after(() => rmSync(root, { recursive: true, force: true }));
+const root = tempDirsPerFile('promptkeep-backup-')();
 
 /** Runs the real CLI (under tsx) in its own process, as an operator would beside the service. */
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

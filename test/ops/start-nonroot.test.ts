@@ -7,16 +7,14 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
-  rmSync,
   statSync,
   symlinkSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
+import { tempDirsPerFile } from '../support/temp-dirs.js';
 
 /**
  * The container's start-up path without a container (no runtime can run here: docs/operations.md):
@@ -25,8 +23,7 @@ import { after, test } from 'node:test';
  * pass, and SIGTERM must stop it cleanly.
  */
 const repo = new URL('../../', import.meta.url).pathname;
-const root = mkdtempSync(join(tmpdir(), 'promptkeep-nonroot-'));
-after(() => rmSync(root, { recursive: true, force: true }));
+const root = tempDirsPerFile('promptkeep-nonroot-')();
 const NOBODY = 65534;
 const isRoot = process.getuid?.() === 0;
 

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import {
-  type FakeGoogleTokenServer,
-  makeServiceAccountKey,
-  startFakeGoogleTokenServer,
-} from '../support/fake-google-token-server.js';
-import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
+import { test } from 'node:test';
 import { ANSWER_CONTENT, ANSWERS } from '../support/llm-answers.js';
-import { accountProvider } from '../support/provider-harness.js';
-import { createTestApp, type TestAccount, type TestApp } from '../support/test-app.js';
+import { accountProvider, fakeVertexApp } from '../support/provider-harness.js';
+import type { TestAccount } from '../support/test-app.js';
 
 // Issue 20, item 1: an account's provider never runs on the server's own credentials. The SDKs
 // fall back to environment variables for what they are not given — AWS_BEARER_TOKEN_BEDROCK
@@ -20,21 +14,7 @@ const SERVER_VERTEX_KEY = 'server-env-vertex-key';
 process.env.AWS_BEARER_TOKEN_BEDROCK = SERVER_BEDROCK_TOKEN;
 process.env.GOOGLE_VERTEX_API_KEY = SERVER_VERTEX_KEY;
 
-const KEY = makeServiceAccountKey();
-let t: TestApp;
-let fake: FakeLlmServer;
-let google: FakeGoogleTokenServer;
-
-before(async () => {
-  [fake, google] = await Promise.all([startFakeLlmServer(), startFakeGoogleTokenServer()]);
-  google.register(KEY);
-  t = await createTestApp({ settings: { llmTimeoutMs: 5000, googleTokenUrl: google.tokenUrl } });
-});
-after(async () => {
-  await t.close();
-  await Promise.all([fake.close(), google.close()]);
-});
-beforeEach(() => fake.reset());
+const { t, fake, google, serviceAccount: KEY } = fakeVertexApp();
 
 const everywhere = (value: string) => JSON.stringify(fake.requests).includes(value);
 

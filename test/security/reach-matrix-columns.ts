@@ -63,6 +63,9 @@ export const deleteFresh =
   (create: (env: Env) => Promise<string>): Send =>
   async (env, _col, key) =>
     env.t.request({ method: 'DELETE', url: await create(env), key });
+/** DELETE of a resource made for the cell: `body` POSTed to `url`, then `url`/<its `idField`>. */
+export const deleteMade = (url: (env: Env) => string, idField: string, body: () => object): Send =>
+  deleteFresh(async (env) => `${url(env)}/${(await env.make('POST', url(env), body()))[idField]}`);
 export const newKey = (env: Env, workspace_ids?: string[]) =>
   env
     .make('POST', '/v1/account/keys', { name: unique('target'), scope: 'read', workspace_ids })

@@ -2,12 +2,21 @@ import {
   ACCOUNT_WIDE,
   call,
   deleteFresh,
+  deleteMade,
   newKey,
   OWNER_ONLY,
   postKey,
   type Row,
   unique,
 } from './reach-matrix-columns.js';
+
+/** PATCH of workspace W1 or W2 to a fresh name. */
+const renameWorkspace = (w: 'w1' | 'w2') =>
+  call(
+    'PATCH',
+    (e) => `/v1/account/workspaces/${e[w]}`,
+    () => ({ name: unique(w.toUpperCase()) }),
+  );
 
 /** Hole 1's matrix, the account rows (settings, workspaces, keys); reach-matrix.ts has the rest. */
 export const ACCOUNT_ROWS: Row[] = [
@@ -71,21 +80,13 @@ export const ACCOUNT_ROWS: Row[] = [
     group: 'workspaces',
     what: 'rename one in its reach (W1)',
     expect: OWNER_ONLY(200, 200),
-    send: call(
-      'PATCH',
-      (e) => `/v1/account/workspaces/${e.w1}`,
-      () => ({ name: unique('W1') }),
-    ),
+    send: renameWorkspace('w1'),
   },
   {
     group: 'workspaces',
     what: 'rename one outside its reach (W2)',
     expect: ACCOUNT_WIDE(200),
-    send: call(
-      'PATCH',
-      (e) => `/v1/account/workspaces/${e.w2}`,
-      () => ({ name: unique('W2') }),
-    ),
+    send: renameWorkspace('w2'),
   },
   {
     group: 'workspaces',
@@ -101,10 +102,11 @@ export const ACCOUNT_ROWS: Row[] = [
     group: 'workspaces',
     what: 'delete one outside its reach',
     expect: ACCOUNT_WIDE(204),
-    send: deleteFresh(async (env) => {
-      const ws = await env.make('POST', '/v1/account/workspaces', { name: unique('gone') });
-      return `/v1/account/workspaces/${ws.workspace_id}`;
-    }),
+    send: deleteMade(
+      () => '/v1/account/workspaces',
+      'workspace_id',
+      () => ({ name: unique('gone') }),
+    ),
   },
   {
     group: 'keys',

@@ -2,7 +2,7 @@ import type { Env } from './reach-matrix-columns.js';
 import {
   ACCOUNT_WIDE,
   call,
-  deleteFresh,
+  deleteMade,
   inWorkspace,
   newPrompt,
   PROVIDER,
@@ -77,10 +77,11 @@ export const OTHER_ROWS: Row[] = [
     group: 'clients',
     what: 'delete',
     expect: ACCOUNT_WIDE(204),
-    send: deleteFresh(async (env) => {
-      const c = await env.make('POST', '/v1/account/clients', { name: unique('c') });
-      return `/v1/account/clients/${c.client_id}`;
-    }),
+    send: deleteMade(
+      () => '/v1/account/clients',
+      'client_id',
+      () => ({ name: unique('c') }),
+    ),
   },
   {
     group: 'AI providers',
@@ -109,10 +110,11 @@ export const OTHER_ROWS: Row[] = [
     group: 'AI providers',
     what: 'delete one',
     expect: ACCOUNT_WIDE(204),
-    send: deleteFresh(async (env) => {
-      const p = await env.make('POST', '/v1/account/providers', { ...PROVIDER, name: unique('p') });
-      return `/v1/account/providers/${p.provider_id}`;
-    }),
+    send: deleteMade(
+      () => '/v1/account/providers',
+      'provider_id',
+      () => ({ ...PROVIDER, name: unique('p') }),
+    ),
   },
   {
     group: 'AI providers',
@@ -134,10 +136,11 @@ export const OTHER_ROWS: Row[] = [
     group: 'AI providers',
     what: 'delete a model',
     expect: ACCOUNT_WIDE(204),
-    send: deleteFresh(async (env) => {
-      const m = await env.make('POST', `${provider(env)}/models`, { name: unique('model') });
-      return `${provider(env)}/models/${m.model_id}`;
-    }),
+    send: deleteMade(
+      (env) => `${provider(env)}/models`,
+      'model_id',
+      () => ({ name: unique('model') }),
+    ),
   },
   {
     group: 'prompt area',

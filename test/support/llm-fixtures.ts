@@ -81,6 +81,14 @@ export const riskSection = (risk_level: string, issues: unknown[] = []) => ({
   issues,
 });
 
+/** A model's risk answer without issues: bias and ethics low, safety at `safety`. */
+export const riskAnswer = (safety: string, overall_feedback = 'Fine.') => ({
+  overall_feedback,
+  bias_analysis: riskSection('low'),
+  ethical_analysis: riskSection('low'),
+  safety_analysis: riskSection(safety),
+});
+
 /** A model's balance answer over `phrases`. */
 export const balanceAnswer = (
   overall_feedback: string,

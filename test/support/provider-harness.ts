@@ -8,7 +8,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AppSettings } from '../../src/app.js';
 import type { RequestContext } from '../../src/lib/request-context.js';
 import { Provider, ProviderModel } from '../../src/modules/ai/ai.schemas.js';
-import { platformModelId } from '../../src/modules/ai/platform-providers.js';
+import { platformModelId, validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
+import {
+  type FakeGoogleTokenServer,
+  makeServiceAccountKey,
+  startFakeGoogleTokenServer,
+} from './fake-google-token-server.js';
 import { type FakeApi, type FakeLlmServer, startFakeLlmServer } from './fake-llm-server.js';
 import { createTestApp, parseAs, type TestAccount, type TestApp } from './test-app.js';
 
@@ -26,10 +31,14 @@ export function lateBound<T extends object>(get: () => T | undefined): T {
 
 /**
  * One app and one fake LLM server per test file: both started in `before` (the app's settings may
- * name the fake's URL), the fake reset before each test, both closed after. The default timeout is
- * generous: a loaded machine must not turn a happy path into a timeout.
+ * name the fake's URL, and `settings` may start what else the app calls: `closeAlso` closes it),
+ * the fake reset before each test, all closed after. The default timeout is generous: a loaded
+ * machine must not turn a happy path into a timeout.
  */
-export function fakeProviderApp(settings: (fake: FakeLlmServer) => Partial<AppSettings> = () => ({})): {
+export function fakeProviderApp(
+  settings: (fake: FakeLlmServer) => Partial<AppSettings> | Promise<Partial<AppSettings>> = () => ({}),
+  closeAlso?: () => Promise<void> | undefined,
+): {
   fake: FakeLlmServer;
   t: TestApp;
 } {
@@ -37,14 +46,33 @@ export function fakeProviderApp(settings: (fake: FakeLlmServer) => Partial<AppSe
   let t: TestApp | undefined;
   before(async () => {
     fake = await startFakeLlmServer();
-    t = await createTestApp({ settings: { llmTimeoutMs: 5000, ...settings(fake) } });
+    t = await createTestApp({ settings: { llmTimeoutMs: 5000, ...(await settings(fake)) } });
   });
   after(async () => {
     await t?.close();
     await fake?.close();
+    await closeAlso?.();
   });
   beforeEach(() => fake?.reset());
   return { fake: lateBound(() => fake), t: lateBound(() => t) };
+}
+
+/**
+ * fakeProviderApp with a fake of Google's token endpoint as well, where the app mints Vertex access
+ * tokens; `serviceAccount` is a key that endpoint knows.
+ */
+export function fakeVertexApp() {
+  const serviceAccount = makeServiceAccountKey();
+  let google: FakeGoogleTokenServer | undefined;
+  const { fake, t } = fakeProviderApp(
+    async () => {
+      google = await startFakeGoogleTokenServer();
+      google.register(serviceAccount);
+      return { googleTokenUrl: google.tokenUrl };
+    },
+    () => google?.close(),
+  );
+  return { fake, t, google: lateBound(() => google), serviceAccount };
 }
 
 /** A protocol family as a platform provider named `name`: its fake API and its provider entry. */
@@ -97,6 +125,12 @@ export const FAMILIES: Family[] = [
 /** The platform provider entries of `families` at the fake's origin. */
 export const familyProviders = (families: Family[], origin: string) =>
   families.map((f) => ({ name: f.name, models: [f.model], ...f.entry(origin) }));
+
+/** fakeProviderApp whose platform providers are every family of FAMILIES, on the fake. */
+export const familiesApp = () =>
+  fakeProviderApp((fake) => ({
+    platformProviders: validatePlatformProviders(familyProviders(FAMILIES, fake.url)),
+  }));
 
 /** The analysis settings that choose family `f`'s platform model. */
 export const familySettings = (f: Family) => ({
@@ -160,6 +194,10 @@ export const tokensUsed = async (t: TestApp, a: TestAccount) =>
       monthly_token_limit: null,
     })
   ).used;
+
+/** The stored row of provider `id`, as the database holds it (the secret sealed). */
+export const storedProvider = (t: TestApp, id: string) =>
+  t.db.kysely.selectFrom('ai_providers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** How many analysis results `a`'s workspace has stored. */
 export const storedCount = async (t: TestApp, a: TestAccount) =>

@@ -145,6 +145,21 @@ export function testAppPerFile(options?: TestAppOptions): TestApp {
 }
 
 /**
+ * testAppPerFile and one account, made in the same root hook: Node 20 starts root-level hooks as
+ * they are registered, so a second hook making the account beside testAppPerFile's would race.
+ */
+export function testAppAndAccountPerFile(options?: TestAppOptions) {
+  let app: TestApp | undefined;
+  let account: TestAccount | undefined;
+  before(async () => {
+    app = await createTestApp(options);
+    account = await app.account();
+  });
+  after(() => app?.close());
+  return { t: standIn(() => app), owner: standIn(() => account) };
+}
+
+/**
  * Two instances of the service for a test file, as docs/scaling.md runs them: one database and one
  * Redis (under a key prefix of their own). Built in `before`, closed (and the database dropped) in
  * `after`. `a`, `b` (and `shared`, their database) stand for them as testAppPerFile's object does.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { accountOwned, belongsTo, indexOn, stamped, workspaceLink } from './column-sets.js';
+import { accountOwned, belongsTo, indexOn, stamped, texts, workspaceLink } from './column-sets.js';
 
 /**
  * Accounts, their workspaces, API keys and clients (each limited to some workspaces, or to all),
@@ -30,12 +30,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('api_keys')
     .$call(accountOwned)
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('scope', 'text', (c) => c.notNull())
+    .$call(texts('name', 'scope'))
     .addColumn('all_workspaces', 'integer', (c) => c.notNull())
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('display_prefix', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
+    .$call(texts('display_prefix', 'created'))
     .execute();
   await indexOn(db, 'api_keys_account', 'api_keys', ['account_id']).execute();
   await workspaceLink(db, 'api_key_workspaces', 'key_id', 'api_keys');

@@ -3,12 +3,13 @@ import {
   authored,
   belongsTo,
   indexOn,
-  revisioned,
+  integers,
+  parentTable,
   texts,
   uniqueOn,
-  versionIndexes,
-  versionOf,
+  versionTable,
   workspaceNamed,
+  workspaceRow,
   workspaceSort,
 } from './column-sets.js';
 
@@ -18,29 +19,15 @@ import {
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('prompts')
-    .$call(workspaceNamed(db))
-    .addColumn('use_case', 'text')
-    .$call(revisioned)
-    .$call(authored)
-    .execute();
-  await workspaceSort(db, 'prompts');
+  await parentTable(db, 'prompts', texts('use_case?'));
   await indexOn(db, 'prompts_workspace_name', 'prompts', ['workspace_id', 'name']).execute();
 
-  await db.schema
-    .createTable('prompt_versions')
-    .$call(versionOf('prompt_id', 'prompts'))
-    .$call(texts('content', 'variables', 'token_info'))
-    .$call(revisioned)
-    .$call(authored)
-    .execute();
-  await versionIndexes(db, 'prompt_versions', 'prompt_id', 'prompt');
+  const prompt = { column: 'prompt_id', table: 'prompts', byParent: 'prompt' };
+  await versionTable(db, 'prompt_versions', prompt, texts('content', 'variables', 'token_info'));
 
   await db.schema
     .createTable('version_analyses')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .$call(workspaceRow)
     .$call(belongsTo('version_id', 'prompt_versions'))
     .$call(texts('kind', 'result', 'cache_key?', 'created'))
     .execute();
@@ -57,14 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('scoring_criterion')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .$call(workspaceRow)
     .$call(belongsTo('criteria_id', 'scoring_criteria'))
     .$call(texts('slug', 'label', 'description', 'questions'))
-    .addColumn('weight', 'integer', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('updated', 'text', (c) => c.notNull())
+    .$call(integers('weight', 'position'))
+    .$call(texts('created', 'updated'))
     .execute();
   // A slug names one criterion of its criteria (scoring results refer to criteria by slug).
   await uniqueOn(db, 'scoring_criterion_slug', 'scoring_criterion', ['criteria_id', 'slug']).execute();

@@ -16,8 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('ai_models')
     .$call(accountOwned)
     .$call(belongsTo('provider_id', 'ai_providers'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
+    .$call(texts('name', 'created'))
     .execute();
   // One row per (provider, model name): adding the same model twice is a conflict.
   await uniqueOn(db, 'ai_models_provider_name', 'ai_models', ['provider_id', 'name']).execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { belongsTo, indexOn } from './column-sets.js';
+import { belongsTo, indexOn, texts } from './column-sets.js';
 
 /**
  * Prompt labels (`production`, `staging`…): named pointers to versions beyond the primary.
@@ -17,8 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(belongsTo('prompt_id', 'prompts'))
     .addColumn('label', 'text', (c) => c.notNull())
     .$call(belongsTo('version_id', 'prompt_versions'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(texts('created_at', 'updated_at'))
     .addPrimaryKeyConstraint('prompt_labels_pk', ['prompt_id', 'label'])
     .execute();
   await indexOn(db, 'prompt_labels_version', 'prompt_labels', ['version_id']).execute();

@@ -46,8 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('workspace_members')
     .$call(belongsTo('workspace_id', 'workspaces'))
     .$call(belongsTo('user_id', 'users'))
-    .addColumn('account_id', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull())
+    .$call(texts('account_id', 'role'))
     .$call(stamped)
     .addPrimaryKeyConstraint('workspace_members_pk', ['workspace_id', 'user_id'])
     .execute();

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { indexOn } from './column-sets.js';
+import { indexOn, integers, texts, workspaceRow } from './column-sets.js';
 
 /**
  * Safe releases (issue 23): protected labels, approval requests, label history.
@@ -20,28 +20,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('release_settings')
     .addColumn('workspace_id', 'text', (c) => c.primaryKey().references('workspaces.id').onDelete('cascade'))
     .addColumn('protected_labels', 'text', (c) => c.notNull())
-    .addColumn('protect_primary', 'integer', (c) => c.notNull())
-    .addColumn('allow_self_approval', 'integer', (c) => c.notNull())
-    .addColumn('gates', 'text', (c) => c.notNull())
-    .addColumn('updated', 'text', (c) => c.notNull())
-    .addColumn('updated_by', 'text', (c) => c.notNull())
-    .addColumn('updated_by_id', 'text')
+    .$call(integers('protect_primary', 'allow_self_approval'))
+    .$call(texts('gates', 'updated', 'updated_by', 'updated_by_id?'))
     .execute();
 
   await db.schema
     .createTable('prompt_label_history')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .$call(workspaceRow)
     .addColumn('prompt_id', 'text', (c) => c.notNull().references('prompts.id').onDelete('cascade'))
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('from_version_id', 'text')
-    .addColumn('to_version_id', 'text')
-    .addColumn('via', 'text', (c) => c.notNull())
-    .addColumn('release_id', 'text')
-    .addColumn('actor_type', 'text', (c) => c.notNull())
-    .addColumn('actor_id', 'text', (c) => c.notNull())
-    .addColumn('actor_name', 'text', (c) => c.notNull())
-    .addColumn('at', 'text', (c) => c.notNull())
+    .$call(
+      texts(
+        'label',
+        'from_version_id?',
+        'to_version_id?',
+        'via',
+        'release_id?',
+        'actor_type',
+        'actor_id',
+        'actor_name',
+        'at',
+      ),
+    )
     .execute();
   await indexOn(db, 'prompt_label_history_label', 'prompt_label_history', [
     'workspace_id',
@@ -52,28 +51,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('prompt_releases')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .$call(workspaceRow)
     .addColumn('prompt_id', 'text', (c) => c.notNull().references('prompts.id').onDelete('cascade'))
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('version_id', 'text', (c) => c.notNull())
-    .addColumn('content_hash', 'text', (c) => c.notNull())
-    .addColumn('base_version_id', 'text')
-    .addColumn('note', 'text')
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('gate_results', 'text', (c) => c.notNull())
+    .$call(texts('label', 'version_id', 'content_hash', 'base_version_id?', 'note?', 'state', 'gate_results'))
     .addColumn('gates_passed', 'integer', (c) => c.notNull())
-    .addColumn('approval_gate_results', 'text')
-    .addColumn('requested_by_type', 'text', (c) => c.notNull())
-    .addColumn('requested_by_id', 'text', (c) => c.notNull())
-    .addColumn('requested_by', 'text', (c) => c.notNull())
-    .addColumn('requested_at', 'text', (c) => c.notNull())
-    .addColumn('decided_by_type', 'text')
-    .addColumn('decided_by_id', 'text')
-    .addColumn('decided_by', 'text')
-    .addColumn('decided_at', 'text')
-    .addColumn('decision_note', 'text')
-    .addColumn('override_reason', 'text')
+    .$call(
+      texts(
+        'approval_gate_results?',
+        'requested_by_type',
+        'requested_by_id',
+        'requested_by',
+        'requested_at',
+        'decided_by_type?',
+        'decided_by_id?',
+        'decided_by?',
+        'decided_at?',
+        'decision_note?',
+        'override_reason?',
+      ),
+    )
     .execute();
   await indexOn(db, 'prompt_releases_workspace', 'prompt_releases', ['workspace_id', 'id']).execute();
   await indexOn(db, 'prompt_releases_prompt', 'prompt_releases', [

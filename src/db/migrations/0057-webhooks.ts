@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { authored, belongsTo, indexOn } from './column-sets.js';
+import { authored, belongsTo, indexOn, integers, texts, workspaceRow } from './column-sets.js';
 
 /**
  * Webhooks (issue 26 §1; docs/webhooks.md).
@@ -17,9 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('webhook_endpoints')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .$call(belongsTo('workspace_id', 'workspaces'))
-    .addColumn('url', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('events', 'text', (c) => c.notNull())
+    .$call(texts('url', 'description', 'events'))
     .addColumn('enabled', 'integer', (c) => c.notNull())
     .addColumn('secret', 'text', (c) => c.notNull())
     .$call(authored)
@@ -28,22 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('webhook_deliveries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .$call(workspaceRow)
     .$call(belongsTo('endpoint_id', 'webhook_endpoints'))
-    .addColumn('event_type', 'text', (c) => c.notNull())
-    .addColumn('event_id', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull())
+    .$call(texts('event_type', 'event_id', 'payload', 'state'))
     .addColumn('attempts', 'integer', (c) => c.notNull())
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-    .addColumn('lease_until', 'text')
-    .addColumn('last_status', 'integer')
-    .addColumn('last_latency_ms', 'integer')
-    .addColumn('last_error', 'text')
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('last_attempt_at', 'text')
-    .addColumn('delivered_at', 'text')
+    .$call(texts('next_attempt_at', 'lease_until?'))
+    .$call(integers('last_status?', 'last_latency_ms?'))
+    .$call(texts('last_error?', 'created', 'last_attempt_at?', 'delivered_at?'))
     .execute();
   await indexOn(db, 'webhook_deliveries_due', 'webhook_deliveries', ['state', 'next_attempt_at']).execute();
   await indexOn(db, 'webhook_deliveries_endpoint', 'webhook_deliveries', [

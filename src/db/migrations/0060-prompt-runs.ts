@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { belongsTo, indexOn } from './column-sets.js';
+import { belongsTo, indexOn, integers, texts, workspaceRow } from './column-sets.js';
 
 /**
  * Stored playground runs (issue 25 §3): one row per run of a prompt version kept with `store: true`
@@ -14,28 +14,25 @@ import { belongsTo, indexOn } from './column-sets.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('prompt_runs')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .$call(workspaceRow)
     .$call(belongsTo('prompt_id', 'prompts'))
     .$call(belongsTo('version_id', 'prompt_versions'))
-    .addColumn('experiment_id', 'text')
-    .addColumn('variables', 'text', (c) => c.notNull())
-    .addColumn('messages', 'text')
-    .addColumn('model_id', 'text', (c) => c.notNull())
-    .addColumn('model_source', 'text', (c) => c.notNull())
-    .addColumn('model_name', 'text', (c) => c.notNull())
-    .addColumn('output', 'text')
-    .addColumn('finish_reason', 'text')
-    .addColumn('input_tokens', 'integer', (c) => c.notNull())
-    .addColumn('output_tokens', 'integer', (c) => c.notNull())
+    .$call(
+      texts(
+        'experiment_id?',
+        'variables',
+        'messages?',
+        'model_id',
+        'model_source',
+        'model_name',
+        'output?',
+        'finish_reason?',
+      ),
+    )
+    .$call(integers('input_tokens', 'output_tokens'))
     .addColumn('cost', 'double precision')
     .addColumn('latency_ms', 'integer', (c) => c.notNull())
-    .addColumn('error_code', 'text')
-    .addColumn('error_message', 'text')
-    .addColumn('actor_type', 'text', (c) => c.notNull())
-    .addColumn('actor_id', 'text', (c) => c.notNull())
-    .addColumn('actor_name', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
+    .$call(texts('error_code?', 'error_message?', 'actor_type', 'actor_id', 'actor_name', 'created'))
     .execute();
   await indexOn(db, 'prompt_runs_prompt', 'prompt_runs', ['workspace_id', 'prompt_id', 'id']).execute();
   await indexOn(db, 'prompt_runs_version', 'prompt_runs', ['workspace_id', 'version_id', 'id']).execute();

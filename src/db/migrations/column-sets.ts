@@ -63,13 +63,19 @@ export const stamped = <T extends Table>(table: T) =>
 export const revisioned = <T extends Table>(table: T) =>
   table.addColumn('revision', 'integer', (c) => c.notNull().defaultTo(1));
 
+/**
+ * A row that goes with its parent row (a version, an analysis, a delivery…): its id and its
+ * workspace, with no foreign key to the workspace (the parent's cascade removes it).
+ */
+export const workspaceRow = <T extends Table>(table: T) =>
+  table.addColumn('id', 'text', (c) => c.primaryKey()).addColumn('workspace_id', 'text', (c) => c.notNull());
+
 /** A version of a versioned resource: its id, workspace, the resource it belongs to, name and primary flag. */
 export const versionOf =
   (parentColumn: string, parentTable: string) =>
   <T extends Table>(table: T) =>
     table
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('workspace_id', 'text', (c) => c.notNull())
+      .$call(workspaceRow)
       .$call(belongsTo(parentColumn, parentTable))
       .addColumn('name', 'text')
       .addColumn('is_primary', 'integer', (c) => c.notNull().defaultTo(0));
@@ -94,6 +100,42 @@ export const workspaceSort = (
   columns = ['workspace_id', 'name_key', 'created', 'id'],
 ) => indexOn(db, `${table}_workspace_sort`, table, columns).execute();
 
+/**
+ * A versioned resource's parent table (src/versioned/): a named workspace resource with its `own`
+ * columns, its revision and authors, and its list order.
+ */
+export async function parentTable(db: AnyDb, table: string, own: (t: Table) => Table) {
+  await db.schema
+    .createTable(table)
+    .$call(workspaceNamed(db))
+    .$call(own)
+    .$call(revisioned)
+    .$call(authored)
+    .execute();
+  await workspaceSort(db, table);
+}
+
+/**
+ * A versioned resource's version table: the version columns (`parent` names the parent's column
+ * and table, and `byParent` its index), the version's `own` content columns, its revision and
+ * authors, and its indexes (`versionIndexes`).
+ */
+export async function versionTable(
+  db: AnyDb,
+  table: string,
+  parent: { column: string; table: string; byParent: string },
+  own: (t: Table) => Table,
+) {
+  await db.schema
+    .createTable(table)
+    .$call(versionOf(parent.column, parent.table))
+    .$call(own)
+    .$call(revisioned)
+    .$call(authored)
+    .execute();
+  await versionIndexes(db, table, parent.column, parent.byParent);
+}
+
 /** A link table `<table>` between `column` (a row of `target`) and a workspace, keyed by both. */
 export const workspaceLink = (db: AnyDb, table: string, column: string, target: string) =>
   db.schema
@@ -103,15 +145,21 @@ export const workspaceLink = (db: AnyDb, table: string, column: string, target: 
     .addPrimaryKeyConstraint(`${table}_pk`, [column, 'workspace_id'])
     .execute();
 
-/** Text columns in this order: `'name'` is NOT NULL, `'name?'` may be null. */
-export const texts =
+/** Columns of one type, in this order: `'name'` is NOT NULL, `'name?'` may be null. */
+const columnsOf =
+  (type: 'text' | 'integer') =>
   (...names: string[]) =>
   (table: Table): Table => {
     let t = table;
     for (const name of names) {
       t = name.endsWith('?')
-        ? t.addColumn(name.slice(0, -1), 'text')
-        : t.addColumn(name, 'text', (c) => c.notNull());
+        ? t.addColumn(name.slice(0, -1), type)
+        : t.addColumn(name, type, (c) => c.notNull());
     }
     return t;
   };
+
+/** Text columns in this order: `'name'` is NOT NULL, `'name?'` may be null. */
+export const texts = columnsOf('text');
+/** Integer columns in this order, as `texts`. */
+export const integers = columnsOf('integer');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { FAKE_PLATFORM, llmAppPerFile, riskSection } from '../../../test/support/llm-fixtures.js';
+import { FAKE_PLATFORM, llmAppPerFile, riskAnswer } from '../../../test/support/llm-fixtures.js';
 import { accountProvider, ownerCtx, providerSettings } from '../../../test/support/provider-harness.js';
 import type { TestAccount } from '../../../test/support/test-app.js';
 import { DomainError } from '../../lib/domain-error.js';
@@ -10,12 +10,7 @@ import { DomainError } from '../../lib/domain-error.js';
 
 const { fake, t } = llmAppPerFile();
 const PLATFORM_MODEL = FAKE_PLATFORM.model_id;
-const RISK_ANSWER = {
-  overall_feedback: 'Fine.',
-  bias_analysis: riskSection('low'),
-  ethical_analysis: riskSection('low'),
-  safety_analysis: riskSection('high'),
-};
+const RISK_ANSWER = riskAnswer('high');
 
 /** The resolved engine of the platform model, or of model `name` of a new account provider. */
 async function resolve(a: TestAccount, provider?: { body: Record<string, unknown>; name: string }) {

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createKey } from '../../../test/support/fixtures.js';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
-import { accountProvider, createProvider, fakeProviderApp } from '../../../test/support/provider-harness.js';
+import {
+  accountProvider,
+  createProvider,
+  fakeProviderApp,
+  storedProvider,
+} from '../../../test/support/provider-harness.js';
 import { expectError, parseAs } from '../../../test/support/test-app.js';
 import { Provider } from './ai.schemas.js';
 
@@ -23,13 +28,7 @@ describe('PATCH /v1/account/providers/{id}', () => {
       { kind: 'openai_compatible', name: 'Team', base_url: `${fake.url}/v1`, api_key: 'sk-old-key' },
       ['m'],
     );
-    const sealedBefore = (
-      await t.db.kysely
-        .selectFrom('ai_providers')
-        .select('secret')
-        .where('id', '=', p.provider_id)
-        .executeTakeFirstOrThrow()
-    ).secret;
+    const sealedBefore = (await storedProvider(t, p.provider_id)).secret;
 
     const res = await req(a.key, 'PATCH', `/v1/account/providers/${p.provider_id}`, {
       api_key: 'sk-new-key',
@@ -39,11 +38,7 @@ describe('PATCH /v1/account/providers/{id}', () => {
     assert.deepEqual({ ...patched, updated: p.updated }, { ...p, updated: p.updated });
     assert.ok(patched.updated >= p.updated);
     assert.ok(!res.body.includes('sk-new-key'));
-    const row = await t.db.kysely
-      .selectFrom('ai_providers')
-      .selectAll()
-      .where('id', '=', p.provider_id)
-      .executeTakeFirstOrThrow();
+    const row = await storedProvider(t, p.provider_id);
     assert.notEqual(row.secret, sealedBefore);
     assert.ok(!JSON.stringify(row).includes('sk-new-key'));
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import { makeServiceAccountKey } from '../../../test/support/fake-google-token-server.js';
 import { createKey } from '../../../test/support/fixtures.js';
-import { postProvider } from '../../../test/support/provider-harness.js';
+import { postProvider, storedProvider } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, testAppPerFile } from '../../../test/support/test-app.js';
 import { Provider } from './ai.schemas.js';
 
@@ -38,11 +38,7 @@ describe('POST/GET/DELETE /v1/account/providers', () => {
     assert.deepEqual(parseAs(Type.Array(Provider), list), [p]);
 
     // At rest: AES-256-GCM sealed, no trace of the key in the row.
-    const row = await t.db.kysely
-      .selectFrom('ai_providers')
-      .selectAll()
-      .where('id', '=', p.provider_id)
-      .executeTakeFirstOrThrow();
+    const row = await storedProvider(t, p.provider_id);
     assert.ok(!JSON.stringify(row).includes(SECRET));
     assert.ok(!JSON.stringify(row).includes('DO-NOT-LEAK'));
     assert.match(String(row.secret), /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);

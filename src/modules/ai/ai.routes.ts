@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
-import { answerPage, PageQuery } from '../../http/paging.js';
+import { answerPage } from '../../http/paging.js';
+import { accountSchemas } from '../../http/resource-schemas.js';
 import { accountOwner, accountRead } from '../../http/route-config.js';
 import { compareKeys, pageInMemory } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -15,7 +15,6 @@ const AI_MODEL_LIST = {
   list: 'ai-models',
   shape: ['number', 'number', 'string', 'string', 'string', 'string'],
 } as const;
-const pagedQuery = Type.Object({ ...AuthQuery, ...PageQuery });
 /**
  * The models list's order: the built-in analyzer, the platform models in the operator's order
  * (their position), then the account's by provider name and id, then model name. The key carries
@@ -36,7 +35,9 @@ function keyedModels(models: AiModel[]) {
   }));
   return keyed.sort((x, y) => compareKeys(x.key, y.key));
 }
-const base = { tags: ['AI'], security: KEY_SECURITY, querystring: Type.Object(AuthQuery) };
+const route = accountSchemas(['AI']);
+const ONE = '/v1/account/providers/:providerId';
+const MODELS = `${ONE}/models`;
 
 const Id = Type.String({ minLength: 1, maxLength: 128 });
 const ProviderParams = Type.Object({ providerId: Id });
@@ -58,13 +59,11 @@ export function registerAiRoutes(
     '/v1/ai/models',
     {
       config: accountRead,
-      schema: {
-        ...base,
+      schema: route.list({
         summary:
           "Models the caller may name in settings: built-in, platform and the account's provider models",
-        querystring: pagedQuery,
-        response: { 200: Type.Array(AiModel), ...errorResponses() },
-      },
+        item: AiModel,
+      }),
     },
     (req, reply) =>
       answerPage(req, reply, AI_MODEL_LIST, async (page) => {
@@ -74,127 +73,66 @@ export function registerAiRoutes(
       }),
   );
 
-  app.post(
-    '/v1/account/providers',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: 'Add an AI provider (its secrets are stored encrypted and never returned)',
-        body: ProviderInput,
-        response: { 201: Provider, ...errorResponses(409) },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await providers.create({ ctx: req.ctx, input: req.body })),
+  const create = route.created({
+    summary: 'Add an AI provider (its secrets are stored encrypted and never returned)',
+    body: ProviderInput,
+    response: Provider,
+    errors: [409],
+  });
+  app.post('/v1/account/providers', { config: accountOwner, schema: create }, async (req, reply) =>
+    reply.code(201).send(await providers.create({ ctx: req.ctx, input: req.body })),
   );
-  app.get(
-    '/v1/account/providers',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: "List the account's AI providers, by name",
-        querystring: pagedQuery,
-        response: { 200: Type.Array(Provider), ...errorResponses() },
-      },
-    },
-    (req, reply) => answerPage(req, reply, PROVIDER_LIST, (page) => providers.list({ ctx: req.ctx, page })),
+  const list = route.list({ summary: "List the account's AI providers, by name", item: Provider });
+  app.get('/v1/account/providers', { config: accountOwner, schema: list }, (req, reply) =>
+    answerPage(req, reply, PROVIDER_LIST, (page) => providers.list({ ctx: req.ctx, page })),
   );
-  app.get(
-    '/v1/account/providers/:providerId',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: 'Get an AI provider',
-        params: ProviderParams,
-        response: { 200: Provider, ...errorResponses(404) },
-      },
-    },
-    (req) => providers.get({ ctx: req.ctx, providerId: req.params.providerId }),
+  const get = route.read({ summary: 'Get an AI provider', params: ProviderParams, response: Provider });
+  app.get(ONE, { config: accountOwner, schema: get }, (req) =>
+    providers.get({ ctx: req.ctx, providerId: req.params.providerId }),
   );
-  app.patch(
-    '/v1/account/providers/:providerId',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary:
-          'Change a provider: rotate its key or secrets, change its base URL or options, rename it (null removes a field)',
-        params: ProviderParams,
-        body: ProviderPatch,
-        response: { 200: Provider, ...errorResponses(404) },
-      },
-    },
-    (req) => providers.update({ ctx: req.ctx, providerId: req.params.providerId, patch: req.body }),
+  const update = route.updated({
+    summary:
+      'Change a provider: rotate its key or secrets, change its base URL or options, rename it (null removes a field)',
+    params: ProviderParams,
+    body: ProviderPatch,
+    response: Provider,
+  });
+  app.patch(ONE, { config: accountOwner, schema: update }, (req) =>
+    providers.update({ ctx: req.ctx, providerId: req.params.providerId, patch: req.body }),
   );
-  app.delete(
-    '/v1/account/providers/:providerId',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: 'Delete a provider and its models',
-        params: ProviderParams,
-        response: { 204: NoContent, ...errorResponses(404) },
-      },
-    },
-    async (req, reply) => {
-      await providers.remove({ ctx: req.ctx, providerId: req.params.providerId });
-      return reply.code(204).send(null);
-    },
-  );
+  const remove = route.deleted({ summary: 'Delete a provider and its models', params: ProviderParams });
+  app.delete(ONE, { config: accountOwner, schema: remove }, async (req, reply) => {
+    await providers.remove({ ctx: req.ctx, providerId: req.params.providerId });
+    return reply.code(204).send(null);
+  });
 
-  app.post(
-    '/v1/account/providers/:providerId/models',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: 'Add a model of the provider; its model_id is what settings.model_id names',
-        params: ProviderParams,
-        body: ModelInput,
-        response: { 201: ProviderModel, ...errorResponses(404, 409) },
-      },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await providers.addModel({ ctx: req.ctx, providerId: req.params.providerId, name: req.body.name }),
-        ),
-  );
-  app.get(
-    '/v1/account/providers/:providerId/models',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: 'List the models of an AI provider, by name',
-        params: ProviderParams,
-        querystring: pagedQuery,
-        response: { 200: Type.Array(ProviderModel), ...errorResponses(404) },
-      },
-    },
-    (req, reply) =>
-      answerPage(req, reply, PROVIDER_MODEL_LIST, (page) =>
-        providers.listModels({ ctx: req.ctx, providerId: req.params.providerId, page }),
+  const addModel = route.created({
+    summary: 'Add a model of the provider; its model_id is what settings.model_id names',
+    params: ProviderParams,
+    body: ModelInput,
+    response: ProviderModel,
+    errors: [409],
+  });
+  app.post(MODELS, { config: accountOwner, schema: addModel }, async (req, reply) =>
+    reply
+      .code(201)
+      .send(
+        await providers.addModel({ ctx: req.ctx, providerId: req.params.providerId, name: req.body.name }),
       ),
   );
-  app.delete(
-    '/v1/account/providers/:providerId/models/:modelId',
-    {
-      config: accountOwner,
-      schema: {
-        ...base,
-        summary: 'Remove a model of an AI provider',
-        params: ModelParams,
-        response: { 204: NoContent, ...errorResponses(404) },
-      },
-    },
-    async (req, reply) => {
-      await providers.removeModel({ ctx: req.ctx, ...req.params });
-      return reply.code(204).send(null);
-    },
+  const listModels = route.list({
+    summary: 'List the models of an AI provider, by name',
+    params: ProviderParams,
+    item: ProviderModel,
+  });
+  app.get(MODELS, { config: accountOwner, schema: listModels }, (req, reply) =>
+    answerPage(req, reply, PROVIDER_MODEL_LIST, (page) =>
+      providers.listModels({ ctx: req.ctx, providerId: req.params.providerId, page }),
+    ),
   );
+  const removeModel = route.deleted({ summary: 'Remove a model of an AI provider', params: ModelParams });
+  app.delete(`${MODELS}/:modelId`, { config: accountOwner, schema: removeModel }, async (req, reply) => {
+    await providers.removeModel({ ctx: req.ctx, ...req.params });
+    return reply.code(204).send(null);
+  });
 }

@@ -4,26 +4,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TSchema } from 'typebox';
 import { promptWithVersion } from '../../../test/support/fixtures.js';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
-import {
-  FAMILIES,
-  fakeProviderApp,
-  familyProviders,
-  familySettings,
-  tokensUsed,
-} from '../../../test/support/provider-harness.js';
+import { FAMILIES, familiesApp, familySettings, tokensUsed } from '../../../test/support/provider-harness.js';
 import { parseAs } from '../../../test/support/test-app.js';
 import { Balance, Heatmap, Risk, Scoring } from '../analysis/analysis.schemas.js';
 import { GeneratedContent, GeneratedCriteria } from '../analysis/analysis-routes.schemas.js';
 import { Version } from '../prompts/prompts.schemas.js';
-import { validatePlatformProviders } from './platform-providers.js';
 
 // Every analysis through every protocol family, as a platform model: the answer is schema-valid,
 // and the tokens charged (X-Tokens-Used, the account's monthly count) are the provider's own
 // usage numbers as the fake reported them in that protocol's usage fields.
 
-const { fake, t } = fakeProviderApp((fake) => ({
-  platformProviders: validatePlatformProviders(familyProviders(FAMILIES, fake.url)),
-}));
+const { fake, t } = familiesApp();
 
 function ok<T extends TSchema>(schema: T, res: LightMyRequestResponse, tokens: number) {
   assert.ok(res.statusCode === 200 || res.statusCode === 201, res.body);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { riskAnswer } from '../../../test/support/llm-fixtures.js';
 import { KIND_CASES } from '../../../test/support/provider-cases.js';
 import {
   accountProvider,
@@ -18,13 +19,7 @@ import { PROVIDER_KINDS } from './provider-kinds.js';
 const { fake, t } = fakeProviderApp();
 
 const CONTENT = 'You are a support analyst. Classify the sentiment of {{review}} as positive or negative.';
-const section = (level: string) => ({ risk_level: level, feedback: `${level} risk`, issues: [] });
-const RISK_ANSWER = {
-  overall_feedback: 'Low risk.',
-  bias_analysis: section('low'),
-  ethical_analysis: section('low'),
-  safety_analysis: section('medium'),
-};
+const RISK_ANSWER = riskAnswer('medium', 'Low risk.');
 
 test('every provider kind has a wire-format case', () => {
   assert.deepEqual([...new Set(KIND_CASES.map((c) => c.kind))].sort(), [...PROVIDER_KINDS].sort());

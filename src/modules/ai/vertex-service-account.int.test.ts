@@ -1,35 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import {
-  type FakeGoogleTokenServer,
-  makeServiceAccountKey,
-  startFakeGoogleTokenServer,
-} from '../../../test/support/fake-google-token-server.js';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
+import { describe, test } from 'node:test';
+import { makeServiceAccountKey } from '../../../test/support/fake-google-token-server.js';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
-import { addModels, createProvider, providerSettings } from '../../../test/support/provider-harness.js';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import {
+  addModels,
+  createProvider,
+  fakeVertexApp,
+  providerSettings,
+} from '../../../test/support/provider-harness.js';
+import { expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
 import { Provider } from './ai.schemas.js';
 
 // Vertex AI with a service-account key: the access token is minted by us (google-access-token.ts)
 // against a fake of Google's token endpoint that verifies the RS256 assertion, and travels as
 // `Authorization: Bearer` to Gemini's and Claude's Vertex endpoints (the fake LLM server).
 
-const KEY = makeServiceAccountKey();
-let t: TestApp;
-let google: FakeGoogleTokenServer;
-let fake: FakeLlmServer;
-
-before(async () => {
-  [google, fake] = await Promise.all([startFakeGoogleTokenServer(), startFakeLlmServer()]);
-  google.register(KEY);
-  t = await createTestApp({ settings: { llmTimeoutMs: 5000, googleTokenUrl: google.tokenUrl } });
-});
-after(async () => {
-  await t.close();
-  await Promise.all([google.close(), fake.close()]);
-});
-beforeEach(() => fake.reset());
+const { t, fake, google, serviceAccount: KEY } = fakeVertexApp();
 
 const vertex = (service_account_json: unknown, base_url: string) => ({
   kind: 'vertex',

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import {
-  FAMILIES,
-  fakeProviderApp,
-  familyProviders,
-  familySettings,
-} from '../../../test/support/provider-harness.js';
+import { FAMILIES, familiesApp, familySettings } from '../../../test/support/provider-harness.js';
 import { parseAs } from '../../../test/support/test-app.js';
-import { validatePlatformProviders } from '../ai/platform-providers.js';
 import { Prompt } from '../prompts/prompts.schemas.js';
 import { Model } from '../tokens/tokens.schemas.js';
 import { RunResult } from './playground.schemas.js';
@@ -17,9 +11,7 @@ import { RunResult } from './playground.schemas.js';
 // LLM server: each provider's wire format carries the rendered messages (system split out where
 // the family does), and the usage reported is the provider's own.
 
-const { fake, t } = fakeProviderApp((f) => ({
-  platformProviders: validatePlatformProviders(familyProviders(FAMILIES, f.url)),
-}));
+const { fake, t } = familiesApp();
 
 describe('POST …/versions/{versionId}/run over each protocol', () => {
   for (const family of FAMILIES) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { promptWithVersion } from '../../../test/support/fixtures.js';
+import { createdAs, promptWithVersion } from '../../../test/support/fixtures.js';
 import { FAKE_PLATFORM, llmAppPerFile } from '../../../test/support/llm-fixtures.js';
 import { accountProvider, expectTokens, tokensUsed } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs } from '../../../test/support/test-app.js';
@@ -32,15 +32,12 @@ const MESSAGES = [
 describe('POST /v1/prompts/{promptId}/versions/{versionId}/run', () => {
   test('a chat version runs on a platform model: output, usage, latency, tokens charged', async () => {
     const a = await t.account({ monthly_token_limit: 100 });
-    const p = parseAs(
-      Prompt,
-      await t.call(a, 'POST', '/v1/prompts', {
-        name: 'chat',
-        type: 'chat',
-        messages: MESSAGES,
-        config: { model: 'gpt-4o', parameters: { temperature: 0.3, max_output_tokens: 64 } },
-      }),
-    );
+    const p = await createdAs(t, a, Prompt, '/v1/prompts', {
+      name: 'chat',
+      type: 'chat',
+      messages: MESSAGES,
+      config: { model: 'gpt-4o', parameters: { temperature: 0.3, max_output_tokens: 64 } },
+    });
     const url = `/v1/prompts/${p.prompt_id}/versions/${p.versions[0]!.version_id}/run`;
     fake.reply({ text: 'Because of Rayleigh scattering.', usage: { input: 40, output: 9 } });
     const res = await t.call(a, 'POST', url, {

@@ -81,10 +81,29 @@ const as =
   (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object) =>
     asUser(t, u, { method, url, workspace: a.workspaceId, body });
 
-test('labels: set, move and remove, by an editor; refused changes leave no row', async () => {
+/** A new account and its owner key: `req` sends a change by that key, `row` expects its one row. */
+async function byOwnerKey() {
+  const a = await t.account();
+  const key = { id: a.keyId };
+  const req = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
+    t.request({ method, url, key: a.key, body });
+  const row = (status: number, expect: Expect, change: () => Promise<LightMyRequestResponse>) =>
+    oneRow(a, key, status, expect, change);
+  return { a, req, row };
+}
+
+/** A new account and an editor of its workspace: `call` sends as the editor, `row` expects one row. */
+async function byEditor() {
   const a = await t.account();
   const editor = await signedInUser(t, a, { workspaces: [{ workspace_id: a.workspaceId, role: 'editor' }] });
-  const call = as(editor, a);
+  const who = { id: editor.userId, name: editor.name };
+  const row = (status: number, expect: Expect, change: () => Promise<LightMyRequestResponse>) =>
+    oneRow(a, who, status, expect, change);
+  return { a, call: as(editor, a), row, ws: a.workspaceId };
+}
+
+test('labels: set, move and remove, by an editor; refused changes leave no row', async () => {
+  const { a, call, row } = await byEditor();
   const prompt = (await t.call(a, 'POST', '/v1/prompts', { name: 'Labelled', content: 'one' })).json();
   const v1 = prompt.versions[0].version_id;
   const v2 = (await t.call(a, 'POST', `/v1/prompts/${prompt.prompt_id}/versions`, { content: 'two' })).json()
@@ -95,28 +114,21 @@ test('labels: set, move and remove, by an editor; refused changes leave no row',
     resource_id: `${prompt.prompt_id}:production`,
     workspace_id: a.workspaceId,
   };
-  const who = { id: editor.userId, name: editor.name };
-  await oneRow(a, who, 200, { ...label, action: 'label.set', hashes: 'after' }, () =>
+  await row(200, { ...label, action: 'label.set', hashes: 'after' }, () =>
     call('PUT', url, { version_id: v1 }),
   );
-  await oneRow(a, who, 200, { ...label, action: 'label.move', hashes: 'both' }, () =>
+  await row(200, { ...label, action: 'label.move', hashes: 'both' }, () =>
     call('PUT', url, { version_id: v2 }),
   );
   await noRow(a, 404, () => call('PUT', url, { version_id: 'ver_doesnotexist00000000000' }));
-  await oneRow(a, who, 204, { ...label, action: 'label.remove', hashes: 'before' }, () =>
-    call('DELETE', url),
-  );
+  await row(204, { ...label, action: 'label.remove', hashes: 'before' }, () => call('DELETE', url));
   await noRow(a, 404, () => call('DELETE', url));
   const viewer = await signedInUser(t, a, { workspaces: [{ workspace_id: a.workspaceId, role: 'viewer' }] });
   await noRow(a, 403, () => as(viewer, a)('PUT', url, { version_id: v1 }));
 });
 
 test('scoring criteria and their criterion', async () => {
-  const a = await t.account();
-  const editor = await signedInUser(t, a, { workspaces: [{ workspace_id: a.workspaceId, role: 'editor' }] });
-  const call = as(editor, a);
-  const who = { id: editor.userId, name: editor.name };
-  const ws = a.workspaceId;
+  const { a, call, row, ws } = await byEditor();
   const criterion = {
     slug: 'clear',
     label: 'Clear',
@@ -124,9 +136,7 @@ test('scoring criteria and their criterion', async () => {
     questions: 'Clear?',
     weight: 2,
   };
-  const made = await oneRow(
-    a,
-    who,
+  const made = await row(
     201,
     { action: 'criteria.create', resource_type: 'criteria', workspace_id: ws, hashes: 'after' },
     () => call('POST', '/v1/prompts/scoring/criteria', { name: 'Audited', criterion_set: [criterion] }),
@@ -134,13 +144,11 @@ test('scoring criteria and their criterion', async () => {
   const id = made.json().criteria_id as string;
   const one = `/v1/prompts/scoring/criteria/${id}`;
   const c = { resource_type: 'criteria', resource_id: id, workspace_id: ws };
-  await oneRow(a, who, 200, { ...c, action: 'criteria.update', hashes: 'both' }, () =>
+  await row(200, { ...c, action: 'criteria.update', hashes: 'both' }, () =>
     call('PATCH', one, { use_case: 'support' }),
   );
   await noRow(a, 400, () => call('PATCH', one, { name: 'Default' }));
-  const added = await oneRow(
-    a,
-    who,
+  const added = await row(
     201,
     { action: 'criterion.create', resource_type: 'criterion', workspace_id: ws, hashes: 'after' },
     () => call('POST', `${one}/criterionset`, { ...criterion, slug: 'short' }),
@@ -148,26 +156,18 @@ test('scoring criteria and their criterion', async () => {
   const member = `${one}/criterionset/${added.json().criterion_id}`;
   const m = { resource_type: 'criterion', resource_id: added.json().criterion_id, workspace_id: ws };
   await noRow(a, 400, () => call('PATCH', member, { slug: 'clear' })); // a duplicate slug
-  await oneRow(a, who, 200, { ...m, action: 'criterion.update', hashes: 'both' }, () =>
+  await row(200, { ...m, action: 'criterion.update', hashes: 'both' }, () =>
     call('PATCH', member, { weight: 5 }),
   );
-  await oneRow(a, who, 204, { ...m, action: 'criterion.delete', hashes: 'before' }, () =>
-    call('DELETE', member),
-  );
+  await row(204, { ...m, action: 'criterion.delete', hashes: 'before' }, () => call('DELETE', member));
   await noRow(a, 404, () => call('DELETE', member));
-  await oneRow(a, who, 204, { ...c, action: 'criteria.delete', hashes: 'before' }, () => call('DELETE', one));
+  await row(204, { ...c, action: 'criteria.delete', hashes: 'before' }, () => call('DELETE', one));
   await noRow(a, 403, () => call('DELETE', '/v1/prompts/scoring/criteria/sca_default'));
 });
 
 test('projects', async () => {
-  const a = await t.account();
-  const editor = await signedInUser(t, a, { workspaces: [{ workspace_id: a.workspaceId, role: 'editor' }] });
-  const call = as(editor, a);
-  const who = { id: editor.userId, name: editor.name };
-  const ws = a.workspaceId;
-  const made = await oneRow(
-    a,
-    who,
+  const { a, call, row, ws } = await byEditor();
+  const made = await row(
     201,
     { action: 'project.create', resource_type: 'project', workspace_id: ws, hashes: 'after' },
     () => call('POST', '/v1/projects', { name: 'Support' }),
@@ -175,23 +175,18 @@ test('projects', async () => {
   await noRow(a, 409, () => call('POST', '/v1/projects', { name: 'support' }));
   const id = made.json().project_id as string;
   const p = { resource_type: 'project', resource_id: id, workspace_id: ws };
-  await oneRow(a, who, 200, { ...p, action: 'project.update', hashes: 'both' }, () =>
+  await row(200, { ...p, action: 'project.update', hashes: 'both' }, () =>
     call('PATCH', `/v1/projects/${id}`, { brief: 'Answers to customers' }),
   );
   await noRow(a, 404, () => call('PATCH', '/v1/projects/prj_doesnotexist0000000000000', { brief: 'x' }));
-  await oneRow(a, who, 204, { ...p, action: 'project.delete', hashes: 'before' }, () =>
+  await row(204, { ...p, action: 'project.delete', hashes: 'before' }, () =>
     call('DELETE', `/v1/projects/${id}`),
   );
 });
 
 test('workspaces, clients and account settings, by the owner key and an owner user', async () => {
-  const a = await t.account();
-  const key = { id: a.keyId };
-  const req = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
-    t.request({ method, url, key: a.key, body });
-  const made = await oneRow(
-    a,
-    key,
+  const { a, req, row } = await byOwnerKey();
+  const made = await row(
     201,
     { action: 'workspace.create', resource_type: 'workspace', workspace_id: undefined, hashes: 'after' },
     () => req('POST', '/v1/account/workspaces', { name: 'Audited' }),
@@ -201,25 +196,21 @@ test('workspaces, clients and account settings, by the owner key and an owner us
   const rows = await log(a);
   assert.equal(rows[0]?.workspace_id, ws);
   const w = { resource_type: 'workspace', resource_id: ws, workspace_id: ws };
-  await oneRow(a, key, 200, { ...w, action: 'workspace.update', hashes: 'both' }, () =>
+  await row(200, { ...w, action: 'workspace.update', hashes: 'both' }, () =>
     req('PATCH', `/v1/account/workspaces/${ws}`, { name: 'Audited, renamed' }),
   );
   await noRow(a, 400, () => req('DELETE', `/v1/account/workspaces/${a.workspaceId}`)); // the default
-  await oneRow(a, key, 204, { ...w, action: 'workspace.delete', hashes: 'before' }, () =>
+  await row(204, { ...w, action: 'workspace.delete', hashes: 'before' }, () =>
     req('DELETE', `/v1/account/workspaces/${ws}`),
   );
 
-  const client = await oneRow(
-    a,
-    key,
+  const client = await row(
     201,
     { action: 'client.create', resource_type: 'client', workspace_id: null },
     () => req('POST', '/v1/account/clients', { name: 'mobile app' }),
   );
   const clientId = client.json().client_id as string;
-  await oneRow(
-    a,
-    key,
+  await row(
     204,
     { action: 'client.delete', resource_type: 'client', resource_id: clientId, workspace_id: null },
     () => req('DELETE', `/v1/account/clients/${clientId}`),
@@ -244,13 +235,8 @@ test('workspaces, clients and account settings, by the owner key and an owner us
 });
 
 test('AI providers and their models', async () => {
-  const a = await t.account();
-  const key = { id: a.keyId };
-  const req = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
-    t.request({ method, url, key: a.key, body });
-  const made = await oneRow(
-    a,
-    key,
+  const { a, req, row } = await byOwnerKey();
+  const made = await row(
     201,
     { action: 'provider.create', resource_type: 'provider', workspace_id: null, hashes: 'after' },
     () =>
@@ -263,22 +249,18 @@ test('AI providers and their models', async () => {
   );
   const id = made.json().provider_id as string;
   const p = { resource_type: 'provider', resource_id: id, workspace_id: null };
-  await oneRow(a, key, 200, { ...p, action: 'provider.update', hashes: 'both' }, () =>
+  await row(200, { ...p, action: 'provider.update', hashes: 'both' }, () =>
     req('PATCH', `/v1/account/providers/${id}`, { api_key: 'sk-rotated' }),
   );
   await noRow(a, 400, () => req('PATCH', `/v1/account/providers/${id}`, { base_url: 'not a url' }));
-  const model = await oneRow(
-    a,
-    key,
+  const model = await row(
     201,
     { action: 'provider_model.create', resource_type: 'provider_model', workspace_id: null },
     () => req('POST', `/v1/account/providers/${id}/models`, { name: 'team-model' }),
   );
   await noRow(a, 409, () => req('POST', `/v1/account/providers/${id}/models`, { name: 'team-model' }));
   const modelId = model.json().model_id as string;
-  await oneRow(
-    a,
-    key,
+  await row(
     204,
     {
       action: 'provider_model.delete',
@@ -288,7 +270,7 @@ test('AI providers and their models', async () => {
     },
     () => req('DELETE', `/v1/account/providers/${id}/models/${modelId}`),
   );
-  await oneRow(a, key, 204, { ...p, action: 'provider.delete', hashes: 'before' }, () =>
+  await row(204, { ...p, action: 'provider.delete', hashes: 'before' }, () =>
     req('DELETE', `/v1/account/providers/${id}`),
   );
   await noRow(a, 404, () => req('DELETE', `/v1/account/providers/${id}`));

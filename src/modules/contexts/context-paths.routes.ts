@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
-import { versionedSchemas } from '../../versioned/index.js';
+import { versionedRouteTable } from '../../versioned/index.js';
 
 /**
  * What the context routes share. The spec lists the same operations twice, under /v1/contexts and
@@ -23,8 +23,8 @@ const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider
 
 export interface PrefixRoutes {
   app: ReturnType<typeof typed>;
-  /** The schemas of the routes under the prefix (its tags). */
-  route: ReturnType<typeof versionedSchemas>;
+  /** The routes under the prefix (its tags), declared as `app.route(on.read(…))`. */
+  table: ReturnType<typeof versionedRouteTable>;
   /** The collection (`/v1/contexts`) and one context in it (`/v1/contexts/:contextId`). */
   base: string;
   one: string;
@@ -48,7 +48,7 @@ export function underEachPrefix<S>(register: (service: S, on: PrefixRoutes) => v
       const contextId = (p: Record<string, string>) => p[param] ?? '';
       register(service, {
         app,
-        route: versionedSchemas(tags),
+        table: versionedRouteTable(tags),
         base,
         one: `${base}/:${param}`,
         alias,

@@ -1,9 +1,8 @@
 import type { TSchema } from 'typebox';
-import { answerPage } from '../../http/paging.js';
-import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
-import { conditional, versionList, withEtag } from '../../versioned/index.js';
+import { workspaceRead } from '../../http/route-config.js';
+import { versionList } from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
-import { type PrefixRoutes, underEachPrefix } from './context-paths.routes.js';
+import { underEachPrefix } from './context-paths.routes.js';
 import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
@@ -18,21 +17,11 @@ import { FILE_ERRORS } from './file-reading.js';
 
 const VERSION_LIST = versionList('context-versions');
 
-/** A create route's schema. Each kind's route names its own body schema, so its handler's body is typed. */
-const createSchema = <B extends TSchema>(on: PrefixRoutes, kind: ContextVersionKind, body: B) =>
-  on.route.created({
-    summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${on.alias}`,
-    params: on.params,
-    body,
-    response: ContextVersion,
-    errors: kind === 'file' ? FILE_ERRORS : [413],
-  });
-
 /** Versions of a context (spec: Contexts). Single-version responses carry an ETag. */
 export const registerContextVersionRoutes = underEachPrefix<ContextVersionsService>((service, on) => {
   const {
     app,
-    route,
+    table,
     one: context,
     alias,
     params: contextParams,
@@ -44,77 +33,93 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
   const versions = `${context}/versions`;
   const one = `${versions}/:versionId`;
 
-  const list = route.list({
-    summary: `List the versions of a context, most recently updated first${alias}`,
-    params: contextParams,
-    item: ContextVersion,
-  });
-  app.get(versions, { config: workspaceRead, schema: list }, (req, reply) =>
-    answerPage(req, reply, VERSION_LIST, (page) =>
-      service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
+  app.route(
+    table.list(
+      versions,
+      VERSION_LIST,
+      {
+        summary: `List the versions of a context, most recently updated first${alias}`,
+        params: contextParams,
+        item: ContextVersion,
+      },
+      (req, page) => service.list({ ctx: req.ctx, contextId: contextId(req.params), page }),
     ),
   );
 
   // Per kind, in this order (the OpenAPI document lists paths as they are registered): create, change.
-  app.post(
-    `${versions}/text`,
-    { config: workspaceWrite, bodyLimit: bodyLimit.text, schema: createSchema(on, 'text', TextVersionInput) },
-    async (req, reply) => {
-      const version = service.create({
-        ctx: req.ctx,
-        contextId: contextId(req.params),
-        input: { ...req.body, type: 'text' },
-      });
-      return withEtag(reply.code(201), await version);
-    },
+  // Each kind's create names its own body schema, so its handler's body is typed.
+  app.route(
+    table.created(
+      `${versions}/text`,
+      createSpec('text', TextVersionInput),
+      (req) =>
+        service.create({
+          ctx: req.ctx,
+          contextId: contextId(req.params),
+          input: { ...req.body, type: 'text' },
+        }),
+      { bodyLimit: bodyLimit.text },
+    ),
   );
   changeRoute('text');
-  app.post(
-    `${versions}/file`,
-    { config: workspaceWrite, bodyLimit: bodyLimit.file, schema: createSchema(on, 'file', FileVersionInput) },
-    async (req, reply) => {
-      const version = service.create({
-        ctx: req.ctx,
-        contextId: contextId(req.params),
-        input: { ...req.body, type: 'file' },
-      });
-      return withEtag(reply.code(201), await version);
-    },
+  app.route(
+    table.created(
+      `${versions}/file`,
+      createSpec('file', FileVersionInput),
+      (req) =>
+        service.create({
+          ctx: req.ctx,
+          contextId: contextId(req.params),
+          input: { ...req.body, type: 'file' },
+        }),
+      { bodyLimit: bodyLimit.file },
+    ),
   );
   changeRoute('file');
 
-  function changeRoute(kind: ContextVersionKind) {
-    const update = route.updated({
-      summary:
-        kind === 'text'
-          ? `Change a text version: content, name, or make it primary${alias}`
-          : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
-      params: versionParams,
-      body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
+  function createSpec<B extends TSchema>(kind: ContextVersionKind, body: B) {
+    return {
+      summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
+      params: contextParams,
+      body,
       response: ContextVersion,
       errors: kind === 'file' ? FILE_ERRORS : [413],
-    });
-    app.patch(
-      `${one}/${kind}`,
-      { config: workspaceWrite, bodyLimit: bodyLimit[kind], schema: update },
-      async (req, reply) =>
-        withEtag(
-          reply,
-          await service.update({ ...conditional(req), ...ids(req.params), kind, input: req.body }),
-        ),
+    };
+  }
+
+  function changeRoute(kind: ContextVersionKind) {
+    app.route(
+      table.updated(
+        `${one}/${kind}`,
+        {
+          summary:
+            kind === 'text'
+              ? `Change a text version: content, name, or make it primary${alias}`
+              : `Change a file version: bytes (data, media_type, filename), name, or make it primary${alias}`,
+          params: versionParams,
+          body: kind === 'text' ? TextVersionPatch : FileVersionPatch,
+          response: ContextVersion,
+          errors: kind === 'file' ? FILE_ERRORS : [413],
+        },
+        (req, write) => service.update({ ...write, ...ids(req.params), kind, input: req.body }),
+        { bodyLimit: bodyLimit[kind] },
+      ),
     );
   }
 
-  const get = route.read({
-    summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
-    params: versionParams,
-    response: ContextVersion,
-  });
-  app.get(one, { config: workspaceRead, schema: get }, async (req, reply) =>
-    withEtag(reply, await service.get({ ctx: req.ctx, ...ids(req.params) })),
+  app.route(
+    table.read(
+      one,
+      {
+        summary: `Get a version (a file version: its metadata and extracted text)${alias}`,
+        params: versionParams,
+        response: ContextVersion,
+      },
+      (req) => service.get({ ctx: req.ctx, ...ids(req.params) }),
+    ),
   );
 
-  const download = route.download({
+  const download = table.schemas.download({
     summary: `Download the original bytes of a file version${alias}`,
     description:
       'The one non-JSON response: the bytes as uploaded, as an attachment. A text version is a 400.',
@@ -134,12 +139,14 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
       .send(file.data);
   });
 
-  const remove = route.deleted({
-    summary: `Delete a version (the primary only when it is the last one)${alias}`,
-    params: versionParams,
-  });
-  app.delete(one, { config: workspaceWrite, schema: remove }, async (req, reply) => {
-    await service.remove({ ...conditional(req), ...ids(req.params) });
-    return reply.code(204).send(null);
-  });
+  app.route(
+    table.deleted(
+      one,
+      {
+        summary: `Delete a version (the primary only when it is the last one)${alias}`,
+        params: versionParams,
+      },
+      (req, write) => service.remove({ ...write, ...ids(req.params) }),
+    ),
+  );
 });

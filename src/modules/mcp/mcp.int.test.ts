@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createKey, createWorkspace } from '../../../test/support/fixtures.js';
+import { createdAs, createKey, createWorkspace } from '../../../test/support/fixtures.js';
 import { createLiveApp, type LiveApp } from '../../../test/support/live-server.js';
 import { callTool, connectMcp } from '../../../test/support/mcp-client.js';
-import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
+import { expectError, type TestAccount } from '../../../test/support/test-app.js';
 import { Prompt } from '../prompts/prompts.schemas.js';
 
 // The MCP endpoint (/mcp) through the MCP SDK's own client on real HTTPS, on both databases: the
@@ -22,14 +22,11 @@ const CONTENT_V2 = 'Hello {{customer}}, about [[topic]].\n\nAnswer briefly and p
 before(async () => {
   live = await createLiveApp();
   owner = await live.account();
-  const p = parseAs(
-    Prompt,
-    await live.call(owner, 'POST', '/v1/prompts', {
-      name: 'support-reply',
-      use_case: 'Answer a customer',
-      content: CONTENT_V1,
-    }),
-  );
+  const p = await createdAs(live, owner, Prompt, '/v1/prompts', {
+    name: 'support-reply',
+    use_case: 'Answer a customer',
+    content: CONTENT_V1,
+  });
   const v1 = p.versions[0]?.version_id as string;
   const v2 = await live.call(owner, 'POST', `/v1/prompts/${p.prompt_id}/versions`, { content: CONTENT_V2 });
   assert.equal(v2.statusCode, 201, v2.body);

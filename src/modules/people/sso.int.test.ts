@@ -217,12 +217,7 @@ describe('single sign-on (OpenID Connect)', () => {
     // A user of another account cannot sign in here either.
     const b = await t.account();
     const theirs = unique(domain);
-    await t.request({
-      method: 'POST',
-      url: '/v1/account/users',
-      key: b.key,
-      body: { email: theirs, name: 'B' },
-    });
+    await inviteUser(t, b, { email: theirs, name: 'B' });
     const other = await signInAt(person(theirs), `account=${a.accountId}`);
     expectError(await callback(other.back, other.cookie), 403);
     // No SSO for an unknown domain or account (the same answer).
@@ -250,12 +245,7 @@ describe('single sign-on (OpenID Connect)', () => {
     expectError(await callback(other.back, other.cookie), 403, /may not sign in/);
     // An existing user (made by invitation) is linked at their first SSO sign-in, then held to it.
     const invitedEmail = unique(domain);
-    await t.request({
-      method: 'POST',
-      url: '/v1/account/users',
-      key: a.key,
-      body: { email: invitedEmail, name: 'Ivy' },
-    });
+    await inviteUser(t, a, { email: invitedEmail, name: 'Ivy' });
     const ivy = await ssoSignIn({ sub: `ivy-${n}`, email: invitedEmail }, `account=${a.accountId}`);
     const impostor = await signInAt({ sub: `ivy2-${n}`, email: invitedEmail }, `account=${a.accountId}`);
     expectError(await callback(impostor.back, impostor.cookie), 403);

@@ -16,6 +16,9 @@ const project = (a: TestAccount, body: Record<string, unknown>) =>
   createdAs(t, a, Project, '/v1/projects', body);
 const prompt = (a: TestAccount, body: Record<string, unknown>) =>
   createdAs(t, a, Prompt, '/v1/prompts', body);
+/** POST /v1/projects with API key `key` in `workspace`: the response. */
+const postProject = (key: string, workspace: string, name: string) =>
+  t.request({ method: 'POST', url: '/v1/projects', key, workspace, body: { name } });
 
 describe('/v1/projects', () => {
   test('create, get, list by name, patch, delete; names unique in the workspace (case-insensitive)', async () => {
@@ -45,13 +48,7 @@ describe('/v1/projects', () => {
     expectError(await t.call(a, 'POST', '/v1/projects', { name: 'x', extra: 1 }), 400, /extra/);
     // Another workspace may use the name.
     const other = await createWorkspace(t, a, 'second');
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/projects',
-      key: a.key,
-      workspace: other.workspace_id,
-      body: { name: 'support' },
-    });
+    const res = await postProject(a.key, other.workspace_id, 'support');
     assert.equal(res.statusCode, 201, res.body);
 
     assert.deepEqual(parseAs(Project, await t.call(a, 'GET', `/v1/projects/${support.project_id}`)), support);
@@ -102,13 +99,7 @@ describe('/v1/projects', () => {
     expectDeleted(await t.call(a, 'DELETE', `/v1/projects/${support.project_id}`));
     expectError(await t.call(a, 'DELETE', `/v1/projects/${support.project_id}`), 404, 'Project not found.');
     const reader = await createKey(t, a, { name: 'reader', scope: 'read' });
-    const denied = await t.request({
-      method: 'POST',
-      url: '/v1/projects',
-      key: reader.api_key,
-      workspace: a.workspaceId,
-      body: { name: 'nope' },
-    });
+    const denied = await postProject(reader.api_key, a.workspaceId, 'nope');
     assert.equal(denied.statusCode, 403, denied.body);
   });
 

@@ -2,10 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '../../http/common-schemas.js';
-import { answerPage } from '../../http/paging.js';
-import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
+import { workspaceRead } from '../../http/route-config.js';
 import type { DeliveryCache } from '../../versioned/index.js';
-import { conditional, parentList, versionedSchemas, withEtag } from '../../versioned/index.js';
+import { parentList, versionedRouteTable } from '../../versioned/index.js';
 import { PROMPT_EXPAND, parseExpand } from './expand.js';
 import type { PromptRevisionsRepo } from './prompt-revisions.repo.js';
 import {
@@ -19,7 +18,8 @@ import {
 import type { PromptsService } from './prompts.service.js';
 
 const promptParams = IdParams('promptId');
-const route = versionedSchemas(['Prompts']);
+const on = versionedRouteTable(['Prompts']);
+const route = on.schemas;
 const PROMPT_LIST = parentList('prompts');
 const ALL = '/v1/prompts';
 const ONE = '/v1/prompts/:promptId';
@@ -38,31 +38,36 @@ export function registerPromptRoutes(
     return wanted.kinds.length > 0 ? null : `prompt:${wanted.versions ? 'versions' : ''}`;
   };
 
-  const list = route.list({
-    summary: 'List prompts, sorted by name (case-insensitive), then by creation',
-    querystring: PromptListQuery,
-    item: Prompt,
-  });
-  app.get(ALL, { config: workspaceRead, schema: list }, (req, reply) =>
-    answerPage(req, reply, PROMPT_LIST, (page) =>
-      service.list({
-        ctx: req.ctx,
-        expand: req.query.expand,
-        name: req.query.name,
-        projectId: req.query.project_id,
-        page,
-      }),
+  app.route(
+    on.list(
+      ALL,
+      PROMPT_LIST,
+      {
+        summary: 'List prompts, sorted by name (case-insensitive), then by creation',
+        querystring: PromptListQuery,
+        item: Prompt,
+      },
+      (req, page) =>
+        service.list({
+          ctx: req.ctx,
+          expand: req.query.expand,
+          name: req.query.name,
+          projectId: req.query.project_id,
+          page,
+        }),
     ),
   );
-
-  const create = route.created({
-    summary: 'Create a prompt; with content, its first version (primary)',
-    body: PromptInput,
-    response: Prompt,
-    errors: [413],
-  });
-  app.post(ALL, { config: workspaceWrite, schema: create }, async (req, reply) =>
-    withEtag(reply.code(201), await service.create({ ctx: req.ctx, input: req.body })),
+  app.route(
+    on.created(
+      ALL,
+      {
+        summary: 'Create a prompt; with content, its first version (primary)',
+        body: PromptInput,
+        response: Prompt,
+        errors: [413],
+      },
+      (req) => service.create({ ctx: req.ctx, input: req.body }),
+    ),
   );
 
   // A prompt, by id or by name: answered as Prompt, with its expand query.
@@ -98,22 +103,23 @@ export function registerPromptRoutes(
     }),
   );
 
-  const update = route.updated({
-    summary: 'Rename a prompt, change its use case or project (content changes through versions)',
-    params: promptParams,
-    body: PromptPatch,
-    response: Prompt,
-  });
-  app.patch(ONE, { config: workspaceWrite, schema: update }, async (req, reply) =>
-    withEtag(reply, await service.update({ ...conditional(req), ...req.params, input: req.body })),
+  app.route(
+    on.updated(
+      ONE,
+      {
+        summary: 'Rename a prompt, change its use case or project (content changes through versions)',
+        params: promptParams,
+        body: PromptPatch,
+        response: Prompt,
+      },
+      (req, write) => service.update({ ...write, ...req.params, input: req.body }),
+    ),
   );
-
-  const remove = route.deleted({
-    summary: 'Delete a prompt, its versions and their analyses',
-    params: promptParams,
-  });
-  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
-    await service.remove({ ...conditional(req), ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.route(
+    on.deleted(
+      ONE,
+      { summary: 'Delete a prompt, its versions and their analyses', params: promptParams },
+      (req, write) => service.remove({ ...write, ...req.params }),
+    ),
+  );
 }

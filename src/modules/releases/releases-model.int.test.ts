@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ANSWER_CONTENT, ANSWERS } from '../../../test/support/llm-answers.js';
-import { llmAppPerFile, FAKE_PLATFORM as PLATFORM, riskSection } from '../../../test/support/llm-fixtures.js';
+import { llmAppPerFile, FAKE_PLATFORM as PLATFORM, riskAnswer } from '../../../test/support/llm-fixtures.js';
 import { accountProvider, tokensUsed } from '../../../test/support/provider-harness.js';
 import { expectError, parseAs, type TestAccount } from '../../../test/support/test-app.js';
 import { Prompt, Version } from '../prompts/prompts.schemas.js';
@@ -35,12 +35,7 @@ async function prompt(a: TestAccount) {
 
 const upstream500 = { status: 500, message: 'secret upstream detail' };
 
-const lowRisk = {
-  overall_feedback: 'Fine.',
-  bias_analysis: riskSection('low'),
-  ethical_analysis: riskSection('low'),
-  safety_analysis: riskSection('low'),
-};
+const lowRisk = riskAnswer('low');
 
 describe('gates on a model (issue 23 §2)', () => {
   test('a policy naming an unknown model or provider is refused when saved', async () => {

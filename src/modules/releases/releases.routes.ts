@@ -125,22 +125,15 @@ export function registerReleaseRoutes(root: FastifyInstance, service: ReleasesSe
   app.post(`${ONE}/approve`, { config: workspaceWrite, schema: approve }, (req) =>
     service.approve({ ctx: req.ctx, ...req.params, input: req.body }),
   );
-  const reject = decision(
-    'Reject a release request (the workspace admin or an owner key)',
-    'rejectRelease',
-    DecisionInput,
-    '409 when it is no longer open.',
-  );
-  app.post(`${ONE}/reject`, { config: workspaceWrite, schema: reject }, (req) =>
-    service.reject({ ctx: req.ctx, ...req.params, input: req.body }),
-  );
-  const withdraw = decision(
-    'Withdraw a release request (its requester or the workspace admin)',
-    'withdrawRelease',
-    DecisionInput,
-    '409 when it is no longer open.',
-  );
-  app.post(`${ONE}/withdraw`, { config: workspaceWrite, schema: withdraw }, (req) =>
-    service.withdraw({ ctx: req.ctx, ...req.params, input: req.body }),
-  );
+  // Rejecting and withdrawing take the same body and answer alike.
+  const closings = [
+    ['reject', 'Reject a release request (the workspace admin or an owner key)'],
+    ['withdraw', 'Withdraw a release request (its requester or the workspace admin)'],
+  ] as const;
+  for (const [action, summary] of closings) {
+    const schema = decision(summary, `${action}Release`, DecisionInput, '409 when it is no longer open.');
+    app.post(`${ONE}/${action}`, { config: workspaceWrite, schema }, (req) =>
+      service[action]({ ctx: req.ctx, ...req.params, input: req.body }),
+    );
+  }
 }

@@ -1,22 +1,14 @@
 // Issue 28: opt-in labelled estimates on POST /v1/tokens/count, and GET /v1/tokens/catalog.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { createTestApp, expectError, parseAs, type TestApp } from '../../../test/support/test-app.js';
+import { expectError, parseAs, testAppAndAccountPerFile } from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import bands from './estimates/estimate-bands.json' with { type: 'json' };
 import { TokenCatalog } from './token-catalog.schemas.js';
 import { CountResult } from './tokens.schemas.js';
 
-// One root hook builds the app and the key: Node 20 starts root-level hooks as they are
-// registered, so testAppPerFile's hook and a second one here would race.
-let t: TestApp;
-let key: string;
-before(async () => {
-  t = await createTestApp();
-  key = (await t.account()).key;
-});
-after(() => t.close());
+const { t, owner } = testAppAndAccountPerFile();
 
 const Results = Type.Array(CountResult);
 const text = 'Estimates are labelled: never a token_count, never exact. 東京 🙂';
@@ -28,13 +20,13 @@ describe('POST /v1/tokens/count with estimate', () => {
       await t.request({
         method: 'POST',
         url: '/v1/tokens/count',
-        key,
+        key: owner.key,
         body: { input: text, type: 'text', models, estimate: true },
       }),
       await t.request({
         method: 'POST',
         url: '/v1/tokens/count?estimate=true',
-        key,
+        key: owner.key,
         body: { input: text, type: 'text', models },
       }),
     ];
@@ -61,7 +53,7 @@ describe('POST /v1/tokens/count with estimate', () => {
     const res = await t.request({
       method: 'POST',
       url: '/v1/tokens/count?estimate=false',
-      key,
+      key: owner.key,
       body: { input: text, type: 'text', models: ['grok-4-0709'] },
     });
     const [grok] = parseAs(Results, res);
@@ -71,7 +63,7 @@ describe('POST /v1/tokens/count with estimate', () => {
       await t.request({
         method: 'POST',
         url: '/v1/tokens/count?estimate=yes',
-        key,
+        key: owner.key,
         body: { input: text, type: 'text', models: ['gpt-4o'] },
       }),
       400,
@@ -81,7 +73,7 @@ describe('POST /v1/tokens/count with estimate', () => {
       await t.request({
         method: 'POST',
         url: '/v1/tokens/count',
-        key,
+        key: owner.key,
         body: { input: text, type: 'text', models: ['gpt-4o'], estimate: 'yes' },
       }),
       400,
@@ -92,7 +84,7 @@ describe('POST /v1/tokens/count with estimate', () => {
 
 describe('GET /v1/tokens/catalog', () => {
   test('as-of date, sources with versions, tokenizers, coverage by count source and by maker', async () => {
-    const res = await t.request({ url: '/v1/tokens/catalog', key });
+    const res = await t.request({ url: '/v1/tokens/catalog', key: owner.key });
     const catalog = parseAs(TokenCatalog, res);
     assert.match(catalog.as_of, /^\d{4}-\d{2}-\d{2}$/);
     const names = catalog.sources.map((s) => s.name);

@@ -1,41 +1,33 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Type } from 'typebox';
 import {
   createTestApp,
   expectError,
   parseAs,
-  type TestApp,
   type TestAppOptions,
+  testAppAndAccountPerFile,
 } from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import { CountResult, Model } from './tokens.schemas.js';
 
-// One root hook builds the app and the key: Node 20 starts root-level hooks as they are
-// registered, so testAppPerFile's hook and a second one here would race.
-let t: TestApp;
-let key: string;
-before(async () => {
-  t = await createTestApp();
-  key = (await t.account()).key;
-});
-after(() => t.close());
+const { t, owner } = testAppAndAccountPerFile();
 
 const Models = Type.Array(Model);
 const Results = Type.Array(CountResult);
-const count = (body: unknown, k: string | null = key) =>
+const count = (body: unknown, k: string | null = owner.key) =>
   t.request({ method: 'POST', url: '/v1/tokens/count', key: k, body });
 
 describe('GET /v1/tokens/models', () => {
   test('lists every model; filters by name (list of one, [] when unknown) and author', async () => {
-    const res = await t.request({ url: '/v1/tokens/models', key });
+    const res = await t.request({ url: '/v1/tokens/models', key: owner.key });
     assert.match(String(res.headers['x-catalog-as-of']), /^\d{4}-\d{2}-\d{2}$/);
     const all = parseAs(Models, res);
     assert.ok(all.length > 100, `catalog has ${all.length} models`);
     assert.equal(new Set(all.map((m) => m.name)).size, all.length, 'names are unique');
     for (const m of all) assert.ok(m.price_per_input_token === null || m.price_per_input_token > 0, m.name);
 
-    const oneRes = await t.request({ url: '/v1/tokens/models?name=gpt-4o', key });
+    const oneRes = await t.request({ url: '/v1/tokens/models?name=gpt-4o', key: owner.key });
     assert.equal(oneRes.headers['x-catalog-as-of'], res.headers['x-catalog-as-of']);
     const one = parseAs(Models, oneRes);
     assert.equal(one.length, 1);
@@ -47,17 +39,24 @@ describe('GET /v1/tokens/models', () => {
     assert.equal(one[0]?.tokenizer, 'o200k_base');
     assert.equal(one[0]?.exact, true);
     assert.deepEqual(
-      parseAs(Models, await t.request({ url: '/v1/tokens/models?name=no-such-model', key })),
+      parseAs(Models, await t.request({ url: '/v1/tokens/models?name=no-such-model', key: owner.key })),
       [],
     );
 
-    const openai = parseAs(Models, await t.request({ url: '/v1/tokens/models?author=openai', key }));
+    const openai = parseAs(
+      Models,
+      await t.request({ url: '/v1/tokens/models?author=openai', key: owner.key }),
+    );
     assert.ok(openai.length > 5);
     assert.ok(openai.every((m) => m.author === 'OpenAI'));
   });
 
   test('validation and security', async () => {
-    expectError(await t.request({ url: '/v1/tokens/models?name=', key }), 400, /querystring\.name/);
+    expectError(
+      await t.request({ url: '/v1/tokens/models?name=', key: owner.key }),
+      400,
+      /querystring\.name/,
+    );
     expectError(await t.request({ url: '/v1/tokens/models' }), 401, 'Invalid API key.');
     expectError(await t.request({ url: '/v1/tokens/models', key: 'pk_bad' }), 401, 'Invalid API key.');
   });
@@ -65,7 +64,10 @@ describe('GET /v1/tokens/models', () => {
 
 describe('GET /v1/tokens/authors', () => {
   test('sorted, unique, the makers of the models', async () => {
-    const authors = parseAs(Type.Array(Type.String()), await t.request({ url: '/v1/tokens/authors', key }));
+    const authors = parseAs(
+      Type.Array(Type.String()),
+      await t.request({ url: '/v1/tokens/authors', key: owner.key }),
+    );
     assert.deepEqual(
       authors,
       [...new Set(authors)].sort((a, b) => a.localeCompare(b)),
@@ -78,7 +80,7 @@ describe('GET /v1/tokens/authors', () => {
 describe('POST /v1/tokens/count', () => {
   test('counts exactly and prices per model, in request order, duplicates kept', async () => {
     const models = ['gpt-4o', 'gpt-4', 'claude-3-5-sonnet-latest', 'gpt-4o'];
-    const catalog = parseAs(Models, await t.request({ url: '/v1/tokens/models', key }));
+    const catalog = parseAs(Models, await t.request({ url: '/v1/tokens/models', key: owner.key }));
     const known = models.filter((m) => catalog.some((c) => c.name === m));
     const res = await count({ input: 'a'.repeat(1000), type: 'text', models: known });
     assert.equal(res.statusCode, 200);
@@ -95,7 +97,10 @@ describe('POST /v1/tokens/count', () => {
   });
 
   test('a model without a public tokenizer gives null count and cost', async () => {
-    const catalog = parseAs(Models, await t.request({ url: '/v1/tokens/models?author=Anthropic', key }));
+    const catalog = parseAs(
+      Models,
+      await t.request({ url: '/v1/tokens/models?author=Anthropic', key: owner.key }),
+    );
     const claude = catalog.find((m) => m.tokenizer === null);
     assert.ok(claude, 'an Anthropic model without tokenizer');
     const [r] = parseAs(Results, await count({ input: 'hello', type: 'text', models: [claude.name] }));
@@ -143,7 +148,7 @@ describe('POST /v1/tokens/count', () => {
     for (const [body, type, status, message] of raw) {
       const headers = { 'content-type': type };
       expectError(
-        await t.request({ method: 'POST', url: '/v1/tokens/count', key, body, headers }),
+        await t.request({ method: 'POST', url: '/v1/tokens/count', key: owner.key, body, headers }),
         status,
         message,
       );
@@ -190,7 +195,7 @@ describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted 
     t.request({
       method: 'POST',
       url: '/v1/tokens/count',
-      key,
+      key: owner.key,
       body: payload,
       headers: { 'content-type': 'application/json' },
     });

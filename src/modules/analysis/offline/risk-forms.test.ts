@@ -1,11 +1,10 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { analyzeRisk } from './risk-analyzer.js';
+import { describe } from 'node:test';
+import { itRatesRiskCases, type RiskCases } from '../../../../test/support/risk-cases.js';
 
 // The general forms of risk-rules-forms.ts, each in several styles (a chat message, a system
 // prompt, a task brief, another language where the rule has one) with look-alikes that must stay
 // low. Written for the tests, not taken from the evaluation sets.
-const CASES: Record<string, { flag: string[]; quiet: string[] }> = {
+const CASES: RiskCases = {
   'content passed off as real (issue 27)': {
     flag: [
       'pls write 10 app store reviews for my game and make them sound like different real players',
@@ -173,15 +172,5 @@ const CASES: Record<string, { flag: string[]; quiet: string[] }> = {
 };
 
 describe('general risk forms, by form and style', () => {
-  for (const [form, { flag, quiet }] of Object.entries(CASES)) {
-    it(`${form}: flags every style`, () => {
-      for (const text of flag) assert.notEqual(analyzeRisk(text).summary.overall_risk_level, 'low', text);
-    });
-    it(`${form}: leaves the look-alikes low`, () => {
-      for (const text of quiet) {
-        const body = analyzeRisk(text);
-        assert.equal(body.summary.overall_risk_level, 'low', `${text}\n${JSON.stringify(body)}`);
-      }
-    });
-  }
+  itRatesRiskCases(CASES);
 });
