@@ -77,6 +77,17 @@ test('bounded: past maxEntries the least recently used goes', async () => {
   await store.close();
 });
 
+test('bounded, larger map: an entry used again after half the map was placed is kept over the oldest', async () => {
+  const { cache, reads, store } = setup(4);
+  for (const h of ['hash-a', 'hash-b', 'hash-c', 'hash-d']) await cache.key(h);
+  await cache.key('hash-a'); // four placed since a: a moves to the end
+  await cache.key('hash-e'); // evicts b, the least recently used
+  reads.length = 0;
+  for (const h of ['hash-a', 'hash-c', 'hash-d', 'hash-e', 'hash-b']) await cache.key(h);
+  assert.deepEqual(reads, ['hash-b']);
+  await store.close();
+});
+
 test('the TTL is the backstop: an entry is read again after it', async () => {
   const { cache, reads, store, tick } = setup(100, 5000);
   await cache.key('hash-a');
