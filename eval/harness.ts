@@ -2,8 +2,7 @@
 // in-process, so eval/run.ts (the CLI) and test/eval.test.ts (the CI ratchet) share it.
 
 import type { CriteriaForScoring } from '../src/modules/analysis/index.js';
-import { analyzeBalance, analyzeHeatmap, scorePrompt } from '../src/modules/analysis/index.js';
-import { assessQuality } from '../src/modules/analysis/offline/prompt-quality.js';
+import { analyzeBalance, analyzeHeatmap, assessQuality, scorePrompt } from '../src/modules/analysis/index.js';
 import { DEFAULT_CRITERION_SET } from '../src/modules/criteria/index.js';
 import {
   type BalanceItem,
