@@ -4,8 +4,9 @@
 // instructions, unsupported superlatives about the model and keyword stuffing lower the signals
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
+import { NUMBER_WORDS } from './conflict-sizes.js';
 import { STOPWORDS } from './lexicon.js';
-import { demanded, findConflicts, NUMBER_WORDS, sentencesOf } from './prompt-conflicts.js';
+import { demanded, findConflicts, sentencesOf } from './prompt-conflicts.js';
 import { type Word, wordsOf } from './text-utils.js';
 
 export interface QualityFindings {
