@@ -32,7 +32,7 @@ export function managesWorkspace(session: Session): boolean {
 
 /**
  * The app's state from the server's answer: an owner reaches every workspace (listed by name); any
- * other user the workspaces they are members of (their ids: only an owner may read workspaces).
+ * other user the workspaces they are members of (by the names their memberships carry).
  */
 async function fromAnswer(body: SignedInBody, wanted: string | null): Promise<SignedIn> {
   const { user } = body;
@@ -50,7 +50,7 @@ async function fromAnswer(body: SignedInBody, wanted: string | null): Promise<Si
   };
   let workspaces: Workspace[] = user.workspaces.map((m) => ({
     workspace_id: m.workspace_id,
-    name: m.workspace_id,
+    name: m.workspace_name,
     is_default: false,
     created: '',
     updated: '',

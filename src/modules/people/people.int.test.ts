@@ -100,6 +100,36 @@ describe('invitations', () => {
     });
     assert.equal(made.statusCode, 201, made.body);
   });
+  test("a user's memberships carry the workspaces' names, as they are now", async () => {
+    const a = await t.account();
+    const support = await createWorkspace(t, a, `Support ${Date.now()}`);
+    const res = await invite(a.key, {
+      email: `named-${Date.now()}@example.com`,
+      name: 'Named',
+      workspaces: [{ workspace_id: support.workspace_id, role: 'viewer' }],
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const invited = parseAs(InvitedUser, res);
+    assert.deepEqual(invited.workspaces, [
+      { workspace_id: support.workspace_id, workspace_name: support.name, role: 'viewer' },
+    ]);
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/v1/account/workspaces/${support.workspace_id}`,
+      key: a.key,
+      body: { name: 'Support desk' },
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const ok = await t.request({
+      method: 'POST',
+      url: '/v1/auth/invitation',
+      body: { token: invited.invitation.token, password: PASSWORD },
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual(parseAs(SignedIn, ok).user.workspaces, [
+      { workspace_id: support.workspace_id, workspace_name: 'Support desk', role: 'viewer' },
+    ]);
+  });
 });
 
 describe('sign-in', () => {

@@ -10,6 +10,8 @@ export const USER_ORDER = ascending('id');
 
 type Q = Kysely<Database> | Transaction<Database>;
 type Member = Database['workspace_members'];
+/** A user's membership as read back, with its workspace's name. */
+export type MemberView = Pick<Member, 'user_id' | 'workspace_id' | 'role'> & { workspace_name: string };
 
 /** SQL for users, invitations, sessions and workspace members; every query bounded by its account. */
 export function createPeopleRepo(db: Kysely<Database>) {
@@ -53,13 +55,16 @@ export function createPeopleRepo(db: Kysely<Database>) {
       return insertRows(q, 'workspace_members', rows);
     },
     membersOf(accountId: string, userIds: string[]) {
-      if (userIds.length === 0) return Promise.resolve([] as Member[]);
+      if (userIds.length === 0) return Promise.resolve([] as MemberView[]);
       return db
-        .selectFrom('workspace_members')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('user_id', 'in', userIds)
-        .orderBy('workspace_id')
+        .selectFrom('workspace_members as m')
+        .innerJoin('workspaces as w', (j) =>
+          j.onRef('w.id', '=', 'm.workspace_id').onRef('w.account_id', '=', 'm.account_id'),
+        )
+        .select(['m.user_id', 'm.workspace_id', 'm.role', 'w.name as workspace_name'])
+        .where('m.account_id', '=', accountId)
+        .where('m.user_id', 'in', userIds)
+        .orderBy('m.workspace_id')
         .execute();
     },
     membersOfWorkspace(accountId: string, workspaceId: string) {

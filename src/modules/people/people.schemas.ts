@@ -18,6 +18,17 @@ export const Membership = Type.Object(
   { workspace_id: Type.String({ pattern: '^wrk_' }), role: WorkspaceRoleName },
   { title: 'Membership', additionalProperties: false },
 );
+/** A membership as read back: with the workspace's name, which every member may know. */
+export const MembershipView = Type.Object(
+  {
+    workspace_id: Type.String({ pattern: '^wrk_' }),
+    workspace_name: Type.String({
+      description: "The workspace's name (for pickers; the id is what requests name).",
+    }),
+    role: WorkspaceRoleName,
+  },
+  { title: 'MembershipView' },
+);
 
 export const User = Type.Object(
   {
@@ -26,7 +37,9 @@ export const User = Type.Object(
     name: Type.String(),
     status: StringEnum(['invited', 'active', 'disabled'] as const),
     owner: Type.Boolean({ description: 'The account owner role: users, SSO, keys, providers, settings.' }),
-    workspaces: Type.Array(Membership, { description: 'The role in each workspace (an owner reaches all).' }),
+    workspaces: Type.Array(MembershipView, {
+      description: 'The role in each workspace (an owner reaches all).',
+    }),
     created: Timestamp,
     updated: Timestamp,
   },

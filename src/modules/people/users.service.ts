@@ -10,7 +10,7 @@ import { assertAccountWide } from '../../lib/reach.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { generateSecret } from '../../lib/secrets.js';
 import type { InvitationMailer } from './invitation-mailer.js';
-import type { PeopleRepo } from './people.repo.js';
+import type { MemberView, PeopleRepo } from './people.repo.js';
 import type { User, UserInvite, UserPatch } from './people.schemas.js';
 import type { PeopleSettings } from './people-settings.js';
 
@@ -28,7 +28,7 @@ export interface UsersServiceDeps {
   onMailError: (error: unknown) => void;
 }
 
-export function presentUser(row: UserRow, members: MemberRow[]): User {
+export function presentUser(row: UserRow, members: MemberView[]): User {
   return {
     user_id: row.id,
     email: row.email,
@@ -37,7 +37,7 @@ export function presentUser(row: UserRow, members: MemberRow[]): User {
     owner: row.owner === 1,
     workspaces: members
       .filter((m) => m.user_id === row.id)
-      .map((m) => ({ workspace_id: m.workspace_id, role: m.role })),
+      .map((m) => ({ workspace_id: m.workspace_id, workspace_name: m.workspace_name, role: m.role })),
     created: row.created,
     updated: row.updated,
   };
@@ -155,7 +155,8 @@ export function createUsersService({
             throw error;
           }),
       );
-      return { ...presentUser(row, members), invitation: sent };
+      // Read back for the workspaces' names (the invite named ids only).
+      return { ...presentUser(row, await repo.membersOf(ctx.accountId, [row.id])), invitation: sent };
     },
 
     async list({ ctx, page }: Ctx & { page: PageRequest }): Promise<Page<User>> {
