@@ -8,7 +8,8 @@
 //   filled).
 // - A worker that crashes or exits rejects its task and is replaced lazily, on the next
 //   dispatch, so a worker that cannot even start fails tasks instead of respawning in a loop.
-// - Idle workers are unref'd: an idle pool never keeps the process alive; close() terminates.
+// - Idle workers are unref'd: an idle pool never keeps the process alive; close() terminates
+//   them and holds the event loop until they are gone (at most CLOSE_WAIT_MS).
 // - Budgets, for work on untrusted input (src/modules/contexts/file-reader.ts): V8 heap limits
 //   per worker (`resourceLimits`: over them the worker is ended, its task fails with
 //   ERR_WORKER_OUT_OF_MEMORY), a time limit per task counted from when the worker starts it (the
@@ -17,6 +18,9 @@
 //   queue (WorkerPoolFullError at once).
 
 import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
+
+/** The longest close() waits for the workers to end. */
+const CLOSE_WAIT_MS = 10_000;
 
 /**
  * What the pool posts: the task's input with the id its answer must carry, and `ack` when the
@@ -234,7 +238,19 @@ export function createWorkerPool<I extends object, O>(options: WorkerPoolOptions
       closed = true;
       for (const task of queue.splice(0)) task.reject(closedError());
       for (const slot of slots) if (slot.timer) clearTimeout(slot.timer);
-      await Promise.all(slots.map((slot) => slot.worker?.terminate()));
+      // Observed in bench/tokens.bench.ts: the process found its event loop empty while awaiting
+      // terminate() and ended with code 13 (a worker whose thread has already stopped cannot be
+      // ref'd, and its exit notice does not hold the loop). A timer holds the loop until the
+      // workers are gone, bounded so that shutdown never waits on a notice that does not come.
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      });
+      try {
+        await Promise.race([Promise.all(slots.map((slot) => slot.worker?.terminate())), bound]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -25,9 +25,6 @@ export interface CountService {
   close(): Promise<void>;
 }
 
-/** The longest close() waits for the count workers to end. */
-const CLOSE_WAIT_MS = 10_000;
-
 export function createCountService(opts: {
   workers: number;
   inlineMaxChars: number;
@@ -116,19 +113,7 @@ export function createCountService(opts: {
     },
     async close() {
       closed = true;
-      // Observed in bench/tokens.bench.ts: the process found its event loop empty while awaiting
-      // the pool's terminate() and ended with code 13 (a worker whose thread has already stopped
-      // cannot be ref'd, and its exit notice does not hold the loop). A timer holds the loop until
-      // the workers are gone, bounded so that shutdown never waits on a notice that does not come.
-      let timer: NodeJS.Timeout | undefined;
-      const bound = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, CLOSE_WAIT_MS);
-      });
-      try {
-        await Promise.race([pool?.close(), bound]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await pool?.close();
     },
   };
 }
