@@ -122,6 +122,12 @@ class RenderedPrompt(TypedDict):
     includes: List[ResolvedInclude]
 
 
+class ImprovedVersion(Version):
+    """The answer of ``analyses.improve``: the new version, with the estimate of what the rewrite cost."""
+
+    estimate: Json
+
+
 class VersionDiff(TypedDict):
     prompt_id: str
     from_version_id: str

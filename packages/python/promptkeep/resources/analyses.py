@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..types import Balance, Heatmap, Risk, Scoring, Version
+from ..types import Balance, Heatmap, ImprovedVersion, Risk, Scoring
 from ._base import Resource, seg
 
 KINDS = ("scoring", "risk", "balance", "heatmap")
@@ -40,7 +40,7 @@ class Analyses(Resource):
         _check(kind)
         return self._one("GET", "%s/%s" % (_version(prompt_id, version_id), kind))
 
-    def improve(self, prompt_id: str, version_id: str, **body: Any) -> Version:
+    def improve(self, prompt_id: str, version_id: str, **body: Any) -> ImprovedVersion:
         """A new, non-primary version rewritten from the version's latest scoring (or risk) result."""
         return self._one("POST", _version(prompt_id, version_id) + "/improve", body=body)
 
