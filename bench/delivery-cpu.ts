@@ -15,7 +15,7 @@ import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type DeliveryCase, type DeliveryService, withDeliveryService } from './lib/delivery-cases.js';
-import { fetchOnce, type Target, warmAll, wrkTargets } from './lib/load.js';
+import { fetchOnce, type Target, warmAll, whenAndLoad, wrkTargets } from './lib/load.js';
 import { benchTls, startBareServer } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
@@ -78,14 +78,8 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
 requireWrk();
 pinSelfToCpu0();
 const load0 = loadavg()[0]!;
-let rows: string[] = [];
-await withDeliveryService(
-  { kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'dcpu' },
-  async (service, cases) => {
-    rows = await measure(service, cases);
-  },
-);
+const rows = await withDeliveryService({ kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'dcpu' }, measure);
 process.stdout.write(
-  `${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end · ${PROMPTS} prompts\n\n` +
+  `${whenAndLoad(load0)} · ${PROMPTS} prompts\n\n` +
     `| db | request | status | service CPU µs / req | bare CPU µs / req | ratio (bare ÷ service) | req/s service / bare | errors |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

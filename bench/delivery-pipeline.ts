@@ -11,7 +11,7 @@
 //   BENCH_CASES=id,name,label,304,render,br
 import { loadavg } from 'node:os';
 import { type DeliveryCase, type DeliveryService, withDeliveryService } from './lib/delivery-cases.js';
-import type { Target } from './lib/load.js';
+import { type Target, whenAndLoad } from './lib/load.js';
 
 const KIND = process.env.BENCH_DB ?? 'sqlite';
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 1000);
@@ -72,14 +72,8 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
 }
 
 const load0 = loadavg()[0]!;
-let rows: string[] = [];
-await withDeliveryService(
-  { kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'dpipe' },
-  async (service, cases) => {
-    rows = await measure(service, cases);
-  },
-);
+const rows = await withDeliveryService({ kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'dpipe' }, measure);
 process.stdout.write(
-  `${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end · ${PROMPTS} prompts, inject, ${IN_FLIGHT} in flight, median of ${ROUNDS} × ${SECONDS} s\n\n` +
+  `${whenAndLoad(load0)} · ${PROMPTS} prompts, inject, ${IN_FLIGHT} in flight, median of ${ROUNDS} × ${SECONDS} s\n\n` +
     `| db | request | CPU µs / request (median) | rounds | errors (≥ 400) |\n|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { deliveryCases, labelAll } from './lib/delivery-cases.js';
-import { fetchOnce, fixedRate, type Load, warmAll, wrkTargets } from './lib/load.js';
+import { fetchOnce, fixedRate, type Load, warmAll, whenAndLoad, wrkTargets } from './lib/load.js';
 import { withPgSchema } from './lib/pg-schema.js';
 import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
@@ -109,7 +109,7 @@ if (DBS.includes('postgres')) {
 const header = [
   `## Prompt delivery (issue 29 goal 1): ${PROMPTS.toLocaleString('en')} prompts × 3 versions, ${WORKSPACES} workspaces, every request a different prompt`,
   '',
-  `\`node --import tsx bench/delivery.bench.ts\` · ${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end · server CPU 0, wrk CPU 1, ${CONNS} connections, median of ${ROUNDS} × ${SECONDS} s, bare and service interleaved · ratio = service ÷ bare node:https answering the same bytes`,
+  `\`node --import tsx bench/delivery.bench.ts\` · ${whenAndLoad(load0)} · server CPU 0, wrk CPU 1, ${CONNS} connections, median of ${ROUNDS} × ${SECONDS} s, bare and service interleaved · ratio = service ÷ bare node:https answering the same bytes`,
   '',
 ];
 process.stdout.write(`${[...header, ...out].join('\n')}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { withDeliveryService } from './lib/delivery-cases.js';
-import { fixedRate, warmAll, wrkTargets } from './lib/load.js';
+import { fixedRate, warmAll, whenAndLoad, wrkTargets } from './lib/load.js';
 import { benchTls } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
@@ -101,6 +101,4 @@ await withDeliveryService(
     }
   },
 );
-process.stdout.write(
-  `${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end · ${PROMPTS} prompts, PostgreSQL\n${lines.join('\n')}\n`,
-);
+process.stdout.write(`${whenAndLoad(load0)} · ${PROMPTS} prompts, PostgreSQL\n${lines.join('\n')}\n`);

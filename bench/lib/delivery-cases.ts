@@ -139,12 +139,13 @@ export async function deliveryCases(db: Db, workspaces: string[], key: string): 
 /**
  * The service on a fresh database of `kind` (SQLite in a temporary folder, or a PostgreSQL schema
  * of its own, dropped after), seeded as the CPU benches measure it: `prompts` prompts × 3 versions
- * over 10 workspaces, each labelled, and the delivery cases named in `keys`. Closed after `use`.
+ * over 10 workspaces, each labelled, and the delivery cases named in `keys`. Closed after `use`,
+ * whose result it returns.
  */
-export async function withDeliveryService(
+export async function withDeliveryService<T>(
   opts: { kind: string; prompts: number; keys: string[]; tag: string },
-  use: (service: DeliveryService, cases: DeliveryCase[]) => Promise<void>,
-) {
+  use: (service: DeliveryService, cases: DeliveryCase[]) => Promise<T>,
+): Promise<T> {
   const run = async (db: Db) => {
     const service = await startService({ db, workers: 1, deliveryCacheMb: 256 });
     try {
@@ -156,7 +157,7 @@ export async function withDeliveryService(
       });
       await labelAll(db, seeded.workspaces);
       const cases = await deliveryCases(db, seeded.workspaces, service.key);
-      await use(
+      return await use(
         service,
         cases.filter((c) => opts.keys.includes(c.key)),
       );
@@ -165,13 +166,12 @@ export async function withDeliveryService(
     }
   };
   if (opts.kind === 'sqlite') {
-    await run(
+    return run(
       openDatabase({ kind: 'sqlite', file: join(mkdtempSync(join(tmpdir(), `pk-${opts.tag}-`)), 'b.db') }),
     );
-    return;
   }
   const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  await withPgSchema(url, `bench_${opts.tag}`, (schema) =>
+  return withPgSchema(url, `bench_${opts.tag}`, (schema) =>
     run(openDatabase({ kind: 'postgres', url, schema, maxConnections: 10 })),
   );
 }

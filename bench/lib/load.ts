@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, request } from 'node:https';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** One request of a load: its path and the headers that go with it (each workspace has its own). */
@@ -21,6 +21,11 @@ export interface Load {
   /** Fixed-rate runs: p99 measured from the scheduled send time. */
   p99Scheduled?: number;
   errors: number;
+}
+
+/** When a bench ran and how loaded the host was: the 1-minute load average at its start (`load0`) and now. */
+export function whenAndLoad(load0: number): string {
+  return `${new Date().toISOString()} · load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end`;
 }
 
 /** Runs a command to completion without blocking this process's event loop; resolves its stdout. */

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { runDailyCommand } from '../../src/cli/daily-command.js';
-import { validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import { fakePlatformSettings } from '../support/llm-fixtures.js';
 import type { TestAccount } from '../support/test-app.js';
 
 // The daily commands (issue 30 §7) in-process against the service on real HTTPS (both databases):
@@ -17,19 +17,7 @@ let fake: FakeLlmServer;
 let dir: string;
 before(async () => {
   fake = await startFakeLlmServer();
-  live = await createLiveApp({
-    settings: {
-      platformProviders: validatePlatformProviders([
-        {
-          kind: 'openai_compatible',
-          name: 'Fake',
-          base_url: fake.baseUrl,
-          api_key: 'sk-f',
-          models: ['gpt-4o-mini'],
-        },
-      ]),
-    },
-  });
+  live = await createLiveApp({ settings: fakePlatformSettings(fake, [], 'gpt-4o-mini') });
   dir = mkdtempSync(join(tmpdir(), 'promptkeep-cli-daily-'));
   writeFileSync(join(dir, 'cert.pem'), live.ca);
 });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
-import type { TestAppOptions } from '../support/test-app.js';
+import { standIn, type TestAccount, type TestAppOptions } from '../support/test-app.js';
 
 /** Debian's chromium package (`.ci/run` installs it when missing). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -112,6 +113,45 @@ export async function openBrowser(live: LiveApp, count: number) {
       await browser.close();
     },
   };
+}
+
+/**
+ * A browser test file's server and browser, built in one `before` hook and closed in `after`
+ * (Node 20 starts root-level hooks as they are registered, so what needs them comes in as
+ * options): the live app serving the built console (with `settings()`, which may start what they
+ * name), a fresh account, Chromium with `count` pages (each in its own context), then `setup`
+ * with those pages (the file's own data). `live` and `owner` stand for the app and the account
+ * as testAppPerFile's object does; `problems()`: every page's CSP violations and page errors.
+ */
+export function consoleFixture(
+  count: number,
+  options: {
+    settings?: () => TestAppOptions['settings'] | Promise<TestAppOptions['settings']>;
+    setup?: (pages: Page[]) => void | Promise<void>;
+  } = {},
+) {
+  let live: LiveApp | undefined;
+  let owner: TestAccount | undefined;
+  let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  before(async () => {
+    live = await consoleApp(await options.settings?.());
+    owner = await live.account();
+    browser = await openBrowser(live, count);
+    await options.setup?.(browser.pages);
+  });
+  after(async () => {
+    await browser?.close();
+    await live?.close();
+  });
+  return { live: standIn(() => live), owner: standIn(() => owner), problems: () => browser?.problems() };
+}
+
+/** Signs in with an API key (and a workspace id when given): the sign-in form's key half. */
+export async function signInWithKey(page: Page, key: string, workspaceId = '') {
+  await page.goto('/');
+  await page.getByLabel('API key').fill(key);
+  if (workspaceId) await page.getByLabel(/Workspace id/).fill(workspaceId);
+  await page.getByRole('button', { name: 'Sign in with key' }).click();
 }
 
 /** A person signs in with e-mail and password and waits for their name in the header. */

@@ -1,35 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { LiveApp } from '../support/live-server.js';
-import type { TestAccount } from '../support/test-app.js';
-import { checkScreen, consoleApp, openBrowser, screenshot } from './browser.js';
+import { checkScreen, consoleFixture, screenshot, signInWithKey } from './browser.js';
 
 // The console end to end: Debian's headless Chromium against a real HTTPS server on the embedded
 // database, through the built console (dist/console). One browser, one page, the scenarios in turn:
 // each step starts where the previous one left the page.
-let live: LiveApp;
-let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
-let owner: TestAccount;
-
-before(async () => {
-  live = await consoleApp();
-  owner = await live.account();
-  browser = await openBrowser(live, 1);
-  [page] = browser.pages as [Page];
-});
-after(async () => {
-  await browser?.close();
-  await live?.close();
+const { live, owner, problems } = consoleFixture(1, {
+  setup: (pages) => {
+    [page] = pages as [Page];
+  },
 });
 
-async function signIn(key: string, workspaceId = '') {
-  await page.goto('/');
-  await page.getByLabel('API key').fill(key);
-  if (workspaceId) await page.getByLabel(/Workspace id/).fill(workspaceId);
-  await page.getByRole('button', { name: 'Sign in with key' }).click();
-}
+const signIn = (key: string, workspaceId = '') => signInWithKey(page, key, workspaceId);
 
 async function go(label: string, heading: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
@@ -489,6 +473,6 @@ Thank you.`,
   });
 
   test('no CSP violation and no script error on any screen', () => {
-    assert.deepEqual(browser?.problems(), []);
+    assert.deepEqual(problems(), []);
   });
 });

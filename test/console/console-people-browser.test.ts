@@ -1,40 +1,30 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { LiveApp } from '../support/live-server.js';
-import type { TestAccount } from '../support/test-app.js';
-import { checkScreen, consoleApp, openBrowser } from './browser.js';
+import { checkScreen, consoleFixture, signInWithKey } from './browser.js';
 
 // People in the console (issue 22 §4), end to end in Debian's headless Chromium against a real
 // HTTPS server: the owner invites a user from Account → Members, the user accepts the link and sets
 // a password, signs in with it, edits a prompt as an editor; made a viewer, they see no button that
 // changes something, and a change they make anyway is refused. Two browser contexts: the owner's
 // (an API key) and the user's (the session cookie).
-let live: LiveApp;
-let owner: TestAccount;
 let ownerPage: Page;
 let userPage: Page;
-let pages: Awaited<ReturnType<typeof openBrowser>> | undefined;
 const PASSWORD = 'a long and unusual passphrase';
 const EMAIL = 'dana.reviewer@example.com';
 let invitationLink = '';
 let promptId = '';
 
-before(async () => {
-  live = await consoleApp();
-  owner = await live.account();
-  const made = await live.call(owner, 'POST', '/v1/prompts', {
-    name: 'Greeting',
-    content: 'Say hello to {{customer}}.',
-  });
-  assert.equal(made.statusCode, 201, made.body);
-  promptId = made.json().prompt_id;
-  pages = await openBrowser(live, 2);
-  [ownerPage, userPage] = pages.pages as [Page, Page];
-});
-after(async () => {
-  await pages?.close();
-  await live?.close();
+const { live, owner, problems } = consoleFixture(2, {
+  setup: async (pages) => {
+    [ownerPage, userPage] = pages as [Page, Page];
+    const made = await live.call(owner, 'POST', '/v1/prompts', {
+      name: 'Greeting',
+      content: 'Say hello to {{customer}}.',
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    promptId = made.json().prompt_id;
+  },
 });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -68,9 +58,7 @@ function directWrite(page: Page, path: string, workspace: string, body: object) 
 
 describe('people in the web console', () => {
   test('the owner invites a user as editor and gets the single-use link', async () => {
-    await ownerPage.goto('/');
-    await ownerPage.getByLabel('API key').fill(owner.key);
-    await ownerPage.getByRole('button', { name: 'Sign in with key' }).click();
+    await signInWithKey(ownerPage, owner.key);
     await heading(ownerPage, 'Token counter');
     await go(ownerPage, 'Members', 'Members');
     await ownerPage.getByLabel('E-mail', { exact: true }).fill(EMAIL);
@@ -142,9 +130,7 @@ describe('people in the web console', () => {
   });
 
   test('made a viewer by the owner: no write button, and a direct change is refused', async () => {
-    await ownerPage.reload();
-    await ownerPage.getByLabel('API key').fill(owner.key);
-    await ownerPage.getByRole('button', { name: 'Sign in with key' }).click();
+    await signInWithKey(ownerPage, owner.key);
     await go(ownerPage, 'Members', 'Members');
     const role = ownerPage.getByLabel('Role of Dana Reviewer in this workspace');
     await ownerPage.locator('tr', { hasText: EMAIL }).getByText('active').waitFor();
@@ -220,6 +206,6 @@ describe('people in the web console', () => {
   });
 
   test('no CSP violation and no script error', () => {
-    assert.deepEqual(pages?.problems(), []);
+    assert.deepEqual(problems(), []);
   });
 });

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { Type } from 'typebox';
 import { validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
 import { Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
-import type { LiveApp } from '../support/live-server.js';
 import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { accountProvider } from '../support/provider-harness.js';
-import { parseAs, type TestAccount } from '../support/test-app.js';
-import { checkScreen, consoleApp, openBrowser, signInAs } from './browser.js';
+import { parseAs } from '../support/test-app.js';
+import { checkScreen, consoleFixture, signInAs } from './browser.js';
 
 // Chat versions and the playground in the console (issue 25), as a person uses them, in Debian's
 // headless Chromium against a real HTTPS server whose platform provider is the fake LLM server
@@ -18,56 +17,51 @@ import { checkScreen, consoleApp, openBrowser, signInAs } from './browser.js';
 // variables in the playground, runs it, reads output, tokens, cost and latency; then runs it side
 // by side with the text version; an upstream failure shows in our words; a viewer sees the
 // messages but no Run button.
-let live: LiveApp;
 let fake: FakeLlmServer;
-let owner: TestAccount;
 let editor: UserSession;
 let viewer: UserSession;
 let editorPage: Page;
 let viewerPage: Page;
-let pages: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let promptId = '';
 /** The account provider's model (aim_…): the fake server again, as the account's own provider. */
 let teamModel = '';
 const NAME = 'Topic explainer';
 const MODEL = 'gpt-4o-mini';
 
-before(async () => {
-  fake = await startFakeLlmServer();
-  live = await consoleApp({
-    llmTimeoutMs: 5000,
-    platformProviders: validatePlatformProviders([
-      {
-        kind: 'openai_compatible',
-        name: 'Fake platform',
-        base_url: fake.baseUrl,
-        api_key: 'sk-p',
-        models: [MODEL],
-      },
-    ]),
-  });
-  owner = await live.account();
-  const made = await live.call(owner, 'POST', '/v1/prompts', {
-    name: NAME,
-    content: 'Explain {{topic}} briefly.',
-  });
-  assert.equal(made.statusCode, 201, made.body);
-  promptId = made.json().prompt_id;
-  const team = { kind: 'openai_compatible', name: 'Team', base_url: fake.baseUrl, api_key: 'sk-team' };
-  teamModel = (await accountProvider(live, owner.key, team, ['team-model'])).modelIds[0] as string;
-  const ws = owner.workspaceId;
-  editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
-  viewer = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'viewer' }] });
-  pages = await openBrowser(live, 2);
-  [editorPage, viewerPage] = pages.pages as [Page, Page];
-  // Each step waits for one thing the page shows at once (no model call takes longer than 5 s).
-  for (const page of pages.pages) page.setDefaultTimeout(15_000);
+const { live, owner, problems } = consoleFixture(2, {
+  settings: async () => {
+    fake = await startFakeLlmServer();
+    return {
+      llmTimeoutMs: 5000,
+      platformProviders: validatePlatformProviders([
+        {
+          kind: 'openai_compatible',
+          name: 'Fake platform',
+          base_url: fake.baseUrl,
+          api_key: 'sk-p',
+          models: [MODEL],
+        },
+      ]),
+    };
+  },
+  setup: async (pages) => {
+    [editorPage, viewerPage] = pages as [Page, Page];
+    // Each step waits for one thing the page shows at once (no model call takes longer than 5 s).
+    for (const page of pages) page.setDefaultTimeout(15_000);
+    const made = await live.call(owner, 'POST', '/v1/prompts', {
+      name: NAME,
+      content: 'Explain {{topic}} briefly.',
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    promptId = made.json().prompt_id;
+    const team = { kind: 'openai_compatible', name: 'Team', base_url: fake.baseUrl, api_key: 'sk-team' };
+    teamModel = (await accountProvider(live, owner.key, team, ['team-model'])).modelIds[0] as string;
+    const ws = owner.workspaceId;
+    editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
+    viewer = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'viewer' }] });
+  },
 });
-after(async () => {
-  await pages?.close();
-  await live?.close();
-  await fake?.close();
-});
+after(() => fake?.close());
 
 async function openPrompt(page: Page, user: UserSession) {
   await signInAs(page, user, PASSWORD);
@@ -216,6 +210,6 @@ describe('chat versions and the playground in the web console', () => {
     const play = page.locator('section[aria-label="Playground"]');
     await play.getByText('Running calls a model: it needs write access').waitFor();
     assert.equal(await play.getByRole('button', { name: 'Run' }).count(), 0);
-    assert.deepEqual(pages?.problems(), []);
+    assert.deepEqual(problems(), []);
   });
 });

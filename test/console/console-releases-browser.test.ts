@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { LiveApp } from '../support/live-server.js';
 import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
-import type { TestAccount } from '../support/test-app.js';
-import { checkScreen, consoleApp, openBrowser, signInAs } from './browser.js';
+import { checkScreen, consoleFixture, signInAs } from './browser.js';
 
 // Releases by people (issue 23 §3/§4), end to end in Debian's headless Chromium against a real
 // HTTPS server: an editor asks for `production` (protected, gated), a gate fails, the editor fixes
@@ -12,45 +10,37 @@ import { checkScreen, consoleApp, openBrowser, signInAs } from './browser.js';
 // the label moves and fetch-by-label serves the new version; then the label's history on the
 // prompt page, and a roll back in one click (a request for the editor, a move for the admin). Two
 // browser contexts, each with its user's session cookie.
-let live: LiveApp;
-let owner: TestAccount;
 let editor: UserSession;
 let admin: UserSession;
 let editorPage: Page;
 let adminPage: Page;
-let pages: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let promptId = '';
 let v1 = '';
 const NAME = 'Refund reply';
 const V1 = 'Answer {{customer}} about the refund of order {{order_id}}.\nBe brief and kind.';
 
-before(async () => {
-  live = await consoleApp();
-  owner = await live.account();
-  const made = await live.call(owner, 'POST', '/v1/prompts', { name: NAME, content: V1 });
-  assert.equal(made.statusCode, 201, made.body);
-  promptId = made.json().prompt_id;
-  v1 = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/versions`)).json()[0].version_id;
-  const labelled = await live.call(owner, 'PUT', `/v1/prompts/${promptId}/labels/production`, {
-    version_id: v1,
-  });
-  assert.equal(labelled.statusCode, 200, labelled.body);
-  const settings = await live.call(owner, 'PUT', '/v1/workspace/release-settings', {
-    protected_labels: ['production'],
-    protect_primary: false,
-    allow_self_approval: false,
-    gates: { production: { variables_unchanged: true, max_token_increase_percent: 100 } },
-  });
-  assert.equal(settings.statusCode, 200, settings.body);
-  const ws = owner.workspaceId;
-  editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
-  admin = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'admin' }] });
-  pages = await openBrowser(live, 2);
-  [editorPage, adminPage] = pages.pages as [Page, Page];
-});
-after(async () => {
-  await pages?.close();
-  await live?.close();
+const { live, owner, problems } = consoleFixture(2, {
+  setup: async (pages) => {
+    [editorPage, adminPage] = pages as [Page, Page];
+    const made = await live.call(owner, 'POST', '/v1/prompts', { name: NAME, content: V1 });
+    assert.equal(made.statusCode, 201, made.body);
+    promptId = made.json().prompt_id;
+    v1 = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/versions`)).json()[0].version_id;
+    const labelled = await live.call(owner, 'PUT', `/v1/prompts/${promptId}/labels/production`, {
+      version_id: v1,
+    });
+    assert.equal(labelled.statusCode, 200, labelled.body);
+    const settings = await live.call(owner, 'PUT', '/v1/workspace/release-settings', {
+      protected_labels: ['production'],
+      protect_primary: false,
+      allow_self_approval: false,
+      gates: { production: { variables_unchanged: true, max_token_increase_percent: 100 } },
+    });
+    assert.equal(settings.statusCode, 200, settings.body);
+    const ws = owner.workspaceId;
+    editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
+    admin = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'admin' }] });
+  },
 });
 
 const signIn = (page: Page, user: UserSession) => signInAs(page, user, PASSWORD);
@@ -238,6 +228,6 @@ describe('releases by people in the web console', () => {
   });
 
   test('no CSP violation and no script error', () => {
-    assert.deepEqual(pages?.problems(), []);
+    assert.deepEqual(problems(), []);
   });
 });

@@ -1,40 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { SignedIn } from '../../src/modules/people/people.schemas.js';
-import type { LiveApp } from '../support/live-server.js';
 import { IDP_CLIENT, startTestIdp, type TestIdp } from '../support/oidc-provider.js';
-import type { TestAccount } from '../support/test-app.js';
-import { assertAccessible, consoleApp, openBrowser } from './browser.js';
+import { assertAccessible, consoleFixture, signInWithKey } from './browser.js';
 
 // Single sign-on in the console, in Chromium: the owner sets it up on Account → Single sign-on, then
 // "Sign in with SSO" goes through a real OpenID provider (oidc-provider on loopback) and back,
 // signed in with a session cookie.
-let live: LiveApp;
 let idp: TestIdp;
-let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
-let owner: TestAccount;
-
-before(async () => {
-  live = await consoleApp();
-  owner = await live.account();
-  idp = await startTestIdp([`https://localhost:${live.port}/v1/auth/sso/callback`]);
-  browser = await openBrowser(live, 1);
-  [page] = browser.pages as [Page];
+const { live, owner, problems } = consoleFixture(1, {
+  setup: async (pages) => {
+    [page] = pages as [Page];
+    idp = await startTestIdp([`https://localhost:${live.port}/v1/auth/sso/callback`]);
+  },
 });
-after(async () => {
-  await browser?.close();
-  await idp?.close();
-  await live?.close();
-});
+after(() => idp?.close());
 
 test('the owner sets up SSO; a new user signs in through the identity provider', async () => {
-  await page.goto('/');
-  await page.getByLabel('API key').fill(owner.key);
-  await page.getByRole('button', { name: 'Sign in with key' }).click();
+  await signInWithKey(page, owner.key);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   const sso = page.getByRole('region', { name: 'Single sign-on' });
   await sso.getByLabel('Issuer URL').fill(idp.issuer);
@@ -71,5 +58,5 @@ test('the owner sets up SSO; a new user signs in through the identity provider',
   const session = cookies.find((c) => c.name === '__Host-pk_session');
   assert.ok(session?.httpOnly && session.secure && session.sameSite === 'Lax');
   assert.ok(!cookies.some((c) => c.name === '__Host-pk_sso'), 'the state cookie is gone');
-  assert.deepEqual(browser?.problems(), []);
+  assert.deepEqual(problems(), []);
 });

@@ -120,8 +120,8 @@ export const FAKE_PLATFORM = {
 
 type ExtraProviders = Record<string, unknown>[] | ((fake: FakeLlmServer) => Record<string, unknown>[]);
 
-/** App settings whose platform provider 'Fake platform' (model `fake-model`) is the fake LLM server. */
-export function fakePlatformSettings(fake: FakeLlmServer, extra: ExtraProviders = []) {
+/** App settings whose platform provider 'Fake platform' (with `model`) is the fake LLM server. */
+export function fakePlatformSettings(fake: FakeLlmServer, extra: ExtraProviders = [], model = 'fake-model') {
   return {
     llmTimeoutMs: 2000, // generous: happy-path calls must not time out on a loaded machine
     platformProviders: validatePlatformProviders([
@@ -130,7 +130,7 @@ export function fakePlatformSettings(fake: FakeLlmServer, extra: ExtraProviders 
         name: 'Fake platform',
         base_url: fake.baseUrl,
         api_key: 'sk-platform',
-        models: ['fake-model'],
+        models: [model],
       },
       ...(typeof extra === 'function' ? extra(fake) : extra),
     ]),

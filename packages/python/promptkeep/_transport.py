@@ -133,14 +133,15 @@ class Transport:
         *,
         base_url: str,
         api_key: str,
-        workspace_id: Optional[str] = None,
-        api_client: Optional[str] = None,
-        retries: int = 2,
-        timeout: float = 60.0,
-        max_retry_after: float = 60.0,
-        ca: Optional[str] = None,
-        ssl_context: Optional[ssl.SSLContext] = None,
+        workspace_id: Optional[str],
+        api_client: Optional[str],
+        retries: int,
+        timeout: float,
+        max_retry_after: float,
+        ca: Optional[str],
+        ssl_context: Optional[ssl.SSLContext],
     ) -> None:
+        """The client's options, as Promptkeep() took them (its signature holds the defaults)."""
         if not base_url:
             raise TypeError("Promptkeep: base_url is required.")
         if not api_key:
@@ -172,25 +173,9 @@ class Transport:
 
     # -- Calls ------------------------------------------------------------------------------------
 
-    def request(
-        self,
-        method: str,
-        path: str,
-        *,
-        query: Optional[Query] = None,
-        body: Any = None,
-        if_match: Optional[IfMatch] = None,
-        if_none_match: Optional[str] = None,
-        as_: str = "json",
-    ) -> Answer:
-        return self.request_url(
-            method,
-            self.url(path, query),
-            body=body,
-            if_match=if_match,
-            if_none_match=if_none_match,
-            as_=as_,
-        )
+    def request(self, method: str, path: str, *, query: Optional[Query] = None, **options: Any) -> Answer:
+        """``request_url`` on ``path`` under the base URL with ``query`` (``body``, ``if_match``, ...)."""
+        return self.request_url(method, self.url(path, query), **options)
 
     def request_url(
         self,

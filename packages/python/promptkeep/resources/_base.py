@@ -40,17 +40,10 @@ class Resource:
     def __init__(self, transport: Transport) -> None:
         self._transport = transport
 
-    def _one(
-        self,
-        method: str,
-        path: str,
-        *,
-        query: Optional[Query] = None,
-        body: Any = None,
-        if_match: Optional[IfMatch] = None,
-    ) -> Any:
-        """A single resource: a dict that remembers its ETag (for ``if_match``, ``etag_of``)."""
-        answer = self._transport.request(method, path, query=query, body=body, if_match=if_match)
+    def _one(self, method: str, path: str, **options: Any) -> Any:
+        """A single resource (``Transport.request``'s options): a dict that remembers its ETag (for
+        ``if_match``, ``etag_of``)."""
+        answer = self._transport.request(method, path, **options)
         return remember(answer.data, answer.etag)
 
     def _none(self, method: str, path: str, *, if_match: Optional[IfMatch] = None) -> None:
