@@ -11,6 +11,7 @@ import type {
 import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import { NoContent, type WorkspaceQuery } from '../http/common-schemas.js';
 import { IfNoneMatchHeaders, NotModified } from '../http/conditional-get.js';
+import { noContent } from '../http/no-content.js';
 import { HEADERS, withHeaders } from '../http/openapi-headers.js';
 import { answerPage, type ListKey, type PageParams } from '../http/paging.js';
 import {
@@ -224,10 +225,8 @@ export function versionedRouteTable(tags: readonly string[]) {
       run: (req: RequestOf<ReturnType<typeof route.deleted<P>>>, write: ConditionalWrite) => Promise<void>,
     ) {
       const schema = route.deleted(spec);
-      const handler = async (req: RequestOf<typeof schema> & IfMatched, reply: FastifyReply) => {
-        await run(req, conditional(req));
-        return reply.code(204).send(null);
-      };
+      const handler = (req: RequestOf<typeof schema> & IfMatched, reply: FastifyReply) =>
+        noContent(reply, run(req, conditional(req)));
       return { method: 'DELETE' as const, url, config: workspaceWrite, schema, handler };
     },
   };

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN_SECURITY, errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { answerPage, type ListKey, PageQuery } from '../../http/paging.js';
 import { operator } from '../../http/route-config.js';
 import type { AccountLimits } from '../../lib/account-limits.js';
@@ -88,9 +89,6 @@ export function registerAccountAdminRoutes(
         response: { 204: NoContent, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      await service.deleteAccount(req.params);
-      return reply.code(204).send(null);
-    },
+    (req, reply) => noContent(reply, service.deleteAccount(req.params)),
   );
 }

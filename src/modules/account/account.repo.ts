@@ -28,6 +28,35 @@ export function countWorkspacesIn(q: Q, accountId: string, ids: string[]) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Keys and clients are limited alike: a limited one has a row per workspace it may act on in its
+ * grant table; one that reaches every workspace (`all_workspaces` 1) has none.
+ */
+const GRANTS = {
+  key: { table: 'api_key_workspaces', owner: 'key_id' },
+  client: { table: 'api_client_workspaces', owner: 'client_id' },
+} as const;
+type Credential = keyof typeof GRANTS;
+
+/** The grant rows of a new key or client (none for null: all workspaces). */
+function insertGrants(q: Q, credential: Credential, id: string, workspaceIds: string[] | null) {
+  const { table, owner } = GRANTS[credential];
+  const rows = (workspaceIds ?? []).map((workspace_id) => ({ [owner]: id, workspace_id }));
+  return insertRows(q, table, rows);
+}
+
+/** The workspaces of the given keys or clients (a page of a list), each row naming its owner. */
+function grantsOf(q: Q, credential: Credential, ownerIds: string[]) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  const { table, owner } = GRANTS[credential];
+  return q
+    .selectFrom(table)
+    .select([`${owner} as owner_id`, 'workspace_id'])
+    .where(owner, 'in', ownerIds)
+    .orderBy('workspace_id')
+    .execute();
+}
+
 /** SQL for accounts, workspaces, keys and clients. Every query is bounded by its account. */
 export function createAccountRepo(db: Kysely<Database>) {
   return {
@@ -89,8 +118,7 @@ export function createAccountRepo(db: Kysely<Database>) {
     // keys
     async insertKey(q: Q, row: Database['api_keys'], workspaceIds: string[] | null) {
       await q.insertInto('api_keys').values(row).execute();
-      const grants = (workspaceIds ?? []).map((workspace_id) => ({ key_id: row.id, workspace_id }));
-      await insertRows(q, 'api_key_workspaces', grants);
+      await insertGrants(q, 'key', row.id, workspaceIds);
     },
     /**
      * A page of the keys the request may see: all for an unrestricted key; for a limited one, keys
@@ -117,13 +145,7 @@ export function createAccountRepo(db: Kysely<Database>) {
     },
     /** The workspaces of the given keys (a page of the list). */
     keyWorkspaces(keyIds: string[]) {
-      if (keyIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('api_key_workspaces')
-        .select(['key_id as owner_id', 'workspace_id'])
-        .where('key_id', 'in', keyIds)
-        .orderBy('workspace_id')
-        .execute();
+      return grantsOf(db, 'key', keyIds);
     },
     /** A key's workspaces (null: all), or undefined when the account has no such key. */
     async keyReach(accountId: string, id: string) {
@@ -148,8 +170,7 @@ export function createAccountRepo(db: Kysely<Database>) {
     // clients
     async insertClient(q: Q, row: Database['api_clients'], workspaceIds: string[] | null) {
       await q.insertInto('api_clients').values(row).execute();
-      const grants = (workspaceIds ?? []).map((workspace_id) => ({ client_id: row.id, workspace_id }));
-      await insertRows(q, 'api_client_workspaces', grants);
+      await insertGrants(q, 'client', row.id, workspaceIds);
     },
     listClients(accountId: string, page: PageRequest) {
       const q = db.selectFrom('api_clients').selectAll().where('account_id', '=', accountId);
@@ -157,13 +178,7 @@ export function createAccountRepo(db: Kysely<Database>) {
     },
     /** The workspaces of the given clients (a page of the list). */
     clientWorkspaces(clientIds: string[]) {
-      if (clientIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('api_client_workspaces')
-        .select(['client_id as owner_id', 'workspace_id'])
-        .where('client_id', 'in', clientIds)
-        .orderBy('workspace_id')
-        .execute();
+      return grantsOf(db, 'client', clientIds);
     },
     deleteClient(accountId: string, id: string, q: Q = db) {
       return deleteByKeys(q, 'api_clients', { account_id: accountId, id });

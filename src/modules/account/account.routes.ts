@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { accountSchemas } from '../../http/resource-schemas.js';
 import { accountOwner, accountOwnerRecovery } from '../../http/route-config.js';
@@ -84,10 +85,9 @@ export function registerAccountRoutes(
     workspaces.renameWorkspace({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   const deleteWs = route.deleted({ summary: 'Delete a workspace and everything in it', params: wsParams });
-  app.delete(WORKSPACE, { config: accountOwner, schema: deleteWs }, async (req, reply) => {
-    await workspaces.deleteWorkspace({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete(WORKSPACE, { config: accountOwner, schema: deleteWs }, (req, reply) =>
+    noContent(reply, workspaces.deleteWorkspace({ ctx: req.ctx, ...req.params })),
+  );
 
   // keys
   const createKey = route.created({
@@ -104,10 +104,9 @@ export function registerAccountRoutes(
     answerPage(req, reply, KEY_LIST, (page) => credentials.listKeys({ ctx: req.ctx, page })),
   );
   const revokeKey = route.deleted({ summary: 'Revoke an API key', params: IdParams('keyId') });
-  app.delete('/v1/account/keys/:keyId', { config: accountOwner, schema: revokeKey }, async (req, reply) => {
-    await credentials.deleteKey({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete('/v1/account/keys/:keyId', { config: accountOwner, schema: revokeKey }, (req, reply) =>
+    noContent(reply, credentials.deleteKey({ ctx: req.ctx, ...req.params })),
+  );
 
   // client ids
   const createClient = route.created({
@@ -129,9 +128,6 @@ export function registerAccountRoutes(
   app.delete(
     '/v1/account/clients/:clientId',
     { config: accountOwnerRecovery, schema: deleteClient },
-    async (req, reply) => {
-      await credentials.deleteClient({ ctx: req.ctx, ...req.params });
-      return reply.code(204).send(null);
-    },
+    (req, reply) => noContent(reply, credentials.deleteClient({ ctx: req.ctx, ...req.params })),
   );
 }

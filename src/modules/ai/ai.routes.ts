@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { noContent } from '../../http/no-content.js';
 import { answerPage } from '../../http/paging.js';
 import { accountSchemas } from '../../http/resource-schemas.js';
 import { accountOwner, accountRead } from '../../http/route-config.js';
@@ -101,10 +102,9 @@ export function registerAiRoutes(
     providers.update({ ctx: req.ctx, providerId: req.params.providerId, patch: req.body }),
   );
   const remove = route.deleted({ summary: 'Delete a provider and its models', params: ProviderParams });
-  app.delete(ONE, { config: accountOwner, schema: remove }, async (req, reply) => {
-    await providers.remove({ ctx: req.ctx, providerId: req.params.providerId });
-    return reply.code(204).send(null);
-  });
+  app.delete(ONE, { config: accountOwner, schema: remove }, (req, reply) =>
+    noContent(reply, providers.remove({ ctx: req.ctx, providerId: req.params.providerId })),
+  );
 
   const addModel = route.created({
     summary: 'Add a model of the provider; its model_id is what settings.model_id names',
@@ -131,8 +131,7 @@ export function registerAiRoutes(
     ),
   );
   const removeModel = route.deleted({ summary: 'Remove a model of an AI provider', params: ModelParams });
-  app.delete(`${MODELS}/:modelId`, { config: accountOwner, schema: removeModel }, async (req, reply) => {
-    await providers.removeModel({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete(`${MODELS}/:modelId`, { config: accountOwner, schema: removeModel }, (req, reply) =>
+    noContent(reply, providers.removeModel({ ctx: req.ctx, ...req.params })),
+  );
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { IdGenerator } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
 import {
@@ -17,7 +15,7 @@ import type { PromptVersionsService } from '../prompts/prompt-versions.service.j
 import type { TokensService } from '../tokens/tokens.service.js';
 import type { AnalysesRepo } from './analyses.repo.js';
 import { registerAnalysisRoutes } from './analysis.routes.js';
-import { createAnalysisService } from './analysis.service.js';
+import { type AnalysisDeps, createAnalysisService } from './analysis.service.js';
 import { limitContent } from './analysis-engine.js';
 import { createGenerationService } from './generation.service.js';
 import { createModelResolver, type ModelResolver } from './llm/model-resolver.js';
@@ -30,10 +28,9 @@ import { createRunsRepo } from './playground-runs.repo.js';
 /** Offline analyses of up to this many characters run on the event loop (a few ms); larger on a worker. */
 const OFFLINE_INLINE_MAX_CHARS = 4096;
 
-export interface AnalysisModuleDeps {
+/** `ids`, `clock` and `maxContentBytes` go to the analysis service as they are. */
+export interface AnalysisModuleDeps extends Pick<AnalysisDeps, 'ids' | 'clock' | 'maxContentBytes'> {
   db: Db;
-  ids: IdGenerator;
-  clock: Clock;
   /** Platform-model tokens are charged to the account's monthly token limit. */
   limits: LimitsService;
   /** Built by app.ts: the prompts module reads the latest results from it too (`expand`). */
@@ -44,8 +41,6 @@ export interface AnalysisModuleDeps {
   /** The catalog's prices, to price a playground run. */
   tokens: Pick<TokensService, 'listModels'>;
   criteria: CriteriaService;
-  /** The largest content accepted in a request, in UTF-8 bytes (as for versions). */
-  maxContentBytes: number;
   /** The largest content an analysis takes, in UTF-8 bytes (--max-analysis-bytes). */
   maxAnalysisBytes: number;
   /** Worker threads of the offline analyzer (--analysis-workers; 0 runs it on the event loop). */

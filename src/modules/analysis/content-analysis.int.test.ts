@@ -62,38 +62,23 @@ describe('content held outside the service', () => {
 
   test('validation: content required and not blank, include_examples required, criteria 404', async () => {
     const a = await t.account();
-    expectError(await t.call(a, 'POST', '/v1/prompts/risk', {}), 400, 'body.content: is required.');
-    expectError(await t.call(a, 'POST', '/v1/prompts/risk', { content: '' }), 400, /body\.content/);
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/scoring', { content: '  \n ' }),
-      400,
-      'body.content: must not be blank.',
-    );
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/balance', { content: 'Do it.' }),
-      400,
-      'body.include_examples: is required.',
-    );
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/heatmap', { content: 'Do it.' }),
-      400,
-      'body.include_examples: is required.',
-    );
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/scoring', { content: 'Do it.', criteria_id: 'sca_nope' }),
-      404,
-      'Scoring criteria not found.',
-    );
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/scoring', { content: 'Do it.', use_case: ' ' }),
-      400,
-      'body.use_case: must not be blank.',
-    );
-    expectError(
-      await t.call(a, 'POST', '/v1/prompts/risk', { content: 'Do it.', criteria_id: 'sca_default' }),
-      400,
-      /criteria_id: is not an accepted property/,
-    );
+    const refused: [string, Record<string, unknown>, number, string | RegExp][] = [
+      ['risk', {}, 400, 'body.content: is required.'],
+      ['risk', { content: '' }, 400, /body\.content/],
+      ['scoring', { content: '  \n ' }, 400, 'body.content: must not be blank.'],
+      ['balance', { content: 'Do it.' }, 400, 'body.include_examples: is required.'],
+      ['heatmap', { content: 'Do it.' }, 400, 'body.include_examples: is required.'],
+      ['scoring', { content: 'Do it.', criteria_id: 'sca_nope' }, 404, 'Scoring criteria not found.'],
+      ['scoring', { content: 'Do it.', use_case: ' ' }, 400, 'body.use_case: must not be blank.'],
+      [
+        'risk',
+        { content: 'Do it.', criteria_id: 'sca_default' },
+        400,
+        /criteria_id: is not an accepted property/,
+      ],
+    ];
+    for (const [kind, body, status, message] of refused)
+      expectError(await t.call(a, 'POST', `/v1/prompts/${kind}`, body), status, message);
   });
 
   test('routing: the static paths do not shadow /v1/prompts/{promptId} and vice versa', async () => {

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { noContent } from '../../http/no-content.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceSchemas } from '../../http/resource-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
@@ -62,10 +63,9 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
     service.update({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   const remove = route.deleted({ summary: 'Delete scoring criteria and their criterion', params });
-  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
-    await service.remove({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, (req, reply) =>
+    noContent(reply, service.remove({ ctx: req.ctx, ...req.params })),
+  );
 
   const add = route.created({
     summary: 'Add a criterion',
@@ -94,8 +94,7 @@ export function registerCriteriaRoutes(root: FastifyInstance, service: CriteriaS
     service.updateCriterion({ ctx: req.ctx, ...req.params, ...req.body }),
   );
   const removeMember = route.deleted({ summary: 'Delete a criterion', params: criterionParams });
-  app.delete(MEMBER, { config: workspaceWrite, schema: removeMember }, async (req, reply) => {
-    await service.removeCriterion({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete(MEMBER, { config: workspaceWrite, schema: removeMember }, (req, reply) =>
+    noContent(reply, service.removeCriterion({ ctx: req.ctx, ...req.params })),
+  );
 }

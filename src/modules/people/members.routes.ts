@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, IdParams, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { workspaceMembers } from '../../http/route-config.js';
 import type { MembersService } from './members.service.js';
 import { Member, MemberRole } from './people.schemas.js';
@@ -52,9 +53,6 @@ export function registerMembersRoutes(root: FastifyInstance, members: MembersSer
         response: { 204: NoContent, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      await members.remove({ ctx: req.ctx, ...req.params });
-      return reply.code(204).send(null);
-    },
+    (req, reply) => noContent(reply, members.remove({ ctx: req.ctx, ...req.params })),
   );
 }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { unauthenticated, userSession } from '../../http/route-config.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../http/session-cookie.js';
 import { InvitationAccept, Session, SignedIn, SignIn } from './people.schemas.js';
@@ -115,9 +116,6 @@ export function registerSessionRoutes(root: FastifyInstance, sessions: SessionsS
         response: { 204: NoContent, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      await sessions.revoke({ ctx: req.ctx, ...req.params });
-      return reply.code(204).send(null);
-    },
+    (req, reply) => noContent(reply, sessions.revoke({ ctx: req.ctx, ...req.params })),
   );
 }

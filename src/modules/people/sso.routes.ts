@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY, NoContent } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { accountOwner, unauthenticated } from '../../http/route-config.js';
 import {
   clearSsoStateCookie,
@@ -84,10 +85,7 @@ export function registerSsoRoutes(
         response: { 204: NoContent, ...errorResponses(404) },
       },
     },
-    async (req, reply) => {
-      await deps.sso.remove({ ctx: req.ctx });
-      return reply.code(204).send(null);
-    },
+    (req, reply) => noContent(reply, deps.sso.remove({ ctx: req.ctx })),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceSchemas } from '../../http/resource-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
@@ -63,8 +64,10 @@ export function registerProjectRoutes(root: FastifyInstance, service: ProjectsSe
     querystring: ProjectDeleteQuery,
     errors: [409],
   });
-  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
-    await service.remove({ ctx: req.ctx, ...req.params, movePrompts: req.query.move_prompts === 'true' });
-    return reply.code(204).send(null);
-  });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, (req, reply) =>
+    noContent(
+      reply,
+      service.remove({ ctx: req.ctx, ...req.params, movePrompts: req.query.move_prompts === 'true' }),
+    ),
+  );
 }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, IdParams, NoContent } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -102,10 +103,9 @@ export function registerPromptLabelRoutes(
     params: labelParams,
     response: { 204: NoContent, ...errorResponses(404) },
   };
-  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
-    await service.remove({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, (req, reply) =>
+    noContent(reply, service.remove({ ctx: req.ctx, ...req.params })),
+  );
 
   const get = route.read({
     summary: 'Get the version a label points at (`primary`: the primary version)',

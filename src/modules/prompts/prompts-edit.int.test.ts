@@ -49,21 +49,13 @@ describe('GET/PATCH/DELETE /v1/prompts/{promptId}', () => {
     assert.equal(cleared.use_case, null);
     assert.equal(cleared.name, 'two');
 
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { content: 'x' }),
-      400,
-      'body.content: is not an accepted property.',
-    );
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, {}),
-      400,
-      /must NOT have fewer than 1 properties/,
-    );
-    expectError(
-      await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, { name: ' ' }),
-      400,
-      'body.name: must not be blank.',
-    );
+    const refused: [Record<string, unknown>, string | RegExp][] = [
+      [{ content: 'x' }, 'body.content: is not an accepted property.'],
+      [{}, /must NOT have fewer than 1 properties/],
+      [{ name: ' ' }, 'body.name: must not be blank.'],
+    ];
+    for (const [body, message] of refused)
+      expectError(await t.call(a, 'PATCH', `/v1/prompts/${p.prompt_id}`, body), 400, message);
     expectError(await t.call(a, 'PATCH', '/v1/prompts/prm_nope', { name: 'x' }), 404, 'Prompt not found.');
     expectError(await t.call(a, 'GET', '/v1/prompts/prm_nope'), 404, 'Prompt not found.');
   });

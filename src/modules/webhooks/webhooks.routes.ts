@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../http/common-schemas.js';
+import { noContent } from '../../http/no-content.js';
 import { answerPage, type ListKey } from '../../http/paging.js';
 import { workspaceSchemas } from '../../http/resource-schemas.js';
 import { workspaceRead, workspaceWrite } from '../../http/route-config.js';
@@ -69,10 +70,9 @@ export function registerWebhookRoutes(root: FastifyInstance, service: WebhooksSe
     operationId: 'deleteWebhook',
     params: one,
   });
-  app.delete(ONE, { config: workspaceWrite, schema: remove }, async (req, reply) => {
-    await service.remove({ ctx: req.ctx, ...req.params });
-    return reply.code(204).send(null);
-  });
+  app.delete(ONE, { config: workspaceWrite, schema: remove }, (req, reply) =>
+    noContent(reply, service.remove({ ctx: req.ctx, ...req.params })),
+  );
 
   const rotate = route.read({
     summary: `Rotate the signing secret; the new one is answered only now${ADMIN}`,
