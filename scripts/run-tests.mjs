@@ -10,9 +10,11 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -24,6 +26,7 @@ const packageTests = existsSync('packages')
   : [];
 const roots = ['src', 'test', ...packageTests];
 const PROGRESS_REPORTER = fileURLToPath(new URL('./test-progress-reporter.mjs', import.meta.url));
+const CPU_RECORDER = fileURLToPath(new URL('./test-cpu.mjs', import.meta.url));
 const only = process.argv.slice(2);
 
 function walk(dir, out = []) {
@@ -142,12 +145,16 @@ const CONCURRENCY = Number(process.env.PROMPTKEEP_TEST_CONCURRENCY ?? 3);
 // meanwhile each finished file prints one progress line (scripts/test-progress-reporter.mjs).
 function runPass(run) {
   const started = Date.now();
+  // Each file's process writes its CPU time here as it exits (scripts/test-cpu.mjs).
+  const cpuDir = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'promptkeep-cpu-'));
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [
         '--import',
         'tsx',
+        '--import',
+        CPU_RECORDER,
         '--test',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
@@ -157,7 +164,10 @@ function runPass(run) {
         `--test-timeout=${FILE_TIMEOUT_MS}`,
         ...run.files,
       ],
-      { env: { ...process.env, ...run.env }, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        env: { ...process.env, ...run.env, PROMPTKEEP_TEST_CPU_DIR: cpuDir },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     const found = { pass: 0, fail: 0, skipped: 0, cancelled: 0, failedFiles: 0 };
     const lines = [];
@@ -178,7 +188,7 @@ function runPass(run) {
           const mark = m[1] === 'ok' ? '✔' : '✖';
           const secs = Math.round((Date.now() - started) / 1000);
           const own = Math.round(Number(m[2]) / 1000);
-          durations.push({ label: run.label, file, own });
+          walls.set(`${run.label}\t${file}`, own);
           process.stdout.write(
             `[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${own} s; pass at ${secs} s)\n`,
           );
@@ -187,6 +197,7 @@ function runPass(run) {
       }
     });
     child.on('close', (code) => {
+      collectCpu(run.label, cpuDir);
       if (partial) lines.push(partial);
       const out = lines.length ? `${lines.join('\n')}\n` : '';
       for (const line of out.split('\n')) {
@@ -204,8 +215,19 @@ const serial = process.env.PROMPTKEEP_TEST_SERIAL === '1';
 const problems = (c) =>
   `${c.cancelled ? `, ${c.cancelled} cancelled` : ''}${c.failedFiles ? `, ${c.failedFiles} files FAILED` : ''}`;
 const runLock = runs.some((r) => r.env.PROMPTKEEP_TEST_DB === 'postgres') ? await holdRunLock() : null;
-// Each file's own wall time, to name the slowest at the end (the suite has a ~15 min budget).
-const durations = [];
+// Each file's own wall time and CPU time, to name the costliest at the end (the suite has a ~15 min
+// budget on two cores). On a shared machine the wall times swing with the load; the CPU times do not.
+const walls = new Map();
+const cpu = [];
+function collectCpu(label, dir) {
+  for (const name of readdirSync(dir)) {
+    try {
+      const r = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      cpu.push({ ...r, label, file: relative(process.cwd(), r.file) });
+    } catch {}
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
 const totals = { pass: 0, fail: 0, skipped: 0, cancelled: 0, failedFiles: 0 };
 let failedRuns = 0;
 const report = (run, counts) => {
@@ -235,10 +257,42 @@ if (serial) {
 if (runLock) await dropTestSchemasIfLast(runLock);
 if (tmp?.own) rmSync(tmp.dir, { recursive: true, force: true });
 
-const slowest = [...durations].sort((a, b) => b.own - a.own).slice(0, 12);
-if (slowest.length > 1) {
-  process.stdout.write('\nSlowest files (own wall time, with the other passes running beside):\n');
-  for (const d of slowest) process.stdout.write(`  ${String(d.own).padStart(4)} s  [${d.label}] ${d.file}\n`);
+const costs = cpu.map((c) => ({
+  ...c,
+  cpuMs: c.userMs + c.systemMs + c.childrenMs,
+  wall: walls.get(`${c.label}\t${c.file}`) ?? Math.round(c.wallMs / 1000),
+}));
+const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
+if (costs.length > 1) {
+  process.stdout.write(
+    "\nCostliest files by CPU (s: the file's process, user + sys; the processes it started; wall, with the other passes beside):\n",
+  );
+  for (const c of [...costs].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 15)) {
+    process.stdout.write(
+      `  ${seconds(c.cpuMs)} cpu = ${seconds(c.userMs + c.systemMs)} own + ${seconds(c.childrenMs)} children, ${String(c.wall).padStart(4)} s wall  [${c.label}] ${c.file}\n`,
+    );
+  }
+  // A file ended at its time limit (or killed) wrote no record.
+  const recorded = new Set(costs.map((c) => `${c.label}\t${c.file}`));
+  for (const [key, wall] of walls) {
+    if (!recorded.has(key))
+      process.stdout.write(`  (no CPU record, ${wall} s wall) [${key.replace('\t', '] ')}\n`);
+  }
+  for (const run of runs) {
+    const mine = costs.filter((c) => c.label === run.label);
+    const total = mine.reduce((s, c) => s + c.cpuMs, 0);
+    process.stdout.write(`  ${run.label}: ${(total / 1000).toFixed(0)} s CPU in ${mine.length} files\n`);
+  }
+}
+// PROMPTKEEP_TEST_TIMES=<file>: every file's figures as tab-separated lines (to compare runs).
+if (process.env.PROMPTKEEP_TEST_TIMES) {
+  const rows = costs.map((c) =>
+    [c.label, c.file, c.cpuMs, c.userMs, c.systemMs, c.childrenMs, c.wall].join('\t'),
+  );
+  writeFileSync(
+    process.env.PROMPTKEEP_TEST_TIMES,
+    `pass\tfile\tcpu_ms\tuser_ms\tsys_ms\tchildren_ms\twall_s\n${rows.join('\n')}\n`,
+  );
 }
 process.stdout.write(
   `\nTotal: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped${problems(totals)}\n`,
