@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type BodyOf } from './api';
-import { RowForm, SecretField, SubmitButton, TextField } from './fields';
+import { CreateRow, SecretField, TextField } from './fields';
 import { useSession } from './session';
 import { ErrorLine, PagedList, Section, usePaged, WriteButton } from './ui';
 
@@ -38,13 +38,9 @@ export function ClientsSection() {
           </li>
         ))}
       </PagedList>
-      <RowForm onSubmit={() => create.mutate()}>
+      <CreateRow change={create} ready={!!name} label="Create client id">
         <TextField id="client-name" label="New client id name" value={name} onChange={setName} />
-        <SubmitButton change={create} ready={!!name}>
-          Create client id
-        </SubmitButton>
-      </RowForm>
-      <ErrorLine error={create.error} />
+      </CreateRow>
     </Section>
   );
 }
@@ -110,7 +106,7 @@ export function ProvidersSection() {
           </li>
         ))}
       </PagedList>
-      <RowForm onSubmit={() => create.mutate()}>
+      <CreateRow change={create} ready={!!name} label="Add provider">
         <div>
           <label htmlFor="provider-kind">Kind</label>
           <select id="provider-kind" value={kind} onChange={(e) => setKind(e.target.value as ProviderKind)}>
@@ -125,11 +121,7 @@ export function ProvidersSection() {
           <label htmlFor="provider-url">Base URL (optional)</label>
           <input id="provider-url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
         </div>
-        <SubmitButton change={create} ready={!!name}>
-          Add provider
-        </SubmitButton>
-      </RowForm>
-      <ErrorLine error={create.error} />
+      </CreateRow>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { useContext, useState } from 'react';
 import { ClientsSection, ProvidersSection } from './account-more';
 import { SsoSection } from './account-sso';
 import { api, type Scope } from './api';
-import { RowForm, SubmitButton, TextField } from './fields';
+import { CreateRow, RowForm, SubmitButton, TextField } from './fields';
 import { useSession, WorkspaceAddedContext } from './session';
 import type { ApiKey } from './types';
 import {
@@ -70,13 +70,9 @@ function Workspaces() {
           </li>
         ))}
       </PagedList>
-      <RowForm onSubmit={() => create.mutate()}>
+      <CreateRow change={create} ready={!!name} label="Create workspace">
         <TextField id="workspace-name" label="New workspace" value={name} onChange={setName} />
-        <SubmitButton change={create} ready={!!name}>
-          Create workspace
-        </SubmitButton>
-      </RowForm>
-      <ErrorLine error={create.error} />
+      </CreateRow>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
-import { Field, Form, SubmitButton } from './fields';
+import { Field, Form, SubmitWithError } from './fields';
 import { useSession } from './session';
 import type { Context } from './types';
 import { Busy, ErrorLine, PagedList, Progress, Section, TokenInfoLine, usePaged, WriteButton } from './ui';
@@ -218,10 +218,9 @@ export function ContextsScreen() {
               </label>
             ))}
           </fieldset>
-          <SubmitButton change={createPack} ready={!!packName}>
+          <SubmitWithError change={createPack} ready={!!packName}>
             Create pack
-          </SubmitButton>
-          <ErrorLine error={createPack.error} />
+          </SubmitWithError>
         </Form>
       </Section>
     </>

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import type { Version } from './types';
-import { WriteButton } from './ui';
+import { ErrorLine, WriteButton } from './ui';
 
 /** A form whose submit runs `onSubmit` instead of loading a page. */
 export function Form({
@@ -174,4 +174,42 @@ export function SubmitButton({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { change: { isPending: boolean }; ready?: boolean }) {
   return <WriteButton type="submit" {...props} disabled={!ready || change.isPending} />;
+}
+
+/** What a form submits: a change that takes no arguments (a mutation), its state and its error. */
+interface Change {
+  mutate(): void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** The submit button of a form (as SubmitButton) and, under it, the error of the change it submits. */
+export function SubmitWithError({
+  change,
+  ...props
+}: Parameters<typeof SubmitButton>[0] & { change: Change }) {
+  return (
+    <>
+      <SubmitButton change={change} {...props} />
+      <ErrorLine error={change.error} />
+    </>
+  );
+}
+
+/**
+ * A create panel's one-line form: its fields, the submit button labelled `label` (disabled until
+ * `ready`, and while the change runs), and the change's error under the row.
+ */
+export function CreateRow(props: { change: Change; ready: boolean; label: string; children: ReactNode }) {
+  return (
+    <>
+      <RowForm onSubmit={() => props.change.mutate()}>
+        {props.children}
+        <SubmitButton change={props.change} ready={props.ready}>
+          {props.label}
+        </SubmitButton>
+      </RowForm>
+      <ErrorLine error={props.change.error} />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, page } from './api';
-import { Field, Form, SubmitButton } from './fields';
+import { Field, Form, SubmitWithError } from './fields';
 import { Link, navigate } from './router';
 import { useSession } from './session';
 import { Busy, ErrorLine, PagedList, Section, TokenInfoLine, usePaged } from './ui';
@@ -128,10 +128,9 @@ export function PromptsScreen() {
             value={versionName}
             onChange={(e) => setVersionName(e.target.value)}
           />
-          <SubmitButton className="primary" change={create} ready={!!name}>
+          <SubmitWithError className="primary" change={create} ready={!!name}>
             {taken ? 'Create another prompt of this name' : 'Create prompt'}
-          </SubmitButton>
-          <ErrorLine error={create.error} />
+          </SubmitWithError>
         </form>
       </Section>
       <NewProject />
@@ -155,10 +154,9 @@ function NewProject() {
     <Section title="New project">
       <Form onSubmit={() => create.mutate()}>
         <Field id="new-project-name" label="Project name" required value={name} onChange={setName} />
-        <SubmitButton change={create} ready={!!name}>
+        <SubmitWithError change={create} ready={!!name}>
           Create project
-        </SubmitButton>
-        <ErrorLine error={create.error} />
+        </SubmitWithError>
       </Form>
     </Section>
   );

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { runDailyCommand } from '../../src/cli/daily-command.js';
+import { capturedIo, splitArgs } from '../support/cli-in-process.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
 import { fakePlatformSettings } from '../support/llm-fixtures.js';
@@ -36,25 +37,12 @@ async function cli(a: TestAccount | string, args: string[], extra: Record<string
     key,
     ...extra,
   };
-  const positionals: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] as string;
-    if (!arg.startsWith('--')) positionals.push(arg);
-    else if (arg === '--json' || arg === '--primary') values[arg.slice(2)] = true;
-    else if (['--model', '--var', '--workspace'].includes(arg))
-      values[arg.slice(2)] = [...((values[arg.slice(2)] as string[]) ?? []), rest[++i]];
-    else values[arg.slice(2)] = rest[++i];
-  }
-  const outs: string[] = [];
-  const errs: string[] = [];
-  const io = {
-    out: (t: string) => outs.push(t),
-    err: (t: string) => errs.push(t),
-    env: {},
-    stdin: () => stdin,
-  };
-  const code = await runDailyCommand(command, positionals, values, io, { port: live.port, dataDir: dir });
-  return { code, out: outs.join(''), err: errs.join('') };
+  const positionals = splitArgs(rest, values, {
+    flags: ['json', 'primary'],
+    lists: ['model', 'var', 'workspace'],
+  });
+  const { io, result } = capturedIo(stdin);
+  return result(await runDailyCommand(command, positionals, values, io, { port: live.port, dataDir: dir }));
 }
 
 describe('the daily CLI commands', () => {

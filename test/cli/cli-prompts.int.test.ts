@@ -7,6 +7,7 @@ import { readFolder } from '../../src/cli/prompt-files.js';
 import type { DiffReport } from '../../src/cli/prompt-report.js';
 import { applyPlans, planPush } from '../../src/cli/prompt-sync.js';
 import { runPrompts } from '../../src/cli/prompts-cli.js';
+import { capturedIo } from '../support/cli-in-process.js';
 import { liveAppPerFile } from '../support/live-server.js';
 import type { TestAccount } from '../support/test-app.js';
 
@@ -24,11 +25,8 @@ const target = (a: TestAccount) => ({
 });
 
 async function cli(a: TestAccount, args: string[], values: Record<string, unknown> = {}) {
-  const outs: string[] = [];
-  const errs: string[] = [];
-  const io = { out: (t: string) => outs.push(t), err: (t: string) => errs.push(t), env: {} };
-  const code = await runPrompts({ workspace: [a.workspaceId], ...values }, args, io, target(a));
-  return { code, out: outs.join(''), err: errs.join('') };
+  const { io, result } = capturedIo();
+  return result(await runPrompts({ workspace: [a.workspaceId], ...values }, args, io, target(a)));
 }
 
 const files = (dir: string) =>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { runRemote } from '../../src/cli/remote-cli.js';
+import { capturedIo, splitArgs } from '../support/cli-in-process.js';
 import { liveAppPerFile } from '../support/live-server.js';
 import { ADMIN_KEY } from '../support/test-app.js';
 
@@ -11,25 +12,13 @@ const { live, dir, caFile } = liveAppPerFile('promptkeep-cli-remote-');
 
 async function cli(key: string, args: string[], opts: Record<string, unknown> = {}) {
   const [command = '', ...rest] = args;
-  const positionals: string[] = [];
   const values: Record<string, unknown> = { url: `https://localhost:${live.port}`, ca: caFile, key, ...opts };
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] as string;
-    if (!arg.startsWith('--')) positionals.push(arg);
-    else if (['--json', '--insecure', '--move-prompts'].includes(arg)) values[arg.slice(2)] = true;
-    else if (arg === '--workspace') values.workspace = [...((values.workspace as string[]) ?? []), rest[++i]];
-    else values[arg.slice(2)] = rest[++i];
-  }
-  const outs: string[] = [];
-  const errs: string[] = [];
-  const code = await runRemote(
-    command,
-    values,
-    positionals,
-    { out: (t) => outs.push(t), err: (t) => errs.push(t), env: {} },
-    { port: live.port, dataDir: dir },
-  );
-  return { code, out: outs.join(''), err: errs.join('') };
+  const positionals = splitArgs(rest, values, {
+    flags: ['json', 'insecure', 'move-prompts'],
+    lists: ['workspace'],
+  });
+  const { io, result } = capturedIo();
+  return result(await runRemote(command, values, positionals, io, { port: live.port, dataDir: dir }));
 }
 const json = (r: { out: string }) => JSON.parse(r.out);
 /** Runs a command with --json; it must succeed (exit 0): its output, parsed. */

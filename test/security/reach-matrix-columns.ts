@@ -26,8 +26,17 @@ export interface Env {
   /** The key of each column (limited ones to [W1]). */
   keys: Record<Column['name'], string>;
   providerId: string;
-  /** Makes something with the account's unrestricted owner key; returns the created JSON. */
-  make(method: 'POST', url: string, body: unknown): Promise<Record<string, string>>;
+  /**
+   * The cells' set-up: makes (POST, 201) or sets (PUT, 200) something with the account's
+   * unrestricted owner key, in `workspace` when given; returns the JSON answered (any other status
+   * fails the set-up).
+   */
+  make<T = Record<string, string>>(
+    method: 'POST' | 'PUT',
+    url: string,
+    body: unknown,
+    workspace?: string,
+  ): Promise<T>;
   /** A key of the column's scope: the column's own, or a fresh one limited to `workspaceId`. */
   keyFor(col: Column, workspaceId: string): Promise<string>;
 }
@@ -58,6 +67,8 @@ export const inWorkspace =
   (env, _col, key) =>
     env.t.request({ method: method as 'GET', url, key, workspace: ws(env), body: body?.() });
 export const newPrompt = () => ({ name: unique('p'), content: 'x' });
+/** A prompt as POST /v1/prompts answers it (with its first version). */
+export type NewPrompt = { prompt_id: string; versions: { version_id: string }[] };
 /** Deletes something made fresh for the cell, so every cell finds it there. */
 export const deleteFresh =
   (create: (env: Env) => Promise<string>): Send =>

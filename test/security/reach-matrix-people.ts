@@ -24,10 +24,7 @@ const SSO = {
   allowed_domains: [],
 };
 /** The account's SSO configured with the unrestricted owner key, so every cell finds it there. */
-async function setSso(env: Env) {
-  const res = await env.t.request({ method: 'PUT', url: '/v1/account/sso', key: env.root.key, body: SSO });
-  if (res.statusCode !== 200) throw new Error(`setting up: ${res.body}`);
-}
+const setSso = (env: Env) => env.make('PUT', '/v1/account/sso', SSO);
 
 /**
  * Users (issue 22): the owner's user management is account-wide, and so are a workspace's members
@@ -99,8 +96,7 @@ export const PEOPLE_ROWS: Row[] = [
     async send(env, _col, key) {
       const u = await invitee(env);
       const url = `/v1/account/workspaces/${env.w1}/members/${u.user_id}`;
-      const put = await env.t.request({ method: 'PUT', url, key: env.root.key, body: { role: 'viewer' } });
-      if (put.statusCode !== 200) throw new Error(`setting up: ${put.body}`);
+      await env.make('PUT', url, { role: 'viewer' });
       return env.t.request({ method: 'DELETE', url, key });
     },
   },

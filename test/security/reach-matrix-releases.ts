@@ -1,24 +1,19 @@
-import type { Env, Row } from './reach-matrix-columns.js';
-
-/** A request in W1 with the account's unrestricted owner key (what the cells act on). */
-async function asRoot(env: Env, method: 'POST' | 'PUT', url: string, body: unknown) {
-  const res = await env.t.request({ method, url, key: env.root.key, workspace: env.w1, body });
-  if (res.statusCode >= 300) throw new Error(`setting up ${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+import { type Env, inWorkspace, type NewPrompt, type Row, w1 } from './reach-matrix-columns.js';
 
 /** A prompt in W1 with two versions, `production` protected and on the first. */
 async function protectedPrompt(env: Env) {
-  await asRoot(env, 'PUT', '/v1/workspace/release-settings', {
+  const settings = {
     protected_labels: ['production'],
     protect_primary: false,
     allow_self_approval: false,
     gates: {},
-  });
-  const p = await asRoot(env, 'POST', '/v1/prompts', { name: 'released', content: 'one {{x}}' });
+  };
+  await env.make('PUT', '/v1/workspace/release-settings', settings, env.w1);
+  const body = { name: 'released', content: 'one {{x}}' };
+  const p = await env.make<NewPrompt>('POST', '/v1/prompts', body, env.w1);
   const url = `/v1/prompts/${p.prompt_id}`;
-  const v2 = (await asRoot(env, 'POST', `${url}/versions`, { content: 'two {{x}}' })).version_id as string;
-  await asRoot(env, 'PUT', `${url}/labels/production`, { version_id: p.versions[0].version_id });
+  const v2 = (await env.make('POST', `${url}/versions`, { content: 'two {{x}}' }, env.w1)).version_id;
+  await env.make('PUT', `${url}/labels/production`, { version_id: p.versions[0]?.version_id }, env.w1);
   return { url, v2 };
 }
 
@@ -32,7 +27,7 @@ export const RELEASE_ROWS: Row[] = [
     group: 'releases',
     what: 'list in W1',
     expect: '200 200 200 200 200 200',
-    send: (env, _col, key) => env.t.request({ url: '/v1/releases', key, workspace: env.w1 }),
+    send: inWorkspace('GET', '/v1/releases', w1),
   },
   {
     group: 'releases',
@@ -50,7 +45,7 @@ export const RELEASE_ROWS: Row[] = [
     expect: '200 200 403 403 403 403',
     async send(env, _col, key) {
       const { url, v2 } = await protectedPrompt(env);
-      const r = await asRoot(env, 'POST', `${url}/releases`, { label: 'production', version_id: v2 });
+      const r = await env.make('POST', `${url}/releases`, { label: 'production', version_id: v2 }, env.w1);
       const approve = `${url}/releases/${r.release_id}/approve`;
       return env.t.request({ method: 'POST', url: approve, key, workspace: env.w1, body: {} });
     },

@@ -1,27 +1,19 @@
 import { storedRun } from '../support/run-fixtures.js';
-import type { Env, Row } from './reach-matrix-columns.js';
+import type { Env, NewPrompt, Row } from './reach-matrix-columns.js';
 import { unique, w1, w2 } from './reach-matrix-columns.js';
 
 /** A prompt made in the workspace with the account's unrestricted owner key: two versions, one stored run. */
 async function promptWithRun(env: Env, ws: string) {
-  const res = await env.t.request({
-    method: 'POST',
-    url: '/v1/prompts',
-    key: env.root.key,
-    workspace: ws,
-    body: { name: unique('p'), content: 'Hi {{name}}' },
-  });
-  if (res.statusCode !== 201) throw new Error(`setting up a prompt: ${res.statusCode} ${res.body}`);
-  const p = res.json() as { prompt_id: string; versions: { version_id: string }[] };
+  const p = await env.make<NewPrompt>(
+    'POST',
+    '/v1/prompts',
+    { name: unique('p'), content: 'Hi {{name}}' },
+    ws,
+  );
   const at = { workspaceId: ws, promptId: p.prompt_id, versionId: p.versions[0]?.version_id ?? '' };
-  const second = await env.t.request({
-    method: 'POST',
-    url: `/v1/prompts/${p.prompt_id}/versions`,
-    key: env.root.key,
-    workspace: ws,
-    body: { content: 'Bye {{name}}' },
-  });
-  const secondVersionId = (second.json() as { version_id: string }).version_id;
+  const secondVersionId = (
+    await env.make('POST', `/v1/prompts/${p.prompt_id}/versions`, { content: 'Bye {{name}}' }, ws)
+  ).version_id;
   return { ...at, secondVersionId, runId: await storedRun(env.t, at, { name: 'x' }) };
 }
 

@@ -1,19 +1,9 @@
-import type { Env, Row } from './reach-matrix-columns.js';
+import { type Env, inWorkspace, type Row, w1, w2 } from './reach-matrix-columns.js';
 
 const HOOK = { url: 'http://127.0.0.1:9/hook', events: ['*'], enabled: false };
 
 /** A webhook endpoint in W1 made with the account's unrestricted owner key. */
-async function hookInW1(env: Env): Promise<string> {
-  const res = await env.t.request({
-    method: 'POST',
-    url: '/v1/webhooks',
-    key: env.root.key,
-    workspace: env.w1,
-    body: HOOK,
-  });
-  if (res.statusCode !== 201) throw new Error(`setting up a webhook: ${res.statusCode} ${res.body}`);
-  return res.json().webhook_id as string;
-}
+const hookInW1 = async (env: Env) => (await env.make('POST', '/v1/webhooks', HOOK, env.w1)).webhook_id;
 
 /**
  * Issue 26 §1: webhooks are the workspace admin's (an owner key reaching the workspace; as users,
@@ -24,21 +14,19 @@ export const WEBHOOK_ROWS: Row[] = [
     group: 'webhooks',
     what: 'list in W1',
     expect: '200 200 403 403 403 403',
-    send: (env, _col, key) => env.t.request({ url: '/v1/webhooks', key, workspace: env.w1 }),
+    send: inWorkspace('GET', '/v1/webhooks', w1),
   },
   {
     group: 'webhooks',
     what: 'create in W1',
     expect: '201 201 403 403 403 403',
-    send: (env, _col, key) =>
-      env.t.request({ method: 'POST', url: '/v1/webhooks', key, workspace: env.w1, body: HOOK }),
+    send: inWorkspace('POST', '/v1/webhooks', w1, () => HOOK),
   },
   {
     group: 'webhooks',
     what: 'create in W2',
     expect: '201 403 403 403 403 403',
-    send: (env, _col, key) =>
-      env.t.request({ method: 'POST', url: '/v1/webhooks', key, workspace: env.w2, body: HOOK }),
+    send: inWorkspace('POST', '/v1/webhooks', w2, () => HOOK),
   },
   {
     group: 'webhooks',

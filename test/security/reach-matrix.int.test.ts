@@ -29,9 +29,9 @@ before(async () => {
     const body = { name: col.name, scope: col.scope, ...(col.limited ? { workspace_ids: [w1] } : {}) };
     keys[col.name] = (await createKey(t, root, body)).api_key;
   }
-  const make: Env['make'] = async (method, url, body) => {
-    const res = await t.request({ method, url, key: root.key, body });
-    assert.equal(res.statusCode, 201, `setting up ${url}: ${res.body}`);
+  const make: Env['make'] = async (method, url, body, workspace) => {
+    const res = await t.request({ method, url, key: root.key, workspace, body });
+    assert.equal(res.statusCode, method === 'POST' ? 201 : 200, `setting up ${method} ${url}: ${res.body}`);
     return res.json();
   };
   const provider = await make('POST', '/v1/account/providers', {

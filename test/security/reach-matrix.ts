@@ -36,15 +36,13 @@ function mcpIn(ws: (env: Env) => string, message: { method: string; params?: obj
 /** POST …/render of a prompt made in the workspace with the account's unrestricted owner key. */
 function renderIn(ws: (env: Env) => string): Row['send'] {
   return async (env, _col, key) => {
-    const body = { name: unique('p'), content: 'Hi {{name}}' };
-    const made = await env.t.request({
-      method: 'POST',
-      url: '/v1/prompts',
-      key: env.root.key,
-      workspace: ws(env),
-      body,
-    });
-    const url = `/v1/prompts/${made.json().prompt_id}/render`;
+    const made = await env.make(
+      'POST',
+      '/v1/prompts',
+      { name: unique('p'), content: 'Hi {{name}}' },
+      ws(env),
+    );
+    const url = `/v1/prompts/${made.prompt_id}/render`;
     return env.t.request({
       method: 'POST',
       url,
