@@ -96,7 +96,7 @@ function render(report: EvalReport): string {
         '; ',
       )}. ${report.risk.external ? '' : '**The shared public collections were not found: their rows are missing.** '}` +
       `"Source not trained on": rules plus a classifier trained on the tuning parts of the other collections only (leave one collection out), at the shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}; chosen on leave-one-collection-out scores of the tuning parts: recall ${model.calibration.recall}, false-positive rate ${model.calibration.false_positive_rate}, worst source ${model.calibration.worst_source_false_positive_rate}). ` +
-      'The rules were first written while reading tuning items only; later rules for general forms (adversarial token suffixes, pretext framings, plain harmful requests) were written after reading which forms the held-out misses had, and tested on hand-written items, so the held-out figures are somewhat optimistic too: the fresh set and sources outside the shared folder are the honest check. For issue 27 the held-out false positives of hw-chat and hw-intl (source not trained on) were read after the first defensive-frame change, and help-seeking forms ("is this a scam?", "what can I do", a victim asking for help) were then added to it: the hw held-out false-positive figures are tuned on since. fresh-2 was written before the issue-27 changes but by their author, so it is not independent either; fresh has never been read. Left out as borderline by the label review: ' +
+      'The rules were first written while reading tuning items only; later rules for general forms (adversarial token suffixes, pretext framings, plain harmful requests) were written after reading which forms the held-out misses had, and tested on hand-written items, so the held-out figures are somewhat optimistic too: a blind set written after this round and sources outside the shared folder are the honest check. For issue 27 the held-out false positives of hw-chat and hw-intl (source not trained on) were read after the first defensive-frame change, and help-seeking forms ("is this a scam?", "what can I do", a victim asking for help) were then added to it: the hw held-out false-positive figures are tuned on since. fresh-2 was written before the issue-27 changes but by their author, so it is not independent either. In the fourth round of issue 27 the items of fresh, fresh-2 and fresh-3 and the tuning misses of every source were read by class and general forms written for them (risk-rules-general.ts): the three fresh sets are read while tuning since and no longer a blind check; held-out items of pk, hw, jbb and acp were not read. Left out as borderline by the label review: ' +
       `${report.risk.excluded.map((e) => e.id).join(', ') || 'none'}.`,
     '',
   );
@@ -202,6 +202,10 @@ function render(report: EvalReport): string {
   return out.join('\n');
 }
 
+// Figures where lower is better get a ceiling: false-positive rates, false alarms, the share of the
+// commonest balance verdict and how often the heatmap is raised by layout.
+const CEILING_RE = /fpr|false_alarms|_share|_raises/;
+
 const report = runEval();
 const body = render(report);
 if (process.argv.includes('--write-floors')) {
@@ -214,7 +218,7 @@ if (process.argv.includes('--write-floors')) {
         Object.entries(headline(report, part))
           .filter(([, v]) => !Number.isNaN(v))
           .map(([k, v]) =>
-            /fpr/.test(k)
+            CEILING_RE.test(k)
               ? [k, { max: Math.ceil(v * 1000 - 1e-9) / 1000 }]
               : [k, { min: Math.floor(v * 1000 + 1e-9) / 1000 }],
           ),

@@ -33,11 +33,11 @@ export const COLLECTION_INFO: Record<string, string> = {
   jbb: 'public benchmark jailbreak artifacts (PAIR, GCG, DSN, templates) and the benchmark goals stated directly',
   acp: 'public library of role and system prompts (benign)',
   fresh:
-    'hand-written after tuning, never tuned on (eval/data/risk-fresh.jsonl): the closest to prompts the analyzer has not seen',
+    'hand-written after tuning (eval/data/risk-fresh.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
   'fresh-2':
-    'hand-written for issue 27 before its rule and model changes, in styles unlike the others (e-mails, code comments, tickets, YAML rules, meeting notes, SMS; 7 languages), never tuned on (eval/data/risk-fresh-2.jsonl)',
+    'hand-written for issue 27 before its rule and model changes, in styles unlike the others (e-mails, code comments, tickets, YAML rules, meeting notes, SMS; 7 languages) (eval/data/risk-fresh-2.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
   'fresh-3':
-    'hand-written blind for issue 27 by an engineer who never read the risk code or its data, before the next risk tuning, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages); the risk tuner must not read it (eval/data/risk-fresh-3.jsonl)',
+    'hand-written blind for issue 27 by an engineer who never read the risk code or its data, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages) (eval/data/risk-fresh-3.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');

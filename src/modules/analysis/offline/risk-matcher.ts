@@ -8,6 +8,7 @@ import { BIAS_RULES } from './risk-rules-bias.js';
 import { COVER_RULES } from './risk-rules-cover.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
 import { FORM_RULES } from './risk-rules-forms.js';
+import { GENERAL_RULES } from './risk-rules-general.js';
 import { HARM_RULES } from './risk-rules-harm.js';
 import { I18N_RULES } from './risk-rules-i18n.js';
 import { I18N_HARM_RULES } from './risk-rules-i18n-harm.js';
@@ -24,6 +25,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...JAILBREAK_RULES,
   ...INTENT_RULES,
   ...FORM_RULES,
+  ...GENERAL_RULES,
   ...COVER_RULES,
   ...HARM_RULES,
   ...I18N_RULES,
@@ -78,7 +80,7 @@ function matchRules(content: string): RiskHit[] {
       }
       if (rule.negatable !== false && isNegatedOrMentioned(content, clause.start, start)) continue;
       if (rule.negatable !== false && PROTECTIVE_AFTER_RE.test(content.slice(end, clause.end))) continue;
-      if (rule.guardInside && GUARD_INSIDE_RE.test(m[0])) continue;
+      if (rule.guardInside && GUARD_INSIDE_RE.test(m[0].replace(DEFEATED_GUARD_RE, ' '))) continue;
       if (isQuotedMention(content, clause, start, end)) continue;
       if (seen.has(clause.text)) continue;
       if (rule.id.startsWith('i18n_') && byFamily.has(`${rule.family}:${clause.start}`)) continue;
@@ -89,6 +91,9 @@ function matchRules(content: string): RiskHit[] {
   }
   return hits;
 }
+
+const RELATIVE_NEGATION_RE =
+  /\bwithout\s+(?:any\s+)?(?:omissions?|exceptions?|cuts|edits|skipping\s+\w+|leaving\s+(?:anything|\w+)\s+out)\b|\b(?:that|which|who)\s+(?:never|didn'?t|did\s+not|don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:actually\s+)?(?:happened|happen|existed|exist|occurred|occur|took\s+place|take\s+place|attended|attend|showed\s+up|show\s+up)\b/gi;
 
 const TYPOGRAPHIC_APOSTROPHE = /[\u2018\u2019\u02bc]/g;
 
@@ -127,13 +132,18 @@ export function findRiskHits(original: string): RiskHit[] {
 // Guard words: negations, refusals, and audit verbs ("compare the average score by gender"
 // measures a disparity rather than deciding by it), in the supported languages.
 const NEGATION_RE =
-  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|(?:flag|flagging|identify)\s+(?:any|all|every|each)?\s*(?:\w+\s+)?(?:requests?|messages?|attempts?|content|wording|phrases?|posts?|comments?|violations?|issues?|problems?|cases?|instances?|mentions?|language|terms?)|spot|recogni[sz]e|without|against|warn|warning|audit|auditing|compare|comparing|classify|classifying|moderate|moderating|label|labelling|labeling|report|reporting|protect|protecting|protection|defend|defending|defen[cs]e|safeguard\w*|combat\w*|fight|fighting|investigat\w+|recogni[sz]ing|recognition|spotting|detection|prevention|awareness|debunk\w*|refut\w+|disprov\w+|fact-check\w*|counter(?:ing|act\w*|measures?)|myths?|misconceptions?|nunca|jamas|jamás|não|nao|jamais|nicht|niemals|nie|kein\w*|(?:c[oó]mo\s+)?(?:reconocer|reconhecer|detectar|identificar|denunciar|protegerme|proteger(?:se|me)?|me\s+proteger|reconna[iî]tre|d[ée]tecter|rep[ée]rer|signaler|prot[ée]ger|erkenne\w*|woran|sch[üu]tz\w*|vermeide\w*))\b|(?<![\u0400-\u04ff])(?:распозна\S*|защит\S*|предупред\S*|памятк\S*)|識別|识别|辨别|防范|防止|提醒|(?<![A-Za-z\u00c0-\u024f])(?:no|ne|pas)(?![A-Za-z\u00c0-\u024f])(?!\s*,)|(?<![\u0400-\u04ff])(?:не|никогда|нельзя)(?![\u0400-\u04ff])|不要|别|请勿|禁止|不得|不能|しないで|ないでください/i;
+  /\b(?:not|never|don't|dont|doesn't|mustn't|shouldn't|cannot|can't|won't|avoid|avoiding|refuse|refusing|decline|declining|reject|rejecting|prevent|preventing|detect|detecting|(?:flag|flagging|identify)\s+(?:any|all|every|each)?\s*(?:\w+\s+)?(?:requests?|messages?|attempts?|content|wording|phrases?|posts?|comments?|violations?|issues?|problems?|cases?|instances?|mentions?|language|terms?)|spot|recogni[sz]e|without|against|warn|warning|audit|auditing|compare|comparing|classify|classifying|moderate|moderating|label|labelling|labeling|report(?!\s+(?:comments?|cards?|that|which|saying)\b)|reporting|protect|protecting|protection|defend|defending|defen[cs]e|safeguard\w*|combat\w*|fight|fighting|investigat\w+|recogni[sz]ing|recognition|spotting|detection|prevention|awareness|debunk\w*|refut\w+|disprov\w+|fact-check\w*|counter(?:ing|act\w*|measures?)|myths?|misconceptions?|nunca|jamas|jamás|não|nao|jamais|nicht|niemals|nie|kein\w*|(?:c[oó]mo\s+)?(?:reconocer|reconhecer|detectar|identificar|denunciar|protegerme|proteger(?:se|me)?|me\s+proteger|reconna[iî]tre|d[ée]tecter|rep[ée]rer|signaler|prot[ée]ger|erkenne\w*|woran|sch[üu]tz\w*|vermeide\w*))\b|(?<![\u0400-\u04ff])(?:распозна\S*|защит\S*|предупред\S*|памятк\S*)|識別|识别|辨别|防范|防止|提醒|(?<![A-Za-z\u00c0-\u024f])(?:no|ne|pas)(?![A-Za-z\u00c0-\u024f])(?!\s*,)|(?<![\u0400-\u04ff])(?:не|никогда|нельзя)(?![\u0400-\u04ff])|不要|别|请勿|禁止|不得|不能|しないで|ないでください/i;
 // A protective purpose after the match in its clause, as Japanese and Chinese put it ("…詐欺の見分け方",
 // "…诈骗的识别方法"): the clause asks how to recognise or prevent what it names.
-const PROTECTIVE_AFTER_RE = /見分け|防ぐ|防止|対策|注意喚起|守る|识别|辨别|防范|防骗|提防/;
+const PROTECTIVE_AFTER_RE =
+  /見分け|防ぐ|防止|対策|注意喚起|守る|(?:れ|さ|ら)ないよう|识别|辨别|防范|防骗|提防|以免|不被/;
 // Protective purposes inside a match: "an app that can detect … phishing", "a guide to spotting scams".
 const GUARD_INSIDE_RE =
   /\b(?:detect\w*|prevent\w*|protect\w*|defend\w*|defen[cs]e|spot(?:ting)?|recogni[sz]\w*|identify\w*|report\w*|avoid\w*|combat\w*|fight\w*|investigat\w+|awareness|debunk\w*|refut\w+|counter(?:ing|act\w*|measures?)|warn\w*|educat\w+|mitigat\w+|block\w*|flag\w*|stop(?:ping)?|escape|survivors?|victims?|safe(?:ly|ty)?|myths?|fact-check\w*)\b/i;
+// A guard word that is what the request defeats ("circumventing copyright protections",
+// "bypass the detection") does not make the request protective.
+const DEFEATED_GUARD_RE =
+  /\b(?:circumvent\w*|bypass\w*|break\w*|remov\w*|disabl\w*|defeat\w*|evad\w*|get(?:ting)?\s+around|crack\w*|strip\w*)\s+(?:\S+\s+){0,2}?(?:protections?|security|safety|detection|filters?|blocks?|safeguards?)\b/gi;
 const SCOPE_CUT_RE = /[,;:](?=\s)|\b(but|however|then|so|and|or)\s+([\p{L}']+)/giu;
 
 // Reported speech and examples: "if the user asks you to …", "such as …" mention the phrase
@@ -206,7 +216,9 @@ function isNegatedOrMentioned(content: string, clauseStart: number, matchStart: 
     }
     scopeStart = at + (conj ? m[0].length - m[2]!.length : m[0].length);
   }
-  const scope = before.slice(scopeStart);
+  // A negation inside a relative clause about what did not happen ("sessions that never happened")
+  // describes the object; it does not negate the request.
+  const scope = before.slice(scopeStart).replace(RELATIVE_NEGATION_RE, ' ');
   return NEGATION_RE.test(scope) || MENTION_RE.test(scope);
 }
 
@@ -220,7 +232,32 @@ function isQuotedMention(content: string, clause: Span, start: number, end: numb
   // Single quotes count only as quotation marks, not apostrophes ("don't").
   const singles = (s: string) => (s.match(/(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/gu) ?? []).length;
   if (singles(before) % 2 === 1 && singles(after) > 0) return true;
-  return before.lastIndexOf('“') > before.lastIndexOf('”') && after.includes('”');
+  if (before.lastIndexOf('“') > before.lastIndexOf('”') && after.includes('”')) return true;
+  // Quotation marks of other languages (「…」, 『…』, «…», „…“), and a quotation that spans the
+  // clause's own punctuation: "Verify your password here: …" quoted as a quiz option.
+  const line = lineAround(content, start, end);
+  for (const [open, close] of QUOTE_PAIRS) {
+    if (line.before.lastIndexOf(open) > line.before.lastIndexOf(close) && line.after.includes(close))
+      return true;
+  }
+  if (count(line.before, '"') % 2 === 0 || !line.after.includes('"')) return false;
+  // Not a JSON string value ({"prompt": "…"}), which carries the instruction itself.
+  return !/(?:[{[,=]|"\s*:)\s*$/.test(line.before.slice(0, line.before.lastIndexOf('"')));
+}
+
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
+  ['「', '」'],
+  ['『', '』'],
+  ['«', '»'],
+  ['„', '“'],
+  ['“', '”'],
+];
+
+/** The text of the match's line before and after it. */
+function lineAround(content: string, start: number, end: number): { before: string; after: string } {
+  const from = content.lastIndexOf('\n', start - 1) + 1;
+  const next = content.indexOf('\n', end);
+  return { before: content.slice(from, start), after: content.slice(end, next < 0 ? content.length : next) };
 }
 
 function reviseClause(rule: RiskRule, clause: Span, start: number, end: number, match: string): string {

@@ -80,11 +80,11 @@ const ADVERSE = String.raw`\b(?:reject(?:s|ed|ing)?\b|exclud\w*|filter(?:ing)?\s
 const PROXY = String.raw`\b(?:(?:foreign|ethnic|african|arabic|asian|hispanic|black|muslim|jewish|immigrant)[- ]sounding|(?:first\s+|last\s+|sur)?names?\s+(?:that\s+)?(?:sound|suggest|look|like|are\s+hard)|(?:names?|surnames?)\s+like\s+\w+|(?:chinese|arabic|african|indian|hispanic|latino|jewish|muslim|asian|foreign)\s+(?:surnames?|names?)|(?:zip|post(?:al)?)\s*codes?|postcodes?|neighbou?rhoods?|(?:council|housing)\s+estates?|favelas?|majority[- ](?:black|hispanic|immigrant|muslim)|(?:mostly|predominantly)\s+(?:black|hispanic|immigrant|muslim|white)|(?:an|their|his|her|thick|heavy|strong|foreign|non-native)\s+accents?|(?:indian|filipino|foreign|african|asian|arabic|chinese|mexican|southern|regional)\s+accents?|over\s+(?:4|5|6|7)\d|under\s+(?:2|3)\d|older\s+(?:than|applicants|candidates|workers|people|employees|customers)|(?:old|elderly)\s+(?:people|folks|applicants|candidates|workers)|(?:graduated|born)\s+(?:before|after|recently|in\s+the\s+last)|graduated\s+recently|(?:more\s+than|over)\s+\d{2}\s+years\s+of\s+experience|names?\s+of\s+(?:\w+\s+)?origin|age|elderly|pregnan\w+|maternity|parental\s+leave|(?:plans?\s+to\s+have|has|have|with)\s+(?:young\s+)?(?:children|kids)|single[- ]parent|two[- ]parent|foster\s+homes?|disabilit\w+|disabled\s+(?:people|persons?|applicants?|candidates?|users?|customers?|employees?|tenants?|students?|patients?|workers?|veterans?)|the\s+disabled|wheelchairs?|mental\s+illness|chronic\s+illness|autism|diagnos\w+|service\s+animal|accessibility\s+support|hijab|headscarf|turban|religio\w+|immigrants?|immigrant\s+famil\w+|refugees?|migrants?|(?:from|on|living\s+on)\s+(?:the\s+|a\s+)?reservations?|(?:profile\s+)?photos?\s+(?:that\s+)?shows?\s+(?:a\s+)?(?:different\s+)?(?:ethnicity|race|skin)|(?:white|black|asian|hispanic|latino|muslim|jewish)\s+(?:families|people|tenants|applicants|candidates|users|customers)|nationality|gender|women|men|female|male|married|race(?!\s+conditions?)|racial|ethnicity|nationality|native\s+(?:english\s+)?speakers?|sexual\s+orientation|gay|lesbian|transgender)\b`;
 
 // Attribute names of people in code and configuration.
-const CODE_ATTRS = String.raw`\w*(?:zip_?code|post_?code|postal_?code|neighbou?rhood|age|gender|sex|race|ethnicity|religion|disabilit\w*|nationality|surname|first_?name|last_?name|accent|pregnan\w*|marital\w*|is_pregnant|has_\w+_diagnosis|majority_\w+|(?:black|hispanic|immigrant)_\w*)`;
+const CODE_ATTRS = String.raw`\w*(?:zip_?code|post_?code|postal_?code|neighbou?rhood|age|gender|sex|race|ethnicity|religion|disabilit\w*|nationality|surnames?|first_?name|last_?name|accent|pregnan\w*|marital\w*|is_pregnant|has_\w+_diagnosis|majority_\w+|(?:black|hispanic|immigrant)_\w*|wheelchair\w*)`;
 
 // Groups defined by a protected trait, and negative traits or inabilities ascribed to them.
 const TRAIT_GROUP = String.raw`\b(?:(?:older|old|elderly|young|younger|poor|foreign|immigrant|black|white|asian|hispanic|latino|muslim|jewish|gay|disabled|female|male|fat|overweight|rural|disabled)\s+(?:people|persons|customers|employees|workers|staff|kids|children|students|applicants|candidates|women|men|parents|drivers|tenants|users|folks|patients)|women|men|girls|boys|immigrants|foreigners|refugees|people\s+from\s+(?:the\s+)?\w+|darker\s+skin|millennials|boomers)\b`;
-const NEGATIVE_TRAIT = String.raw`(?:(?:are|is|were|seem|looks?)\s+(?:\w+\s+)?(?:lazy|stupid|dumb|dishonest|dirty|criminals?|thieves|violent|dangerous|inferior|untrustworthy|unreliable|unfit|incompetent|irresponsible|weak|emotional|hysterical|greedy|a\s+burden)|(?:are|is)\s+too\s+(?:stupid|slow|old|emotional|weak|lazy|dumb)|too\s+(?:stupid|slow|emotional|lazy|dumb)\s+to|(?:are|is)\s+less\s+(?:capable|intelligent|competent|reliable|efficient|productive|trustworthy)|(?:are|is)n'?t\s+(?:naturally\s+)?(?:good|smart|capable|suited)|(?:are|is)\s+(?:naturally|inherently|genetically)\s+(?:\w+\s+)?(?:worse|bad|inferior|weaker|slower)|can'?t\s+(?:understand|learn|handle|lead|drive|be\s+trusted|do\s+math|cope)|(?:lack|lacks)\s+(?:empathy|intelligence|discipline|ambition|logic)|looks?\s+dirty|are\s+(?:dishonest|lazy)\s+and)`;
+const NEGATIVE_TRAIT = String.raw`(?:(?:aren'?t|are\s+not|isn'?t|is\s+not|can'?t|cannot)\s+(?:be\s+)?(?:naturally|inherently|genetically|biologically)\s+(?:good|smart|suited|capable|able|fit|built|wired)|(?:are|is|were|seem|looks?)\s+(?:\w+\s+)?(?:lazy|stupid|dumb|dishonest|dirty|criminals?|thieves|violent|dangerous|inferior|untrustworthy|unreliable|unfit|incompetent|irresponsible|weak|emotional|hysterical|greedy|a\s+burden|a\s+(?:drain|burden|waste|plague|parasite|leech)\s+(?:on|of|for))|(?:are|is)\s+too\s+(?:stupid|slow|old|emotional|weak|lazy|dumb)|too\s+(?:stupid|slow|emotional|lazy|dumb)\s+to|(?:are|is)\s+less\s+(?:capable|intelligent|competent|reliable|efficient|productive|trustworthy)|(?:are|is)n'?t\s+(?:naturally\s+)?(?:good|smart|capable|suited)|(?:are|is)\s+(?:naturally|inherently|genetically)\s+(?:\w+\s+)?(?:worse|bad|inferior|weaker|slower)|can'?t\s+(?:understand|learn|handle|lead|drive|be\s+trusted|do\s+math|cope)|(?:lack|lacks)\s+(?:empathy|intelligence|discipline|ambition|logic)|looks?\s+dirty|are\s+(?:dishonest|lazy)\s+and)`;
 
 export const BIAS_RULES: readonly RiskRule[] = [
   {
@@ -157,6 +157,23 @@ export const BIAS_RULES: readonly RiskRule[] = [
     },
   },
   {
+    id: 'bias_demoted_by_proxy',
+    section: 'bias',
+    family: 'discrimination',
+    severity: 'high',
+    issue:
+      'Discriminatory decision criterion: a rubric deduction ("-15 if …") or a move to the bottom of a list for people named by a protected trait or a proxy for one (names, children, zip codes).',
+    pattern:
+      /(?<![\w.])[-\u2212\u2013]\s*\d+\s*(?:points?|pts|%)?\s+(?:if|when|for)\b|\b(?:bump|push|move|drop|send|put|shift)\w*\s+(?:\S+\s+){0,6}?(?:to|at)\s+the\s+(?:bottom|back|end)\b/i,
+    requireInClause: new RegExp(
+      `${PROXY}|\\b(?:applicants?|candidates?|tenants?|customers?|students?|users?|anyone|people|employees|patients|guests|borrowers)\\s+(?:named|called)\\s+\\w+|\\b(?:whose|with)\\s+(?:first\\s+|last\\s+|sur)?names?\\s+(?:is|are|sound\\w*|suggest\\w*|look\\w*)`,
+      'i',
+    ),
+    revise: {
+      clause: 'Decide only on criteria relevant to the task, never on protected traits or their proxies.',
+    },
+  },
+  {
     id: 'bias_scoring_code',
     section: 'bias',
     family: 'discrimination',
@@ -164,7 +181,7 @@ export const BIAS_RULES: readonly RiskRule[] = [
     issue:
       'Discriminatory decision criterion in code or configuration: a score, price or filter computed from a protected attribute or a proxy for one.',
     pattern: new RegExp(
-      String.raw`\b(?:if|when|where|filter|case)\b[^\n]{0,60}?\b(?:${CODE_ATTRS})\b[^\n]{0,80}?(?:\b(?:score|premium|price|rate|rank|priority|points?|penalty|surcharge|multiply|weight|risk)\w*\s*(?:[-+*/]?=|:)|[-+*/]=|\breturn\b|\bexclude\b|\breject\b)|\b(?:score|premium|price|rate|rank|priority|points|penalty)\w*\s*[-+*/]?=[^\n]{0,80}?\b(?:${CODE_ATTRS})\b|\b(?:${CODE_ATTRS})_(?:penalty|surcharge|discount|bonus|factor|multiplier|weight)\b`,
+      String.raw`\b(?:if|when|where|filter|case)\b[^\n]{0,60}?\b(?:${CODE_ATTRS})\b[^\n]{0,80}?(?:\b(?:score|premium|price|rate|rank|priority|points?|penalty|surcharge|multiply|weight|risk)\w*\s*(?:[-+*/]?=|:)|[-+*/]=|\breturn\b|\bexclude\b|\breject\b|\n\s*-?\s*(?:score|premium|price|rate|rank|priority|points?|penalty|surcharge|multiply|multiplier|weight)\w*\s*:\s*[-+]?[\d.])|\b(?:score|premium|price|rate|rank|priority|points|penalty)\w*\s*[-+*/]?=[^\n]{0,80}?\b(?:${CODE_ATTRS})\b|\b(?:${CODE_ATTRS})_(?:penalty|surcharge|discount|bonus|factor|multiplier|weight)\b|\b(?:surcharge|penalty|premium|multiplier|markup)\w*\s*:\s*[\d.]+%?\s*\n?\s*(?:when|if)\s*:\s*[^\n]{0,40}?\b(?:${CODE_ATTRS})\b`,
       'i',
     ),
     revise: { clause: 'Remove protected attributes and their proxies from the score.' },

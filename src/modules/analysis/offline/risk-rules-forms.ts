@@ -175,7 +175,7 @@ export const FORM_RULES: readonly RiskRule[] = [
     issue:
       'Deception (other language): a message written to look as if it came from a bank, the police or an authority.',
     pattern: intl(
-      String.raw`\<(?:que\s+parezca|que\s+pareca|qui\s+(?:semble|a\s+l'air\s+de)\s+venir|als\s+k[aä]me\s+(?:es|sie|er)|als\s+ob\s+(?:es|sie|er)\s+von|как\s+будто\s+от|якобы\s+от)\s+(?:\S+\s+){0,2}?(?:banco|banque|bank|банк\S*|policia|police|polizei|полици\S*|gobierno|governo|gouvernement|regierung|hacienda|receita|impots|finanzamt|налогов\S*)`,
+      String.raw`\<(?:que\s+parezca|que\s+pareca|qui\s+(?:semble|a\s+l'air\s+de)\s+venir|als\s+k[aä]me\s+(?:es|sie|er)|als\s+ob\s+(?:es|sie|er)\s+von|как\s+будто\s+от|якобы\s+от|che\s+sembri\s+(?:arrivare\s+|provenire\s+|essere\s+)?(?:da|dal|dalla|dall'|dagli|della|del)|a\s+nome\s+(?:del|della|dell'))\s*(?:\S+\s+){0,2}?(?:banco|banque|bank|banca|банк\S*|policia|police|polizei|polizia|полици\S*|gobierno|governo|gouvernement|regierung|hacienda|receita|impots|finanzamt|налогов\S*|agenzia|guardia|ministero|inps|poste)`,
     ),
     revise: {
       clause: 'Write in your own name; never make a message look as if it came from a bank or authority.',

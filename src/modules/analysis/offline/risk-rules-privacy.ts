@@ -7,7 +7,7 @@ import type { RiskRule } from './risk-rule.js';
 
 // A specific private person (not "their", which is usually a business's own customers).
 const PERSON = String.raw`(?:\bher\b|\bhis\b|this\s+person'?s?|the\s+person'?s?|(?:this|the|that)\s+(?:woman|man|girl|guy|journalist|judge|reporter|owner|driver|match|individual|person|account\s+holder|streamer|influencer|teacher|neighbou?r)'?s?|each\s+(?:driver|person|owner)|whoever\s+(?:runs|owns|wrote|is\s+behind)|my\s+(?:ex|ex-\w+|wife|husband|girlfriend|boyfriend|partner|neighbou?r|coworker|co-worker|colleague|boss|roommate|classmate|landlord|tenant)'?s?|a\s+(?:specific|particular|private)\s+(?:person|individual)|@[\w.]{3,}|behind\s+(?:this|the)\s+(?:account|username|profile))`;
-const WHEREABOUTS = String.raw`(?:(?:new|current|home|exact|real|private|personal)\s+(?:home\s+)?address(?:es)?|addresses\s+and\s+(?:names|phone)|(?:private|personal|cell|mobile|home)\s+phone\s+numbers?|phone\s+number\s+and\s+(?:where|address)|real\s+names?|full\s+names?|workplace|employer|where\s+(?:she|he|they|each\s+\w+)\s+(?:lives?|works?|goes|stays|sleeps|parks)|(?:daily|weekly)\s+(?:routine|schedule)|(?:gym|work)\s+schedule|whereabouts|exact\s+location|who\s+(?:she|he)'?s\s+dating|(?:kids|children)\s+go\s+to\s+school|home\s+neighbou?rhood|when\s+(?:the\s+\w+\s+)?(?:house|home|flat|apartment)\s+is\s+(?:usually\s+)?empty)`;
+const WHEREABOUTS = String.raw`(?:(?:new|current|home|exact|real|private|personal)\s+(?:home\s+)?address(?:es)?|addresses\s+and\s+(?:names|phone)|(?:private|personal|cell|mobile|home)\s+phone\s+numbers?|phone\s+number\s+and\s+(?:where|address)|real\s+names?|full\s+names?|workplace|employer|where\s+(?:she|he|they|each\s+\w+)\s+(?:lives?|works?|goes|stays|sleeps|parks)|(?:daily|weekly)\s+(?:routine|schedule)|(?:gym|work)\s+schedule|whereabouts|exact\s+location|who\s+(?:she|he)'?s\s+dating|(?:kids|children)\s+go\s+to\s+school|home\s+neighbou?rhood|when\s+(?:the\s+[\w']+\s+|(?:their|his|her)\s+)?(?:house|home|flat|apartment)\s+is\s+(?:usually\s+)?empty|which\s+(?:building|street|house|flat|apartment|block|neighbou?rhood|town|city|address|hotel|gym|office)\s+(?:she|he|they)\s+(?:now\s+)?(?:lives?|stays?|works?|moved|sleeps)|(?:daily\s+)?commute\s+(?:pattern|route|times?)|route\s+home)`;
 
 export const PRIVACY_RULES: readonly RiskRule[] = [
   {
@@ -18,11 +18,11 @@ export const PRIVACY_RULES: readonly RiskRule[] = [
     issue:
       'Privacy: asks to find, compile or publish where a private person lives or works, their routine or identity (doxxing, stalking).',
     pattern: new RegExp(
-      String.raw`\b(?:find(?:\s+out)?|look\s+up|dig\s+up|work\s+out|figure\s+out|track\s+down|locate|discover|uncover|identify|compile|cross-?reference|search|get|tell\s+me|post|publish|share|leak|expose|give\s+me|list|build\s+a\s+table)\b[^.!?\n]{0,80}?\b${WHEREABOUTS}|\b(?:post|publish|share|leak|expose)\s+(?:\S+\s+){0,2}?(?:name|names),\s+(?:home\s+)?address`,
+      String.raw`\b(?:find(?:\s+out)?|look\s+up|dig\s+up|work\s+out|figure\s+out|track\s+down|locate|discover|uncover|identify|compile|cross-?reference|search|get|tell\s+me|post|publish|share|leak|expose|give\s+me|list|build\s+a\s+table|returns?|pulls?|outputs?)\b[^.!?\n]{0,80}?\b${WHEREABOUTS}|\b(?:post|publish|share|leak|expose)\s+(?:\S+\s+){0,2}?(?:name|names),\s+(?:home\s+)?address`,
       'i',
     ),
     requireInClause: new RegExp(
-      `${PERSON}|house\\s+is\\s+(?:usually\\s+)?empty|(?:kids|children)\\s+go\\s+to\\s+school|daily\\s+routine|who\\s+(?:she|he)'?s\\s+dating|each\\s+driver`,
+      `${PERSON}|(?:house|home|flat|apartment)\\s+is\\s+(?:usually\\s+)?empty|(?:kids|children)\\s+go\\s+to\\s+school|daily\\s+routine|who\\s+(?:she|he)'?s\\s+dating|each\\s+driver`,
       'i',
     ),
     revise: {
