@@ -37,11 +37,21 @@ interface Feature {
   reason: string;
 }
 
-function features(
-  _content: string,
-  clauseText: string,
-  ctx: { sentence: Sentence; first: boolean; last: boolean; example: boolean },
-): Feature[] {
+interface ClauseContext {
+  sentence: Sentence;
+  /** The first clause of the prompt that states an instruction: the task. */
+  task: boolean;
+  last: boolean;
+  example: boolean;
+}
+
+/** Whether a clause states an instruction (opens with an imperative). */
+function instructs(clauseText: string): boolean {
+  const first = wordsOf(clauseText)[0]?.lower ?? '';
+  return IMPERATIVE_VERBS.has(first) || first === 'please';
+}
+
+function features(_content: string, clauseText: string, ctx: ClauseContext): Feature[] {
   const out: Feature[] = [];
   const words = wordsOf(clauseText);
   const lowers = words.map((w) => w.lower);
@@ -70,7 +80,9 @@ function features(
   }
   if (ROLE_RE.test(clauseText)) out.push({ weight: 0.5, reason: 'role statement' });
   if (VARIABLE_RE.test(clauseText)) out.push({ weight: 0.5, reason: 'input variable' });
-  if (ctx.first) out.push({ weight: 1, reason: 'opening position (primacy)' });
+  // Position counts for content: the opening bonus goes to the task (the first instruction), not
+  // to a role or background sentence that happens to come first.
+  if (ctx.task) out.push({ weight: 1, reason: 'the task (first instruction)' });
   else if (ctx.last) out.push({ weight: 0.5, reason: 'closing position (recency)' });
   const hedge = lowers.find((w) => HEDGE_WORDS.has(w)) ?? SOFTENERS_RE.exec(clauseText)?.[0];
   if (hedge) out.push({ weight: -0.5, reason: `hedged wording ${quote(hedge, 20)}` });
@@ -82,7 +94,7 @@ function features(
 export function scoreHeatmap(content: string, includeExamples: boolean): HeatmapPhrase[] {
   const examples = exampleRanges(content);
   const sentences = sentencesOf(content).filter((s) => includeExamples || !inRanges(examples, s.start));
-  const firstLine = sentences.find((s) => !s.heading)?.start;
+  let taskSeen = false;
   const lastSentence = sentences[sentences.length - 1];
   const phrases: HeatmapPhrase[] = [];
   // Earlier clauses by length: only clauses of the same length can be parallel.
@@ -91,12 +103,10 @@ export function scoreHeatmap(content: string, includeExamples: boolean): Heatmap
     const clauses = clausesOf(content, sentence, 3);
     for (const clause of clauses) {
       if (!includeExamples && inRanges(examples, clause.start)) continue;
-      const ctx = {
-        sentence,
-        first: sentence.start === firstLine,
-        last: sentence === lastSentence && sentences.length > 1,
-        example: inRanges(examples, clause.start),
-      };
+      const example = inRanges(examples, clause.start);
+      const task = !taskSeen && !example && !sentence.heading && instructs(clause.text);
+      if (task) taskSeen = true;
+      const ctx = { sentence, task, last: sentence === lastSentence && sentences.length > 1, example };
       const fs = features(content, clause.text, ctx);
       const tokens = clauseTokens(clause.text);
       const bucket = seen.get(tokens.length) ?? [];
