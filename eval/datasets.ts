@@ -44,6 +44,11 @@ export const loadScoringFresh2 = () => load<ScoringPair>('scoring-fresh-2.jsonl'
  * any scoring change of that round and without reading the scoring code; never tuned on.
  */
 export const loadScoringFresh3 = () => load<ScoringPair>('scoring-fresh-3.jsonl');
+/**
+ * Pairs written blind on 2026-11-27 by an engineer who did not read the analyzer code or data
+ * (precise prompts in unusual layouts, 13 of 34 not in English); never tuned on.
+ */
+export const loadScoringFresh4 = () => load<ScoringPair>('scoring-fresh-4.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

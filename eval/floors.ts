@@ -31,6 +31,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh.accuracy': ratio(report.scoringFresh.accuracy),
           'scoring.fresh2.accuracy': ratio(report.scoringFresh2.accuracy),
           'scoring.fresh3.accuracy': ratio(report.scoringFresh3.accuracy),
+          'scoring.fresh4.accuracy': ratio(report.scoringFresh4.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -14,6 +14,7 @@ import {
   loadScoringFresh,
   loadScoringFresh2,
   loadScoringFresh3,
+  loadScoringFresh4,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -46,6 +47,8 @@ export interface EvalReport {
   scoringFresh2: ScoringReport;
   /** eval/data/scoring-fresh-3.jsonl (blind, other domains and languages), all of it held out. */
   scoringFresh3: ScoringReport;
+  /** eval/data/scoring-fresh-4.jsonl (blind, 2026-11-27, unusual precise layouts), all of it held out. */
+  scoringFresh4: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -257,6 +260,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh: scoringReport(loadScoringFresh(), 'heldout'),
     scoringFresh2: scoringReport(loadScoringFresh2(), 'heldout'),
     scoringFresh3: scoringReport(loadScoringFresh3(), 'heldout'),
+    scoringFresh4: scoringReport(loadScoringFresh4(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

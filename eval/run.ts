@@ -33,6 +33,7 @@ const SOURCE_ORDER = [
   'fresh',
   'fresh-2',
   'fresh-3',
+  'fresh-4',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -146,6 +147,10 @@ function render(report: EvalReport): string {
     [
       "Fresh pairs, third set (eval/data/scoring-fresh-3.jsonl, written blind for issue 27 by an engineer who does not tune scoring, before that round's scoring changes: legal, medical triage, code review, extraction, support, translation, SQL, tool-using agents; 7 of 24 not in English; never tuned on)",
       report.scoringFresh3,
+    ],
+    [
+      'Fresh pairs, fourth set (eval/data/scoring-fresh-4.jsonl, written blind on 2026-11-27 by an engineer who did not read the analyzer code or data: HR, catalogue copy, support, tax, SQL, extraction, moderation, refunds, newsletters; contradictions and impossible constraints in the worse prompt, precise prompts in unusual layouts (XML with non-English tags, TypeScript types, YAML, decision tables, CSV blocks) as the better one; 13 of 34 not in English; never tuned on)',
+      report.scoringFresh4,
     ],
   ] as const) {
     out.push(

@@ -1,7 +1,8 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
 //   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned and never
-//   tuned on; risk-fresh-2 and risk-fresh-3, the same for issue 27, fresh-3 written blind);
+//   tuned on; risk-fresh-2, risk-fresh-3 and risk-fresh-4, the same for issue 27, fresh-3 and
+//   fresh-4 written blind);
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
 //   public role and system prompts (all benign). eval/label-review.json records the items whose
@@ -38,6 +39,8 @@ export const COLLECTION_INFO: Record<string, string> = {
     'hand-written for issue 27 before its rule and model changes, in styles unlike the others (e-mails, code comments, tickets, YAML rules, meeting notes, SMS; 7 languages) (eval/data/risk-fresh-2.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
   'fresh-3':
     'hand-written blind for issue 27 by an engineer who never read the risk code or its data, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages) (eval/data/risk-fresh-3.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
+  'fresh-4':
+    'written blind on 2026-11-27 by an engineer who did not read the analyzer code or data, before the next risk tuning, in styles unlike the others (RAG templates with retrieved pages, e-mail and tool-output injections, PDF hidden text, agent and code-assistant system prompts, game NPCs, support macros, moderation policies, pentest reports, red-team rubrics, base64/rot13/homoglyph/zero-width/split-word obfuscation, pricing and screening rules with proxies; 12 languages; 3 items over 4,000 characters); the risk tuner must not read it (eval/data/risk-fresh-4.jsonl)',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -214,6 +217,7 @@ export function loadRiskSources(): RiskData {
     ...local('risk-fresh.jsonl', 'fresh'),
     ...local('risk-fresh-2.jsonl', 'fresh'),
     ...local('risk-fresh-3.jsonl', 'fresh'),
+    ...local('risk-fresh-4.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };

@@ -25,7 +25,17 @@ describe('offline analyzer evaluation (eval/)', () => {
 
   it('measures every source on both parts, the public collections when they are present', () => {
     const sources = Object.keys(report.risk.shipped);
-    for (const s of ['pk', 'pk-tasks', 'hw-chat', 'hw-system', 'hw-attack', 'hw-intl', 'fresh', 'fresh-3']) {
+    for (const s of [
+      'pk',
+      'pk-tasks',
+      'hw-chat',
+      'hw-system',
+      'hw-attack',
+      'hw-intl',
+      'fresh',
+      'fresh-3',
+      'fresh-4',
+    ]) {
       assert.ok(sources.includes(s), s);
     }
     if (report.risk.external) {

@@ -236,6 +236,25 @@ describe('heatmap', () => {
     assert.ok(!/no instruction verb/.test(score('Escalate legal threats').reason));
   });
 
+  it('weighs the task, stated rules and quantities above a role or background line (issue 27)', () => {
+    const text =
+      'You are an assistant for a small bakery. We sell bread and cakes in Leeds. Suggest five low-cost ' +
+      'promotion ideas. Never promise discounts. If a promotion is illegal, say so. Do not use jargon. ' +
+      'The budget is £500 in total.';
+    const body = analyzeHeatmap(text, false);
+    const of = (phrase: string) => body.phrases.find((p) => p.phrase.startsWith(phrase))!;
+    // The opening bonus goes to the task, not to the role or background line before it.
+    assert.match(of('Suggest five').reason, /the task/);
+    assert.ok(of('Suggest five').attention_score > of('You are an assistant').attention_score);
+    assert.ok(of('We sell bread').attention_score <= 2);
+    // "Never …" and "Do not …" are the same kind of rule, counted once each.
+    assert.equal(of('Never promise').attention_score, of('Do not use jargon').attention_score);
+    assert.doesNotMatch(of('Do not use jargon').reason, /Imperative 'Do'/);
+    assert.match(of('If a promotion is illegal').reason, /decision rule/i);
+    assert.match(of('The budget is').reason, /£500/);
+    assert.ok(of('The budget is').attention_score > of('We sell bread').attention_score);
+  });
+
   it('on a public role prompt: capitals, a heading or a repeat do not raise a phrase (issue 27)', () => {
     // A short public role prompt (awesome-chatgpt-prompts, CC0).
     const text =
