@@ -12,6 +12,7 @@ import { registerConditionalGet } from './http/conditional-get.js';
 import { registerConsole } from './http/console.js';
 import { registerEmptyBodies } from './http/empty-body.js';
 import { registerErrorHandling } from './http/errors.js';
+import { createFastPath, createFrontDoor } from './http/fast-path.js';
 import {
   type HardeningSettings,
   hardeningOptions,
@@ -144,12 +145,16 @@ export async function buildApp(appDeps: AppDeps) {
   // One egress rule for every outbound call (AI providers, SSO, webhooks): may they reach private addresses.
   const allowPrivateUrls = settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls;
 
+  const requestId = requestIdFrom(ids);
+  // The delivery fast path's door in front of Fastify (http/fast-path.ts), opened below.
+  const door = createFrontDoor();
   const app = Fastify({
+    serverFactory: door.serverFactory,
     ...(deps.https ? { https: { ...deps.https, ...tlsLimits(hardening) } } : {}),
     ...hardeningOptions(() => ids.next('req')),
     logger: withLogRedaction(deps.logger ?? false),
     bodyLimit: settings.bodyLimitBytes,
-    genReqId: requestIdFrom(ids),
+    genReqId: requestId,
     // src/ops logs one line per request (with account, workspace, key id), not Fastify's two.
     logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
@@ -186,7 +191,7 @@ export async function buildApp(appDeps: AppDeps) {
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
   registerHardening(app, { store: deps.store, clock, settings: hardening, routes: createRouteIndex(routes) });
   await registerOpenApi(app, settings.version);
-  registerOps(app, ops, settings); // before auth: the request span covers it
+  const { record: recordRequest } = registerOps(app, ops, settings); // before auth: the request span covers it
 
   const limits = createLimitsService({
     store: deps.store,
@@ -254,7 +259,7 @@ export async function buildApp(appDeps: AppDeps) {
   });
   // Stored analysis results: written by the analysis module, shown by prompts through `expand`.
   const analyses = createAnalysesRepo(deps.db.kysely);
-  const { prompts, projects, versions, labels, render, diff } = registerPromptsModule(app, {
+  const { prompts, projects, versions, labels, render, diff, deliveryCache } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
     changeStamp: () => deps.db.changeStamp(),
     protection: createReleaseSettingsReader(deps.db.kysely),
@@ -370,6 +375,23 @@ export async function buildApp(appDeps: AppDeps) {
   app.addHook('onClose', async () => {
     await limits.close();
   });
+
+  // Cache hits of the prompt reads answered in front of Fastify, by the same auth, limits, headers,
+  // metrics and log line (http/fast-path.ts); not while traced (the span is Fastify's hooks'), and
+  // shut when closing begins (the shutdown guard's 503 is Fastify's).
+  if (!ops.tracing.enabled) {
+    door.open(
+      createFastPath({
+        answerer: deliveryCache.fast,
+        lookup: keyCache,
+        limits,
+        requestId,
+        logger: (id) => app.log.child({ trace_id: id }),
+        record: recordRequest,
+      }),
+    );
+    app.addHook('preClose', async () => door.shut());
+  }
 
   return {
     app,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { DomainError } from '../lib/domain-error.js';
 import type { Reach } from '../lib/reach.js';
-import { hasScope } from '../lib/request-context.js';
+import { hasScope, type RequestContext } from '../lib/request-context.js';
 import { secretsEqual, sha256Hex } from '../lib/secrets.js';
 import type { AuthLookup } from './auth-lookup.js';
 import './route-config.js';
@@ -11,8 +12,21 @@ import type { SessionLookup } from './session-lookup.js';
 
 type Query = Record<string, unknown>;
 
+/** What auth reads of a request: the same whether Fastify or the fast path (fast-path.ts) has it. */
+export interface AuthInput {
+  query: Query | undefined;
+  headers: IncomingHttpHeaders;
+  requestId: string;
+  ip: string;
+  config: Pick<FastifyContextConfig, 'auth' | 'scope' | 'ownerRecovery'>;
+}
+
 /** The spec: the query parameter wins when both it and the header are present. */
-function credential(request: FastifyRequest, queryName: string, headerName: string): string | null {
+function credential(
+  request: { query: unknown; headers: IncomingHttpHeaders },
+  queryName: string,
+  headerName: string,
+): string | null {
   const fromQuery = (request.query as Query | undefined)?.[queryName];
   if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
   const fromHeader = request.headers[headerName];
@@ -38,7 +52,7 @@ export function registerAuth(
   app.decorateRequest('ctx', null as never);
 
   app.addHook('onRequest', async (request) => {
-    const { auth = 'none', scope = 'read', ownerRecovery } = request.routeOptions.config;
+    const { auth = 'none', scope = 'read' } = request.routeOptions.config;
     if (auth === 'none') return;
 
     const key = credential(request, 'api-key', 'x-api-key');
@@ -58,73 +72,86 @@ export function registerAuth(
       });
       return;
     }
-    const row = await deps.lookup.key(sha256Hex(key));
-    if (!row) throw invalidKey();
-
-    // Hole 9 of issue 9: an account that requires client ids but has none (or lost them) must
-    // not lock its owner out, so an unrestricted owner key may reach the account settings and the
-    // client endpoints (routes marked `ownerRecovery`) without one. Everything else needs it.
-    let clientId: string | null = null;
-    let clientLimited = false;
-    const recovery = ownerRecovery === true && row.scope === 'owner' && row.all_workspaces === 1;
-    if (row.require_api_client === 1) {
-      clientId = credential(request, 'api-client', 'x-api-client');
-      if (clientId) {
-        const client = await deps.lookup.client(clientId, row.account_id);
-        if (!client) throw new DomainError('invalid_api_client', 'Invalid API client id.');
-        clientLimited = client.all_workspaces === 0;
-      } else if (!recovery) {
-        throw new DomainError('invalid_api_client', 'An API client id is required for this account.');
-      }
-    }
-
-    let workspaceId: string | null = null;
-    if (auth === 'workspace') {
-      workspaceId = credential(request, 'workspace-id', 'x-workspace-id');
-      if (!workspaceId) {
-        throw new DomainError(
-          'bad_request',
-          'A workspace id is required (X-Workspace-Id header or workspace-id query).',
-        );
-      }
-      // The same 403 whether the workspace is missing, foreign or not granted: no hint which.
-      if (!(await deps.lookup.workspaceAllowed(workspaceId, row.account_id, row.key_id, clientId))) {
-        throw noWorkspace();
-      }
-    }
-
-    if (!hasScope(row.scope, scope)) {
-      throw new DomainError(
-        'forbidden',
-        `This API key has the '${row.scope}' scope; '${scope}' is required.`,
-      );
-    }
-
-    // What the request may reach (lib/reach.ts). Only owner routes act on the account as a whole,
-    // so only they load a limited key's or client's workspaces; elsewhere a limited credential
-    // reaches the workspace it named, or nothing account-wide.
-    const keyLimited = row.all_workspaces === 0;
-    let reach: Reach = 'account';
-    if (keyLimited || clientLimited) {
-      if (workspaceId) reach = [workspaceId];
-      else if (scope === 'owner')
-        reach = await deps.lookup.reach(keyLimited ? row.key_id : null, clientLimited ? clientId : null);
-      else reach = [];
-    }
-
-    request.ctx = {
+    request.ctx = await keyContext(deps.lookup, key, {
+      query: request.query as Query | undefined,
+      headers: request.headers,
       requestId: String(request.id),
       ip: request.ip,
-      accountId: row.account_id,
-      workspaceId,
-      actor: { type: 'api_key', id: row.key_id, name: row.name, clientId },
-      scope: row.scope,
-      limits: {
-        rate_limit_per_second: row.rate_limit_per_second,
-        monthly_request_quota: row.monthly_request_quota,
-        monthly_token_limit: row.monthly_token_limit,
-      },
-      reach,
-    };
+      config: request.routeOptions.config,
+    });
   });
+}
+
+/**
+ * The request context of an API key (the key route of auth: client id, workspace grant, scope,
+ * reach), or a DomainError thrown. The one copy both the onRequest hook and the delivery fast path
+ * (fast-path.ts) run.
+ */
+export async function keyContext(lookup: AuthLookup, key: string, input: AuthInput): Promise<RequestContext> {
+  const { auth = 'none', scope = 'read', ownerRecovery } = input.config;
+  const row = await lookup.key(sha256Hex(key));
+  if (!row) throw invalidKey();
+
+  // Hole 9 of issue 9: an account that requires client ids but has none (or lost them) must
+  // not lock its owner out, so an unrestricted owner key may reach the account settings and the
+  // client endpoints (routes marked `ownerRecovery`) without one. Everything else needs it.
+  let clientId: string | null = null;
+  let clientLimited = false;
+  const recovery = ownerRecovery === true && row.scope === 'owner' && row.all_workspaces === 1;
+  if (row.require_api_client === 1) {
+    clientId = credential(input, 'api-client', 'x-api-client');
+    if (clientId) {
+      const client = await lookup.client(clientId, row.account_id);
+      if (!client) throw new DomainError('invalid_api_client', 'Invalid API client id.');
+      clientLimited = client.all_workspaces === 0;
+    } else if (!recovery) {
+      throw new DomainError('invalid_api_client', 'An API client id is required for this account.');
+    }
+  }
+
+  let workspaceId: string | null = null;
+  if (auth === 'workspace') {
+    workspaceId = credential(input, 'workspace-id', 'x-workspace-id');
+    if (!workspaceId) {
+      throw new DomainError(
+        'bad_request',
+        'A workspace id is required (X-Workspace-Id header or workspace-id query).',
+      );
+    }
+    // The same 403 whether the workspace is missing, foreign or not granted: no hint which.
+    if (!(await lookup.workspaceAllowed(workspaceId, row.account_id, row.key_id, clientId))) {
+      throw noWorkspace();
+    }
+  }
+
+  if (!hasScope(row.scope, scope)) {
+    throw new DomainError('forbidden', `This API key has the '${row.scope}' scope; '${scope}' is required.`);
+  }
+
+  // What the request may reach (lib/reach.ts). Only owner routes act on the account as a whole,
+  // so only they load a limited key's or client's workspaces; elsewhere a limited credential
+  // reaches the workspace it named, or nothing account-wide.
+  const keyLimited = row.all_workspaces === 0;
+  let reach: Reach = 'account';
+  if (keyLimited || clientLimited) {
+    if (workspaceId) reach = [workspaceId];
+    else if (scope === 'owner')
+      reach = await lookup.reach(keyLimited ? row.key_id : null, clientLimited ? clientId : null);
+    else reach = [];
+  }
+
+  return {
+    requestId: input.requestId,
+    ip: input.ip,
+    accountId: row.account_id,
+    workspaceId,
+    actor: { type: 'api_key', id: row.key_id, name: row.name, clientId },
+    scope: row.scope,
+    limits: {
+      rate_limit_per_second: row.rate_limit_per_second,
+      monthly_request_quota: row.monthly_request_quota,
+      monthly_token_limit: row.monthly_token_limit,
+    },
+    reach,
+  };
 }

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
+import type { AnsweredRequest } from '../http/fast-path.js';
 import { redactUrl } from '../http/log-redaction.js';
 import { operator, type PromptkeepRouteConfig, unauthenticated } from '../http/route-config.js';
 import type { IdGenerator } from '../lib/ids.js';
@@ -117,46 +118,20 @@ export function registerOps(
     if (state.span) state.span.recordException(error);
   });
 
-  // The metric children of each (method, route, status), bound once: label objects are not built
-  // and validated again on every request. Bounded: routes are templates, statuses a few codes.
-  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
-  const childrenOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${status} ${route}`;
-    let found = children.get(key);
-    if (!found) {
-      const labels = { method, route, status: String(status) };
-      found = { count: metrics.httpRequests.labels(labels), time: metrics.httpDuration.labels(labels) };
-      children.set(key, found);
-    }
-    return found;
-  };
-
+  const record = createRequestRecorder(ops);
   app.addHook('onResponse', (request, reply, done) => {
     const state = perRequest.get(request);
-    const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    const { count, time } = childrenOf(request.method, route, status);
-    count.inc();
-    time.observe(reply.elapsedTime / 1000);
-    const rejected = state?.errorCode ? REJECTIONS[state.errorCode] : undefined;
-    if (rejected) metrics.limitRejections.inc({ limit: rejected });
-
     const ctx = request.ctx as FastifyRequest['ctx'] | null;
-    request.log.info(
-      {
-        method: request.method,
-        route,
-        // The concrete path too, with every credential redacted (docs/security.md).
-        url: redactUrl(request.url),
-        status,
-        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
-        account_id: ctx?.accountId ?? null,
-        workspace_id: ctx?.workspaceId ?? null,
-        key_id: ctx?.actor.id ?? null,
-        ...(state?.errorCode ? { error_code: state.errorCode } : {}),
-      },
-      'request',
-    );
+    record(request.log, {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      url: request.url,
+      status,
+      elapsedMs: reply.elapsedTime,
+      ctx,
+      errorCode: state?.errorCode ?? null,
+    });
 
     if (state?.span) {
       state.span.setAttribute('http.response.status_code', status);
@@ -174,7 +149,7 @@ export function registerOps(
 
   // Without an operator key, and not opened by the setting, there is no /metrics (404), as with the
   // operator API: nobody could read it.
-  if (!settings.metricsPublic && !settings.adminKey) return;
+  if (!settings.metricsPublic && !settings.adminKey) return { record };
   const config: PromptkeepRouteConfig = settings.metricsPublic ? unauthenticated : operator;
   app.get(
     '/metrics',
@@ -191,4 +166,50 @@ export function registerOps(
       return metrics.registry.metrics();
     },
   );
+  return { record };
 }
+
+/**
+ * The request metrics and the one log line per request: the onResponse hook above and the
+ * delivery fast path (http/fast-path.ts) both record through it, so both count and log alike.
+ */
+export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
+  // The metric children of each (method, route, status), bound once: label objects are not built
+  // and validated again on every request. Bounded: routes are templates, statuses a few codes.
+  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
+  const childrenOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = children.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      found = { count: metrics.httpRequests.labels(labels), time: metrics.httpDuration.labels(labels) };
+      children.set(key, found);
+    }
+    return found;
+  };
+
+  return (log: Pick<FastifyBaseLogger, 'info'>, r: AnsweredRequest) => {
+    const { count, time } = childrenOf(r.method, r.route, r.status);
+    count.inc();
+    time.observe(r.elapsedMs / 1000);
+    const rejected = r.errorCode ? REJECTIONS[r.errorCode] : undefined;
+    if (rejected) metrics.limitRejections.inc({ limit: rejected });
+    if (r.fast) metrics.fastPathAnswers.inc();
+    log.info(
+      {
+        method: r.method,
+        route: r.route,
+        // The concrete path too, with every credential redacted (docs/security.md).
+        url: redactUrl(r.url),
+        status: r.status,
+        duration_ms: Math.round(r.elapsedMs * 100) / 100,
+        account_id: r.ctx?.accountId ?? null,
+        workspace_id: r.ctx?.workspaceId ?? null,
+        key_id: r.ctx?.actor.id ?? null,
+        ...(r.errorCode ? { error_code: r.errorCode } : {}),
+      },
+      'request',
+    );
+  };
+}
+export type RequestRecorder = ReturnType<typeof createRequestRecorder>;

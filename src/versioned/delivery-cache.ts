@@ -1,12 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../http/compression.js';
 import { noneMatchHit } from '../http/conditional-get.js';
-import { requireRead } from '../lib/request-context.js';
+import type { FastAnswer, FastRoute } from '../http/fast-path.js';
+import { createLru } from '../lib/lru.js';
+import { type RequestContext, requireRead } from '../lib/request-context.js';
 import type { Tagged } from './revision.js';
 import { withEtag } from './routes.js';
 
 /** Bytes kept at most, plain and compressed together; the least recently used go first. */
 export const DELIVERY_CACHE_BYTES = 64 * 1024 * 1024;
+/** URLs the fast path knows at most, weighed by their length (+ 256 for the rest of the route). */
+const ROUTES_KEPT_BYTES = 16 * 1024 * 1024;
+/** The query parameters a remembered URL may have: none names a credential (auth reads headers). */
+const FAST_QUERY = new Set(['expand', 'resolve']);
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Entry {
   /** The ETag of the answer (the prompt's, or the labelled version's). */
@@ -27,6 +35,7 @@ export interface Delivery<T> {
    * on more than the prompt (resolved includes), so it is not kept.
    */
   probe: ((ws: string) => Promise<string | undefined>) | null;
+  // (The probe is kept for the fast path by the request's URL: it must not hold the request.)
   /**
    * The read answers with the probed revision as its ETag (the prompt's own reads, not a labelled
    * version's): a matching If-None-Match is then a 304 from the probe alone, kept answer or not.
@@ -80,13 +89,19 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     return entry;
   };
 
+  /** The bytes of `entry` for this Accept-Encoding: plain when small, else the coding picked. */
+  const bytesFor = (entry: Entry, acceptEncoding: string | undefined) => {
+    if (entry.plain.length < COMPRESS_MIN_BYTES) return { vary: false, coding: null, body: entry.plain };
+    const coding = pickEncoding(acceptEncoding);
+    return { vary: true, coding, body: coding === null ? entry.plain : entry[coding] };
+  };
+
   async function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
-    reply.header('etag', entry.etag).type('application/json; charset=utf-8');
-    if (entry.plain.length < COMPRESS_MIN_BYTES) return reply.send(entry.plain);
-    varyOnEncoding(reply);
-    const coding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('etag', entry.etag).type(JSON_TYPE);
+    const { vary, coding, body } = bytesFor(entry, request.headers['accept-encoding']);
+    if (vary) varyOnEncoding(reply);
     if (coding === null) return reply.send(entry.plain);
-    let coded = entry[coding];
+    let coded = body;
     if (!coded) {
       coded = await compressBody(coding, entry.plain);
       // Kept only if the entry is still there (not evicted meanwhile), and counted.
@@ -101,6 +116,48 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     return reply.send(coded);
   }
 
+  type Found =
+    | { kind: 'not-modified'; etag: string }
+    | { kind: 'hit'; key: string; entry: Entry }
+    | { kind: 'read'; key: string | null; revision: string | undefined };
+
+  /** What the kept answers say of a read in `ws`: a 304, a kept answer, or a read to make. */
+  async function find(ws: string, d: Keepable, ifNoneMatch: string | undefined): Promise<Found> {
+    if (d.probe === null) return { kind: 'read', key: null, revision: undefined };
+    const revision = await d.probe(ws);
+    if (revision === undefined) return { kind: 'read', key: null, revision };
+    if (d.etagIsRevision && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, revision)) {
+      return { kind: 'not-modified', etag: revision };
+    }
+    if (d.variant === null) return { kind: 'read', key: null, revision };
+    const key = `${ws}\n${d.variant}\n${revision}`;
+    const hit = get(key);
+    if (!hit) return { kind: 'read', key, revision };
+    if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
+      return { kind: 'not-modified', etag: hit.etag };
+    }
+    return { kind: 'hit', key, entry: hit };
+  }
+
+  // The URLs answered from kept answers, with what the fast path needs to answer them again
+  // (http/fast-path.ts): the route, its config and query as Fastify found them (so the URL passed
+  // routing and validation), and the read's probe and variant. Only URLs that were answered are
+  // kept (a guessed one cannot fill it), and only for GET without a credential in the query.
+  const routes = createLru<DeliveryRoute>({ max: ROUTES_KEPT_BYTES, weigh: (url) => url.length + 256 });
+  const remember = (request: FastifyRequest, d: Keepable) => {
+    if (request.method !== 'GET' || routes.get(request.url) !== undefined) return;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    for (const name in query) if (!FAST_QUERY.has(name)) return;
+    routes.set(request.url, {
+      route: request.routeOptions.url ?? '',
+      config: request.routeOptions.config as FastifyContextConfig,
+      query,
+      probe: d.probe,
+      etagIsRevision: d.etagIsRevision === true,
+      variant: d.variant,
+    });
+  };
+
   return {
     /**
      * Answers a prompt read: 304 when If-None-Match holds the current ETag, the kept bytes when
@@ -108,32 +165,63 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
      */
     async deliver<T>(request: FastifyRequest, reply: FastifyReply, d: Delivery<T>): Promise<unknown> {
       const ws = requireRead(request.ctx).workspaceId;
-      if (d.probe === null) return withEtag(reply, await d.read());
-      const revision = await d.probe(ws);
-      if (revision === undefined) return withEtag(reply, await d.read());
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (d.etagIsRevision && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, revision)) {
-        return reply.header('etag', revision).code(304).send();
+      const found = await find(ws, d, request.headers['if-none-match']);
+      if (found.kind === 'not-modified') {
+        remember(request, d);
+        return reply.header('etag', found.etag).code(304).send();
       }
-      if (d.variant === null) return withEtag(reply, await d.read());
-      const key = `${ws}\n${d.variant}\n${revision}`;
-      const hit = get(key);
-      if (hit) {
-        if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
-          return reply.header('etag', hit.etag).code(304).send();
-        }
-        return send(request, reply, key, hit);
+      if (found.kind === 'hit') {
+        remember(request, d);
+        return send(request, reply, found.key, found.entry);
       }
+      if (found.key === null) return withEtag(reply, await d.read());
       const result = await d.read();
       const plain = Buffer.from(reply.serialize(result.body) as string);
-      if ((await d.probe(ws)) !== revision) {
+      if ((await (d.probe as Probe)(ws)) !== found.revision) {
         // Changed during the read: answered, not kept (the conditional-get hook sees this ETag).
         reply.header('etag', result.etag);
-        return reply.type('application/json; charset=utf-8').send(plain);
+        return reply.type(JSON_TYPE).send(plain);
       }
-      return send(request, reply, key, put(key, result.etag, plain));
+      remember(request, d);
+      return send(request, reply, found.key, put(found.key, result.etag, plain));
+    },
+
+    /** The fast path's side (http/fast-path.ts): the URLs it may answer, and their answers. */
+    fast: {
+      routeOf: (url: string): DeliveryRoute | undefined => routes.get(url),
+      /**
+       * The answer Fastify would give from what is kept (the same headers and bytes as `send` and
+       * the 304s above), after the same read check; null when it would read (or compress) first.
+       */
+      async answer(route: DeliveryRoute, ctx: RequestContext, headers: IncomingHttpHeaders) {
+        const ws = requireRead(ctx).workspaceId;
+        const found = await find(ws, route, headers['if-none-match']);
+        if (found.kind === 'not-modified') {
+          return { status: 304, headers: [['etag', found.etag]], body: null } satisfies FastAnswer;
+        }
+        if (found.kind !== 'hit') return null;
+        const { vary, coding, body } = bytesFor(found.entry, headers['accept-encoding']);
+        if (!body) return null; // not yet in this coding: Fastify's path compresses and keeps it
+        const out: [string, string][] = [
+          ['etag', found.entry.etag],
+          ['content-type', JSON_TYPE],
+        ];
+        if (vary) out.push(['vary', 'Accept-Encoding']);
+        if (coding !== null) out.push(['content-encoding', coding]);
+        return { status: 200, headers: out, body } satisfies FastAnswer;
+      },
     },
     stats: () => ({ entries: entries.size, bytes }),
   };
 }
 export type DeliveryCache = ReturnType<typeof createDeliveryCache>;
+
+type Probe = (ws: string) => Promise<string | undefined>;
+/** What `find` reads of a delivery. */
+type Keepable = Pick<Delivery<unknown>, 'probe' | 'etagIsRevision' | 'variant'>;
+/** A URL the fast path may answer: the route Fastify found for it, and the read's probe. */
+export interface DeliveryRoute extends FastRoute {
+  probe: Probe | null;
+  etagIsRevision: boolean;
+  variant: string | null;
+}

@@ -6,7 +6,8 @@ import { type Db, openDatabase } from '../../src/db/database.js';
 import { RenderResult } from '../../src/modules/prompts/prompt-delivery.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace } from '../support/fixtures.js';
-import { createTestApp, expectError, parseAs, type TestApp } from '../support/test-app.js';
+import { createLiveApp, type LiveApp, liveGet } from '../support/live-server.js';
+import { ADMIN_KEY, createTestApp, expectError, parseAs, type TestApp } from '../support/test-app.js';
 import { openTestDb } from '../support/test-db.js';
 
 // Issue 29: prompt reads are answered from each instance's delivery cache
@@ -17,12 +18,13 @@ import { openTestDb } from '../support/test-db.js';
 // (src/db/database.ts, changeStamp), so B's commits must move A's stamp.
 let shared: Awaited<ReturnType<typeof openTestDb>>;
 let other: Db | null = null;
-let a: TestApp;
+let a: LiveApp;
 let b: TestApp;
 before(async () => {
   shared = await openTestDb();
   other = shared.file ? openDatabase({ kind: 'sqlite', file: shared.file }) : null;
-  a = await createTestApp({ sharedDb: shared });
+  // A listens on a real socket too: its cache hits by HTTPS are the fast path's (src/http/fast-path.ts).
+  a = await createLiveApp({ sharedDb: shared });
   b = await createTestApp({ sharedDb: other ? { db: other, drop: async () => {} } : shared });
 });
 after(async () => {
@@ -125,6 +127,83 @@ describe('prompt delivery cache across two instances', () => {
     assert.equal((await b.call(who, 'DELETE', urls.byId)).statusCode, 204);
     expectError(await a.call(who, 'GET', urls.byId), 404);
     expectError(await a.call(who, 'GET', urls.primary), 404);
+  });
+
+  test("over sockets, A's fast path never serves what B changed: by id, name and label, 304s too", async () => {
+    const who = await a.account();
+    const p = await promptWithLabel(who, 'fast');
+    const urls = [
+      `/v1/prompts/${p.id}`,
+      '/v1/prompts-by-name/fast',
+      `/v1/prompts/${p.id}/labels/production`,
+      '/v1/prompts-by-name/fast/labels/production',
+    ];
+    const fastAnswers = async () => {
+      const text = (await a.request({ url: '/metrics', key: ADMIN_KEY })).body;
+      return Number(/^promptkeep_http_fast_path_total (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    /** Reads `url` on A by HTTPS in every coding, twice each; every answer decoded, with its ETag. */
+    const readLive = async (url: string, extra: Record<string, string> = {}) => {
+      const seen = [];
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        for (let i = 0; i < 2; i++) {
+          const headers: Record<string, string> = {
+            'x-api-key': who.key,
+            'x-workspace-id': who.workspaceId,
+            ...(encoding ? { 'accept-encoding': encoding } : {}),
+            ...extra,
+          };
+          const res = await liveGet(a, url, headers);
+          const header = (name: string) => res.headers.find(([n]) => n === name)?.[1];
+          if (res.status !== 200) {
+            seen.push({ status: res.status, etag: header('etag') }); // 304, or an error (its own trace id)
+            continue;
+          }
+          const coding = header('content-encoding');
+          const text = (
+            coding === 'br'
+              ? brotliDecompressSync(res.body)
+              : coding === 'gzip'
+                ? gunzipSync(res.body)
+                : res.body
+          ).toString();
+          seen.push({ status: res.status, etag: header('etag'), json: JSON.parse(text) });
+        }
+      }
+      for (const s of seen) assert.deepEqual(s, seen[0], url);
+      return seen[0]!;
+    };
+    const fast0 = await fastAnswers();
+    const before = [];
+    for (const url of urls) before.push(await readLive(url));
+    assert.ok((await fastAnswers()) > fast0, 'no read was answered by the fast path');
+
+    // On B: a second version, made primary and labelled production.
+    const made = await b.call(who, 'POST', `/v1/prompts/${p.id}/versions`, { content: long('two') });
+    const second = parseAs(Version, made).version_id;
+    await b.call(who, 'PATCH', `/v1/prompts/${p.id}/versions/${second}`, { is_primary: true });
+    await b.call(who, 'PUT', `/v1/prompts/${p.id}/labels/production`, { version_id: second });
+    for (const [i, url] of urls.entries()) {
+      const now = await readLive(url);
+      assert.equal(now.status, 200, url);
+      assert.notEqual(now.etag, before[i]!.etag, url);
+      assert.deepEqual(now.json, parseAs(i < 2 ? Prompt : Version, await b.call(who, 'GET', url)), url);
+      // The old ETag is answered with the new bytes, the new one 304.
+      assert.deepEqual(await readLive(url, { 'if-none-match': before[i]!.etag as string }), now, url);
+      assert.deepEqual(await readLive(url, { 'if-none-match': now.etag as string }), {
+        status: 304,
+        etag: now.etag,
+      });
+    }
+    // Renamed, then deleted, on B: A answers 404 (Fastify's), whatever the client holds.
+    assert.equal((await b.call(who, 'PATCH', `/v1/prompts/${p.id}`, { name: 'moved' })).statusCode, 200);
+    for (const url of urls.slice(1, 2).concat(urls.slice(3))) {
+      assert.equal((await readLive(url)).status, 404, url);
+    }
+    assert.equal((await b.call(who, 'DELETE', `/v1/prompts/${p.id}`)).statusCode, 204);
+    for (const url of [urls[0]!, urls[2]!]) {
+      assert.equal((await readLive(url, { 'if-none-match': '*' })).status, 404, url);
+    }
   });
 
   test('an included piece changed on B: A resolves the new piece (resolve=true is read in full)', async () => {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Type } from 'typebox';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
-import { createKey, createWorkspace } from '../support/fixtures.js';
+import { createKey, createWorkspace, requireClientIds } from '../support/fixtures.js';
 import { ADMIN_KEY, expectError, parseAs, type TestApp, twoInstancesPerFile } from '../support/test-app.js';
 
 // docs/scaling.md: N instances on one database and one Redis must agree. Each instance caches
@@ -47,25 +46,8 @@ describe('two instances on one database and one Redis agree', () => {
 
   test('client ids: required on A is required on B; a client deleted on A is refused by B', async () => {
     const acct = await a.account();
-    const made = await a.request({
-      method: 'POST',
-      url: '/v1/account/clients',
-      key: acct.key,
-      body: { name: 'web' },
-    });
-    const clientId = parseAs(
-      Type.Object({ client_id: Type.String() }, { additionalProperties: true }),
-      made,
-    ).client_id;
     assert.equal((await authors(b, acct.key)).statusCode, 200);
-    const required = await a.request({
-      method: 'PATCH',
-      url: '/v1/account',
-      key: acct.key,
-      client: clientId,
-      body: { require_api_client: true },
-    });
-    assert.equal(required.statusCode, 200, required.body);
+    const clientId = await requireClientIds(a, acct);
     expectError(await authors(b, acct.key), 401);
     assert.equal((await authors(b, acct.key, clientId)).statusCode, 200);
 

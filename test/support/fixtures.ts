@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import type { Static, TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import type { Database } from '../../src/db/schema.js';
 import type { RequestContext } from '../../src/lib/request-context.js';
 import { CreatedKey, Workspace } from '../../src/modules/account/account.schemas.js';
@@ -224,4 +224,25 @@ export async function expectWorkspaceRules(
   // The same ids from another workspace the key may use are simply not found.
   if (e.byId) expectError(await send(a.key, f.otherWorkspace), 404, /not found\./);
   return send;
+}
+
+/** A client id of `a`'s account, made with its owner key; then the account requires one (issue 9). */
+export async function requireClientIds(t: TestApp, a: TestAccount): Promise<string> {
+  const made = await t.request({
+    method: 'POST',
+    url: '/v1/account/clients',
+    key: a.key,
+    body: { name: 'web' },
+  });
+  const ClientId = Type.Object({ client_id: Type.String() }, { additionalProperties: true });
+  const clientId = parseAs(ClientId, made).client_id;
+  const required = await t.request({
+    method: 'PATCH',
+    url: '/v1/account',
+    key: a.key,
+    client: clientId,
+    body: { require_api_client: true },
+  });
+  assert.equal(required.statusCode, 200, required.body);
+  return clientId;
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type Agent, request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,4 +104,42 @@ export function parseResponse(text: string): RawResponse {
     .subarray(0, length)
     .toString('utf8');
   return { status: Number(statusLine?.split(' ')[1]), headers, body };
+}
+
+/** A GET's answer over a real socket: headers in the order sent (Date and X-Trace-Id values blanked). */
+export interface LiveAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  traceId: string;
+}
+
+/** GET `url` from a live app over HTTPS (through its server's request listener, as clients do). */
+export function liveGet(
+  app: { port: number; ca: string },
+  url: string,
+  headers: Record<string, string>,
+  agent?: Agent,
+): Promise<LiveAnswer> {
+  return new Promise((resolve, reject) => {
+    const tls = agent ? { agent } : { ca: app.ca, servername: 'localhost', agent: false };
+    const req = request({ host: '127.0.0.1', port: app.port, path: url, headers, ...tls }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = (res.rawHeaders[i] as string).toLowerCase();
+          pairs.push([
+            name,
+            name === 'date' || name === 'x-trace-id' ? '' : (res.rawHeaders[i + 1] as string),
+          ]);
+        }
+        const traceId = String(res.headers['x-trace-id']);
+        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks), traceId });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -144,5 +144,5 @@ export function registerPromptsModule(app: FastifyInstance, deps: PromptsModuleD
   app.addHook('onClose', () => lineDiff.close());
   const { render, diff, dependencies } = delivery({ ...deps, lineDiff });
   registerPromptDeliveryRoutes(app, { render, diff, dependencies });
-  return { prompts, projects, versions, labels, render, diff };
+  return { prompts, projects, versions, labels, render, diff, deliveryCache: cache.cache };
 }

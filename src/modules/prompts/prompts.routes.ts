@@ -77,14 +77,15 @@ export function registerPromptRoutes(
     params: promptParams,
     ...onePrompt,
   });
-  app.get(ONE, { config: workspaceRead, schema: get }, (req, reply) =>
-    delivery.cache.deliver(req, reply, {
-      probe: (ws) => delivery.revisions.prompt(ws, req.params.promptId),
+  app.get(ONE, { config: workspaceRead, schema: get }, (req, reply) => {
+    const { promptId } = req.params; // the probe is kept by URL for the fast path: it holds no request
+    return delivery.cache.deliver(req, reply, {
+      probe: (ws) => delivery.revisions.prompt(ws, promptId),
       etagIsRevision: true,
       variant: variantOf(req.query.expand),
       read: () => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
-    }),
-  );
+    });
+  });
 
   const byName = route.read({
     summary: 'Get the prompt of this name, as GET /v1/prompts/{promptId} does',
@@ -94,14 +95,15 @@ export function registerPromptRoutes(
     params: Type.Object({ name: PromptName }),
     ...onePrompt,
   });
-  app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, (req, reply) =>
-    delivery.cache.deliver(req, reply, {
-      probe: (ws) => delivery.revisions.promptByName(ws, req.params.name),
+  app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, (req, reply) => {
+    const { name } = req.params;
+    return delivery.cache.deliver(req, reply, {
+      probe: (ws) => delivery.revisions.promptByName(ws, name),
       etagIsRevision: true,
       variant: variantOf(req.query.expand),
       read: () => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
-    }),
-  );
+    });
+  });
 
   app.route(
     on.updated(

@@ -1,0 +1,167 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpsServer, type ServerOptions } from 'node:https';
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger, FastifyContextConfig, FastifyServerOptions } from 'fastify';
+import type { RequestContext } from '../lib/request-context.js';
+import type { LimitsService } from '../limits/limits-service.js';
+import { keyContext } from './auth.js';
+import type { AuthLookup } from './auth-lookup.js';
+import { decideLimits, handOverLimits, hasLimits } from './limits.js';
+import { SECURITY_HEADERS } from './security-headers.js';
+
+/** A URL the fast path may answer: what Fastify found for it when it answered it. */
+export interface FastRoute {
+  /** The route's template (the metrics' and the log line's `route`). */
+  route: string;
+  /** The route's config (auth, scope, limits), as the hooks read it. */
+  config: FastifyContextConfig;
+  /** The URL's query as Fastify parsed it (auth reads credentials there before the headers). */
+  query: Record<string, unknown>;
+}
+
+/** An answer the fast path sends as is: Fastify's answer to the same request, byte for byte. */
+export interface FastAnswer {
+  status: 200 | 304;
+  /** The route's own headers, in the order Fastify's reply sets them (after auth's and limits'). */
+  headers: [string, string][];
+  body: Buffer | null;
+}
+
+/** Who answers from memory (the delivery cache: src/versioned/delivery-cache.ts). */
+export interface FastAnswerer<R extends FastRoute> {
+  routeOf(url: string): R | undefined;
+  /** The answer, after the route's own access checks; null (or a throw) to leave it to Fastify. */
+  answer(route: R, ctx: RequestContext, headers: IncomingHttpHeaders): Promise<FastAnswer | null>;
+}
+
+/** One answered request, as the metrics and the log line take it (ops/observability.ts). */
+export interface AnsweredRequest {
+  method: string;
+  route: string;
+  url: string;
+  status: number;
+  elapsedMs: number;
+  ctx: RequestContext | null;
+  errorCode: string | null;
+  /** Answered by the fast path (counted in promptkeep_http_fast_path_total too). */
+  fast?: boolean;
+}
+
+type Timeout = 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout';
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Front = (req: IncomingMessage, res: ServerResponse, fastify: Handler) => void;
+
+/**
+ * The HTTP server Fastify runs on (its `serverFactory`), with a door in front of Fastify's request
+ * handler: once `open(front)` is called, every request goes to `front` first, which answers it or
+ * hands it to Fastify. Fastify is built before the fast path's parts (auth, limits, the delivery
+ * cache), so the door starts shut (everything goes to Fastify) and opens when app.ts has them.
+ */
+export function createFrontDoor() {
+  let front: Front | null = null;
+  const serverFactory: NonNullable<FastifyServerOptions['serverFactory']> = (fastify, options) => {
+    const handler: Handler = (req, res) => (front === null ? fastify(req, res) : front(req, res, fastify));
+    const opts = options as { https?: ServerOptions | null } & Partial<Record<Timeout, number>>;
+    // As Fastify builds its own (lib/server.js); server-limits.ts sets the timeouts after.
+    const server = opts.https ? createHttpsServer(opts.https, handler) : createHttpServer(handler);
+    if (opts.keepAliveTimeout) server.keepAliveTimeout = opts.keepAliveTimeout;
+    if (opts.requestTimeout) server.requestTimeout = opts.requestTimeout;
+    server.setTimeout(opts.connectionTimeout ?? 0);
+    return server;
+  };
+  return {
+    serverFactory,
+    open: (f: Front) => {
+      front = f;
+    },
+    shut: () => {
+      front = null;
+    },
+  };
+}
+
+/**
+ * The delivery fast path (issue 29; README.md "The fast path"): a GET of a URL the delivery cache
+ * answered before, with an API key in X-Api-Key and nothing unusual, is answered without Fastify —
+ * auth (`keyContext`), the route's access checks, the limits (`decideLimits`, counted once), the
+ * security headers, the metrics and the log line are the same functions the hooks run. Anything
+ * else goes to Fastify untouched: another method or URL, a session cookie without a key, a body,
+ * any auth refusal, a read the cache cannot answer, an error; a limit refusal goes with its
+ * decision handed over (`handOverLimits`), so the request is counted once.
+ */
+export function createFastPath<R extends FastRoute>(deps: {
+  answerer: FastAnswerer<R>;
+  lookup: AuthLookup;
+  limits: LimitsService;
+  /** Fastify's genReqId (the caller's X-Request-Id when valid, else a new id). */
+  requestId: (raw: IncomingMessage) => string;
+  /** The request's logger, as Fastify makes it (a child of the app's with the request id). */
+  logger: (requestId: string) => FastifyBaseLogger;
+  record: (log: FastifyBaseLogger, answered: AnsweredRequest) => void;
+}): Front {
+  const { answerer, lookup, limits } = deps;
+
+  async function serve(req: IncomingMessage, res: ServerResponse, fastify: Handler, route: R, key: string) {
+    const start = performance.now();
+    const requestId = deps.requestId(req);
+    const headers = req.headers;
+    const found = await keyContext(lookup, key, {
+      query: route.query,
+      headers,
+      requestId,
+      ip: req.socket.remoteAddress ?? '',
+      config: route.config,
+    }).then(
+      async (ctx) => ({ ctx, answer: await answerer.answer(route, ctx, headers) }),
+      () => null, // refused or failed: Fastify answers it, through its hooks
+    );
+    if (found === null || found.answer === null) return fastify(req, res);
+    const { ctx, answer } = found;
+    const log = deps.logger(requestId);
+    const out: Record<string, string | number> = { 'x-trace-id': requestId, ...SECURITY_HEADERS };
+    const preset = route.config.limits ?? 'none';
+    if (preset !== 'none' && hasLimits(preset, ctx.limits)) {
+      const decided = await decideLimits(ctx, preset, limits, log);
+      if (decided.error) {
+        handOverLimits(req, ctx.accountId, decided);
+        return fastify(req, res);
+      }
+      for (const [name, value] of decided.headers) out[name] = value;
+    }
+    for (const [name, value] of answer.headers) out[name] = value;
+    if (answer.body) out['content-length'] = answer.body.length;
+    res.writeHead(answer.status, out);
+    res.end(answer.body ?? undefined);
+    deps.record(log, {
+      method: 'GET',
+      route: route.route,
+      url: req.url ?? '',
+      status: answer.status,
+      elapsedMs: performance.now() - start,
+      ctx,
+      errorCode: null,
+      fast: true,
+    });
+  }
+
+  return (req, res, fastify) => {
+    const headers = req.headers;
+    const key = headers['x-api-key'];
+    const route = req.method === 'GET' && req.url !== undefined ? answerer.routeOf(req.url) : undefined;
+    if (
+      route === undefined ||
+      typeof key !== 'string' ||
+      key === '' ||
+      // A body, or a type for one, on a GET: Fastify's hooks decide what to do with it.
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined ||
+      headers['content-type'] !== undefined
+    ) {
+      return fastify(req, res);
+    }
+    serve(req, res, fastify, route, key).catch(() => {
+      if (!res.headersSent) fastify(req, res);
+    });
+  };
+}
