@@ -28,9 +28,9 @@ const UNITS: readonly [string, RegExp][] = [
 const UNIT_SRC =
   'palabras?|palavras?|mots?|w[öo]rter[n]?|parole|слов\\p{L}*|كلمات|كلمة|शब्द\\p{M}*|단어|词|frases?|oraciones?|phrases?|s[äa]tze?n?|frasi|предложени\\p{L}*|جمل|جملة|वाक्य\\p{M}*|문장|句|文字|字|자|caracteres|caract[èe]res|zeichen|caratteri|символ\\p{L}*|अक्षर|p[aá]rrafos?|par[aá]grafos?|paragraphes?|abs[äa]tze?n?|paragrafi|абзац\\p{L}*|فقرات|अनुच्छेद|단락|段落|文';
 const UPPER_BEFORE =
-  /(?:m[aá]ximo(?:\s+de)?|como\s+m[aá]ximo|no\s+m[aá]s\s+de|menos\s+de|no\s+m[aá]ximo|at[eé]|au\s+maximum|au\s+plus|moins\s+de|pas\s+plus\s+de|h[öo]chstens|maximal|weniger\s+als|al\s+massimo|massimo|non\s+pi[uù]\s+di|meno\s+di|не\s+более|не\s+больше|максимум|менее|最多|不超过|不多于|अधिकतम|على\s+الأكثر|لا\s+يزيد\s+عن|최대)\s*(?:de\s+|di\s+)?$/iu;
+  /(?:m[aá]ximo(?:\s+de)?|como\s+m[aá]ximo|no\s+m[aá]s\s+de|menos\s+de|no\s+m[aá]ximo|at[eé]|au\s+maximum|au\s+plus|moins\s+de|pas\s+plus\s+de|h[öo]chstens|maximal|weniger\s+als|al\s+massimo|massimo|non\s+pi[uù]\s+di|meno\s+di|не\s+более|не\s+больше|максимум|менее|最多|不超过|不多于|अधिकतम|على\s+الأكثر|لا\s+يزيد\s+عن|최대)\s*(?:de\s+|di\s+|[\p{Script=Han}\p{Script=Hiragana}]{1,2}\s*)?$/iu;
 const LOWER_BEFORE =
-  /(?:al\s+menos|m[ií]nimo(?:\s+de)?|como\s+m[ií]nimo|m[aá]s\s+de|pelo\s+menos|no\s+m[ií]nimo|mais\s+de|au\s+moins|minimum|plus\s+de|mindestens|wenigstens|mehr\s+als|almeno|minimo|pi[uù]\s+di|не\s+менее|не\s+меньше|минимум|более|至少|不少于|कम\s+से\s+कम|على\s+الأقل|최소)\s*(?:de\s+|di\s+)?$/iu;
+  /(?:al\s+menos|m[ií]nimo(?:\s+de)?|como\s+m[ií]nimo|m[aá]s\s+de|pelo\s+menos|no\s+m[ií]nimo|mais\s+de|au\s+moins|minimum|plus\s+de|mindestens|wenigstens|mehr\s+als|almeno|minimo|pi[uù]\s+di|не\s+менее|не\s+меньше|минимум|более|至少|不少于|कम\s+से\s+कम|على\s+الأقل|최소)\s*(?:de\s+|di\s+|[\p{Script=Han}\p{Script=Hiragana}]{1,2}\s*)?$/iu;
 const UPPER_AFTER = /^\s*(?:以内|以下|이내|이하|तक|على\s+الأكثر|كحد\s+أقصى)/u;
 const LOWER_AFTER = /^\s*(?:以上|이상|से\s+अधिक|على\s+الأقل|كحد\s+أدنى)/u;
 
@@ -56,6 +56,16 @@ const numberOf = (text: string) =>
     ? Number(text)
     : (NUMBER_WORDS.find(([, w]) => new RegExp(`^(?:${w})$`, 'iu').test(text))?.[0] ?? 0);
 
+/** "por párrafo", "pro Absatz" just after a limit; "cada", "jeder", "每" just before it. */
+const PER_AFTER = new RegExp(
+  `^[^.!?。\\n]{0,6}?${B}(?:pro|por|par|per|each|на)${E}|^\\s*(?:每|각|마다|ごと)`,
+  'iu',
+);
+const EACH_BEFORE = new RegExp(
+  `${B}(?:each|cada|chaque|jede[rsnm]?|ogni|кажд\\p{L}*|لكل|كل|प्रति|हर)${E}[^.!?。\\n]*$|(?:每|各|それぞれ)[^。\\n]*$`,
+  'iu',
+);
+
 interface Limit {
   upper: boolean;
   kind: string;
@@ -74,6 +84,8 @@ function limitsOf(content: string): Limit[] {
     const upper = UPPER_BEFORE.test(before) || UPPER_AFTER.test(after);
     const lower = LOWER_BEFORE.test(before) || LOWER_AFTER.test(after);
     if (upper === lower) continue;
+    // A cap on a part ("höchstens 3 Sätze pro Absatz", "每条不超过 20 字") is not a cap on the answer.
+    if (PER_AFTER.test(after) || EACH_BEFORE.test(before)) continue;
     const pre = UPPER_BEFORE.exec(before) ?? LOWER_BEFORE.exec(before);
     const post = UPPER_AFTER.exec(after) ?? LOWER_AFTER.exec(after);
     const text = content.slice(
@@ -171,7 +183,7 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
   ],
   // Formal and slangy or casual.
   [
-    w('formal|formel(?:le)?|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक'),
+    w('formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक'),
     new RegExp(
       `${B}(?:informal|informel(?:le)?|locker|umgangssprachlich|g[ií]rias?|jerga|argot|colloquial(?:e)?|familier|неформальн\\p{L}*|разговорн\\p{L}*|сленг\\p{L}*|عامية|अनौपचारिक)${E}|口语|随意|くだけた|タメ口|반말`,
       'iu',
@@ -194,6 +206,43 @@ function sentencesOf(content: string): string[] {
   return content.split(/(?<=[.!?;。！？])\s*|\n+/).filter((t) => /\p{L}/u.test(t));
 }
 
+const NEVER = new RegExp(
+  `${B}(?:nunca|jam[aá]is|niemals|nie|mai|никогда|أبدا|أبداً|कभी\\s+नहीं|절대)${E}|绝不|从不|永远不要|決して|絶対に`,
+  'iu',
+);
+const ALWAYS = new RegExp(
+  `${B}(?:siempre|sempre|toujours|immer|всегда|دائما|دائماً|हमेशा|항상|늘)${E}|总是|始终|每次都|必ず|常に`,
+  'iu',
+);
+
+/** Key stems of a sentence: alphabetic words of 4+ letters cut to 4, Chinese/Japanese character pairs. */
+function keyStems(sentence: string): Set<string> {
+  const out = new Set<string>();
+  const text = sentence.replace(NEVER, ' ').replace(ALWAYS, ' ');
+  for (const m of text.matchAll(/[\p{L}\p{M}]{4,}/gu))
+    if (!/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(m[0]))
+      out.add(m[0].toLowerCase().slice(0, 4));
+  for (const m of text.matchAll(/[\p{Script=Han}\p{Script=Katakana}]{2,}/gu))
+    for (let i = 0; i + 1 < m[0].length; i++) out.add(m[0].slice(i, i + 2));
+  return out;
+}
+
+/** "Nenne niemals den Preis." and "Nenne immer den Preis.": the same demand, never and always. */
+function neverAndAlways(sentences: readonly string[]): Conflict | undefined {
+  const plain = sentences.filter((s) => !CONDITION.test(s));
+  const never = plain.filter((s) => NEVER.test(s) && !ALWAYS.test(s));
+  const always = plain.filter((s) => ALWAYS.test(s) && !NEVER.test(s));
+  for (const n of never) {
+    const a = keyStems(n);
+    for (const y of always) {
+      const b = keyStems(y);
+      const shared = [...a].filter((k) => b.has(k)).length;
+      if (shared >= 2 && shared >= 0.75 * Math.min(a.size, b.size)) return [n, y];
+    }
+  }
+  return undefined;
+}
+
 export function i18nConflicts(content: string): Conflict[] {
   const found: Conflict[] = [];
   const limits = limitsOf(content);
@@ -210,5 +259,7 @@ export function i18nConflicts(content: string): Conflict[] {
     const db = demandedIn(sentences, b);
     if (da && db) found.push([da[1], db[1]]);
   }
+  const clash = neverAndAlways(sentences);
+  if (clash) found.push(clash);
   return found;
 }
