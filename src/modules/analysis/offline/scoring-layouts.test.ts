@@ -183,6 +183,16 @@ export const LAYOUT_PAIRS: readonly [string, string, string][] = [
     'Devuelve un JSON con las claves "producto", "precio" (número) y "moneda" (código ISO 4217). Si falta el precio, usa null.',
     'You are a world-class data extraction expert with years of experience. Please carefully read the product page and extract all of the relevant information you can find in a good and useful format.',
   ],
+  [
+    'arrow rules (en)',
+    'Route each message:\n- mentions invoice or payment -> billing\n- mentions password or 2FA -> security\n- anything else -> general\nReturn only the queue name.',
+    'You are a smart and helpful routing assistant. Look at each message and send it to the right place depending on what it is about.',
+  ],
+  [
+    'arrow rules (es)',
+    'Enrute cada mensaje:\nfactura o pago → facturación\ncontraseña → seguridad\notro → general\nDevuelva solo el nombre de la cola.',
+    'Eres un asistente de enrutamiento muy inteligente. Mira cada mensaje y mándalo al lugar correcto según de qué trate.',
+  ],
 ];
 
 /** [name, sound, contradictory or impossible] for the same job. */

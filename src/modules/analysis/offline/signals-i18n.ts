@@ -17,7 +17,7 @@ export const I18N_PATTERNS: Partial<Record<SignalName, RegExp>> = {
     '당신은|너는|あなたは|你是一名|你是一位|你是|您是|扮演|角色[:：]',
   ),
   task: words(
-    'tu\\s+tarea\\s+es|su\\s+tarea|sua\\s+tarefa|ta\\s+t[aâ]che|votre\\s+t[aâ]che|deine\\s+aufgabe|ihre\\s+aufgabe|il\\s+tuo\\s+compito|твоя\\s+задача|ваша\\s+задача|مهمتك|आपका\\s+(?:काम|कार्य)|escribe|redacta|resume|traduce|genera|analiza|clasifica|extrae|devuelve|responde|enumera|crea|revisa|corrige|escreva|resuma|traduza|gere|analise|classifique|extraia|retorne|devolva|responda|liste|crie|revise|corrija|[ée]cri[st]|[ée]crivez|r[ée]sume[sz]?|traduis|traduisez|g[ée]n[èe]re[sz]?|analysez|classez|extrais|extrayez|renvoie|renvoyez|r[ée]ponds|r[ée]pondez|listez|r[ée]dige[sz]?|corrige[sz]?|schreibe?|fasse|[üu]bersetze|erstelle|analysiere|klassifiziere|extrahiere|gib|antworte|pr[üu]fe|formuliere|scrivi|riassumi|traduci|analizza|classifica|estrai|restituisci|rispondi|elenca|crea|correggi|напиши(?:те)?|составь(?:те)?|переведи(?:те)?|проанализируй(?:те)?|классифицируй(?:те)?|извлеки(?:те)?|верни(?:те)?|ответь(?:те)?|перечисли(?:те)?|создай(?:те)?|проверь(?:те)?|исправь(?:те)?|اكتب|لخص|ترجم|استخرج|صنف|أجب|أعد|حلل|लिखें|लिखिए|बनाइए|बनाएं|निकालें|अनुवाद\\s+करें|उत्तर\\s+दें',
+    'tu\\s+tarea\\s+es|su\\s+tarea|sua\\s+tarefa|ta\\s+t[aâ]che|votre\\s+t[aâ]che|deine\\s+aufgabe|ihre\\s+aufgabe|il\\s+tuo\\s+compito|твоя\\s+задача|ваша\\s+задача|مهمتك|आपका\\s+(?:काम|कार्य)|escribe|redacta|resume|traduce|genera|analiza|clasifica|extrae|devuelve|responde|enumera|crea|revisa|corrige|escriba|resuma|traduzca|genere|analice|clasifique|extraiga|devuelva|responda|enumere|cree|revise|corrija|escreva|resuma|traduza|gere|analise|classifique|extraia|retorne|devolva|responda|liste|crie|revise|corrija|[ée]cri[st]|[ée]crivez|r[ée]sume[sz]?|traduis|traduisez|g[ée]n[èe]re[sz]?|analysez|classez|extrais|extrayez|renvoie|renvoyez|r[ée]ponds|r[ée]pondez|listez|r[ée]dige[sz]?|corrige[sz]?|schreibe?|fasse|[üu]bersetze|erstelle|analysiere|klassifiziere|extrahiere|gib|antworte|pr[üu]fe|formuliere|scrivi|riassumi|traduci|analizza|classifica|estrai|restituisci|rispondi|elenca|crea|correggi|напиши(?:те)?|составь(?:те)?|переведи(?:те)?|проанализируй(?:те)?|классифицируй(?:те)?|извлеки(?:те)?|верни(?:те)?|ответь(?:те)?|перечисли(?:те)?|создай(?:те)?|проверь(?:те)?|исправь(?:те)?|اكتب|لخص|ترجم|استخرج|صنف|أجب|أعد|حلل|लिखें|लिखिए|बनाइए|बनाएं|निकालें|अनुवाद\\s+करें|उत्तर\\s+दें',
     'してください|して下さい|しなさい|ください|请|你的任务|任务[:：]|タスク[:：]|세요|십시오',
   ),
   output_format: words(
@@ -78,6 +78,8 @@ export function contractLayouts(content: string): string[] {
     found.push('json schema');
   // A table: two or more rows of three or more cells.
   if (lines.filter((l) => /^\s*\|?(?:[^|\n]+\|){2,}[^|\n]*$/.test(l)).length >= 3) found.push('table');
+  // Rules that map a condition to an output, one a line: "mentions invoice -> billing".
+  if (lines.filter((l) => /\S\s*(?:->|→|=>|⇒)\s*\S/u.test(l)).length >= 3) found.push('rules');
   // A CSV block: two consecutive lines with the same number (>= 2) of commas and no sentence in them.
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = lines[i]!.trim();
