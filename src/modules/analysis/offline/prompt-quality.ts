@@ -4,6 +4,7 @@
 // instructions, unsupported superlatives about the model and keyword stuffing lower the signals
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
+import { i18nConflicts } from './conflict-i18n.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import { STOPWORDS } from './lexicon.js';
 import { demanded, findConflicts, sentencesOf } from './prompt-conflicts.js';
@@ -271,7 +272,7 @@ function findContradictions(content: string): [string, string][] {
     content,
   );
   if (oneSentence && paragraphs) found.push([oneSentence[0], paragraphs[0]]);
-  found.push(...findConflicts(content));
+  found.push(...findConflicts(content), ...i18nConflicts(content));
   const seen = new Set<string>();
   return found.filter(([a, b]) => {
     const key = `${a}\u0000${b}`;

@@ -5,6 +5,7 @@
 import { exampleRanges } from './example-sections.js';
 import { IMPERATIVE_VERBS, VAGUE_WORDS } from './lexicon.js';
 import { sentencesOf } from './segmenter.js';
+import { contractLayouts, I18N_LENGTH_RE, I18N_PATTERNS, I18N_VAGUE_RE } from './signals-i18n.js';
 import { clamp01, extractVariables, wordsOf } from './text-utils.js';
 
 export const SIGNAL_NAMES = [
@@ -123,11 +124,22 @@ export function detectSignals(content: string): Signals {
     SignalName,
     { re: RegExp; first: number; each: number },
   ][]) {
-    signals[name] = fromHits(collect(content, p.re), p.first, p.each);
+    const i18n = I18N_PATTERNS[name];
+    signals[name] = fromHits(
+      [...collect(content, p.re), ...(i18n ? collect(content, i18n) : [])],
+      p.first,
+      p.each,
+    );
   }
   const sentences = sentencesOf(content);
   const words = wordsOf(content);
-  const wordCount = words.length;
+  // Chinese and Japanese write no spaces: a run of their characters is several words (about two
+  // characters each), not one.
+  const cjkExtra = [
+    ...content.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/gu),
+  ].reduce((n, m) => n + Math.floor(m[0].length / 2) - 1, 0);
+  const wordCount = words.length + cjkExtra;
+  const contracts = contractLayouts(content);
 
   // Task: sentences that open with an instruction verb, or an explicit task statement.
   const taskOpeners: string[] = [];
@@ -140,6 +152,7 @@ export function detectSignals(content: string): Signals {
       content,
       /\b(?:your\s+task\s+is|you\s+will|i\s+need\s+you\s+to|i\s+want\s+you\s+to|help\s+me)\b/gi,
     ),
+    ...collect(content, I18N_PATTERNS.task!),
   );
   signals.task = { strength: stepStrength(taskOpeners.length, 0.6, 0.2), evidence: taskOpeners.slice(0, 2) };
 
@@ -156,9 +169,10 @@ export function detectSignals(content: string): Signals {
   const headings = lines.filter((l) => /^\s*#{1,6}\s+\S/.test(l)).length;
   // XML-style sections (<task>…</task>) and JSON specs are a precise layout, as good as headings.
   const xmlSections = new Set(
-    [...content.matchAll(/<([a-z][\w-]{1,30})>[\s\S]*?<\/\1>/gi)].map((m) => m[1]!.toLowerCase()),
+    [...content.matchAll(/<(\p{L}[\p{L}\p{N}_-]{0,30})>[\s\S]*?<\/\1>/giu)].map((m) => m[1]!.toLowerCase()),
   ).size;
-  const jsonSpec = /\{\s*"[\w ]+"\s*:/.test(content) ? 1 : 0;
+  // A JSON object spec, or an output contract laid out as YAML, a type, a schema, a table or CSV.
+  const jsonSpec = /\{\s*"[\p{L}\p{N}_ ]+"\s*:/u.test(content) || contracts.length > 0 ? 1 : 0;
   const items = lines.filter((l) => /^\s*(?:[-*+•]|\d{1,3}[.)])\s+\S/.test(l)).length;
   const labels = lines.filter((l) => /^\s*(?:\*\*)?[A-Z][A-Za-z ]{1,30}(?:\*\*)?\s*:/.test(l)).length;
   const paragraphs = content.split(/\n\s*\n/).filter((p) => p.trim()).length;
@@ -167,6 +181,7 @@ export function detectSignals(content: string): Signals {
       headings * 0.3 +
         Math.min(xmlSections, 5) * 0.2 +
         jsonSpec * 0.2 +
+        Math.min(contracts.length, 2) * 0.2 +
         Math.min(items, 6) * 0.08 +
         labels * 0.15 +
         (paragraphs > 1 ? 0.2 : 0),
@@ -177,7 +192,14 @@ export function detectSignals(content: string): Signals {
       .map((l) => l.trim()),
   };
 
-  const explicit = collect(content, LENGTH_EXPLICIT_RE);
+  if (contracts.length > 0) {
+    signals.output_format = {
+      strength: clamp01(Math.max(signals.output_format.strength, 0.75) + 0.1 * contracts.length),
+      evidence: [`output contract: ${contracts.join(', ')}`, ...signals.output_format.evidence].slice(0, 2),
+    };
+  }
+
+  const explicit = [...collect(content, LENGTH_EXPLICIT_RE), ...collect(content, I18N_LENGTH_RE)];
   const qualitative = collect(content, LENGTH_QUALITATIVE_RE);
   signals.length = {
     strength: explicit.length > 0 ? 1 : qualitative.length > 0 ? 0.6 : 0,
@@ -196,7 +218,10 @@ export function detectSignals(content: string): Signals {
   signals.variables = { strength: variables.length > 0 ? 1 : 0, evidence: variables.slice(0, 2) };
 
   // Clarity: a stated task, moderate sentence length, little vague wording, enough words.
-  const vague = words.filter((w) => VAGUE_WORDS.has(w.lower));
+  const vague = [
+    ...words.filter((w) => VAGUE_WORDS.has(w.lower)),
+    ...collect(content, I18N_VAGUE_RE).map((t) => ({ lower: t.toLowerCase() })),
+  ];
   const proseSentences = sentences.filter((s) => !s.code && !s.heading);
   const avgLen = proseSentences.length ? wordCount / proseSentences.length : 0;
   const lengthFactor = avgLen === 0 ? 0 : avgLen <= 22 ? 1 : avgLen <= 32 ? 0.75 : 0.5;
@@ -219,8 +244,15 @@ export function detectSignals(content: string): Signals {
     (w, i) => i > 0 && /^\p{Lu}[\p{Ll}]+/u.test(w.text) && !isSentenceStart(content, w.start),
   ).length;
   const quotes = collect(content, /"[^"\n]{2,80}"|“[^”\n]{2,80}”|`[^`\n]{1,80}`/g).length;
+  // German capitalises every noun: where capitalised words are a quarter of the text, they are not names.
+  const properNames = names > 0.25 * wordCount ? 0 : names;
   const specifics =
-    numbers + names + quotes + variables.length + signals.output_format.evidence.length + explicit.length;
+    numbers +
+    properNames +
+    quotes +
+    variables.length +
+    signals.output_format.evidence.length +
+    explicit.length;
   const per100 = wordCount ? (specifics * 100) / wordCount : 0;
   signals.specificity = {
     strength: clamp01((wordCount >= 12 ? per100 / 6 : (per100 / 6) * (wordCount / 12)) - vagueRatio * 4),

@@ -1,0 +1,95 @@
+// Issue 27: the prompt signals in other languages (es, pt, fr, de, it, ru, ja, zh, ko, ar, hi) and
+// in other layouts of an output contract (YAML keys, a TypeScript type, a JSON Schema, a decision
+// table, a CSV block, XML tags named in any script). Kinds of wording, not phrases of any data set:
+// the usual words for a role, a task, a format, a limit, a condition, in each language.
+
+import type { SignalName } from './prompt-signals.js';
+
+/** A whole word in alphabetic scripts; `cjk` alternatives match anywhere (no spaces between words). */
+function words(alpha: string, cjk = ''): RegExp {
+  const a = `(?<![\\p{L}\\p{M}\\p{N}])(?:${alpha})(?![\\p{L}\\p{M}\\p{N}])`;
+  return new RegExp(cjk ? `${a}|${cjk}` : a, 'giu');
+}
+
+export const I18N_PATTERNS: Partial<Record<SignalName, RegExp>> = {
+  role: words(
+    'eres\\s+(?:un|una|el|la)|act[uú]a\\s+como|voc[eê]\\s+[eé]\\s+(?:um|uma|o|a)|atue\\s+como|aja\\s+como|tu\\s+es\\s+(?:un|une)|vous\\s+[eê]tes\\s+(?:un|une)|agis\\s+comme|agissez\\s+(?:comme|en\\s+tant\\s+que)|du\\s+bist\\s+(?:ein|eine)|sie\\s+sind\\s+(?:ein|eine)|agiere\\s+als|sei\\s+(?:un|una|uno)|agisci\\s+come|ты\\s*[—–-]|вы\\s*[—–-]|ты\\s+(?:опытный|эксперт|профессиональный)|выступай\\s+в\\s+роли|أنت\\s+\\p{L}+|आप\\s+एक|तुम\\s+एक',
+    '당신은|너는|あなたは|你是一名|你是一位|你是|您是|扮演|角色[:：]',
+  ),
+  task: words(
+    'tu\\s+tarea\\s+es|su\\s+tarea|sua\\s+tarefa|ta\\s+t[aâ]che|votre\\s+t[aâ]che|deine\\s+aufgabe|ihre\\s+aufgabe|il\\s+tuo\\s+compito|твоя\\s+задача|ваша\\s+задача|مهمتك|आपका\\s+(?:काम|कार्य)|escribe|redacta|resume|traduce|genera|analiza|clasifica|extrae|devuelve|responde|enumera|crea|revisa|corrige|escriba|resuma|traduzca|genere|analice|clasifique|extraiga|devuelva|responda|enumere|cree|revise|corrija|escreva|resuma|traduza|gere|analise|classifique|extraia|retorne|devolva|responda|liste|crie|revise|corrija|[ée]cri[st]|[ée]crivez|r[ée]sume[sz]?|traduis|traduisez|g[ée]n[èe]re[sz]?|analysez|classez|extrais|extrayez|renvoie|renvoyez|r[ée]ponds|r[ée]pondez|listez|r[ée]dige[sz]?|corrige[sz]?|schreibe?|fasse|[üu]bersetze|erstelle|analysiere|klassifiziere|extrahiere|gib|antworte|pr[üu]fe|formuliere|scrivi|riassumi|traduci|analizza|classifica|estrai|restituisci|rispondi|elenca|crea|correggi|напиши(?:те)?|составь(?:те)?|переведи(?:те)?|проанализируй(?:те)?|классифицируй(?:те)?|извлеки(?:те)?|верни(?:те)?|ответь(?:те)?|перечисли(?:те)?|создай(?:те)?|проверь(?:те)?|исправь(?:те)?|اكتب|لخص|ترجم|استخرج|صنف|أجب|أعد|حلل|लिखें|लिखिए|बनाइए|बनाएं|निकालें|अनुवाद\\s+करें|उत्तर\\s+दें',
+    'してください|して下さい|しなさい|ください|请|你的任务|任务[:：]|タスク[:：]|세요|십시오',
+  ),
+  output_format: words(
+    'formato(?:\\s+de\\s+(?:salida|sa[ií]da|resposta|respuesta|output))?|format\\s+de\\s+(?:sortie|r[ée]ponse)|ausgabeformat|tabla|tabela|tableau|tabelle|tabella|таблиц\\p{L}*|формат\\p{L}*|columnas|colunas|colonnes|spalten|colonne|столбц\\p{L}*|колонк\\p{L}*|vi[ñn]etas|t[oó]picos|puces|aufz[äa]hlung|elenco\\s+puntato|campos?|champs?|felder?|campi|пол[еяю]|список|سطر|جدول|قائمة|تنسيق|प्रारूप|तालिका|सूची',
+    '형식|표로|목록|필드|出力形式|输出格式|格式|表格|列表|字段|フィールド|箇条書き|形式で|一覧|項目',
+  ),
+  constraints: words(
+    'nunca|siempre|solo|s[oó]lamente|[uú]nicamente|m[aá]ximo|m[ií]nimo|como\\s+m[aá]ximo|al\\s+menos|sin|n[aã]o|sempre|apenas|somente|no\\s+m[aá]ximo|pelo\\s+menos|sem|jamais|toujours|uniquement|seulement|au\\s+maximum|au\\s+moins|sans|nicht|niemals|immer|nur|h[öo]chstens|mindestens|keine?n?|ohne|mai|sempre|soltanto|al\\s+massimo|almeno|senza|никогда|всегда|только|не\\s+более|не\\s+менее|максимум|минимум|без|не|يجب|فقط|أبدا|دائما|لا|على\\s+الأقل|केवल|हमेशा|कभी\\s+नहीं|अधिकतम|कम\\s+से\\s+कम|नहीं',
+    '반드시|이내|최대|최소|하지\\s*마|しないで|禁止|必ず|のみ|だけ|以内|以上|最大|最小|不要|必须|只|仅|不超过|至少|最多|不得',
+  ),
+  context: words(
+    'contexto|porque|para\\s+que|objetivo|contexte|parce\\s+que|afin\\s+de|hintergrund|kontext|weil|damit|ziel|contesto|perch[ée]|obiettivo|контекст|потому\\s+что|чтобы|цель|السياق|الهدف|لأن|संदर्भ|उद्देश्य|क्योंकि',
+    '배경|목적|背景|目的|因为|为了|ため',
+  ),
+  audience: words(
+    'p[uú]blico|destinatarios|leitores|lectores|lecteurs|zielgruppe|leser|pubblico|lettori|аудитори\\p{L}*|читател\\p{L}*|الجمهور|पाठक|दर्शक',
+    '독자|대상|受众|读者|対象|読者',
+  ),
+  tone: words(
+    'tono|tom|ton|stil|estilo|formal|informal|amable|cordial|cort[eê]s|poli|freundlich|sachlich|cortese|тон|стиль|вежлив\\p{L}*|официальн\\p{L}*|نبرة|أسلوب|लहजा|शैली',
+    '정중하게|말투|语气|口吻|丁寧|敬語|トーン',
+  ),
+  edge_cases: words(
+    "si\\s+(?:no|falta|el|la|hay)|falta|faltar|fehlt|fehlen|leer|manque|manca|vac[ií]o|vazio|vide|vuoto|отсутству\\p{L}*|пуст\\p{L}*|en\\s+caso\\s+de|se\\s+(?:n[aã]o|faltar|o|a|houver)|caso\\s+contr[aá]rio|sinon|si\\s+(?:le|la|il|aucun)|s'il|wenn|falls|sonst|se\\s+(?:manca|il|la|non)|altrimenti|если|иначе|إذا|وإلا|यदि|अगर",
+    '만약|경우|もし|場合|如果|若|否则|没有|为空|ない場合|空の|비어|없으면',
+  ),
+  examples: words(
+    'por\\s+ejemplo|ejemplo|por\\s+exemplo|exemplo|par\\s+exemple|exemple|zum\\s+beispiel|beispiel|z\\.\\s*b\\.|per\\s+esempio|esempio|например|пример|مثال|उदाहरण',
+    '예시|예를\\s+들어|例如|示例|例：|例:|例えば',
+  ),
+  steps: words('paso|passo|[ée]tape|schritt\\p{L}*|шаг\\p{L}*|خطوة|चरण', '단계|步骤|手順|ステップ'),
+};
+
+/** A count with a unit of length in these languages: "máximo 60 palabras", "100文字以内", "3문장". */
+export const I18N_LENGTH_RE =
+  /\d+\s*(?:palabras?|frases?|oraciones?|p[aá]rrafos?|vi[ñn]etas?|palavras?|par[aá]grafos?|mots?|phrases?|paragraphes?|w[öo]rter|w[öo]rtern|s[äa]tze?n?|abs[äa]tze?n?|parole|frasi|paragrafi|слов\p{L}*|предложени\p{L}*|абзац\p{L}*|пункт\p{L}*|كلمات|كلمة|جمل|शब्द|वाक्य|문장|단어|자|文字|字|词|句|行|个要点|項目|つ)/giu;
+
+/** Vague words in these languages ("something", "somehow", "nice") that say nothing about the job. */
+export const I18N_VAGUE_RE =
+  /(?<![\p{L}\p{M}])(?:algo|cosas?|coisas?|bonito|legal|quelque\s+chose|trucs?|etwas|irgendwie|irgendwas|sachen|qualcosa|cose|что-нибудь|что-то|как-нибудь|нибудь|شيء|कुछ|적당히|뭔가|대충)(?![\p{L}\p{M}])|いい感じ|適当に|なんか|随便|一些东西|看看|好一点|弄一下/giu;
+
+/** An output contract laid out as data: how many of these layouts the prompt holds. */
+export function contractLayouts(content: string): string[] {
+  const found: string[] = [];
+  const lines = content.split('\n');
+  // YAML: three or more "key: value" lines, or a key with indented keys under it.
+  const yamlKeys = lines.filter((l) => /^\s*-?\s*[\p{L}_][\p{L}\p{N}_ -]{0,30}:(?:\s+\S|\s*$)/u.test(l));
+  if (yamlKeys.length >= 3 && lines.some((l) => /^\s{2,}[\p{L}_][\p{L}\p{N}_-]{0,30}:\s*\S/u.test(l)))
+    found.push('yaml');
+  // A TypeScript type or interface with typed fields.
+  if (/\b(?:type\s+\w+\s*=\s*\{|interface\s+\w+\s*\{)[^}]*\w+\??\s*:\s*[\w"'[|]/.test(content))
+    found.push('type');
+  // A JSON Schema.
+  if (
+    /"(?:type|properties|required|items|enum)"\s*:/.test(content) &&
+    /"properties"\s*:|"required"\s*:/.test(content)
+  )
+    found.push('json schema');
+  // A table: two or more rows of three or more cells.
+  if (lines.filter((l) => /^\s*\|?(?:[^|\n]+\|){2,}[^|\n]*$/.test(l)).length >= 3) found.push('table');
+  // Rules that map a condition to an output, one a line: "mentions invoice -> billing".
+  if (lines.filter((l) => /\S\s*(?:->|→|=>|⇒)\s*\S/u.test(l)).length >= 3) found.push('rules');
+  // A CSV block: two consecutive lines with the same number (>= 2) of commas and no sentence in them.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = lines[i]!.trim();
+    const b = lines[i + 1]!.trim();
+    const commas = (t: string) => (t.match(/,/g) ?? []).length;
+    const cell = (t: string) => t.split(',').every((c) => c.trim().split(/\s+/).length <= 3);
+    if (commas(a) >= 2 && commas(a) === commas(b) && cell(a) && cell(b) && !/[.!?]$/.test(a)) {
+      found.push('csv');
+      break;
+    }
+  }
+  return found;
+}
