@@ -45,6 +45,25 @@ export const EGRESS_ALLOWED: { file: string; why: string }[] = [
   },
 ];
 
+/**
+ * node:https imported for its server only (`import { createServer } from 'node:https'`: the HTTP
+ * server http/fast-path.ts builds for Fastify): every import of it names things, none connecting.
+ */
+function serverOnly(text: string, spec: string): boolean {
+  if (!/^(node:)?https$/.test(spec)) return false;
+  const all = [...text.matchAll(new RegExp(`^import\\s[^;]*?from\\s*['"]${spec}['"]`, 'gm'))];
+  // A dynamic import or a re-export is not read here: those count as connecting.
+  const others = text.split(spec).length - 1 - all.length;
+  return (
+    all.length > 0 &&
+    others === 0 &&
+    all.every((m) => {
+      const names = /^import\s+\{([^}]*)\}/.exec(m[0]);
+      return names !== null && !CONNECTING_NAMES.test(names[1]!.replace(/\btype\s+\w+/g, ''));
+    })
+  );
+}
+
 /** Every outbound-connection site outside EGRESS_ALLOWED, one line each. */
 export function findEgress(files: Map<string, string>): string[] {
   const out: string[] = [];
@@ -52,7 +71,8 @@ export function findEgress(files: Map<string, string>): string[] {
     if (file.endsWith('.test.ts') || EGRESS_ALLOWED.some((a) => file.startsWith(a.file))) continue;
     for (const ref of importsOf(file, text)) {
       if (ref.typeOnly) continue;
-      if (CLIENT_PACKAGES.some((p) => p.test(ref.spec))) out.push(`${file}:${ref.line} imports ${ref.spec}`);
+      if (CLIENT_PACKAGES.some((p) => p.test(ref.spec)) && !serverOnly(text, ref.spec))
+        out.push(`${file}:${ref.line} imports ${ref.spec}`);
     }
     for (const m of text.matchAll(/^import\s+(?!type\b)\{([^}]*)\}\s*from\s*['"](node:)?(http|net)['"]/gm)) {
       const names = m[1]!.split(',').filter((n) => !n.trim().startsWith('type '));
@@ -87,6 +107,10 @@ test('the scan catches what it is meant to', () => {
       Object.entries({
         'modules/x/a.ts': "import { fetch } from 'undici';",
         'modules/x/b.ts': "import { request } from 'node:https';",
+        'modules/x/b2.ts': "import * as https from 'node:https';",
+        'modules/x/b3.ts': "import { createServer, get } from 'node:https';",
+        'modules/x/b4.ts':
+          "import { createServer } from 'node:https';\nconst h = await import('node:https');",
         'modules/x/c.ts': "import { GoogleAuth } from 'google-auth-library';",
         'modules/x/d.ts': "import { request, STATUS_CODES } from 'node:http';",
         'modules/x/e.ts': "import { connect } from 'node:net';",
@@ -96,6 +120,7 @@ test('the scan catches what it is meant to', () => {
           "import type { Server } from 'node:http';",
           "import { STATUS_CODES } from 'node:http';",
           "import { isIP, type Socket } from 'node:net';",
+          "import { createServer, type ServerOptions } from 'node:https';",
           'const r = await deps.fetch(url);',
         ].join('\n'),
       }),
@@ -104,6 +129,10 @@ test('the scan catches what it is meant to', () => {
   assert.deepEqual(found, [
     'modules/x/a.ts:1 imports undici',
     'modules/x/b.ts:1 imports node:https',
+    'modules/x/b2.ts:1 imports node:https',
+    'modules/x/b3.ts:1 imports node:https',
+    'modules/x/b4.ts:1 imports node:https',
+    'modules/x/b4.ts:2 imports node:https',
     'modules/x/c.ts:1 imports google-auth-library',
     'modules/x/d.ts imports a connecting name from http',
     'modules/x/e.ts imports a connecting name from net',
