@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../src/app.js';
 import { type Db, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
@@ -114,4 +116,20 @@ export function benchCtx() {
     scope: 'read' as const,
     limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
   };
+}
+
+/**
+ * A bare node:https server (fixed `body`) in a child process on CPU 1, where wrk runs: loading it
+ * keeps the other core as busy as loading the service does, while this process computes on CPU 0.
+ */
+export async function startBareProcess(body: string): Promise<{ url: string; close(): void }> {
+  const entry = fileURLToPath(new URL('./bare-process.ts', import.meta.url));
+  const child = spawn('taskset', ['-c', '1', process.execPath, '--import', 'tsx', entry, body], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(String(d).trim()));
+    child.once('exit', (code) => reject(new Error(`bare server process exited (${code})`)));
+  });
+  return { url, close: () => child.kill() };
 }

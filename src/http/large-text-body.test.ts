@@ -9,6 +9,19 @@ const span = (body: string) => {
   return found === null ? null : decodeJsonText(b.subarray(found.start, found.end));
 };
 
+/** As the parser uses a span: it counts only when the rest of the body parses around it. */
+function restParses(b: Buffer, found: { start: number; end: number } | null): boolean {
+  if (found === null) return false;
+  try {
+    JSON.parse(
+      Buffer.concat([b.subarray(0, found.start), Buffer.from('""'), b.subarray(found.end)]).toString(),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test('findStringMember: the top-level member, whatever surrounds it', () => {
   assert.equal(span('{"input":"a\\nb"}'), 'a\nb');
   assert.equal(
@@ -81,25 +94,34 @@ test('findStringMember: the literal read a word at a time agrees with JSON.parse
       const b = padded.subarray(offset, offset + bytes.length);
       const found = findStringMember(b, 'input');
       const got = found === null ? null : decodeJsonText(b.subarray(found.start, found.end));
-      // As the parser uses it: a span counts only when the rest of the body parses around it.
-      const restParses =
-        found !== null &&
-        (() => {
-          try {
-            JSON.parse(
-              Buffer.concat([
-                b.subarray(0, found.start),
-                Buffer.from('""'),
-                b.subarray(found.end),
-              ]).toString(),
-            );
-            return true;
-          } catch {
-            return false;
-          }
-        })();
       if (expected !== null) assert.equal(got, expected, `${JSON.stringify(body)} at offset ${offset}`);
-      else assert.ok(!restParses, `${JSON.stringify(body)} at offset ${offset}`);
+      else assert.ok(!restParses(b, found), `${JSON.stringify(body)} at offset ${offset}`);
+    }
+  }
+});
+
+test('findStringMember: long clean runs end at the first byte to look at, wherever it falls', () => {
+  // The word loop passes clean words in a tight loop; what ends a run must be seen at any position.
+  for (const special of ['"', '\\n', '\\u00e9', '\\u0000', '\u0001', '\u001f', '\\q', 'é']) {
+    for (let run = 0; run < 40; run++) {
+      const body = `{"input":"${'ab'.repeat(run)}${special}${'cd'.repeat(run)}","models":["m"]}`;
+      let expected: string | null = null;
+      try {
+        const value = (JSON.parse(body) as { input: string }).input;
+        if (!value.includes('\u0000')) expected = value;
+      } catch {}
+      for (let offset = 0; offset < 4; offset++) {
+        const padded = Buffer.alloc(body.length * 3 + 8);
+        const length = padded.write(body, offset);
+        const b = padded.subarray(offset, offset + length);
+        const found = findStringMember(b, 'input');
+        if (expected === null) {
+          assert.ok(!restParses(b, found), `${JSON.stringify(body)} at offset ${offset}`);
+        } else {
+          assert.ok(found, `${JSON.stringify(body)} at offset ${offset}`);
+          assert.equal(decodeJsonText(b.subarray(found.start, found.end)), expected);
+        }
+      }
     }
   }
 });
