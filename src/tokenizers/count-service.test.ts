@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, describe, test } from 'node:test';
 import { createCountService } from './count-service.js';
+import { JsonText } from './json-text.js';
 import type { TokenizerId } from './tokenizer.types.js';
 
 const IDS: TokenizerId[] = ['o200k_base', 'cl100k_base', 'llama3', 'mistral_v1'];
@@ -21,6 +22,23 @@ describe('CountService', () => {
     for (const text of TEXTS) {
       assert.deepEqual(await pooled.count(text, IDS), await inline.count(text, IDS));
     }
+  });
+
+  test('literals counted from their bytes, one after another and at once, as their texts are (pooled buffers)', async () => {
+    // Longer then shorter literals of one size class reuse a buffer (its tail holds the old bytes);
+    // counts in flight together each have their own.
+    const texts = [
+      `${'déjà vu "quoted"\n'.repeat(9000)}end`,
+      `${'short\tone '.repeat(2000)}東京`,
+      `${'x'.repeat(70_000)}`,
+      `${'lorem \\ ipsum '.repeat(8000)}😀`,
+    ];
+    const literal = (text: string) => new JsonText(Buffer.from(JSON.stringify(text)));
+    const expected = await Promise.all(texts.map((text) => inline.count(text, IDS)));
+    for (const [i, text] of texts.entries())
+      assert.deepEqual(await pooled.count(literal(text), IDS), expected[i], `literal ${i}`);
+    assert.deepEqual(await Promise.all(texts.map((text) => pooled.count(literal(text), IDS))), expected);
+    assert.deepEqual(await Promise.all(texts.map((text) => pooled.count(literal(text), IDS))), expected);
   });
 
   test('several ids of one request run in parallel and each distinct id is counted once', async () => {

@@ -91,19 +91,23 @@ export function createCountService(opts: {
         for (const id of unique) counts.set(id, registry.get(id).count(inline));
         return counts;
       }
-      // One copy of the literal in shared memory, read by every worker counting it.
+      // One copy of the literal in shared memory, read by every worker counting it; back to its
+      // pool only when every task has settled (a failed one must not free it under the others).
       const json = typeof text === 'string' ? null : text.shared();
-      const counts = await Promise.all(
+      const settled = await Promise.allSettled(
         unique.map(
           (id) =>
             pool.run(
               json === null
                 ? { kind: 'count', id, text: text as string, image: registry.image(id)! }
-                : { kind: 'count', id, json, image: registry.image(id)! },
+                : { kind: 'count', id, json: json.view, image: registry.image(id)! },
             ) as Promise<number>,
         ),
       );
-      return new Map(unique.map((id, i) => [id, counts[i]!]));
+      json?.release();
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      return new Map(unique.map((id, i) => [id, (settled[i] as PromiseFulfilledResult<number>).value]));
     },
     async warm(ids) {
       if (closed) throw new Error('CountService is closed');

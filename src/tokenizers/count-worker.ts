@@ -20,8 +20,8 @@ export interface CountWorkerData {
  */
 export type CountTask =
   | { kind: 'count'; id: TokenizerId; text: string; image: SharedArrayBuffer }
-  /** A large body's JSON string literal (json-text.ts), decoded here. */
-  | { kind: 'count'; id: TokenizerId; json: SharedArrayBuffer; image: SharedArrayBuffer }
+  /** A large body's JSON string literal (json-text.ts), decoded here: a view of shared memory. */
+  | { kind: 'count'; id: TokenizerId; json: Uint8Array; image: SharedArrayBuffer }
   | { kind: 'image'; id: TokenizerId };
 
 const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?.operatorTokenizers ?? []);
