@@ -60,7 +60,7 @@ type Read = IncomingMessage & { [READ]?: Buffer };
 
 /**
  * The render fast path (issue 29): POST /v1/prompts/{id}/render of a URL Fastify rendered before,
- * with an API key, a JSON body of at most 16 KB and no Accept-Encoding surprise, is answered
+ * with an API key, no query and a JSON body of at most 16 KB (Content-Length, no chunks), is answered
  * without Fastify by the same steps: auth and limits (fast-path.ts), Fastify's own JSON parser
  * (proto/constructor poisoning refused), the NUL guard, the route's own body validator (Ajv, as
  * compiled for the route), the render service, the route's own serializer and the compression
