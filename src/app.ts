@@ -13,6 +13,7 @@ import { registerConsole } from './http/console.js';
 import { registerEmptyBodies } from './http/empty-body.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createFastPath, createFrontDoor } from './http/fast-path.js';
+import { createFastRender } from './http/fast-render.js';
 import {
   type HardeningSettings,
   hardeningOptions,
@@ -48,6 +49,7 @@ import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerMcpModule } from './modules/mcp/mcp.module.js';
 import { registerPeopleModule } from './modules/people/people.module.js';
 import { type PeopleSettings, peopleSettings } from './modules/people/people-settings.js';
+import { isPureRender } from './modules/prompts/index.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createReleaseSettingsReader, registerReleasesModule } from './modules/releases/releases.module.js';
 import type { Catalog } from './modules/tokens/catalog/catalog.js';
@@ -170,8 +172,11 @@ export async function buildApp(appDeps: AppDeps) {
 
   // Every route, as registered: the OpenAPI test checks each is documented.
   const routes: { method: string; url: string }[] = [];
+  // The render route's fast path hooks (http/fast-render.ts), added as the route registers.
+  const fastRender = createFastRender();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    fastRender.onRoute(route);
   });
 
   // The spec: request bodies are JSON only.
@@ -380,16 +385,23 @@ export async function buildApp(appDeps: AppDeps) {
   // metrics and log line (http/fast-path.ts); not while traced (the span is Fastify's hooks'), and
   // shut when closing begins (the shutdown guard's 503 is Fastify's).
   if (!ops.tracing.enabled) {
-    door.open(
-      createFastPath({
-        answerer: deliveryCache.fast,
-        lookup: keyCache,
-        limits,
-        requestId,
-        logger: (id) => app.log.child({ trace_id: id }),
-        record: recordRequest,
-      }),
-    );
+    const front = {
+      lookup: keyCache,
+      limits,
+      requestId,
+      logger: (id: string) => app.log.child({ trace_id: id }),
+      record: recordRequest,
+    };
+    const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+    const post = fastRender.post({
+      ...front,
+      render: (ctx, promptId, input) => render.render({ ctx, promptId, input }),
+      revision: render.revision,
+      pure: isPureRender,
+      parse: app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error'),
+      bodyLimit: settings.bodyLimitBytes,
+    });
+    door.open(createFastPath({ ...front, answerer: deliveryCache.fast, post }));
     app.addHook('preClose', async () => door.shut());
   }
 

@@ -49,7 +49,7 @@ export interface AnsweredRequest {
 }
 
 type Timeout = 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout';
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Front = (req: IncomingMessage, res: ServerResponse, fastify: Handler) => void;
 
 /**
@@ -81,17 +81,8 @@ export function createFrontDoor() {
   };
 }
 
-/**
- * The delivery fast path (issue 29; README.md "The fast path"): a GET of a URL the delivery cache
- * answered before, with an API key in X-Api-Key and nothing unusual, is answered without Fastify —
- * auth (`keyContext`), the route's access checks, the limits (`decideLimits`, counted once), the
- * security headers, the metrics and the log line are the same functions the hooks run. Anything
- * else goes to Fastify untouched: another method or URL, a session cookie without a key, a body,
- * any auth refusal, a read the cache cannot answer, an error; a limit refusal goes with its
- * decision handed over (`handOverLimits`), so the request is counted once.
- */
-export function createFastPath<R extends FastRoute>(deps: {
-  answerer: FastAnswerer<R>;
+/** What every fast answer runs, as the hooks do: auth, limits, the security headers, the record. */
+export interface FrontDeps {
   lookup: AuthLookup;
   limits: LimitsService;
   /** Fastify's genReqId (the caller's X-Request-Id when valid, else a new id). */
@@ -99,60 +90,127 @@ export function createFastPath<R extends FastRoute>(deps: {
   /** The request's logger, as Fastify makes it (a child of the app's with the request id). */
   logger: (requestId: string) => FastifyBaseLogger;
   record: (log: FastifyBaseLogger, answered: AnsweredRequest) => void;
-}): Front {
-  const { answerer, lookup, limits } = deps;
+}
+
+/** A request's context from its key (`keyContext`), or null when auth refuses or fails. */
+export function authorize(deps: FrontDeps, req: IncomingMessage, route: FastRoute, key: string, id: string) {
+  return keyContext(deps.lookup, key, {
+    query: route.query,
+    headers: req.headers,
+    requestId: id,
+    ip: req.socket.remoteAddress ?? '',
+    config: route.config,
+  }).catch(() => null); // refused or failed: Fastify answers it, through its hooks
+}
+
+// The headers every answer starts with, as the onRequest hooks set them (the request id's first).
+const SECURITY = Object.entries(SECURITY_HEADERS).flat();
+
+/**
+ * The headers of an answer so far, as a flat [name, value, …] list (writeHead takes it as is, no
+ * object built): the request id, the security headers, then the limits' (counted here once). null
+ * when the limits refuse: the decision is handed over to Fastify's hook, which answers it.
+ */
+export function startHeaders(
+  deps: FrontDeps,
+  req: IncomingMessage,
+  route: FastRoute,
+  ctx: RequestContext,
+  id: string,
+  log: FastifyBaseLogger,
+): FastHeaders | Promise<FastHeaders | null> {
+  const out: FastHeaders = ['x-trace-id', id, ...SECURITY];
+  const preset = route.config.limits ?? 'none';
+  // Most accounts have nothing to check: no promise, no wait.
+  if (preset === 'none' || !hasLimits(preset, ctx.limits)) return out;
+  return decideLimits(ctx, preset, deps.limits, log).then((decided) => {
+    handOverLimits(req, ctx.accountId, decided); // applied as is should Fastify answer after all
+    if (decided.error) return null;
+    for (const [name, value] of decided.headers) out.push(name, value);
+    return out;
+  });
+}
+export type FastHeaders = (string | number)[];
+
+/** Writes the answer (headers and body in one write) and records it as the onResponse hook does. */
+export function sendFast(
+  deps: FrontDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  a: { status: number; headers: (string | number)[]; body: Buffer | null; route: string; start: number },
+  ctx: RequestContext,
+  log: FastifyBaseLogger,
+) {
+  if (a.body !== null) a.headers.push('content-length', a.body.length);
+  res.writeHead(a.status, a.headers as string[]);
+  res.end(a.body ?? undefined);
+  deps.record(log, {
+    method: req.method ?? '',
+    route: a.route,
+    url: req.url ?? '',
+    status: a.status,
+    elapsedMs: performance.now() - a.start,
+    ctx,
+    errorCode: null,
+    fast: true,
+  });
+}
+
+/** A fast answerer of one method: takes the request (true) or leaves it to Fastify (false). */
+export type FastMethod = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  fastify: Handler,
+  key: string,
+) => boolean;
+
+/**
+ * The delivery fast path (issue 29; README.md "The fast path"): a GET of a URL the delivery cache
+ * answered before, with an API key in X-Api-Key and nothing unusual, is answered without Fastify —
+ * auth (`keyContext`), the route's access checks, the limits (`decideLimits`, counted once), the
+ * security headers, the metrics and the log line are the same functions the hooks run. Anything
+ * else goes to Fastify untouched: another method or URL, a session cookie without a key, a body,
+ * any auth refusal, a read the cache cannot answer, an error; a limit refusal goes with its
+ * decision handed over (`handOverLimits`), so the request is counted once. A POST goes to `post`
+ * (render: fast-render.ts) when given.
+ */
+export function createFastPath<R extends FastRoute>(
+  deps: FrontDeps & { answerer: FastAnswerer<R>; post?: FastMethod },
+): Front {
+  const { answerer } = deps;
 
   async function serve(req: IncomingMessage, res: ServerResponse, fastify: Handler, route: R, key: string) {
     const start = performance.now();
-    const requestId = deps.requestId(req);
-    const headers = req.headers;
-    const found = await keyContext(lookup, key, {
-      query: route.query,
-      headers,
-      requestId,
-      ip: req.socket.remoteAddress ?? '',
-      config: route.config,
-    }).then(
-      async (ctx) => ({ ctx, answer: await answerer.answer(route, ctx, headers) }),
-      () => null, // refused or failed: Fastify answers it, through its hooks
-    );
-    if (found === null || found.answer === null) return fastify(req, res);
-    const { ctx, answer } = found;
-    const log = deps.logger(requestId);
-    const out: Record<string, string | number> = { 'x-trace-id': requestId, ...SECURITY_HEADERS };
-    const preset = route.config.limits ?? 'none';
-    if (preset !== 'none' && hasLimits(preset, ctx.limits)) {
-      const decided = await decideLimits(ctx, preset, limits, log);
-      if (decided.error) {
-        handOverLimits(req, ctx.accountId, decided);
-        return fastify(req, res);
-      }
-      for (const [name, value] of decided.headers) out[name] = value;
-    }
-    for (const [name, value] of answer.headers) out[name] = value;
-    if (answer.body) out['content-length'] = answer.body.length;
-    res.writeHead(answer.status, out);
-    res.end(answer.body ?? undefined);
-    deps.record(log, {
-      method: 'GET',
-      route: route.route,
-      url: req.url ?? '',
-      status: answer.status,
-      elapsedMs: performance.now() - start,
+    const id = deps.requestId(req);
+    const ctx = await authorize(deps, req, route, key, id);
+    const answer = ctx === null ? null : await answerer.answer(route, ctx, req.headers);
+    if (ctx === null || answer === null) return fastify(req, res);
+    const log = deps.logger(id);
+    const started = startHeaders(deps, req, route, ctx, id, log);
+    const headers = started instanceof Promise ? await started : started;
+    if (headers === null) return fastify(req, res);
+    for (const [name, value] of answer.headers) headers.push(name, value);
+    sendFast(
+      deps,
+      req,
+      res,
+      { status: answer.status, headers, body: answer.body, route: route.route, start },
       ctx,
-      errorCode: null,
-      fast: true,
-    });
+      log,
+    );
   }
 
   return (req, res, fastify) => {
     const headers = req.headers;
     const key = headers['x-api-key'];
-    const route = req.method === 'GET' && req.url !== undefined ? answerer.routeOf(req.url) : undefined;
+    if (typeof key !== 'string' || key === '' || req.url === undefined) return fastify(req, res);
+    if (req.method === 'POST') {
+      if (deps.post === undefined || !deps.post(req, res, fastify, key)) fastify(req, res);
+      return;
+    }
+    const route = req.method === 'GET' ? answerer.routeOf(req.url) : undefined;
     if (
       route === undefined ||
-      typeof key !== 'string' ||
-      key === '' ||
       // A body, or a type for one, on a GET: Fastify's hooks decide what to do with it.
       headers['content-length'] !== undefined ||
       headers['transfer-encoding'] !== undefined ||

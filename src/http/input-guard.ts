@@ -24,7 +24,7 @@ function flatAndClean(value: unknown): boolean {
 }
 
 /** The first string (or key) holding U+0000, as a dotted path; iterative, so depth cannot overflow. */
-function findNul(root: unknown, rootPath: string): string | null {
+export function findNul(root: unknown, rootPath: string): string | null {
   if (root === undefined || flatAndClean(root)) return null;
   const stack: [unknown, string][] = [[root, rootPath]];
   while (stack.length > 0) {

@@ -188,13 +188,18 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     return found;
   };
 
-  return (log: Pick<FastifyBaseLogger, 'info'>, r: AnsweredRequest) => {
+  return (
+    log: Pick<FastifyBaseLogger, 'info'> & { isLevelEnabled?(level: string): boolean },
+    r: AnsweredRequest,
+  ) => {
     const { count, time } = childrenOf(r.method, r.route, r.status);
     count.inc();
     time.observe(r.elapsedMs / 1000);
     const rejected = r.errorCode ? REJECTIONS[r.errorCode] : undefined;
     if (rejected) metrics.limitRejections.inc({ limit: rejected });
     if (r.fast) metrics.fastPathAnswers.inc();
+    // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either.
+    if (log.isLevelEnabled?.('info') === false) return;
     log.info(
       {
         method: r.method,

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace, requireClientIds } from '../support/fixtures.js';
-import { createLiveApp, type LiveAnswer, type LiveApp, liveGet } from '../support/live-server.js';
+import { createLiveApp, type LiveAnswer, type LiveApp, liveGet, liveSend } from '../support/live-server.js';
 import { ADMIN_KEY, parseAs } from '../support/test-app.js';
 
 // Issue 29: cache hits of the prompt reads are answered in front of Fastify (src/http/fast-path.ts)
@@ -200,5 +200,155 @@ describe('the delivery fast path answers as Fastify does', () => {
       assert.match(refused.body.toString(), /Rate limit exceeded/);
     }
     assert.equal(await rejections(), rejected + 2);
+  });
+});
+
+// POST /v1/prompts/{id}/render (src/http/fast-render.ts): answered in front of Fastify once Fastify
+// rendered the URL; the same URL with the workspace in the query is never taken up (its answer is
+// Fastify's), so each body is sent both ways and the answers compared byte for byte.
+describe('the render fast path answers as Fastify does', () => {
+  const json = { 'content-type': 'application/json' };
+  const post = (url: string, headers: Record<string, string>, body: string) =>
+    liveSend(live, { method: 'POST', url, headers: { ...json, ...headers }, body }, agent);
+  /** The same body to the fast URL and to Fastify's (the workspace in the query too). */
+  async function both(url: string, as: Record<string, string>, body: string) {
+    const slow = await served(() => post(`${url}?workspace-id=${as['x-workspace-id']}`, as, body));
+    const fast = await served(() => post(url, as, body));
+    assert.equal(slow.fast, false);
+    return { slow, fast };
+  }
+  const sameLog = (a: Answer, b: Answer) => {
+    const { url: _a, ...one } = logLine(a.traceId);
+    const { url: _b, ...two } = logLine(b.traceId);
+    assert.deepEqual(two, one);
+  };
+
+  async function renderable(who: { key: string; workspaceId: string }, name: string, content: string) {
+    const p = parseAs(Prompt, await live.call(who, 'POST', '/v1/prompts', { name, content }));
+    const v1 = p.versions[0]!.version_id;
+    const put = await live.call(who, 'PUT', `/v1/prompts/${p.prompt_id}/labels/production`, {
+      version_id: v1,
+    });
+    assert.equal(put.statusCode, 200, put.body);
+    return { url: `/v1/prompts/${p.prompt_id}/render`, id: p.prompt_id, v1 };
+  }
+
+  test('same status, headers and bytes: labels, versions, unicode, variables missing or extra, codings, 4xx', async () => {
+    const who = await live.account({ monthly_token_limit: 1_000_000 });
+    const as = { 'x-api-key': who.key, 'x-workspace-id': who.workspaceId };
+    for (const [name, content] of [
+      ['render-large', `${long('héllo')} {{who}} 😀`],
+      ['render-small', 'Hi {{who}}, ünïcode ✓'],
+    ] as const) {
+      const r = await renderable(who, name, content);
+      // Fastify's first answer of the URL, then the fast path's of the same body.
+      const ok = JSON.stringify({ label: 'production', variables: { who: 'Wörld 🌍' } });
+      assert.equal((await served(() => post(r.url, as, ok))).fast, false);
+      assert.equal((await served(() => post(r.url, as, ok))).fast, true);
+      const fine = [
+        ok,
+        JSON.stringify({ variables: { who: 'x', extra: 'unused' } }),
+        JSON.stringify({ version_id: r.v1, variables: { '{{who}}': 'braces', who: 'plain' } }),
+        JSON.stringify({ label: 'primary', variables: { who: '{{not a placeholder}}' }, model: 'gpt-4o' }),
+      ];
+      const refused = [
+        JSON.stringify({ variables: {} }), // missing value: the service's 400
+        JSON.stringify({ variables: { who: 'x' }, label: 'nope' }), // no such label: 404
+        JSON.stringify({ variables: { who: 'x' }, bogus: 1 }), // the schema's 400
+        JSON.stringify({ variables: { who: 1 } }),
+        JSON.stringify({ variables: { who: 'nul \u0000' } }), // the NUL guard's 400
+        '{"__proto__": {"x": 1}, "variables": {}}', // Fastify's parser refuses poisoning
+        '{"variables": {',
+        '[]',
+      ];
+      for (const body of [...fine, ...refused]) {
+        for (const coding of [null, 'br', 'gzip']) {
+          const headers = coding ? { ...as, 'accept-encoding': coding } : as;
+          const { slow, fast } = await both(r.url, headers, body);
+          assert.equal(fast.fast, fine.includes(body), `${name} ${body} ${coding}`);
+          assert.equal(fast.status, slow.status, `${body} ${fast.body}`);
+          if (fine.includes(body)) assert.equal(fast.status, 200, `${body} ${fast.body}`);
+          assert.deepEqual(fast.headers, slow.headers, `${name} ${body} ${coding}`);
+          if (fast.status === 200) assert.deepEqual(fast.body, slow.body, `${name} ${body} ${coding}`);
+          // Errors name the request id: the same body but for it.
+          else
+            assert.equal(
+              fast.body.toString().replace(fast.traceId, ''),
+              slow.body.toString().replace(slow.traceId, ''),
+            );
+          sameLog(fast, slow);
+        }
+      }
+    }
+  });
+
+  test('access rules run before a render; a new version is rendered at once; the rate limit counts once', async () => {
+    const owner = await live.account();
+    const ws = owner.workspaceId;
+    const second = (await createWorkspace(live, owner, 'render-second')).workspace_id;
+    const r = await renderable(owner, 'render-guarded', 'v1 {{x}}');
+    const reader = await createKey(live, owner, { name: 'render-reader', scope: 'read' });
+    const body = JSON.stringify({ label: 'production', variables: { x: '1' } });
+    const asKey = (key: string, workspace = ws) => ({ 'x-api-key': key, 'x-workspace-id': workspace });
+    for (const key of [owner.key, reader.api_key]) {
+      await post(r.url, asKey(key), body);
+      assert.equal((await served(() => post(r.url, asKey(key), body))).fast, true);
+    }
+    const revoked = await live.request({
+      method: 'DELETE',
+      url: `/v1/account/keys/${reader.key_id}`,
+      key: owner.key,
+    });
+    assert.equal(revoked.statusCode, 204, revoked.body);
+    for (const [headers, status] of [
+      [asKey(reader.api_key), 401],
+      [asKey(`${owner.key}x`), 401],
+      [asKey(owner.key, second), 404],
+    ] as const) {
+      const refused = await served(() => post(r.url, headers, body));
+      assert.deepEqual([refused.status, refused.fast], [status, false], refused.body.toString());
+    }
+    // A second version under the label: the next fast render is of it.
+    const v2 = await live.call(owner, 'POST', `/v1/prompts/${r.id}/versions`, { content: 'v2 {{x}}' });
+    assert.equal(v2.statusCode, 201, v2.body);
+    const moved = await live.call(owner, 'PUT', `/v1/prompts/${r.id}/labels/production`, {
+      version_id: JSON.parse(v2.body).version_id,
+    });
+    assert.equal(moved.statusCode, 200, moved.body);
+    for (let i = 0; i < 2; i++) {
+      // Rendered, then its kept bytes (the same body, the same revision).
+      const now = await served(() => post(r.url, asKey(owner.key), body));
+      assert.deepEqual([now.fast, JSON.parse(now.body.toString()).content], [true, 'v2 1']);
+    }
+
+    // An include is another prompt: a render that has one is made again each time, so a move of
+    // the piece's label shows at once though the including prompt did not change.
+    const piece = await renderable(owner, 'render-piece', 'piece one');
+    const whole = await renderable(owner, 'render-whole', 'a {{> render-piece@production}} {{x}}');
+    const asOwner = asKey(owner.key);
+    await post(whole.url, asOwner, body);
+    const before = await served(() => post(whole.url, asOwner, body));
+    assert.deepEqual([before.fast, JSON.parse(before.body.toString()).content], [true, 'a piece one 1']);
+    const p2 = await live.call(owner, 'POST', `/v1/prompts/${piece.id}/versions`, { content: 'piece two' });
+    assert.equal(p2.statusCode, 201, p2.body);
+    const pieceMoved = await live.call(owner, 'PUT', `/v1/prompts/${piece.id}/labels/production`, {
+      version_id: JSON.parse(p2.body).version_id,
+    });
+    assert.equal(pieceMoved.statusCode, 200, pieceMoved.body);
+    const after = await served(() => post(whole.url, asOwner, body));
+    assert.deepEqual([after.fast, JSON.parse(after.body.toString()).content], [true, 'a piece two 1']);
+
+    // Rate limit 6 a second, the clock standing still: create, label, Fastify's render, 3 fast.
+    const limited = await live.account({ rate_limit_per_second: 6 });
+    const l = await renderable(limited, 'render-limited', 'plain');
+    const as = { 'x-api-key': limited.key, 'x-workspace-id': limited.workspaceId };
+    const plain = JSON.stringify({ variables: {} });
+    assert.equal((await served(() => post(l.url, as, plain))).fast, false);
+    for (let i = 0; i < 3; i++) {
+      const read = await served(() => post(l.url, as, plain));
+      assert.deepEqual([read.status, read.fast], [200, true], read.body.toString());
+    }
+    const refused = await served(() => post(l.url, as, plain));
+    assert.deepEqual([refused.status, refused.fast], [429, false], refused.body.toString());
   });
 });

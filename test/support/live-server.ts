@@ -121,9 +121,23 @@ export function liveGet(
   headers: Record<string, string>,
   agent?: Agent,
 ): Promise<LiveAnswer> {
+  return liveSend(app, { method: 'GET', url, headers }, agent);
+}
+
+/** A request with an optional body (sent with its Content-Length), as liveGet sends a GET. */
+export function liveSend(
+  app: { port: number; ca: string },
+  r: { method: string; url: string; headers: Record<string, string>; body?: string },
+  agent?: Agent,
+): Promise<LiveAnswer> {
   return new Promise((resolve, reject) => {
     const tls = agent ? { agent } : { ca: app.ca, servername: 'localhost', agent: false };
-    const req = request({ host: '127.0.0.1', port: app.port, path: url, headers, ...tls }, (res) => {
+    const { method, url: path } = r;
+    const headers =
+      r.body === undefined
+        ? r.headers
+        : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
+    const req = request({ host: '127.0.0.1', port: app.port, method, path, headers, ...tls }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -140,6 +154,6 @@ export function liveGet(
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(r.body);
   });
 }

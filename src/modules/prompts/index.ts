@@ -4,10 +4,12 @@
 // CLI's `prompts diff` shows a folder's text against the service's with it), and the provider
 // requests of chat messages (the tokens module counts them through the makers' count endpoints),
 // and the resources as the API returns them, read in a caller's transaction (webhook events).
+// isPureRender: which renders the HTTP render fast path may keep (src/http/fast-render.ts).
 export { providerRequest } from './chat-request.js';
 export { diffLines } from './line-diff.js';
 export { includesIn } from './placeholders.js';
 export { renderContent } from './prompt-render.js';
+export { isPureRender } from './prompt-render.service.js';
 export { labelSnapshot, projectSnapshot, promptSnapshot, versionSnapshot } from './prompt-snapshots.js';
 export { createPromptRepo, type PromptRow, type PromptVersionRow } from './prompts.repo.js';
 export { extractVariables, substituteVariables } from './variables.js';

@@ -56,6 +56,8 @@ export function createRenderSources(deps: {
   }
 
   return {
+    /** The prompt's revision (undefined: no such prompt in `ws`), as `source` probes it. */
+    revision: (ws: string, promptId: string) => revisions.prompt(ws, promptId),
     async source(
       ws: string,
       promptId: string,

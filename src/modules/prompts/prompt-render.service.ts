@@ -42,6 +42,14 @@ function createCountMemo(max = 50_000) {
   };
 }
 
+/**
+ * Renders whose every byte follows from the prompt's revision and the request's input: a text
+ * version with no include (includes are other prompts) counted by a local tokenizer (a provider's
+ * count is asked each time). The render fast path (src/http/fast-render.ts) keeps only those.
+ */
+const pure = new WeakSet<RenderResult>();
+export const isPureRender = (result: unknown) => pure.has(result as RenderResult);
+
 const list = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 
 /** A fill that went wrong: a 400 naming why (sections, keys, missing values), as the spec's render. */
@@ -69,6 +77,17 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
   const models = new Map<string, ReturnType<typeof tokens.listModels>[number]>();
   const counted = createCountMemo();
 
+  const modelEntry = (ctx: RequestContext, model: string) => {
+    let entry = models.get(model.toLowerCase());
+    if (entry === undefined) {
+      entry = tokens.listModels({ ctx, name: model })[0];
+      if (entry !== undefined) models.set(model.toLowerCase(), entry);
+    }
+    return entry;
+  };
+  const isLocal = (entry: ReturnType<typeof modelEntry>) =>
+    entry?.count_source === 'offline' || entry?.count_source === 'operator';
+
   /** Counted and priced as POST /v1/tokens/count would (unknown model 400, too large 413). */
   async function tokenInfoFor(
     ctx: RequestContext,
@@ -78,13 +97,8 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
   ): Promise<RenderTokenInfo> {
     // Only catalog models are kept, under the lower-case name the catalog matches them by: no
     // name a request sends can grow the map.
-    let entry = models.get(model.toLowerCase());
-    if (entry === undefined) {
-      entry = tokens.listModels({ ctx, name: model })[0];
-      if (entry !== undefined) models.set(model.toLowerCase(), entry);
-    }
-    const local =
-      chat === undefined && (entry?.count_source === 'offline' || entry?.count_source === 'operator');
+    const entry = modelEntry(ctx, model);
+    const local = chat === undefined && isLocal(entry);
     const memoKey = local ? counted.key(model, text) : '';
     let result = local ? counted.get(memoKey) : undefined;
     if (result === undefined) {
@@ -114,6 +128,8 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
   }
 
   return {
+    /** The prompt's revision, as render's sources probe it (the fast path keys pure renders by it). */
+    revision: sources.revision,
     async render({
       ctx,
       promptId,
@@ -162,7 +178,7 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
       const outcome = renderContent(resolved.content, input.variables);
       if (!outcome.ok) check(outcome);
       const content = outcome.ok ? outcome.content : '';
-      return {
+      const result: RenderResult = {
         ...common,
         content,
         variables_used: outcome.ok ? outcome.used : [],
@@ -173,6 +189,8 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
         request: providerRequest(format, [{ role: 'user', content }], config),
         includes: resolved.includes,
       };
+      if (resolved.includes.length === 0 && isLocal(modelEntry(ctx, model))) pure.add(result);
+      return result;
     },
   };
 }
