@@ -73,10 +73,12 @@ if (!underTsx && all.length > 0) {
     `${BUILD_DIR}/: ${c.compiled} files compiled, ${c.unchanged} unchanged, ${c.linked} links made, ${c.removed} removed in ${Date.now() - started} ms\n`,
   );
   process.env.PROMPTKEEP_TEST_BUILD = join(process.cwd(), BUILD_DIR);
-}
+} else delete process.env.PROMPTKEEP_TEST_BUILD;
 // What `node --test` is given for a test file, and the repository path it prints for one.
 const testTarget = (f) => (underTsx ? f : join(BUILD_DIR, f.replace(/\.ts$/, '.js')));
 const shown = (path) => sourcePath(relative(process.cwd(), path));
+// The spec reporter names a file by what it ran: `<root>/.test-build/x/y.test.js` reads `<root>/x/y.test.ts`.
+const sourceNames = (line) => line.replace(/\.test-build\/(\S*?\.test)\.js\b/g, '$1.ts');
 
 const runs = [
   { label: 'unit', files: unit, env: { PROMPTKEEP_TEST_DB: 'sqlite' } },
@@ -205,7 +207,8 @@ function runPass(run) {
     child.stdout.on('data', (chunk) => {
       const parts = (partial + chunk).split('\n');
       partial = parts.pop() ?? '';
-      for (const line of parts) {
+      for (const raw of parts) {
+        const line = sourceNames(raw);
         const m = /^##pk-progress (ok|fail) (\d+) (.*)$/.exec(line);
         if (m) {
           done += 1;

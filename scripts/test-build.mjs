@@ -19,7 +19,7 @@
 // for the shared data next to the repository then behave exactly as before.
 //
 // Incremental: a .ts is transpiled again only when it is newer than its .js; files and links whose
-// source is gone are removed; a change of the options below (STAMP) rebuilds everything. The whole
+// source is gone are removed; a change of the options below (the stamp) compiles everything again. The whole
 // tree (~750 files) takes ~1–2 s from scratch, an unchanged one a fraction of that.
 import { createHash } from 'node:crypto';
 import {
@@ -72,9 +72,9 @@ export async function buildTestTree(root) {
     .update(JSON.stringify({ version, options, builder: readFileSync(new URL(import.meta.url)) }))
     .digest('hex');
   const stampFile = join(out, '.stamp');
-  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
-    rmSync(out, { recursive: true, force: true });
-  }
+  // Other options (or another esbuild, Node, builder): every file compiled again. Never by emptying
+  // the folder: a run beside this one (same worktree) may be running its tests from it.
+  const sameOptions = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
   mkdirSync(out, { recursive: true });
 
   const jobs = [];
@@ -98,7 +98,7 @@ export async function buildTestTree(root) {
     const src = join(root, rel);
     const dest = join(out, rel.replace(/\.ts$/, '.js'));
     try {
-      if (statSync(dest).mtimeMs >= statSync(src).mtimeMs) {
+      if (sameOptions && statSync(dest).mtimeMs >= statSync(src).mtimeMs) {
         counts.unchanged += 1;
         return;
       }
