@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const dir = process.env.PROMPTKEEP_TEST_CPU_DIR;
 const file = process.argv[1] ?? '';
-if (dir && process.env.NODE_TEST_CONTEXT && file.endsWith('.test.ts')) {
+if (dir && process.env.NODE_TEST_CONTEXT && /\.test\.[jt]s$/.test(file)) {
   const started = Date.now();
   process.on('exit', () => {
     const own = process.cpuUsage();

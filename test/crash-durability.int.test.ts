@@ -5,12 +5,12 @@ import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { CLI } from './support/cli-serve.js';
 import { openTestDb, TEST_DB } from './support/test-db.js';
 
 // Crash durability (issue 9's suite): the real server, as a child process, under a bounded write
 // load (prompt and version creates, primary switches), is killed with SIGKILL mid-load and
 // restarted; every write it acknowledged must be there, and every prompt has exactly one primary.
-const CLI = ['--import', 'tsx', 'src/cli/cli.ts'];
 const WORKERS = 4; // concurrent writers, each on its own prompts (one request in flight per prompt)
 const MAX_OPS = 400; // bound on writes before the kill
 const KILL_AFTER_MS = 8000; // or after this long under load, whichever comes first

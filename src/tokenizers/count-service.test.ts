@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, describe, test } from 'node:test';
+import { CHILD_NODE_FLAGS, moduleUrl } from '../../test/support/child-node.js';
 import { createCountService } from './count-service.js';
 import { JsonText } from './json-text.js';
 import type { TokenizerId } from './tokenizer.types.js';
@@ -99,11 +100,11 @@ describe('CountService', () => {
 });
 
 describe('process lifetime', () => {
-  const serviceUrl = new URL('./count-service.ts', import.meta.url).href;
+  const serviceUrl = moduleUrl('src/tokenizers/count-service.ts');
   /** Runs `body` in a fresh Node process and resolves with its exit code (null if it hangs). */
   function runChild(body: string): Promise<number | null> {
     const code = `import { createCountService } from ${JSON.stringify(serviceUrl)};\n${body}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    const child = spawn(process.execPath, [...CHILD_NODE_FLAGS, '--input-type=module', '-e', code], {
       stdio: 'inherit',
     });
     return new Promise((resolve) => {

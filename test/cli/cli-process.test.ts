@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { CONFIG_FLAGS } from '../../src/config.js';
+import { CLI } from '../support/cli-serve.js';
 import { tempDirsPerFile } from '../support/temp-dirs.js';
 
 // The CLI as a process: what an operator sees on a terminal when a start goes wrong.
@@ -11,7 +12,7 @@ const clean = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !/^(PROMPTKEEP_|DATABASE_URL|REDIS_URL)/.test(k)),
 );
 const run = (args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/cli.ts', ...args], {
+  spawnSync(process.execPath, [...CLI, ...args], {
     encoding: 'utf8',
     env: clean,
     timeout: 60_000,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { tsImport } from 'tsx/esm/api';
 import {
   fillTemplate,
   includesOf,
@@ -30,15 +31,18 @@ const CASES = JSON.parse(readFileSync(new URL('./placeholder-cases.json', import
 
 // The console compiles under its own tsconfig (console/tsconfig.json: the DOM, React's JSX), which
 // `npm run typecheck` checks. It is loaded here by a computed specifier, untyped, so React's types
-// stay out of this program (they would narrow the DOM types other tests rely on).
+// stay out of this program (they would narrow the DOM types other tests rely on). The .tsx goes
+// through tsx's tsImport (a hook for that import only): the test runner runs the tests compiled,
+// with no hook (scripts/test-build.mjs), and does not compile the console.
 const load = <T>(specifier: string): Promise<T> => import(specifier);
 const React = await load<{ createElement(type: unknown, props: unknown): unknown }>('react');
 const { renderToStaticMarkup } = await load<{ renderToStaticMarkup(node: unknown): string }>(
   'react-dom/server',
 );
-const { HighlightedVariables } = await load<{ HighlightedVariables: unknown }>(
+const { HighlightedVariables } = (await tsImport(
   new URL('../../console/src/highlight.tsx', import.meta.url).href,
-);
+  import.meta.url,
+)) as { HighlightedVariables: unknown };
 
 /** The placeholders the console marks in `text`, canonical, in order, each once. */
 function consoleMarks(text: string): string[] {

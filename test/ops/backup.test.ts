@@ -16,16 +16,16 @@ import {
   restoreDatabase,
 } from '../../src/ops/backup.js';
 import { runBackupCommand } from '../../src/ops/backup-command.js';
+import { CLI } from '../support/cli-serve.js';
 import { tempDirsPerFile } from '../support/temp-dirs.js';
 import { createTestApp, parseAs } from '../support/test-app.js';
 
-const CLI = new URL('../../src/cli/cli.ts', import.meta.url).pathname;
 const root = tempDirsPerFile('promptkeep-backup-')();
 
-/** Runs the real CLI (under tsx) in its own process, as an operator would beside the service. */
+/** Runs the real CLI (compiled, or under tsx: test/support/child-node.ts) in its own process, as an operator would beside the service. */
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, [...CLI, ...args], {
       env: { ...process.env, PROMPTKEEP_DATABASE_URL: '', DATABASE_URL: '' },
     });
     let stdout = '';

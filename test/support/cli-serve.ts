@@ -2,9 +2,10 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
+import { nodeArgs } from './child-node.js';
 
-/** The CLI from its sources, as the CLI tests run it: `node ${CLI} <command>`. */
-export const CLI = ['--import', 'tsx', 'src/cli/cli.ts'];
+/** The CLI as the CLI tests run it: `node ${CLI} <command>` (compiled, or its sources under tsx: child-node.ts). */
+export const CLI = nodeArgs('src/cli/cli.ts');
 
 /**
  * `promptkeep serve` as a child process on a random loopback port, with `dataDir` as its data
