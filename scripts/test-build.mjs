@@ -43,6 +43,13 @@ export const BUILD_DIR = '.test-build';
 const COMPILED_ROOTS = ['src', 'test', 'eval', 'bench', 'scripts', 'packages'];
 // Folders inside those that are linked whole, never walked (no source of ours inside).
 const LINKED_WHOLE = new Set(['node_modules', 'dist', '.git', '__pycache__', BUILD_DIR]);
+// Links the repository does not have, made inside the mirror: the prebuilt vocabulary images that
+// `npm run build` writes beside the compiled tokenizer modules (dist/tokenizers/vocab, read through
+// src/tokenizers/vocab-files.ts). Without them every test process that counts builds each vocabulary
+// from its package's JSON (seconds of CPU for the large ones), a path production never takes once
+// built; images whose header names another package version are ignored there, and the build-from-
+// package path keeps its own test (src/tokenizers/vocab-files.test.ts, with its own folder).
+const EXTRA_LINKS = { 'src/tokenizers/vocab': 'dist/tokenizers/vocab' };
 const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
 /** Whether a module keeps its compiled location as `import.meta.url` (see the top of this file). */
 const keepsOwnUrl = (rel) =>
@@ -144,6 +151,13 @@ export async function buildTestTree(root) {
         wanted.add(entry.name);
         link(join(root, child), join(out, child));
       }
+    }
+    for (const [path, target] of Object.entries(EXTRA_LINKS)) {
+      const at = path.lastIndexOf('/');
+      if (path.slice(0, at) !== rel || wanted.has(path.slice(at + 1))) continue;
+      if (!existsSync(join(root, target))) continue;
+      wanted.add(path.slice(at + 1));
+      link(join(root, target), join(out, path));
     }
     // What the repository no longer has (a deleted or renamed file) must not stay importable.
     for (const name of readdirSync(dir)) {
