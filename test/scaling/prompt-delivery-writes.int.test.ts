@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { Project } from '../../src/modules/prompts/projects.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { twoInstances } from '../support/instances.js';
-import { createTestApp, parseAs, type TestApp } from '../support/test-app.js';
+import { ADMIN_KEY, createTestApp, parseAs, type TestApp } from '../support/test-app.js';
 
 // Issue 29: every write that changes what a prompt read answers, made on instance B, is what A
 // answers right after B's answer — each write route in turn, A's answers kept (read twice) before
@@ -111,5 +111,11 @@ describe('every delivery-affecting write on B is what A answers next', () => {
       assert.ok(changed > 0, `${what}: no read changed`);
     }
     stop();
+
+    // PostgreSQL: A counted the notifications of B's writes (docs/operations.md); SQLite has none.
+    const metrics = (await a.request({ url: '/metrics', key: ADMIN_KEY })).body;
+    const received = /^promptkeep_db_change_events_total\{event="notification"\} (\d+)/m.exec(metrics);
+    if (two.shared.file) assert.equal(received, null);
+    else assert.ok(Number(received?.[1]) >= writes.length, metrics.slice(0, 200));
   });
 });
