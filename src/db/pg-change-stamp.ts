@@ -29,8 +29,10 @@ export interface ChangeStampStats {
  * `stamp()` first waits for a round trip on the listening connection itself (an empty query) sent
  * after the call: PostgreSQL signals the listening sessions at commit, before the writer's client
  * hears of it, and a listening session sends what it has been signalled before it answers the next
- * query (before ReadyForQuery); node-postgres emits the `notification` before it resolves that
- * query. Concurrent reads share one round trip (a read arriving while one is in flight waits for
+ * query (before ReadyForQuery; PostgreSQL's src/backend/commands/async.c, notes 4 and 5 of its
+ * header: the writer signals the listeners before it reports the commit, and a signalled backend
+ * that is not idle reads the queue "just before we next go idle"); node-postgres emits the
+ * `notification` before it resolves that query. Concurrent reads share one round trip (a read arriving while one is in flight waits for
  * the next, which is sent after it arrived): at most two round trips of latency, at most one query
  * in flight however many reads, on a connection no pool contends for.
  *
