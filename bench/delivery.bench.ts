@@ -78,7 +78,18 @@ async function benchDb(label: string, db: Db, out: string[]) {
     const refRps = median(ref.map((r) => r.rps));
     let half = '';
     if (c.halfLoad) {
+      // What each kept read costs the database at half load: queries through the pool, and (on
+      // PostgreSQL) round trips on the LISTEN connection (src/db/pg-change-stamp.ts), shared.
+      let queries = 0;
+      const stop = db.observeQueries(() => queries++);
+      const trips0 = db.changeStampStats()?.roundTrips ?? 0;
       const f = await fixedRate(service.url, c.targets, tls.cert, Math.round(rps / 2), SECONDS * 2);
+      stop();
+      const sent = f.rps * SECONDS * 2;
+      const trips = (db.changeStampStats()?.roundTrips ?? 0) - trips0;
+      notes.push(
+        `${label}, ${c.name}, half load: ${(queries / sent).toFixed(3)} pool queries and ${(trips / sent).toFixed(3)} LISTEN round trips per request (≈${sent.toFixed(0)} requests)`,
+      );
       // Reported, not thrown: a server shedding load (503 from the event-loop guard) is a result too.
       const failed = f.errors > 0 ? `, ${f.errors} failed` : '';
       half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}**${failed}`;

@@ -266,7 +266,7 @@ export async function buildApp(appDeps: AppDeps) {
   const analyses = createAnalysesRepo(deps.db.kysely);
   const { prompts, projects, versions, labels, render, diff, deliveryCache } = registerPromptsModule(app, {
     kysely: deps.db.kysely,
-    changeStamp: () => deps.db.changeStamp(),
+    changeStamp: (ws) => deps.db.changeStamp(ws),
     protection: createReleaseSettingsReader(deps.db.kysely),
     record,
     analyses,

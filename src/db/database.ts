@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { type ChangeStampStats, createPgChangeStamp } from './pg-change-stamp.js';
 import type { Database } from './schema.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -20,12 +21,17 @@ export interface Db {
   /** PostgreSQL pool connections; null on SQLite. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
-   * A number that stays the same only while nothing was written to the database, by this process
-   * or any other: a value read before a query and found unchanged later proves the query's answer
-   * is still current. null when that cannot be known without asking the database (PostgreSQL:
-   * other instances write through their own connections).
+   * A number that stays the same only while nothing the prompts' revisions depend on was written in
+   * workspace `ws`, by this process or any other: a value read before a query and found unchanged
+   * later proves the query's answer is still current. SQLite: nothing written to the file at all
+   * (synchronous). PostgreSQL: no `prompts` row of `ws` changed, from the notifications of
+   * migration 0065's trigger (pg-change-stamp.ts: a shared round trip on the listening connection
+   * first, so every write committed before the call is counted). null when that cannot be known
+   * (PostgreSQL while not listening): the caller queries.
    */
-  changeStamp(): number | null;
+  changeStamp(ws: string): number | null | Promise<number | null>;
+  /** PostgreSQL: the listening connection's counters (metrics); null on SQLite. */
+  changeStampStats(): ChangeStampStats | null;
 }
 
 /** Kysely's log hook, fanned out to whoever observes queries. */
@@ -109,6 +115,7 @@ function openSqlite(file: string): Db {
     close: () => kysely.destroy(),
     observeQueries: observers.observeQueries,
     poolStats: () => null,
+    changeStampStats: () => null,
     changeStamp() {
       // An open transaction (a write in progress, or a read whose snapshot hides other commits):
       // nothing can be known current, and a query waits for its end (Kysely's connection mutex).
@@ -207,16 +214,24 @@ function openPostgres(url: string, schema: string | undefined, max: number): Db 
   namedStatements(pool);
   const observers = queryObservers();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
+  const changes = createPgChangeStamp({
+    connectionString: url,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+  });
   return {
     kind: 'postgres',
     kysely,
     async ping() {
       await pool.query('select 1');
     },
-    close: () => kysely.destroy(),
+    close: async () => {
+      await changes.close();
+      await kysely.destroy();
+    },
     observeQueries: observers.observeQueries,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    changeStamp: () => null,
+    changeStamp: (ws) => changes.stamp(ws),
+    changeStampStats: () => changes.stats(),
   };
 }
 

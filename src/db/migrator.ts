@@ -18,6 +18,7 @@ import * as ssoIdentities from './migrations/0056-sso-identities.js';
 import * as webhooks from './migrations/0057-webhooks.js';
 import * as promptRuns from './migrations/0060-prompt-runs.js';
 import * as promptRunInputIndex from './migrations/0061-prompt-run-input-index.js';
+import * as promptChangeNotify from './migrations/0065-prompt-change-notify.js';
 
 /**
  * Migrations are imported statically (not read from a folder) so they work the same under tsx
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0057-webhooks': webhooks,
   '0060-prompt-runs': promptRuns,
   '0061-prompt-run-input-index': promptRunInputIndex,
+  '0065-prompt-change-notify': promptChangeNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -53,6 +53,7 @@ export function instrumentDb(db: Db, ops: Ops): Db {
   });
   ops.cleanup.push(stop);
   ops.metrics.setDbPoolSource(() => db.poolStats());
+  ops.metrics.setDbChangeSource(() => db.changeStampStats());
   return db;
 }
 

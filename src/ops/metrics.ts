@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ChangeStampStats } from '../db/pg-change-stamp.js';
 
 /**
  * Every Prometheus metric the service exposes at GET /metrics, on a registry of its own (not
@@ -32,6 +33,7 @@ export function createMetrics() {
   let queueDepthSource: () => number = () => 0;
   let fileQueueSource: () => number = () => 0;
   let poolSource: () => { total: number; idle: number; waiting: number } | null = () => null;
+  let changeSource: () => ChangeStampStats | null = () => null;
 
   return {
     registry,
@@ -128,6 +130,19 @@ export function createMetrics() {
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     }),
+    dbChangeEvents: new Counter({
+      name: 'promptkeep_db_change_events_total',
+      help: 'PostgreSQL LISTEN connection of the delivery cache, by event: notification (a workspace whose prompts changed: its kept revisions are asked again), reconnect (everything kept is asked again); absent on SQLite.',
+      labelNames: ['event'] as const,
+      ...registers,
+      collect() {
+        const stats = changeSource();
+        if (!stats) return;
+        this.reset();
+        this.inc({ event: 'notification' }, stats.notifications);
+        this.inc({ event: 'reconnect' }, stats.reconnects);
+      },
+    }),
     limitStoreDuration: histogram(
       'promptkeep_limit_store_duration_seconds',
       'Time of one limit-store operation (Redis round trip or in-process), by store and operation.',
@@ -145,6 +160,10 @@ export function createMetrics() {
     /** Lets the PostgreSQL database report its pool, read at each scrape. */
     setDbPoolSource(source: () => { total: number; idle: number; waiting: number } | null) {
       poolSource = source;
+    },
+    /** Lets the PostgreSQL database report its LISTEN connection's counters, read at each scrape. */
+    setDbChangeSource(source: () => ChangeStampStats | null) {
+      changeSource = source;
     },
   };
 }

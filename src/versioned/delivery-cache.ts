@@ -52,10 +52,10 @@ export interface Delivery<T> {
 
 /**
  * The prompt reads applications make on their request path, answered from memory when the prompt's
- * revision says nothing changed. Correctness does not rest on invalidation messages: every answer
- * starts with the caller's access checks (auth ran before the handler; `requireRead` here), then
- * one indexed query for the prompt's current revision (which every write of the prompt, its
- * versions and its labels bumps in its transaction), and the answer (its ETag and bytes) is kept by
+ * revision says nothing changed. Every answer starts with the caller's access checks (auth ran
+ * before the handler; `requireRead` here), then the probe: the prompt's current revision (which
+ * every write of the prompt, its versions and its labels bumps in its transaction; the prompts'
+ * probe skips its query while the database's change stamp holds), and the answer (its ETag and bytes) is kept by
  * workspace + variant + that revision. A write on this or any other instance makes the old entries
  * unreachable at once (the next query sees the new revision); they leave by LRU. An answer is
  * stored only when the revision was the same before and after the full read, so no entry holds a

@@ -543,6 +543,9 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
       },
     },
   ],
+  // A trigger on PostgreSQL (prompt changes notify the delivery caches): no rows of its own; the
+  // rows above are read back after it, and the API reads and writes prompts through it.
+  '0065-prompt-change-notify': [],
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {

@@ -2,37 +2,32 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { type Db, openDatabase } from '../../src/db/database.js';
 import { RenderResult } from '../../src/modules/prompts/prompt-delivery.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace } from '../support/fixtures.js';
+import { twoInstances } from '../support/instances.js';
 import { createLiveApp, type LiveApp, liveGet } from '../support/live-server.js';
-import { ADMIN_KEY, createTestApp, expectError, parseAs, type TestApp } from '../support/test-app.js';
-import { openTestDb } from '../support/test-db.js';
+import { ADMIN_KEY, expectError, parseAs, type TestApp } from '../support/test-app.js';
 
 // Issue 29: prompt reads are answered from each instance's delivery cache
 // (src/versioned/delivery-cache.ts; render's sources: src/modules/prompts/prompt-render-sources.ts). Two instances on one database, no shared store: the
 // cache must not rely on messages between them. A change made on B is what A serves next, and the
 // cache answers nobody the access checks refuse. On SQLite, B has its own connection to the file,
 // as another process would: A knows its revisions current without a query until the file changes
-// (src/db/database.ts, changeStamp), so B's commits must move A's stamp.
-let shared: Awaited<ReturnType<typeof openTestDb>>;
-let other: Db | null = null;
+// (src/db/database.ts, changeStamp), so B's commits must move A's stamp. On PostgreSQL, B has its
+// own pool: A knows its revisions current until PostgreSQL notifies a change of the workspace's
+// prompts (migration 0065's trigger, src/db/pg-change-stamp.ts), and A reads right after B's
+// answer, with no wait: the notification must be counted by then.
+let two: Awaited<ReturnType<typeof twoInstances<LiveApp>>>;
 let a: LiveApp;
 let b: TestApp;
 before(async () => {
-  shared = await openTestDb();
-  other = shared.file ? openDatabase({ kind: 'sqlite', file: shared.file }) : null;
   // A listens on a real socket too: its cache hits by HTTPS are the fast path's (src/http/fast-path.ts).
-  a = await createLiveApp({ sharedDb: shared });
-  b = await createTestApp({ sharedDb: other ? { db: other, drop: async () => {} } : shared });
+  // B has its own connections (test/support/instances.ts), so A learns of B's writes only from the database.
+  two = await twoInstances((shared) => createLiveApp({ sharedDb: shared }));
+  ({ a, b } = two);
 });
-after(async () => {
-  await a.close();
-  await b.close();
-  await other?.close();
-  await shared.drop();
-});
+after(() => two.close());
 
 type Caller = { key: string; workspaceId: string };
 // Over COMPRESS_MIN_BYTES, so compressed answers are made and kept too.

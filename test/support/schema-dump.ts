@@ -5,8 +5,8 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The schema as the database itself describes it, one line per table, column, constraint and
- * index, sorted, with the PostgreSQL schema name taken out: two databases built by the same
+ * The schema as the database itself describes it, one line per table, column, constraint,
+ * index, trigger and function, sorted, with the PostgreSQL schema name taken out: two databases built by the same
  * migrations print the same text. Kysely's own bookkeeping tables are left out.
  */
 export async function dumpSchema(db: AnyDb, kind: 'sqlite' | 'postgres', schema?: string): Promise<string> {
@@ -38,6 +38,16 @@ export async function dumpSchema(db: AnyDb, kind: 'sqlite' | 'postgres', schema?
     select indexname as name, indexdef as def from pg_indexes
     where schemaname = ${s} and tablename not like 'kysely_%' order by indexname`.execute(db);
   for (const i of indexes.rows) lines.push(`index ${i.name}: ${i.def.replaceAll(`${s}.`, '')}`);
+  // Triggers and the functions they run (0065: prompt changes notify the delivery caches).
+  const triggers = await sql<{ name: string; def: string }>`
+    select t.tgname as name, pg_get_triggerdef(t.oid) as def from pg_trigger t
+    join pg_class rel on rel.oid = t.tgrelid join pg_namespace n on n.oid = rel.relnamespace
+    where n.nspname = ${s} and not t.tgisinternal order by t.tgname`.execute(db);
+  for (const t of triggers.rows) lines.push(`trigger ${t.name}: ${t.def.replaceAll(`${s}.`, '')}`);
+  const functions = await sql<{ name: string; src: string }>`
+    select p.proname as name, p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = ${s} order by p.proname`.execute(db);
+  for (const f of functions.rows) lines.push(`function ${f.name}: ${f.src.replace(/\s+/g, ' ').trim()}`);
   return lines.join('\n');
 }
 

@@ -5,6 +5,8 @@ import { createLru } from '../../lib/lru.js';
 import { etagOf } from '../../versioned/index.js';
 
 type Tag = { id: string; revision: number };
+/** `Db.changeStamp`: synchronous on SQLite, after a shared round trip on PostgreSQL. */
+export type ChangeStamp = (ws: string) => number | null | Promise<number | null>;
 
 /** Revisions remembered at most (one per prompt read by id or by name; ~100 bytes each). */
 export const REVISIONS_KEPT = 100_000;
@@ -18,16 +20,14 @@ export const REVISIONS_KEPT = 100_000;
  * They run on every delivered read, so each is compiled once (db/prepared.ts: no query building
  * per request; SQLite keeps the statement, PostgreSQL names it).
  *
- * Where the database has a change stamp (`Db.changeStamp`, SQLite: every write of this process and
- * every commit of another connection moves it), an answer is remembered with the stamp read before
- * its query, and given again without a query while the stamp has not moved: nothing was written
- * since, so the revision is the current one. PostgreSQL has none (other instances write), so there
- * every call queries.
+ * Where the database has a change stamp (`Db.changeStamp`: on SQLite every write of this process
+ * and every commit of another connection moves it; on PostgreSQL every committed change to a
+ * prompt row of the workspace, by any instance, from LISTEN/NOTIFY, db/pg-change-stamp.ts), an
+ * answer is remembered with the stamp read before its query, and given again without a query while
+ * the stamp has not moved: nothing it depends on was written since, so the revision is the current
+ * one. Without a stamp (PostgreSQL while not listening) every call queries.
  */
-export function createPromptRevisionsRepo(
-  db: Kysely<Database>,
-  changeStamp: () => number | null = () => null,
-) {
+export function createPromptRevisionsRepo(db: Kysely<Database>, changeStamp: ChangeStamp = () => null) {
   // The oldest prompt of a name, as prompt-labels.repo.ts `promptByName` picks it.
   const promptNamed = (ws: string, name: string) =>
     db
@@ -48,8 +48,9 @@ export function createPromptRevisionsRepo(
 
   // Only prompts found are remembered (a guessed id or name cannot fill it); bounded besides.
   const known = createLru<{ stamp: number; etag: string }>({ max: REVISIONS_KEPT });
-  async function lookup(key: string, query: () => Promise<Tag[]>) {
-    const stamp = changeStamp();
+  async function lookup(ws: string, key: string, query: () => Promise<Tag[]>) {
+    const pending = changeStamp(ws);
+    const stamp = typeof pending === 'object' && pending !== null ? await pending : pending;
     if (stamp === null) return tag(await query());
     const seen = known.get(key);
     if (seen !== undefined && seen.stamp === stamp) return seen.etag;
@@ -60,9 +61,9 @@ export function createPromptRevisionsRepo(
 
   return {
     /** GET /v1/prompts/{id}: the prompt's revision (it moves with every change of its versions). */
-    prompt: (ws: string, id: string) => lookup(`i\n${ws}\n${id}`, () => byId(ws, id)),
+    prompt: (ws: string, id: string) => lookup(ws, `i\n${ws}\n${id}`, () => byId(ws, id)),
     /** GET /v1/prompts-by-name/{name}: the oldest prompt of that name. */
-    promptByName: (ws: string, name: string) => lookup(`n\n${ws}\n${name}`, () => byName(ws, name)),
+    promptByName: (ws: string, name: string) => lookup(ws, `n\n${ws}\n${name}`, () => byName(ws, name)),
   };
 }
 export type PromptRevisionsRepo = ReturnType<typeof createPromptRevisionsRepo>;

@@ -25,7 +25,7 @@ import { registerPromptLabelRoutes } from './prompt-labels.routes.js';
 import { createPromptLabelsService } from './prompt-labels.service.js';
 import { createPromptRenderService } from './prompt-render.service.js';
 import { createRenderSources } from './prompt-render-sources.js';
-import { createPromptRevisionsRepo } from './prompt-revisions.repo.js';
+import { type ChangeStamp, createPromptRevisionsRepo } from './prompt-revisions.repo.js';
 import { registerPromptVersionRoutes } from './prompt-versions.routes.js';
 import { createPromptVersionsService } from './prompt-versions.service.js';
 import { createPromptRepo } from './prompts.repo.js';
@@ -45,7 +45,7 @@ export interface PromptsModuleDeps {
   /** Which labels each workspace protects (the releases module's settings); none when absent. */
   protection?: LabelProtectionSource;
   /** The database's change stamp (`Db.changeStamp`): revisions known current without a query. */
-  changeStamp?: () => number | null;
+  changeStamp?: ChangeStamp;
 }
 
 /** The prompts and prompt-versions services over one repo (tests build them apart from the routes). */
