@@ -51,10 +51,9 @@ const NUMBER_WORDS: readonly [number, string][] = [
   [10, 'diez|dez|dix|zehn|dieci|десять|عشر|दस|열|十'],
 ];
 const NUMBER_SRC = `\\d+|${B}(?:${NUMBER_WORDS.map(([, w]) => w.replace(/\|[一二三四五六七八九十两]/gu, '')).join('|')})${E}|[一二三四五六七八九十两]`;
+const NUMBER_WORD_RES = NUMBER_WORDS.map(([n, w]) => [n, new RegExp(`^(?:${w})$`, 'iu')] as const);
 const numberOf = (text: string) =>
-  /^\d+$/.test(text)
-    ? Number(text)
-    : (NUMBER_WORDS.find(([, w]) => new RegExp(`^(?:${w})$`, 'iu').test(text))?.[0] ?? 0);
+  /^\d+$/.test(text) ? Number(text) : (NUMBER_WORD_RES.find(([, re]) => re.test(text))?.[0] ?? 0);
 
 /** "por párrafo", "pro Absatz" just after a limit; "cada", "jeder", "每" just before it. */
 const PER_AFTER = new RegExp(
@@ -73,10 +72,11 @@ interface Limit {
   text: string;
 }
 
+const LIMIT_RE = new RegExp(`(${NUMBER_SRC})\\s*(?:\\p{L}+\\s+)??(${UNIT_SRC})`, 'giu');
+
 function limitsOf(content: string): Limit[] {
   const out: Limit[] = [];
-  const re = new RegExp(`(${NUMBER_SRC})\\s*(?:\\p{L}+\\s+)??(${UNIT_SRC})`, 'giu');
-  for (const m of content.matchAll(re)) {
+  for (const m of content.matchAll(LIMIT_RE)) {
     const kind = UNITS.find(([, u]) => u.test(m[2]!))?.[0];
     if (!kind) continue;
     const before = content.slice(Math.max(0, m.index! - 24), m.index!);
@@ -136,19 +136,27 @@ const LANGUAGES: readonly [string, string][] = [
   ['ar', 'arabic|[aá]rabe|arabe|arabisch|arabo|арабск\\p{L}*|العربية|अरबी|아랍어|阿拉伯语|アラビア語'],
   ['hi', 'hindi|हिंदी|हिन्दी|хинди|الهندية|힌디어|印地语|ヒンディー語'],
 ];
+/** Every language name above, as one alternation (for conflict-traits.ts). */
+export const LANGUAGE_NAMES = LANGUAGES.map(([, names]) => names).join('|');
 /** A condition in any of these languages: "if the user writes in Spanish, answer only in Spanish". */
 const CONDITION =
   /(?<![\p{L}])(?:if|unless|when|si|se|quand|wenn|falls|sofern|если|когда|إذا|यदि|अगर)(?![\p{L}])|如果|若|場合|もし|경우|면\s/iu;
 
 /** Languages the sentence demands the whole answer in, only. */
+const ONLY_LANGUAGE_RES = LANGUAGES.map(
+  ([code, names]) =>
+    [
+      code,
+      new RegExp(`${ONLY}[^.!?。\\n]{0,12}?(?:${B})?(?:${names})|(?:${names})[^.!?。\\n]{0,8}?${ONLY}`, 'iu'),
+    ] as const,
+);
+/** Any word of ONLY: a sentence without one cannot ask for an answer in one language only. */
+const ANY_ONLY_RE = new RegExp(ONLY, 'iu');
+
 function onlyLanguages(sentence: string): [string, string][] {
-  if (CONDITION.test(sentence)) return [];
+  if (!ANY_ONLY_RE.test(sentence) || CONDITION.test(sentence)) return [];
   const out: [string, string][] = [];
-  for (const [code, names] of LANGUAGES) {
-    const re = new RegExp(
-      `${ONLY}[^.!?。\\n]{0,12}?(?:${B})?(?:${names})|(?:${names})[^.!?。\\n]{0,8}?${ONLY}`,
-      'iu',
-    );
+  for (const [code, re] of ONLY_LANGUAGE_RES) {
     const m = re.exec(sentence);
     if (m) out.push([code, m[0]]);
   }
@@ -162,7 +170,7 @@ const NEG = new RegExp(
 
 function demandedIn(sentences: readonly string[], re: RegExp): [string, string] | undefined {
   for (const s of sentences) {
-    for (const m of s.matchAll(new RegExp(re.source, 'giu'))) {
+    for (const m of s.matchAll(re)) {
       if (NEG.test(s.slice(Math.max(0, m.index! - 20), m.index!))) continue;
       if (CONDITION.test(s.slice(0, m.index!))) continue;
       return [s, m[0]];
@@ -171,7 +179,6 @@ function demandedIn(sentences: readonly string[], re: RegExp): [string, string] 
   return undefined;
 }
 
-const w = (src: string) => new RegExp(`${B}(?:${src})${E}`, 'iu');
 const OPPOSED: readonly [RegExp, RegExp][] = [
   // The whole answer JSON only, and verse.
   [
@@ -183,7 +190,10 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
   ],
   // Formal and slangy or casual.
   [
-    w('formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक'),
+    new RegExp(
+      `${B}(?:formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक)${E}|敬語|丁寧語|です・ます|존댓말`,
+      'iu',
+    ),
     new RegExp(
       `${B}(?:informal|informel(?:le)?|locker|umgangssprachlich|g[ií]rias?|jerga|argot|colloquial(?:e)?|familier|неформальн\\p{L}*|разговорн\\p{L}*|сленг\\p{L}*|عامية|अनौपचारिक)${E}|口语|随意|くだけた|タメ口|반말`,
       'iu',
@@ -201,6 +211,11 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
     ),
   ],
 ];
+
+/** The same pairs, global (demandedIn walks every match). */
+const OPPOSED_G = OPPOSED.map(
+  ([a, b]) => [new RegExp(a.source, 'giu'), new RegExp(b.source, 'giu')] as const,
+);
 
 function sentencesOf(content: string): string[] {
   return content.split(/(?<=[.!?;。！？])\s*|\n+/).filter((t) => /\p{L}/u.test(t));
@@ -254,7 +269,7 @@ export function i18nConflicts(content: string): Conflict[] {
   const only = sentences.flatMap(onlyLanguages);
   const other = only.find(([code]) => code !== only[0]?.[0]);
   if (only[0] && other) found.push([only[0][1], other[1]]);
-  for (const [a, b] of OPPOSED) {
+  for (const [a, b] of OPPOSED_G) {
     const da = demandedIn(sentences, a);
     const db = demandedIn(sentences, b);
     if (da && db) found.push([da[1], db[1]]);

@@ -1,0 +1,152 @@
+// Impossible output contracts by kind (issue 27, fifth round), in English and the languages the
+// eval covers: a part larger than the whole ("8 characters long" with "at least 12 special
+// characters"), an endless list in a finite answer ("list all prime numbers"), a whole document
+// kept complete in a tweet or a sentence, an answer written before the input is read, an answer
+// of zero length that must be detailed, items one per line in fewer lines, a bare data format that
+// must open with a greeting. Named heuristics: each finding is the pair of texts that cannot both
+// hold, for the feedback. Part of prompt-quality.ts's contradictions.
+
+import { NUMBER_WORDS } from './conflict-sizes.js';
+import type { Conflict } from './prompt-conflicts.js';
+
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const num = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)';
+const UNIT = '(character|word|line|sentence|item|bullet|digit|letter)s?';
+
+/** The whole answer sized: "8 characters long", "an 8-character password", "exactly 3 lines". */
+const WHOLE_RE = new RegExp(
+  `\\b${N}[-\\s]${UNIT}\\s+long\\b|\\b(?:a|an)\\s+${N}-${UNIT}\\s+(?!each|per)\\p{L}+|\\bexactly\\s+${N}\\s+${UNIT}(?!\\s+(?:each|per|apiece))\\b(?!\\s+(?:each|per|apiece|for|of\\s+each))`,
+  'giu',
+);
+/** A part of it: "at least 12 special characters", "at least 5 of the words". */
+const PART_RE = new RegExp(`\\bat\\s+least\\s+${N}\\s+(?:[\\p{L}-]+\\s+){0,2}?${UNIT}\\b`, 'giu');
+const SAME: Record<string, string> = { digit: 'character', letter: 'character', bullet: 'item' };
+const unitOf = (u: string) => SAME[u.toLowerCase()] ?? u.toLowerCase();
+
+/** "8 characters long, at least 12 special characters": a part that outgrows its whole. */
+function partOverWhole(content: string): Conflict[] {
+  const wholes = [...content.matchAll(WHOLE_RE)].map((m) => {
+    const n = m[1] ?? m[3] ?? m[5];
+    const u = m[2] ?? m[4] ?? m[6];
+    return { text: m[0], value: num(n!), unit: unitOf(u!) };
+  });
+  if (wholes.length === 0) return [];
+  for (const p of content.matchAll(PART_RE)) {
+    const unit = unitOf(p[2]!);
+    const whole = wholes.find((w) => w.unit === unit && num(p[1]!) > w.value && !p[0].includes(w.text));
+    if (whole) return [[whole.text, p[0]]];
+  }
+  return [];
+}
+
+/** Listing an endless set: "list all prime numbers", "every digit of pi", "alle Primzahlen". */
+const ENDLESS_RE = new RegExp(
+  [
+    `\\b(?:list|write(?:\\s+out)?|print|output|enumerate|give|name|show)\\s+(?:me\\s+)?(?:all|every)\\s+(?:the\\s+)?(?:prime\\s+numbers?|primes|integers|natural\\s+numbers|even\\s+numbers|odd\\s+numbers|real\\s+numbers|fractions|digits?\\s+of\\s+(?:pi|π|e)|decimals?\\s+of\\s+(?:pi|π))\\b(?!\\s*(?:below|under|up\\s+to|less|smaller|between|from|in\\s+the\\s+range|to\\s+\\d|that|which|<|≤|\\d))`,
+    `\\b(?:full|complete|entire)\\s+decimal\\s+expansions?\\b`,
+    `${B}(?:todos\\s+los\\s+n[uú]meros\\s+primos|alle\\s+primzahlen|tous\\s+les\\s+nombres\\s+premiers|todos\\s+os\\s+n[uú]meros\\s+primos|tutti\\s+i\\s+numeri\\s+primi|все\\s+простые\\s+числа)(?![\\p{L}])(?![^.!?。\\n]{0,12}(?:menores|unter|bis|inf[ée]rieurs|abaixo|at[eé]|sotto|fino|меньше|до|<|\\d))`,
+    `(?:所有的?(?:质数|素数)|すべての素数|全ての素数|모든\\s*소수)(?![^。\\n]{0,6}(?:以内|以下|以下の|미만|이하|\\d))`,
+  ].join('|'),
+  'iu',
+);
+
+/** A container too small for the whole text it must keep complete. */
+const TINY_RE = new RegExp(
+  [
+    `\\b(?:in|into|as)\\s+(?:a\\s+single|one|a|just\\s+one)\\s+(?:tweet|sentence|line|word|text\\s+message|sms)\\b`,
+    `\\b(?:in|within|under)\\s+(?:\\d{1,2}|\\d{2}0|280)\\s+(?:characters|chars|words)\\b`,
+    `${B}(?:en\\s+un\\s+(?:seul\\s+)?tweet|en\\s+une\\s+(?:seule\\s+)?phrase|en\\s+un\\s+(?:solo\\s+)?(?:tuit|tweet)|en\\s+una\\s+(?:sola\\s+)?frase|em\\s+um\\s+(?:[uú]nico\\s+)?tweet|em\\s+uma\\s+(?:[uú]nica\\s+)?frase|in\\s+einem\\s+(?:einzigen\\s+)?(?:tweet|satz)|in\\s+un\\s+(?:solo\\s+)?tweet|in\\s+una\\s+(?:sola\\s+)?frase|одним\\s+(?:твитом|предложением)|в\\s+одном\\s+(?:твите|предложении))(?![\\p{L}])`,
+    `(?:一条推文|一句话|一文で|1ツイート|ツイート1つ|한\\s*문장)`,
+  ].join('|'),
+  'iu',
+);
+const LOSSLESS_RE = new RegExp(
+  [
+    `\\bwithout\\s+(?:omitting|leaving\\s+out|dropping|losing|skipping|cutting)\\s+(?:anything|a\\s+(?:single\\s+)?(?:word|detail|clause|thing)|any\\s+(?:detail|content|information|clause|word)s?)\\b`,
+    `\\b(?:nothing|not\\s+a\\s+(?:single\\s+)?(?:word|detail))\\s+(?:may\\s+be\\s+|can\\s+be\\s+|should\\s+be\\s+)?(?:left\\s+out|omitted|dropped)\\b`,
+    `\\b(?:keep(?:ing)?|preserv(?:e|ing))\\s+(?:the\\s+)?(?:original|whole|full|entire)\\s+(?:layout|formatting|text|content|structure)\\b`,
+    `${B}(?:sans\\s+rien\\s+omettre|sans\\s+rien\\s+oublier|sin\\s+omitir\\s+nada|sin\\s+dejar\\s+nada|sem\\s+omitir\\s+nada|sem\\s+deixar\\s+nada|ohne\\s+etwas\\s+(?:auszulassen|wegzulassen)|ohne\\s+auslassungen|senza\\s+omettere\\s+nulla|senza\\s+tralasciare\\s+nulla|ничего\\s+не\\s+(?:упуская|пропуская|опуская))(?![\\p{L}])`,
+    `(?:省略せず|何も省略|一字不漏|不遗漏|不要遗漏|빠짐없이|생략\\s*없이)`,
+  ].join('|'),
+  'iu',
+);
+
+/** Answering before the input is read: "reply before reading the document", "réponds avant d'avoir lu". */
+const BEFORE_READING_RE = new RegExp(
+  [
+    `\\b(?:answer|reply|respond|summari[sz]e|translate|decide|grade)\\b[^.!?\\n]{0,30}\\bbefore\\s+(?:reading|you\\s+(?:have\\s+)?read|having\\s+read)\\b`,
+    `${B}(?:r[ée]pond\\p{L}*|respond\\p{L}*|contest\\p{L}*|antwort\\p{L}*|beantwort\\p{L}*|rispond\\p{L}*|ответ\\p{L}*|tradu\\p{L}*|übersetz\\p{L}*)[^.!?\\n]{0,30}?${B}(?:avant\\s+d['’]avoir\\s+lu|antes\\s+de\\s+(?:leer|ler)|bevor\\s+du\\s+(?:\\p{L}+\\s+){0,3}gelesen|prima\\s+di\\s+(?:aver\\s+)?letto|prima\\s+di\\s+leggere|до\\s+того,?\\s+как\\s+прочита\\p{L}*)(?![\\p{L}])`,
+    `(?:読む前に|読まずに|读之前|읽기\\s*전에)[^。.\\n]{0,12}(?:返信|回答|答え|返事|回复|답|응답)`,
+  ].join('|'),
+  'iu',
+);
+const NEGATION_RE =
+  /(?<![\p{L}])(?:not|never|don't|ne|no|nicht|nie|non|nunca|jamais|не|никогда)(?![\p{L}])|(?:しないで|しない|禁止|不要|别|하지\s*마)/iu;
+
+/** A reading-order demand that is not negated before, inside or just after ("Do not answer before reading…"). */
+function beforeReading(content: string): string | undefined {
+  const m = BEFORE_READING_RE.exec(content);
+  if (!m) return undefined;
+  const around = `${content.slice(Math.max(0, m.index - 16), m.index)} ${m[0]} ${content.slice(m.index + m[0].length, m.index + m[0].length + 8)}`;
+  return NEGATION_RE.test(around) ? undefined : m[0];
+}
+
+/** A reply of zero length that must still say something. */
+const ZERO_RE =
+  /\b(?:in\s+)?(?:0|zero)\s+(?:characters|words|chars)\b|(?<!\d)0\s*(?:文字|字|자|символов|caract[eè]res|zeichen|palabras|palavras|mots|w[öo]rter)/iu;
+const DETAIL_RE =
+  /\b(?:detailed|in\s+detail|as\s+detailed\s+as|thorough(?:ly)?|explain)\b|(?:詳しく|詳細に|详细|자세히|ausf[üu]hrlich|detallad[ao]|detalhad[ao]|d[ée]taill[ée]e?|dettagliat[oa]|подробн)/iu;
+
+/** One item per line, and fewer lines than items: "list 10 tips, one per line, in at most 5 lines". */
+const PER_LINE_RE =
+  /\b(?:one\s+per\s+line|each\s+on\s+(?:its|a)\s+own\s+line|on\s+separate\s+lines|one\s+(?:item|\w+)\s+per\s+line)\b/i;
+const ITEMS_RE =
+  /\b(?:list|give|write|name|suggest)\s+(?:me\s+)?(?:exactly\s+)?(\d+|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+\p{L}+/iu;
+const LINE_CAP_RE =
+  /\b(?:in|within|on)\s+(?:a\s+single|one|just\s+one)\s+line\b|\b(?:at\s+most|no\s+more\s+than|under|fewer\s+than|max(?:imum)?(?:\s+of)?|in)\s+(\d+|two|three|four|five|six)\s+lines\b/i;
+
+function perLineClash(content: string): Conflict[] {
+  const per = PER_LINE_RE.exec(content);
+  const cap = LINE_CAP_RE.exec(content);
+  if (!per || !cap) return [];
+  const lines = cap[1] ? num(cap[1]) : 1;
+  const items = ITEMS_RE.exec(content);
+  if (lines === 1 || (items && num(items[1]!) > lines)) return [[per[0], cap[0]]];
+  return [];
+}
+
+/** A bare data format (JSON, YAML, CSV, XML only) that must open with a greeting or an introduction. */
+const BARE_FORMAT_RE = new RegExp(
+  `\\b(?:only|just|nothing\\s+but)\\s+(?:valid\\s+)?(?:json|yaml|csv|xml)\\b|\\b(?:json|yaml|csv|xml)\\s+only\\b|${B}(?:nur|solo|s[oó]lo|somente|apenas|uniquement|seulement|только)\\s+(?:\\p{L}+\\s+)?(?:json|yaml|csv|xml)\\b|(?:json|yaml|csv|xml)\\s*(?:のみ|だけ|만)|(?:只|仅)(?:输出|返回)?\\s*(?:json|yaml|csv|xml)`,
+  'iu',
+);
+const GREETING_RE = new RegExp(
+  [
+    `\\b(?:start|begin|open)\\s+(?:\\p{L}+\\s+){0,3}with\\s+(?:a\\s+)?(?:friendly\\s+|warm\\s+|short\\s+)?(?:greeting|hello|introduction|intro|welcome|sentence|paragraph)\\b`,
+    `\\b(?:greet\\s+the\\s+(?:user|reader)|introduce\\s+yourself)\\s+(?:first|before)\\b`,
+    `${B}(?:beginne\\s+mit\\s+einer\\s+begr[üu][ßs]ung|begr[üu][ßs]e\\s+(?:den|die)\\s+\\p{L}+\\s+zuerst|empieza\\s+con\\s+un\\s+saludo|comienza\\s+con\\s+un\\s+saludo|saluda\\s+primero|comece\\s+com\\s+uma\\s+sauda[çc][ãa]o|cumprimente\\s+primeiro|commence\\s+par\\s+(?:une\\s+)?salu\\p{L}+|salue\\s+d['’]abord|inizia\\s+con\\s+un\\s+saluto|начни\\s+с\\s+приветствия|сначала\\s+поздоровайся)(?![\\p{L}])`,
+    `(?:挨拶から始め|まず挨拶|先问候|以问候开头|인사로\\s*시작)`,
+  ].join('|'),
+  'iu',
+);
+
+const first = (re: RegExp, text: string) => re.exec(text)?.[0];
+
+export function contractClashes(content: string): Conflict[] {
+  const out: Conflict[] = [...partOverWhole(content), ...perLineClash(content)];
+  const endless = first(ENDLESS_RE, content);
+  if (endless) out.push([endless, 'a finite answer']);
+  const tiny = first(TINY_RE, content);
+  const lossless = tiny && first(LOSSLESS_RE, content);
+  if (tiny && lossless) out.push([tiny, lossless]);
+  const before = beforeReading(content);
+  if (before) out.push([before, 'an answer about the input']);
+  const zero = first(ZERO_RE, content);
+  const detail = zero && first(DETAIL_RE, content);
+  if (zero && detail) out.push([zero, detail]);
+  const bare = first(BARE_FORMAT_RE, content);
+  const greeting = bare && first(GREETING_RE, content);
+  if (bare && greeting) out.push([bare, greeting]);
+  return out;
+}
