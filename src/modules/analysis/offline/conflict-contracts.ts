@@ -55,6 +55,7 @@ const ENDLESS_RE = new RegExp(
 const TINY_RE = new RegExp(
   [
     `\\b(?:in|into|as)\\s+(?:a\\s+single|one|a|just\\s+one)\\s+(?:tweet|sentence|line|word|text\\s+message|sms)\\b`,
+    `\\b(?:keep|fit)\\s+(?:it|this|the(?:\\s+\\w+){1,2})\\s+(?:to|in|into|within)\\s+(?:a|one|a\\s+single)\\s+(?:tweet|sentence|line)\\b`,
     `\\b(?:in|within|under)\\s+(?:\\d{1,2}|\\d{2}0|280)\\s+(?:characters|chars|words)\\b`,
     `${B}(?:en\\s+un\\s+(?:seul\\s+)?tweet|en\\s+une\\s+(?:seule\\s+)?phrase|en\\s+un\\s+(?:solo\\s+)?(?:tuit|tweet)|en\\s+una\\s+(?:sola\\s+)?frase|em\\s+um\\s+(?:[uú]nico\\s+)?tweet|em\\s+uma\\s+(?:[uú]nica\\s+)?frase|in\\s+einem\\s+(?:einzigen\\s+)?(?:tweet|satz)|in\\s+un\\s+(?:solo\\s+)?tweet|in\\s+una\\s+(?:sola\\s+)?frase|одним\\s+(?:твитом|предложением)|в\\s+одном\\s+(?:твите|предложении))(?![\\p{L}])`,
     `(?:一条推文|一句话|一文で|1ツイート|ツイート1つ|한\\s*문장)`,
@@ -64,6 +65,7 @@ const TINY_RE = new RegExp(
 const LOSSLESS_RE = new RegExp(
   [
     `\\bwithout\\s+(?:omitting|leaving\\s+out|dropping|losing|skipping|cutting)\\s+(?:anything|a\\s+(?:single\\s+)?(?:word|detail|clause|thing)|any\\s+(?:detail|content|information|clause|word)s?)\\b`,
+    `\\bcover(?:ing)?\\s+(?:every\\s+(?:single\\s+)?detail|all\\s+(?:the\\s+)?details)\\b`,
     `\\b(?:nothing|not\\s+a\\s+(?:single\\s+)?(?:word|detail))\\s+(?:may\\s+be\\s+|can\\s+be\\s+|should\\s+be\\s+)?(?:left\\s+out|omitted|dropped)\\b`,
     `\\b(?:keep(?:ing)?|preserv(?:e|ing))\\s+(?:the\\s+)?(?:original|whole|full|entire)\\s+(?:layout|formatting|text|content|structure)\\b`,
     `${B}(?:sans\\s+rien\\s+omettre|sans\\s+rien\\s+oublier|sin\\s+omitir\\s+nada|sin\\s+dejar\\s+nada|sem\\s+omitir\\s+nada|sem\\s+deixar\\s+nada|ohne\\s+etwas\\s+(?:auszulassen|wegzulassen)|ohne\\s+auslassungen|senza\\s+omettere\\s+nulla|senza\\s+tralasciare\\s+nulla|ничего\\s+не\\s+(?:упуская|пропуская|опуская))(?![\\p{L}])`,
@@ -131,10 +133,97 @@ const GREETING_RE = new RegExp(
   'iu',
 );
 
+/** Verse forms of a fixed length: "a haiku in five lines", "un soneto de 10 versos". */
+const FORM_LINES: Record<string, number> = {
+  haiku: 3,
+  俳句: 3,
+  limerick: 5,
+  sonnet: 14,
+  soneto: 14,
+  sonetto: 14,
+  сонет: 14,
+};
+const FORM_LINES_RE = new RegExp(
+  `(haiku|俳句|limerick|sonnet|soneto|sonetto|сонет)[^.!?。\\n]{0,30}?(?<![\\p{N}])(\\d+|${Object.keys(NUMBER_WORDS).join('|')}|cinco|cinq|f[üu]nf|cinque|cuatro|quatre|vier|quattro|seis|sechs|sei|diez|dix|zehn|dieci)\\s*(?:lines|verses|versos|vers|zeilen|versi|строк\\p{L}*|行|줄)`,
+  'iu',
+);
+const SMALL: Record<string, number> = {
+  cinco: 5,
+  cinq: 5,
+  fünf: 5,
+  funf: 5,
+  cinque: 5,
+  cuatro: 4,
+  quatre: 4,
+  vier: 4,
+  quattro: 4,
+  seis: 6,
+  sechs: 6,
+  sei: 6,
+  diez: 10,
+  dix: 10,
+  zehn: 10,
+  dieci: 10,
+};
+
+function formLength(content: string): Conflict[] {
+  const m = FORM_LINES_RE.exec(content);
+  if (!m) return [];
+  const n = SMALL[m[2]!.toLowerCase()] ?? num(m[2]!);
+  return n !== FORM_LINES[m[1]!.toLowerCase()] ? [[m[1]!, m[0]]] : [];
+}
+
+/** One answer in two formats at once: "valid JSON that is also a CSV", "JSON und zugleich YAML". */
+const FORMAT_SRC =
+  'json|yaml|csv|xml|html|markdown\\s+table|sql|haiku|sonnet|limerick|poem|po[eè]me|poema|gedicht|poesia';
+const BOTH_RE = new RegExp(
+  `(?<![\\p{L}])(${FORMAT_SRC})(?![\\p{L}])[^.!?。;:\\n]{0,40}?(?:that\\s+is\\s+also|which\\s+is\\s+also|and\\s+(?:is\\s+)?also\\s+(?:a|an|valid)|at\\s+the\\s+same\\s+time|simultaneously|que\\s+tambi[ée]n\\s+sea|que\\s+tamb[ée]m\\s+seja|qui\\s+(?:est|soit)\\s+aussi|das\\s+(?:zugleich|gleichzeitig|auch)|che\\s+sia\\s+anche|одновременно|同時に|同时(?:也是)?|동시에)[^.!?。;:\\n]{0,30}?(?<![\\p{L}])(${FORMAT_SRC})(?![\\p{L}])`,
+  'iu',
+);
+const SUBSET: ReadonlySet<string> = new Set(['json|yaml', 'yaml|json']);
+
+function twoFormats(content: string): Conflict[] {
+  const m = BOTH_RE.exec(content);
+  if (!m) return [];
+  const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  return a === b || SUBSET.has(`${a}|${b}`) ? [] : [[m[1]!, m[2]!]];
+}
+
+/** "Five bullets of at least 30 words each" inside "under 100 words": the parts outgrow the whole. */
+const PARTS_RE = new RegExp(
+  `\\b${N}\\s+(?:[\\p{L}-]+\\s+)?(?:bullets?|bullet\\s+points|items|paragraphs|sections|points|tips|questions|sentences|reasons|steps|examples)\\b[^.!?\\n]{0,30}?\\b(?:each|apiece)\\s+(?:of\\s+|with\\s+)?(?:at\\s+least|exactly|about|around)?\\s*${N}\\s+words|\\b${N}\\s+(?:[\\p{L}-]+\\s+)?(?:bullets?|items|paragraphs|sections|points|tips|questions|reasons|steps|examples)\\s+of\\s+(?:at\\s+least\\s+)?${N}\\s+words\\s+each\\b`,
+  'iu',
+);
+const WHOLE_CAP_RE =
+  /\b(?:under|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|max(?:imum)?(?:\s+of)?|within)\s+(\d+)\s+words(?!\s+(?:each|per|apiece))\b(?:\s+(?:in\s+total|overall|altogether|total))?/i;
+
+/** A cap on a part ("each under 20 words", "a title under 8 words"), not on the whole. */
+const PART_CAP_RE =
+  /\b(?:each|every|per)(?:\s+[\p{L}-]+){0,2}\s*$|\b(?:title|headline|summary|caption|subject(?:\s+line)?)(?:\s+[\p{L}-]+){0,2}\s*$/iu;
+
+function partsOverCap(content: string): Conflict[] {
+  const parts = PARTS_RE.exec(content);
+  if (!parts) return [];
+  const count = num(parts[1] ?? parts[3]!);
+  const size = num(parts[2] ?? parts[4]!);
+  for (const cap of content.matchAll(new RegExp(WHOLE_CAP_RE.source, 'gi'))) {
+    const before = content.slice(Math.max(0, cap.index! - 30), cap.index!);
+    if (PART_CAP_RE.test(before)) continue;
+    if (count * size > Number(cap[1])) return [[parts[0], cap[0]]];
+  }
+  return [];
+}
+
 const first = (re: RegExp, text: string) => re.exec(text)?.[0];
 
 export function contractClashes(content: string): Conflict[] {
-  const out: Conflict[] = [...partOverWhole(content), ...perLineClash(content)];
+  const out: Conflict[] = [
+    ...partOverWhole(content),
+    ...perLineClash(content),
+    ...formLength(content),
+    ...twoFormats(content),
+    ...partsOverCap(content),
+  ];
   const endless = first(ENDLESS_RE, content);
   if (endless) out.push([endless, 'a finite answer']);
   const tiny = first(TINY_RE, content);

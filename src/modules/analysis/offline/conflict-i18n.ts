@@ -210,8 +210,34 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
       'iu',
     ),
   ],
+  // Two tenses of one narration, two grammatical persons (explicit tense and person names only).
+  [
+    new RegExp(
+      `${B}(?:en\\s+(?:tiempo\\s+)?presente|no\\s+tempo\\s+presente|no\\s+presente\\s+do\\s+indicativo|au\\s+pr[ée]sent|im\\s+pr[äa]sens|in\\s+der\\s+gegenwartsform|al\\s+presente|nel\\s+tempo\\s+presente|в\\s+настоящем\\s+времени)${E}|現在形|现在时|현재형`,
+      'iu',
+    ),
+    new RegExp(
+      `${B}(?:en\\s+(?:tiempo\\s+)?pasado|en\\s+pret[ée]rito|no\\s+tempo\\s+passado|no\\s+pret[ée]rito|au\\s+pass[ée](?:\\s+simple|\\s+compos[ée])?|im\\s+pr[äa]teritum|im\\s+perfekt|in\\s+der\\s+vergangenheitsform|al\\s+passato|nel\\s+tempo\\s+passato|в\\s+прошедшем\\s+времени)${E}|過去形|过去时|과거형`,
+      'iu',
+    ),
+  ],
+  [
+    new RegExp(
+      `${B}(?:primera\\s+persona|primeira\\s+pessoa|premi[eè]re\\s+personne|ich-form|ich-perspektive|erste[rn]?\\s+person|prima\\s+persona|от\\s+первого\\s+лица)${E}|一人称|第一人称|1인칭`,
+      'iu',
+    ),
+    new RegExp(
+      `${B}(?:tercera\\s+persona|terceira\\s+pessoa|troisi[eè]me\\s+personne|er-form|dritte[rn]?\\s+person|terza\\s+persona|от\\s+третьего\\s+лица)${E}|三人称|第三人称|3인칭`,
+      'iu',
+    ),
+  ],
 ];
 
+/** A rewrite from one form into another: both forms named, no contradiction. */
+const CONVERT_RE = new RegExp(
+  `${B}(?:convert\\p{L}*|rewrite|turn|transform\\p{L}*|change|convierte|reescrib\\p{L}*|cambia|transforma|converta|reescreva|passe|convertis|r[ée][ée]cris|umschreiben|schreibe\\s+[^.!?。\\n]*\\s+um|wandle|verwandle|converti|riscrivi|trasforma|перепиши|преобразуй|переведи)${E}|変換|書き換え|改写|转换|改成|바꿔|변환`,
+  'iu',
+);
 /** The same pairs, global (demandedIn walks every match). */
 const OPPOSED_G = OPPOSED.map(
   ([a, b]) => [new RegExp(a.source, 'giu'), new RegExp(b.source, 'giu')] as const,
@@ -222,11 +248,15 @@ function sentencesOf(content: string): string[] {
 }
 
 const NEVER = new RegExp(
-  `${B}(?:nunca|jam[aá]is|niemals|nie|mai|никогда|أبدا|أبداً|कभी\\s+नहीं|절대)${E}|绝不|从不|永远不要|決して|絶対に`,
+  `${B}(?:nunca|jam[aá]is|niemals|nie|mai|никогда|أبدا|أبداً|कभी\\s+नहीं|절대)${E}|绝不|从不|永远不要|決して|絶対に|` +
+    // Must not: "darfst … nicht", "no debes", "ne dois pas", "non devi", "não deve", "не должен", "不得".
+    `${B}(?:darfst|darf|d[üu]rfen)${E}(?=[^.!?。\\n]{0,40}${B}(?:nicht|keine?\\p{L}*)${E})|${B}(?:no\\s+debes|no\\s+debe|ne\\s+dois\\s+pas|ne\\s+doit\\s+pas|non\\s+devi|non\\s+deve|n[ãa]o\\s+deve|не\\s+должн\\p{L}*|нельзя)${E}|不得|禁止|してはいけない|してはならない|하면\\s*안\\s*(?:됩니다|돼)`,
   'iu',
 );
 const ALWAYS = new RegExp(
-  `${B}(?:siempre|sempre|toujours|immer|всегда|دائما|دائماً|हमेशा|항상|늘)${E}|总是|始终|每次都|必ず|常に`,
+  `${B}(?:siempre|sempre|toujours|immer|всегда|دائما|دائماً|हमेशा|항상|늘)${E}|总是|始终|每次都|必ず|常に|` +
+    // Must, not negated and not "muss nicht" (need not).
+    `(?<!${B}(?:no|non|n[ãa]o|ne|не)\\s)${B}(?:musst|muss|debes|debe|dois|doit|devi|deve|должен|должна|обязан\\p{L}*)${E}(?![^.!?。\\n]{0,30}${B}(?:nicht|pas)${E})|必须|반드시`,
   'iu',
 );
 
@@ -272,7 +302,8 @@ export function i18nConflicts(content: string): Conflict[] {
   for (const [a, b] of OPPOSED_G) {
     const da = demandedIn(sentences, a);
     const db = demandedIn(sentences, b);
-    if (da && db) found.push([da[1], db[1]]);
+    // "Reescribe el texto formal en un tono informal": one sentence converting one into the other.
+    if (da && db && !(da[0] === db[0] && CONVERT_RE.test(da[0]))) found.push([da[1], db[1]]);
   }
   const clash = neverAndAlways(sentences);
   if (clash) found.push(clash);

@@ -82,6 +82,21 @@ const CLASHING: readonly [string, string][] = [
   ],
   ['numbers forbidden, price asked (en)', 'Describe the lamp and its price. Never include numbers.'],
   ['formal and casual at once (ja)', 'です・ます調とタメ口を同時に使って書いてください。'],
+  ['verse form of the wrong length (en)', 'Write a limerick in eight lines about our new espresso machine.'],
+  ['verse form of the wrong length (pt)', 'Escreva um soneto de 6 versos sobre o porto.'],
+  ['two formats at once (en)', 'Return the order as XML that is also a Markdown table.'],
+  ['two formats at once (de)', 'Gib die Liste als CSV aus, das zugleich gültiges JSON ist.'],
+  ['parts over the whole cap (en)', 'Give 6 tips of at least 20 words each, under 90 words in total.'],
+  [
+    'tweet with every detail (en)',
+    'Keep the release note to a tweet while covering every detail of the 40 fixes.',
+  ],
+  ['two tenses (es)', 'Escribe la crónica en presente. Cuenta cada jugada en pasado.'],
+  [
+    'two persons (fr)',
+    'Rédige le récit à la première personne. Raconte-le entièrement à la troisième personne.',
+  ],
+  ['must and must not (de)', 'Du musst die Lieferzeit nennen. Du darfst die Lieferzeit nicht nennen.'],
 ];
 
 /** Precise prompts, some with wording close to the clashes above, that must not be flagged. */
@@ -121,6 +136,18 @@ const BENIGN: readonly [string, string][] = [
     'You are an expert tax adviser. Explain each term to readers who know nothing about tax.',
   ],
   ['slow then quick', 'Read the poem slowly, then give a quick one-line summary.'],
+  ['haiku of three lines', 'Write a haiku in 3 lines about autumn, then a one-line title.'],
+  ['two separate outputs', 'Return the totals as JSON; at the same time, log one CSV row per order.'],
+  [
+    'caps on parts and whole fit',
+    'Write 3 tips, each under 20 words, and keep the whole reply under 80 words.',
+  ],
+  ['rewrite from one person to another (es)', 'Reescribe el texto de primera persona a tercera persona.'],
+  [
+    'must and must not, different things (de)',
+    'Du musst höflich bleiben. Du darfst keine Rabatte versprechen.',
+  ],
+  ['need not (de)', 'Du musst den Preis nicht nennen. Nenne die Lieferzeit.'],
 ];
 
 describe('contradiction kinds (issue 27, fifth round)', () => {
