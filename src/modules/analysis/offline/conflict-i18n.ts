@@ -233,6 +233,7 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
   ],
 ];
 
+const OPTIONS_RE = /(?<![\p{L}])(?:or|o|ou|oder|oppure|или)(?![\p{L}])|[/|]|或|または|또는/iu;
 /** A rewrite from one form into another: both forms named, no contradiction. */
 const CONVERT_RE = new RegExp(
   `${B}(?:convert\\p{L}*|rewrite|turn|transform\\p{L}*|change|convierte|reescrib\\p{L}*|cambia|transforma|converta|reescreva|passe|convertis|r[ée][ée]cris|umschreiben|schreibe\\s+[^.!?。\\n]*\\s+um|wandle|verwandle|converti|riscrivi|trasforma|перепиши|преобразуй|переведи)${E}|変換|書き換え|改写|转换|改成|바꿔|변환`,
@@ -303,7 +304,9 @@ export function i18nConflicts(content: string): Conflict[] {
     const da = demandedIn(sentences, a);
     const db = demandedIn(sentences, b);
     // "Reescribe el texto formal en un tono informal": one sentence converting one into the other.
-    if (da && db && !(da[0] === db[0] && CONVERT_RE.test(da[0]))) found.push([da[1], db[1]]);
+    // "${tone:formal}, ${tone:informal}, or ${tone:neutral}": options offered in one sentence.
+    if (da && db && !(da[0] === db[0] && (CONVERT_RE.test(da[0]) || OPTIONS_RE.test(da[0]))))
+      found.push([da[1], db[1]]);
   }
   const clash = neverAndAlways(sentences);
   if (clash) found.push(clash);

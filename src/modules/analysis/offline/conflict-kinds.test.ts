@@ -148,6 +148,12 @@ const BENIGN: readonly [string, string][] = [
     'Du musst höflich bleiben. Du darfst keine Rabatte versprechen.',
   ],
   ['need not (de)', 'Du musst den Preis nicht nennen. Nenne die Lieferzeit.'],
+  [
+    'tone options in placeholders',
+    'Write the invitation in a {{tone:formal}}, {{tone:informal}}, or {{tone:playful}} tone.',
+  ],
+  ['tone examples', 'Ask which style they want (e.g., casual & fun, elegant & formal) before drafting.'],
+  ['a line marked as a don’t', '## Style\n- Soft, gentle light\n\n## Avoid\n- ❌ Harsh, flat flash lighting'],
 ];
 
 describe('contradiction kinds (issue 27, fifth round)', () => {

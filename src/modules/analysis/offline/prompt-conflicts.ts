@@ -20,8 +20,12 @@ export function sentencesOf(content: string): string[] {
 
 /** True when the match at `index` is negated just before it ("not in the first person", "no jargon"). */
 export function negatedAt(text: string, index: number): boolean {
-  return /\b(?:not|never|no|avoid|without|rather than|instead of|don't|neither|nor)\b[^.,;:!?\n]{0,20}$/i.test(
-    text.slice(Math.max(0, index - 30), index),
+  const before = text.slice(Math.max(0, index - 30), index);
+  // A line marked as a don't ("- ❌ Bright, harsh lighting", "🚫 Slang") is negated as a whole.
+  return (
+    /\b(?:not|never|no|avoid|without|rather than|instead of|don't|neither|nor)\b[^.,;:!?\n]{0,20}$/i.test(
+      before,
+    ) || /(?:❌|🚫|✗|✘)[^\n]*$/.test(before)
   );
 }
 

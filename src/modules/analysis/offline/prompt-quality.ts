@@ -225,6 +225,22 @@ const LIST_GAP_RE = /^(?:\s*,\s*[\w-]+(?:\s+[\w-]+)?)*\s*,\s*$/;
 
 const short = (phrase: string) => phrase.trim().split(/\s+/).length <= 2;
 
+/**
+ * Two short values in one list of options: "${tone:formal}, ${tone:informal}, or ${tone:neutral}",
+ * "(e.g., casual & fun, elegant & formal)", "Styles: casual, formal, playful".
+ */
+function offeredAsOptions(sentence: string, a: string, b: string, gap: string): boolean {
+  if (!short(a) || !short(b) || gap.split(/\s+/).filter((w) => /\p{L}{3,}/u.test(w)).length > 3) return false;
+  const end = Math.max(sentence.indexOf(a) + a.length, sentence.indexOf(b) + b.length);
+  const start = Math.min(sentence.indexOf(a), sentence.indexOf(b));
+  return (
+    /^[^.;\n]{0,30}?(?:\bor\b|\/)/.test(sentence.slice(end)) ||
+    /(?:\be\.g\.|\bsuch\s+as\b|\b(?:styles?|options?|tones?|choices?)\s*:)[^.;\n]*$/i.test(
+      sentence.slice(0, start),
+    )
+  );
+}
+
 /** The text between the first occurrences of two phrases of a sentence. */
 function between(sentence: string, a: string, b: string): string {
   const i = sentence.indexOf(a);
@@ -246,7 +262,7 @@ function findContradictions(content: string): [string, string][] {
     const gap = da[0] === db[0] ? between(da[0], da[1], db[1]) : '';
     if (da[0] !== db[0]) found.push([da[0], db[0]]);
     else if (!/\bor\b|[/|]/.test(gap) && !(LIST_GAP_RE.test(gap) && short(da[1]) && short(db[1])))
-      found.push([da[1], db[1]]);
+      if (!offeredAsOptions(da[0], da[1], db[1], gap)) found.push([da[1], db[1]]);
   }
   // Numeric length limits that cannot both hold.
   const max = [
