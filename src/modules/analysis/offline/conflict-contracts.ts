@@ -214,6 +214,41 @@ function partsOverCap(content: string): Conflict[] {
   return [];
 }
 
+/** A bare answer in another language: "solo sí o no", "nur mit Ja oder Nein", "en un seul mot". */
+const BARE_I18N_RE =
+  /(?<![\p{L}])(?:(?:solo|s[oó]lo|[uú]nicamente)\s+(?:con\s+)?s[ií]\s+o\s+no|apenas\s+(?:com\s+)?sim\s+ou\s+n[ãa]o|nur\s+(?:mit\s+)?ja\s+oder\s+nein|uniquement\s+par\s+oui\s+ou\s+non|seulement\s+oui\s+ou\s+non|solo\s+(?:con\s+)?s[iì]\s+o\s+no|только\s+[«"]?да[»"]?\s+или\s+[«"]?нет|en\s+una\s+sola\s+palabra|con\s+una\s+sola\s+palabra|em\s+uma\s+(?:[uú]nica\s+)?palavra|mit\s+einem\s+(?:einzigen\s+)?wort|en\s+un\s+seul\s+mot|con\s+una\s+sola\s+parola|одним\s+словом)(?![\p{L}])|(?:はい|いいえ)[^。\n]{0,6}(?:のみ|だけ)|一言で|只(?:回答|用)?[“"]?是[”"]?或[“"]?否|一个词|예\s*[/또는]*\s*아니오로만|한\s*단어로/iu;
+/** An explanation asked in another language, not negated: "explica por qué", "erkläre danach", "puis explique". */
+const EXPLAIN_I18N_RE =
+  /(?<![\p{L}])(?:expl[ií]ca(?:r|lo|la)?|explique[sz]?|erkl[äa]re|begr[üu]nde|spiega|justifica|justifique|объясни|обоснуй)(?![\p{L}])|理由を説明|説明して|解释|说明理由|설명해|이유를/iu;
+const NOT_EXPLAIN_RE =
+  /(?<![\p{L}])(?:no|não|nicht|kein\p{L}*|ne|pas|non|sin|sem|ohne|sans|senza|не|без)(?![\p{L}])[^.!?。\n]{0,12}$|(?:しないで|不要|别|不|하지\s*마)\s*$/iu;
+
+const FIELD_RE =
+  /[`'"„“«]|(?<![\p{L}])(?:field|key|feld|schl[üu]ssel|campo|champ|cl[ée]|chiave|поле|поля)(?![\p{L}])|字段|フィールド|キー|필드/iu;
+const CONDITIONAL_RE = /(?<![\p{L}])(?:si|se|wenn|falls|if|quand|cuando|quando|если)(?![\p{L}])|如果|場合/iu;
+const NOT_AFTER_RE =
+  /^[^.!?。;\n]{0,24}?(?<![\p{L}])(?:nicht|nichts|pas|rien|nada|nulla|niente|nichts)(?![\p{L}])/iu;
+
+/** A bare answer (only yes or no, one word, only JSON) and an explanation asked elsewhere. */
+function bareAndExplained(content: string): Conflict[] {
+  const bare = BARE_I18N_RE.exec(content) ?? BARE_FORMAT_RE.exec(content);
+  if (!bare) return [];
+  for (const m of content.matchAll(new RegExp(EXPLAIN_I18N_RE.source, 'giu'))) {
+    // The sentence up to the verb and the words after it: negated or under a condition, it does not count.
+    const before = content
+      .slice(0, m.index!)
+      .split(/[.!?。;\n]/)
+      .pop()!;
+    const after = content.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    if (NOT_EXPLAIN_RE.test(before) || CONDITIONAL_RE.test(before) || NOT_AFTER_RE.test(after)) continue;
+    // An explanation that goes into a field of the data: "erkläre im Feld `grund`, warum".
+    if (FIELD_RE.test(`${before}${m[0]}${after.split(/[.!?。;\n]/)[0]}`)) continue;
+    if (Math.abs(m.index! - bare.index) < 2) continue;
+    return [[bare[0], m[0]]];
+  }
+  return [];
+}
+
 const first = (re: RegExp, text: string) => re.exec(text)?.[0];
 
 export function contractClashes(content: string): Conflict[] {
@@ -223,6 +258,7 @@ export function contractClashes(content: string): Conflict[] {
     ...formLength(content),
     ...twoFormats(content),
     ...partsOverCap(content),
+    ...bareAndExplained(content),
   ];
   const endless = first(ENDLESS_RE, content);
   if (endless) out.push([endless, 'a finite answer']);

@@ -120,7 +120,7 @@ const LANGUAGES: readonly [string, string][] = [
   ],
   [
     'de',
-    'german|alem[aã]n|alem[aã]o|allemand|deutsch|tedesco|немецк\\p{L}*|الألمانية|जर्मन|독일어|德语|ドイツ語',
+    'german|alem[aáã]n|alem[aã]o|allemand|deutsch|tedesco|немецк\\p{L}*|الألمانية|जर्मन|독일어|德语|ドイツ語',
   ],
   ['it', 'italian|italiano|italien|italienisch|итальянск\\p{L}*|الإيطالية|이탈리아어|意大利语|イタリア語'],
   ['ru', 'russian|ruso|russo|russe|russisch|русск\\p{L}*|الروسية|रूसी|러시아어|俄语|ロシア語'],
@@ -138,6 +138,11 @@ const LANGUAGES: readonly [string, string][] = [
 ];
 /** Every language name above, as one alternation (for conflict-traits.ts). */
 export const LANGUAGE_NAMES = LANGUAGES.map(([, names]) => names).join('|');
+const LANGUAGE_CODE_RES = LANGUAGES.map(
+  ([code, names]) => [code, new RegExp(`^(?:${names})$`, 'iu')] as const,
+);
+/** The code of a language name of LANGUAGE_NAMES ("inglés" → "en"). */
+export const languageCode = (name: string) => LANGUAGE_CODE_RES.find(([, re]) => re.test(name))?.[0];
 /** A condition in any of these languages: "if the user writes in Spanish, answer only in Spanish". */
 const CONDITION =
   /(?<![\p{L}])(?:if|unless|when|si|se|quand|wenn|falls|sofern|если|когда|إذا|यदि|अगर)(?![\p{L}])|如果|若|場合|もし|경우|면\s/iu;

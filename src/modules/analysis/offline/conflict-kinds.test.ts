@@ -97,6 +97,14 @@ const CLASHING: readonly [string, string][] = [
     'Rédige le récit à la première personne. Raconte-le entièrement à la troisième personne.',
   ],
   ['must and must not (de)', 'Du musst die Lieferzeit nennen. Du darfst die Lieferzeit nicht nennen.'],
+  ['two reply languages (es)', 'Responde en portugués. Responde siempre en alemán, con frases cortas.'],
+  [
+    'years of experience, never did it (es)',
+    'Eres una jardinera con 15 años de experiencia en rosales. Nunca has podado rosales.',
+  ],
+  ['yes or no only, then explain (es)', 'Contesta solo sí o no. Después explica cada motivo en un párrafo.'],
+  ['one word, then justify (de)', 'Antworte mit einem einzigen Wort. Begründe die Wahl in drei Sätzen.'],
+  ['yes or no only, then explain (zh)', '只回答是或否，然后详细解释原因。'],
 ];
 
 /** Precise prompts, some with wording close to the clashes above, that must not be flagged. */
@@ -153,6 +161,16 @@ const BENIGN: readonly [string, string][] = [
     'Write the invitation in a {{tone:formal}}, {{tone:informal}}, or {{tone:playful}} tone.',
   ],
   ['tone examples', 'Ask which style they want (e.g., casual & fun, elegant & formal) before drafting.'],
+  [
+    'never met the customer',
+    'You are an expert concierge. You have never met this guest before, so ask their name.',
+  ],
+  ['explain not (de)', 'Antworte nur mit Ja oder Nein. Erkläre nichts.'],
+  [
+    'explain under a condition (fr)',
+    'Réponds en un seul mot. Si la question est ambiguë, explique pourquoi.',
+  ],
+  ['explanation into a field (de)', 'Gib nur JSON zurück. Erkläre im Feld `grund` in einem Satz, warum.'],
   ['a line marked as a don’t', '## Style\n- Soft, gentle light\n\n## Avoid\n- ❌ Harsh, flat flash lighting'],
 ];
 

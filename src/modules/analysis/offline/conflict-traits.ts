@@ -7,7 +7,7 @@
 // items made for the unit tests (conflict-kinds.test.ts) and checked for false alarms on public
 // role prompts. Part of prompt-quality.ts's contradictions.
 
-import { LANGUAGE_NAMES } from './conflict-i18n.js';
+import { LANGUAGE_NAMES, languageCode } from './conflict-i18n.js';
 import type { Conflict } from './prompt-conflicts.js';
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -118,11 +118,33 @@ const EXPERT_RE = alt(
   '専門家|第一人者|エキスパート|专家|权威|전문가',
 );
 
+/** Years of experience in other languages: "20 años de experiencia", "10 Jahre Erfahrung", "15年の経験". */
+const YEARS_RE =
+  /\d+\s*(?:years?\s+of\s+(?:\p{L}+\s+)?experience|a[ñn]os\s+de\s+experiencia|anos\s+de\s+experi[êe]ncia|ans\s+d['’]exp[ée]rience|anni\s+di\s+esperienza|jahre[n]?\s+(?:\p{L}+\s+)?erfahrung|лет\s+опыта|年の経験|年以上の経験|年经验|年的经验|년\s*경력)/iu;
+/** Topic prefixes of a sentence: words of 5+ letters cut to 4, without the cue words themselves. */
+function topics(sentence: string, cue: RegExp): Set<string> {
+  const words = sentence.replace(cue, ' ').match(/\p{L}{5,}/gu) ?? [];
+  return new Set(words.map((w) => w.toLowerCase().slice(0, 4)));
+}
+
+const MET_RE =
+  /(?<![\p{L}])(?:met|spoken|talked|heard|seen|been|gesprochen|getroffen|gesehen|hablado|visto|conocido\s+a|falado|parl[ée]|rencontr[ée]|vu|parlato|incontrato|visto|встречал\p{L}*|говорил\p{L}*|видел\p{L}*)(?![\p{L}])/iu;
+
 function ignorantExpert(sentences: readonly string[]): Conflict[] {
   for (const s of sentences) {
     const ig = IGNORANT_RE.exec(s);
-    const ex = ig && EXPERT_RE.exec(s);
-    if (ig && ex) return [[ig[0], ex[0]]];
+    if (!ig) continue;
+    const ex = EXPERT_RE.exec(s);
+    if (ex) return [[ig[0], ex[0]]];
+    // In another sentence, on the same topic: "Eres chef con 20 años de experiencia en cocina." / "Nunca has cocinado."
+    // Not a person never met: "You have never met this customer."
+    if (MET_RE.test(s.slice(ig.index + ig[0].length, ig.index + ig[0].length + 24))) continue;
+    const mine = topics(s, IGNORANT_RE);
+    for (const t of sentences) {
+      if (t === s) continue;
+      if (!YEARS_RE.test(t) && !EXPERT_RE.test(t)) continue;
+      if ([...topics(t.replace(YEARS_RE, ' '), EXPERT_RE)].some((k) => mine.has(k))) return [[ig[0], t]];
+    }
   }
   return [];
 }
@@ -140,17 +162,20 @@ const MIRROR_RE = new RegExp(
 const CONDITION_RE =
   /(?<![\p{L}])(?:if|unless|when|si|se|quand|wenn|falls|если|когда)(?![\p{L}])|如果|場合|경우/iu;
 
+/** The user's language and a fixed one, or two fixed reply languages in two sentences. */
 function replyLanguages(sentences: readonly string[]): Conflict[] {
-  let fixed: string | undefined;
+  const fixed: [string, string | undefined][] = [];
   let mirror: string | undefined;
   for (const s of sentences) {
     if (CONDITION_RE.test(s)) continue;
     const f = FIXED_RE.exec(s);
-    if (f && !NEGATED_RE.test(s.slice(0, f.index))) fixed ??= f[0];
+    if (f && !NEGATED_RE.test(s.slice(0, f.index))) fixed.push([f[0], languageCode(f[1]!)]);
     const m = MIRROR_RE.exec(s);
     if (m && !NEGATED_RE.test(s.slice(0, m.index))) mirror ??= m[0];
   }
-  return fixed && mirror ? [[fixed, mirror]] : [];
+  if (fixed[0] && mirror) return [[fixed[0][0], mirror]];
+  const other = fixed.find(([, code]) => code !== fixed[0]?.[1]);
+  return fixed[0] && other ? [[fixed[0][0], other[0]]] : [];
 }
 
 /** Numbers forbidden outright, and a price or figures asked for. */
