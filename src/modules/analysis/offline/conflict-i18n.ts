@@ -173,11 +173,16 @@ const NEG = new RegExp(
   'iu',
 );
 
+/** Negated after the word, as Japanese, Korean and German put it: "タメ口は使わないで", "반말 금지", "Slang nicht". */
+const NEG_AFTER =
+  /^[^。.!?\n]{0,8}?(?:使わない|使用しない|禁止|不要|しない|避け|ダメ|NG|금지|쓰지\s*마|사용하지|하지\s*마)|^\s*(?:ist\s+)?(?:verboten|tabu)|^\s+(?:interdit|prohib)/iu;
+
 function demandedIn(sentences: readonly string[], re: RegExp): [string, string] | undefined {
   for (const s of sentences) {
     for (const m of s.matchAll(re)) {
       if (NEG.test(s.slice(Math.max(0, m.index! - 20), m.index!))) continue;
       if (CONDITION.test(s.slice(0, m.index!))) continue;
+      if (NEG_AFTER.test(s.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) continue;
       return [s, m[0]];
     }
   }

@@ -171,6 +171,8 @@ const BENIGN: readonly [string, string][] = [
     'Réponds en un seul mot. Si la question est ambiguë, explique pourquoi.',
   ],
   ['explanation into a field (de)', 'Gib nur JSON zurück. Erkläre im Feld `grund` in einem Satz, warum.'],
+  ['casual forbidden after the word (ja)', '敬語で返信してください。タメ口は使わないでください。'],
+  ['casual forbidden after the word (ko)', '존댓말로 답하세요. 반말 금지.'],
   ['a line marked as a don’t', '## Style\n- Soft, gentle light\n\n## Avoid\n- ❌ Harsh, flat flash lighting'],
 ];
 
