@@ -102,11 +102,11 @@ const DETAIL_RE =
 
 /** One item per line, and fewer lines than items: "list 10 tips, one per line, in at most 5 lines". */
 const PER_LINE_RE =
-  /\b(?:one\s+per\s+line|each\s+on\s+(?:its|a)\s+own\s+line|on\s+separate\s+lines|one\s+(?:item|\w+)\s+per\s+line)\b/i;
+  /\b(?:one\s+per\s+line|each\s+on\s+(?:its\s+own|a\s+(?:single|separate|new|own))\s+line|on\s+(?:a\s+single|its\s+own|a\s+separate)\s+line\s+each|on\s+separate\s+lines|a\s+line\s+each|one\s+(?:item|\w+)\s+per\s+line)\b/i;
 const ITEMS_RE =
-  /\b(?:list|give|write|name|suggest)\s+(?:me\s+)?(?:exactly\s+)?(\d+|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+\p{L}+/iu;
+  /\b(?:list|give|write|name|suggest|provide)\s+(?:me\s+)?(?:exactly\s+)?(\d+|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+\p{L}+/iu;
 const LINE_CAP_RE =
-  /\b(?:in|within|on)\s+(?:a\s+single|one|just\s+one)\s+line\b|\b(?:at\s+most|no\s+more\s+than|under|fewer\s+than|max(?:imum)?(?:\s+of)?|in)\s+(\d+|two|three|four|five|six)\s+lines\b/i;
+  /(?<!\beach\s)\b(?:in|within|on)\s+(?:a\s+single|one|just\s+one)\s+line\b(?!\s+each)|\b(?:at\s+most|no\s+more\s+than|under|fewer\s+than|max(?:imum)?(?:\s+of)?|in)\s+(\d+|two|three|four|five|six)\s+lines\b/i;
 
 function perLineClash(content: string): Conflict[] {
   const per = PER_LINE_RE.exec(content);
@@ -120,7 +120,7 @@ function perLineClash(content: string): Conflict[] {
 
 /** A bare data format (JSON, YAML, CSV, XML only) that must open with a greeting or an introduction. */
 const BARE_FORMAT_RE = new RegExp(
-  `\\b(?:only|just|nothing\\s+but)\\s+(?:valid\\s+)?(?:json|yaml|csv|xml)\\b|\\b(?:json|yaml|csv|xml)\\s+only\\b|${B}(?:nur|solo|s[oó]lo|somente|apenas|uniquement|seulement|только)\\s+(?:\\p{L}+\\s+)?(?:json|yaml|csv|xml)\\b|(?:json|yaml|csv|xml)\\s*(?:のみ|だけ|만)|(?:只|仅)(?:输出|返回)?\\s*(?:json|yaml|csv|xml)`,
+  `\\b(?:only|just|nothing\\s+but)\\s+(?:the\\s+|a\\s+|valid\\s+)*(?:json|yaml|csv|xml)\\b|\\b(?:json|yaml|csv|xml)\\s+only\\b|${B}(?:nur|solo|s[oó]lo|somente|apenas|uniquement|seulement|только)\\s+(?:\\p{L}+\\s+)?(?:json|yaml|csv|xml)\\b|(?:json|yaml|csv|xml)\\s*(?:のみ|だけ|만)|(?:只|仅)(?:输出|返回)?\\s*(?:json|yaml|csv|xml)`,
   'iu',
 );
 const GREETING_RE = new RegExp(
@@ -249,6 +249,55 @@ function bareAndExplained(content: string): Conflict[] {
   return [];
 }
 
+/** Prose around a bare data format: "Before the JSON, write a short paragraph", "add a note after the CSV". */
+const PROSE_AROUND_RE =
+  /\b(?:before|after|above|below|following)\s+(?:the\s+)?(?:json|yaml|csv|xml|object|table)\b[^.\n]{0,40}\b(?:write|add|explain|include|give|summari[sz]e|describe)\b|\b(?:write|add|include|give)\s+(?:a\s+|an\s+)?(?:short\s+|brief\s+)?(?:paragraph|sentence|note|explanation|introduction|intro|summary)\s+(?:before|after|above|below)\s+(?:the\s+)?(?:json|yaml|csv|xml|object|table)\b/i;
+
+/** A range written upside down: "200 to 100 words", "between 12 and 8 items". */
+const RANGE_RE =
+  /\b(?:between\s+)?(\d+)\s*(?:to|and|-|–)\s*(\d+)\s+(?:words|sentences|characters|lines|paragraphs|items|bullets|bullet\s+points|pages)\b/gi;
+
+function reversedRange(content: string): Conflict[] {
+  for (const m of content.matchAll(RANGE_RE))
+    if (Number(m[1]) > Number(m[2])) return [[m[0], `${m[2]} < ${m[1]}`]];
+  return [];
+}
+
+/** Columns and cells that do not match: "a CSV with three columns" and "each row has five values". */
+const COLUMNS_RE = new RegExp(`\\b${N}\\s+columns\\b`, 'i');
+const CELLS_RE = new RegExp(
+  `\\b(?:each|every)\\s+(?:row|line|record)\\s+(?:must\\s+|should\\s+|will\\s+)?(?:ha(?:ve|s)|contains?|holds?)\\s+(?:exactly\\s+)?${N}\\s+(?:values|fields|cells|columns|entries)\\b`,
+  'i',
+);
+
+function columnsAndCells(content: string): Conflict[] {
+  const cols = COLUMNS_RE.exec(content);
+  const cells = cols && CELLS_RE.exec(content);
+  return cols && cells && num(cols[1]!) !== num(cells[1]!) ? [[cols[0], cells[0]]] : [];
+}
+
+/** Two primary sort orders at once: "sorted alphabetically and also by price". */
+const SORT_RE =
+  /\bsort(?:ed)?\s+(alphabetically|by\s+\w+)[^.\n]{0,30}?\b(?:and\s+also|and\s+at\s+the\s+same\s+time|and\s+simultaneously)\s+(?:sort(?:ed)?\s+)?(alphabetically|by\s+\w+)/i;
+
+function twoSorts(content: string): Conflict[] {
+  const m = SORT_RE.exec(content);
+  return m && m[1]!.toLowerCase() !== m[2]!.toLowerCase() ? [[m[1]!, m[2]!]] : [];
+}
+
+/** A part that must hold more than its own cap: "every answer under 50 words" with "a 100-word example" in each. */
+const EACH_CAP_RE =
+  /\b(?:each|every)\s+(\w+)\s+(?:must\s+be\s+|should\s+be\s+|stays?\s+)?(?:under|at\s+most|no\s+more\s+than|fewer\s+than|below|max(?:imum)?(?:\s+of)?)\s+(\d+)\s+words\b/i;
+const EACH_HOLDS_RE =
+  /\b(?:each|every)\s+(\w+)\s+(?:must\s+|should\s+)?(?:include|contain|have|hold)s?\s+(?:a|an)\s+(\d+)-word\b/i;
+
+function partHoldsMore(content: string): Conflict[] {
+  const cap = EACH_CAP_RE.exec(content);
+  const holds = cap && EACH_HOLDS_RE.exec(content);
+  if (!cap || !holds || cap[1]!.toLowerCase() !== holds[1]!.toLowerCase()) return [];
+  return Number(holds[2]) > Number(cap[2]) ? [[cap[0], holds[0]]] : [];
+}
+
 const first = (re: RegExp, text: string) => re.exec(text)?.[0];
 
 export function contractClashes(content: string): Conflict[] {
@@ -259,6 +308,10 @@ export function contractClashes(content: string): Conflict[] {
     ...twoFormats(content),
     ...partsOverCap(content),
     ...bareAndExplained(content),
+    ...reversedRange(content),
+    ...columnsAndCells(content),
+    ...twoSorts(content),
+    ...partHoldsMore(content),
   ];
   const endless = first(ENDLESS_RE, content);
   if (endless) out.push([endless, 'a finite answer']);
@@ -271,7 +324,7 @@ export function contractClashes(content: string): Conflict[] {
   const detail = zero && first(DETAIL_RE, content);
   if (zero && detail) out.push([zero, detail]);
   const bare = first(BARE_FORMAT_RE, content);
-  const greeting = bare && first(GREETING_RE, content);
+  const greeting = bare && (first(GREETING_RE, content) ?? first(PROSE_AROUND_RE, content));
   if (bare && greeting) out.push([bare, greeting]);
   return out;
 }

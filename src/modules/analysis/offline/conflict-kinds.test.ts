@@ -105,6 +105,25 @@ const CLASHING: readonly [string, string][] = [
   ['yes or no only, then explain (es)', 'Contesta solo sí o no. Después explica cada motivo en un párrafo.'],
   ['one word, then justify (de)', 'Antworte mit einem einzigen Wort. Begründe die Wahl in drei Sätzen.'],
   ['yes or no only, then explain (zh)', '只回答是或否，然后详细解释原因。'],
+  [
+    'must and must not (en)',
+    'You must mention the warranty period. You must not mention the warranty period.',
+  ],
+  ['range upside down (en)', 'Write the cover letter in 400 to 250 words.'],
+  [
+    'one per line in fewer lines (en)',
+    'Provide 9 slogans on a separate line each; the reply must fit in 2 lines.',
+  ],
+  [
+    'bare format with prose before it (en)',
+    'Return only valid YAML. Before the YAML, write a sentence explaining your choices.',
+  ],
+  ['columns and cells (en)', 'Export a table with 4 columns where each row has 6 values.'],
+  ['two sort orders (en)', 'Show the books sorted by year and also by title, in one list.'],
+  [
+    'part holds more than its cap (en)',
+    'Each reply stays under 40 words; each reply must include a 60-word quote.',
+  ],
 ];
 
 /** Precise prompts, some with wording close to the clashes above, that must not be flagged. */
@@ -173,6 +192,10 @@ const BENIGN: readonly [string, string][] = [
   ['explanation into a field (de)', 'Gib nur JSON zurück. Erkläre im Feld `grund` in einem Satz, warum.'],
   ['casual forbidden after the word (ja)', '敬語で返信してください。タメ口は使わないでください。'],
   ['casual forbidden after the word (ko)', '존댓말로 답하세요. 반말 금지.'],
+  ['range in order', 'Write the cover letter in 250 to 400 words, with a 3-5 line closing.'],
+  ['per line, room enough', 'List 5 tips, each on a single line, in at most 5 lines.'],
+  ['sort then tie-break', 'Sort the books by year, then alphabetically by title within a year.'],
+  ['columns and cells agree', 'Export a table with 4 columns; each row has 4 values.'],
   ['a line marked as a don’t', '## Style\n- Soft, gentle light\n\n## Avoid\n- ❌ Harsh, flat flash lighting'],
 ];
 

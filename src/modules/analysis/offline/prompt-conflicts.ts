@@ -54,8 +54,8 @@ export function demanded(
 // One property of the answer set two ways. Each side only counts when it is not negated.
 const POLAR: readonly [RegExp, RegExp][] = [
   [
-    /\b(?:british|uk)\s+(?:english\s+)?spelling|\bin\s+british\s+english\b/i,
-    /\b(?:american|us)\s+(?:english\s+)?spelling|\bin\s+american\s+english\b/i,
+    /\b(?:british|uk)\s+(?:english\s+)?spelling|\bin\s+british\s+english\b|\bspell\w*\b[^.\n]{0,40}\bthe\s+british\s+way\b/i,
+    /\b(?:american|us)\s+(?:english\s+)?spelling|\bin\s+american\s+english\b|\bspell\w*\b[^.\n]{0,40}\bthe\s+american\s+way\b/i,
   ],
   [/\b(?:in|using)\s+(?:the\s+)?first[-\s]person\b/i, /\b(?:in|using)\s+(?:the\s+)?third[-\s]person\b/i],
   [/\bpresent\s+tense\b/i, /\bpast\s+tense\b/i],
