@@ -46,7 +46,8 @@ export const loadScoringFresh2 = () => load<ScoringPair>('scoring-fresh-2.jsonl'
 export const loadScoringFresh3 = () => load<ScoringPair>('scoring-fresh-3.jsonl');
 /**
  * Pairs written blind on 2026-11-27 by an engineer who did not read the analyzer code or data
- * (precise prompts in unusual layouts, 13 of 34 not in English); never tuned on.
+ * (precise prompts in unusual layouts, 13 of 34 not in English). Blind until issue 27's fifth
+ * scoring round, which read it: a tuning set since.
  */
 export const loadScoringFresh4 = () => load<ScoringPair>('scoring-fresh-4.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');

@@ -47,7 +47,7 @@ export interface EvalReport {
   scoringFresh2: ScoringReport;
   /** eval/data/scoring-fresh-3.jsonl (blind, other domains and languages), all of it held out. */
   scoringFresh3: ScoringReport;
-  /** eval/data/scoring-fresh-4.jsonl (blind, 2026-11-27, unusual precise layouts), all of it held out. */
+  /** eval/data/scoring-fresh-4.jsonl (written blind 2026-11-27; read while tuning since issue 27's fifth round). */
   scoringFresh4: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

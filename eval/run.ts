@@ -149,7 +149,7 @@ function render(report: EvalReport): string {
       report.scoringFresh3,
     ],
     [
-      'Fresh pairs, fourth set (eval/data/scoring-fresh-4.jsonl, written blind on 2026-11-27 by an engineer who did not read the analyzer code or data: HR, catalogue copy, support, tax, SQL, extraction, moderation, refunds, newsletters; contradictions and impossible constraints in the worse prompt, precise prompts in unusual layouts (XML with non-English tags, TypeScript types, YAML, decision tables, CSV blocks) as the better one; 13 of 34 not in English; never tuned on)',
+      'Fresh pairs, fourth set (eval/data/scoring-fresh-4.jsonl, written blind on 2026-11-27 by an engineer who did not read the analyzer code or data: HR, catalogue copy, support, tax, SQL, extraction, moderation, refunds, newsletters; contradictions and impossible constraints in the worse prompt, precise prompts in unusual layouts (XML with non-English tags, TypeScript types, YAML, decision tables, CSV blocks) as the better one; 13 of 34 not in English. Read while tuning scoring in issue 27, fifth round: a tuning figure since; first measured 0.824 blind)',
       report.scoringFresh4,
     ],
   ] as const) {

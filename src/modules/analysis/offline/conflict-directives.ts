@@ -12,7 +12,7 @@ const LEAD = String.raw`(?:^\s*(?:[-*•]\s+|\d+[.)]\s+)?|[,;:]\s+(?:and\s+|but\
 // A persona's habit is an instruction too: "a concierge who never recommends restaurants".
 const NEG_LEAD = String.raw`(?:^\s*(?:[-*•]\s+|\d+[.)]\s+)?|[,;:]\s+(?:and\s+|but\s+)?|\b(?:you\s+)?(?:must|should)\s+|\bwho\s+)`;
 const NEG_DIRECTIVE_RE = new RegExp(
-  String.raw`${NEG_LEAD}(never|do\s+not|don't|must\s+not|avoid|no)\s+(?:ever\s+)?(\p{L}+)(?=((?:\s+[\p{L}'-]+){0,4}))`,
+  String.raw`${NEG_LEAD}(never|do\s+not|don't|must\s+not|avoid|no|(?<=\b(?:must|should)\s)not)\s+(?:ever\s+)?(\p{L}+)(?=((?:\s+[\p{L}'-]+){0,4}))`,
   'giu',
 );
 const POS_DIRECTIVE_RE = new RegExp(

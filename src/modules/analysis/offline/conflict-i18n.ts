@@ -51,10 +51,9 @@ const NUMBER_WORDS: readonly [number, string][] = [
   [10, 'diez|dez|dix|zehn|dieci|десять|عشر|दस|열|十'],
 ];
 const NUMBER_SRC = `\\d+|${B}(?:${NUMBER_WORDS.map(([, w]) => w.replace(/\|[一二三四五六七八九十两]/gu, '')).join('|')})${E}|[一二三四五六七八九十两]`;
+const NUMBER_WORD_RES = NUMBER_WORDS.map(([n, w]) => [n, new RegExp(`^(?:${w})$`, 'iu')] as const);
 const numberOf = (text: string) =>
-  /^\d+$/.test(text)
-    ? Number(text)
-    : (NUMBER_WORDS.find(([, w]) => new RegExp(`^(?:${w})$`, 'iu').test(text))?.[0] ?? 0);
+  /^\d+$/.test(text) ? Number(text) : (NUMBER_WORD_RES.find(([, re]) => re.test(text))?.[0] ?? 0);
 
 /** "por párrafo", "pro Absatz" just after a limit; "cada", "jeder", "每" just before it. */
 const PER_AFTER = new RegExp(
@@ -73,10 +72,11 @@ interface Limit {
   text: string;
 }
 
+const LIMIT_RE = new RegExp(`(${NUMBER_SRC})\\s*(?:\\p{L}+\\s+)??(${UNIT_SRC})`, 'giu');
+
 function limitsOf(content: string): Limit[] {
   const out: Limit[] = [];
-  const re = new RegExp(`(${NUMBER_SRC})\\s*(?:\\p{L}+\\s+)??(${UNIT_SRC})`, 'giu');
-  for (const m of content.matchAll(re)) {
+  for (const m of content.matchAll(LIMIT_RE)) {
     const kind = UNITS.find(([, u]) => u.test(m[2]!))?.[0];
     if (!kind) continue;
     const before = content.slice(Math.max(0, m.index! - 24), m.index!);
@@ -120,7 +120,7 @@ const LANGUAGES: readonly [string, string][] = [
   ],
   [
     'de',
-    'german|alem[aã]n|alem[aã]o|allemand|deutsch|tedesco|немецк\\p{L}*|الألمانية|जर्मन|독일어|德语|ドイツ語',
+    'german|alem[aáã]n|alem[aã]o|allemand|deutsch|tedesco|немецк\\p{L}*|الألمانية|जर्मन|독일어|德语|ドイツ語',
   ],
   ['it', 'italian|italiano|italien|italienisch|итальянск\\p{L}*|الإيطالية|이탈리아어|意大利语|イタリア語'],
   ['ru', 'russian|ruso|russo|russe|russisch|русск\\p{L}*|الروسية|रूसी|러시아어|俄语|ロシア語'],
@@ -136,19 +136,32 @@ const LANGUAGES: readonly [string, string][] = [
   ['ar', 'arabic|[aá]rabe|arabe|arabisch|arabo|арабск\\p{L}*|العربية|अरबी|아랍어|阿拉伯语|アラビア語'],
   ['hi', 'hindi|हिंदी|हिन्दी|хинди|الهندية|힌디어|印地语|ヒンディー語'],
 ];
+/** Every language name above, as one alternation (for conflict-traits.ts). */
+export const LANGUAGE_NAMES = LANGUAGES.map(([, names]) => names).join('|');
+const LANGUAGE_CODE_RES = LANGUAGES.map(
+  ([code, names]) => [code, new RegExp(`^(?:${names})$`, 'iu')] as const,
+);
+/** The code of a language name of LANGUAGE_NAMES ("inglés" → "en"). */
+export const languageCode = (name: string) => LANGUAGE_CODE_RES.find(([, re]) => re.test(name))?.[0];
 /** A condition in any of these languages: "if the user writes in Spanish, answer only in Spanish". */
 const CONDITION =
   /(?<![\p{L}])(?:if|unless|when|si|se|quand|wenn|falls|sofern|если|когда|إذا|यदि|अगर)(?![\p{L}])|如果|若|場合|もし|경우|면\s/iu;
 
 /** Languages the sentence demands the whole answer in, only. */
+const ONLY_LANGUAGE_RES = LANGUAGES.map(
+  ([code, names]) =>
+    [
+      code,
+      new RegExp(`${ONLY}[^.!?。\\n]{0,12}?(?:${B})?(?:${names})|(?:${names})[^.!?。\\n]{0,8}?${ONLY}`, 'iu'),
+    ] as const,
+);
+/** Any word of ONLY: a sentence without one cannot ask for an answer in one language only. */
+const ANY_ONLY_RE = new RegExp(ONLY, 'iu');
+
 function onlyLanguages(sentence: string): [string, string][] {
-  if (CONDITION.test(sentence)) return [];
+  if (!ANY_ONLY_RE.test(sentence) || CONDITION.test(sentence)) return [];
   const out: [string, string][] = [];
-  for (const [code, names] of LANGUAGES) {
-    const re = new RegExp(
-      `${ONLY}[^.!?。\\n]{0,12}?(?:${B})?(?:${names})|(?:${names})[^.!?。\\n]{0,8}?${ONLY}`,
-      'iu',
-    );
+  for (const [code, re] of ONLY_LANGUAGE_RES) {
     const m = re.exec(sentence);
     if (m) out.push([code, m[0]]);
   }
@@ -160,18 +173,22 @@ const NEG = new RegExp(
   'iu',
 );
 
+/** Negated after the word, as Japanese, Korean and German put it: "タメ口は使わないで", "반말 금지", "Slang nicht". */
+const NEG_AFTER =
+  /^[^。.!?\n]{0,8}?(?:使わない|使用しない|禁止|不要|しない|避け|ダメ|NG|금지|쓰지\s*마|사용하지|하지\s*마)|^\s*(?:ist\s+)?(?:verboten|tabu)|^\s+(?:interdit|prohib)/iu;
+
 function demandedIn(sentences: readonly string[], re: RegExp): [string, string] | undefined {
   for (const s of sentences) {
-    for (const m of s.matchAll(new RegExp(re.source, 'giu'))) {
+    for (const m of s.matchAll(re)) {
       if (NEG.test(s.slice(Math.max(0, m.index! - 20), m.index!))) continue;
       if (CONDITION.test(s.slice(0, m.index!))) continue;
+      if (NEG_AFTER.test(s.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) continue;
       return [s, m[0]];
     }
   }
   return undefined;
 }
 
-const w = (src: string) => new RegExp(`${B}(?:${src})${E}`, 'iu');
 const OPPOSED: readonly [RegExp, RegExp][] = [
   // The whole answer JSON only, and verse.
   [
@@ -183,7 +200,10 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
   ],
   // Formal and slangy or casual.
   [
-    w('formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक'),
+    new RegExp(
+      `${B}(?:formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक)${E}|敬語|丁寧語|です・ます|존댓말`,
+      'iu',
+    ),
     new RegExp(
       `${B}(?:informal|informel(?:le)?|locker|umgangssprachlich|g[ií]rias?|jerga|argot|colloquial(?:e)?|familier|неформальн\\p{L}*|разговорн\\p{L}*|сленг\\p{L}*|عامية|अनौपचारिक)${E}|口语|随意|くだけた|タメ口|반말`,
       'iu',
@@ -200,18 +220,54 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
       'iu',
     ),
   ],
+  // Two tenses of one narration, two grammatical persons (explicit tense and person names only).
+  [
+    new RegExp(
+      `${B}(?:en\\s+(?:tiempo\\s+)?presente|no\\s+tempo\\s+presente|no\\s+presente\\s+do\\s+indicativo|au\\s+pr[ée]sent|im\\s+pr[äa]sens|in\\s+der\\s+gegenwartsform|al\\s+presente|nel\\s+tempo\\s+presente|в\\s+настоящем\\s+времени)${E}|現在形|现在时|현재형`,
+      'iu',
+    ),
+    new RegExp(
+      `${B}(?:en\\s+(?:tiempo\\s+)?pasado|en\\s+pret[ée]rito|no\\s+tempo\\s+passado|no\\s+pret[ée]rito|au\\s+pass[ée](?:\\s+simple|\\s+compos[ée])?|im\\s+pr[äa]teritum|im\\s+perfekt|in\\s+der\\s+vergangenheitsform|al\\s+passato|nel\\s+tempo\\s+passato|в\\s+прошедшем\\s+времени)${E}|過去形|过去时|과거형`,
+      'iu',
+    ),
+  ],
+  [
+    new RegExp(
+      `${B}(?:primera\\s+persona|primeira\\s+pessoa|premi[eè]re\\s+personne|ich-form|ich-perspektive|erste[rn]?\\s+person|prima\\s+persona|от\\s+первого\\s+лица)${E}|一人称|第一人称|1인칭`,
+      'iu',
+    ),
+    new RegExp(
+      `${B}(?:tercera\\s+persona|terceira\\s+pessoa|troisi[eè]me\\s+personne|er-form|dritte[rn]?\\s+person|terza\\s+persona|от\\s+третьего\\s+лица)${E}|三人称|第三人称|3인칭`,
+      'iu',
+    ),
+  ],
 ];
+
+const OPTIONS_RE = /(?<![\p{L}])(?:or|o|ou|oder|oppure|или)(?![\p{L}])|[/|]|或|または|또는/iu;
+/** A rewrite from one form into another: both forms named, no contradiction. */
+const CONVERT_RE = new RegExp(
+  `${B}(?:convert\\p{L}*|rewrite|turn|transform\\p{L}*|change|convierte|reescrib\\p{L}*|cambia|transforma|converta|reescreva|passe|convertis|r[ée][ée]cris|umschreiben|schreibe\\s+[^.!?。\\n]*\\s+um|wandle|verwandle|converti|riscrivi|trasforma|перепиши|преобразуй|переведи)${E}|変換|書き換え|改写|转换|改成|바꿔|변환`,
+  'iu',
+);
+/** The same pairs, global (demandedIn walks every match). */
+const OPPOSED_G = OPPOSED.map(
+  ([a, b]) => [new RegExp(a.source, 'giu'), new RegExp(b.source, 'giu')] as const,
+);
 
 function sentencesOf(content: string): string[] {
   return content.split(/(?<=[.!?;。！？])\s*|\n+/).filter((t) => /\p{L}/u.test(t));
 }
 
 const NEVER = new RegExp(
-  `${B}(?:nunca|jam[aá]is|niemals|nie|mai|никогда|أبدا|أبداً|कभी\\s+नहीं|절대)${E}|绝不|从不|永远不要|決して|絶対に`,
+  `${B}(?:nunca|jam[aá]is|niemals|nie|mai|никогда|أبدا|أبداً|कभी\\s+नहीं|절대)${E}|绝不|从不|永远不要|決して|絶対に|` +
+    // Must not: "darfst … nicht", "no debes", "ne dois pas", "non devi", "não deve", "не должен", "不得".
+    `${B}(?:darfst|darf|d[üu]rfen)${E}(?=[^.!?。\\n]{0,40}${B}(?:nicht|keine?\\p{L}*)${E})|${B}(?:no\\s+debes|no\\s+debe|ne\\s+dois\\s+pas|ne\\s+doit\\s+pas|non\\s+devi|non\\s+deve|n[ãa]o\\s+deve|не\\s+должн\\p{L}*|нельзя)${E}|不得|禁止|してはいけない|してはならない|하면\\s*안\\s*(?:됩니다|돼)`,
   'iu',
 );
 const ALWAYS = new RegExp(
-  `${B}(?:siempre|sempre|toujours|immer|всегда|دائما|دائماً|हमेशा|항상|늘)${E}|总是|始终|每次都|必ず|常に`,
+  `${B}(?:siempre|sempre|toujours|immer|всегда|دائما|دائماً|हमेशा|항상|늘)${E}|总是|始终|每次都|必ず|常に|` +
+    // Must, not negated and not "muss nicht" (need not).
+    `(?<!${B}(?:no|non|n[ãa]o|ne|не)\\s)${B}(?:musst|muss|debes|debe|dois|doit|devi|deve|должен|должна|обязан\\p{L}*)${E}(?![^.!?。\\n]{0,30}${B}(?:nicht|pas)${E})|必须|반드시`,
   'iu',
 );
 
@@ -254,10 +310,13 @@ export function i18nConflicts(content: string): Conflict[] {
   const only = sentences.flatMap(onlyLanguages);
   const other = only.find(([code]) => code !== only[0]?.[0]);
   if (only[0] && other) found.push([only[0][1], other[1]]);
-  for (const [a, b] of OPPOSED) {
+  for (const [a, b] of OPPOSED_G) {
     const da = demandedIn(sentences, a);
     const db = demandedIn(sentences, b);
-    if (da && db) found.push([da[1], db[1]]);
+    // "Reescribe el texto formal en un tono informal": one sentence converting one into the other.
+    // "${tone:formal}, ${tone:informal}, or ${tone:neutral}": options offered in one sentence.
+    if (da && db && !(da[0] === db[0] && (CONVERT_RE.test(da[0]) || OPTIONS_RE.test(da[0]))))
+      found.push([da[1], db[1]]);
   }
   const clash = neverAndAlways(sentences);
   if (clash) found.push(clash);

@@ -20,8 +20,12 @@ export function sentencesOf(content: string): string[] {
 
 /** True when the match at `index` is negated just before it ("not in the first person", "no jargon"). */
 export function negatedAt(text: string, index: number): boolean {
-  return /\b(?:not|never|no|avoid|without|rather than|instead of|don't|neither|nor)\b[^.,;:!?\n]{0,20}$/i.test(
-    text.slice(Math.max(0, index - 30), index),
+  const before = text.slice(Math.max(0, index - 30), index);
+  // A line marked as a don't ("- ❌ Bright, harsh lighting", "🚫 Slang") is negated as a whole.
+  return (
+    /\b(?:not|never|no|avoid|without|rather than|instead of|don't|neither|nor)\b[^.,;:!?\n]{0,20}$/i.test(
+      before,
+    ) || /(?:❌|🚫|✗|✘)[^\n]*$/.test(before)
   );
 }
 
@@ -50,8 +54,8 @@ export function demanded(
 // One property of the answer set two ways. Each side only counts when it is not negated.
 const POLAR: readonly [RegExp, RegExp][] = [
   [
-    /\b(?:british|uk)\s+(?:english\s+)?spelling|\bin\s+british\s+english\b/i,
-    /\b(?:american|us)\s+(?:english\s+)?spelling|\bin\s+american\s+english\b/i,
+    /\b(?:british|uk)\s+(?:english\s+)?spelling|\bin\s+british\s+english\b|\bspell\w*\b[^.\n]{0,40}\bthe\s+british\s+way\b/i,
+    /\b(?:american|us)\s+(?:english\s+)?spelling|\bin\s+american\s+english\b|\bspell\w*\b[^.\n]{0,40}\bthe\s+american\s+way\b/i,
   ],
   [/\b(?:in|using)\s+(?:the\s+)?first[-\s]person\b/i, /\b(?:in|using)\s+(?:the\s+)?third[-\s]person\b/i],
   [/\bpresent\s+tense\b/i, /\bpast\s+tense\b/i],

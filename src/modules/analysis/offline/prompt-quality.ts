@@ -4,8 +4,10 @@
 // instructions, unsupported superlatives about the model and keyword stuffing lower the signals
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
+import { contractClashes } from './conflict-contracts.js';
 import { i18nConflicts } from './conflict-i18n.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
+import { traitConflicts } from './conflict-traits.js';
 import { STOPWORDS } from './lexicon.js';
 import { demanded, findConflicts, sentencesOf } from './prompt-conflicts.js';
 import { type Word, wordsOf } from './text-utils.js';
@@ -21,13 +23,24 @@ export interface QualityFindings {
 
 const SECTION_WORDS =
   'role|persona|identity|task|tasks|context|background|audience|format|output|outputs|output format|tone|style|voice|constraints|rules|requirements|examples?|length|goal|goals|objective|instructions|additional instructions|more instructions|steps|success criteria|success|edge cases|safety|variables|deliverables?|kpis|stakeholders|timeline|budget|risks|notes|important|very important|language|framework|input|inputs|error handling|tests|performance|security|documentation|style guide|evaluation|question|guidelines';
-const SECTION_RE = new RegExp(`^(?:${SECTION_WORDS})$`, 'i');
+/** The same headings in the other languages of the eval (de, es, pt, fr, it, ru, ja, zh, ko). */
+const SECTION_WORDS_I18N = [
+  'rolle|aufgaben?|kontext|hintergrund|ausgabe(?:format)?|ton|stil|(?:noch\\s+)?mehr\\s+regeln|regeln|einschr[äa]nkungen|anforderungen|beispiele?|ziele?|anweisungen|(?:sehr\\s+)?wichtig|zielgruppe|l[äa]nge|sprache|hinweise|schritte|ende',
+  'rol|papel|tareas?|contexto|formato|tono|estilo|reglas|restricciones|requisitos|ejemplos?|objetivos?|instrucciones|(?:muy\\s+)?importante|audiencia|p[úu]blico|longitud|idioma|notas|pasos|fin',
+  'fun[çc][ãa]o|tarefas?|tom|regras|restri[çc][õo]es|exemplos?|instru[çc][õo]es|muito\\s+importante|comprimento|passos|fim',
+  'r[ôo]le|t[âa]ches?|contexte|r[èe]gles|contraintes|exigences|exemples?|objectifs?|consignes|tr[èe]s\\s+important|longueur|langue|remarques|[ée]tapes',
+  'ruolo|compiti|compito|contesto|tono|stile|regole|vincoli|requisiti|esempi|esempio|obiettivi|obiettivo|istruzioni|molto\\s+importante|pubblico|lunghezza|lingua|note|passaggi|fine',
+  'роль|задачи|задача|контекст|формат|тон|стиль|правила|ограничения|требования|примеры|пример|цели|цель|инструкции|(?:очень\\s+)?важно|аудитория|длина|язык|примечания|шаги|конец',
+  '役割|タスク|背景|文脈|出力形式|形式|ルール|制約|目的|指示|重要|角色|任务|上下文|输出格式|格式|规则|约束|示例|目标|指令|역할|작업|맥락|형식|규칙|제약|예시|목표|지시|중요',
+].join('|');
+const SECTION_RE = new RegExp(`^(?:${SECTION_WORDS}|${SECTION_WORDS_I18N})$`, 'iu');
 /** Section text that says nothing: placeholders and one generic word. */
 const FILLER_RE =
   /^(?:|\.{2,}|…|-+|–|tbd|tbc|todo|n\/a|none|see below|as needed|appropriate|suitable|users?|assistant|answer|expert|you are an ai\.?|goal|inputs?|outputs?|format|style|evaluation|constraints|context|task|tone|audience|length)\.?$/i;
 
+/** A label line; shouted labels ("AUFGABE!!!", "FORMAT (WICHTIG)") are labels too. */
 const LABEL_LINE_RE =
-  /^(\s*(?:#{1,6}\s*)?(?:\*\*)?\s*)([A-Za-z][A-Za-z &/-]{1,30}?)\s*(?::\s*(?:\*\*)?|(?:\*\*)?\s*:|\*\*\s*$|$)(.*)$/;
+  /^(\s*(?:#{1,6}\s*)?(?:\*\*)?\s*)(\p{L}[\p{L} &/-]{1,30}?)\s*(?:\([^)\n]{1,24}\))?[!?]*\s*(?::\s*(?:\*\*)?|(?:\*\*)?\s*:|\*\*\s*$|$)(.*)$/u;
 const INLINE_LABEL_RE = /\b([A-Z][A-Z ]{1,24}):\s*([^:.\n]{0,40}?)\s*\.?(?=\s+[A-Z][A-Z ]{1,24}:|\s*$)/g;
 
 interface Range {
@@ -212,6 +225,22 @@ const LIST_GAP_RE = /^(?:\s*,\s*[\w-]+(?:\s+[\w-]+)?)*\s*,\s*$/;
 
 const short = (phrase: string) => phrase.trim().split(/\s+/).length <= 2;
 
+/**
+ * Two short values in one list of options: "${tone:formal}, ${tone:informal}, or ${tone:neutral}",
+ * "(e.g., casual & fun, elegant & formal)", "Styles: casual, formal, playful".
+ */
+function offeredAsOptions(sentence: string, a: string, b: string, gap: string): boolean {
+  if (!short(a) || !short(b) || gap.split(/\s+/).filter((w) => /\p{L}{3,}/u.test(w)).length > 3) return false;
+  const end = Math.max(sentence.indexOf(a) + a.length, sentence.indexOf(b) + b.length);
+  const start = Math.min(sentence.indexOf(a), sentence.indexOf(b));
+  return (
+    /^[^.;\n]{0,30}?(?:\bor\b|\/)/.test(sentence.slice(end)) ||
+    /(?:\be\.g\.|\bsuch\s+as\b|\b(?:styles?|options?|tones?|choices?)\s*:)[^.;\n]*$/i.test(
+      sentence.slice(0, start),
+    )
+  );
+}
+
 /** The text between the first occurrences of two phrases of a sentence. */
 function between(sentence: string, a: string, b: string): string {
   const i = sentence.indexOf(a);
@@ -233,7 +262,7 @@ function findContradictions(content: string): [string, string][] {
     const gap = da[0] === db[0] ? between(da[0], da[1], db[1]) : '';
     if (da[0] !== db[0]) found.push([da[0], db[0]]);
     else if (!/\bor\b|[/|]/.test(gap) && !(LIST_GAP_RE.test(gap) && short(da[1]) && short(db[1])))
-      found.push([da[1], db[1]]);
+      if (!offeredAsOptions(da[0], da[1], db[1], gap)) found.push([da[1], db[1]]);
   }
   // Numeric length limits that cannot both hold.
   const max = [
@@ -272,7 +301,12 @@ function findContradictions(content: string): [string, string][] {
     content,
   );
   if (oneSentence && paragraphs) found.push([oneSentence[0], paragraphs[0]]);
-  found.push(...findConflicts(content), ...i18nConflicts(content));
+  found.push(
+    ...findConflicts(content),
+    ...i18nConflicts(content),
+    ...contractClashes(content),
+    ...traitConflicts(content),
+  );
   const seen = new Set<string>();
   return found.filter(([a, b]) => {
     const key = `${a}\u0000${b}`;
