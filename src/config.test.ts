@@ -7,6 +7,8 @@ test('defaults: HTTPS on 8443, SQLite in ./data, in-process limits', () => {
   assert.equal(c.port, 8443);
   assert.equal(c.databaseUrl, null);
   assert.equal(c.redisUrl, null);
+  assert.equal(c.databaseListenUrl, null, 'LISTEN on the database URL');
+  assert.equal(parseConfig({ 'database-listen-url': 'off' }, {}).databaseListenUrl, 'off');
   assert.ok(c.dataDir.endsWith('/data'));
   assert.equal(c.adminKey, null, 'no secret defaults');
 });
@@ -29,6 +31,7 @@ test('a bad value names the setting', () => {
   );
   assert.throws(() => parseConfig({}, { PROMPTKEEP_PORT: '70000' }), /PROMPTKEEP_PORT/);
   assert.throws(() => parseConfig({}, { DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
+  assert.throws(() => parseConfig({ 'database-listen-url': 'on' }, {}), /--database-listen-url/);
   assert.throws(() => parseConfig({}, { PROMPTKEEP_ADMIN_KEY: 'short' }), /PROMPTKEEP_ADMIN_KEY/);
   assert.throws(() => parseConfig({ 'tls-cert': '/a.pem' }, {}), /--tls-key/);
   assert.throws(() => parseConfig({ 'log-level': 'loud' }, {}), /--log-level/);

@@ -15,6 +15,9 @@ export const ConfigSchema = Type.Object({
   host: Type.String({ minLength: 1 }),
   dataDir: Type.String({ minLength: 1 }),
   databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()]),
+  // The session-level connection that LISTENs for prompt changes (src/db/pg-change-stamp.ts);
+  // `off`: none, every prompt read asks the database for the prompt's revision.
+  databaseListenUrl: Type.Union([Type.String({ pattern: '^(postgres(ql)?://|off$)' }), Type.Null()]),
   redisUrl: Type.Union([Type.String({ pattern: '^rediss?://' }), Type.Null()]),
   tlsCert: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
   tlsKey: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
@@ -104,6 +107,7 @@ const SETTINGS: Record<Key, Setting> = {
   host: setting('host', '0.0.0.0'),
   dataDir: setting('data-dir', './data'),
   databaseUrl: setting('database-url', null, 'DATABASE_URL'),
+  databaseListenUrl: setting('database-listen-url', null),
   redisUrl: setting('redis-url', null, 'REDIS_URL'),
   tlsCert: setting('tls-cert', null),
   tlsKey: setting('tls-key', null),
@@ -181,7 +185,14 @@ export const DEFAULTS = Object.fromEntries(
 
 export class ConfigError extends Error {}
 
-const SECRET_SETTINGS = new Set<Key>(['adminKey', 'secretKey', 'databaseUrl', 'redisUrl', 'smtpUrl']);
+const SECRET_SETTINGS = new Set<Key>([
+  'adminKey',
+  'secretKey',
+  'databaseUrl',
+  'databaseListenUrl',
+  'redisUrl',
+  'smtpUrl',
+]);
 const RULES: Partial<Record<string, string>> = {
   '^postgres(ql)?://': 'a postgres:// or postgresql:// URL',
   '^rediss?://': 'a redis:// or rediss:// URL',

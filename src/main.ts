@@ -23,7 +23,12 @@ export const VERSION: string = JSON.parse(
 
 /** Opens the configured database: PostgreSQL when a URL is set, else SQLite in the data dir. */
 export function openConfiguredDatabase(config: Config): Db {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl)
+    return openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
+    });
   mkdirSync(config.dataDir, { recursive: true });
   return openDatabase({ kind: 'sqlite', file: join(config.dataDir, 'promptkeep.db') });
 }

@@ -5,6 +5,8 @@ Settings (flag, or env var; flags win):
   --host H              PROMPTKEEP_HOST (default 0.0.0.0)
   --data-dir DIR        PROMPTKEEP_DATA_DIR (default ./data: SQLite database, TLS certificate)
   --database-url URL    PROMPTKEEP_DATABASE_URL, DATABASE_URL (PostgreSQL instead of SQLite)
+  --database-listen-url URL|off  PROMPTKEEP_DATABASE_LISTEN_URL (default: the database URL; a
+                        session-level connection for LISTEN — not PgBouncer in transaction mode)
   --redis-url URL       PROMPTKEEP_REDIS_URL, REDIS_URL (shared rate limits; default in-process)
   --tls-cert FILE       PROMPTKEEP_TLS_CERT  (with --tls-key; default: self-signed in data dir)
   --tls-key FILE        PROMPTKEEP_TLS_KEY

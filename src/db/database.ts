@@ -8,7 +8,14 @@ export type DbKind = 'sqlite' | 'postgres';
 
 export type DbOptions =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      maxConnections?: number;
+      /** Where the change stamp LISTENs (default `url`); `off`: no stamp, every read queries. */
+      listenUrl?: string;
+    };
 
 export interface Db {
   readonly kind: DbKind;
@@ -199,7 +206,7 @@ function survivePostgresDrops(pool: pg.Pool) {
   });
 }
 
-function openPostgres(url: string, schema: string | undefined, max: number): Db {
+function openPostgres(url: string, schema: string | undefined, max: number, listenUrl = url): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -214,10 +221,13 @@ function openPostgres(url: string, schema: string | undefined, max: number): Db 
   namedStatements(pool);
   const observers = queryObservers();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
-  const changes = createPgChangeStamp({
-    connectionString: url,
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-  });
+  // LISTEN needs a session of its own: through a pooler in transaction mode (PgBouncer) the
+  // notifications would go to whichever client holds the server connection, and reads would trust a
+  // stamp that never moves. Such set-ups name a direct URL for it, or `off` (reads query, as before).
+  const changes =
+    listenUrl === 'off'
+      ? null
+      : createPgChangeStamp({ connectionString: listenUrl, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
   return {
     kind: 'postgres',
     kysely,
@@ -225,18 +235,18 @@ function openPostgres(url: string, schema: string | undefined, max: number): Db 
       await pool.query('select 1');
     },
     close: async () => {
-      await changes.close();
+      await changes?.close();
       await kysely.destroy();
     },
     observeQueries: observers.observeQueries,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    changeStamp: (ws) => changes.stamp(ws),
-    changeStampStats: () => changes.stats(),
+    changeStamp: (ws) => changes?.stamp(ws) ?? null,
+    changeStampStats: () => changes?.stats() ?? null,
   };
 }
 
 export function openDatabase(options: DbOptions): Db {
   return options.kind === 'sqlite'
     ? openSqlite(options.file)
-    : openPostgres(options.url, options.schema, options.maxConnections ?? 10);
+    : openPostgres(options.url, options.schema, options.maxConnections ?? 10, options.listenUrl);
 }

@@ -80,4 +80,33 @@ describe('the PostgreSQL change stamp', { skip }, () => {
     assert.equal(db.changeStampStats()?.reconnects, reconnects + 1);
     assert.equal(db.changeStampStats()?.listening, true);
   });
+
+  // Behind a pooler in transaction mode LISTEN has no session of its own: the operator names a
+  // direct URL for it (--database-listen-url), or `off`.
+  test('the LISTEN connection goes where --database-listen-url says; off: no stamp, reads query', async () => {
+    const ws = `wrk_${Math.random().toString(36).slice(2)}`;
+    const off = openDatabase({
+      kind: 'postgres',
+      url: direct.url as string,
+      schema: direct.schema,
+      listenUrl: 'off',
+    });
+    const nowhere = openDatabase({
+      kind: 'postgres',
+      url: direct.url as string,
+      schema: direct.schema,
+      listenUrl: 'postgres://postgres@127.0.0.1:1/test', // nothing listens on port 1
+    });
+    try {
+      for (const other of [off, nowhere]) {
+        await other.ping(); // the pool itself works
+        for (let i = 0; i < 3; i++) assert.equal(await other.changeStamp(ws), null);
+      }
+      assert.equal(off.changeStampStats(), null, 'no LISTEN connection at all');
+      assert.equal(nowhere.changeStampStats()?.listening, false);
+    } finally {
+      await off.close();
+      await nowhere.close();
+    }
+  });
 });
