@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { createPromptRevisionsRepo } from '../src/modules/prompts/prompt-revisions.repo.js';
+import { createPromptRevisionsRepo } from '../src/modules/prompts/index.js';
 import { whenAndLoad } from './lib/load.js';
 import { withPgSchema } from './lib/pg-schema.js';
 

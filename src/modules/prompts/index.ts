@@ -10,6 +10,7 @@ export { diffLines } from './line-diff.js';
 export { includesIn } from './placeholders.js';
 export { renderContent } from './prompt-render.js';
 export { isPureRender } from './prompt-render.service.js';
+export { createPromptRevisionsRepo } from './prompt-revisions.repo.js';
 export { labelSnapshot, projectSnapshot, promptSnapshot, versionSnapshot } from './prompt-snapshots.js';
 export { createPromptRepo, type PromptRow, type PromptVersionRow } from './prompts.repo.js';
 export { extractVariables, substituteVariables } from './variables.js';
