@@ -2,9 +2,11 @@
 // negation and quotation checks. Obfuscated text (leetspeak, spelled-out words, look-alike
 // letters) is matched through its plain view, and each hit is mapped back to the original text.
 import { IMPERATIVE_VERBS } from './lexicon.js';
+import { isProcessKill, quotedExamplesStart } from './risk-mentions.js';
 import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
+import { CARRIER_RULES } from './risk-rules-carriers.js';
 import { COVER_RULES } from './risk-rules-cover.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
 import { FORM_RULES } from './risk-rules-forms.js';
@@ -26,6 +28,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...INTENT_RULES,
   ...FORM_RULES,
   ...GENERAL_RULES,
+  ...CARRIER_RULES,
   ...COVER_RULES,
   ...HARM_RULES,
   ...I18N_RULES,
@@ -60,6 +63,7 @@ function matchRules(content: string): RiskHit[] {
   // One issue per family and part: an English rule and its other-language twin (French "ignore les
   // instructions" reads like English) do not both report the same clause.
   const byFamily = new Set<string>();
+  const examplesFrom = quotedExamplesStart(content);
   for (const { rule, global } of COMPILED) {
     const seen = new Set<string>();
     let n = 0;
@@ -69,7 +73,9 @@ function matchRules(content: string): RiskHit[] {
       if (++n > MAX_MATCHES_PER_RULE || seen.size >= MAX_PARTS_PER_ISSUE) break;
       const start = m.index;
       const end = start + m[0].length;
+      if (start >= examplesFrom && rule.negatable !== false) continue;
       const clause = enclosingClause(content, start, end);
+      if (isProcessKill(m[0], content.slice(Math.max(0, start - 300), end + 300))) continue;
       if (rule.requireInClause && !rule.requireInClause.test(clause.text)) continue;
       if (rule.requireNearby) {
         // Nearby context stays within the paragraph: a blank line separates unrelated texts.
@@ -81,7 +87,7 @@ function matchRules(content: string): RiskHit[] {
       if (rule.negatable !== false && isNegatedOrMentioned(content, clause.start, start)) continue;
       if (rule.negatable !== false && PROTECTIVE_AFTER_RE.test(content.slice(end, clause.end))) continue;
       if (rule.guardInside && GUARD_INSIDE_RE.test(m[0].replace(DEFEATED_GUARD_RE, ' '))) continue;
-      if (isQuotedMention(content, clause, start, end)) continue;
+      if (!rule.quotedCarrier && isQuotedMention(content, clause, start, end)) continue;
       if (seen.has(clause.text)) continue;
       if (rule.id.startsWith('i18n_') && byFamily.has(`${rule.family}:${clause.start}`)) continue;
       seen.add(clause.text);

@@ -25,6 +25,8 @@ export interface RiskRule {
   requireNearby?: RegExp;
   /** Guard words inside the match itself silence the rule ("an app that detects phishing"). */
   guardInside?: boolean;
+  /** Default false: quotation marks around the match make it a mention. True when the quoted text is itself the carrier (a JSON value of a tool result). */
+  quotedCarrier?: boolean;
   /** Default true: a negation ("do not", "never", "avoid") earlier in the clause silences the rule. */
   negatable?: boolean;
 }
