@@ -16,6 +16,7 @@ import { I18N_RULES } from './risk-rules-i18n.js';
 import { I18N_HARM_RULES } from './risk-rules-i18n-harm.js';
 import { INTENT_RULES } from './risk-rules-intent.js';
 import { JAILBREAK_RULES } from './risk-rules-jailbreak.js';
+import { PERSONA_RULES } from './risk-rules-personas.js';
 import { PRIVACY_RULES } from './risk-rules-privacy.js';
 import { SAFETY_RULES } from './risk-rules-safety.js';
 import { plainView } from './risk-views.js';
@@ -36,6 +37,8 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
+  // After the older other-language rules: one issue per family and clause keeps theirs.
+  ...PERSONA_RULES,
 ];
 
 // Bounds the work on huge inputs; an issue with more parts than this is already conclusive.
@@ -155,7 +158,7 @@ const SCOPE_CUT_RE = /[,;:](?=\s)|\b(but|however|then|so|and|or)\s+([\p{L}']+)/g
 // Reported speech and examples: "if the user asks you to …", "such as …" mention the phrase
 // rather than instruct it. A subject is required so "Ask the user for …" still counts.
 const MENTION_RE =
-  /\b(?:user|users|customer|customers|they|he|she|someone|somebody|anyone|people|text|message|input|document|prompt|email|it|players?|attackers?)\s+(?:says?|said|asks?|asked|tells?|told|requests?|requested|tries|tried|attempts?|attempted|wants?|contains?|includes?|mentions?|writes?|types?|claims?)\b|\b(?:if|when|whenever)\s+(?:\S+\s+){0,3}?(?:asks?|tells?|tries|wants?|says?|requests?|writes?|types?|attempts?|claims?|sends?)\b|\bsuch\s+as\b|\be\.g\.|\bfor\s+example\b|\blike\s+["“']/i;
+  /\b(?:user|users|customer|customers|they|he|she|someone|somebody|anyone|people|text|message|input|document|prompt|email|it|players?|attackers?)\s+(?:says?|said|asks?|asked|tells?|told|requests?|requested|tries|tried|attempts?|attempted|wants?|contains?|includes?|mentions?|writes?|types?|claims?)\b|\b(?:if|when|whenever)\s+(?:\S+\s+){0,3}?(?:asks?|asked|tells?|told|tries|tried|wants?|says?|said|requests?|requested|writes?|wrote|types?|typed|attempts?|attempted|claims?|sends?|sent)\b|\b(?:found|finds|showed|shows|revealed|reveals|observed|noticed|documented)\s+that\b|\bsuch\s+as\b|\be\.g\.|\bfor\s+example\b|\blike\s+["“']/i;
 
 function commaStartsNewScope(rest: string): boolean {
   const next = /^\s*([\p{L}']+)/u.exec(rest)?.[1]?.toLowerCase();

@@ -1,0 +1,55 @@
+import { intl, type RiskRule } from './risk-rule.js';
+
+// Issue 27, fifth round, from phrasings written for the classes a blind set (fresh-4) had: a
+// model asked to answer twice, once as itself and once as a persona without rules (in seven
+// languages); the text it was given before the user's message, asked back; and prices or scores
+// tied to areas described by who lives there, in other languages. "Answer twice, once short and
+// once long" or "prices by postcode for delivery costs" stay quiet.
+
+const TWICE = String.raw`\<(?:(?:answer|respond|reply)\w*\s+(?:\S+\s+){0,4}?(?:twice|two\s+times|in\s+two\s+(?:ways|parts|voices))|(?:give|write|produce|generate)\s+(?:me\s+)?(?:two|2)\s+(?:\S+\s+)?(?:responses|answers|replies)|dos\s+veces|dos\s+respuestas|de\s+dos\s+formas|en\s+deux\s+(?:parties|fois|versions)|deux\s+reponses|duas\s+vezes|duas\s+respostas|doppelt|zweimal|zwei\s+antworten|due\s+volte|due\s+risposte|дважды|два\s+ответа)\>|二(?:回|通り|つの)(?:答え|回答|返答)|两(?:次|个)(?:回答|答案)|두\s*(?:번|가지)\s*(?:답|대답)`;
+const NO_RULES = String.raw`\<(?:(?:has|have|with|without|knows?)\s+(?:no|any)\s+(?:\S+\s+)?(?:guidelines|rules|restrictions|filters|limits|limitations|policies|morals|ethics|censorship)|ignores?\s+(?:all\s+|every\s+|any\s+)?(?:\S+\s+){0,2}?(?:policies|rules|guidelines|restrictions|filters)|unfiltered|uncensored|unrestricted|jailbroken|(?:sin|no\s+tiene)\s+(?:ninguna\s+|ningun\s+)?(?:restriccion\S*|regla\S*|filtro\S*|limite\S*|censura)|sem\s+(?:nenhuma\s+)?(?:restricao|restricoes|regras?|filtros?|limites|censura)|(?:n'a\s+)?aucune?\s+(?:regle|restriction|limite|filtre|censure)\S*|sans\s+(?:aucune\s+)?(?:regles?|restrictions?|limites?|filtres?|censure)|keine\s+(?:\S+\s+)?(?:regeln|grenzen|filter|einschrankungen|zensur)|ohne\s+(?:jede\s+)?(?:regeln|grenzen|filter|einschrankungen|zensur)|senza\s+(?:alcuna\s+|nessuna\s+)?(?:regol\S*|restrizion\S*|limit\S*|filtr\S*|censura)|nessuna\s+(?:regola|restrizione|censura)|нет\s+(?:никаких\s+)?(?:ограничени\S*|правил\S*|фильтр\S*|цензур\S*)|без\s+(?:каких-либо\s+|всяких\s+)?(?:ограничени\S*|правил\S*|фильтр\S*|цензур\S*))\>|(?:制限|ルール|規則|フィルター)(?:の|が)?(?:ない|無い|なし)|没有(?:任何)?(?:限制|规则|过滤|审查)|不受(?:任何)?(?:限制|约束)|(?:제한|규칙|필터|검열)(?:이|도)?\s*없는`;
+
+// An area described by who lives there, in other languages, and a higher price or a lower score.
+const AREA = String.raw`\<(?:postleitzahl\S*|plz|(?:stadt)?viertel\S*|wohngegend\S*|codigos?\s+postal(?:es)?|cep|bairros?|barrios?|codes?\s+postaux|code\s+postal|quartiers?|cap|codici\s+postali|quartier[ei]|zon[ae]|районов|район\S*|индекс\S*)\>|郵便番号|地区|地域|邮编|小区|社区|우편번호|지역|동네`;
+const RESIDENTS = String.raw`\<(?:migrant\S*|einwander\S*|auslander\S*|inmigrant\S*|imigrant\S*|immigr\S*|extranjer\S*|estrangeir\S*|etranger\S*|stranier\S*|мигрант\S*|иммигрант\S*|приезж\S*|gitan\S*|roma|sinti|musulm\S*|muslim\S*|schwarz\S*|negr\S*|noir\S*|ner[oi]|arab\S*|turk\S*)\>|移民|外国人|少数民族|외국인|이민자`;
+const PRICED_WORSE = String.raw`\<(?:zahlen\s+(?:\S+\s+){0,3}?mehr|mehr\s+zahlen|aufschlag\S*|teurer|hohere?n?\s+(?:preis\S*|pramie\S*|zins\S*)|schlechter\S*|abzug|pagan?\s+(?:\S+\s+){0,3}?mas|mas\s+car[oa]s?|recargo\S*|precio\s+mas\s+alto|pagam\s+(?:\S+\s+){0,3}?mais|mais\s+car[oa]s?|acrescimo|sobretaxa|paient\s+(?:\S+\s+){0,3}?plus|plus\s+cher\S*|majoration|supplement|surprime|pagano\s+(?:\S+\s+){0,3}?di\s+piu|piu\s+car[oi]|maggiorazion\S*|sovrapprezzo|penaliz\S*|penalis\S*|дороже|надбавк\S*|наценк\S*|повышенн\S*\s+(?:тариф|цен|ставк)\S*)\>|割増|高く(?:する|設定)|加价|提高(?:价格|保费|利率)|할증|더\s*비싸`;
+
+export const PERSONA_RULES: readonly RiskRule[] = [
+  {
+    id: 'jailbreak_dual_answer',
+    section: 'safety',
+    family: 'jailbreak',
+    severity: 'high',
+    issue:
+      'Jailbreak: asks for two answers to every message, one of them from a persona without rules, filters or restrictions.',
+    pattern: intl(TWICE),
+    requireNearby: intl(NO_RULES),
+    revise: { clause: 'Give one answer, within your guidelines.' },
+  },
+  {
+    id: 'injection_given_text',
+    section: 'safety',
+    family: 'prompt_extraction',
+    severity: 'high',
+    issue:
+      'Prompt-extraction phrasing: asks for the text the model was given before the user’s message (its setup), quoted or repeated.',
+    pattern:
+      /\b(?:text|lines?|words|sentences?|messages?|instructions)\s+(?:\S+\s+){0,2}?(?:that\s+)?you\s+(?:were|have\s+been|got)\s+(?:\S+\s+)?(?:given|told|shown|sent|provided|fed|handed)\b/i,
+    requireNearby:
+      /^(?=[\s\S]*\b(?:before\s+(?:my|this|the\s+user'?s?)\s+(?:message|question|first\s+message)|at\s+the\s+(?:start|beginning)\s+of\s+(?:this|the)\s+(?:conversation|chat|session)|in\s+this\s+conversation|(?:first|opening|earliest)\s+(?:lines?|words|sentences?|messages?)))(?=[\s\S]*\b(?:quote|repeat|verbatim|exactly|word\s+for\s+word|recite|copy|print|paste|list|reproduce|show)\b)/i,
+    revise: { replace: 'what you can help with' },
+  },
+  {
+    id: 'i18n_area_pricing',
+    section: 'bias',
+    family: 'discrimination',
+    severity: 'high',
+    issue:
+      'Discriminatory decision criterion (other language): prices or scores people by an area described by who lives there (migrants, a minority).',
+    pattern: intl(AREA),
+    requireInClause: intl(String.raw`^(?=[\s\S]*(?:${RESIDENTS}))(?=[\s\S]*(?:${PRICED_WORSE}))`),
+    revise: {
+      clause: 'Set prices and scores on criteria relevant to the service, never on who lives in an area.',
+    },
+  },
+];
