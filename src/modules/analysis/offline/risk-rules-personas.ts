@@ -14,6 +14,11 @@ const AREA = String.raw`\<(?:postleitzahl\S*|plz|(?:stadt)?viertel\S*|wohngegend
 const RESIDENTS = String.raw`\<(?:migrant\S*|einwander\S*|auslander\S*|inmigrant\S*|imigrant\S*|immigr\S*|extranjer\S*|estrangeir\S*|etranger\S*|stranier\S*|мигрант\S*|иммигрант\S*|приезж\S*|gitan\S*|roma|sinti|musulm\S*|muslim\S*|schwarz\S*|negr\S*|noir\S*|ner[oi]|arab\S*|turk\S*)\>|移民|外国人|少数民族|외국인|이민자`;
 const PRICED_WORSE = String.raw`\<(?:zahlen\s+(?:\S+\s+){0,3}?mehr|mehr\s+zahlen|aufschlag\S*|teurer|hohere?n?\s+(?:preis\S*|pramie\S*|zins\S*)|schlechter\S*|abzug|pagan?\s+(?:\S+\s+){0,3}?mas|mas\s+car[oa]s?|recargo\S*|precio\s+mas\s+alto|pagam\s+(?:\S+\s+){0,3}?mais|mais\s+car[oa]s?|acrescimo|sobretaxa|paient\s+(?:\S+\s+){0,3}?plus|plus\s+cher\S*|majoration|supplement|surprime|pagano\s+(?:\S+\s+){0,3}?di\s+piu|piu\s+car[oi]|maggiorazion\S*|sovrapprezzo|penaliz\S*|penalis\S*|дороже|надбавк\S*|наценк\S*|повышенн\S*\s+(?:тариф|цен|ставк)\S*)\>|割増|高く(?:する|設定)|加价|提高(?:价格|保费|利率)|할증|더\s*비싸`;
 
+// Reviews the requester writes and posts as if customers had, and controlled drugs obtained or
+// handed out "illegally" (from the tuning misses of the benchmark's role-play attacks).
+const REVIEW_SITES = String.raw`(?:amazon|yelp|google|trustpilot|tripadvisor|the\s+app\s+store|(?:the\s+)?play\s+store|etsy|ebay|booking(?:\.com)?|the\s+product\s+page)`;
+const CONTROLLED = String.raw`(?:opioids?|oxycodone|oxycontin|vicodin|fentanyl|morphine|tramadol|adderall|ritalin|xanax|valium|benzos?|painkillers|prescription\s+(?:drugs|medications?|pills)|such\s+(?:drugs|medications))`;
+
 export const PERSONA_RULES: readonly RiskRule[] = [
   {
     id: 'jailbreak_dual_answer',
@@ -38,6 +43,35 @@ export const PERSONA_RULES: readonly RiskRule[] = [
     requireNearby:
       /^(?=[\s\S]*\b(?:before\s+(?:my|this|the\s+user'?s?)\s+(?:message|question|first\s+message)|at\s+the\s+(?:start|beginning)\s+of\s+(?:this|the)\s+(?:conversation|chat|session)|in\s+this\s+conversation|(?:first|opening|earliest)\s+(?:lines?|words|sentences?|messages?)))(?=[\s\S]*\b(?:quote|repeat|verbatim|exactly|word\s+for\s+word|recite|copy|print|paste|list|reproduce|show)\b)/i,
     revise: { replace: 'what you can help with' },
+  },
+  {
+    id: 'deception_self_written_reviews',
+    section: 'ethical',
+    family: 'deception',
+    severity: 'high',
+    issue:
+      'Deception: reviews written by the requester (or the model) and posted on a review site as if customers had written them.',
+    pattern: new RegExp(
+      String.raw`(?<!\b(?:customers|users|buyers|guests|clients|readers|people|them)\s+to\s+)\b(?:write|writing|draft|drafting|generate|generating|create|creating|compose|composing)\s+(?:\S+\s+){0,4}?reviews?\b[^.\n]{0,120}?\b(?:post|posting|publish|publishing|upload|uploading|submit|submitting|put|putting)\s+(?:them|it|these|those)?\s*(?:\S+\s+){0,2}?(?:on|to)\s+${REVIEW_SITES}`,
+      'i',
+    ),
+    requireNearby:
+      /\b(?:under\s+(?:different|fake|multiple|other|several)\s+(?:names|accounts|profiles)|ourselves|myself|as\s+(?:if|though)\s+(?:they|we|I)\s+(?:were|was|are)\s+(?:real\s+)?customers|ratings?|stars|visibility|traction|sales|strategy|boost)\b/i,
+    revise: { clause: 'Ask real customers for honest reviews; never write or post reviews in their name.' },
+  },
+  {
+    id: 'harm_controlled_drugs_illegally',
+    section: 'safety',
+    family: 'harmful_request',
+    severity: 'high',
+    issue: 'Harmful request: asks how to get controlled drugs prescribed, sold or handed out illegally.',
+    pattern: new RegExp(
+      String.raw`\b(?:prescrib\w*|hand\w*\s+out|sell\w*|dispens\w*|obtain\w*|get|getting|buy\w*|give\w*)\s+(?:\S+\s+){0,3}?${CONTROLLED}\s+(?:\S+\s+){0,3}?illegally\b|\billegally\s+(?:prescrib\w*|dispens\w*|obtain\w*|buy\w*|sell\w*)\s+(?:\S+\s+){0,2}?${CONTROLLED}`,
+      'i',
+    ),
+    requireNearby:
+      /\b(?:how|ways?|best\s+way|convince|persuade|talk\s+(?:a|the|my)\s+(?:doctor|pharmacist)|get\s+(?:a|the|my)\s+(?:doctor|pharmacist)|steps|tips)\b/i,
+    revise: { clause: 'Decline; point to a doctor and to addiction or pain-management services.' },
   },
   {
     id: 'i18n_area_pricing',
