@@ -68,6 +68,7 @@ function matchRules(content: string): RiskHit[] {
   const byFamily = new Set<string>();
   const examplesFrom = quotedExamplesStart(content);
   for (const { rule, global } of COMPILED) {
+    if (rule.gate && ![rule.gate].flat().every((g) => g.test(content))) continue;
     const seen = new Set<string>();
     let n = 0;
     global.lastIndex = 0;
@@ -78,7 +79,7 @@ function matchRules(content: string): RiskHit[] {
       const end = start + m[0].length;
       if (start >= examplesFrom && rule.negatable !== false) continue;
       const clause = enclosingClause(content, start, end);
-      if (isProcessKill(m[0], content.slice(Math.max(0, start - 300), end + 300))) continue;
+      if (isProcessKill(m[0], () => content.slice(Math.max(0, start - 300), end + 300))) continue;
       if (rule.requireInClause && !rule.requireInClause.test(clause.text)) continue;
       if (rule.requireNearby) {
         // Nearby context stays within the paragraph: a blank line separates unrelated texts.

@@ -15,9 +15,8 @@ const EXAMPLES_NOTE_RE =
  * prompt cannot silence the rules with the note alone.
  */
 export function quotedExamplesStart(content: string): number {
-  if (!LABELLER_RE.test(content)) return Number.POSITIVE_INFINITY;
   const m = EXAMPLES_NOTE_RE.exec(content);
-  return m ? m.index + m[0].length : Number.POSITIVE_INFINITY;
+  return m && LABELLER_RE.test(content) ? m.index + m[0].length : Number.POSITIVE_INFINITY;
 }
 
 const KILL_PRONOUN_RE = /\b(?:kill|nuke|terminate)\w*\s+(?:them|it|those|these|all|every\s*one)\b/i;
@@ -27,6 +26,8 @@ const PERSON_RE =
   /\b(?:people|persons?|neighbou?rs?|wife|husband|family|man|woman|men|women|kids?|children|guards?|witness(?:es)?|hostages?|animals?|dogs?|cats?)\b/i;
 
 /** "how do I kill them all?" when "them" are processes: the text around is about a shell, not people. */
-export function isProcessKill(match: string, near: string): boolean {
-  return KILL_PRONOUN_RE.test(match) && PROCESS_RE.test(near) && !PERSON_RE.test(near);
+export function isProcessKill(match: string, around: () => string): boolean {
+  if (!KILL_PRONOUN_RE.test(match)) return false;
+  const near = around();
+  return PROCESS_RE.test(near) && !PERSON_RE.test(near);
 }

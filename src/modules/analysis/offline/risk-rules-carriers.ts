@@ -48,6 +48,7 @@ const TARGET_AR_HI = String.raw`(?:ज़|ज\u093c?)हर|नींद\s+क�
 export const CARRIER_RULES: readonly RiskRule[] = [
   {
     id: 'injection_carrier_address',
+    gate: /\b(?:notes?|messages?|notices?|instructions?|memo|reminders?|directives?|commands?|nota|messaggio|istruzion[ei]|avviso|consignes?|avis|mensaje|instrucci\S+|mensagem|instru\S+|hinweis|nachricht|anweisung(?:en)?|notiz)\s+(?:to|for|per|pour|[aà]|para|al|ao|an|f[uü]r)\b|\b(?:assistant|agent|ai|llm|model|bot)\s+(?:\w+\s+)?(?:rules?|instructions?|notes?|directives?)\s*[(:]/i,
     section: 'safety',
     family: 'prompt_injection',
     severity: 'high',
@@ -64,6 +65,7 @@ export const CARRIER_RULES: readonly RiskRule[] = [
   },
   {
     id: 'exfil_markdown_image',
+    gate: /!\[|<img\b/i,
     section: 'safety',
     family: 'data_exfiltration',
     severity: 'high',
@@ -77,6 +79,10 @@ export const CARRIER_RULES: readonly RiskRule[] = [
   },
   {
     id: 'exfil_secrets_silent',
+    gate: [
+      /\.env\b|id_rsa|\.npmrc|\.pgpass|credential|private\s+key|api\s+key|access\s+key|secret\s+key|ssh\s+key|\btokens?\b|password|AKIA|ghp_|database\s+url/i,
+      /\b(?:silently|quietly|secretly|covertly|never|not|don'?t|without|if)\b/i,
+    ],
     section: 'safety',
     family: 'data_exfiltration',
     severity: 'high',
@@ -90,6 +96,7 @@ export const CARRIER_RULES: readonly RiskRule[] = [
   },
   {
     id: 'i18n_forgery',
+    gate: /fauss|fals[aoi]|falsif|f[aä]lsch|imit(?:er|ar|are)\b|copiar|copiare|nachmach|reproduire|подд|偽造|伪造|假|위조/i,
     section: 'safety',
     family: 'harmful_request',
     severity: 'high',
@@ -101,6 +108,10 @@ export const CARRIER_RULES: readonly RiskRule[] = [
   },
   {
     id: 'i18n_otp_phishing',
+    gate: [
+      /code|c[oó]digo|otp|codice|код|コード|パスワード|验证码|动态码|인증|رمز|كود|कोड|ओटीपी/i,
+      /look|appear|seem|as\s+if|pos(?:e|es|ing)\s+as|pretend|parezca|pasar\s+por|pare[cç]a|passando|l'air|semble|passer\s+pour|k[aä]me|w[aä]re|als\s+ob|im\s+namen|sembri|spacciandosi|fingendo|будто|якобы|от\s+имени|выдавая|تبدو|تظهر|منتحل|तरफ|ओर\s+से|बनकर|見える|装って|なりすま|看起来|冒充|처럼|사칭/i,
+    ],
     section: 'ethical',
     family: 'deception',
     severity: 'high',
@@ -112,6 +123,7 @@ export const CARRIER_RULES: readonly RiskRule[] = [
   },
   {
     id: 'evasion_content_filter',
+    gate: /filt|moderat|automod|algorit|detector|classifier|фильтр|модерац|алгоритм|フィルター|検閲|AIに|过滤|审核|审查|필터|검열/i,
     section: 'safety',
     family: 'jailbreak',
     severity: 'high',
@@ -129,6 +141,7 @@ export const CARRIER_RULES: readonly RiskRule[] = [
     severity: 'high',
     issue:
       'Harmful request (Arabic, Hindi): asks how to poison someone or get into their phone or account without anyone noticing.',
+    gate: /[\u0600-\u06ff\u0900-\u097f]/,
     pattern: new RegExp(TARGET_AR_HI),
     requireNearby: new RegExp(UNNOTICED_AR_HI),
     revise: {

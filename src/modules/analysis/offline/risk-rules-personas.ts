@@ -22,6 +22,7 @@ const CONTROLLED = String.raw`(?:opioids?|oxycodone|oxycontin|vicodin|fentanyl|m
 export const PERSONA_RULES: readonly RiskRule[] = [
   {
     id: 'jailbreak_dual_answer',
+    gate: /twice|two\s+(?:times|ways|parts|voices|responses|answers|replies)|2\s+(?:responses|answers|replies)|dos\s+(?:veces|formas|respuestas)|deux|duas|doppelt|zweimal|zwei\s+antworten|due\s+(?:volte|risposte)|дважды|два\s+ответа|二|两|두/i,
     section: 'safety',
     family: 'jailbreak',
     severity: 'high',
@@ -33,6 +34,7 @@ export const PERSONA_RULES: readonly RiskRule[] = [
   },
   {
     id: 'injection_given_text',
+    gate: /\byou\s+(?:were|have\s+been|got)\b/i,
     section: 'safety',
     family: 'prompt_extraction',
     severity: 'high',
@@ -46,6 +48,10 @@ export const PERSONA_RULES: readonly RiskRule[] = [
   },
   {
     id: 'deception_self_written_reviews',
+    gate: [
+      /\breviews?\b/i,
+      /amazon|yelp|google|trustpilot|tripadvisor|app\s+store|play\s+store|etsy|ebay|booking|product\s+page/i,
+    ],
     section: 'ethical',
     family: 'deception',
     severity: 'high',
@@ -61,6 +67,7 @@ export const PERSONA_RULES: readonly RiskRule[] = [
   },
   {
     id: 'harm_controlled_drugs_illegally',
+    gate: /\billegally\b/i,
     section: 'safety',
     family: 'harmful_request',
     severity: 'high',
@@ -75,6 +82,10 @@ export const PERSONA_RULES: readonly RiskRule[] = [
   },
   {
     id: 'i18n_area_pricing',
+    gate: [
+      /migrant|immigr|inmigr|imigr|einwander|ausl[aä]nder|extranjer|estrangeir|[eé]tranger|stranier|мигрант|иммигрант|приезж|gitan|\broma\b|sinti|musulm|muslim|schwarz|negr|noir|\bner[oi]\b|arab|t[uü]rk|移民|外国人|少数民族|외국인|이민자/i,
+      /postleitzahl|plz|viertel|wohngegend|postal|\bcep\b|bairro|barrio|postaux|quartier|\bcap\b|\bzon[ae]\b|район|индекс|郵便番号|地区|地域|邮编|小区|社区|우편번호|지역|동네/i,
+    ],
     section: 'bias',
     family: 'discrimination',
     severity: 'high',
