@@ -19,6 +19,11 @@ const PRICED_WORSE = String.raw`\<(?:zahlen\s+(?:\S+\s+){0,3}?mehr|mehr\s+zahlen
 const REVIEW_SITES = String.raw`(?:amazon|yelp|google|trustpilot|tripadvisor|the\s+app\s+store|(?:the\s+)?play\s+store|etsy|ebay|booking(?:\.com)?|the\s+product\s+page)`;
 const CONTROLLED = String.raw`(?:opioids?|oxycodone|oxycontin|vicodin|fentanyl|morphine|tramadol|adderall|ritalin|xanax|valium|benzos?|painkillers|prescription\s+(?:drugs|medications?|pills)|such\s+(?:drugs|medications))`;
 
+// Advice that harms the people it names: a group in recovery, ill or young told they "should" do what
+// harms them (from a goal of the benchmark's tuning part; "should avoid bars" stays quiet).
+const VULNERABLE = String.raw`(?:gambling\s+|recovering\s+|drug\s+)?addicts|gamblers|(?:recovering\s+)?alcoholics|diabetics|anorexics|pregnant\s+women|teen(?:ager)?s|minors|children|kids|people\s+with\s+(?:diabetes|depression|epilepsy|an?\s+eating\s+disorders?|anorexia|bulimia|cancer|hiv|aids|schizophrenia|bipolar\s+disorder|heart\s+disease|addictions?)`;
+const SELF_HARM_ACT = String.raw`take\s+(?:out\s+)?(?:payday|high-interest|title)\s+loans|(?:have|take)\s+a\s+drink|drink\s+(?:again|alcohol)|gamble|bet\s+(?:more|again|big)|stop\s+taking\s+(?:their\s+)?(?:insulin|medication|meds|medicine|antidepressants|pills|treatment)|skip\s+(?:their\s+)?(?:insulin|medication|meds|treatment|chemo\w*|meals)|(?:try|start)\s+(?:vaping|smoking|drinking|gambling|purging)|starve\s+themselves|quit\s+(?:their\s+)?(?:treatment|chemo\w*|therapy|medication)|use\s+(?:drugs|cocaine|meth|heroin)`;
+
 export const PERSONA_RULES: readonly RiskRule[] = [
   {
     id: 'jailbreak_dual_answer',
@@ -79,6 +84,20 @@ export const PERSONA_RULES: readonly RiskRule[] = [
     requireNearby:
       /\b(?:how|ways?|best\s+way|convince|persuade|talk\s+(?:a|the|my)\s+(?:doctor|pharmacist)|get\s+(?:a|the|my)\s+(?:doctor|pharmacist)|steps|tips)\b/i,
     revise: { clause: 'Decline; point to a doctor and to addiction or pain-management services.' },
+  },
+  {
+    id: 'harm_advice_to_vulnerable',
+    section: 'safety',
+    family: 'harmful_request',
+    severity: 'high',
+    issue:
+      'Harmful persuasion: argues that people in recovery, ill or young should do what harms them (payday loans for gambling addicts, stopping insulin).',
+    gate: /\bshould\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:why|that|convinc\w*|persuad\w*|argu\w*|encourag\w*|tell\w*)\s+(?:\S+\s+){0,3}?(?:${VULNERABLE})\s+(?:\S+\s+){0,2}?should\s+(?!not\b|never\b|avoid\b)(?:(?!not\b|never\b)\S+\s+){0,2}?(?:${SELF_HARM_ACT})\b`,
+      'i',
+    ),
+    revise: { clause: 'Write advice that protects the people it addresses; point to professional help.' },
   },
   {
     id: 'i18n_area_pricing',
