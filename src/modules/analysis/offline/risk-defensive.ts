@@ -9,6 +9,7 @@
 // whatever the framing). Written against folded text (risk-text.foldText), in the eight languages
 // of the cue groups.
 
+import { quotedExamplesStart } from './risk-mentions.js';
 import { foldText } from './risk-text.js';
 
 const REFUSAL = String.raw`(?:decline|refuse|say no|(?:reply|respond|answer)(?: only)? (?:with )?['"]?access denied|do not comply|don'?t comply|politely (?:decline|refuse|redirect)|redirect (?:them|the (?:user|conversation))|continue (?:helping|with (?:their|the) (?:task|issue|question)))`;
@@ -32,9 +33,15 @@ const FRAMES: readonly string[] = [
   // Labelling or moderating other text, and policies that forbid what they name.
   String.raw`\b(?:label|classify|categori[sz]e|tag|moderate|triage)\s+(?:each|every|the|this|incoming)\s+(?:user\s+|incoming\s+)?(?:message|text|comment|post|prompt|request|input|review|ticket)s?\b|\b(?:examples?|beispiel|ejemplo|exemple|exemplo|esempio)\s+(?:\S+\s+){0,2}?(?:of|fur|de|di|d')\s*(?:\S+\s+){0,1}?(?:prohibited|forbidden|disallowed|unacceptable|banned|unzulassige?n?|verbotene?n?|prohibida|inadmisible|interdite?|proibida|vietata)\b|\b(?:must not|may not|durfen nicht|no (?:se )?(?:deben|pueden)|nao (?:podem|devem)|ne (?:doivent|peuvent) pas)\s+(?:\S+\s+){0,3}?(?:be\s+)?(?:filtered|ranked|rejected|screened|gefiltert|aussortiert|abgelehnt|filtrad[oa]s|rechazad[oa]s|filtre(?:e?s)?|rejete(?:e?s)?)\b`,
   // Removing discriminatory wording, an AI that refuses in a story, stopping someone's tracking.
-  String.raw`\b(?:remove|delete|rewrite|eliminar?|elimina|quita|remova|retire|supprime\w*|entferne\w*)\s+(?:\S+\s+){0,5}?(?:discriminat\w+|biased|que (?:pueda|possa) discriminar|qui pourrai(?:t|ent) discriminer|diskriminierend\w*)|\b(?:the )?(?:ai|assistant|bot|robot|computer)\s+(?:\w+\s+)?(?:refuses|declines|says no)\b|\bhow (?:do i |can i |to )?(?:stop|prevent|keep) (?:\S+ ){0,3}?from (?:tracking|stalking|reading|accessing|spying|following|locating)\b`,
+  String.raw`\b(?:remove|delete|rewrite|eliminar?|elimina|quita|remova|retire|supprime\w*|entferne\w*)\s+(?:\S+\s+){0,5}?(?:discriminat\w+|biased|que (?:pueda|possa) discriminar|qui pourrai(?:t|ent) discriminer|diskriminierend\w*)|\b(?:the )?(?:ai|assistant|bot|robot|computer)(?:'s)?\s*,?\s+(?:which |who |that )?(?:\w+\s+)?(?:refuses|declines|says no)\b|\b(?:score|rate|grade|judge|evaluate|assess)\s+(?:\S+\s+){0,4}?(?:how well|whether|if)\s+(?:the\s+)?(?:model|assistant|bot|ai|chatbot|agent)\s+(?:\S+\s+){0,2}?(?:refused|refuses|declined|declines|resisted|resists|complied|complies|leaked|leaks|revealed|reveals)\b|\bhow (?:do i |can i |to )?(?:stop|prevent|keep) (?:\S+ ){0,3}?from (?:tracking|stalking|reading|accessing|spying|following|locating)\b`,
   // Audits of unequal treatment, and surprises kept secret from the person they are for.
-  String.raw`\b(?:audit|measure|check|test|analy[sz]e|investigate|monitor)\w*\s+(?:whether|if|how often|for)\b[^.\n]{0,80}?\b(?:rejected|excluded|penali[sz]ed|discriminat\w*|bias\w*|treated (?:differently|worse|unfairly))|\b(?:surprise|uberrasch\w*|sorpresa|sorprender\w*|surpresa|surpreender|surprendre)\b`,
+  String.raw`\b(?:audit|measure|check|test|analy[sz]e|investigate|monitor)\w*\s+(?:whether|if|how often|for)\b[^.\n]{0,80}?\b(?:rejected|excluded|penali[sz]ed|discriminat\w*|bias\w*|treated (?:differently|worse|unfairly))|\b(?:fairness|bias|equity|pay[- ]gap)\s+(?:review|audit|analysis|study|report)\s+(?:\S+\s+)?(?:found|showed|shows|revealed)\b|\b(?:surprise|uberrasch\w*|sorpresa|sorprender\w*|surpresa|surpreender|surprendre)\b`,
+  // Security reports and extraction specs that withhold identifiers (issue 27, fifth round): "during
+  // the authorised assessment … Remediation:", "do not extract the ID number even if it appears".
+  String.raw`\b(?:remediation|mitigation|recommended fix|remediacion|remediacao|correctif|behebung)\s*:|\b(?:authori[sz]ed|sanctioned|scoped|contracted)\s+(?:\S+\s+)?(?:assessment|engagement|penetration test|pentest|red[- ]team\w*|security (?:test|review)\w*)\b`,
+  String.raw`\b(?:do not|don'?t|never|no|nunca|nao|non|nicht|ne)\s+(?:\S+\s+)?(?:extract|extraigas|extraer|extraia|extrair|extrais|extraire|extrahier\w*|estrarre|estrai|collect|store|log|include|incluyas|incluir|guardes|recojas|copy|copies)\b[^.\n]{0,40}?\b(?:ids?|dni|nie|ssns?|passport|pasaporte|passaporte|cpf|account numbers?|numero de (?:cuenta|conta)|iban|card numbers?|tarjeta|cartao|social security|seguridad social)\b`,
+  // "kill" in a shell: "kill their child processes", "processes … kill them all".
+  String.raw`\b(?:kill|pkill|killall|nuke|terminate)\w*\s+(?:\S+\s+){0,3}?(?:process(?:es)?|pids?|jobs?|threads?|daemons?|containers?|pods?|orphans|zombies)\b|\b(?:process(?:es)?|pids?|containers?|daemons?)\b[^?\n]{0,120}?\b(?:kill|nuke|terminate)\w*\s+(?:them|it|all)\b`,
   // Spanish, Portuguese, French, German.
   String.raw`\bcomo (?:reconocer|detectar|evitar|protegerme|protegernos|proteger|denunciar|identificar|reconhecer|me proteger|nos proteger|faco para proteger)\b|\bsi (?:el usuario|alguien|un jugador)\b[^.\n]{0,120}?\b(?:rechaza|rechazalo|niegate|no lo hagas|responde ['"]?acceso denegado)\b|\bse (?:o usuario|alguem)\b[^.\n]{0,120}?\b(?:recuse|nao obedeca)\b`,
   String.raw`\bcomment (?:reconnaitre|detecter|eviter|se proteger|me proteger|nous proteger|signaler|reperer)\b|\bsi (?:l'utilisateur|quelqu'un|un joueur)\b[^.\n]{0,120}?\b(?:refuse|decline|n'obeis pas)\b|\bwie (?:erkenne|erkennt|erkennen|schutze|schutzt|schutzen|vermeide|vermeidet|melde)\b|\bworan erkenn\w*|\bwenn (?:der nutzer|die nutzerin|jemand)\b[^.\n]{0,120}?\b(?:lehne\b[^.\n]{0,40}\bab|verweigere)\b`,
@@ -47,5 +54,5 @@ const FRAME_RE = new RegExp(FRAMES.join('|'), 'm');
 
 /** Whether the prompt (original text) frames its risky words defensively or protectively. */
 export function hasDefensiveFrame(content: string): boolean {
-  return FRAME_RE.test(foldText(content));
+  return FRAME_RE.test(foldText(content)) || quotedExamplesStart(content) < Number.POSITIVE_INFINITY;
 }

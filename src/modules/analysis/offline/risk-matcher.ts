@@ -2,9 +2,11 @@
 // negation and quotation checks. Obfuscated text (leetspeak, spelled-out words, look-alike
 // letters) is matched through its plain view, and each hit is mapped back to the original text.
 import { IMPERATIVE_VERBS } from './lexicon.js';
+import { isProcessKill, quotedExamplesStart } from './risk-mentions.js';
 import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
+import { CARRIER_RULES } from './risk-rules-carriers.js';
 import { COVER_RULES } from './risk-rules-cover.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
 import { FORM_RULES } from './risk-rules-forms.js';
@@ -14,6 +16,7 @@ import { I18N_RULES } from './risk-rules-i18n.js';
 import { I18N_HARM_RULES } from './risk-rules-i18n-harm.js';
 import { INTENT_RULES } from './risk-rules-intent.js';
 import { JAILBREAK_RULES } from './risk-rules-jailbreak.js';
+import { PERSONA_RULES } from './risk-rules-personas.js';
 import { PRIVACY_RULES } from './risk-rules-privacy.js';
 import { SAFETY_RULES } from './risk-rules-safety.js';
 import { plainView } from './risk-views.js';
@@ -26,6 +29,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...INTENT_RULES,
   ...FORM_RULES,
   ...GENERAL_RULES,
+  ...CARRIER_RULES,
   ...COVER_RULES,
   ...HARM_RULES,
   ...I18N_RULES,
@@ -33,6 +37,8 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
+  // After the older other-language rules: one issue per family and clause keeps theirs.
+  ...PERSONA_RULES,
 ];
 
 // Bounds the work on huge inputs; an issue with more parts than this is already conclusive.
@@ -60,7 +66,9 @@ function matchRules(content: string): RiskHit[] {
   // One issue per family and part: an English rule and its other-language twin (French "ignore les
   // instructions" reads like English) do not both report the same clause.
   const byFamily = new Set<string>();
+  const examplesFrom = quotedExamplesStart(content);
   for (const { rule, global } of COMPILED) {
+    if (rule.gate && ![rule.gate].flat().every((g) => g.test(content))) continue;
     const seen = new Set<string>();
     let n = 0;
     global.lastIndex = 0;
@@ -69,7 +77,9 @@ function matchRules(content: string): RiskHit[] {
       if (++n > MAX_MATCHES_PER_RULE || seen.size >= MAX_PARTS_PER_ISSUE) break;
       const start = m.index;
       const end = start + m[0].length;
+      if (start >= examplesFrom && rule.negatable !== false) continue;
       const clause = enclosingClause(content, start, end);
+      if (isProcessKill(m[0], () => content.slice(Math.max(0, start - 300), end + 300))) continue;
       if (rule.requireInClause && !rule.requireInClause.test(clause.text)) continue;
       if (rule.requireNearby) {
         // Nearby context stays within the paragraph: a blank line separates unrelated texts.
@@ -81,7 +91,7 @@ function matchRules(content: string): RiskHit[] {
       if (rule.negatable !== false && isNegatedOrMentioned(content, clause.start, start)) continue;
       if (rule.negatable !== false && PROTECTIVE_AFTER_RE.test(content.slice(end, clause.end))) continue;
       if (rule.guardInside && GUARD_INSIDE_RE.test(m[0].replace(DEFEATED_GUARD_RE, ' '))) continue;
-      if (isQuotedMention(content, clause, start, end)) continue;
+      if (!rule.quotedCarrier && isQuotedMention(content, clause, start, end)) continue;
       if (seen.has(clause.text)) continue;
       if (rule.id.startsWith('i18n_') && byFamily.has(`${rule.family}:${clause.start}`)) continue;
       seen.add(clause.text);
@@ -149,7 +159,7 @@ const SCOPE_CUT_RE = /[,;:](?=\s)|\b(but|however|then|so|and|or)\s+([\p{L}']+)/g
 // Reported speech and examples: "if the user asks you to …", "such as …" mention the phrase
 // rather than instruct it. A subject is required so "Ask the user for …" still counts.
 const MENTION_RE =
-  /\b(?:user|users|customer|customers|they|he|she|someone|somebody|anyone|people|text|message|input|document|prompt|email|it|players?|attackers?)\s+(?:says?|said|asks?|asked|tells?|told|requests?|requested|tries|tried|attempts?|attempted|wants?|contains?|includes?|mentions?|writes?|types?|claims?)\b|\b(?:if|when|whenever)\s+(?:\S+\s+){0,3}?(?:asks?|tells?|tries|wants?|says?|requests?|writes?|types?|attempts?|claims?|sends?)\b|\bsuch\s+as\b|\be\.g\.|\bfor\s+example\b|\blike\s+["“']/i;
+  /\b(?:user|users|customer|customers|they|he|she|someone|somebody|anyone|people|text|message|input|document|prompt|email|it|players?|attackers?)\s+(?:says?|said|asks?|asked|tells?|told|requests?|requested|tries|tried|attempts?|attempted|wants?|contains?|includes?|mentions?|writes?|types?|claims?)\b|\b(?:if|when|whenever)\s+(?:\S+\s+){0,3}?(?:asks?|asked|tells?|told|tries|tried|wants?|says?|said|requests?|requested|writes?|wrote|types?|typed|attempts?|attempted|claims?|sends?|sent)\b|\b(?:found|finds|showed|shows|revealed|reveals|observed|noticed|documented)\s+that\b|\bsuch\s+as\b|\be\.g\.|\bfor\s+example\b|\blike\s+["“']/i;
 
 function commaStartsNewScope(rest: string): boolean {
   const next = /^\s*([\p{L}']+)/u.exec(rest)?.[1]?.toLowerCase();

@@ -25,6 +25,13 @@ export interface RiskRule {
   requireNearby?: RegExp;
   /** Guard words inside the match itself silence the rule ("an app that detects phishing"). */
   guardInside?: boolean;
+  /**
+   * Cheap tests of the whole prompt for words the rule cannot match without (all must pass); the
+   * pattern runs only then (speed: accent-folding patterns of many languages are slow to scan).
+   */
+  gate?: RegExp | readonly RegExp[];
+  /** Default false: quotation marks around the match make it a mention. True when the quoted text is itself the carrier (a JSON value of a tool result). */
+  quotedCarrier?: boolean;
   /** Default true: a negation ("do not", "never", "avoid") earlier in the clause silences the rule. */
   negatable?: boolean;
 }

@@ -30,6 +30,8 @@ const LEET: Record<string, string> = {
 const LEET_WORD_RE =
   /(?<![\w@$])(?=[\w@$!|]*[a-zA-Z])(?=[\w@$!|]*[013457@$])[a-zA-Z013457@$!|]{2,}(?![\w@$])/g;
 // Three or more single letters separated by single spaces ("i g n o r e").
+const WORD_RE = /\p{L}+/gu;
+const MIXED_SCRIPT_RE = /[\u0370-\u03ff\u0400-\u04ff]/;
 const SPACED_RE = /(?<![\p{L}\p{N}])(?:\p{L} ){2,}\p{L}(?![\p{L}\p{N}])/gu;
 
 /** The plain view of an obfuscated text, or undefined when there is nothing to undo. */
@@ -38,6 +40,14 @@ export function plainView(content: string): View | undefined {
   for (const m of content.matchAll(LEET_WORD_RE)) {
     if (/^\d+$/.test(m[0]) || /^[a-z]+\d{1,2}$/i.test(m[0])) continue; // "2024", "h1", "mp3"
     for (let i = 0; i < m[0].length; i++) leet.add((m.index ?? 0) + i);
+  }
+  // Look-alike letters inside a word that also holds a Latin letter ("уоur" with Cyrillic у and о
+  // next to each other): the whole word is read as Latin, so Russian words are left alone.
+  const lookalike = new Set<number>();
+  for (const m of MIXED_SCRIPT_RE.test(content) ? content.matchAll(WORD_RE) : []) {
+    if (!/[a-z]/i.test(m[0])) continue;
+    for (let i = 0; i < m[0].length; i++)
+      if (LOOKALIKE[m[0][i]!.toLowerCase()]) lookalike.add((m.index ?? 0) + i);
   }
   const dropSpaces = new Set<number>();
   for (const m of content.matchAll(SPACED_RE)) {
@@ -54,8 +64,7 @@ export function plainView(content: string): View | undefined {
     }
     let out = c;
     if (leet.has(i) && LEET[c]) out = LEET[c]!;
-    // A look-alike letter next to a Latin one ("іgnоre" with Cyrillic і and о).
-    else if (LOOKALIKE[c.toLowerCase()] && /[a-z]/i.test(`${content[i - 1] ?? ''}${content[i + 1] ?? ''}`)) {
+    else if (lookalike.has(i)) {
       out = LOOKALIKE[c.toLowerCase()]!;
     }
     if (out !== c) changed = true;
