@@ -50,6 +50,11 @@ export const loadScoringFresh3 = () => load<ScoringPair>('scoring-fresh-3.jsonl'
  * scoring round, which read it: a tuning set since.
  */
 export const loadScoringFresh4 = () => load<ScoringPair>('scoring-fresh-4.jsonl');
+/**
+ * Pairs written blind on 2026-11-27 (fifth set) by an engineer who did not read the analyzer code,
+ * data or results (contradictions and impossible constraints in 10 languages); never tuned on.
+ */
+export const loadScoringFresh5 = () => load<ScoringPair>('scoring-fresh-5.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -32,6 +32,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh2.accuracy': ratio(report.scoringFresh2.accuracy),
           'scoring.fresh3.accuracy': ratio(report.scoringFresh3.accuracy),
           'scoring.fresh4.accuracy': ratio(report.scoringFresh4.accuracy),
+          'scoring.fresh5.accuracy': ratio(report.scoringFresh5.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

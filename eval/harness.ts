@@ -15,6 +15,7 @@ import {
   loadScoringFresh2,
   loadScoringFresh3,
   loadScoringFresh4,
+  loadScoringFresh5,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -49,6 +50,8 @@ export interface EvalReport {
   scoringFresh3: ScoringReport;
   /** eval/data/scoring-fresh-4.jsonl (written blind 2026-11-27; read while tuning since issue 27's fifth round). */
   scoringFresh4: ScoringReport;
+  /** eval/data/scoring-fresh-5.jsonl (blind, 2026-11-27, fifth set), all of it held out. */
+  scoringFresh5: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -261,6 +264,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh2: scoringReport(loadScoringFresh2(), 'heldout'),
     scoringFresh3: scoringReport(loadScoringFresh3(), 'heldout'),
     scoringFresh4: scoringReport(loadScoringFresh4(), 'heldout'),
+    scoringFresh5: scoringReport(loadScoringFresh5(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

@@ -34,6 +34,7 @@ const SOURCE_ORDER = [
   'fresh-2',
   'fresh-3',
   'fresh-4',
+  'fresh-5',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -151,6 +152,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, fourth set (eval/data/scoring-fresh-4.jsonl, written blind on 2026-11-27 by an engineer who did not read the analyzer code or data: HR, catalogue copy, support, tax, SQL, extraction, moderation, refunds, newsletters; contradictions and impossible constraints in the worse prompt, precise prompts in unusual layouts (XML with non-English tags, TypeScript types, YAML, decision tables, CSV blocks) as the better one; 13 of 34 not in English. Read while tuning scoring in issue 27, fifth round: a tuning figure since; first measured 0.824 blind)',
       report.scoringFresh4,
+    ],
+    [
+      'Fresh pairs, fifth set (eval/data/scoring-fresh-5.jsonl, written blind on 2026-11-27 by an engineer who did not read the analyzer code, data or results: release notes, clinics, tutoring, help desks, CVs, grounded research, recipes, legal intake, moderation, SQL, translation, surveys, refunds; 9 self-contradictory and 9 impossible prompts as the worse one, precise prompts in XML (Chinese tags), JSON Schema, YAML and decision tables against vague ones; 21 of 36 not in English; never tuned on)',
+      report.scoringFresh5,
     ],
   ] as const) {
     out.push(

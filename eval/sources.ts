@@ -1,8 +1,8 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
 //   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned and never
-//   tuned on; risk-fresh-2, risk-fresh-3 and risk-fresh-4, the same for issue 27, fresh-3 and
-//   fresh-4 written blind);
+//   tuned on; risk-fresh-2 to risk-fresh-5, the same for issue 27, fresh-3, fresh-4 and fresh-5
+//   written blind);
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
 //   public role and system prompts (all benign). eval/label-review.json records the items whose
@@ -41,6 +41,8 @@ export const COLLECTION_INFO: Record<string, string> = {
     'hand-written blind for issue 27 by an engineer who never read the risk code or its data, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages) (eval/data/risk-fresh-3.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
   'fresh-4':
     'written blind on 2026-11-27 by an engineer who did not read the analyzer code or data, before the next risk tuning, in styles unlike the others (RAG templates with retrieved pages, e-mail and tool-output injections, PDF hidden text, agent and code-assistant system prompts, game NPCs, support macros, moderation policies, pentest reports, red-team rubrics, base64/rot13/homoglyph/zero-width/split-word obfuscation, pricing and screening rules with proxies; 12 languages; 3 items over 4,000 characters) (eval/data/risk-fresh-4.jsonl); first measured blind (0.676 recall at 0.118 false positives), then read while tuning in issue 27’s fifth round, so no longer blind',
+  'fresh-5':
+    'written blind on 2026-11-27 by an engineer who did not read the analyzer code, its data or its results, before the next risk tuning, in styles unlike the others (indirect injection in forum threads, calendar invites, CSV cells, code-review diffs, OCR text, meeting transcripts and JSON tool results; polite and oblique prompt extraction, extraction by translation; base64, rot13, reversed text, leetspeak, full-width letters, words split across lines; short and long persona jailbreaks; everyday harmful, privacy and deception requests; screening and pricing rules with names, zip codes, age, disability, religion and pregnancy; benign look-alikes: lesson plans, red-team plans, compliance rules, fairness audits, support macros, moderation classifiers, pentest and medical or legal prompts, quirky personas; 17 languages; 3 items over 3,500 characters); the risk tuner must not read it (eval/data/risk-fresh-5.jsonl)',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,6 +220,7 @@ export function loadRiskSources(): RiskData {
     ...local('risk-fresh-2.jsonl', 'fresh'),
     ...local('risk-fresh-3.jsonl', 'fresh'),
     ...local('risk-fresh-4.jsonl', 'fresh'),
+    ...local('risk-fresh-5.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };

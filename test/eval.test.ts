@@ -35,6 +35,7 @@ describe('offline analyzer evaluation (eval/)', () => {
       'fresh',
       'fresh-3',
       'fresh-4',
+      'fresh-5',
     ]) {
       assert.ok(sources.includes(s), s);
     }
