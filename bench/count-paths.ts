@@ -4,7 +4,11 @@
 // the literal's bytes (JsonText, as a large request does) and from a string (wall ms per text).
 // small: 1 KB texts with o200k alone and with the ten tokenizers of tokens.bench.ts (c), the raw
 // engine with CPU 1 idle, the raw engine while wrk (CPU 1) loads a bare server in another process on
-// CPU 1 (as it loads the service in tokens.bench.ts), and the count service inline (CPU µs per text).
+// CPU 1 (as it loads the service in tokens.bench.ts), the count service inline (CPU µs per text), and
+// the raw engine with this core's caches evicted before each text (a 2 MB sweep, its own cost
+// measured alone and subtracted), as HTTP, TLS and JSON work between two requests' counts evict them.
+// The inline round always follows the wrk round: its ratio to the raw engine reads ×1.2–1.3 for ten
+// tokenizers where the two alternated in one process are even (bench/RESULTS.md, count9).
 import { performance } from 'node:perf_hooks';
 import { createCountService } from '../src/tokenizers/count-service.js';
 import { JsonText } from '../src/tokenizers/json-text.js';
@@ -85,7 +89,11 @@ if (which === 'large') {
     };
     const n = Number.POSITIVE_INFINITY;
     const SECONDS = 2;
-    const cpu: Record<string, number[]> = { idle: [], loaded: [], inline: [] };
+    const junk = new Uint8Array(2 * 1024 * 1024);
+    const sweep = () => {
+      for (let i = 0; i < junk.length; i += 64) junk[i]!++;
+    };
+    const cpu: Record<string, number[]> = { idle: [], loaded: [], inline: [], evicted: [], sweep: [] };
     for (let r = 0; r < ROUNDS; r++) {
       cpu.idle!.push((await time(n, raw, SECONDS)).cpuUs);
       const wrk = runWrk({ url: other.url, connections: 50, seconds: SECONDS + 1 });
@@ -96,10 +104,22 @@ if (which === 'large') {
       cpu.inline!.push(
         (await time(n, () => counter.count(texts[next++ % texts.length]!, ids), SECONDS)).cpuUs,
       );
+      const swept = (
+        await time(
+          n,
+          () => {
+            sweep();
+            raw();
+          },
+          SECONDS,
+        )
+      ).cpuUs;
+      cpu.sweep!.push((await time(n, sweep, SECONDS)).cpuUs);
+      cpu.evicted!.push(swept - cpu.sweep!.at(-1)!);
     }
     const idle = median(cpu.idle!);
     out.push(
-      `${ids.length === 1 ? 'o200k' : 'ten tokenizers'}: CPU µs per 1 KB text, raw ${idle.toFixed(0)}, raw with CPU 1 loaded ${median(cpu.loaded!).toFixed(0)} (×${(median(cpu.loaded!) / idle).toFixed(2)}), count service inline ${median(cpu.inline!).toFixed(0)} (×${(median(cpu.inline!) / idle).toFixed(2)})`,
+      `${ids.length === 1 ? 'o200k' : 'ten tokenizers'}: CPU µs per 1 KB text, raw ${idle.toFixed(0)}, raw with CPU 1 loaded ${median(cpu.loaded!).toFixed(0)} (×${(median(cpu.loaded!) / idle).toFixed(2)}), count service inline ${median(cpu.inline!).toFixed(0)} (×${(median(cpu.inline!) / idle).toFixed(2)}), raw with caches evicted before each text ${median(cpu.evicted!).toFixed(0)} (×${(median(cpu.evicted!) / idle).toFixed(2)}; the sweep alone ${median(cpu.sweep!).toFixed(0)})`,
     );
   }
   other.close();
