@@ -4,7 +4,9 @@
 // workspaces), so nothing is answered from one hot entry: N prompts × 3 versions, a `production`
 // label on each prompt's first version. SQLite and PostgreSQL; server on CPU 0, load on CPU 1;
 // max = wrk closed loop, median of the rounds, service and bare interleaved round by round; half
-// load = open loop at 50% of that max, p50 / p99 (GET 200 cases). Before each case every target is
+// load = open loop at 50% of that max, p50 / p99 (GET 200 cases), the same client at the same rate
+// against the bare server beside it (the tail that is the client's and the host's, not the
+// service's), and what the server's process saw meanwhile (event-loop delay, GC pauses, statements). Before each case every target is
 // sent once (a running server has seen its prompts), and the delivery cache is given room for all
 // of them (BENCH_CACHE_MB, 256): these are the figures of reads it keeps; a first read costs a
 // full read and two revision queries.
@@ -22,6 +24,7 @@ import { fetchOnce, fixedRate, type Load, warmAll, whenAndLoad, wrkTargets } fro
 import { withPgSchema } from './lib/pg-schema.js';
 import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
+import { tailProbe } from './lib/tail-probe.js';
 import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
@@ -72,18 +75,22 @@ async function benchDb(label: string, db: Db, out: string[]) {
       ref.push(await wrkTargets(bare.url, c.targets, CONNS, SECONDS));
       svc.push(await wrkTargets(service.url, c.targets, CONNS, SECONDS));
     }
-    await bare.close();
     if (svc.some((r) => r.errors > 0)) throw new Error(`${c.name} on ${label}: error responses`);
     const rps = median(svc.map((r) => r.rps));
     const refRps = median(ref.map((r) => r.rps));
     let half = '';
     if (c.halfLoad) {
+      // The same client at the same rate against the bare server first: the part of the tail that
+      // is the client's own (one Node process on CPU 1 sending and parsing over TLS), not the server's.
+      const b = await fixedRate(bare.url, c.targets, tls.cert, Math.round(rps / 2), SECONDS * 2);
       // What each kept read costs the database at half load: queries through the pool, and (on
       // PostgreSQL) round trips on the LISTEN connection (src/db/pg-change-stamp.ts), shared.
       let queries = 0;
       const stop = db.observeQueries(() => queries++);
       const trips0 = db.changeStampStats()?.roundTrips ?? 0;
+      const probe = tailProbe(db);
       const f = await fixedRate(service.url, c.targets, tls.cert, Math.round(rps / 2), SECONDS * 2);
+      notes.push(`${label}, ${c.name}, half load, in the server: ${probe.stop()}`);
       stop();
       const sent = f.rps * SECONDS * 2;
       const trips = (db.changeStampStats()?.roundTrips ?? 0) - trips0;
@@ -92,8 +99,9 @@ async function benchDb(label: string, db: Db, out: string[]) {
       );
       // Reported, not thrown: a server shedding load (503 from the event-loop guard) is a result too.
       const failed = f.errors > 0 ? `, ${f.errors} failed` : '';
-      half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}**${failed}`;
+      half = `${f.rps.toFixed(0)} req/s: ${ms(f.p50)} / **${ms(f.p99)}**${failed} (bare: ${ms(b.p50)} / ${ms(b.p99)})`;
     }
+    await bare.close();
     out.push(
       `| ${label} | ${c.name} | ${sample.status} ${kb(sample.raw.length)} | ${rps.toFixed(0)} | ${refRps.toFixed(0)} | **${(rps / refRps).toFixed(2)}** | ${half} |`,
     );

@@ -112,3 +112,29 @@ test('an answer read before a change is not kept after it (revoke during a looku
   assert.equal(reads.length, 2, 'the stale answer was not cached');
   await store.close();
 });
+
+test('misses of one key while its lookup is under way share it, unless an invalidation came between', async () => {
+  const { cache, reads, store, hold, tick } = setup();
+  await cache.key('hash-a');
+  tick(6000); // expired: the next reads miss
+  let open = () => {};
+  hold(new Promise<void>((resolve) => (open = resolve)));
+  const first = [cache.key('hash-a'), cache.key('hash-a'), cache.key('hash-a')];
+  await cache.changed('a');
+  const after = cache.key('hash-a'); // began after the change: its own lookup
+  open();
+  hold(null);
+  const rows = await Promise.all([...first, after]);
+  assert.deepEqual(
+    rows.map((r) => r?.account_id),
+    ['a', 'a', 'a', 'a'],
+  );
+  assert.deepEqual(
+    reads,
+    ['hash-a', 'hash-a', 'hash-a'],
+    'one read at start, one shared, one after the change',
+  );
+  assert.equal((await cache.key('hash-a'))?.account_id, 'a');
+  assert.equal(reads.length, 3, 'the read begun after the change was kept');
+  await store.close();
+});

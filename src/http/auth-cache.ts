@@ -52,6 +52,8 @@ export function createKeyCache(
   // only for eviction, and a delete + set on every hit (each request hits twice) is not free.
   let placed = 0;
   const recent = Math.max(1, Math.floor(maxEntries / 2));
+  // Lookups under way, by key, with the epoch they began in (joined only within it).
+  const loading = new Map<string, { at: number; value: Promise<unknown> }>();
 
   const dropAccount = (accountId: string) => {
     epoch++;
@@ -90,15 +92,26 @@ export function createKeyCache(
     if (ttlMs > 0) {
       const hit = get<T>(key);
       if (hit !== undefined) return hit;
+      // A miss joins the lookup of the same key already under way, if it began since the last
+      // invalidation: when an entry expires under load, the requests that arrive during its
+      // lookup would otherwise each query (a burst of pool waits every TTL, seen as p99).
+      const flight = loading.get(key);
+      if (flight !== undefined && flight.at === epoch) return flight.value as Promise<T>;
     }
     const at = epoch;
-    const value = await load();
-    const owner = ttlMs > 0 && at === epoch ? accountId(value) : null;
-    if (owner !== null) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { accountId: owner, value, expiresAt: now() + ttlMs, placedAt: ++placed });
+    const value = load();
+    if (ttlMs > 0) loading.set(key, { at, value });
+    try {
+      const loaded = await value;
+      const owner = ttlMs > 0 && at === epoch ? accountId(loaded) : null;
+      if (owner !== null) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { accountId: owner, value: loaded, expiresAt: now() + ttlMs, placedAt: ++placed });
+      }
+      return loaded;
+    } finally {
+      if (loading.get(key)?.value === value) loading.delete(key);
     }
-    return value;
   }
 
   // Awaited by the app before it serves, so no change broadcast after start goes unheard.

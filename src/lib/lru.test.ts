@@ -25,3 +25,21 @@ test('a weighted LRU keeps its total weight under max, and a key set again is we
   lru.set('d', 'w'.repeat(11));
   assert.equal(lru.size, 0);
 });
+
+test('a read in the newer half is not moved, yet the LRU drops entries in least recently used order', () => {
+  const lru = createLru<number>({ max: 4 });
+  for (const [i, key] of ['a', 'b', 'c', 'd'].entries()) lru.set(key, i);
+  // c and d are in the newer half: read, not moved; a and b still go first.
+  assert.equal(lru.get('c'), 2);
+  assert.equal(lru.get('d'), 3);
+  lru.set('e', 4);
+  lru.set('f', 5);
+  assert.deepEqual([lru.get('a'), lru.get('b')], [undefined, undefined]);
+  // c is now the oldest placed: this read moves it, so d goes next.
+  assert.equal(lru.get('c'), 2);
+  lru.set('g', 6);
+  assert.deepEqual(
+    ['c', 'd', 'e', 'f', 'g'].map((k) => lru.get(k)),
+    [2, undefined, 4, 5, 6],
+  );
+});

@@ -23,6 +23,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   size: number;
+  /** When it was last put at the end of the map (a count of such moves: `placed` below). */
+  placedAt: number;
 }
 
 /** One prompt read (issue 29): how to find its ETag cheaply, and how to read it in full. */
@@ -64,6 +66,10 @@ export interface Delivery<T> {
 export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  // Entries put at the end of the map so far. A hit moves its entry there only from the older half
+  // of the order (fewer than size / 2 placed since means fewer than that behind it), as
+  // lib/lru.ts does: a delete + set on every hit leaves holes the Map's table is rebuilt to reclaim.
+  let placed = 0;
 
   const evict = () => {
     while (bytes > maxBytes && entries.size > 0) {
@@ -74,15 +80,16 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   };
   const get = (key: string) => {
     const entry = entries.get(key);
-    if (entry) {
+    if (entry && placed - entry.placedAt >= entries.size / 2) {
       // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
       entries.delete(key);
+      entry.placedAt = ++placed;
       entries.set(key, entry);
     }
     return entry;
   };
   const put = (key: string, etag: string, plain: Buffer): Entry => {
-    const entry: Entry = { etag, plain, size: plain.length + key.length };
+    const entry: Entry = { etag, plain, size: plain.length + key.length, placedAt: ++placed };
     entries.set(key, entry);
     bytes += entry.size;
     evict();
