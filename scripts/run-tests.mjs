@@ -9,10 +9,11 @@
 // transpiled copy of the repository's .ts, the rest linked) up to date, then each file's process is
 // plain `node --test .test-build/<file>.js` with no module hook. Under Node 20 a hook (tsx) costs
 // every import a round trip to its thread: on a 32-file sample (unit, SQLite, PostgreSQL) the
-// files' CPU went from 203 s under tsx to 137 s compiled, same tests passing. Progress lines and the CPU figures still name the .ts files, and stack
-// traces point at the .ts lines (inline source maps, --enable-source-maps). Tests that start the
-// CLI as a process start the compiled one too (PROMPTKEEP_TEST_BUILD names the copy; test/support/
-// cli-serve.ts). PROMPTKEEP_TEST_TSX=1 runs the .ts files under tsx instead, as before.
+// files' CPU went from 203 s under tsx to 137 s compiled, same tests passing. Progress lines and
+// the CPU figures still name the .ts files, and stack traces point at the .ts lines (inline source
+// maps, --enable-source-maps). Tests that start our code as a process start the compiled copy too
+// (PROMPTKEEP_TEST_BUILD names it; test/support/child-node.ts). PROMPTKEEP_TEST_TSX=1 runs the .ts
+// files under tsx instead, as before.
 import { spawn } from 'node:child_process';
 import {
   accessSync,

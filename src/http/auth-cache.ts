@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../config.js';
+import { createRecency } from '../lib/lru.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { AuthLookup, KeyRow } from './auth-lookup.js';
 
@@ -17,7 +18,7 @@ interface Entry {
   accountId: string;
   value: unknown;
   expiresAt: number;
-  /** When it was last put at the end of the map (a count of such moves: `placed` below). */
+  /** When it was last put at the end of the map (lib/lru.ts createRecency). */
   placedAt: number;
 }
 
@@ -50,7 +51,7 @@ export function createKeyCache(
   // Entries put at the end of the map so far. A hit moves its entry there (least recently used
   // first) only when at least half the map's capacity was placed since it was: the order matters
   // only for eviction, and a delete + set on every hit (each request hits twice) is not free.
-  let placed = 0;
+  const recency = createRecency();
   const recent = Math.max(1, Math.floor(maxEntries / 2));
   // Lookups under way, by key, with the epoch they began in (joined only within it).
   const loading = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -72,11 +73,7 @@ export function createKeyCache(
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
-    if (placed - entry.placedAt >= recent) {
-      entries.delete(key);
-      entry.placedAt = ++placed;
-      entries.set(key, entry);
-    }
+    recency.touch(entries, key, entry, recent);
     return entry.value as T;
   }
 
@@ -106,7 +103,12 @@ export function createKeyCache(
       const owner = ttlMs > 0 && at === epoch ? accountId(loaded) : null;
       if (owner !== null) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { accountId: owner, value: loaded, expiresAt: now() + ttlMs, placedAt: ++placed });
+        entries.set(key, {
+          accountId: owner,
+          value: loaded,
+          expiresAt: now() + ttlMs,
+          placedAt: recency.place(),
+        });
       }
       return loaded;
     } finally {

@@ -17,6 +17,27 @@ export interface Lru<V> {
  * At most `max` in total weight: each entry weighs `weigh(key, value)`, 1 by default (then `max` is
  * a number of entries).
  */
+/**
+ * The recency order of a Map used as an LRU (insertion order: the first key is the least recently
+ * used), moved lazily: a hit re-inserts its entry only when at least `within` entries were placed at
+ * the end since it was (one in the newer part cannot be dropped before it would be moved). Shared by
+ * this LRU, the key cache (http/auth-cache.ts) and the delivery cache (versioned/delivery-cache.ts).
+ */
+export function createRecency() {
+  let placed = 0;
+  return {
+    /** The stamp of an entry put at the end of the map now. */
+    place: () => ++placed,
+    /** On a hit: moves `entry` to the end of `map` unless fewer than `within` were placed since. */
+    touch<E extends { placedAt: number }>(map: Map<string, E>, key: string, entry: E, within: number) {
+      if (placed - entry.placedAt < within) return;
+      map.delete(key);
+      entry.placedAt = ++placed;
+      map.set(key, entry);
+    },
+  };
+}
+
 export function createLru<V>({
   max,
   weigh = () => 1,
@@ -26,9 +47,9 @@ export function createLru<V>({
 }): Lru<V> {
   const entries = new Map<string, { value: V; weight: number; placedAt: number }>();
   let total = 0;
-  // Entries put at the end of the map so far: fewer than size / 2 placed after an entry means
-  // fewer than that many behind it, so it is in the newer half.
-  let placed = 0;
+  // Moved on a hit only from the older half: fewer than size / 2 placed after an entry means fewer
+  // than that many behind it.
+  const recency = createRecency();
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (entry === undefined) return;
@@ -39,17 +60,13 @@ export function createLru<V>({
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      if (placed - entry.placedAt >= entries.size / 2) {
-        entries.delete(key);
-        entry.placedAt = ++placed;
-        entries.set(key, entry);
-      }
+      recency.touch(entries, key, entry, entries.size / 2);
       return entry.value;
     },
     set(key, value) {
       drop(key);
       const weight = weigh(key, value);
-      entries.set(key, { value, weight, placedAt: ++placed });
+      entries.set(key, { value, weight, placedAt: recency.place() });
       total += weight;
       while (total > max && entries.size > 0) drop(entries.keys().next().value as string);
     },

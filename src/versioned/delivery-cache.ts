@@ -3,7 +3,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify
 import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../http/compression.js';
 import { noneMatchHit } from '../http/conditional-get.js';
 import type { FastAnswer, FastRoute } from '../http/fast-path.js';
-import { createLru } from '../lib/lru.js';
+import { createLru, createRecency } from '../lib/lru.js';
 import { type RequestContext, requireRead } from '../lib/request-context.js';
 import type { Tagged } from './revision.js';
 import { withEtag } from './routes.js';
@@ -23,7 +23,7 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   size: number;
-  /** When it was last put at the end of the map (a count of such moves: `placed` below). */
+  /** When it was last put at the end of the map (lib/lru.ts createRecency). */
   placedAt: number;
 }
 
@@ -66,10 +66,9 @@ export interface Delivery<T> {
 export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  // Entries put at the end of the map so far. A hit moves its entry there only from the older half
-  // of the order (fewer than size / 2 placed since means fewer than that behind it), as
-  // lib/lru.ts does: a delete + set on every hit leaves holes the Map's table is rebuilt to reclaim.
-  let placed = 0;
+  // A hit moves its entry to the end only from the older half of the order, as lib/lru.ts does: a
+  // delete + set on every hit leaves holes the Map's table is rebuilt to reclaim.
+  const recency = createRecency();
 
   const evict = () => {
     while (bytes > maxBytes && entries.size > 0) {
@@ -80,16 +79,12 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   };
   const get = (key: string) => {
     const entry = entries.get(key);
-    if (entry && placed - entry.placedAt >= entries.size / 2) {
-      // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
-      entries.delete(key);
-      entry.placedAt = ++placed;
-      entries.set(key, entry);
-    }
+    // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
+    if (entry) recency.touch(entries, key, entry, entries.size / 2);
     return entry;
   };
   const put = (key: string, etag: string, plain: Buffer): Entry => {
-    const entry: Entry = { etag, plain, size: plain.length + key.length, placedAt: ++placed };
+    const entry: Entry = { etag, plain, size: plain.length + key.length, placedAt: recency.place() };
     entries.set(key, entry);
     bytes += entry.size;
     evict();
