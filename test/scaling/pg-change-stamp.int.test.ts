@@ -85,28 +85,26 @@ describe('the PostgreSQL change stamp', { skip }, () => {
   // direct URL for it (--database-listen-url), or `off`.
   test('the LISTEN connection goes where --database-listen-url says; off: no stamp, reads query', async () => {
     const ws = `wrk_${Math.random().toString(36).slice(2)}`;
-    const off = openDatabase({
-      kind: 'postgres',
-      url: direct.url as string,
-      schema: direct.schema,
-      listenUrl: 'off',
-    });
-    const nowhere = openDatabase({
-      kind: 'postgres',
-      url: direct.url as string,
-      schema: direct.schema,
-      listenUrl: 'postgres://postgres@127.0.0.1:1/test', // nothing listens on port 1
-    });
+    const open = (listenUrl: string) =>
+      openDatabase({ kind: 'postgres', url: direct.url as string, schema: direct.schema, listenUrl });
+    const off = open('off');
+    const nowhere = open('postgres://postgres@127.0.0.1:1/test'); // nothing listens on port 1
+    const named = open(direct.url as string);
     try {
-      for (const other of [off, nowhere]) {
+      for (const other of [off, nowhere, named]) {
         await other.ping(); // the pool itself works
-        for (let i = 0; i < 3; i++) assert.equal(await other.changeStamp(ws), null);
+        assert.equal(await other.changeStamp(ws), null, 'no stamp before LISTEN is up');
       }
-      assert.equal(off.changeStampStats(), null, 'no LISTEN connection at all');
+      // The named URL listens; in that time the one pointed nowhere has not (had it used the
+      // database URL instead, it would have connected as fast), and `off` never tries.
+      await listeningStamp(named, ws);
+      await listeningStamp(db, ws);
+      assert.equal(await nowhere.changeStamp(ws), null);
       assert.equal(nowhere.changeStampStats()?.listening, false);
+      assert.equal(await off.changeStamp(ws), null);
+      assert.equal(off.changeStampStats(), null, 'no LISTEN connection at all');
     } finally {
-      await off.close();
-      await nowhere.close();
+      for (const other of [off, nowhere, named]) await other.close();
     }
   });
 });
