@@ -99,8 +99,16 @@ export function createVersionedResource<
   const pick = (row: object, keys: object) =>
     Object.fromEntries(Object.keys(keys).map((k) => [k, (row as Record<string, unknown>)[k]]));
 
+  // Strictly increasing within this process: writes in one burst (an import creates versions in a
+  // loop, often in the same millisecond) keep their order by `created`, which lists and exports sort
+  // by; a tie would fall back to the random ids (transfer-sources.ts oldestFirst).
+  let lastMs = 0;
+  const nextTime = () => {
+    lastMs = Math.max(clock.now().getTime(), lastMs + 1);
+    return new Date(lastMs).toISOString();
+  };
   const stamp = (ctx: WorkspaceContext) => ({
-    updated: clock.now().toISOString(),
+    updated: nextTime(),
     updated_by: ctx.actor.name,
     updated_by_id: ctx.actor.id,
   });
