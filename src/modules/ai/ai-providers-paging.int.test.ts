@@ -13,12 +13,7 @@ describe('GET /v1/account/providers is paged (limit, after, Link rel="next")', (
   test('pages follow the sort order; inserts between pages neither repeat nor skip', async () => {
     const a = await t.account();
     const add = (name: string) =>
-      t.request({
-        method: 'POST',
-        url: '/v1/account/providers',
-        key: a.key,
-        body: { kind: 'openai', name, api_key: 'sk-x' },
-      });
+      t.call(a, 'POST', '/v1/account/providers', { kind: 'openai', name, api_key: 'sk-x' });
     for (const n of ['p1', 'p2', 'p3', 'p4', 'p5']) assert.equal((await add(n)).statusCode, 201);
 
     const first = await t.request({ url: '/v1/account/providers?limit=2', key: a.key });
@@ -49,12 +44,7 @@ describe('GET /v1/account/providers is paged (limit, after, Link rel="next")', (
   test('the Link URL keeps the query but never the api-key; bad limit or cursor is a 400', async () => {
     const a = await t.account();
     for (const n of ['x1', 'x2']) {
-      await t.request({
-        method: 'POST',
-        url: '/v1/account/providers',
-        key: a.key,
-        body: { kind: 'openai', name: n, api_key: 'k' },
-      });
+      await t.call(a, 'POST', '/v1/account/providers', { kind: 'openai', name: n, api_key: 'k' });
     }
     const res = await t.request({ url: `/v1/account/providers?limit=1&api-key=${a.key}` });
     assert.equal(res.statusCode, 200);

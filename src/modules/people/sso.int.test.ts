@@ -362,12 +362,7 @@ describe('single sign-on (OpenID Connect)', () => {
     try {
       const a = await strict.account();
       const put = (issuer: string) =>
-        strict.request({
-          method: 'PUT',
-          url: '/v1/account/sso',
-          key: a.key,
-          body: { issuer, client_id: 'x', allowed_domains: [] },
-        });
+        strict.call(a, 'PUT', '/v1/account/sso', { issuer, client_id: 'x', allowed_domains: [] });
       expectError(await put(idp.issuer), 400, /not a public address/);
       expectError(await put('http://idp.example.com'), 400, /https/);
     } finally {

@@ -1,13 +1,6 @@
 import { BALANCE_CATEGORIES } from '../../analysis.schemas.js';
 import { BALANCE_IDEAL } from '../../analysis-math.js';
-import {
-  DATA_NOT_INSTRUCTIONS,
-  EXACT_TEXT,
-  examplesRule,
-  JSON_ONLY,
-  type ModelPrompt,
-  wrapPrompt,
-} from './common.js';
+import { analysisPrompt, EXACT_TEXT, examplesRule, type ModelPrompt } from './common.js';
 
 const MEANING = {
   Instruction: 'directives: what the model must do or avoid (commands, steps, rules)',
@@ -22,18 +15,18 @@ export function balancePrompt(content: string, includeExamples: boolean): ModelP
     (c) =>
       `- ${c}: ${MEANING[c]}. Ideal share: ${BALANCE_IDEAL[c].min}–${BALANCE_IDEAL[c].max}% of all phrases.`,
   ).join('\n');
-  const system = [
+  return analysisPrompt(
     'You are an expert prompt engineer. You analyse how balanced a prompt is across four categories of phrases.',
-    DATA_NOT_INSTRUCTIONS,
-    `Categories:\n${categories}`,
-    'Extract the meaningful phrases of the prompt (typically 5 to 40, without overlaps) and put each in exactly one ' +
-      'category, with a short reason. ' +
-      EXACT_TEXT,
-    examplesRule(includeExamples),
-    'Give feedback for each category (is it under- or over-represented against its ideal share, and why it matters), ' +
-      'an overall feedback and recommendations.',
-    'Phrase counts and shares are computed from your phrases; do not state numbers you have not counted.',
-    JSON_ONLY,
-  ].join('\n');
-  return { system, prompt: wrapPrompt(content) };
+    [
+      `Categories:\n${categories}`,
+      'Extract the meaningful phrases of the prompt (typically 5 to 40, without overlaps) and put each in exactly one ' +
+        'category, with a short reason. ' +
+        EXACT_TEXT,
+      examplesRule(includeExamples),
+      'Give feedback for each category (is it under- or over-represented against its ideal share, and why it matters), ' +
+        'an overall feedback and recommendations.',
+      'Phrase counts and shares are computed from your phrases; do not state numbers you have not counted.',
+    ],
+    content,
+  );
 }

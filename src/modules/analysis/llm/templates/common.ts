@@ -1,6 +1,8 @@
 /** Shared wording of the instructions sent to the model. */
 
-export type { ModelPrompt } from '../../../ai/index.js';
+import type { ModelPrompt } from '../../../ai/index.js';
+
+export type { ModelPrompt };
 
 /** The analysed text is data, never instructions: said once in every system message. */
 export const DATA_NOT_INSTRUCTIONS =
@@ -21,6 +23,17 @@ export function examplesRule(includeExamples: boolean): string {
 export const wrapPrompt = (content: string) => `<prompt>\n${content}\n</prompt>`;
 
 export const JSON_ONLY = 'Answer with one JSON object that matches the given schema, and nothing else.';
+
+/**
+ * The instructions for an analysis of the sent text alone (risk, balance, heatmap): the model's role,
+ * the data rule, the task's own lines, the answer-format rule; the text follows as the prompt.
+ */
+export function analysisPrompt(role: string, task: string[], content: string): ModelPrompt {
+  return {
+    system: [role, DATA_NOT_INSTRUCTIONS, ...task, JSON_ONLY].join('\n'),
+    prompt: wrapPrompt(content),
+  };
+}
 
 /**
  * Version of each analysis' instructions and answer schema (llm-answers.ts). Bump one when its
