@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { RenderResult } from '../../src/modules/prompts/prompt-delivery.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { createKey, createWorkspace } from '../support/fixtures.js';
-import { twoInstances } from '../support/instances.js';
-import { createLiveApp, type LiveApp, liveGet } from '../support/live-server.js';
+import { twoInstancesOnOwnConnections } from '../support/instances.js';
+import { createLiveApp, liveGet } from '../support/live-server.js';
 import { ADMIN_KEY, expectError, parseAs, type TestApp } from '../support/test-app.js';
 
 // Issue 29: prompt reads are answered from each instance's delivery cache
@@ -18,16 +18,9 @@ import { ADMIN_KEY, expectError, parseAs, type TestApp } from '../support/test-a
 // own pool: A knows its revisions current until PostgreSQL notifies a change of the workspace's
 // prompts (migration 0065's trigger, src/db/pg-change-stamp.ts), and A reads right after B's
 // answer, with no wait: the notification must be counted by then.
-let two: Awaited<ReturnType<typeof twoInstances<LiveApp>>>;
-let a: LiveApp;
-let b: TestApp;
-before(async () => {
-  // A listens on a real socket too: its cache hits by HTTPS are the fast path's (src/http/fast-path.ts).
-  // B has its own connections (test/support/instances.ts), so A learns of B's writes only from the database.
-  two = await twoInstances((shared) => createLiveApp({ sharedDb: shared }));
-  ({ a, b } = two);
-});
-after(() => two.close());
+// A listens on a real socket too: its cache hits by HTTPS are the fast path's (src/http/fast-path.ts).
+// B has its own connections (test/support/instances.ts), so A learns of B's writes only from the database.
+const { a, b } = twoInstancesOnOwnConnections((shared) => createLiveApp({ sharedDb: shared }));
 
 type Caller = { key: string; workspaceId: string };
 // Over COMPRESS_MIN_BYTES, so compressed answers are made and kept too.

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Project } from '../../src/modules/prompts/projects.schemas.js';
 import { Prompt, Version } from '../../src/modules/prompts/prompts.schemas.js';
-import { twoInstances } from '../support/instances.js';
-import { ADMIN_KEY, createTestApp, parseAs, type TestApp } from '../support/test-app.js';
+import { twoInstancesOnOwnConnections } from '../support/instances.js';
+import { ADMIN_KEY, createTestApp, parseAs } from '../support/test-app.js';
 
 // Issue 29: every write that changes what a prompt read answers, made on instance B, is what A
 // answers right after B's answer — each write route in turn, A's answers kept (read twice) before
@@ -11,14 +11,7 @@ import { ADMIN_KEY, createTestApp, parseAs, type TestApp } from '../support/test
 // trigger on `prompts`, src/db/pg-change-stamp.ts), so a write path that did not notify would show
 // here as a stale answer; on SQLite from the file's change stamp. prompt-delivery-cache.int.test.ts
 // covers version create, primary switch, label move and removal, rename and delete.
-let two: Awaited<ReturnType<typeof twoInstances<TestApp>>>;
-let a: TestApp;
-let b: TestApp;
-before(async () => {
-  two = await twoInstances((shared) => createTestApp({ sharedDb: shared }));
-  ({ a, b } = two);
-});
-after(() => two.close());
+const { a, b, shared } = twoInstancesOnOwnConnections((db) => createTestApp({ sharedDb: db }));
 
 describe('every delivery-affecting write on B is what A answers next', () => {
   test('version edits and deletes, chat versions, prompt patches, project moves and deletes', async () => {
@@ -42,7 +35,7 @@ describe('every delivery-affecting write on B is what A answers next', () => {
     // A's reads of the prompt tables (its background work, the webhook worker's claims and the usage
     // flushes, queries other tables whenever it likes).
     const dbQueries = { n: 0 };
-    const stop = two.shared.db.observeQueries((event) => {
+    const stop = shared.db.observeQueries((event) => {
       if (/"prompt(s|_versions|_labels)"/.test(event.query.sql)) dbQueries.n++;
     });
 
@@ -115,7 +108,7 @@ describe('every delivery-affecting write on B is what A answers next', () => {
     // PostgreSQL: A counted the notifications of B's writes (docs/operations.md); SQLite has none.
     const metrics = (await a.request({ url: '/metrics', key: ADMIN_KEY })).body;
     const received = /^promptkeep_db_change_events_total\{event="notification"\} (\d+)/m.exec(metrics);
-    if (two.shared.file) assert.equal(received, null);
+    if (shared.file) assert.equal(received, null);
     else assert.ok(Number(received?.[1]) >= writes.length, metrics.slice(0, 200));
   });
 });

@@ -1,6 +1,7 @@
+import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, openDatabase } from '../../src/db/database.js';
-import { createTestApp } from './test-app.js';
+import { createTestApp, standIn } from './test-app.js';
 import { openTestDb } from './test-db.js';
 
 /**
@@ -54,4 +55,19 @@ export async function twoInstances<A extends { close(): Promise<void> }>(
       await shared.drop();
     },
   };
+}
+
+/**
+ * twoInstances for a test file: built in `before`, closed (and the database dropped) in `after`.
+ * `a`, `b` and `shared` stand for them as testAppPerFile's object does.
+ */
+export function twoInstancesOnOwnConnections<A extends { close(): Promise<void> }>(
+  makeA: (shared: TestDb) => Promise<A>,
+) {
+  let two: Awaited<ReturnType<typeof twoInstances<A>>> | undefined;
+  before(async () => {
+    two = await twoInstances(makeA);
+  });
+  after(() => two?.close());
+  return { a: standIn(() => two?.a), b: standIn(() => two?.b), shared: standIn(() => two?.shared) };
 }
