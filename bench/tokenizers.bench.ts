@@ -18,6 +18,7 @@ import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { TOKENIZER_IDS, type TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { CATALOG } from '../src/tokenizers/tokenizer-catalog.js';
 import { cjk, code, prose } from './lib/corpus.js';
+import { claudeReference, llamaReference } from './lib/reference-encoders.js';
 
 const MB = 1024 * 1024;
 const require = createRequire(import.meta.url);
@@ -66,30 +67,10 @@ const GPT: Partial<Record<TokenizerId, Encode>> = Object.fromEntries(
   Object.entries(gptTokenizer).map(([id, mod]) => [id, (t: string) => mod.encode(t, noSpecial)]),
 );
 
-/** llama2's own package is its reference. */
+/** llama2's and claude2's own packages are their references. */
 function ownReference(id: TokenizerId): { name: string; encode: Encode } | null {
-  if (id === 'llama2') {
-    const llama = require('llama-tokenizer-js').default as {
-      encode(t: string, bos: boolean, space: boolean, log: boolean): number[];
-    };
-    return { name: 'llama-tokenizer-js', encode: (t) => llama.encode(t, false, true, false) };
-  }
-  if (id === 'claude2') {
-    // The tiktoken build @anthropic-ai/tokenizer uses (Rust → WebAssembly), special tokens as text.
-    const claude = JSON.parse(readFileSync(require.resolve('@anthropic-ai/tokenizer/claude.json'), 'utf8'));
-    const { Tiktoken } = require('tiktoken/lite') as {
-      Tiktoken: new (
-        r: string,
-        s: Record<string, number>,
-        p: string,
-      ) => { encode(t: string, a: string[], d: string[]): Uint32Array };
-    };
-    const encoding = new Tiktoken(claude.bpe_ranks, {}, claude.pat_str);
-    return {
-      name: 'tiktoken (claude.json)',
-      encode: (t) => Array.from(encoding.encode(t.normalize('NFKC'), [], [])),
-    };
-  }
+  if (id === 'llama2') return { name: 'llama-tokenizer-js', encode: llamaReference() };
+  if (id === 'claude2') return { name: 'tiktoken (claude.json)', encode: claudeReference() };
   return null;
 }
 

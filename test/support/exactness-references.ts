@@ -11,7 +11,7 @@ import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as o200kHarmony } from 'gpt-tokenizer/encoding/o200k_harmony';
 import { encode as p50k } from 'gpt-tokenizer/encoding/p50k_base';
 import { encode as r50k } from 'gpt-tokenizer/encoding/r50k_base';
-import llamaTokenizer from 'llama-tokenizer-js';
+import { claudeReference, llamaReference } from '../../bench/lib/reference-encoders.js';
 import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
 import type { TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
 import { CATALOG } from '../../src/tokenizers/tokenizer-catalog.js';
@@ -32,24 +32,9 @@ const GPT_TOKENIZER: Partial<Record<TokenizerId, Encode>> = {
 
 // llama2 ships outside @lenml: its package's own JS encoder is the reference. Claude 2's is the
 // tiktoken build @anthropic-ai/tokenizer uses, with no special token allowed (they are text).
-const claude = JSON.parse(readFileSync(require.resolve('@anthropic-ai/tokenizer/claude.json'), 'utf8')) as {
-  bpe_ranks: string;
-  pat_str: string;
-};
-const { Tiktoken } = require('tiktoken/lite') as {
-  Tiktoken: new (
-    ranks: string,
-    special: Record<string, number>,
-    pattern: string,
-  ) => { encode(text: string, allowed: string[], disallowed: string[]): Uint32Array };
-};
-const claudeEncoding = new Tiktoken(claude.bpe_ranks, {}, claude.pat_str);
 const OWN_JS: Partial<Record<TokenizerId, { name: string; encode: Encode }>> = {
-  llama2: { name: 'llama-tokenizer-js', encode: (t) => llamaTokenizer.encode(t, false, true, false) },
-  claude2: {
-    name: 'tiktoken (@anthropic-ai/tokenizer)',
-    encode: (t) => Array.from(claudeEncoding.encode(t.normalize('NFKC'), [], [])),
-  },
+  llama2: { name: 'llama-tokenizer-js', encode: llamaReference() },
+  claude2: { name: 'tiktoken (@anthropic-ai/tokenizer)', encode: claudeReference() },
 };
 
 interface LenmlPipeline {
