@@ -1,6 +1,7 @@
 import { createPublicKey, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ConnectionRecorder, startConnectionRecorder } from './connection-recorder.js';
 
 /**
  * A fake of Google's OAuth 2.0 token endpoint for service accounts (the JWT bearer grant,
@@ -143,4 +144,16 @@ export async function startFakeGoogleTokenServer(): Promise<FakeGoogleTokenServe
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Where a test of a service-account key's use can connect: a fake token server that knows `key`,
+ * and a connection recorder (a destination that must see no connection, or answers as told).
+ */
+export async function startKeyEndpoints(
+  key: ServiceAccountKey,
+): Promise<{ google: FakeGoogleTokenServer; recorder: ConnectionRecorder }> {
+  const [google, recorder] = await Promise.all([startFakeGoogleTokenServer(), startConnectionRecorder()]);
+  google.register(key);
+  return { google, recorder };
 }

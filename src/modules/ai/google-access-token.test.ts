@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import {
-  type ConnectionRecorder,
-  startConnectionRecorder,
-} from '../../../test/support/connection-recorder.js';
+import type { ConnectionRecorder } from '../../../test/support/connection-recorder.js';
 import {
   type FakeGoogleTokenServer,
   makeServiceAccountKey,
-  startFakeGoogleTokenServer,
+  startKeyEndpoints,
 } from '../../../test/support/fake-google-token-server.js';
 import { createGoogleTokenSource, GoogleTokenError } from './google-access-token.js';
 import { createEgressFetch, PLATFORM_EGRESS } from './provider-egress.js';
@@ -24,8 +21,7 @@ const fetch = createEgressFetch(PLATFORM_EGRESS);
 let google: FakeGoogleTokenServer;
 let recorder: ConnectionRecorder;
 before(async () => {
-  [google, recorder] = await Promise.all([startFakeGoogleTokenServer(), startConnectionRecorder()]);
-  google.register(KEY);
+  ({ google, recorder } = await startKeyEndpoints(KEY));
 });
 after(() => Promise.all([google.close(), recorder.close()]));
 

@@ -2,14 +2,11 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { Type } from 'typebox';
-import {
-  type ConnectionRecorder,
-  startConnectionRecorder,
-} from '../../../test/support/connection-recorder.js';
+import type { ConnectionRecorder } from '../../../test/support/connection-recorder.js';
 import {
   type FakeGoogleTokenServer,
   makeServiceAccountKey,
-  startFakeGoogleTokenServer,
+  startKeyEndpoints,
 } from '../../../test/support/fake-google-token-server.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../test/support/fake-llm-server.js';
 import { ANSWER_CONTENT } from '../../../test/support/llm-answers.js';
@@ -39,12 +36,8 @@ let google: FakeGoogleTokenServer;
 let fake: FakeLlmServer;
 
 before(async () => {
-  [recorder, google, fake] = await Promise.all([
-    startConnectionRecorder(),
-    startFakeGoogleTokenServer(),
-    startFakeLlmServer(),
-  ]);
-  google.register(KEY);
+  ({ google, recorder } = await startKeyEndpoints(KEY));
+  fake = await startFakeLlmServer();
   t = await createTestApp({
     secretBox: box,
     settings: { llmTimeoutMs: 5000, googleTokenUrl: google.tokenUrl },
