@@ -7,13 +7,16 @@ import type {
   Updateable,
   UpdateResult,
 } from 'kysely';
+import type { PageRequest } from '../lib/paging.js';
+import { keysetPage, type SortKey } from './keyset.js';
 import type { Database } from './schema.js';
 
 /**
  * The repos' most common statements, one row picked by its keys — its scope first (`account_id`
  * or `workspace_id`), then its id (and a parent's id where the row has one) — written once:
- * read it, change it, delete it. Every key is compared with `=`; a repo passes all of them, so
- * no statement reaches outside its account or workspace.
+ * read it, change it, delete it; and a page of the rows that share keys (an account's, an
+ * endpoint's). Every key is compared with `=`; a repo passes all of them, so no statement reaches
+ * outside its account or workspace.
  */
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -44,6 +47,21 @@ export function rowByKeys<T extends Table>(
     .where((eb) => eb.and(keys))
     .executeTakeFirst();
   return row as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** A page of the rows with these keys, in `order` after the page's cursor: `limit + 1` rows (db/keyset.ts). */
+export function pageByKeys<T extends Table>(
+  q: Q,
+  table: T,
+  keys: RowKeys<T>,
+  order: readonly SortKey[],
+  page: PageRequest,
+): Promise<Selectable<Database[T]>[]> {
+  const rows = untyped(q)
+    .selectFrom(table as string)
+    .selectAll()
+    .where((eb) => eb.and(keys));
+  return keysetPage(rows, order, page).execute() as Promise<Selectable<Database[T]>[]>;
 }
 
 /** Changes the row with these keys (`numUpdatedRows` 0: there is none). */

@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ascending, keysetPage } from '../../db/keyset.js';
-import { deleteByKeys, insertRows, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
+import {
+  deleteByKeys,
+  insertRows,
+  pageByKeys,
+  rowByKeys,
+  transactionsOf,
+  updateByKeys,
+} from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Reach } from '../../lib/reach.js';
@@ -173,8 +180,7 @@ export function createAccountRepo(db: Kysely<Database>) {
       await insertGrants(q, 'client', row.id, workspaceIds);
     },
     listClients(accountId: string, page: PageRequest) {
-      const q = db.selectFrom('api_clients').selectAll().where('account_id', '=', accountId);
-      return keysetPage(q, CREDENTIAL_ORDER, page).execute();
+      return pageByKeys(db, 'api_clients', { account_id: accountId }, CREDENTIAL_ORDER, page);
     },
     /** The workspaces of the given clients (a page of the list). */
     clientWorkspaces(clientIds: string[]) {

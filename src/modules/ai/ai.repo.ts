@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ascending, keysetPage } from '../../db/keyset.js';
-import { deleteByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
+import { ascending } from '../../db/keyset.js';
+import { deleteByKeys, pageByKeys, rowByKeys, transactionsOf, updateByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 
@@ -18,8 +18,7 @@ export function createAiRepo(db: Kysely<Database>) {
     },
     /** A page by name (then id); reads one row more than the page to know whether more follow. */
     listProviders(accountId: string, page: PageRequest) {
-      const q = db.selectFrom('ai_providers').selectAll().where('account_id', '=', accountId);
-      return keysetPage(q, PROVIDER_ORDER, page).execute();
+      return pageByKeys(db, 'ai_providers', { account_id: accountId }, PROVIDER_ORDER, page);
     },
     findProvider(accountId: string, id: string, q: Q = db) {
       return rowByKeys(q, 'ai_providers', { account_id: accountId, id });
@@ -45,12 +44,8 @@ export function createAiRepo(db: Kysely<Database>) {
     },
     /** A page of the provider's models by name (then id): `limit + 1` rows. */
     listModels(accountId: string, providerId: string, page: PageRequest) {
-      const q = db
-        .selectFrom('ai_models')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('provider_id', '=', providerId);
-      return keysetPage(q, PROVIDER_ORDER, page).execute();
+      const keys = { account_id: accountId, provider_id: providerId };
+      return pageByKeys(db, 'ai_models', keys, PROVIDER_ORDER, page);
     },
     findModelByName(accountId: string, providerId: string, name: string) {
       return db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { descending, keysetPage } from '../../db/keyset.js';
+import { descending } from '../../db/keyset.js';
+import { pageByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Q } from '../../versioned/index.js';
@@ -24,11 +25,8 @@ export function createLabelHistoryRepo(db: Kysely<Database>) {
     },
     /** A page of one label's moves, newest first: `limit + 1` rows. */
     page(ws: string, promptId: string, label: string, page: PageRequest) {
-      const q = db
-        .selectFrom('prompt_label_history')
-        .selectAll()
-        .where((eb) => eb.and({ workspace_id: ws, prompt_id: promptId, label }));
-      return keysetPage(q, descending('id'), page).execute();
+      const keys = { workspace_id: ws, prompt_id: promptId, label };
+      return pageByKeys(db, 'prompt_label_history', keys, descending('id'), page);
     },
   };
 }

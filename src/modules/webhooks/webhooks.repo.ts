@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { ascending, descending, keysetPage } from '../../db/keyset.js';
-import { deleteByKeys, rowByKeys } from '../../db/rows.js';
+import { ascending, descending } from '../../db/keyset.js';
+import { deleteByKeys, pageByKeys, rowByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Q } from '../../versioned/index.js';
@@ -20,8 +20,7 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
     },
     /** A page of endpoints, oldest first. */
     page(ws: string, page: PageRequest) {
-      const q = db.selectFrom('webhook_endpoints').selectAll().where('workspace_id', '=', ws);
-      return keysetPage(q, ascending('id'), page).execute();
+      return pageByKeys(db, 'webhook_endpoints', { workspace_id: ws }, ascending('id'), page);
     },
     update(q: Q, ws: string, id: string, set: Partial<EndpointRow>) {
       return q
@@ -39,12 +38,8 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
     },
     /** A page of an endpoint's deliveries, newest first. */
     deliveries(ws: string, endpointId: string, page: PageRequest) {
-      const q = db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('workspace_id', '=', ws)
-        .where('endpoint_id', '=', endpointId);
-      return keysetPage(q, descending('id'), page).execute();
+      const keys = { workspace_id: ws, endpoint_id: endpointId };
+      return pageByKeys(db, 'webhook_deliveries', keys, descending('id'), page);
     },
     /** Makes a delivery due now again (whatever its state), its attempts counted afresh. */
     redeliver(ws: string, endpointId: string, id: string, now: string) {
