@@ -28,6 +28,12 @@ export class BpeTokenizer implements Tokenizer {
    * merges (it is the verification path, not the hot one).
    */
   private readonly counts = new StringTable(MAX_CACHE_ENTRIES);
+  /**
+   * count() of a byte-level part that is one code point, by code point (0: not known yet). Cutting
+   * CJK makes most parts one character; a byte read replaces the piece cache's hash and probe.
+   * 1.1 MB of address space (zero pages), of which only the pages of code points seen become resident.
+   */
+  private readonly charCounts = new Uint8Array(0x110000);
   private symbols = new Int32Array(1024);
   /** Ids are appended here during encode(); null during count(). */
   private out: number[] | null = null;
@@ -185,6 +191,9 @@ export class BpeTokenizer implements Tokenizer {
   }
 
   private cachedCount(text: string, start: number, end: number, bytes: boolean): number {
+    // Well-formed input: a 2-unit part starting with a high surrogate is one astral code point.
+    if (bytes && (end - start === 1 || (end - start === 2 && (text.charCodeAt(start) & 0xfc00) === 0xd800)))
+      return this.codePointCount(text, start, end);
     const cached = this.counts.get(text, start, end);
     if (cached >= 0) return cached;
     const n = bytes ? this.mergeBytes(text, start, end) : this.mergeChars(text, start, end);
@@ -192,6 +201,16 @@ export class BpeTokenizer implements Tokenizer {
       // Cleared on overflow: cheap, and the hot pieces come straight back.
       if (this.counts.size >= MAX_CACHE_ENTRIES) this.counts.clear();
       this.counts.set(text.slice(start, end), n);
+    }
+    return n;
+  }
+
+  private codePointCount(text: string, start: number, end: number): number {
+    const cp = text.codePointAt(start)!;
+    let n = this.charCounts[cp]!;
+    if (n === 0) {
+      n = this.mergeBytes(text, start, end);
+      this.charCounts[cp] = n;
     }
     return n;
   }

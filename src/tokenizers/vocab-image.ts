@@ -5,8 +5,9 @@
 // normalizer, the added-token trie, a few sets) from the image's JSON header, in milliseconds.
 //
 // Layout: u32 magic, u32 header length, the header (JSON: what the vocabulary was built from and
-// where each section lies), then the sections (typed arrays, 8-byte aligned). The same bytes are
-// the prebuilt file, so a file and an image built in memory are read by the same code.
+// where each section lies), then the sections (typed arrays, each at a multiple of 64 bytes — a
+// cache line — so the 16-byte slots of the pair and whole-token tables never straddle two). The
+// same bytes are the prebuilt file, so a file and an image built in memory are read by one code.
 
 import { type AddedToken, AddedTokenMatcher } from './added-tokens.js';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
@@ -20,7 +21,7 @@ import { StringTable } from './string-table.js';
 
 const MAGIC = 0x314b5650; // "PVK1" little-endian
 /** Bumped whenever the layout or a section's meaning changes: an older file is then rebuilt. */
-export const IMAGE_FORMAT = 1;
+export const IMAGE_FORMAT = 2;
 
 type Section = Int32Array | Uint16Array | Float64Array;
 type Kind = 'i32' | 'u16' | 'f64';
@@ -41,7 +42,7 @@ interface Header {
 
 const kindOf = (a: Section): Kind =>
   a instanceof Int32Array ? 'i32' : a instanceof Uint16Array ? 'u16' : 'f64';
-const align8 = (n: number) => (n + 7) & ~7;
+const align64 = (n: number) => (n + 63) & ~63;
 
 /** The image of a vocabulary built by a loader (its lookup tables as a loader makes them). */
 export function vocabularyImage(vocab: BpeVocabulary, source: string): SharedArrayBuffer {
@@ -64,6 +65,7 @@ export function vocabularyImage(vocab: BpeVocabulary, source: string): SharedArr
     const parts = vocab.byteCuts.parts();
     sections['byteCuts.bigrams'] = parts.bigrams;
     counts['byteCuts.bigrams'] = parts.bigramCount;
+    sections['byteCuts.filter'] = parts.filter;
     parts.sets.forEach((set, i) => {
       sections[`byteCuts.set${i}`] = set;
     });
@@ -90,10 +92,10 @@ export function vocabularyImage(vocab: BpeVocabulary, source: string): SharedArr
   // Offsets depend on the header's length, which depends on the offsets' digits: lay out twice.
   let json = '';
   for (let pass = 0; pass < 2; pass++) {
-    let at = align8(8 + Buffer.byteLength(json) + 64);
+    let at = align64(8 + Buffer.byteLength(json) + 64);
     for (const [name, array] of Object.entries(sections)) {
       header.sections[name] = [kindOf(array), at, array.length];
-      at += align8(array.byteLength);
+      at += align64(array.byteLength);
     }
     json = JSON.stringify(header);
   }
@@ -101,7 +103,7 @@ export function vocabularyImage(vocab: BpeVocabulary, source: string): SharedArr
   const first = Object.values(header.sections)[0]![1];
   if (8 + headerBytes.length > first) throw new Error('vocabulary image header overflow');
   const last = Object.entries(sections).at(-1)!;
-  const image = new SharedArrayBuffer(header.sections[last[0]]![1] + align8(last[1].byteLength));
+  const image = new SharedArrayBuffer(header.sections[last[0]]![1] + align64(last[1].byteLength));
   const bytes = new Uint8Array(image);
   const view = new DataView(image);
   view.setUint32(0, MAGIC, true);
@@ -141,6 +143,7 @@ export function vocabularyFromImage(image: SharedArrayBuffer): BpeVocabulary {
     return [entry[1], entry[2]];
   };
   const i32 = (name: string) => new Int32Array(image, ...place(name, 'i32'));
+  const u16 = (name: string) => new Uint16Array(image, ...place(name, 'u16'));
   const f64 = (name: string) => new Float64Array(image, ...place(name, 'f64'));
   const has = (name: string) => Object.hasOwn(h.sections, name);
   const normalize = buildNormalizer(h.normalizer);
@@ -154,10 +157,8 @@ export function vocabularyFromImage(image: SharedArrayBuffer): BpeVocabulary {
     wholeTokens: has('whole.slots')
       ? new SharedStringTable({
           slots: i32('whole.slots'),
-          hashes: i32('whole.hashes'),
-          offsets: i32('whole.offsets'),
-          values: i32('whole.values'),
-          units: new Uint16Array(image, ...place('whole.units', 'u16')),
+          units: u16('whole.units'),
+          longest: u16('whole.longest'),
         })
       : null,
     normalize,
@@ -174,6 +175,7 @@ export function vocabularyFromImage(image: SharedArrayBuffer): BpeVocabulary {
       ? ByteCuts.from({
           bigrams: i32('byteCuts.bigrams'),
           bigramCount: h.counts['byteCuts.bigrams']!,
+          filter: i32('byteCuts.filter'),
           sets: [0, 1, 2, 3, 4, 5].map((i) => f64(`byteCuts.set${i}`)),
         })
       : null,
