@@ -12,7 +12,8 @@ import { registerConditionalGet } from './http/conditional-get.js';
 import { registerConsole } from './http/console.js';
 import { registerEmptyBodies } from './http/empty-body.js';
 import { registerErrorHandling } from './http/errors.js';
-import { createFastPath, createFrontDoor } from './http/fast-path.js';
+import { createFastCount } from './http/fast-count.js';
+import { createFastPath, createFrontDoor, type FastMethod } from './http/fast-path.js';
 import { createFastRender } from './http/fast-render.js';
 import {
   type HardeningSettings,
@@ -174,9 +175,11 @@ export async function buildApp(appDeps: AppDeps) {
   const routes: { method: string; url: string }[] = [];
   // The render route's fast path hooks (http/fast-render.ts), added as the route registers.
   const fastRender = createFastRender();
+  const fastCount = createFastCount();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     fastRender.onRoute(route);
+    fastCount.onRoute(route);
   });
 
   // The spec: request bodies are JSON only.
@@ -256,7 +259,7 @@ export async function buildApp(appDeps: AppDeps) {
     retentionDays: settings.auditRetentionDays ?? DEFAULTS.auditRetentionDays,
     onPurgeError: (error) => app.log.warn({ err: error }, 'audit log retention purge failed'),
   });
-  const { tokens, tokenInfo } = registerTokensModule(app, {
+  const { tokens, tokenInfo, countBody } = registerTokensModule(app, {
     catalog: deps.catalog,
     counter: deps.counter,
     store: deps.store,
@@ -393,14 +396,20 @@ export async function buildApp(appDeps: AppDeps) {
       record: recordRequest,
     };
     const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
-    const post = fastRender.post({
+    const body = {
+      parse: app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error'),
+      bodyLimit: settings.bodyLimitBytes,
+    };
+    const renders = fastRender.post({
       ...front,
+      ...body,
       render: (ctx, promptId, input) => render.render({ ctx, promptId, input }),
       revision: render.revision,
       pure: isPureRender,
-      parse: app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error'),
-      bodyLimit: settings.bodyLimitBytes,
     });
+    const counts = fastCount.post({ ...front, ...body, count: countBody });
+    const post: FastMethod = (req, res, fastify, key) =>
+      counts(req, res, fastify, key) || renders(req, res, fastify, key);
     door.open(createFastPath({ ...front, answerer: deliveryCache.fast, post }));
     app.addHook('preClose', async () => door.shut());
   }

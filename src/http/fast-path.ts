@@ -172,7 +172,7 @@ export type FastMethod = (
  * else goes to Fastify untouched: another method or URL, a session cookie without a key, a body,
  * any auth refusal, a read the cache cannot answer, an error; a limit refusal goes with its
  * decision handed over (`handOverLimits`), so the request is counted once. A POST goes to `post`
- * (render: fast-render.ts) when given.
+ * (count: fast-count.ts, render: fast-render.ts) when given.
  */
 export function createFastPath<R extends FastRoute>(
   deps: FrontDeps & { answerer: FastAnswerer<R>; post?: FastMethod },

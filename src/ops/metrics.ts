@@ -50,7 +50,7 @@ export function createMetrics() {
     ),
     fastPathAnswers: new Counter({
       name: 'promptkeep_http_fast_path_total',
-      help: 'Requests answered in front of Fastify by the delivery fast path (cache hits of prompt reads; counted in promptkeep_http_requests_total too).',
+      help: 'Requests answered in front of Fastify by the fast path (cache hits of prompt reads, renders, token counts; counted in promptkeep_http_requests_total too).',
       ...registers,
     }),
     limitRejections: counter(

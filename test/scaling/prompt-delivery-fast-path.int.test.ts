@@ -1,61 +1,25 @@
 import assert from 'node:assert/strict';
-import { Agent } from 'node:https';
-import { Writable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
-import { createKey, createWorkspace, requireClientIds } from '../support/fixtures.js';
-import { createLiveApp, type LiveAnswer, type LiveApp, liveGet, liveSend } from '../support/live-server.js';
-import { ADMIN_KEY, parseAs } from '../support/test-app.js';
+import { fastPathAppPerFile, fastPathProbe } from '../support/fast-path-probe.js';
+import { createKey, createWorkspace, requireClientIds, revokeKey } from '../support/fixtures.js';
+import { type LiveAnswer, liveGet, liveSend } from '../support/live-server.js';
+import { parseAs } from '../support/test-app.js';
 
 // Issue 29: cache hits of the prompt reads are answered in front of Fastify (src/http/fast-path.ts)
 // with Fastify's own answer: the same status, headers (but Date and the request id) and bytes, after
 // the same auth, access checks and limits, with the same log line and metrics. Real sockets: the
 // fast path sits on the server's request listener, which inject() does not pass through. The clock
 // stands still, so the rate limit's bucket never refills while the test counts.
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-let live: LiveApp;
-let agent: Agent;
-before(async () => {
-  const frozen = new Date();
-  live = await createLiveApp({ clock: { now: () => frozen }, logger: { level: 'info', stream } });
-  agent = new Agent({ keepAlive: true, ca: live.ca, servername: 'localhost' });
-});
-after(async () => {
-  agent.destroy();
-  await live.close();
-});
+const { logs, live, agent } = fastPathAppPerFile();
 
 type Answer = LiveAnswer;
-const get = (url: string, headers: Record<string, string>) => liveGet(live, url, headers, agent);
+const get = (url: string, headers: Record<string, string>) => liveGet(live, url, headers, agent());
 
-async function metric(name: string): Promise<number> {
-  const text = (await live.request({ url: '/metrics', key: ADMIN_KEY })).body;
-  return Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-}
-const fastCount = () => metric('promptkeep_http_fast_path_total');
-
-/** `read` answered, and whether the fast path answered it (its counter moved by one). */
-async function served(read: () => Promise<Answer>): Promise<Answer & { fast: boolean }> {
-  const before = await fastCount();
-  const answer = await read();
-  const moved = (await fastCount()) - before;
-  assert.ok(moved === 0 || moved === 1, `fast path counter moved by ${moved}`);
-  return { ...answer, fast: moved === 1 };
-}
+const { metric, served } = fastPathProbe(() => live);
 
 /** The one `request` log line of the request `traceId`, without what differs by request. */
-function logLine(traceId: string) {
-  const found = lines.map((l) => JSON.parse(l)).filter((l) => l.trace_id === traceId && l.msg === 'request');
-  assert.equal(found.length, 1, `log lines of ${traceId}: ${found.length}`);
-  const { time: _t, trace_id: _id, duration_ms: _d, ...rest } = found[0];
-  return rest;
-}
+const logLine = (traceId: string) => logs.requestLine(traceId);
 
 const long = (word: string) => `${word} `.repeat(400);
 
@@ -147,12 +111,7 @@ describe('the delivery fast path answers as Fastify does', () => {
         assert.equal((await served(() => get(url, asKey(key)))).fast, true, url);
       }
     }
-    const revoked = await live.request({
-      method: 'DELETE',
-      url: `/v1/account/keys/${reader.key_id}`,
-      key: owner.key,
-    });
-    assert.equal(revoked.statusCode, 204, revoked.body);
+    await revokeKey(live, owner, reader.key_id);
     const refusals: [Record<string, string>, number, string][] = [
       [asKey(reader.api_key), 401, 'Invalid API key.'],
       [asKey(`${owner.key}x`), 401, 'Invalid API key.'],
@@ -209,7 +168,7 @@ describe('the delivery fast path answers as Fastify does', () => {
 describe('the render fast path answers as Fastify does', () => {
   const json = { 'content-type': 'application/json' };
   const post = (url: string, headers: Record<string, string>, body: string) =>
-    liveSend(live, { method: 'POST', url, headers: { ...json, ...headers }, body }, agent);
+    liveSend(live, { method: 'POST', url, headers: { ...json, ...headers }, body }, agent());
   /** The same body to the fast URL and to Fastify's (the workspace in the query too). */
   async function both(url: string, as: Record<string, string>, body: string) {
     const slow = await served(() => post(`${url}?workspace-id=${as['x-workspace-id']}`, as, body));
@@ -294,12 +253,7 @@ describe('the render fast path answers as Fastify does', () => {
       await post(r.url, asKey(key), body);
       assert.equal((await served(() => post(r.url, asKey(key), body))).fast, true);
     }
-    const revoked = await live.request({
-      method: 'DELETE',
-      url: `/v1/account/keys/${reader.key_id}`,
-      key: owner.key,
-    });
-    assert.equal(revoked.statusCode, 204, revoked.body);
+    await revokeKey(live, owner, reader.key_id);
     for (const [headers, status] of [
       [asKey(reader.api_key), 401],
       [asKey(`${owner.key}x`), 401],

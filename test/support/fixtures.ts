@@ -17,6 +17,12 @@ export async function createKey(
   return parseAs(CreatedKey, await t.request({ method: 'POST', url: '/v1/account/keys', key: a.key, body }));
 }
 
+/** Revokes one of `a`'s keys with its owner key (a 204). */
+export async function revokeKey(t: TestApp, a: TestAccount, keyId: string) {
+  const revoked = await t.request({ method: 'DELETE', url: `/v1/account/keys/${keyId}`, key: a.key });
+  assert.equal(revoked.statusCode, 204, revoked.body);
+}
+
 /** A further workspace of `a`'s account (a 201). */
 /** The owner key disables (or enables again) a user: `PATCH /v1/account/users/{id}`, its response. */
 export function setUserStatus(t: TestApp, a: TestAccount, userId: string, status: 'active' | 'disabled') {

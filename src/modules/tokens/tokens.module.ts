@@ -4,6 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { DEFAULTS } from '../../config.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { LimitStore } from '../../limits/limit-store.js';
 import type { CountService } from '../../tokenizers/count-service.js';
 import { createEgressFetch, PLATFORM_EGRESS, type PlatformProviderEntry } from '../ai/index.js';
@@ -11,7 +12,8 @@ import type { Catalog } from './catalog/catalog.js';
 import { type CountApi, countApisFromPlatform } from './provider-count/count-apis.js';
 import { type CountApiKind, createProviderCountService } from './provider-count/provider-count.service.js';
 import { createTokenInfoService } from './token-info.service.js';
-import { registerTokensRoutes } from './tokens.routes.js';
+import { countArgs, registerTokensRoutes } from './tokens.routes.js';
+import type { CountRequest } from './tokens.schemas.js';
 import { createTokensService } from './tokens.service.js';
 
 export function registerTokensModule(
@@ -58,5 +60,14 @@ export function registerTokensModule(
     counter: deps.counter,
     model: settings.tokenInfoModel,
   });
-  return { tokens, tokenInfo };
+  /**
+   * The count fast path's (src/http/fast-count.ts): a body the route's validator passed, counted as
+   * the route's handler counts it; a chat request (messages or tools) is left to the route.
+   */
+  const countBody = (ctx: RequestContext, body: unknown) => {
+    const checked = body as CountRequest;
+    if (checked.messages !== undefined || checked.tools !== undefined) return null;
+    return tokens.count(countArgs(ctx, checked, {}));
+  };
+  return { tokens, tokenInfo, countBody };
 }

@@ -6,6 +6,7 @@ import { largeTextOf } from '../../http/large-text-body.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { answerPage, type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import { tokenCounting } from '../../http/route-config.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { TokenCatalog } from './token-catalog.schemas.js';
 import {
   CATALOG_AS_OF_HEADER,
@@ -109,15 +110,22 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(CountResult), ...errorResponses(413) },
       },
     },
-    (req) =>
-      service.count({
-        ctx: req.ctx,
-        input: largeTextOf(req.body) ?? req.body.input,
-        models: req.body.models,
-        estimate: req.body.estimate ?? req.query.estimate === 'true',
-        messages: req.body.messages,
-        tools: req.body.tools,
-        expected_output_tokens: req.body.expected_output_tokens,
-      }),
+    (req) => service.count(countArgs(req.ctx, req.body, req.query)),
   );
+}
+
+/**
+ * What POST /v1/tokens/count asks the service for a checked body and query: the route's handler
+ * and the fast path (src/http/fast-count.ts, which passes no query) both call this.
+ */
+export function countArgs(ctx: RequestContext, body: CountRequest, query: CountQuery) {
+  return {
+    ctx,
+    input: largeTextOf(body) ?? body.input,
+    models: body.models,
+    estimate: body.estimate ?? query.estimate === 'true',
+    messages: body.messages,
+    tools: body.tools,
+    expected_output_tokens: body.expected_output_tokens,
+  };
 }

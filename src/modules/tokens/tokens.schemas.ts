@@ -136,6 +136,7 @@ export type TokenEstimate = Static<typeof TokenEstimate>;
 
 export type ModelsQuery = Static<typeof ModelsQuery>;
 export type CountRequest = Static<typeof CountRequest>;
+export type CountQuery = Static<typeof CountQuery>;
 
 /** What a use costs: the input, the stated output, and the input again at the cached price. */
 export const CostScenario = Type.Object(

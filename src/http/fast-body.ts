@@ -1,0 +1,236 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preParsingHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { RequestContext } from '../lib/request-context.js';
+import { COMPRESS_MIN_BYTES, compressBody, pickEncoding } from './compression.js';
+import {
+  authorize,
+  type FastHeaders,
+  type FastMethod,
+  type FastRoute,
+  type FrontDeps,
+  sendFast,
+  startHeaders,
+} from './fast-path.js';
+import { findNul } from './input-guard.js';
+
+// What the POST fast paths (render: fast-render.ts, count: fast-count.ts) share: which bodies they
+// read, reading them, checking them as Fastify would, handing them back to Fastify when it answers
+// after all, and sending a JSON answer as the compression hook would.
+
+/** Bodies a POST fast path reads at most; a larger one goes to Fastify unread. */
+const FAST_BODY_BYTES = 16 * 1024;
+/** The two spellings of the JSON type the fast paths take (Fastify's JSON parser takes more). */
+const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export type Validate = ((data: unknown, context?: unknown) => unknown) & { schemaEnv?: unknown };
+export type Parse = (
+  req: FastifyRequest,
+  body: string,
+  done: (err: Error | null, value?: unknown) => void,
+) => void;
+
+/** A POST route Fastify answered: its route, its own body validator and 200 serializer. */
+export interface BodyRoute extends FastRoute {
+  validate: Validate;
+  serialize: (value: unknown) => string;
+}
+
+/** The body a fast path read, given back to Fastify's parser when Fastify answers after all. */
+const READ = Symbol('fast body read');
+export type Read = IncomingMessage & { [READ]?: Buffer };
+
+/** Whether the request's body is one a fast path reads: JSON, its length given and small. */
+function fastBody(req: IncomingMessage, maxBytes: number): boolean {
+  const h = req.headers;
+  const length = Number(h['content-length']);
+  return (
+    JSON_TYPES.has(h['content-type'] ?? '') &&
+    h['transfer-encoding'] === undefined &&
+    length > 0 &&
+    length <= maxBytes
+  );
+}
+
+/**
+ * The route hooks of a POST fast path, added as the route registers (onRoute): `remember` sees a
+ * request Fastify routed, authenticated and validated (preHandler), `replay` gives Fastify's parser
+ * the bytes the fast path already read (preParsing).
+ */
+export function addFastHooks(
+  route: RouteOptions,
+  remember: (request: FastifyRequest, route: BodyRoute) => void,
+): void {
+  const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const validate = request.getValidationFunction('body') as Validate | undefined;
+    const serialize = reply.getSerializationFunction('200') as BodyRoute['serialize'] | undefined;
+    if (validate && typeof serialize === 'function' && !request.url.includes('?')) {
+      remember(request, {
+        route: request.routeOptions.url ?? route.url,
+        config: request.routeOptions.config as FastifyContextConfig,
+        query: {},
+        validate,
+        serialize,
+      });
+    }
+    done();
+  };
+  const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  route.preParsing = [...list(route.preParsing), replay];
+  route.preHandler = [...list(route.preHandler), hook as unknown as onRequestHookHandler];
+}
+
+const replay: preParsingHookHandler = (request, _reply, payload, done) => {
+  const read = (request.raw as Read)[READ];
+  done(null, read === undefined ? payload : Readable.from([read], { objectMode: false }));
+};
+
+/**
+ * The request's body (its Content-Length was checked small), kept for Fastify should it answer
+ * after all; null when it never ended (the client went away).
+ */
+function readBody(req: Read): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const read = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+      req[READ] = read;
+      resolve(read);
+    });
+    req.on('error', reject);
+    // Closed before its end: nothing to answer, nothing left waiting.
+    req.on('close', () => {
+      if (!req.complete) resolve(null);
+    });
+  });
+}
+
+/** A POST the fast path goes on with: its context, logger, headers so far, and its body. */
+export interface Admitted {
+  start: number;
+  ctx: RequestContext;
+  log: FastifyBaseLogger;
+  headers: FastHeaders;
+  read: Buffer;
+}
+
+/** What a POST fast path does with an admitted request: answer it (sendJson) or hand it to Fastify. */
+export type PostServe<R> = (
+  admitted: Admitted,
+  route: R,
+  req: Read,
+  res: ServerResponse,
+  fastify: () => void,
+) => Promise<void>;
+
+/**
+ * A POST fast path (createFastPath's `post`): takes a request to a route `routeOf` knows whose body
+ * `fastBody` takes, admits it (`admitPost`) and serves it; a throw before an answer is Fastify's.
+ */
+export function fastPost<R extends BodyRoute>(
+  deps: FrontDeps & { bodyLimit: number },
+  routeOf: (url: string) => R | undefined,
+  serve: PostServe<R>,
+): FastMethod {
+  const maxBytes = Math.min(FAST_BODY_BYTES, deps.bodyLimit);
+  const run = async (req: Read, res: ServerResponse, fastify: () => void, route: R, key: string) => {
+    const admitted = await admitPost(deps, req, res, fastify, route, key);
+    if (admitted !== null) await serve(admitted, route, req, res, fastify);
+  };
+  return (req, res, fastify, key) => {
+    const route = routeOf(req.url as string);
+    if (route === undefined || !fastBody(req, maxBytes)) return false;
+    run(req, res, () => fastify(req, res), route, key).catch(() => {
+      if (!res.headersSent) fastify(req, res);
+    });
+    return true;
+  };
+}
+
+/**
+ * A POST's first steps, as Fastify's hooks and body reading run them: auth and limits first (a
+ * refusal goes to Fastify with the body unread: it answers early and closes the connection,
+ * registerEarlyClose), then the body. null when Fastify was handed the request, or the client went
+ * away mid-body (the socket is then destroyed).
+ */
+async function admitPost(
+  deps: FrontDeps,
+  req: Read,
+  res: ServerResponse,
+  fastify: () => void,
+  route: FastRoute,
+  key: string,
+): Promise<Admitted | null> {
+  const start = performance.now();
+  const id = deps.requestId(req);
+  const ctx = await authorize(deps, req, route, key, id);
+  if (ctx === null) return handOver(fastify);
+  const log = deps.logger(id);
+  const started = startHeaders(deps, req, route, ctx, id, log);
+  const headers = started instanceof Promise ? await started : started;
+  if (headers === null) return handOver(fastify);
+  const read = await readBody(req);
+  if (read === null) {
+    res.destroy();
+    return null;
+  }
+  return { start, ctx, log, headers, read };
+}
+
+function handOver(fastify: () => void): null {
+  fastify();
+  return null;
+}
+
+/**
+ * The body as the route's handler would get it, or undefined when Fastify would refuse it (or the
+ * fast path is unsure): Fastify's JSON parser (proto/constructor poisoning refused), the NUL guard,
+ * then the route's validator.
+ */
+export function checkedBody(route: BodyRoute, parse: Parse, text: string): unknown {
+  let value: unknown;
+  parse(null as never, text, (err, parsed) => {
+    if (err === null) value = parsed;
+  });
+  if (value === undefined || findNul(value, 'body') !== null) return undefined;
+  // As Fastify calls it (validation.js): Ajv may replace the root value through its parent.
+  const parent = { body: value };
+  const ok = route.validate.schemaEnv
+    ? route.validate(value, { parentData: parent, parentDataProperty: 'body' })
+    : route.validate(value);
+  return ok === true ? parent.body : undefined;
+}
+
+/** Sends a 200 JSON body as Fastify's reply and the compression hook would (Vary, coding). */
+export async function sendJson(
+  deps: FrontDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  a: Admitted,
+  answer: Buffer,
+  route: string,
+) {
+  const { headers, start, ctx, log } = a;
+  let body = answer;
+  headers.push('content-type', JSON_TYPE);
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    headers.push('vary', 'Accept-Encoding');
+    const coding = pickEncoding(req.headers['accept-encoding']);
+    if (coding !== null) {
+      body = await compressBody(coding, body);
+      headers.push('content-encoding', coding);
+    }
+  }
+  sendFast(deps, req, res, { status: 200, headers, body, route, start }, ctx, log);
+}

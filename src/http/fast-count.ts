@@ -1,0 +1,55 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { RequestContext } from '../lib/request-context.js';
+import type { BodyRoute, Parse } from './fast-body.js';
+import { addFastHooks, checkedBody, fastPost, sendJson } from './fast-body.js';
+import type { FastMethod, FrontDeps } from './fast-path.js';
+
+/** The count route (modules/tokens/tokens.routes.ts). */
+export const COUNT_URL = '/v1/tokens/count';
+
+/** What the count fast path calls: the count of a checked body, Fastify's JSON parser. */
+export interface CountDeps {
+  /** The route handler's count of a body its validator passed; null to leave the body to Fastify. */
+  count: (ctx: RequestContext, body: unknown) => Promise<unknown> | null;
+  parse: Parse;
+  bodyLimit: number;
+}
+
+/**
+ * The count fast path (issue 29): POST /v1/tokens/count, with an API key, no query and a JSON body
+ * of at most 16 KB (Content-Length, no chunks), is answered without Fastify by the steps Fastify
+ * runs for it: auth and limits (fast-path.ts: the quota counted once, its headers), Fastify's own
+ * JSON parser (proto/constructor poisoning refused), the NUL guard, the route's own body validator,
+ * the count as the route's handler asks it, the route's own serializer and the compression hook's
+ * coding; the request metrics and log line through the same recorder. A chat request (messages or
+ * tools), a body that fails a check, or a count that throws (an unknown model, a text over the
+ * limit) goes to Fastify with the bytes already read and the limits' decision handed over: its
+ * answer, 4xx bodies included, is then the one sent. Until Fastify has answered one count (which
+ * compiles the route's validator and serializer), every count goes to Fastify.
+ */
+export function createFastCount() {
+  let known: BodyRoute | null = null;
+  const remember = (request: FastifyRequest, route: BodyRoute) => {
+    if (request.url === COUNT_URL) known ??= route;
+  };
+
+  return {
+    /** onRoute: the count route gets the fast path's hooks (fast-body.ts). */
+    onRoute(route: RouteOptions) {
+      if (route.url === COUNT_URL && route.method === 'POST') addFastHooks(route, remember);
+    },
+
+    /** The count side of the POST fast path (createFastPath's `post`). */
+    post(deps: FrontDeps & CountDeps): FastMethod {
+      const routeOf = (url: string) => (url === COUNT_URL && known !== null ? known : undefined);
+      return fastPost(deps, routeOf, async (admitted, route, req, res, fastify) => {
+        const body = checkedBody(route, deps.parse, admitted.read.toString('utf8'));
+        const counting = body === undefined ? null : deps.count(admitted.ctx, body);
+        // A throw: Fastify counts again and answers the error (it throws before counting).
+        const result = counting === null ? undefined : await counting.catch(() => undefined);
+        if (result === undefined) return fastify();
+        await sendJson(deps, req, res, admitted, Buffer.from(route.serialize(result)), route.route);
+      });
+    },
+  };
+}
