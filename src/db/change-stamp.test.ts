@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from './database.js';
 
@@ -42,6 +43,45 @@ test('a commit through another connection (another process) moves it', async () 
   const s0 = stampOf(db);
   await sql`update t set v = 'c' where id = 1`.execute(other.kysely);
   assert.notEqual(stampOf(db), s0);
+});
+
+test('read-your-writes: each write moves it before the next call, a write that returns rows too', async () => {
+  // Between stamps, total_changes() is read again only after a statement that may write has run
+  // (database.ts `written`): every kind of such statement must say so, a reader one (RETURNING,
+  // run by Kysely's driver with `all`) as well as a plain one (`run`).
+  let previous = stampOf(db);
+  for (let i = 0; i < 5; i++) {
+    await sql`insert into t (id, v) values (${100 + i}, 'r') returning id`.execute(db.kysely);
+    const afterInsert = stampOf(db);
+    assert.notEqual(afterInsert, previous, `insert … returning ${i}`);
+    assert.equal(stampOf(db), afterInsert);
+    await sql`delete from t where id = ${100 + i}`.execute(db.kysely);
+    previous = stampOf(db);
+    assert.notEqual(previous, afterInsert, `delete ${i}`);
+  }
+  // An upsert that only updates is a write too.
+  await sql`insert into t (id, v) values (1, 'u') on conflict (id) do update set v = excluded.v`.execute(
+    db.kysely,
+  );
+  assert.notEqual(stampOf(db), previous);
+});
+
+test("another connection's commit is seen by the very next call, in the same synchronous stretch", () => {
+  // Nothing is remembered across calls for other processes (data_version is read on every call):
+  // a commit made between two calls of one event-loop turn moves the second.
+  const raw = new SqliteDatabase(join(dir, 's.db'));
+  try {
+    const update = raw.prepare('update t set v = ? where id = 1');
+    for (let i = 0; i < 5; i++) {
+      const s0 = stampOf(db);
+      update.run(`sync ${i}`);
+      const s1 = stampOf(db);
+      assert.notEqual(s1, s0, `commit ${i}`);
+      assert.equal(stampOf(db), s1);
+    }
+  } finally {
+    raw.close();
+  }
 });
 
 test('inside an open transaction nothing holds: each call moves it, and a rollback leaves it moved', async () => {

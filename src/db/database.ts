@@ -66,11 +66,49 @@ const NO_OP = {
 } as unknown as SqliteDatabase.Statement;
 
 /**
+ * A statement that may write, wrapped to call `wrote` after each run (and after each row a stream
+ * steps through): the change stamp re-reads `total_changes()` only then (openSqlite). Kysely's
+ * driver reads `reader` and calls `all`, `run` or `iterate`.
+ */
+function marking(statement: SqliteDatabase.Statement, wrote: () => void): SqliteDatabase.Statement {
+  return {
+    reader: statement.reader,
+    readonly: false,
+    all: (...args: unknown[]) => {
+      try {
+        return statement.all(...args);
+      } finally {
+        wrote();
+      }
+    },
+    run: (...args: unknown[]) => {
+      try {
+        return statement.run(...args);
+      } finally {
+        wrote();
+      }
+    },
+    *iterate(...args: unknown[]) {
+      try {
+        for (const row of statement.iterate(...args)) {
+          wrote();
+          yield row;
+        }
+      } finally {
+        wrote();
+      }
+    },
+  } as unknown as SqliteDatabase.Statement;
+}
+
+/**
  * Kysely's SQLite driver calls `prepare()` on every query, which costs more than running a point
  * read; statements are reusable (better-sqlite3 runs each to completion synchronously), so keep
- * them by SQL text. Bounded, because `in (?, ?, …)` lists make one text per list length.
+ * them by SQL text. Bounded, because `in (?, ?, …)` lists make one text per list length. Every
+ * statement SQLite does not call read-only (`sqlite3_stmt_readonly`: anything that may write) calls
+ * `wrote` after it runs.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
+function withStatementCache(sqlite: SqliteDatabase.Database, wrote: () => void, max = 1000) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
@@ -81,7 +119,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
       if (sql === 'rollback' && !sqlite.inTransaction) return NO_OP;
       let statement = cache.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        statement = prepared.readonly ? prepared : marking(prepared, wrote);
         if (cache.size >= max) cache.delete(cache.keys().next().value as string);
         cache.set(sql, statement);
       }
@@ -102,15 +141,24 @@ function openSqlite(file: string): Db {
   // connection inserted, updated or deleted, as it runs — inside a transaction before its commit,
   // rolled back or not — and `PRAGMA data_version` moves when another connection (another
   // process, the sqlite3 shell, a restore) commits. A statement that changes no row (the webhook
-  // worker's claim of nothing, every second) moves neither. The pragma costs ~2 µs, a point read
+  // worker's claim of nothing, every second) moves neither. The pragma costs ~1 µs, a point read
   // and Kysely's path around it ~15 µs on a loaded server (bench/RESULTS.md).
+  // `total_changes()` can only move when a statement of this connection that may write has run
+  // (every one goes through the statement cache, which says so: `wrote`), so it is read again only
+  // then: one statement per stamp instead of two on the 304's path. `data_version` is read on every
+  // call: another process's commit is seen by the first stamp read after it.
   const readTotalChanges = sqlite.prepare('select total_changes()').pluck();
   const readDataVersion = sqlite.prepare('pragma data_version').pluck();
   let totalChanges: unknown = null;
   let dataVersion: unknown = null;
+  let written = true;
   let stamp = 0;
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => {
+        written = true;
+      }),
+    }),
     log: observers.log,
   });
   return {
@@ -127,10 +175,16 @@ function openSqlite(file: string): Db {
       // An open transaction (a write in progress, or a read whose snapshot hides other commits):
       // nothing can be known current, and a query waits for its end (Kysely's connection mutex).
       if (sqlite.inTransaction) return ++stamp;
-      const total = readTotalChanges.get();
+      if (written) {
+        written = false;
+        const total = readTotalChanges.get();
+        if (total !== totalChanges) {
+          totalChanges = total;
+          stamp++;
+        }
+      }
       const version = readDataVersion.get();
-      if (total !== totalChanges || version !== dataVersion) {
-        totalChanges = total;
+      if (version !== dataVersion) {
         dataVersion = version;
         stamp++;
       }

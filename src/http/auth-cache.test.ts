@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { systemClock } from '../lib/clock.js';
+import { sha256Hex } from '../lib/secrets.js';
 import { createMemoryLimitStore } from '../limits/memory-store.js';
 import { createKeyCache } from './auth-cache.js';
 import type { AuthLookup, KeyRow } from './auth-lookup.js';
@@ -136,5 +137,46 @@ test('misses of one key while its lookup is under way share it, unless an invali
   );
   assert.equal((await cache.key('hash-a'))?.account_id, 'a');
   assert.equal(reads.length, 3, 'the read begun after the change was kept');
+  await store.close();
+});
+
+test('by the raw key: the same row as by its hash; a revoked or changed key is looked up afresh', async () => {
+  // keyOfRaw skips the SHA-256 of a raw key that resolved before; the row itself is still the
+  // key cache's (TTL, invalidation), and a key that stops resolving is refused at once.
+  const revoked = new Set<string>();
+  const reads: string[] = [];
+  const byHash = new Map(['a', 'b'].map((account) => [sha256Hex(`raw-${account}`), account]));
+  const lookup: AuthLookup = {
+    async key(hash) {
+      reads.push(hash);
+      const account = byHash.get(hash);
+      return account === undefined || revoked.has(account) ? undefined : row(account);
+    },
+    client: async () => undefined,
+    workspaceAllowed: async () => false,
+    reach: async () => [],
+  };
+  let now = 1_000;
+  const store = createMemoryLimitStore(systemClock);
+  const cache = createKeyCache(lookup, { store, settings: { ttlMs: 5000, maxEntries: 100 }, now: () => now });
+  for (let i = 0; i < 3; i++) {
+    assert.equal((await cache.keyOfRaw?.('raw-a'))?.account_id, 'a');
+    assert.equal((await cache.keyOfRaw?.('raw-b'))?.account_id, 'b');
+    assert.equal(await cache.keyOfRaw?.('raw-guess'), undefined);
+  }
+  assert.equal(reads.filter((h) => h !== sha256Hex('raw-guess')).length, 2, 'a and b read once each');
+  assert.equal(reads.filter((h) => h === sha256Hex('raw-guess')).length, 3, 'a guess is asked every time');
+  // Revoked, with the change announced: refused at once; b is untouched.
+  revoked.add('a');
+  await cache.changed('a');
+  assert.equal(await cache.keyOfRaw?.('raw-a'), undefined);
+  assert.equal((await cache.keyOfRaw?.('raw-b'))?.account_id, 'b');
+  // Revoked without an announcement (a lost message): refused once the TTL ends, as by hash.
+  revoked.add('b');
+  now += 5001;
+  assert.equal(await cache.keyOfRaw?.('raw-b'), undefined);
+  // Restored: found again by its raw key.
+  revoked.clear();
+  assert.equal((await cache.keyOfRaw?.('raw-a'))?.account_id, 'a');
   await store.close();
 });

@@ -1,5 +1,6 @@
 import { DEFAULTS } from '../config.js';
 import { createRecency } from '../lib/lru.js';
+import { sha256Hex } from '../lib/secrets.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { AuthLookup, KeyRow } from './auth-lookup.js';
 
@@ -55,14 +56,22 @@ export function createKeyCache(
   const recent = Math.max(1, Math.floor(maxEntries / 2));
   // Lookups under way, by key, with the epoch they began in (joined only within it).
   const loading = new Map<string, { at: number; value: Promise<unknown> }>();
+  // The SHA-256 of raw API keys that resolved to a key (keyOfRaw), so a request with a key seen
+  // before hashes nothing. Only keys that resolved are kept (a guess never is), bounded like the
+  // entries, dropped with their account's entries on every invalidation, and dropped when the key
+  // no longer resolves: a revoked key's raw value does not stay in memory past its next use. The
+  // key's row is still looked up by its hash each time (with its TTL and invalidation above).
+  const hashes = new Map<string, { hash: string; accountId: string }>();
 
   const dropAccount = (accountId: string) => {
     epoch++;
     for (const [key, entry] of entries) if (entry.accountId === accountId) entries.delete(key);
+    for (const [raw, known] of hashes) if (known.accountId === accountId) hashes.delete(raw);
   };
   const dropAll = () => {
     epoch++;
     entries.clear();
+    hashes.clear();
   };
 
   function get<T>(key: string): T | undefined {
@@ -119,17 +128,31 @@ export function createKeyCache(
   // Awaited by the app before it serves, so no change broadcast after start goes unheard.
   const ready = deps.store.listen(CHANNEL, dropAccount, dropAll);
 
+  const key = (hash: string) =>
+    cached<KeyRow | undefined>(
+      `k:${hash}`,
+      (row) => row?.account_id ?? null,
+      () => lookup.key(hash),
+    );
   const cache: AuthLookup & {
     changed(accountId: string): Promise<void>;
     ready: Promise<void>;
     size(): number;
   } = {
-    key: (hash) =>
-      cached<KeyRow | undefined>(
-        `k:${hash}`,
-        (row) => row?.account_id ?? null,
-        () => lookup.key(hash),
-      ),
+    key,
+    async keyOfRaw(raw) {
+      const known = ttlMs > 0 ? hashes.get(raw) : undefined;
+      const at = epoch;
+      const hash = known?.hash ?? sha256Hex(raw);
+      const row = await key(hash);
+      if (row === undefined) {
+        if (known !== undefined) hashes.delete(raw);
+      } else if (known === undefined && ttlMs > 0 && at === epoch) {
+        if (hashes.size >= maxEntries) hashes.delete(hashes.keys().next().value as string);
+        hashes.set(raw, { hash, accountId: row.account_id });
+      }
+      return row;
+    },
     client: (id, accountId) =>
       cached(
         `c:${accountId}:${id}`,

@@ -118,4 +118,10 @@ export function createAuthLookup(db: Kysely<Database>) {
     },
   };
 }
-export type AuthLookup = ReturnType<typeof createAuthLookup>;
+export type AuthLookup = ReturnType<typeof createAuthLookup> & {
+  /**
+   * `key(sha256Hex(raw))`, where a cache can skip the hash (auth-cache.ts: by the raw key it has
+   * already seen resolve). Optional: without it, auth hashes and calls `key`.
+   */
+  keyOfRaw?(raw: string): Promise<KeyRow | undefined>;
+};

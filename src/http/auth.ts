@@ -89,7 +89,7 @@ export function registerAuth(
  */
 export async function keyContext(lookup: AuthLookup, key: string, input: AuthInput): Promise<RequestContext> {
   const { auth = 'none', scope = 'read', ownerRecovery } = input.config;
-  const row = await lookup.key(sha256Hex(key));
+  const row = await (lookup.keyOfRaw ? lookup.keyOfRaw(key) : lookup.key(sha256Hex(key)));
   if (!row) throw invalidKey();
 
   // Hole 9 of issue 9: an account that requires client ids but has none (or lost them) must

@@ -21,6 +21,7 @@ export const NotModified = Type.Null({
  * prescribes for it: `W/` is ignored on both sides; `*` matches any current representation.
  */
 export function noneMatchHit(header: string, etag: string): boolean {
+  if (header === etag) return true; // the usual case: the one ETag sent back as it came
   const current = etag.replace(/^W\//, '');
   return header.split(',').some((raw) => {
     const tag = raw.trim();

@@ -176,14 +176,25 @@ export function registerOps(
 export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
   // The metric children of each (method, route, status), bound once: label objects are not built
   // and validated again on every request. Bounded: routes are templates, statuses a few codes.
-  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
+  // By route, then method and status (nested: no key string is built per request).
+  type Children = { count: { inc(): void }; time: { observe(v: number): void } };
+  const children = new Map<string, Map<string, Map<number, Children>>>();
   const childrenOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${status} ${route}`;
-    let found = children.get(key);
-    if (!found) {
+    let byMethod = children.get(route);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      children.set(route, byMethod);
+    }
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
+    let found = byStatus.get(status);
+    if (found === undefined) {
       const labels = { method, route, status: String(status) };
       found = { count: metrics.httpRequests.labels(labels), time: metrics.httpDuration.labels(labels) };
-      children.set(key, found);
+      byStatus.set(status, found);
     }
     return found;
   };

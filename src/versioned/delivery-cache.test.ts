@@ -123,3 +123,28 @@ test('a read whose ETag is the revision answers a current If-None-Match from the
   assert.equal(cache.stats().entries, 0);
   await app.close();
 });
+
+test("the fast path's shortcut to a URL's last key: same workspace, same revision, still kept", async () => {
+  // DeliveryRoute.last skips building the key; each of its conditions is one a wrong answer needs.
+  const { app, cache, state } = await harness(4000);
+  await app.inject({ url: '/p/a' });
+  await app.inject({ url: '/p/a' }); // a hit: the URL is now one the fast path answers
+  const route = cache.fast.routeOf('/p/a');
+  assert.ok(route);
+  const plain = (await cache.fast.answer(route, ctx, {}))?.body?.toString();
+  assert.equal(plain, (await app.inject({ url: '/p/a' })).body);
+  assert.ok(route.last.get('wrk_1'), 'the hit is remembered on the route');
+  // Another workspace with the same revision string: not this workspace's bytes.
+  const other = { ...ctx, workspaceId: 'wrk_2' } as RequestContext;
+  assert.equal(await cache.fast.answer(route, other, {}), null);
+  assert.equal((await cache.fast.answer(route, ctx, {}))?.body?.toString(), plain);
+  // A new revision: not the old bytes.
+  state.revision = 2;
+  assert.equal(await cache.fast.answer(route, ctx, {}), null);
+  state.revision = 1;
+  assert.equal((await cache.fast.answer(route, ctx, {}))?.body?.toString(), plain);
+  // Evicted (room for three): not kept any more, so not answered from the route either.
+  for (const id of ['b', 'c', 'd']) await app.inject({ url: `/p/${id}` });
+  assert.equal(await cache.fast.answer(route, ctx, {}), null);
+  await app.close();
+});

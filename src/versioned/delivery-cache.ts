@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify
 import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../http/compression.js';
 import { noneMatchHit } from '../http/conditional-get.js';
 import type { FastAnswer, FastRoute } from '../http/fast-path.js';
+import { type ByWorkspace, createByWorkspace } from '../lib/by-workspace.js';
 import { createLru, createRecency } from '../lib/lru.js';
 import { type RequestContext, requireRead } from '../lib/request-context.js';
 import type { Tagged } from './revision.js';
@@ -25,6 +26,16 @@ interface Entry {
   size: number;
   /** When it was last put at the end of the map (lib/lru.ts createRecency). */
   placedAt: number;
+}
+
+/**
+ * A remembered URL's last hit in a workspace (DeliveryRoute.last): the revision and the key it was
+ * kept under. The key is that same string again (its hash already computed), not a new one built
+ * per request; the entry is looked up by it, so nothing evicted is held here.
+ */
+interface LastHit {
+  revision: string;
+  key: string;
 }
 
 /** One prompt read (issue 29): how to find its ETag cheaply, and how to read it in full. */
@@ -85,6 +96,13 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   };
   const put = (key: string, etag: string, plain: Buffer): Entry => {
     const entry: Entry = { etag, plain, size: plain.length + key.length, placedAt: recency.place() };
+    // Two reads of one key that missed together each put theirs: the later one replaces the other
+    // (and its bytes are no longer counted).
+    const replaced = entries.get(key);
+    if (replaced !== undefined) {
+      bytes -= replaced.size;
+      entries.delete(key);
+    }
     entries.set(key, entry);
     bytes += entry.size;
     evict();
@@ -132,9 +150,14 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
       return { kind: 'not-modified', etag: revision };
     }
     if (d.variant === null) return { kind: 'read', key: null, revision };
-    const key = `${ws}\n${d.variant}\n${revision}`;
+    // A remembered URL read again in the same workspace at the same revision: the key is the one
+    // it had (built from exactly these), no new string to build and hash.
+    const last = d.last?.get(ws);
+    const reuse = last !== undefined && last.revision === revision;
+    const key = reuse ? last.key : `${ws}\n${d.variant}\n${revision}`;
     const hit = get(key);
     if (!hit) return { kind: 'read', key, revision };
+    if (!reuse) d.last?.set(ws, { revision, key });
     if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
       return { kind: 'not-modified', etag: hit.etag };
     }
@@ -157,6 +180,7 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
       probe: d.probe,
       etagIsRevision: d.etagIsRevision === true,
       variant: d.variant,
+      last: createByWorkspace<LastHit>(),
     });
   };
 
@@ -220,10 +244,14 @@ export type DeliveryCache = ReturnType<typeof createDeliveryCache>;
 
 type Probe = (ws: string) => Promise<string | undefined>;
 /** What `find` reads of a delivery. */
-type Keepable = Pick<Delivery<unknown>, 'probe' | 'etagIsRevision' | 'variant'>;
+type Keepable = Pick<Delivery<unknown>, 'probe' | 'etagIsRevision' | 'variant'> & {
+  last?: ByWorkspace<LastHit>;
+};
 /** A URL the fast path may answer: the route Fastify found for it, and the read's probe. */
 export interface DeliveryRoute extends FastRoute {
   probe: Probe | null;
   etagIsRevision: boolean;
   variant: string | null;
+  /** The last kept answer this URL was given, by workspace: find's shortcut. */
+  last: ByWorkspace<LastHit>;
 }

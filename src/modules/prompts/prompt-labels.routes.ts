@@ -63,10 +63,9 @@ export function registerPromptLabelRoutes(
     return {
       probe: resolve
         ? null
-        : (ws: string) =>
-            'id' in prompt
-              ? delivery.revisions.prompt(ws, prompt.id)
-              : delivery.revisions.promptByName(ws, prompt.name),
+        : 'id' in prompt
+          ? delivery.revisions.promptProbe(prompt.id)
+          : delivery.revisions.promptByNameProbe(prompt.name),
       variant: kinds.length > 0 ? null : `label\n${req.params.label}`,
       read: () => read({ ...req.params, ctx: req.ctx, expand: req.query.expand, resolve }),
     };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
+import { createByWorkspace } from '../../lib/by-workspace.js';
 import { createLru } from '../../lib/lru.js';
 import { etagOf } from '../../versioned/index.js';
 
@@ -48,9 +49,12 @@ export function createPromptRevisionsRepo(db: Kysely<Database>, changeStamp: Cha
 
   // Only prompts found are remembered (a guessed id or name cannot fill it); bounded besides.
   const known = createLru<{ stamp: number; etag: string }>({ max: REVISIONS_KEPT });
-  async function lookup(ws: string, key: string, query: () => Promise<Tag[]>) {
+  const stampOf = async (ws: string) => {
     const pending = changeStamp(ws);
-    const stamp = typeof pending === 'object' && pending !== null ? await pending : pending;
+    return typeof pending === 'object' && pending !== null ? await pending : pending;
+  };
+  /** The revision, and the stamp it holds for (read before its query); null stamp: no stamp. */
+  async function lookup(key: string, query: () => Promise<Tag[]>, stamp: number | null) {
     if (stamp === null) return tag(await query());
     const seen = known.get(key);
     if (seen !== undefined && seen.stamp === stamp) return seen.etag;
@@ -58,12 +62,35 @@ export function createPromptRevisionsRepo(db: Kysely<Database>, changeStamp: Cha
     if (etag !== undefined) known.set(key, { stamp, etag });
     return etag;
   }
+  /**
+   * A probe of one prompt that also remembers its own last answer with its stamp: the delivery
+   * fast path keeps one per URL (delivery-cache.ts), so a repeated read builds no key and looks
+   * nothing up while the stamp holds. Its answer is only ever one `lookup` gave for that stamp.
+   */
+  const probeOf = (kind: string, of: string, query: (ws: string, of: string) => Promise<Tag[]>) => {
+    const last = createByWorkspace<{ stamp: number; etag: string }>();
+    return async (ws: string) => {
+      const pending = changeStamp(ws); // synchronous on SQLite: no promise to wait for
+      const stamp = typeof pending === 'object' && pending !== null ? await pending : pending;
+      const seen = stamp === null ? undefined : last.get(ws);
+      if (seen !== undefined && seen.stamp === stamp) return seen.etag;
+      const etag = await lookup(`${kind}\n${ws}\n${of}`, () => query(ws, of), stamp);
+      if (stamp !== null && etag !== undefined) last.set(ws, { stamp, etag });
+      return etag;
+    };
+  };
 
   return {
     /** GET /v1/prompts/{id}: the prompt's revision (it moves with every change of its versions). */
-    prompt: (ws: string, id: string) => lookup(ws, `i\n${ws}\n${id}`, () => byId(ws, id)),
+    prompt: async (ws: string, id: string) =>
+      lookup(`i\n${ws}\n${id}`, () => byId(ws, id), await stampOf(ws)),
     /** GET /v1/prompts-by-name/{name}: the oldest prompt of that name. */
-    promptByName: (ws: string, name: string) => lookup(ws, `n\n${ws}\n${name}`, () => byName(ws, name)),
+    promptByName: async (ws: string, name: string) =>
+      lookup(`n\n${ws}\n${name}`, () => byName(ws, name), await stampOf(ws)),
+    /** `prompt` for one id, as a probe that remembers its last answer (probeOf). */
+    promptProbe: (id: string) => probeOf('i', id, byId),
+    /** `promptByName` for one name, as a probe that remembers its last answer (probeOf). */
+    promptByNameProbe: (name: string) => probeOf('n', name, byName),
   };
 }
 export type PromptRevisionsRepo = ReturnType<typeof createPromptRevisionsRepo>;

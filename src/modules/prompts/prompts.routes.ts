@@ -80,7 +80,7 @@ export function registerPromptRoutes(
   app.get(ONE, { config: workspaceRead, schema: get }, (req, reply) => {
     const { promptId } = req.params; // the probe is kept by URL for the fast path: it holds no request
     return delivery.cache.deliver(req, reply, {
-      probe: (ws) => delivery.revisions.prompt(ws, promptId),
+      probe: delivery.revisions.promptProbe(promptId),
       etagIsRevision: true,
       variant: variantOf(req.query.expand),
       read: () => service.get({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
@@ -98,7 +98,7 @@ export function registerPromptRoutes(
   app.get('/v1/prompts-by-name/:name', { config: workspaceRead, schema: byName }, (req, reply) => {
     const { name } = req.params;
     return delivery.cache.deliver(req, reply, {
-      probe: (ws) => delivery.revisions.promptByName(ws, name),
+      probe: delivery.revisions.promptByNameProbe(name),
       etagIsRevision: true,
       variant: variantOf(req.query.expand),
       read: () => service.getByName({ ctx: req.ctx, ...req.params, expand: req.query.expand }),
