@@ -199,10 +199,7 @@ function handOver(fastify: () => void): null {
  * then the route's validator.
  */
 export function checkedBody(route: BodyRoute, parse: Parse, text: string): unknown {
-  let value: unknown;
-  parse(null as never, text, (err, parsed) => {
-    if (err === null) value = parsed;
-  });
+  const value = parseJsonBody(parse, text);
   if (value === undefined || findNul(value, 'body') !== null) return undefined;
   // As Fastify calls it (validation.js): Ajv may replace the root value through its parent.
   const parent = { body: value };
@@ -210,6 +207,44 @@ export function checkedBody(route: BodyRoute, parse: Parse, text: string): unkno
     ? route.validate(value, { parentData: parent, parentDataProperty: 'body' })
     : route.validate(value);
   return ok === true ? parent.body : undefined;
+}
+
+/**
+ * Fastify's JSON parser's value of `text`, or undefined where it refuses it. Its poisoning check
+ * scans the text twice with regular expressions for a `"__proto__":` or `"constructor":` key
+ * (escapes included) and, on a match, walks the value for such keys. A flat value — no object below
+ * the top level, whose keys are neither — has no such key anywhere, so JSON.parse's value is the
+ * parser's own; the keys are checked on the value instead of the text. Anything else (a nested
+ * object, such a key, a byte-order mark the parser strips) goes through the parser itself.
+ */
+export function parseJsonBody(parse: Parse, text: string): unknown {
+  if (text.charCodeAt(0) !== 0xfeff) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined; // the parser's JSON.parse throws too: Fastify's 400
+    }
+    if (isFlat(value)) return value;
+  }
+  let value: unknown;
+  parse(null as never, text, (err, v) => {
+    if (err === null) value = v;
+  });
+  return value;
+}
+
+const isScalar = (v: unknown) => v === null || typeof v !== 'object';
+const isScalars = (v: unknown) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));
+
+/** A scalar, an array of scalars, or an object of those without a `__proto__` or `constructor` key. */
+function isFlat(value: unknown): boolean {
+  if (isScalars(value)) return true;
+  if (Array.isArray(value)) return false;
+  const o = value as Record<string, unknown>;
+  if (Object.hasOwn(o, '__proto__') || Object.hasOwn(o, 'constructor')) return false;
+  for (const key in o) if (!isScalars(o[key])) return false;
+  return true;
 }
 
 /** Sends a 200 JSON body as Fastify's reply and the compression hook would (Vary, coding). */

@@ -116,6 +116,8 @@ describe('the count fast path answers as Fastify does', () => {
       count(prose, ['gpt-4o', 'grok-4-0709'], { estimate: false }),
       count('short', ['gpt-4o', 'llama-3.1-8b-instruct'], { expected_output_tokens: 500 }),
       ` {"models": ["gpt-4o"], "type": "text", "input": "escaped \\u00e9\\n\\"q\\""} `,
+      `\ufeff${count('a byte-order mark first', ['gpt-4o'])}`, // Fastify's parser strips it
+      count('"__proto__": and "constructor": in a text', ['gpt-4o', 'gpt-4']),
     ];
     const refused = [
       count(prose, ['gpt-4o', 'gpt-4oo', 'nope-2']), // unknown models: the service's 400
@@ -127,6 +129,10 @@ describe('the count fast path answers as Fastify does', () => {
       count('nul \u0000', ['gpt-4o']), // the NUL guard's 400
       '{"__proto__": {"x": 1}, "input": "a", "type": "text", "models": ["gpt-4o"]}', // poisoning
       '{"constructor": {"prototype": {"x": 1}}, "input": "a", "type": "text", "models": ["gpt-4o"]}',
+      // …nested, or spelled with escapes (the fast path's JSON guard: fast-body.ts)
+      '{"input": "a", "type": "text", "models": ["gpt-4o"], "estimate": {"__proto__": {"x": 1}}}',
+      '{"input": "a", "type": "text", "models": [{"constructor": {"prototype": {"x": 1}}}]}',
+      '{"\\u005f_proto__": {"x": 1}, "input": "a", "type": "text", "models": ["gpt-4o"]}',
       '{"input": "a", "type": "text", "models": [',
       '[]',
       '"text"',
