@@ -299,6 +299,39 @@ describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted 
       await small.close();
     }
   });
+
+  test('the input limit on raw UTF-8 and invalid bytes: exact at the limit, 413 just over it', async () => {
+    const small = await createTestApp({ settings: { maxInputBytes: 100_000 } });
+    try {
+      const key = (await small.account()).key;
+      const send = (input: Buffer) =>
+        small.request({
+          method: 'POST',
+          url: '/v1/tokens/count',
+          key,
+          body: Buffer.concat([
+            Buffer.from('{"type":"text","models":["gpt-4o"],"input":"'),
+            input,
+            Buffer.from('"}'),
+          ]),
+          headers: { 'content-type': 'application/json' },
+        });
+      // 3 bytes a character: 99,999 bytes is under the limit (counted from the bytes), 100,002 over.
+      const under = '中文，'.repeat(11_111);
+      const [counted] = parseAs(Results, await send(Buffer.from(under)));
+      assert.equal(counted?.token_count, createTokenizerRegistry().get('o200k_base').count(under));
+      expectError(
+        await send(Buffer.from(`${under}中`)),
+        413,
+        'input is 100002 bytes; the limit is 100000 bytes.',
+      );
+      // Each invalid byte decodes to U+FFFD (3 bytes): 40,000 + 3 × 25,000.
+      const invalid = Buffer.concat([Buffer.from('x'.repeat(40_000)), Buffer.alloc(25_000, 0xff)]);
+      expectError(await send(invalid), 413, 'input is 115000 bytes; the limit is 100000 bytes.');
+    } finally {
+      await small.close();
+    }
+  });
 });
 
 describe('limits in the token-counting area', () => {

@@ -220,11 +220,12 @@ export function createTokensService(deps: {
               tools: tools ?? [],
             }
           : null;
-      // A literal's bytes decode to at most 3 bytes each (an invalid byte becomes U+FFFD).
+      // A literal is measured from its bytes (JsonText.maxUtf8Bytes): decoded here only when it could
+      // be over the limit.
       const measured =
         chat !== null
           ? JSON.stringify(chat)
-          : text === null && (input as JsonText).literal.length * 3 <= maxInputBytes
+          : text === null && (input as JsonText).maxUtf8Bytes(maxInputBytes) <= maxInputBytes
             ? ''
             : textOf();
       // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { decodeJsonText, JsonText } from './json-text.js';
+
+/** Pieces of a literal's bytes: ASCII, Latin-1, BMP and astral UTF-8, every escape, invalid UTF-8. */
+const VALID = [
+  'a',
+  'xyz ',
+  'é',
+  'ÿ',
+  '中',
+  '，',
+  '😀',
+  '\\n',
+  '\\"',
+  '\\\\',
+  '\\/',
+  '\\b\\f\\r\\t',
+  '\\u0041',
+  '\\u00e9',
+  '\\u00ff',
+  '\\u0100',
+  '\\u4e2d',
+  '\\uD83D\\uDE00',
+  '\\udc00',
+  '\\ud800',
+].map((p) => Buffer.from(p));
+const INVALID = [
+  [0xff],
+  [0xc3], // a lead byte alone
+  [0xc0, 0xaf], // overlong
+  [0xed, 0xa0, 0x80], // a surrogate in UTF-8
+  [0xf4, 0x90, 0x80, 0x80], // above U+10FFFF
+  [0xe4, 0xb8], // truncated
+].map((p) => Buffer.from(p));
+
+function literalOf(parts: Buffer[]): Buffer {
+  return Buffer.concat([Buffer.from('"'), ...parts, Buffer.from('"')]);
+}
+
+/** What the whole-body parse gives: the body decoded as UTF-8, then JSON.parse. */
+const reference = (literal: Buffer) => JSON.parse(literal.toString('utf8')) as string;
+
+function randomLiterals(count: number, invalidShare: number): Buffer[] {
+  let seed = 11;
+  const next = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  return Array.from({ length: count }, () => {
+    const parts: Buffer[] = [];
+    const length = Math.floor(next() * 40);
+    for (let k = 0; k < length; k++) {
+      const pool = next() < invalidShare ? INVALID : VALID;
+      parts.push(pool[Math.floor(next() * pool.length)] as Buffer);
+    }
+    return literalOf(parts);
+  });
+}
+
+test('decodeJsonText gives what JSON.parse of the UTF-8 decoded bytes gives, valid or not', () => {
+  for (const invalidShare of [0, 0.1]) {
+    for (const literal of randomLiterals(3000, invalidShare)) {
+      const expected = reference(literal);
+      // Read where it lies (the body), and from shared memory at every offset of a word.
+      assert.equal(decodeJsonText(literal), expected, literal.toString('latin1'));
+      for (let offset = 0; offset < 4; offset++) {
+        const shared = new Uint8Array(new SharedArrayBuffer(literal.length + 8), offset, literal.length);
+        shared.set(literal);
+        assert.equal(decodeJsonText(shared), expected);
+      }
+    }
+  }
+});
+
+test('decodeJsonText: long texts, each kind, above and below the kept buffer, one after another', () => {
+  const kinds = [
+    'plain ascii with \\n escapes ',
+    'Latin-1 only: café ÿ \\u00e9 ',
+    'CJK 中文，漢字。',
+    'mixed é 中 😀 \\ud83d\\ude00 \\t ',
+  ];
+  for (const size of [3_000_000, 100, 1_048_000, 20]) {
+    for (const kind of kinds) {
+      const unit = Buffer.from(kind);
+      const literal = literalOf(Array.from({ length: Math.ceil(size / unit.length) }, () => unit));
+      const text = decodeJsonText(literal);
+      assert.equal(text.length, reference(literal).length);
+      assert.ok(text === reference(literal), `${kind} × ${size}`);
+    }
+  }
+});
+
+test('maxUtf8Bytes bounds the decoded text: its length inside the quotes when valid UTF-8, else three times', () => {
+  for (const literal of randomLiterals(2000, 0.1)) {
+    const decoded = reference(literal);
+    const bytes = Buffer.byteLength(decoded, 'utf8');
+    // The pieces hold no U+FFFD: one in the text is an invalid byte replaced.
+    const valid = !decoded.includes('\ufffd');
+    const text = new JsonText(literal);
+    const inside = literal.length - 2;
+    assert.ok(text.maxUtf8Bytes(0) >= bytes);
+    assert.equal(text.maxUtf8Bytes(0), valid ? inside : inside * 3);
+    // Under a limit that three times the length already meets, no UTF-8 check is needed.
+    assert.equal(text.maxUtf8Bytes(inside * 3), inside * 3);
+  }
+});
