@@ -31,8 +31,11 @@ const UPPER_BEFORE =
   /(?:m[aá]ximo(?:\s+de)?|como\s+m[aá]ximo|no\s+m[aá]s\s+de|menos\s+de|no\s+m[aá]ximo|at[eé]|au\s+maximum|au\s+plus|moins\s+de|pas\s+plus\s+de|h[öo]chstens|maximal|weniger\s+als|al\s+massimo|massimo|non\s+pi[uù]\s+di|meno\s+di|не\s+более|не\s+больше|максимум|менее|最多|不超过|不多于|अधिकतम|على\s+الأكثر|لا\s+يزيد\s+عن|최대)\s*(?:de\s+|di\s+|[\p{Script=Han}\p{Script=Hiragana}]{1,2}\s*)?$/iu;
 const LOWER_BEFORE =
   /(?:al\s+menos|m[ií]nimo(?:\s+de)?|como\s+m[ií]nimo|m[aá]s\s+de|pelo\s+menos|no\s+m[ií]nimo|mais\s+de|au\s+moins|minimum|plus\s+de|mindestens|wenigstens|mehr\s+als|almeno|minimo|pi[uù]\s+di|не\s+менее|не\s+меньше|минимум|более|至少|不少于|कम\s+से\s+कम|على\s+الأقل|최소)\s*(?:de\s+|di\s+|[\p{Script=Han}\p{Script=Hiragana}]{1,2}\s*)?$/iu;
-const UPPER_AFTER = /^\s*(?:以内|以下|이내|이하|तक|على\s+الأكثر|كحد\s+أقصى)/u;
-const LOWER_AFTER = /^\s*(?:以上|이상|से\s+अधिक|على\s+الأقل|كحد\s+أدنى)/u;
+// After the unit too: "50 parole al massimo", "50 palabras como máximo", "50 mots au maximum".
+const UPPER_AFTER =
+  /^\s*(?:以内|以下|이내|이하|तक|على\s+الأكثر|كحد\s+أقصى|al\s+massimo|come\s+massimo|como\s+m[aá]ximo|no\s+m[aá]ximo|au\s+maximum|au\s+plus|h[öo]chstens|максимум)/iu;
+const LOWER_AFTER =
+  /^\s*(?:以上|이상|से\s+अधिक|على\s+الأقل|كحد\s+أدنى|al\s+minimo|come\s+minimo|como\s+m[ií]nimo|no\s+m[ií]nimo|au\s+minimum|au\s+moins|mindestens|минимум)/iu;
 
 /** Small numbers written out: "no máximo uma frase", "mindestens fünf Absätze", "三段". */
 const NUMBER_WORDS: readonly [number, string][] = [

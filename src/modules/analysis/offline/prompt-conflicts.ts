@@ -128,6 +128,16 @@ function asksToExplain(sentence: string): boolean {
   return !/\b(?:i|i'll|we|we'll|user|they)\s+(?:will\s+|would\s+|can\s+)?$/i.test(sentence.slice(0, m.index));
 }
 
+/**
+ * A form word that names a field of the data, not the answer: a quoted key (`"haiku": string`,
+ * `"haiku" is a three-line poem`), a word in a sentence that defines a quoted field (`"poem" is a
+ * haiku`) or inside a JSON or schema line (`{"poem": …}`).
+ */
+export function fieldOfData(sentence: string, index: number, length: number): boolean {
+  const quoted = /["'`“]$/.test(sentence.slice(0, index)) && /^["'`”]/.test(sentence.slice(index + length));
+  return quoted || /^\s*[{[]|"\w+"\s*:|^\s*["'`]\w+["'`]\s+(?:is|are|holds|contains)\b/.test(sentence);
+}
+
 function formName(text: string): string | undefined {
   return Object.keys(FORMS).find((k) => FORMS[k]!.test(text));
 }
@@ -142,7 +152,13 @@ function exclusiveForms(sentences: readonly string[]): Conflict[] {
     for (const t of sentences) {
       if (t === s) continue;
       const other = OUTPUT_FORM_RE.exec(t);
-      if (other && form !== 'bare' && formName(other[0]) !== form && !negatedAt(t, other.index))
+      if (
+        other &&
+        form !== 'bare' &&
+        formName(other[0]) !== form &&
+        !negatedAt(t, other.index) &&
+        !fieldOfData(t, other.index, other[0].length)
+      )
         out.push([s, t]);
       else if (PREAMBLE_RE.test(t)) out.push([s, t]);
       else if (['word', 'yesno', 'bare'].includes(form) && asksToExplain(t)) out.push([s, t]);

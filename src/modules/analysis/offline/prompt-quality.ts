@@ -6,11 +6,12 @@
 
 import { contractClashes } from './conflict-contracts.js';
 import { i18nConflicts } from './conflict-i18n.js';
+import { registerConflicts } from './conflict-registers.js';
+import { scopeConflicts } from './conflict-scopes.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import { traitConflicts } from './conflict-traits.js';
-import { STOPWORDS } from './lexicon.js';
-import { demanded, findConflicts, sentencesOf } from './prompt-conflicts.js';
-import { type Word, wordsOf } from './text-utils.js';
+import { demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
+import { findStuffing } from './quality-stuffing.js';
 
 export interface QualityFindings {
   /** The content with empty section labels replaced by spaces (same length, same offsets). */
@@ -257,6 +258,8 @@ function findContradictions(content: string): [string, string][] {
     const da = demanded(sentences, a);
     const db = demanded(sentences, b);
     if (!da || !db) continue;
+    // A form word that names a field of the data (`"haiku": string`) is not a form of the answer.
+    if ([da, db].some(([s, m]) => fieldOfData(s, s.indexOf(m), m.length))) continue;
     // In one sentence ("valid JSON and also a haiku") the two demands themselves are quoted,
     // unless they are offered as alternatives ("formal or casual", "formal / casual", "formal, casual").
     const gap = da[0] === db[0] ? between(da[0], da[1], db[1]) : '';
@@ -306,6 +309,8 @@ function findContradictions(content: string): [string, string][] {
     ...i18nConflicts(content),
     ...contractClashes(content),
     ...traitConflicts(content),
+    ...scopeConflicts(content),
+    ...registerConflicts(content),
   );
   const seen = new Set<string>();
   return found.filter(([a, b]) => {
@@ -320,56 +325,25 @@ function findContradictions(content: string): [string, string][] {
 const FLATTERY_RE =
   /\b(?:world'?s (?:best|greatest|number one|leading)|(?:the )?best (?:\w+ )?(?:ever|in (?:history|the (?:entire )?world)|that has ever lived|of all time)|greatest|genius(?:-level)?|brilliant|legendary|perfect(?:ly)?|flawless(?:ly)?|never (?:make|makes) (?:any )?(?:mistakes|errors)|never (?:fails?|wrong)|100% accurate|\d{3,}% success|always right|all-knowing|omniscient|infallible|unmatched|unrivall?ed|unparall?eled|peerless|unbeatable|superhuman|super-?star|rock ?star|ninja|god-tier|10x|elite|world-class|world-famous|world-renowned|top (?:0\.\d+|\d+(?:\.\d+)?)\s?%|award-winning|most (?:brilliant|intelligent|powerful|advanced|sophisticated|knowledgeable|accurate|empathetic|creative)|smartest|extraordinary|phenomenal|outstanding|incredibl[ey]|amazing|goat|#1|number one|ultimate|supreme|cutting-edge|state-of-the-art|revolutionary|exceptionally gifted|infinite talent)\b/gi;
 
-/** Eight or more comma-separated items of one or two words in a row ("viral, trending, catchy, …"). */
-function hasLongCommaList(content: string): boolean {
-  for (const sentence of content.split(/[.!?\n]/)) {
-    let run = 0;
-    for (const item of sentence.split(',')) {
-      const n = item.trim().split(/\s+/).filter(Boolean).length;
-      run = n >= 1 && n <= 2 ? run + 1 : 0;
-      if (run >= 8) return true;
-    }
-  }
-  return false;
-}
-
-/** Longest run of words with no function word and no punctuation between them. */
-function longestKeywordRun(content: string, words: readonly Word[]): number {
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const gap = i > 0 ? content.slice(words[i - 1]!.end, w.start) : '';
-    if (/[.,;:!?()\n"]/.test(gap)) run = 0;
-    run = STOPWORDS.has(w.lower) ? 0 : run + 1;
-    if (run > best) best = run;
-  }
-  return best;
-}
-
-/** The same term over and over, or a long run of nouns with no instruction. */
-function findStuffing(content: string): string[] {
-  const all = wordsOf(content);
-  const words = all.filter((w) => !STOPWORDS.has(w.lower) && w.lower.length > 2);
-  if (words.length < 12) return [];
-  const counts = new Map<string, number>();
-  for (const w of words) counts.set(w.lower, (counts.get(w.lower) ?? 0) + 1);
-  const stuffed = [...counts.entries()].filter(([, n]) => n >= 5 && n / words.length >= 0.1).map(([w]) => w);
-  const distinctShare = counts.size / words.length;
-  const commaList = hasLongCommaList(content);
-  // A repeated term counts only in text that also repeats itself overall (a task statement that
-  // names its subject five times is not stuffing).
-  if (stuffed.length > 0 && distinctShare < 0.6) return stuffed.slice(0, 4);
-  return distinctShare < 0.45 || commaList || longestKeywordRun(content, all) >= 9
-    ? ['a long list of keywords']
-    : [];
-}
+/**
+ * The same superlatives in the other languages of the eval (issue 27, sixth scoring round: a German
+ * "geniale, weltberühmte Super-KI … perfekt und fehlerlos" was found only by accident before).
+ * "Perfekt" alone is a German tense, so only its inflected forms count.
+ */
+const FLATTERY_I18N_RE =
+  /(?<![\p{L}])(?:genial(?:e[nrsm]?)?|weltber[üu]hmt\p{L}*|weltbeste\p{L}*|kl[üu]gste\p{L}*|brillant(?:e[nrsm]?)?|legend[äa]r\p{L}*|perfekte[nrsm]?|fehlerlos\p{L}*|unfehlbar\p{L}*|atemberaubend\p{L}*|allwissend\p{L}*|super-ki|aller\s+zeiten|genio|brillantes?|legendari[oa]s?|perfect[oa]s?|infalibles?|el\s+mejor\s+del\s+mundo|la\s+mejor\s+del\s+mundo|de\s+todos\s+los\s+tiempos|omniscientes?|brilhantes?|lend[áa]ri[oa]s?|perfeit[oa]s?|infal[íi]ve(?:l|is)|o\s+melhor\s+do\s+mundo|a\s+melhor\s+do\s+mundo|de\s+todos\s+os\s+tempos|onisciente|g[ée]nial(?:e|es|s)?|l[ée]gendaires?|parfait(?:e|es|s)?|infaillibles?|(?:le|la)\s+meilleur(?:e)?\s+du\s+monde|de\s+tous\s+les\s+temps|geniali|leggendari[oa]|perfett[oa]|infallibile|(?:il|la)\s+miglior[ea]\s+al\s+mondo|di\s+tutti\s+i\s+tempi|onnisciente|гениальн\p{L}*|легендарн\p{L}*|безупречн\p{L}*|непогрешим\p{L}*|лучш\p{L}*\s+в\s+мире|всех\s+времён|всех\s+времен|всезнающ\p{L}*)(?![\p{L}])|天才|世界一|史上最高|史上最強|全知|世界上最好|史上最|无所不知|从不出错|绝对正确|传奇/giu;
 
 export function assessQuality(content: string): QualityFindings {
   const ranges: Range[] = [];
   const emptySections = findEmptySections(content, ranges);
   const substance = blankRanges(content, ranges);
-  const flattery = [...new Set([...content.matchAll(FLATTERY_RE)].map((m) => m[0].toLowerCase()))];
+  const flattery = [
+    ...new Set(
+      [...content.matchAll(FLATTERY_RE), ...content.matchAll(FLATTERY_I18N_RE)].map((m) =>
+        m[0].toLowerCase(),
+      ),
+    ),
+  ];
   return {
     substance,
     emptySections,
