@@ -1,16 +1,17 @@
 // One BPE engine for every vocabulary: normalize → split → (whole-token shortcut | cache | merge).
 //
 // Speed comes from allocating nothing per piece: pieces are ranges of the input, looked up in
-// hash tables probed by range (StringTable); merge pairs are ints (PairTable); symbols are built
-// straight from UTF-16 code units; count() caches piece → count. SentencePiece vocabularies,
-// whose "piece" is the whole text, are cut where no token can span, so the cache sees words.
+// hash tables probed by range (SharedStringTable, CountCache); merge pairs are ints (PairTable);
+// symbols are built straight from UTF-16 code units; count() caches piece → count. SentencePiece
+// vocabularies, whose "piece" is the whole text, are cut where no token can span, so the cache
+// sees words.
 // Linear time comes from the heap merge in bpe-merge.ts.
 
 import { BpeMerger } from './bpe-merge.js';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { CountCache } from './count-cache.js';
 import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
-import { StringTable } from './string-table.js';
 import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
 import { toWellFormed } from './well-formed.js';
 
@@ -27,7 +28,7 @@ export class BpeTokenizer implements Tokenizer {
    * Piece → token count, for count() only: no id arrays to allocate or collect. encode() always
    * merges (it is the verification path, not the hot one).
    */
-  private readonly counts = new StringTable(MAX_CACHE_ENTRIES);
+  private readonly counts = new CountCache(MAX_CACHE_ENTRIES, MAX_CACHED_PIECE_CHARS);
   /**
    * count() of a byte-level part that is one code point, by code point (0: not known yet). Cutting
    * CJK makes most parts one character; a byte read replaces the piece cache's hash and probe.
@@ -197,11 +198,7 @@ export class BpeTokenizer implements Tokenizer {
     const cached = this.counts.get(text, start, end);
     if (cached >= 0) return cached;
     const n = bytes ? this.mergeBytes(text, start, end) : this.mergeChars(text, start, end);
-    if (end - start <= MAX_CACHED_PIECE_CHARS) {
-      // Cleared on overflow: cheap, and the hot pieces come straight back.
-      if (this.counts.size >= MAX_CACHE_ENTRIES) this.counts.clear();
-      this.counts.set(text.slice(start, end), n);
-    }
+    this.counts.add(text, start, end, n);
     return n;
   }
 

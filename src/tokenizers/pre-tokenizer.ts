@@ -6,6 +6,8 @@
 // White_Space) is the opposite; `(?i:'s)` also matches the long s `ſ` through case folding.
 // Anything the translator does not understand throws at load time instead of silently diverging.
 
+import { type WordScan, wordScanFor } from './ascii-words.js';
+
 /** Unicode White_Space, the meaning of `\s` in the Rust regex crate and in Oniguruma. */
 const WHITE_SPACE = '\\t\\n\\v\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
 
@@ -119,10 +121,19 @@ export interface SplitStage {
   /** Sticky twin: `test()` at a position allocates nothing, unlike `exec()`. */
   readonly sticky: RegExp;
   readonly behavior: SplitBehavior;
+  /** For the tiktoken patterns: the sticky match's end for an ASCII word, without the regex. */
+  readonly words: WordScan | null;
 }
 
+/** The tiktoken patterns as translated, which wordScanFor knows by their exact source. */
+const TRANSLATED = {
+  o200k: translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust').source,
+  cl100k: translatePattern(TIKTOKEN_PATTERNS.cl100k, 'rust').source,
+};
+
 export function splitStage(regex: RegExp, behavior: SplitBehavior): SplitStage {
-  return { regex, sticky: new RegExp(regex.source, 'uy'), behavior };
+  const words = regex.flags === 'gu' ? wordScanFor(regex.source, TRANSLATED) : null;
+  return { regex, sticky: new RegExp(regex.source, 'uy'), behavior, words };
 }
 
 export function literalPattern(text: string): RegExp {
@@ -178,7 +189,13 @@ let matchFrom = 0;
 let matchTo = 0;
 
 /** Finds the first non-empty match at or after `pos`. Empty matches delimit nothing. */
-function findMatch({ regex, sticky }: SplitStage, text: string, pos: number): boolean {
+function findMatch({ regex, sticky, words }: SplitStage, text: string, pos: number): boolean {
+  const end = words === null ? -1 : words(text, pos);
+  if (end > pos) {
+    matchFrom = pos;
+    matchTo = end;
+    return true;
+  }
   sticky.lastIndex = pos;
   if (sticky.test(text) && sticky.lastIndex > pos) {
     matchFrom = pos;

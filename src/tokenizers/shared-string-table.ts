@@ -12,9 +12,36 @@
 
 import { hashRange, type StringTable } from './string-table.js';
 
-const EMPTY = -1;
-/** Ints per slot: hash, offset in `units`, length, value (-1: empty slot). Slot offsets are h << 2. */
-const SLOT = 4;
+/**
+ * Ints per slot: hash, offset of the key in the code units, length (0: an empty slot — no key
+ * is empty, no range looked up is), value. A slot's offset in the Int32Array is h << 2, masked.
+ */
+export const SLOT = 4;
+
+/** Where text[start..end) (hash h) is in `slots`, or -1: linear probing up to an empty slot. */
+export function findSlot(
+  slots: Int32Array,
+  mask: number,
+  units: Uint16Array,
+  h: number,
+  text: string,
+  start: number,
+  end: number,
+): number {
+  const len = end - start;
+  for (let s = (h << 2) & mask; ; s = (s + SLOT) & mask) {
+    const length = slots[s + 2]!;
+    if (length === 0) return -1;
+    if (slots[s] === h && length === len && keyAt(units, slots[s + 1]!, text, start, len)) return s;
+  }
+}
+
+/** Whether units[offset..offset + len) is text[start..start + len). */
+function keyAt(units: Uint16Array, offset: number, text: string, start: number, len: number): boolean {
+  let i = 0;
+  while (i < len && units[offset + i] === text.charCodeAt(start + i)) i++;
+  return i === len;
+}
 
 /** The arrays of a SharedStringTable (what a vocabulary image stores). */
 export interface SharedStringTableParts {
@@ -26,23 +53,34 @@ export interface SharedStringTableParts {
   longest: Uint16Array;
 }
 
+const RECENT_SLOTS = 4096;
+const RECENT_MASK = (RECENT_SLOTS - 1) * SLOT;
+
 export class SharedStringTable {
   private readonly slots: Int32Array;
   private readonly units: Uint16Array;
   private readonly longest: Uint16Array;
   /** Mask over slot offsets in `slots` (a multiple of SLOT). */
   private readonly mask: number;
+  /**
+   * This thread's copies of recently hit slots, direct-mapped by hash: 64 KB that stays in the
+   * core's caches, where the shared table (o200k: 8 MB) does not, so a text's common words skip
+   * one memory miss (o200k, replayed lookups of 1 KB prose: 82.6 → 73.5 ns each).
+   */
+  private readonly recent = new Int32Array(RECENT_SLOTS * SLOT);
 
   constructor(parts: SharedStringTableParts) {
     ({ slots: this.slots, units: this.units, longest: this.longest } = parts);
     this.mask = this.slots.length - SLOT;
   }
 
-  /** The arrays of a table holding every entry of `table`. */
+  /** The arrays of a table holding every entry of `table` (its empty key, if any, is dropped). */
   static partsOf(table: StringTable): SharedStringTableParts {
     const entries: [string, number][] = [];
     let total = 0;
     table.forEach((key, value) => {
+      if (key.length === 0) return;
+      if (key.length > 0xffff) throw new Error('SharedStringTable: a key longer than 65,535 code units');
       entries.push([key, value]);
       total += key.length;
     });
@@ -50,22 +88,19 @@ export class SharedStringTable {
     let capacity = 16;
     while (capacity < entries.length * 2) capacity *= 2;
     const slots = new Int32Array(capacity * SLOT);
-    for (let s = 0; s < slots.length; s += SLOT) slots[s + 3] = EMPTY;
     const units = new Uint16Array(total);
     const longest = new Uint16Array(256);
     const mask = (capacity - 1) * SLOT;
     let at = 0;
     for (const [key, value] of entries) {
-      if (value < 0) throw new Error(`SharedStringTable: negative value for ${JSON.stringify(key)}`);
       const h = hashRange(key, 0, key.length);
       let s = (h << 2) & mask;
-      while (slots[s + 3] !== EMPTY) s = (s + SLOT) & mask;
+      while (slots[s + 2] !== 0) s = (s + SLOT) & mask;
       slots[s] = h;
       slots[s + 1] = at;
       slots[s + 2] = key.length;
       slots[s + 3] = value;
       for (let i = 0; i < key.length; i++) units[at++] = key.charCodeAt(i);
-      if (key.length > 0xffff) throw new Error('SharedStringTable: a key longer than 65,535 code units');
       const bucket = key.charCodeAt(0) >> 8;
       if (key.length > longest[bucket]!) longest[bucket] = key.length;
     }
@@ -74,20 +109,25 @@ export class SharedStringTable {
 
   /** Value stored for text[start..end), or -1. */
   get(text: string, start: number, end: number): number {
-    const len = end - start;
     // CJK and other non-Latin pieces are mostly longer than any token of their script: no hash,
     // no probe (o200k: Han keys are at most 9 code units, a CJK piece runs to the punctuation).
-    if (len > this.longest[text.charCodeAt(start) >> 8]!) return EMPTY;
+    if (end - start > this.longest[text.charCodeAt(start) >> 8]!) return -1;
     const h = hashRange(text, start, end);
-    const { slots, units, mask } = this;
-    for (let s = (h << 2) & mask; ; s = (s + SLOT) & mask) {
-      const value = slots[s + 3]!;
-      if (value === EMPTY) return EMPTY;
-      if (slots[s] !== h || slots[s + 2] !== len) continue;
-      const o = slots[s + 1]!;
-      let i = 0;
-      while (i < len && units[o + i] === text.charCodeAt(start + i)) i++;
-      if (i === len) return value;
-    }
+    const { recent, units, slots } = this;
+    // Direct-mapped: one slot to check, and a hit's copy replaces whatever was there.
+    const r = (h << 2) & RECENT_MASK;
+    if (
+      recent[r] === h &&
+      recent[r + 2] === end - start &&
+      keyAt(units, recent[r + 1]!, text, start, end - start)
+    )
+      return recent[r + 3]!;
+    const s = findSlot(slots, this.mask, units, h, text, start, end);
+    if (s < 0) return -1;
+    recent[r] = h;
+    recent[r + 1] = slots[s + 1]!;
+    recent[r + 2] = slots[s + 2]!;
+    recent[r + 3] = slots[s + 3]!;
+    return slots[s + 3]!;
   }
 }

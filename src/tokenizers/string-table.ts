@@ -64,12 +64,6 @@ export class StringTable {
       if (this.values[s] !== EMPTY) visit(this.keys[s]!, this.values[s]!);
   }
 
-  clear(): void {
-    this.keys.fill('');
-    this.values.fill(EMPTY);
-    this.count = 0;
-  }
-
   private grow(): void {
     const { keys, values } = this;
     const capacity = (this.mask + 1) * 2;

@@ -21,7 +21,7 @@ import { StringTable } from './string-table.js';
 
 const MAGIC = 0x314b5650; // "PVK1" little-endian
 /** Bumped whenever the layout or a section's meaning changes: an older file is then rebuilt. */
-export const IMAGE_FORMAT = 2;
+export const IMAGE_FORMAT = 3;
 
 type Section = Int32Array | Uint16Array | Float64Array;
 type Kind = 'i32' | 'u16' | 'f64';

@@ -1,0 +1,64 @@
+// The ASCII word scans (ascii-words.ts) stand in for the tiktoken split regexes: wherever a scan
+// answers, it must end exactly where the regex's match at that position ends. Checked at every
+// position of generated strings over the characters that matter at a word's edges (case,
+// apostrophes and contraction letters, digits, CR/LF, other whitespace, marks, non-ASCII letters).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
+
+const COMMON = ['a', 'z', 'A', 'Z', ' ', '\t', '\n', '\r', "'", 's', 'T', 'l', 'V', 'e', 'r', 'd', 'm'];
+const RARE = [
+  '0',
+  '9',
+  '.',
+  '-',
+  '/',
+  '(',
+  'é',
+  'É',
+  'ß',
+  '\u0301',
+  'ſ',
+  'K',
+  '中',
+  '😀',
+  '\u00a0',
+  '\u0085',
+  'ǅ',
+  'ʰ',
+];
+
+for (const name of ['o200k', 'cl100k'] as const) {
+  test(`${name}: the ASCII word scan ends where the regex's match ends`, () => {
+    const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS[name], 'rust'), 'Isolated');
+    assert.ok(stage.words, 'the pattern has a word scan');
+    let seed = 29;
+    const next = () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    let answered = 0;
+    for (let n = 0; n < 20_000; n++) {
+      let text = '';
+      const length = 1 + Math.floor(next() * 10);
+      for (let i = 0; i < length; i++) {
+        const from = next() < 0.75 ? COMMON : RARE;
+        text += from[Math.floor(next() * from.length)];
+      }
+      for (let pos = 0; pos < text.length; pos++) {
+        const end: number = stage.words!(text, pos);
+        if (end < 0) continue;
+        answered++;
+        stage.sticky.lastIndex = pos;
+        assert.ok(stage.sticky.test(text), `${JSON.stringify(text)} at ${pos}: the regex matches`);
+        assert.equal(end, stage.sticky.lastIndex, `${JSON.stringify(text)} at ${pos}`);
+      }
+    }
+    assert.ok(answered > 10_000, `the scan answers often enough to matter (${answered})`);
+  });
+}
+
+test('other patterns get no word scan', () => {
+  const r50k = splitStage(translatePattern(TIKTOKEN_PATTERNS.r50k, 'rust'), 'Isolated');
+  assert.equal(r50k.words, null);
+});
