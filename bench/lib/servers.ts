@@ -12,7 +12,7 @@ import { systemClock } from '../../src/lib/clock.js';
 import { loadTls } from '../../src/lib/tls.js';
 import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
 import { loadCatalog } from '../../src/modules/tokens/index.js';
-import { createCountService } from '../../src/tokenizers/count-service.js';
+import { type CountService, createCountService } from '../../src/tokenizers/count-service.js';
 
 const tlsDir = mkdtempSync(join(tmpdir(), 'pk-bench-tls-'));
 export const benchTls = () => loadTls(tlsDir, null, null);
@@ -42,7 +42,15 @@ export async function startBareServer(
 }
 
 /** The real service over HTTPS on loopback, on a database of the given kind. */
-export async function startService(opts: { db?: Db; workers?: number; deliveryCacheMb?: number } = {}) {
+export async function startService(
+  opts: {
+    db?: Db;
+    workers?: number;
+    deliveryCacheMb?: number;
+    /** Wraps the count service the app is given (bench/count-inside.ts times the counts in it). */
+    wrapCounter?: (counter: CountService) => CountService;
+  } = {},
+) {
   const tls = await benchTls();
   const db =
     opts.db ??
@@ -53,7 +61,7 @@ export async function startService(opts: { db?: Db; workers?: number; deliveryCa
   const { app, services } = await buildApp({
     db,
     store,
-    counter,
+    counter: opts.wrapCounter ? opts.wrapCounter(counter) : counter,
     catalog: loadCatalog(),
     https: { key: tls.key, cert: tls.cert },
     logger: false,

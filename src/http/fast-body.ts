@@ -195,8 +195,8 @@ function handOver(fastify: () => void): null {
 
 /**
  * The body as the route's handler would get it, or undefined when Fastify would refuse it (or the
- * fast path is unsure): Fastify's JSON parser (proto/constructor poisoning refused), the NUL guard,
- * then the route's validator.
+ * fast path is unsure): Fastify's JSON parser or its equivalent (parseJsonBody; proto/constructor
+ * poisoning refused), the NUL guard, then the route's validator.
  */
 export function checkedBody(route: BodyRoute, parse: Parse, text: string): unknown {
   const value = parseJsonBody(parse, text);

@@ -19,7 +19,7 @@ export interface CountDeps {
  * The count fast path (issue 29): POST /v1/tokens/count, with an API key, no query and a JSON body
  * of at most 16 KB (Content-Length, no chunks), is answered without Fastify by the steps Fastify
  * runs for it: auth and limits (fast-path.ts: the quota counted once, its headers), Fastify's own
- * JSON parser (proto/constructor poisoning refused), the NUL guard, the route's own body validator,
+ * JSON parser or its equivalent for a flat body (poisoning refused: fast-body.ts), the NUL guard, the route's own body validator,
  * the count as the route's handler asks it, the route's own serializer and the compression hook's
  * coding; the request metrics and log line through the same recorder. A chat request (messages or
  * tools), a body that fails a check, or a count that throws (an unknown model, a text over the

@@ -30,8 +30,8 @@ interface RenderRoute extends BodyRoute {
 /**
  * The render fast path (issue 29): POST /v1/prompts/{id}/render of a URL Fastify rendered before,
  * with an API key, no query and a JSON body of at most 16 KB (Content-Length, no chunks), is answered
- * without Fastify by the same steps: auth and limits (fast-path.ts), Fastify's own JSON parser
- * (proto/constructor poisoning refused), the NUL guard, the route's own body validator (Ajv, as
+ * without Fastify by the same steps: auth and limits (fast-path.ts), Fastify's own JSON parser or
+ * its equivalent (fast-body.ts; proto/constructor poisoning refused), the NUL guard, the route's own body validator (Ajv, as
  * compiled for the route), the render service, the route's own serializer and the compression
  * hook's coding. A body that fails any of those, or a render that throws, goes to Fastify with the
  * bytes already read (the route's preParsing hook gives them back) and the limits' decision handed
