@@ -52,7 +52,8 @@ export const loadScoringFresh3 = () => load<ScoringPair>('scoring-fresh-3.jsonl'
 export const loadScoringFresh4 = () => load<ScoringPair>('scoring-fresh-4.jsonl');
 /**
  * Pairs written blind on 2026-11-27 (fifth set) by an engineer who did not read the analyzer code,
- * data or results (contradictions and impossible constraints in 10 languages); never tuned on.
+ * data or results (contradictions and impossible constraints in 10 languages). Blind until issue
+ * 27's sixth scoring round, which read it: a tuning set since (first measured 0.861 blind).
  */
 export const loadScoringFresh5 = () => load<ScoringPair>('scoring-fresh-5.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');

@@ -7,7 +7,7 @@
 // conflict-scopes.test.ts, with look-alikes that must not fire ("no jargon; a glossary link is
 // fine", "explain each technical term", "a brief summary, then the full 3,000-word report").
 
-import { clausesOf, negated, withoutForbiddenLists } from './conflict-scopes.js';
+import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -46,7 +46,8 @@ const SERVES_PLAIN_RE =
 const CONDITION_RE =
   /(?<![\p{L}])(?:if|when|unless|si|cuando|se|quando|quand|wenn|falls|если|когда)(?![\p{L}])|場合|如果/iu;
 
-function plainAndJargon(clauses: readonly string[]): Conflict[] {
+function plainAndJargon(clauses: readonly string[], content: string): Conflict[] {
+  if (!PLAIN_RE.test(content) || !JARGON_RE.test(content)) return [];
   const plain = clauses.find((c) => {
     const m = PLAIN_RE.exec(c);
     return m && !negated(c, m.index, 0) && !CONDITION_RE.test(c.slice(0, m.index));
@@ -84,7 +85,8 @@ const FLOOR_SIZE: readonly [RegExp, number][] = [
   [/./u, 1000],
 ];
 
-function briefButLong(clauses: readonly string[]): Conflict[] {
+function briefButLong(clauses: readonly string[], content: string): Conflict[] {
+  if (!FLOOR_RE.test(content)) return [];
   const floor = clauses.map((c) => FLOOR_RE.exec(c)).find((m) => m && !negated(m.input, m.index, 0));
   if (!floor) return [];
   const value = Number((floor[1] ?? floor[3])!.replace(/[.,\s\u00a0]/g, ''));
@@ -135,6 +137,7 @@ function namedTables(content: string): Set<string> {
 }
 
 function oneTableOfMany(clauses: readonly string[], content: string): Conflict[] {
+  if (!ONE_TABLE_RE.test(content)) return [];
   const one = clauses.map((c) => ONE_TABLE_RE.exec(c)).find((m) => m && !negated(m.input, m.index, 0));
   if (!one) return [];
   const names = namedTables(content);
@@ -142,7 +145,5 @@ function oneTableOfMany(clauses: readonly string[], content: string): Conflict[]
 }
 
 export function registerConflicts(text: string): Conflict[] {
-  const content = withoutForbiddenLists(text);
-  const clauses = clausesOf(content);
-  return [...plainAndJargon(clauses), ...briefButLong(clauses), ...oneTableOfMany(clauses, content)];
+  return detectAll(text, [plainAndJargon, briefButLong, oneTableOfMany]);
 }

@@ -3,11 +3,10 @@
 // (conflict-scopes.ts, conflict-registers.ts), in several styles and languages, and consistent
 // look-alikes that must find nothing. Every prompt here was written for these tests; none comes
 // from eval/data.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe } from 'node:test';
+import { itFindsConflicts } from '../../../../test/support/conflict-cases.js';
 import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
-import { assessQuality } from './prompt-quality.js';
 
 /** Prompts that cannot be satisfied as written, by kind: a rule and the exception that undoes it. */
 const SCOPE_CLASHES: Readonly<Record<string, string>> = {
@@ -113,19 +112,12 @@ const BENIGN: Readonly<Record<string, string>> = {
   'zh one table, no names': '只使用单个表，统计每个城市的订单数。',
 };
 
-describe('scope and register contradictions (issue 27, sixth round)', () => {
-  const clashing = [
-    ...Object.entries(SCOPE_CLASHES).map(([k, t]) => [k, scopeConflicts, t] as const),
-    ...Object.entries(REGISTER_CLASHES).map(([k, t]) => [k, registerConflicts, t] as const),
-  ];
-  for (const [kind, detect, text] of clashing) {
-    it(`finds ${kind}`, () => assert.ok(detect(text).length > 0, `${kind}: ${text}`));
-    it(`lowers the quality findings: ${kind}`, () =>
-      assert.ok(assessQuality(text).contradictions.length > 0, `${kind}: ${text}`));
-  }
-  for (const [kind, text] of Object.entries(BENIGN))
-    it(`does not flag: ${kind}`, () => {
-      assert.deepEqual(scopeConflicts(text), [], `${kind}: ${text}`);
-      assert.deepEqual(registerConflicts(text), [], `${kind}: ${text}`);
-    });
-});
+describe('scope and register contradictions (issue 27, sixth round)', () =>
+  itFindsConflicts(
+    [
+      [SCOPE_CLASHES, scopeConflicts],
+      [REGISTER_CLASHES, registerConflicts],
+    ],
+    BENIGN,
+    [scopeConflicts, registerConflicts],
+  ));

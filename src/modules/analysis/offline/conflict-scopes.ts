@@ -46,6 +46,25 @@ export function withoutForbiddenLists(content: string): string {
     .join('\n');
 }
 
+/** The text without forbidden lists, and its clauses: the four detector files share one split per prompt. */
+let last: { text: string; content: string; clauses: string[] } | undefined;
+export function prepared(text: string): { content: string; clauses: string[] } {
+  if (last?.text !== text) {
+    const content = withoutForbiddenLists(text);
+    last = { text, content, clauses: clausesOf(content) };
+  }
+  return last;
+}
+
+/** A detector over the clauses of the prepared text (and the prepared text itself). */
+export type ClauseDetector = (clauses: readonly string[], content: string) => Conflict[];
+
+/** Every finding of the detectors on a prompt, the text prepared once. */
+export function detectAll(text: string, detectors: readonly ClauseDetector[]): Conflict[] {
+  const { content, clauses } = prepared(text);
+  return detectors.flatMap((d) => d(clauses, content));
+}
+
 /** A negation just before a match (Latin, Cyrillic) or a negation right after it (Japanese, Chinese). */
 const NEG_BEFORE_RE = new RegExp(
   `${B}(?:not|never|no|don't|do\\s+not|without|nor|nicht|nie|niemals|kein\\p{L}*|ohne|nunca|sin|jam[aá]s|não|nem|sem|ne|pas|jamais|sans|non|mai|senza|не|никогда|без)${E}[^.!?。\\n]{0,25}$|(?:不要|不得|禁止|别|勿|不)[^。\\n]{0,6}$`,
@@ -102,7 +121,8 @@ const OWN_KNOWLEDGE_RE = words(
   '自分の知識|あなたの知識|一般的な知識|一般知識|知っていること|独自の知識|外部の情報|你自己的知识|你的知识|自身的?知识|常识|你所知道的|你知道的|外部信息|外部资料',
 );
 
-function groundedAndOwn(clauses: readonly string[]): Conflict[] {
+function groundedAndOwn(clauses: readonly string[], content: string): Conflict[] {
+  if (!GROUNDED_RE.test(content) || !OWN_KNOWLEDGE_RE.test(content)) return [];
   const grounded = clauses.find((c) => GROUNDED_RE.test(c));
   if (!grounded) return [];
   for (const c of clauses) {
@@ -200,7 +220,8 @@ function ruleClauses(clauses: readonly string[], re: RegExp, skip: number): [num
   return out;
 }
 
-function universalAndExempt(clauses: readonly string[]): Conflict[] {
+function universalAndExempt(clauses: readonly string[], content: string): Conflict[] {
+  if (!OPTIONAL_RE.test(content) && !LET_GO_RE.test(content)) return [];
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!;
     if (SCOPED_RE.test(c) || NOT_A_RULE_RE.test(c)) continue;
@@ -227,7 +248,6 @@ function universalAndExempt(clauses: readonly string[]): Conflict[] {
   return [];
 }
 
-export function scopeConflicts(content: string): Conflict[] {
-  const clauses = clausesOf(withoutForbiddenLists(content));
-  return [...groundedAndOwn(clauses), ...universalAndExempt(clauses)];
+export function scopeConflicts(text: string): Conflict[] {
+  return detectAll(text, [groundedAndOwn, universalAndExempt]);
 }

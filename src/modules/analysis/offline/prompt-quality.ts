@@ -4,6 +4,8 @@
 // instructions, unsupported superlatives about the model and keyword stuffing lower the signals
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
+import { budgetConflicts } from './conflict-budgets.js';
+import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
 import { i18nConflicts } from './conflict-i18n.js';
 import { registerConflicts } from './conflict-registers.js';
@@ -311,6 +313,8 @@ function findContradictions(content: string): [string, string][] {
     ...traitConflicts(content),
     ...scopeConflicts(content),
     ...registerConflicts(content),
+    ...budgetConflicts(content),
+    ...contentConflicts(content),
   );
   const seen = new Set<string>();
   return found.filter(([a, b]) => {

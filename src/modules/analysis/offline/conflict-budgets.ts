@@ -1,0 +1,123 @@
+// Impossible budgets (issue 27, sixth scoring round), in English, Spanish, Portuguese, French,
+// German, Italian, Russian, Japanese and Chinese: a whole answer the size of a tweet, a push
+// notification or a sentence or two that must also go through every item in detail or quote
+// everything word for word; a whole of exactly N words made of K parts of M words each where K × M
+// is not N (or more than a cap on the whole). Tested on prompts written for conflict-budgets.test.ts,
+// with look-alikes ("each answer in one sentence", "a one-sentence summary, then the details",
+// "3 sentences of 10 words each, 30 words in all").
+
+import { detectAll, negated } from './conflict-scopes.js';
+import type { Conflict } from './prompt-conflicts.js';
+
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const E = '(?![\\p{L}\\p{M}\\p{N}])';
+
+// --- A tiny whole answer and everything in it -------------------------------------------
+
+/** Containers of a sentence or two, or a few hundred characters, for the whole answer. */
+const TINY_RE = new RegExp(
+  [
+    `${B}(?:in|into|as|within|to|on)\\s+(?:a|one|a\\s+single|single|just\\s+one)\\s+(?:tweet|push\\s+notification|text\\s+message|sms|sentence|line)${E}(?!\\s*(?:summary|intro|title|headline|opening|caption|each|per))`,
+    `${B}(?:max(?:imum)?|under|at\\s+most|within|no\\s+more\\s+than|up\\s+to)\\s*\\.?\\s*(?:[1-9]\\d?|[12]\\d\\d|300)\\s+(?:characters|chars)${E}`,
+    `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?)\\s+(?:two|2)\\s+sentences${E}`,
+    `${B}(?:en\\s+una\\s+(?:sola\\s+)?frase|en\\s+un\\s+(?:solo\\s+)?(?:tuit|tweet|sms)|em\\s+uma\\s+(?:[uú]nica\\s+|s[óo]\\s+)?frase|numa\\s+frase|em\\s+um\\s+(?:[uú]nico\\s+)?(?:tweet|tu[íi]te|sms)|en\\s+une\\s+(?:seule\\s+)?phrase|en\\s+un\\s+(?:seul\\s+)?(?:tweet|sms)|une\\s+seule\\s+notification|in\\s+einem\\s+(?:einzigen\\s+)?(?:satz|tweet)|in\\s+einer\\s+(?:einzigen\\s+)?(?:sms|push-nachricht)|in\\s+una\\s+(?:sola\\s+)?frase|in\\s+un\\s+(?:solo\\s+)?(?:tweet|sms)|одним\\s+(?:предложением|твитом|сообщением)|в\\s+одном\\s+(?:предложении|твите|сообщении)|не\\s+более\\s+(?:двух|2)\\s+предложений)${E}`,
+    '(?:1|一|ひと)文で|一文で|ツイート1つ|1ツイート|用一句话|一句话(?=回答|回复|答复|说明|讲清)|一条推文|不超过(?:两|2|二)句话?|最多(?:两|2)句|(?:[1-9]\\d?|100)\\s*(?:文字|字)以内|不超过\\s*(?:[1-9]\\d?|100)\\s*字',
+  ].join('|'),
+  'iu',
+);
+/** Everything, in detail or word for word. */
+const EXHAUSTIVE_RE = new RegExp(
+  [
+    `${B}(?:walk\\s+through|go\\s+through|explain|describe|detail|cover|list|quote)\\s+(?:all|every|each)${E}`,
+    `${B}(?:every|each|all)\\s+(?:\\p{L}+\\s+){0,3}(?:in\\s+(?:full\\s+)?detail|in\\s+full|verbatim|word\\s+for\\s+word)${E}`,
+    `${B}(?:a\\s+(?:direct\\s+)?quote|quotes?)\\s+from\\s+(?:each|every|all)${E}`,
+    `${B}(?:every|all\\s+the)\\s+(?:figures?|numbers?|names?|items?|clauses?|sections?|details?)${E}`,
+    `${B}(?:verbatim|word\\s+for\\s+word)${E}`,
+    `${B}(?:detalladamente|en\\s+detalle|palabra\\s+por\\s+palabra|textualmente|detalhadamente|em\\s+detalhe|palavra\\s+por\\s+palavra|en\\s+d[ée]tail|de\\s+fa[çc]on\\s+d[ée]taill[ée]e|mot\\s+[àa]\\s+mot|ausf[üu]hrlich|im\\s+detail|wort\\s+f[üu]r\\s+wort|w[öo]rtlich|dettagliatamente|nei\\s+dettagli|parola\\s+per\\s+parola|подробно|дословно|слово\\s+в\\s+слово)${E}`,
+    `${B}(?:cita|lista|enumera|cite|liste|zitiere|nenne|elenca|процитируй|перечисли)\\s+(?:todos|todas|tous|toutes|alle|tutti|tutte|все|всех)${E}`,
+    '詳しく|詳細に|原文のまま|すべての[^。\\n]{0,12}引用|全ての[^。\\n]{0,12}引用|详细|列出所有|所有[^。\\n]{0,10}原文|全文引用|逐字',
+  ].join('|'),
+  'iu',
+);
+/** A part is tiny, not the whole: "each reply in one sentence", "cada respuesta en una frase". */
+const PART_BEFORE_RE =
+  /(?<![\p{L}])(?:each|every|per|cada|chaque|jede[nrsm]?|ogni|кажд\p{L}*|summary|title|headline|resumen|t[íi]tulo|r[ée]sum[ée]|titre|zusammenfassung|titel|резюме|заголов\p{L}*)(?![\p{L}])[^.!?。\n]{0,24}$|(?:每|各|それぞれ|要約|标题|摘要)[^。\n]{0,10}$/iu;
+/** Told in sequence ("a one-line summary, then the details") or as an alternative. */
+const SEQUENCE_RE =
+  /(?<![\p{L}])(?:then|after\s+that|followed\s+by|below|or|luego|despu[ée]s|o|depois|ou|puis|ensuite|dann|danach|oder|poi|oppure|затем|потом|или)(?![\p{L}])|然后|その後|または|或者/iu;
+const CONDITION_RE =
+  /(?<![\p{L}])(?:if|when|unless|si|cuando|quand|wenn|falls|если|когда)(?![\p{L}])|場合|如果/iu;
+
+/** A heading, a horizontal rule or a "Part 2:" label line between two clauses. */
+const SECTION_BREAK_RE = /\n\s*(?:#{1,6}\s|-{3,}|\*\*[^*\n]{1,40}\*\*\s*:?\s*\n|[^\n.。]{1,30}[:：]\s*\n)/u;
+/** Far apart in a long prompt, a size is usually that of a part: the two must be near (characters). */
+const NEAR = 400;
+
+function tinyButEverything(clauses: readonly string[], content: string): Conflict[] {
+  if (!TINY_RE.test(content) || !EXHAUSTIVE_RE.test(content)) return [];
+  const at = (clause: string) => content.indexOf(clause);
+  for (const c of clauses) {
+    const t = TINY_RE.exec(c);
+    if (!t || negated(c, t.index, 0) || CONDITION_RE.test(c.slice(0, t.index))) continue;
+    if (PART_BEFORE_RE.test(c.slice(0, t.index))) continue;
+    for (const d of clauses) {
+      const x = EXHAUSTIVE_RE.exec(d);
+      if (!x || negated(d, x.index, 0) || CONDITION_RE.test(d) || Math.abs(at(d) - at(c)) > NEAR) continue;
+      // Under two headings or section labels, each size is that of its own section.
+      const span = content.slice(Math.min(at(c), at(d)), Math.max(at(c), at(d)));
+      if (SECTION_BREAK_RE.test(span)) continue;
+      if (d === c) {
+        const [lo, hi] = x.index < t.index ? [x, t] : [t, x];
+        if (SEQUENCE_RE.test(c.slice(lo.index + lo[0].length, hi.index))) continue;
+      } else if (SEQUENCE_RE.test(d.slice(0, x.index)) && /(?:then|luego|puis|dann|затем|然后)/iu.test(d))
+        continue;
+      return [[t[0], d === c ? x[0] : d.trim()]];
+    }
+  }
+  return [];
+}
+
+// --- Counts that do not add up -----------------------------------------------------------
+
+/** Small numbers written out in the languages of the eval, as "word:value" pairs. */
+const NUMS: Record<string, number> = Object.fromEntries(
+  'one:1 two:2 three:3 four:4 five:5 six:6 seven:7 eight:8 nine:9 ten:10 un:1 una:1 uno:1 um:1 uma:1 une:1 ein:1 eine:1 dos:2 dois:2 duas:2 deux:2 zwei:2 due:2 tres:3 três:3 trois:3 drei:3 tre:3 cuatro:4 quatro:4 quatre:4 vier:4 quattro:4 cinco:5 cinq:5 fünf:5 cinque:5 два:2 две:2 три:3 четыре:4 пять:5'
+    .split(' ')
+    .map((p) => [p.split(':')[0]!, Number(p.split(':')[1])]),
+);
+const N =
+  '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|un[ao]?|um|uma|une|eine?|dos|dois|duas|deux|zwei|due|tres|tr[êe]s|trois|drei|tre|cuatro|quatro|quatre|vier|quattro|cinco|cinq|f[üu]nf|cinque|два|две|три|четыре|пять)';
+const num = (s: string) => (/^\d+$/.test(s) ? Number(s) : (NUMS[s.toLowerCase()] ?? 0));
+const WORD_UNIT = '(?:words?|palabras?|palavras?|mots?|w[öo]rter[n]?|parole|слов\\p{L}*)';
+const PART_UNIT =
+  '(?:sentences|bullets?|bullet\\s+points|paragraphs|lines|items|points|frases|oraciones|p[áa]rrafos|par[áa]grafos|l[íi]neas|linhas|phrases|paragraphes|lignes|s[äa]tzen?|abs[äa]tzen?|zeilen|punkten?|frasi|paragrafi|righe|предложени\\p{L}*|абзац\\p{L}*|строк\\p{L}*|пункт\\p{L}*)';
+/** "3 sentences of 20 words", "3 Sätzen à 20 Wörtern", "3 frases de 20 palabras cada una", "3 предложения по 20 слов". */
+const PARTS_RE = new RegExp(
+  `${B}${N}\\s+${PART_UNIT}\\s+(?:of|à|a|de|von|mit|di|da|по|с)\\s+(?:exactly\\s+|genau\\s+|exactamente\\s+|exatamente\\s+|exactement\\s+|esattamente\\s+|ровно\\s+)?${N}\\s+${WORD_UNIT}`,
+  'iu',
+);
+const EXACT_WHOLE_RE = new RegExp(
+  `${B}(?:exactly|genau|exactamente|exatamente|exactement|esattamente|ровно)\\s+${N}\\s+${WORD_UNIT}|${B}${N}\\s+${WORD_UNIT}\\s+(?:exactly|exactamente|exatamente|exactement|esattamente)${E}`,
+  'iu',
+);
+const CAP_WHOLE_RE = new RegExp(
+  `${B}(?:at\\s+most|under|no\\s+more\\s+than|max(?:imum)?|h[öo]chstens|maximal|m[áa]ximo(?:\\s+de)?|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|au\\s+plus|moins\\s+de|al\\s+massimo|non\\s+pi[ùu]\\s+di|не\\s+более|максимум)\\s+${N}\\s+${WORD_UNIT}`,
+  'iu',
+);
+
+function partsDoNotAddUp(content: string): Conflict[] {
+  const parts = PARTS_RE.exec(content);
+  if (!parts) return [];
+  const total = num(parts[1]!) * num(parts[2]!);
+  if (!total) return [];
+  const exact = EXACT_WHOLE_RE.exec(content.replace(parts[0], ' '));
+  if (exact && num((exact[1] ?? exact[2])!) !== total) return [[exact[0], parts[0]]];
+  const cap = CAP_WHOLE_RE.exec(content.replace(parts[0], ' '));
+  if (cap && num(cap[1]!) < total && !PART_BEFORE_RE.test(content.slice(0, cap.index)))
+    return [[cap[0], parts[0]]];
+  return [];
+}
+
+export function budgetConflicts(text: string): Conflict[] {
+  return detectAll(text, [tinyButEverything, (_, content) => partsDoNotAddUp(content)]);
+}

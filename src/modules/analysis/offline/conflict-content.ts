@@ -1,0 +1,176 @@
+// Contradictions of content (issue 27, sixth scoring round), in English, Spanish, Portuguese,
+// French, German, Italian, Russian, Japanese and Chinese: a form of presentation forbidden and
+// asked for (no charts / a bar chart, no tables / a table, no emojis / emojis), strict neutrality
+// and persuasion, a sober or formal style and lots of emojis, a vegan diet and an animal product,
+// and a person who never worked with years of experience. Tested on prompts written for
+// conflict-budgets.test.ts, with look-alikes (a different form, "no emojis in the subject; they are
+// fine in the body", "vegan cheese", "never worked abroad").
+
+import { detectAll, negated } from './conflict-scopes.js';
+import type { Conflict } from './prompt-conflicts.js';
+
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const E = '(?![\\p{L}\\p{M}\\p{N}])';
+const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+
+const CONDITION_RE =
+  /(?<![\p{L}])(?:if|when|unless|except|si|cuando|salvo|quand|sauf|wenn|falls|au[ßs]er|se|tranne|если|когда|кроме)(?![\p{L}])|場合|如果|除非/iu;
+const ALLOWED_RE =
+  /\b(?:is|are)\s+(?:fine|ok|okay|allowed|welcome)\b|\b(?:est|sont)\s+(?:autoris\p{L}+|permis\p{L}*)|\b(?:ist|sind)\s+(?:ok|erlaubt|in\s+ordnung)|\best[áa]n?\s+bien\b|\bpermitid[oa]s?\b|можно|してもよい|可以/iu;
+
+// --- A form forbidden and asked for -------------------------------------------------------
+
+const FORMS: readonly [string, RegExp][] = [
+  [
+    'chart',
+    words(
+      'charts?|graphs?|diagrams?|bar\\s+charts?|pie\\s+charts?|gr[áa]fic[oa]s?|gr[áa]fico\\s+de\\s+barras|graphiques?|diagrammes?|grafiken?|diagramme?|balkendiagramm\\p{L}*|grafici|grafico|график\\p{L}*|диаграмм\\p{L}*',
+      'グラフ|図表|图表|柱状图|饼图',
+    ),
+  ],
+  [
+    'table',
+    words(
+      'tables?|tablas?|tabelas?|tableaux?|tabellen?|tabella|tabelle|таблиц\\p{L}*',
+      '表格|テーブル|表(?=[やをにで、と])',
+    ),
+  ],
+  ['emoji', words('emojis?|emoticons?|[ée]mojis?|emoticones?|эмодзи|смайлик\\p{L}*', '絵文字|表情符号|表情')],
+  [
+    'bullets',
+    words(
+      'bullet(?:\\s+points?|s)?|bulleted\\s+lists?|vi[ñn]etas|marcadores|puces|aufz[äa]hlungs(?:punkte|zeichen)|stichpunkte[n]?|elenchi\\s+puntati|маркированн\\p{L}*\\s+спис\\p{L}*',
+      '箇条書き|项目符号|要点列表',
+    ),
+  ],
+];
+
+/** Between a negation and the form: "do not use any", "without", "no", "ni" (a list of forms). */
+const FORBID_BEFORE_RE =
+  /(?<![\p{L}])(?:no|not|never|without|don['’]t|avoid|sin|sem|sans|ohne|senza|без|nunca|jamais|nie|keine?n?|pas\s+de|ni|nem|nor)(?![\p{L}])(?:\s+(?:use[sd]?|using|include|including|add|draw|insert|put|make|any|a|an|the|usar|usa|incluyas|incluir|pongas|ning[úu]n[oa]?|utilise[rz]?|mets|mettre|aucun[e]?|de|d['’]|des|les|los|las|os|as|nenhum[a]?|coloque|verwende[n]?|benutze[n]?|jegliche|irgendwelche|usare|alcun[oa]?|nessun[oa]?|используй|использовать|никаких|никакие))*\s*(?:\p{L}+\s*(?:,|\bor\b|\bni\b|\bnem\b|\boder\b|\bo\b|\bили\b|\bnor\b)\s*)*$/iu;
+/** The form asked for the answer: "as a table", "in a bar chart", "sous forme de tableau", "棒グラフで示して". */
+const ASK_BEFORE_RE =
+  /(?<![\p{L}])(?:in|as|into|with|use|using|include|add|draw|create|make|show|present|return|en|em|como|con|com|avec|sous\s+forme\s+d['’e]|als|mit|in\s+form|в\s+виде|используй|добавь|crea|cria|crée|erstelle|zeichne|usa|utilise)(?![\p{L}])(?:\s+(?:a|an|one|the|un|una|um|uma|une|ein\p{L}*|der|die|das|de|d['’]|des|el|la|o|le|lots\s+of|many|muchos|muitos|beaucoup\s+d['’]|viele\p{L}*|\d+|one|single|simple|short|\p{L}+-?))?\s*$|(?:用|以|使用)\s*$/iu;
+const ASK_AFTER_CJK_RE = /^\s*(?:で|を使って|を用いて|にして|にまとめ|形式)/u;
+/** A negation after the word, in Japanese or Chinese: "表やグラフを一切使わず". */
+const NEG_AFTER_CJK_RE = /^[^。\n]{0,16}?(?:使わず|使わない|禁止|なしで|不要|不用|不得)/u;
+
+function mentions(clause: string, re: RegExp): { forbidden: boolean; asked: boolean }[] {
+  const out: { forbidden: boolean; asked: boolean }[] = [];
+  for (const m of clause.matchAll(re)) {
+    const before = clause.slice(Math.max(0, m.index! - 40), m.index!);
+    const after = clause.slice(m.index! + m[0].length);
+    const forbidden = FORBID_BEFORE_RE.test(before) || NEG_AFTER_CJK_RE.test(after);
+    const asked = !forbidden && (ASK_BEFORE_RE.test(before) || ASK_AFTER_CJK_RE.test(after));
+    out.push({ forbidden, asked });
+  }
+  return out;
+}
+
+/** FORMS as global patterns, compiled once. */
+const FORMS_G = FORMS.map(([name, re]) => [name, re, new RegExp(re.source, 'giu')] as const);
+
+function formForbiddenAndAsked(clauses: readonly string[], content: string): Conflict[] {
+  for (const [, test, re] of FORMS_G) {
+    if (!test.test(content)) continue;
+    let no: string | undefined;
+    let yes: string | undefined;
+    for (const c of clauses) {
+      if (CONDITION_RE.test(c) || ALLOWED_RE.test(c)) continue;
+      for (const m of mentions(c, re)) {
+        if (m.forbidden) no ??= c.trim();
+        else if (m.asked) yes ??= c.trim();
+      }
+    }
+    // In one clause too: "表やグラフを一切使わずに1つの棒グラフで示して" — forbidden, then asked.
+    if (no && yes) return [[no, no === yes ? 'the same form asked for' : yes]];
+  }
+  return [];
+}
+
+// --- Two manners that exclude each other --------------------------------------------------
+
+const PAIRS: readonly [RegExp, RegExp][] = [
+  // Strictly neutral, and persuading the reader.
+  [
+    words(
+      'neutral|impartial|unbiased|neutro|neutra|imparcial|neutre|impartiale?|unparteiisch|нейтральн\\p{L}*|беспристрастн\\p{L}*',
+      '中立|客观公正',
+    ),
+    words(
+      'persuade|convince|talk\\s+them\\s+into|persuad[ea]|convenc[ea]r?|convence|convaincre|convaincs|persuader|[üu]berzeuge[n]?|[üu]berrede\\p{L}*|convincere|convinci|убеди\\p{L}*|уговори\\p{L}*',
+      '説得|说服|劝说',
+    ),
+  ],
+  // A sober or formal style, and lots of emojis.
+  [
+    words(
+      'sober|formal|serious|professional|s[óo]bri[oa]|seri[oa]|profesional|profissional|(?:style|ton)\\s+sobre|professionnel(?:le)?|professionale|s[ée]rieux|formel(?:le)?|n[üu]chtern|seri[öo]s|f[öo]rmlich|sobri[oa]|строг\\p{L}*|официальн\\p{L}*|сдержанн\\p{L}*',
+      '落ち着いた|フォーマル|正式|严肃|庄重',
+    ),
+    words(
+      "(?:lots\\s+of|many|plenty\\s+of|loads\\s+of)\\s+emojis?|muchos\\s+emojis?|muitos\\s+emojis?|beaucoup\\s+d['’][ée]mojis?|viele[n]?\\s+emojis?|tanti\\s+emoji|много\\s+(?:эмодзи|смайлик\\p{L}*)",
+      '絵文字をたくさん|絵文字を多く|大量(?:的)?表情|很多表情',
+    ),
+  ],
+  // Vegan, and an animal product.
+  [
+    words('vegan[oa]?s?|végan[e]?s?|végétalien(?:ne)?s?|веган\\p{L}*', 'ヴィーガン|ビーガン|纯素'),
+    words(
+      'chicken|beef|pork|fish|eggs?|salmon|tuna|bacon|ham|meat|lamb|shrimp|prote[íi]na\\s+animal|pollo|carne|pescado|huevos?|frango|ovos?|peixe|poulet|b[œo]euf|porc|poisson|[œo]eufs?|viande|prot[ée]ine\\s+animale|h[äa]hnchen|huhn|rind\\p{L}*|schwein\\p{L}*|fisch|eier|fleisch|tierische[sn]?\\s+(?:eiwei[ßs]|protein)|manzo|maiale|pesce|uova|курица|курицу|говядин\\p{L}*|свинин\\p{L}*|рыб\\p{L}*|яйц\\p{L}*|мяс\\p{L}*',
+      '鶏肉|牛肉|豚肉|魚|卵|鸡肉|猪肉|鱼|鸡蛋|肉',
+    ),
+  ],
+];
+/** "vegan cheese", "queso vegano", "œufs végans": the product made vegan is no clash. */
+const VEGAN_OF_RE =
+  /(?<![\p{L}])(?:vegan|plant-based|vegano|vegana|vegetal|végan\p{L}*|pflanzlich\p{L}*|веганск\p{L}*|растительн\p{L}*|代替|植物)/iu;
+
+function mannerClashes(clauses: readonly string[], content: string): Conflict[] {
+  const out: Conflict[] = [];
+  for (const [a, b] of PAIRS) {
+    if (!a.test(content) || !b.test(content)) continue;
+    const pick = (re: RegExp, other?: RegExp) =>
+      clauses.find((c) => {
+        const m = re.exec(c);
+        if (!m || negated(c, m.index, m[0].length) || CONDITION_RE.test(c) || ALLOWED_RE.test(c))
+          return false;
+        // A product qualified as vegan ("vegan eggs", "huevos veganos") does not clash.
+        const near = c.slice(Math.max(0, m.index - 14), m.index + m[0].length + 14);
+        return !(other && VEGAN_OF_RE.test(near.replace(m[0], ' ')));
+      });
+    const ca = pick(a);
+    const cb = ca && pick(b, a === PAIRS[2]![0] ? a : undefined);
+    if (ca && cb) out.push([ca === cb ? a.exec(ca)![0] : ca.trim(), ca === cb ? b.exec(cb)![0] : cb.trim()]);
+  }
+  return out;
+}
+
+// --- Never worked, and years of experience ------------------------------------------------
+
+const NEVER_WORKED_RE = words(
+  "(?:has|have|had|who)\\s+never\\s+(?:worked|held\\s+a\\s+job|had\\s+a\\s+job)|never\\s+worked|nunca\\s+(?:ha|has|han)\\s+trabajado|nunca\\s+trabaj[óo]|nunca\\s+trabalhou|nunca\\s+(?:tem|teve)\\s+trabalhado|n['’]a\\s+jamais\\s+travaill[ée]|n['’]as\\s+jamais\\s+travaill[ée]|n['’]ont\\s+jamais\\s+travaill[ée]|(?:hat|hast|haben)\\s+(?:noch\\s+)?nie\\s+(?:\\p{L}+\\s+){0,3}gearbeitet|non\\s+ha\\s+mai\\s+lavorato|никогда\\s+не\\s+работал\\p{L}*",
+  '働いたことがない|一度も働いた|从未工作|没有工作过|从来没有工作',
+);
+const YEARS_RE =
+  /(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|dix|vingt|cinq|diez|veinte|cinco|dez|vinte|zehn|zwanzig|f[üu]nf|dieci|venti|десять|двадцать|пять)\s*(?:\+\s*)?(?:years?\s+(?:of\s+)?(?:\p{L}+\s+){0,2}experience|a[ñn]os\s+de\s+experiencia|anos\s+de\s+experi[êe]ncia|ans\s+d['’]exp[ée]rience|jahre[n]?\s+(?:\p{L}+\s+)?(?:berufs)?erfahrung|anni\s+di\s+esperienza|лет\s+(?:\p{L}+\s+)?опыта|年の(?:実務)?経験|年(?:的)?(?:工作)?经验)/iu;
+
+function neverWorkedButYears(clauses: readonly string[], content: string): Conflict[] {
+  if (!NEVER_WORKED_RE.test(content)) return [];
+  const c = clauses.find((x) => NEVER_WORKED_RE.test(x));
+  if (!c) return [];
+  const m = NEVER_WORKED_RE.exec(c)!;
+  // "never worked abroad / with children": a scope of the work, not work itself.
+  if (
+    /^\s*(?:abroad|remotely|with|in\s+(?:a|an|the)\s+(?:startup|team|hospital)|im\s+ausland|en\s+el\s+extranjero|à\s+l['’]étranger|за\s+границей)/iu.test(
+      c.slice(m.index + m[0].length),
+    )
+  )
+    return [];
+  const y = YEARS_RE.exec(content);
+  return y ? [[m[0], y[0]]] : [];
+}
+
+export function contentConflicts(text: string): Conflict[] {
+  return detectAll(text, [formForbiddenAndAsked, mannerClashes, neverWorkedButYears]);
+}
