@@ -1,5 +1,6 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { ChangeStampStats } from '../db/pg-change-stamp.js';
+import { createHistogram } from './histogram.js';
 
 /**
  * Every Prometheus metric the service exposes at GET /metrics, on a registry of its own (not
@@ -23,12 +24,13 @@ export function createMetrics() {
   const registers = { registers: [registry] };
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Counter({ name, help, labelNames, ...registers });
+  // Histograms whose observations cost no label hashing (ops/histogram.ts), same exposition.
   const histogram = <L extends string>(
     name: string,
     help: string,
     labelNames: readonly L[],
     buckets: number[],
-  ) => new Histogram({ name, help, labelNames, buckets, ...registers });
+  ) => createHistogram({ name, help, labelNames, buckets, ...registers });
   // Sources read at scrape time (set once the thing they read exists).
   let queueDepthSource: () => number = () => 0;
   let fileQueueSource: () => number = () => 0;
