@@ -19,10 +19,32 @@ function riskFigures(prefix: string, table: SourceTable, part: Part, out: Headli
   }
 }
 
+/**
+ * Leave one author out, over all of each author's items: recall and false positives per author,
+ * their mean, the worst author's recall and false-positive rate (authors of 10 or more benign items).
+ */
+function authorFigures(byAuthor: NonNullable<EvalReport['risk']['byAuthor']>, out: Headline): void {
+  const recalls: number[] = [];
+  const fprs: number[] = [];
+  for (const [author, row] of Object.entries(byAuthor)) {
+    if (row.recall.total > 0) {
+      out[`risk.loso_author.recall:${author}`] = ratio(row.recall);
+      recalls.push(ratio(row.recall));
+    }
+    if (row.fpr.total > 0) out[`risk.loso_author.fpr:${author}`] = ratio(row.fpr);
+    if (row.fpr.total >= 10) fprs.push(ratio(row.fpr));
+  }
+  out['risk.loso_author.mean_recall'] = recalls.reduce((a, b) => a + b, 0) / recalls.length;
+  out['risk.loso_author.worst_recall'] = Math.min(...recalls);
+  out['risk.loso_author.mean_fpr'] = fprs.reduce((a, b) => a + b, 0) / fprs.length;
+  out['risk.loso_author.worst_fpr'] = Math.max(...fprs);
+}
+
 export function headline(report: EvalReport, part: Part): Headline {
   const out: Headline = {};
   riskFigures('risk', report.risk.shipped, part, out);
   if (report.risk.loso) riskFigures('risk.loso', report.risk.loso, part, out);
+  if (report.risk.byAuthor && part === 'heldout') authorFigures(report.risk.byAuthor, out);
   Object.assign(out, {
     'scoring.accuracy': ratio(report.scoring[part].accuracy),
     'scoring.long_bad': ratio(report.scoring[part].longBad),

@@ -1,13 +1,15 @@
 // Risk figures per source and per part, three ways:
 // - shipped: the analyzer as it ships (rules + the shipped classifier), on each source's tuning
 //   and held-out parts (held out by item: a benchmark goal and its attacks share a part);
-// - loso: held out by source: rules + a classifier trained without the item's whole collection
-//   (eval/risk-runs.ts), at the shipped thresholds;
-// - rules: the rules alone (how much the classifier adds).
-// The fresh set was written after tuning and is only ever scored by the shipped analyzer.
-import { analyzeRisk, hasDefensiveFrame, MODEL_LEVELS } from '../src/modules/analysis/index.js';
-import { encodeAll, flaggedBy, leaveOneOutScores, ruleLevel } from './risk-runs.js';
-import { COLLECTIONS, LABEL_REVIEW, loadRiskSources, type RiskItem, riskPart } from './sources.js';
+// - loso: held out by author (issue 27, sixth round): the text classifier and the evidence model
+//   retrained without the item's author (pk, hw, jbb, acp, or one fresh set), at a threshold chosen
+//   without that author too (eval/risk-stack.ts);
+// - rules: the rules alone.
+// Every author's tuning part is trained on, the fresh sets' included; their held-out parts never.
+import { analyzeRisk } from '../src/modules/analysis/index.js';
+import { ruleLevel } from './risk-runs.js';
+import { leaveOneAuthorOut } from './risk-stack.js';
+import { LABEL_REVIEW, loadRiskSources, type RiskItem, riskPart } from './sources.js';
 import type { Part } from './split.js';
 
 export interface Rate {
@@ -26,6 +28,8 @@ export type SourceTable = Record<string, Record<Part, SourceRow>>;
 export interface RiskEval {
   shipped: SourceTable;
   loso?: SourceTable;
+  /** Held out by author, over all of each author's items (both parts): author → figures. */
+  byAuthor?: Record<string, SourceRow & { threshold: number }>;
   rules: SourceTable;
   byLanguage: Record<string, Record<Part, SourceRow>>;
   excluded: { id: string; source: string }[];
@@ -79,33 +83,38 @@ export function runRiskEval(opts: { loso: boolean }): RiskEval {
   const misses: string[] = [];
   const ruleLevels = new Map<string, ReturnType<typeof ruleLevel>>();
   for (const item of data.items) {
-    const part = item.collection === 'fresh' ? 'heldout' : riskPart(item);
+    const part = riskPart(item);
     const flagged = analyzeRisk(item.text).summary.overall_risk_level !== 'low';
     const rule = ruleLevel(item.text);
     ruleLevels.set(item.id, rule);
     add(shipped, item.source, part, item, flagged);
     add(rules, item.source, part, item, rule !== 'low');
     if (item.lang !== 'en') add(byLanguage, item.lang, part, item, flagged);
-    if (part === 'tuning' && flagged !== item.risky) misses.push(item.id);
+    // The fresh sets' tuning parts are training data since the sixth round, never a list to read.
+    if (part === 'tuning' && flagged !== item.risky && item.collection !== 'fresh') misses.push(item.id);
   }
   let loso: SourceTable | undefined;
+  let byAuthor: RiskEval['byAuthor'];
   if (opts.loso && data.external) {
     loso = {};
-    const items = data.items.filter((i) => (COLLECTIONS as readonly string[]).includes(i.collection));
-    const scores = leaveOneOutScores(items, encodeAll(items));
-    for (const item of items) {
-      add(
-        loso,
-        item.source,
-        riskPart(item),
-        item,
-        flaggedBy(ruleLevels.get(item.id)!, scores.get(item.id)!, MODEL_LEVELS, hasDefensiveFrame(item.text)),
-      );
+    byAuthor = {};
+    const byId = new Map(data.items.map((i) => [i.id, i]));
+    const run = leaveOneAuthorOut(data.items);
+    for (const s of run.outOfAuthor) {
+      const item = byId.get(s.id)!;
+      const threshold = run.thresholds.get(s.author)!.medium;
+      const flagged = s.score >= threshold;
+      add(loso, item.source, riskPart(item), item, flagged);
+      byAuthor[s.author] ??= { ...emptyRow(), threshold };
+      const r = item.risky ? byAuthor[s.author]!.recall : byAuthor[s.author]!.fpr;
+      r.total++;
+      if (flagged) r.hits++;
     }
   }
   return {
     shipped,
     loso,
+    byAuthor,
     rules,
     byLanguage,
     excluded: data.excluded.map((i) => ({ id: i.id, source: i.source })),

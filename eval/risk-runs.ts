@@ -1,27 +1,30 @@
-// The risk classifier's training runs, shared by eval/train.ts (which writes the shipped model)
-// and the harness (which reports the held-out-by-source figures): the items encoded once, one
-// model per left-out collection, and the rules' verdict on each item.
+// The text classifier's training helpers, shared by eval/train.ts (which writes the shipped model)
+// and the harness: the items encoded once, a model's score of a whole prompt, and the rules'
+// verdict on each item. The leave-one-author-out runs are in risk-stack.ts.
 import {
   aggregate,
   findRisks,
   type LinearModel,
-  levelOfScore,
   sigmoid,
   windowFeatures,
   windowsOf,
 } from '../src/modules/analysis/index.js';
-import { encodeItem, type Labelled, type TrainItem, trainLogistic, Vocabulary } from './risk-trainer.js';
-import { COLLECTIONS, type RiskItem, riskPart } from './sources.js';
+import { encodeItem, type Labelled, type TrainItem, Vocabulary } from './risk-trainer.js';
+import type { RiskItem } from './sources.js';
 
 export interface EncodedSet {
   vocab: Vocabulary;
   encoded: Map<string, TrainItem>;
 }
 
-export function encodeAll(items: readonly RiskItem[]): EncodedSet {
+/** `groupOf` names the unit whose cells weigh the same and whose count an n-gram needs (2). */
+export function encodeAll(
+  items: readonly RiskItem[],
+  groupOf: (i: RiskItem) => string = (i) => i.collection,
+): EncodedSet {
   const vocab = new Vocabulary();
   const encoded = new Map<string, TrainItem>();
-  for (const item of items) encoded.set(item.id, encodeItem(vocab, item));
+  for (const item of items) encoded.set(item.id, encodeItem(vocab, { ...item, collection: groupOf(item) }));
   return { vocab, encoded };
 }
 
@@ -54,34 +57,10 @@ export function scoreText(model: LinearModel, text: string): number {
   );
 }
 
-/**
- * For every item of the four collections: the score of a model trained on the TUNING parts of
- * the other three collections only (leave one collection out).
- */
-export function leaveOneOutScores(items: readonly RiskItem[], set: EncodedSet): Map<string, number> {
-  const scores = new Map<string, number>();
-  for (const held of COLLECTIONS) {
-    const train = items.filter((i) => i.collection !== held && riskPart(i) === 'tuning');
-    const model = trainLogistic(set.vocab, labelled(set, train));
-    for (const i of items) if (i.collection === held) scores.set(i.id, scoreText(model, i.text));
-  }
-  return scores;
-}
-
 /** The rules' level for a prompt (rules and decoded segments, no classifier). */
 export function ruleLevel(text: string): 'low' | 'medium' | 'high' {
   const { hits, decoded } = findRisks(text, { classifier: false });
   const severities = [...hits.map((h) => h.rule.severity), ...decoded.map((d) => d.severity)];
   if (severities.includes('high')) return 'high';
   return severities.includes('medium') ? 'medium' : 'low';
-}
-
-/** Flagged when the rules or the classifier (at the given thresholds, defensive frames low) rate it medium or more. */
-export function flaggedBy(
-  rule: 'low' | 'medium' | 'high',
-  score: number,
-  levels: { medium: number; high: number },
-  defensive: boolean,
-) {
-  return rule !== 'low' || levelOfScore(score, levels, defensive) !== 'low';
 }

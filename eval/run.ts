@@ -66,8 +66,8 @@ function riskTable(report: EvalReport, part: Part): string {
       'source',
       'recall',
       'false positives',
-      'recall, source not trained on',
-      'false positives, source not trained on',
+      'recall, author not trained on',
+      'false positives, author not trained on',
       'rules alone: recall',
       'rules alone: false positives',
     ],
@@ -97,7 +97,7 @@ function render(report: EvalReport): string {
       .join(
         '; ',
       )}. ${report.risk.external ? '' : '**The shared public collections were not found: their rows are missing.** '}` +
-      `"Source not trained on": rules plus a classifier trained on the tuning parts of the other collections only (leave one collection out), at the shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}; chosen on leave-one-collection-out scores of the tuning parts: recall ${model.calibration.recall}, false-positive rate ${model.calibration.false_positive_rate}, worst source ${model.calibration.worst_source_false_positive_rate}). ` +
+      `"Author not trained on": the evidence model (rules, decoded segments, defensive frame and text score weighed together) and the text classifier retrained without the item's author, at a threshold chosen without it. The shipped thresholds (medium ${model.levels.medium}, high ${model.levels.high}) were chosen on the leave-one-author-out scores: mean recall over authors ${model.calibration.mean_recall}, pooled false-positive rate ${model.calibration.false_positive_rate}, worst author ${model.calibration.worst_author_false_positive_rate}. Since issue 27's sixth round every author's tuning part is training data, the fresh sets' included: their tuning rows are training figures. ` +
       'The rules were first written while reading tuning items only; later rules for general forms (adversarial token suffixes, pretext framings, plain harmful requests) were written after reading which forms the held-out misses had, and tested on hand-written items, so the held-out figures are somewhat optimistic too: a blind set written after this round and sources outside the shared folder are the honest check. For issue 27 the held-out false positives of hw-chat and hw-intl (source not trained on) were read after the first defensive-frame change, and help-seeking forms ("is this a scam?", "what can I do", a victim asking for help) were then added to it: the hw held-out false-positive figures are tuned on since. fresh-2 was written before the issue-27 changes but by their author, so it is not independent either. In the fourth round of issue 27 the items of fresh, fresh-2 and fresh-3 and the tuning misses of every source were read by class and general forms written for them (risk-rules-general.ts): the three fresh sets are read while tuning since and no longer a blind check; held-out items of pk, hw, jbb and acp were not read. In the fifth round fresh-4 was read the same way (risk-rules-carriers.ts, risk-rules-personas.ts), with the tuning misses of the leave-one-collection-out run; it is a tuning figure since. Left out as borderline by the label review: ' +
       `${report.risk.excluded.map((e) => e.id).join(', ') || 'none'}.`,
     '',
@@ -106,8 +106,26 @@ function render(report: EvalReport): string {
     `Label review (eval/label-review.json): ${report.risk.reviewed.map((r) => `${r.id} ${r.review}, shipped analyzer: ${r.flagged ? 'flagged' : 'low'}`).join('; ')}.`,
     '',
   );
+  const byAuthor = report.risk.byAuthor;
+  if (byAuthor) {
+    out.push(
+      '### Leave one author out (all items of each author; the guide figure)',
+      '',
+      'Each author (pk, hw, jbb, acp and each fresh set) is scored by a text classifier and an evidence model trained without any of its items, at a medium threshold chosen without it as well (nested, eval/risk-stack.ts). The rules stay as written: fresh … fresh-4 were read while writing them (rounds four and five), so their rows are optimistic; fresh-5 was never read by the risk tuner, but since this round its tuning part is training data of the shipped model (its row here is still out of author).',
+      '',
+      table(
+        ['author', 'recall', 'false positives', 'threshold (chosen without the author)'],
+        Object.entries(byAuthor)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([a, r]) => [a, rateCell(r.recall), rateCell(r.fpr), r.threshold.toFixed(2)]),
+      ),
+      '',
+      `Mean over authors: recall ${h.heldout['risk.loso_author.mean_recall']?.toFixed(3)}, false positives ${h.heldout['risk.loso_author.mean_fpr']?.toFixed(3)}; worst author: recall ${h.heldout['risk.loso_author.worst_recall']?.toFixed(3)}, false positives ${h.heldout['risk.loso_author.worst_fpr']?.toFixed(3)}.`,
+      '',
+    );
+  }
   for (const part of PARTS) {
-    out.push(`### ${part === 'heldout' ? 'Held-out part (fresh: all of it)' : 'Tuning part'}`, '');
+    out.push(`### ${part === 'heldout' ? 'Held-out part' : 'Tuning part'}`, '');
     out.push(riskTable(report, part), '');
   }
   out.push(

@@ -7,6 +7,7 @@ export { analyzeHeatmap } from './heatmap-model.js';
 export { assessQuality } from './prompt-quality.js';
 export { analyzeRisk, findRisks } from './risk-analyzer.js';
 export { hasDefensiveFrame } from './risk-defensive.js';
+export { evidenceFeatures, type StackModel, stackScore } from './risk-evidence.js';
 export {
   aggregate,
   type FeatureVector,

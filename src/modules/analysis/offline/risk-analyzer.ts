@@ -1,8 +1,17 @@
 import type { RiskBody, RiskIssue, RiskLevel, RiskSection } from '../analysis.schemas.js';
 import { overallRiskLevel } from '../analysis-math.js';
 import { estimateOf, textAdjustments } from './estimate.js';
+import { evidenceFeatures, ruleContribution, stackLogit } from './risk-evidence.js';
 import { findRiskHits, type RiskHit } from './risk-matcher.js';
-import { CATEGORY_INFO, classifyRisk, MODEL_LEVELS, type ModelResult, modelRevision } from './risk-model.js';
+import {
+  CATEGORY_INFO,
+  classifierParts,
+  classifyRisk,
+  MODEL_LEVELS,
+  type ModelResult,
+  modelRevision,
+  STACK,
+} from './risk-model.js';
 import type { RiskRule, RiskSectionName, Severity } from './risk-rule.js';
 import { adversarialSuffixes } from './risk-suffix.js';
 import { windowsOf } from './risk-text.js';
@@ -12,15 +21,6 @@ import { capitalize, plural, quote } from './text-utils.js';
 export { findRiskHits, RISK_RULES } from './risk-matcher.js';
 
 const SEVERITY_POINTS: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
-
-/**
- * The worst severity found. Low findings never add up to medium: joining two prompts that each
- * rate low (one loaded term each) must not rate the result higher than either.
- */
-function sectionLevel(severities: readonly Severity[]): RiskLevel {
-  if (severities.includes('high')) return 'high';
-  return severities.includes('medium') ? 'medium' : 'low';
-}
 
 /** An encoded segment that decodes to risky text: one issue, the segment as its part. */
 interface DecodedFinding {
@@ -79,22 +79,11 @@ function decodedFindings(content: string): DecodedFinding[] {
   return out;
 }
 
-/** Whether the rules alone rate the prompt medium or high (the training script combines it). */
-export function ruleOnlyFlag(content: string): boolean {
-  const hits = findRiskHits(content);
-  return (['bias', 'ethical', 'safety'] as const).some(
-    (name) =>
-      sectionLevel(
-        [...new Set(hits.filter((h) => h.rule.section === name).map((h) => h.rule))].map((r) => r.severity),
-      ) !== 'low',
-  );
-}
-
-function modelIssue(model: ModelResult, parts: ModelResult['parts']): RiskIssue {
+function modelIssue(model: ModelResult, parts: ModelResult['parts'], score: number): RiskIssue {
   const info = CATEGORY_INFO[model.category];
   const cues = model.cues.length ? `; strongest cues: ${model.cues.map((c) => `"${c}"`).join(', ')}` : '';
   return {
-    issue: `Statistical check: the prompt as a whole reads as ${info.label} (classifier score ${model.probability.toFixed(2)}, ${model.level}${cues}). No exact rule matched these parts; review them in context.`,
+    issue: `Statistical check: the prompt as a whole reads as ${info.label} (classifier score ${model.probability.toFixed(2)}, overall score ${score.toFixed(2)}${cues}). No exact rule matched these parts; review them in context.`,
     parts: [...parts]
       .sort((a, b) => a.start - b.start)
       .map((p) => ({ part: p.text, revision: modelRevision(model.category, p.text) })),
@@ -119,12 +108,8 @@ function ruleIssue(rule: RiskRule, hits: RiskHit[]): RiskIssue {
   };
 }
 
-function buildSection(
-  name: RiskSectionName,
-  hits: readonly RiskHit[],
-  model: ModelResult,
-  decoded: readonly DecodedFinding[],
-): RiskSection {
+function buildSection(name: RiskSectionName, f: RiskFindings): RiskSection {
+  const { hits, model, decoded } = f;
   const byRule = new Map<RiskRule, RiskHit[]>();
   for (const hit of hits) {
     if (hit.rule.section !== name) continue;
@@ -132,21 +117,20 @@ function buildSection(
   }
   const rules = [...byRule.keys()].sort((a, b) => SEVERITY_POINTS[b.severity] - SEVERITY_POINTS[a.severity]);
   const mineDecoded = decoded.filter((d) => d.section === name);
-  // The classifier adds an issue for its level, on parts no rule of the section already explains.
+  // The classifier adds an issue when the text's score is what raised this section, on parts no
+  // rule of the section already explains.
   const ruled = new Set(hits.filter((h) => h.rule.section === name).map((h) => h.part.text));
   const modelParts = model.parts.filter((p) => !ruled.has(p.text));
+  const raised = f.level !== 'low' && f.raised.has(name);
   const modelHere =
-    model.level !== 'low' && CATEGORY_INFO[model.category].section === name && modelParts.length > 0;
+    raised && f.textRaised && CATEGORY_INFO[model.category].section === name && modelParts.length > 0;
   const issues: RiskIssue[] = [
     ...rules.map((rule) => ruleIssue(rule, byRule.get(rule)!)),
     ...mineDecoded.map((d) => d.issue),
-    ...(modelHere ? [modelIssue(model, modelParts)] : []),
+    ...(modelHere ? [modelIssue(model, modelParts, f.score)] : []),
   ];
-  const risk_level = sectionLevel([
-    ...rules.map((r) => r.severity),
-    ...mineDecoded.map((d) => d.severity),
-    ...(modelHere ? [model.level as Severity] : []),
-  ]);
+  // The level is the evidence model's (risk-evidence.ts), in the sections whose findings raised it.
+  const risk_level: RiskLevel = raised ? f.level : 'low';
   if (issues.length === 0) {
     return {
       risk_level,
@@ -162,9 +146,15 @@ function buildSection(
     ]),
   ].join(', ');
   const parts = issues.reduce((sum, i) => sum + i.parts.length, 0);
+  // A medium or high finding the evidence model does not raise says so; low ones (loaded terms) never raise.
+  const outweighed =
+    risk_level === 'low' && (rules.some((r) => r.severity !== 'low') || mineDecoded.length > 0);
+  const weighed = outweighed
+    ? ' Weighed with the rest of the prompt, these findings do not raise the risk level; review them in context.'
+    : ' Each flagged part comes with a suggested revision.';
   return {
     risk_level,
-    feedback: `${capitalize(risk_level)} risk: ${plural(issues.length, 'issue')} (${families}) in ${plural(parts, 'part')} of the prompt. Each flagged part comes with a suggested revision.`,
+    feedback: `${capitalize(risk_level)} risk: ${plural(issues.length, 'issue')} (${families}) in ${plural(parts, 'part')} of the prompt.${weighed}`,
     issues,
   };
 }
@@ -173,48 +163,84 @@ export interface RiskFindings {
   hits: RiskHit[];
   model: ModelResult;
   decoded: DecodedFinding[];
+  /** The evidence model's score (rules, decoded segments, defensive frame and text score weighed together). */
+  score: number;
+  level: RiskLevel;
+  /** Sections whose findings add to the score (they carry the level). */
+  raised: Set<RiskSectionName>;
+  /** Whether the text classifier's score adds to it. */
+  textRaised: boolean;
 }
 
-const NO_MODEL: ModelResult = { probability: 0, level: 'low', category: 'injection', parts: [], cues: [] };
+const NO_MODEL: ModelResult = {
+  probability: 0,
+  defensive: false,
+  level: 'low',
+  category: 'injection',
+  parts: [],
+  cues: [],
+};
 
 /** Rule hits, decoded segments and (unless turned off, as the training script does) the classifier. */
 export function findRisks(content: string, opts: { classifier?: boolean } = {}): RiskFindings {
+  const hits = findRiskHits(content);
+  const model = opts.classifier === false ? NO_MODEL : classifyRisk(content);
+  const decoded = decodedFindings(content);
+  const x = evidenceFeatures({
+    hits,
+    decoded,
+    textProbability: model.probability,
+    defensive: model.defensive,
+  });
+  const score = 1 / (1 + Math.exp(-stackLogit(STACK, x)));
+  const level: RiskLevel =
+    score >= MODEL_LEVELS.high ? 'high' : score >= MODEL_LEVELS.medium ? 'medium' : 'low';
+  const raised = new Set<RiskSectionName>();
+  for (const h of hits) if (ruleContribution(STACK, h) > 0) raised.add(h.rule.section);
+  for (const d of decoded) if (d.severity !== 'low') raised.add(d.section);
+  const textRaised =
+    [...x].reduce((sum, [k, v]) => (k.includes('t:') ? sum + (STACK.weights[k] ?? 0) * v : sum), 0) > 0;
+  // Nothing else raised it: the text's score carries the level, in the section of its category.
+  const byText = textRaised || raised.size === 0;
+  if (byText) raised.add(CATEGORY_INFO[model.category].section);
+  const shown = byText && level !== 'low' && opts.classifier !== false;
   return {
-    hits: findRiskHits(content),
-    model: opts.classifier === false ? NO_MODEL : classifyRisk(content),
-    decoded: decodedFindings(content),
+    hits,
+    model: shown ? { ...model, parts: classifierParts(content) } : model,
+    decoded,
+    score,
+    level,
+    raised,
+    textRaised: byText,
   };
 }
 
-/** How far to trust the verdict: what decided it, how close it came to a threshold, the text. */
-function riskEstimate(content: string, f: RiskFindings, level: RiskLevel): RiskBody['estimate'] {
+/** How far to trust the verdict: how far the score is from a threshold, what raised it, the text. */
+function riskEstimate(content: string, f: RiskFindings): RiskBody['estimate'] {
   const strongRule = f.hits.some((h) => h.rule.severity === 'high') || f.decoded.length > 0;
   const adjustments = textAdjustments(content, 6);
   if (windowsOf(content).length > 30)
     adjustments.push([-0.1, 'the prompt is long, which dilutes a single risky passage']);
+  const score = `the evidence model (rules and the text classifier weighed together, trained on several authors' prompts) scored ${f.score.toFixed(2)}, medium from ${MODEL_LEVELS.medium}`;
   let base: number;
   let rests: string;
-  if (strongRule) {
-    base = 0.85;
-    rests = 'an exact rule for a known risky phrasing matched';
-  } else if (level !== 'low') {
-    base = 0.55 + Math.min(0.25, (f.model.probability - MODEL_LEVELS.medium) * 2);
-    rests = `rules of lower severity or the classifier (score ${f.model.probability.toFixed(2)}) rated it ${level}`;
+  if (f.level !== 'low') {
+    base = 0.55 + Math.min(0.3, (f.score - MODEL_LEVELS.medium) * 1.5);
+    rests = `${strongRule ? 'an exact rule for a known risky phrasing matched and ' : ''}${score}`;
   } else {
     base = 0.65;
-    rests = `no rule matched and the classifier scored ${f.model.probability.toFixed(2)} (medium from ${MODEL_LEVELS.medium}); on sources it was not trained on the analyzer misses a share of risky prompts, so low is not a guarantee`;
-    if (f.model.probability >= MODEL_LEVELS.medium * 0.75)
-      adjustments.push([-0.15, 'the classifier score is close to its threshold']);
+    rests = `${score}; on prompts of authors it was not trained on the analyzer misses a share of risky prompts, so low is not a guarantee`;
+    if (f.score >= MODEL_LEVELS.medium * 0.75)
+      adjustments.push([-0.15, 'the score is close to its threshold']);
   }
   return estimateOf({ base, adjustments, rests });
 }
 
 export function analyzeRisk(content: string): RiskBody {
   const findings = findRisks(content);
-  const { hits, model, decoded } = findings;
-  const bias_analysis = buildSection('bias', hits, model, decoded);
-  const ethical_analysis = buildSection('ethical', hits, model, decoded);
-  const safety_analysis = buildSection('safety', hits, model, decoded);
+  const bias_analysis = buildSection('bias', findings);
+  const ethical_analysis = buildSection('ethical', findings);
+  const safety_analysis = buildSection('safety', findings);
   const overall_risk_level = overallRiskLevel([
     bias_analysis.risk_level,
     ethical_analysis.risk_level,
@@ -230,16 +256,16 @@ export function analyzeRisk(content: string): RiskBody {
     .map(([title, s]) => `${title} ${s.risk_level} (${plural(s.issues.length, 'issue')})`);
   const verdict =
     flagged.length === 0
-      ? 'No risky phrasing matched the rule set and the classifier rates the prompt low.'
+      ? 'No risky phrasing matched the rule set and the evidence model rates the prompt low.'
       : `${flagged.join('; ')}. Apply the suggested revisions or use "improve" to apply them automatically.`;
   return {
     summary: {
       overall_risk_level,
-      overall_feedback: `Overall risk is ${overall_risk_level}. ${verdict} This is a heuristic estimate (offline analyzer, no LLM): rules for known phrasings plus a small classifier trained on labelled prompts; it does not understand intent, so review flagged parts in context and do not treat a low rating as a guarantee.`,
+      overall_feedback: `Overall risk is ${overall_risk_level}. ${verdict} This is a heuristic estimate (offline analyzer, no LLM): rules for known phrasings and a small text classifier, weighed together by a model trained on labelled prompts of several authors; it does not understand intent, so review flagged parts in context and do not treat a low rating as a guarantee.`,
     },
     bias_analysis,
     ethical_analysis,
     safety_analysis,
-    estimate: riskEstimate(content, findings, overall_risk_level),
+    estimate: riskEstimate(content, findings),
   };
 }

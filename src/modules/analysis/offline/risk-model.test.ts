@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RiskBody } from '../analysis.schemas.js';
-import { analyzeRisk } from './risk-analyzer.js';
+import { analyzeRisk, findRisks } from './risk-analyzer.js';
+import { evidenceFeatures } from './risk-evidence.js';
 import { classifyRisk } from './risk-model.js';
 
 const LEVEL = { low: 0, medium: 1, high: 2 } as const;
@@ -46,6 +47,28 @@ describe('risk classifier: the prompt as a whole', () => {
         assert.ok(level(joined) <= Math.max(...chosen.map(level)), `${n} prompts from #${start}`);
       }
     }
+  });
+
+  it('the evidence model: a prompt repeated scores exactly the same (presence features, power-mean text score)', () => {
+    for (const text of BENIGN) {
+      const once = findRisks(text).score;
+      for (const times of [2, 5]) {
+        const repeated = Array.from({ length: times }, () => text).join('\n\n');
+        assert.ok(Math.abs(findRisks(repeated).score - once) < 1e-9, `${times}× ${text.slice(0, 40)}`);
+      }
+    }
+  });
+
+  it('the evidence model: low-severity findings are no features, so loaded terms never add up to a risk', () => {
+    const text = 'The chairman asked the policeman to brief mankind on the new schedule.';
+    const { hits } = findRisks(text);
+    assert.ok(hits.length > 0 && hits.every((h) => h.rule.severity === 'low'));
+    const x = evidenceFeatures({ hits, decoded: [], textProbability: 0.1, defensive: false });
+    assert.deepEqual([...x.keys()].sort(), ['t:p', 't:z+']);
+    assert.equal(
+      analyzeRisk(Array.from({ length: 6 }, () => text).join(' ')).summary.overall_risk_level,
+      'low',
+    );
   });
 
   it('rates the benign look-alikes low (product bot "DAN", AI-assisted doctor, a password in a defence prompt, a secretly kind persona)', () => {

@@ -6,6 +6,7 @@
 // is explained by the sentences and cues that pushed the score up.
 import { readFileSync } from 'node:fs';
 import { hasDefensiveFrame } from './risk-defensive.js';
+import type { StackModel } from './risk-evidence.js';
 import {
   aggregate,
   type FeatureVector,
@@ -21,15 +22,21 @@ import { type Span, sentencesOf } from './segmenter.js';
 import { extractVariables } from './text-utils.js';
 
 interface ModelFile {
+  /** Thresholds of the evidence model (risk-evidence.ts), which decides the level. */
   levels: { medium: number; high: number };
+  /** Thresholds of the text classifier alone (decoded segments, which windows to show). */
+  text_levels: { medium: number; high: number };
   binary: LinearModel;
   categories: Record<string, LinearModel>;
+  stack: StackModel;
 }
 
 const FILE = JSON.parse(
   readFileSync(new URL('./risk-model.data.json', import.meta.url), 'utf8'),
 ) as ModelFile;
 export const MODEL_LEVELS = FILE.levels;
+export const TEXT_LEVELS = FILE.text_levels;
+export const STACK: StackModel = FILE.stack;
 const BINARY = loadModel(FILE.binary);
 
 export type RiskCategory = 'injection' | 'privacy' | 'deception' | 'harmful' | 'bias';
@@ -80,9 +87,12 @@ const MAX_PARTS = 25;
 export interface ModelResult {
   /** The whole prompt's score, 0–1. */
   probability: number;
+  /** Whether the prompt has a defensive or protective frame (risk-defensive.ts). */
+  defensive: boolean;
+  /** The text classifier's own level (its thresholds, `text_levels`); the analyzer's level comes from the evidence model. */
   level: 'low' | 'medium' | 'high';
   category: RiskCategory;
-  /** Sentences that pushed the score up most, strongest first, each an exact span of the content. */
+  /** Sentences that pushed the score up most, strongest first, each an exact span of the content: filled by the analyzer (classifierParts) when the text's score raises the level, else empty. */
   parts: Span[];
   /** Cue groups and words with the largest positive contribution. */
   cues: string[];
@@ -162,26 +172,37 @@ export function levelOfScore(
 export function classifyRisk(content: string): ModelResult {
   const windows = scoreWindows(content);
   const probability = aggregate(windows);
-  const level = levelOfScore(probability, MODEL_LEVELS, hasDefensiveFrame(content));
+  const defensive = hasDefensiveFrame(content);
+  const level = levelOfScore(probability, TEXT_LEVELS, defensive);
   const top = [...windows].sort((a, b) => b.p - a.p || a.span.start - b.span.start).slice(0, 3);
   const merged: FeatureVector = new Map();
   for (const w of top) for (const [k, v] of w.x) merged.set(k, Math.max(merged.get(k) ?? 0, v));
-  const parts: Span[] = [];
-  if (level !== 'low') {
-    for (const w of windows.filter((w) => w.p >= MODEL_LEVELS.medium).sort((a, b) => b.p - a.p)) {
-      for (const s of strongestSentences(content, w)) {
-        if (parts.length < MAX_PARTS && !parts.some((q) => q.text === s.text)) parts.push(s);
-      }
-    }
-    if (parts.length === 0 && top[0]) parts.push(...strongestSentences(content, top[0]));
-  }
   return {
     probability,
+    defensive,
     level,
     category: likeliestCategory(merged),
-    parts,
+    parts: [],
     cues: top[0] ? readableCues(top[0].x) : [],
   };
+}
+
+/**
+ * The parts to show when the evidence model flags the prompt on the text's account: the sentences
+ * of the windows the classifier rates medium, else of its strongest window. Computed only then
+ * (scoring the sentences again is most of a classifier call).
+ */
+export function classifierParts(content: string): Span[] {
+  const windows = scoreWindows(content);
+  const parts: Span[] = [];
+  for (const w of windows.filter((w) => w.p >= TEXT_LEVELS.medium).sort((a, b) => b.p - a.p)) {
+    for (const s of strongestSentences(content, w)) {
+      if (parts.length < MAX_PARTS && !parts.some((q) => q.text === s.text)) parts.push(s);
+    }
+  }
+  const top = [...windows].sort((a, b) => b.p - a.p || a.span.start - b.span.start)[0];
+  if (parts.length === 0 && top) parts.push(...strongestSentences(content, top));
+  return parts;
 }
 
 /** The safe rewrite for a flagged part; template variables it carried are kept. */

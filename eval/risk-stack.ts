@@ -1,0 +1,261 @@
+// Issue 27, sixth round: one calibrated model over all the evidence, trained across authors.
+// - Every author is a unit: pk, hw, jbb, acp and each fresh set (fresh … fresh-5, one author each).
+// - The text classifier's score of an item is always out of author: a model trained on the tuning
+//   parts of the OTHER authors scores it (so the evidence model learns how far the text score of a
+//   style it never saw can be trusted).
+// - The evidence model (risk-evidence.ts: rules, decoded segments, suffixes, defensive frame, text
+//   score) is a small logistic model trained on every author's tuning part, each (author, label)
+//   cell weighing the same.
+// - Leave one author out: the evidence model is retrained without the author, and its threshold is
+//   chosen without the author too (on the out-of-author scores of the others, nested), so the
+//   figure of an author is that of a model and a threshold that never saw any of its items.
+import {
+  evidenceFeatures,
+  findRisks,
+  hasDefensiveFrame,
+  type StackModel,
+  stackScore,
+} from '../src/modules/analysis/index.js';
+import { type EncodedSet, encodeAll, labelled, scoreText } from './risk-runs.js';
+import { TRAIN_DEFAULTS, type TrainOptions, trainLogistic } from './risk-trainer.js';
+import type { RiskItem } from './sources.js';
+import { riskPart } from './sources.js';
+
+/** The unit of leave-one-author-out: the collection, and each fresh set on its own. */
+export const authorOf = (i: RiskItem): string => (i.collection === 'fresh' ? i.source : i.collection);
+
+export interface EvidenceRow {
+  item: RiskItem;
+  author: string;
+  /** Rule, decoded-segment and defensive-frame features: everything but the text score. */
+  found: Parameters<typeof evidenceFeatures>[0];
+}
+
+export function evidenceRows(items: readonly RiskItem[]): EvidenceRow[] {
+  return items.map((item) => {
+    const { hits, decoded } = findRisks(item.text, { classifier: false });
+    return {
+      item,
+      author: authorOf(item),
+      found: {
+        hits,
+        decoded,
+        textProbability: 0,
+        defensive: hasDefensiveFrame(item.text),
+      },
+    };
+  });
+}
+
+/** For every item: the text classifier's score from a model trained without the item's author. */
+export function outOfAuthorTextScores(
+  items: readonly RiskItem[],
+  set: EncodedSet = encodeAll(items, authorOf),
+  opts: TrainOptions = TRAIN_DEFAULTS,
+): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const held of [...new Set(items.map(authorOf))].sort()) {
+    const train = items.filter((i) => authorOf(i) !== held && riskPart(i) === 'tuning');
+    const model = trainLogistic(set.vocab, labelled(set, train), opts);
+    for (const i of items) if (authorOf(i) === held) scores.set(i.id, scoreText(model, i.text));
+  }
+  return scores;
+}
+
+interface Row {
+  idx: Int32Array;
+  val: Float64Array;
+  y: number;
+  w: number;
+}
+
+export interface StackOptions {
+  iterations: number;
+  learningRate: number;
+  /** L2 per feature prefix (r: one rule, f: a family, s: a section and severity, …). */
+  l2: Record<string, number>;
+}
+export const STACK_DEFAULTS: StackOptions = {
+  iterations: 400,
+  learningRate: 0.3,
+  l2: { r: 3e-3, f: 1e-3, s: 3e-4, d: 3e-4, t: 1e-4, x: 3e-4 },
+};
+const MIN_CELL = 20;
+
+/**
+ * Logistic regression by full-batch AdaGrad (deterministic, no order effects); each
+ * (author, label) cell weighs the same in total (a cell under MIN_CELL items in proportion).
+ */
+export function trainStack(
+  data: readonly { x: ReadonlyMap<string, number>; y: 0 | 1; cell: string }[],
+  opts: StackOptions = STACK_DEFAULTS,
+): StackModel {
+  const names = [...new Set(data.flatMap((d) => [...d.x.keys()]))].sort();
+  const id = new Map(names.map((n, i) => [n, i]));
+  const cells = new Map<string, number>();
+  for (const d of data) cells.set(d.cell, (cells.get(d.cell) ?? 0) + 1);
+  const perCell = 1 / cells.size;
+  const rows: Row[] = data.map((d) => ({
+    idx: Int32Array.from([...d.x.keys()].map((k) => id.get(k)!)),
+    val: Float64Array.from(d.x.values()),
+    y: d.y,
+    w: perCell / Math.max(MIN_CELL, cells.get(d.cell)!),
+  }));
+  const l2 = Float64Array.from(names, (n) => opts.l2[n.split(':')[0]!] ?? 1e-3);
+  const w = new Float64Array(names.length);
+  const g2 = new Float64Array(names.length + 1).fill(1e-8);
+  let bias = 0;
+  const grad = new Float64Array(names.length);
+  for (let it = 0; it < opts.iterations; it++) {
+    grad.fill(0);
+    let gb = 0;
+    for (const r of rows) {
+      let z = bias;
+      for (let j = 0; j < r.idx.length; j++) z += w[r.idx[j]!]! * r.val[j]!;
+      const e = (1 / (1 + Math.exp(-z)) - r.y) * r.w;
+      gb += e;
+      for (let j = 0; j < r.idx.length; j++) grad[r.idx[j]!]! += e * r.val[j]!;
+    }
+    for (let i = 0; i < names.length; i++) {
+      const g = grad[i]! + l2[i]! * w[i]!;
+      g2[i]! += g * g;
+      w[i]! -= (opts.learningRate * g) / Math.sqrt(g2[i]!);
+    }
+    g2[names.length]! += gb * gb;
+    bias -= (opts.learningRate * gb) / Math.sqrt(g2[names.length]!);
+  }
+  const weights: Record<string, number> = {};
+  names.forEach((n, i) => {
+    const v = Math.round(w[i]! * 1e4) / 1e4;
+    if (v !== 0) weights[n] = v;
+  });
+  return { bias: Math.round(bias * 1e4) / 1e4, weights };
+}
+
+export interface Scored {
+  id: string;
+  author: string;
+  source: string;
+  risky: boolean;
+  score: number;
+}
+
+export interface ThresholdChoice {
+  medium: number;
+  /** Mean over authors of their recall, pooled and worst-author false-positive rates, at `medium`. */
+  meanRecall: number;
+  fpr: number;
+  worstFpr: number;
+}
+
+/** An author counts for the worst-author constraint from this many benign items. */
+const MIN_AUTHOR_BENIGN = 10;
+export const THRESHOLD_LIMITS = { pooledFpr: 0.05, authorFpr: 0.1 };
+
+/**
+ * The lowest threshold with the best mean-over-authors recall whose pooled false-positive rate and
+ * every author's (of 10 or more benign items) stay within the limits, margins under issue 27's
+ * targets (≤ 0.10 pooled, no source above 0.15).
+ */
+export function chooseThreshold(scored: readonly Scored[], limits = THRESHOLD_LIMITS): ThresholdChoice {
+  const authors = [...new Set(scored.map((s) => s.author))].sort();
+  const at = (t: number): ThresholdChoice => {
+    const recalls: number[] = [];
+    let worst = 0;
+    let fp = 0;
+    let neg = 0;
+    for (const a of authors) {
+      const mine = scored.filter((s) => s.author === a);
+      const pos = mine.filter((s) => s.risky);
+      const ben = mine.filter((s) => !s.risky);
+      if (pos.length) recalls.push(pos.filter((s) => s.score >= t).length / pos.length);
+      const f = ben.filter((s) => s.score >= t).length;
+      fp += f;
+      neg += ben.length;
+      if (ben.length >= MIN_AUTHOR_BENIGN) worst = Math.max(worst, f / ben.length);
+    }
+    return {
+      medium: t,
+      meanRecall: recalls.reduce((a, b) => a + b, 0) / Math.max(1, recalls.length),
+      fpr: neg ? fp / neg : 0,
+      worstFpr: worst,
+    };
+  };
+  const candidates = Array.from({ length: 98 }, (_, k) => 0.02 + k * 0.01).map(at);
+  const ok = candidates.filter((c) => c.fpr <= limits.pooledFpr && c.worstFpr <= limits.authorFpr);
+  return ok.sort((a, b) => b.meanRecall - a.meanRecall || a.medium - b.medium)[0] ?? at(0.99);
+}
+
+export interface StackRun {
+  /** Every item scored by an evidence model and text model that never saw its author. */
+  outOfAuthor: Scored[];
+  /** The threshold each author is judged at, chosen without it. */
+  thresholds: Map<string, ThresholdChoice>;
+  /** The out-of-author text score of every item (the evidence models' training input). */
+  text: Map<string, number>;
+  rows: EvidenceRow[];
+}
+
+const withText = (r: EvidenceRow, text: Map<string, number>) =>
+  evidenceFeatures({ ...r.found, textProbability: text.get(r.item.id)! });
+
+function fit(rows: readonly EvidenceRow[], text: Map<string, number>): StackModel {
+  return trainStack(
+    rows
+      .filter((r) => riskPart(r.item) === 'tuning')
+      .map((r) => ({
+        x: withText(r, text),
+        y: r.item.risky ? 1 : 0,
+        cell: `${r.author}:${r.item.risky ? 1 : 0}`,
+      })),
+  );
+}
+
+function scoreWith(model: StackModel, rows: readonly EvidenceRow[], text: Map<string, number>): Scored[] {
+  return rows.map((r) => ({
+    id: r.item.id,
+    author: r.author,
+    source: r.item.source,
+    risky: r.item.risky,
+    score: stackScore(model, withText(r, text)),
+  }));
+}
+
+/** Leave one author out, with the threshold chosen without that author as well (nested). */
+export function leaveOneAuthorOut(items: readonly RiskItem[], text?: Map<string, number>): StackRun {
+  const rows = evidenceRows(items);
+  const textScores = text ?? outOfAuthorTextScores(items);
+  const authors = [...new Set(rows.map((r) => r.author))].sort();
+  const outOfAuthor: Scored[] = [];
+  const thresholds = new Map<string, ThresholdChoice>();
+  for (const held of authors) {
+    const others = rows.filter((r) => r.author !== held);
+    outOfAuthor.push(
+      ...scoreWith(
+        fit(others, textScores),
+        rows.filter((r) => r.author === held),
+        textScores,
+      ),
+    );
+    const inner: Scored[] = [];
+    for (const b of authors.filter((a) => a !== held)) {
+      inner.push(
+        ...scoreWith(
+          fit(
+            others.filter((r) => r.author !== b),
+            textScores,
+          ),
+          others.filter((r) => r.author === b),
+          textScores,
+        ),
+      );
+    }
+    thresholds.set(held, chooseThreshold(inner));
+  }
+  return { outOfAuthor, thresholds, text: textScores, rows };
+}
+
+/** The shipped evidence model: every author's tuning part, out-of-author text scores. */
+export function shippedStack(run: StackRun): StackModel {
+  return fit(run.rows, run.text);
+}
