@@ -3,12 +3,12 @@
 // 1 KB count as a ratio to a bare node:https server answering a fixed body, interleaved rounds. The
 // 1 KB count sends distinct bodies (both servers get the same ones): one replayed body would measure
 // the tokenizer's piece cache.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { cjk, code, prose, proseSamples, repeated } from './lib/corpus.js';
 import { benchCtx, startBareProcess, startBareServer, startService } from './lib/servers.js';
+import { mainThreadCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 requireWrk();
@@ -180,16 +180,6 @@ process.stdout.write(`${out.join('\n')}\n`);
 step = 'closing the service (figures printed above)';
 await service.close();
 finished = true;
-
-/**
- * CPU time of this process's main thread (the event loop: HTTP, TLS, parsing; not the count
- * workers), in ms, from /proc (10 ms ticks; a round is seconds long). Waiting for a core is not in it.
- */
-function mainThreadCpuMs(): number {
-  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * A wrk round with the CPU time this process (the server under load) spent per request: steadier
