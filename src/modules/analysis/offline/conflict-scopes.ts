@@ -71,9 +71,13 @@ const NEG_BEFORE_RE = new RegExp(
   'iu',
 );
 const NEG_AFTER_RE = /^[^。.\n]{0,8}?(?:ない|ず|禁止|しない|いけません|ません)/u;
+/** Limits that read like negations: "no more than", "не более", "pas plus de", "nicht mehr als". */
+const LIMIT_NEG_RE =
+  /(?<![\p{L}])(?:no|not|nicht|no|não|pas|non|не)\s+(?:more|less|fewer|mehr|weniger|m[áa]s|menos|mais|plus|moins|pi[ùu]|meno|более|менее|больше|меньше)(?![\p{L}])/giu;
+
 export function negated(clause: string, index: number, length: number): boolean {
   return (
-    NEG_BEFORE_RE.test(clause.slice(Math.max(0, index - 40), index)) ||
+    NEG_BEFORE_RE.test(clause.slice(Math.max(0, index - 40), index).replace(LIMIT_NEG_RE, ' ')) ||
     NEG_AFTER_RE.test(clause.slice(index + length))
   );
 }
