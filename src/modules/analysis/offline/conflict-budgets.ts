@@ -152,6 +152,31 @@ function partsDoNotAddUp(content: string): Conflict[] {
   return [];
 }
 
+/** "5 tips: 3 about sleep and 4 about diet": parts named by topic that outnumber the whole. */
+const TOTAL_RE = new RegExp(
+  `${B}${N}\\s+(?:[\\p{L}-]+\\s+)?(?:tips|items|questions|ideas|examples|reasons|bullets|points|steps|sections|slides|tasks|consejos|preguntas|ideas|ejemplos|razones|puntos|pasos|dicas|perguntas|exemplos|raz[õo]es|pontos|conseils|questions|exemples|raisons|[ée]tapes|tipps|fragen|beispiele|gr[üu]nde|punkte|schritte|consigli|domande|esempi|motivi|punti|passi|совет\\p{L}*|вопрос\\p{L}*|пример\\p{L}*|причин\\p{L}*|пункт\\p{L}*|шаг\\p{L}*)${E}\\s*[:(—–-]([^.!?。\\n]{0,120})`,
+  'iu',
+);
+const PART_COUNT_RE = new RegExp(
+  `${B}${N}\\s+(?:(?:[\\p{L}-]+\\s+)?(?:about|on|for|covering|regarding|sobre|acerca\\s+de|de|sur|concernant|[üu]ber|zu|zum|zur|su|riguardo|о|об|по|про))${E}`,
+  'giu',
+);
+
+function countsOutnumberTotal(content: string): Conflict[] {
+  const t = TOTAL_RE.exec(content);
+  if (!t) return [];
+  const parts = [...t[2]!.matchAll(PART_COUNT_RE)].map((m) => num(m[1]!));
+  const total = num(t[1]!);
+  return parts.length >= 2 && total > 0 && parts.reduce((a, b) => a + b, 0) > total
+    ? [[t[0], 'parts that add up to more']]
+    : [];
+}
+
 export function budgetConflicts(text: string): Conflict[] {
-  return detectAll(text, [tinyButEverything, smallButLossless, (_, content) => partsDoNotAddUp(content)]);
+  return detectAll(text, [
+    tinyButEverything,
+    smallButLossless,
+    (_, content) => partsDoNotAddUp(content),
+    (_, content) => countsOutnumberTotal(content),
+  ]);
 }

@@ -95,7 +95,7 @@ const ALLOWED_RE =
 // --- Grounded only in the given material, and drawing on what the model knows ---------------
 
 const MATERIAL =
-  'papers?|documents?|docs|sources?|texts?|context|articles?|files?|materials?|excerpts?|passages?|notes|records|pages?|sections?|manuals?|reports?|transcripts?';
+  'papers?|documents?|docs|sources?|texts?|context|articles?|files?|materials?|excerpts?|passages?|notes|records|pages?|sections?|manuals?|reports?|transcripts?|faqs?|knowledge\\s+base|wiki|handbook|polic(?:y|ies)|catalog(?:ue)?';
 const GROUNDED_RE = new RegExp(
   [
     `${B}(?:only|solely|exclusively|strictly)\\s+(?:from|on|in|using|with|based\\s+on|use|according\\s+to)\\s+(?:the\\s+|these\\s+|this\\s+)?(?:\\p{L}+\\s+){0,2}(?:${MATERIAL})${E}`,
