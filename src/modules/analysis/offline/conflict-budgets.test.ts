@@ -26,6 +26,16 @@ const BUDGETS: Readonly<Record<string, string>> = {
   'one sentence and all quoted (ja)':
     'すべての口コミを原文のまま引用し、全体を1文で、50文字以内にまとめてください。',
   'two sentences and all listed (zh)': '回答不超过两句话，同时列出所有相关条款原文。',
+  'under 30 words and every step in detail (en)':
+    'Answer in under 30 words and explain every step of the migration in detail.',
+  'lossless translation of pages in 100 words (es)':
+    'Traduce este contrato de 12 páginas al inglés en menos de 100 palabras, palabra por palabra.',
+  'verbatim report of pages in 80 words (de)':
+    'Gib den 30-seitigen Bericht in höchstens 80 Wörtern wieder, wörtlich und ohne etwas auszulassen, 20 Seiten Anhang inklusive.',
+  'lossless in 120 words (ru)': 'Перескажи договор на 10 страниц не более 120 слов, дословно.',
+  'parts outnumber the whole (en)': 'Give me 5 tips: 3 about sleep and 4 about diet.',
+  'parts outnumber the whole (es)': 'Dame 5 consejos: 3 sobre el sueño y 4 sobre la dieta.',
+  'parts outnumber the whole (de)': 'Nenne 4 Fragen (3 zur Grammatik, 2 zum Wortschatz).',
   'exactly 40 words from 3 x 20 (en)': 'Write exactly 40 words, as 3 sentences of 20 words each.',
   'exactly 60 words from 4 x 20 (de)': 'Der Text hat genau 60 Wörter und besteht aus 4 Sätzen à 20 Wörtern.',
   'at most 50 words from 3 x 25 (es)': 'Escribe como máximo 50 palabras en 3 frases de 25 palabras.',
@@ -34,6 +44,12 @@ const BUDGETS: Readonly<Record<string, string>> = {
 
 /** Content that cannot hold, by kind. */
 const CONTENT: Readonly<Record<string, string>> = {
+  'JSON only and a Markdown table (fr)':
+    'Réponds toujours en JSON uniquement. Formate la réponse comme un tableau Markdown.',
+  'YAML only and a Markdown table (es)': 'Responde solo en YAML. Devuelve el resultado como tabla Markdown.',
+  'JSON only and CSV (de)': 'Antworte nur mit JSON. Gib die Antwort als CSV zurück.',
+  'JSON only and a Markdown table (ru)': 'Ответь только в JSON. Верни ответ как таблицу Markdown.',
+  'JSON only and a Markdown table (zh)': '只用JSON回答。以Markdown表格输出。',
   'no tables and a table (en)': 'Do not use tables. Present the prices as a table with three columns.',
   'no charts and a bar chart (ja)': '表やグラフを一切使わずに、結果を1つの棒グラフで示してください。',
   'no emojis and lots of emojis (es)': 'Nunca uses emojis. Escribe el anuncio con muchos emojis.',
@@ -58,6 +74,16 @@ const BENIGN: Readonly<Record<string, string>> = {
   'each answer in one sentence': 'Answer each question in one sentence and cover every question in the list.',
   'one-sentence summary, then details': 'Give a one-sentence summary, then explain every option in detail.',
   'in detail only on request': 'Reply in one sentence. If the user asks, explain every option in detail.',
+  'a short quote kept verbatim': 'Summarise the 20-page report in under 100 words; quote its title verbatim.',
+  'a page quoted in full, no cap': 'Quote the 3-page policy word for word, then comment on it.',
+  'each item under 30 words': 'List every risk in detail, each item under 30 words.',
+  'parts fit the whole': 'Give me 7 tips: 3 about sleep and 4 about diet.',
+  'parts and one more': 'Write 5 questions: 2 on grammar, 2 on vocabulary and 1 open question.',
+  'JSON only with a field holding a table':
+    'Respond only in JSON. The field "table" holds a Markdown table string.',
+  'JSON only, a table on request':
+    'Return only JSON. If the user asks for a table, return a Markdown table instead.',
+  'Markdown only and a Markdown table': 'Answer only in Markdown. Use a Markdown table for the prices.',
   'parts add up': 'Write 3 sentences of 10 words each, 30 words in all, exactly 30 words.',
   'parts under the cap': 'At most 100 words: 3 bullets of 20 words.',
   'sections apart': '## Part 1\nAnswer in one sentence.\n\n## Part 2\nThen explain every factor in detail.',

@@ -14,12 +14,17 @@ const E = '(?![\\p{L}\\p{M}\\p{N}])';
 
 // --- A tiny whole answer and everything in it -------------------------------------------
 
-/** Containers of a sentence or two, or a few hundred characters, for the whole answer. */
+/** A cap in words before its number: "under", "höchstens", "moins de", "не более". */
+const WORD_CAP = `${B}(?:under|at\\s+most|no\\s+more\\s+than|fewer\\s+than|less\\s+than|max(?:imum)?(?:\\s+of)?|menos\\s+de|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]ximo|moins\\s+de|au\\s+plus|au\\s+maximum|pas\\s+plus\\s+de|weniger\\s+als|h[öo]chstens|maximal|meno\\s+di|al\\s+massimo|non\\s+pi[ùu]\\s+di|не\\s+более|менее|меньше\\s+чем)`;
+const WORDS = `(?:words|palabras|palavras|mots|w[öo]rter[n]?|parole|слов)${E}`;
+
+/** Containers of a sentence or two, a few dozen words or a few hundred characters, for the whole answer. */
 const TINY_RE = new RegExp(
   [
     `${B}(?:in|into|as|within|to|on)\\s+(?:a|one|a\\s+single|single|just\\s+one)\\s+(?:tweet|push\\s+notification|text\\s+message|sms|sentence|line)${E}(?!\\s*(?:summary|intro|title|headline|opening|caption|each|per))`,
     `${B}(?:max(?:imum)?|under|at\\s+most|within|no\\s+more\\s+than|up\\s+to)\\s*\\.?\\s*(?:[1-9]\\d?|[12]\\d\\d|300)\\s+(?:characters|chars)${E}`,
     `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?)\\s+(?:two|2)\\s+sentences${E}`,
+    `${WORD_CAP}\\s*(?:[1-9]|[1-3]\\d|40)\\s+${WORDS}`,
     `${B}(?:en\\s+una\\s+(?:sola\\s+)?frase|en\\s+un\\s+(?:solo\\s+)?(?:tuit|tweet|sms)|em\\s+uma\\s+(?:[uú]nica\\s+|s[óo]\\s+)?frase|numa\\s+frase|em\\s+um\\s+(?:[uú]nico\\s+)?(?:tweet|tu[íi]te|sms)|en\\s+une\\s+(?:seule\\s+)?phrase|en\\s+un\\s+(?:seul\\s+)?(?:tweet|sms)|une\\s+seule\\s+notification|in\\s+einem\\s+(?:einzigen\\s+)?(?:satz|tweet)|in\\s+einer\\s+(?:einzigen\\s+)?(?:sms|push-nachricht)|in\\s+una\\s+(?:sola\\s+)?frase|in\\s+un\\s+(?:solo\\s+)?(?:tweet|sms)|одним\\s+(?:предложением|твитом|сообщением)|в\\s+одном\\s+(?:предложении|твите|сообщении)|не\\s+более\\s+(?:двух|2)\\s+предложений)${E}`,
     '(?:1|一|ひと)文で|一文で|ツイート1つ|1ツイート|用一句话|一句话(?=回答|回复|答复|说明|讲清)|一条推文|不超过(?:两|2|二)句话?|最多(?:两|2)句|(?:[1-9]\\d?|100)\\s*(?:文字|字)以内|不超过\\s*(?:[1-9]\\d?|100)\\s*字',
   ].join('|'),
@@ -77,6 +82,35 @@ function tinyButEverything(clauses: readonly string[], content: string): Conflic
   return [];
 }
 
+/** A cap of a paragraph or so: too small for a text of pages kept word for word. */
+const SMALL_RE = new RegExp(
+  `${WORD_CAP}\\s*(?:[1-9]\\d?|1[0-4]\\d|150)\\s+${WORDS}|(?:[1-9]\\d{0,2})\\s*(?:文字|字|語)以内|不超过\\s*[1-9]\\d{0,2}\\s*字`,
+  'iu',
+);
+/** Kept whole: word for word, verbatim, without omitting anything. */
+const LOSSLESS_RE = new RegExp(
+  `${B}(?:verbatim|word\\s+for\\s+word|without\\s+(?:omitting|leaving\\s+out|dropping)\\s+anything|palabra\\s+por\\s+palabra|sin\\s+omitir\\s+nada|palavra\\s+por\\s+palavra|sem\\s+omitir\\s+nada|mot\\s+[àa]\\s+mot|sans\\s+rien\\s+omettre|wort\\s+f[üu]r\\s+wort|w[öo]rtlich|ohne\\s+etwas\\s+auszulassen|parola\\s+per\\s+parola|senza\\s+omettere\\s+nulla|дословно|слово\\s+в\\s+слово|ничего\\s+не\\s+упуская)${E}|原文のまま|省略せず|逐字|一字不漏`,
+  'iu',
+);
+/** A source of pages: "this 15-page contract", "ce contrat de 15 pages", "40頁". */
+const PAGES_RE =
+  /(?<![\p{L}\p{N}])(?:[2-9]|\d{2,})\s*-?\s*(?:pages?|p[áa]ginas|seiten|pagine|страниц\p{L}*)(?![\p{L}])|\d{2,}\s*(?:ページ|页)/iu;
+
+const LOSSLESS_PART_RE =
+  /(?<![\p{L}])(?:titles?|headlines?|names?|headings?|slogans?|terms?|t[íi]tulos?|titres?|titel|titol[oi]|nombres?|noms?|заголов\p{L}*|назван\p{L}*)(?![\p{L}])|タイトル|标题|名称/iu;
+
+/** "Translate this 15-page contract in under 100 words, word for word": a whole kept in a paragraph. */
+function smallButLossless(clauses: readonly string[], content: string): Conflict[] {
+  const small = SMALL_RE.exec(content);
+  const whole = small && LOSSLESS_RE.exec(content);
+  if (!small || !whole || !PAGES_RE.test(content)) return [];
+  if (PART_BEFORE_RE.test(content.slice(Math.max(0, small.index - 30), small.index))) return [];
+  const c = clauses.find((x) => x.includes(whole[0]));
+  // "quote its title verbatim": a part kept whole, not the text.
+  if (!c || negated(c, c.indexOf(whole[0]), 0) || LOSSLESS_PART_RE.test(c)) return [];
+  return [[small[0], whole[0]]];
+}
+
 // --- Counts that do not add up -----------------------------------------------------------
 
 /** Small numbers written out in the languages of the eval, as "word:value" pairs. */
@@ -118,6 +152,31 @@ function partsDoNotAddUp(content: string): Conflict[] {
   return [];
 }
 
+/** "5 tips: 3 about sleep and 4 about diet": parts named by topic that outnumber the whole. */
+const TOTAL_RE = new RegExp(
+  `${B}${N}\\s+(?:[\\p{L}-]+\\s+)?(?:tips|items|questions|ideas|examples|reasons|bullets|points|steps|sections|slides|tasks|consejos|preguntas|ideas|ejemplos|razones|puntos|pasos|dicas|perguntas|exemplos|raz[õo]es|pontos|conseils|questions|exemples|raisons|[ée]tapes|tipps|fragen|beispiele|gr[üu]nde|punkte|schritte|consigli|domande|esempi|motivi|punti|passi|совет\\p{L}*|вопрос\\p{L}*|пример\\p{L}*|причин\\p{L}*|пункт\\p{L}*|шаг\\p{L}*)${E}\\s*[:(—–-]([^.!?。\\n]{0,120})`,
+  'iu',
+);
+const PART_COUNT_RE = new RegExp(
+  `${B}${N}\\s+(?:(?:[\\p{L}-]+\\s+)?(?:about|on|for|covering|regarding|sobre|acerca\\s+de|de|sur|concernant|[üu]ber|zu|zum|zur|su|riguardo|о|об|по|про))${E}`,
+  'giu',
+);
+
+function countsOutnumberTotal(content: string): Conflict[] {
+  const t = TOTAL_RE.exec(content);
+  if (!t) return [];
+  const parts = [...t[2]!.matchAll(PART_COUNT_RE)].map((m) => num(m[1]!));
+  const total = num(t[1]!);
+  return parts.length >= 2 && total > 0 && parts.reduce((a, b) => a + b, 0) > total
+    ? [[t[0], 'parts that add up to more']]
+    : [];
+}
+
 export function budgetConflicts(text: string): Conflict[] {
-  return detectAll(text, [tinyButEverything, (_, content) => partsDoNotAddUp(content)]);
+  return detectAll(text, [
+    tinyButEverything,
+    smallButLossless,
+    (_, content) => partsDoNotAddUp(content),
+    (_, content) => countsOutnumberTotal(content),
+  ]);
 }

@@ -88,6 +88,36 @@ function formForbiddenAndAsked(clauses: readonly string[], content: string): Con
   return [];
 }
 
+// --- One data format only, and another form of the answer --------------------------------
+
+const FORMAT_NAME_RE = /(?<![A-Za-z])(json|yaml|csv|xml|html)(?![A-Za-z])|(markdown)/giu;
+const ONLY_NEAR_RE =
+  /(?<![\p{L}])(?:only|uniquement|seulement|exclusivement|solo|s[óo]lo|[úu]nicamente|exclusivamente|apenas|somente|nur|ausschlie[ßs]lich|soltanto|только|исключительно)(?![\p{L}])|のみ|だけ|仅|只/iu;
+/** A Markdown table, in the usual words: the other form an answer "in JSON only" cannot be. */
+const TABLE_FORM_RE =
+  /(?:tableau|tabla|tabela|tabelle|tabella|table|таблиц\p{L}*)\s*(?:en\s+|em\s+|in\s+|в\s+)?markdown|markdown[-\s]?(?:table|tabelle|tabla|tabela|tableau|tabella|таблиц\p{L}*)|markdown\s*(?:の表|表格)/iu;
+const FORMAT_VERB_RE =
+  /(?<![\p{L}])(?:format|formate[rz]?|formatea|formata|formatiere|оформи|return|respond|reply|output|devuelve|renvoie|gib|restituisci|верни|as|in|en|em|como|comme|wie|come|как|als)(?![\p{L}])|で(?:出力|返)|以/iu;
+
+function onlyFormatAndAnother(clauses: readonly string[]): Conflict[] {
+  for (const c of clauses) {
+    const only = ONLY_NEAR_RE.exec(c);
+    const f = only && [...c.matchAll(FORMAT_NAME_RE)].find((m) => Math.abs(m.index! - only.index) <= 24);
+    if (!only || !f || negated(c, f.index!, 0) || CONDITION_RE.test(c)) continue;
+    const name = (f[1] ?? f[2])!.toLowerCase();
+    for (const d of clauses) {
+      if (d === c || CONDITION_RE.test(d) || !FORMAT_VERB_RE.test(d)) continue;
+      const t = TABLE_FORM_RE.exec(d);
+      const other = t ?? [...d.matchAll(FORMAT_NAME_RE)].find((m) => (m[1] ?? m[2])!.toLowerCase() !== name);
+      // A Markdown table is another form than JSON, YAML or CSV; "markdown" alone could be the same text.
+      if (!other || (!t && (other[2] || name === 'markdown')) || negated(d, other.index!, 0)) continue;
+      if (/[`"'“„«]\s*$/.test(d.slice(0, other.index))) continue; // a quoted field or file name
+      return [[c.trim(), d.trim()]];
+    }
+  }
+  return [];
+}
+
 // --- Two manners that exclude each other --------------------------------------------------
 
 const PAIRS: readonly [RegExp, RegExp][] = [
@@ -172,5 +202,5 @@ function neverWorkedButYears(clauses: readonly string[], content: string): Confl
 }
 
 export function contentConflicts(text: string): Conflict[] {
-  return detectAll(text, [formForbiddenAndAsked, mannerClashes, neverWorkedButYears]);
+  return detectAll(text, [formForbiddenAndAsked, onlyFormatAndAnother, mannerClashes, neverWorkedButYears]);
 }

@@ -33,6 +33,15 @@ const SCOPE_CLASHES: Readonly<Record<string, string>> = {
     'Flag every spelling mistake in the essay, but let small spelling mistakes slide.',
   'always and may be omitted (en, YAML-ish)':
     'rules:\n  - always add a source link to each claim\n  - source links may be omitted to save space',
+  'never ask, but ask before each booking (es)':
+    'Nunca pidas datos personales, pero antes de cada reserva pide el DNI y el teléfono.',
+  'never warn, but warn before each removal (en)':
+    'Never warn the user, but before each removal send them a warning.',
+  'never warn, but warn before each (fr)':
+    "Ne préviens jamais l'élève, mais avant chaque suppression, préviens-le.",
+  'nobody warned, but a warning each time (ru)':
+    'Никого не предупреждай, но перед каждым баном пиши предупреждение.',
+  'no advice, but advice every time (zh)': '不要提供投资建议，但每次都要提供买入建议。',
   'always and optional (es)': 'Incluye siempre la fecha de entrega. La fecha de entrega es opcional.',
   'every item and let go (es)': 'Corrige cada error del alumno, pero deja pasar los errores pequeños.',
   'always and optional (pt)': 'Cite sempre a fonte. As citações são opcionais.',
@@ -92,6 +101,10 @@ const BENIGN: Readonly<Record<string, string>> = {
   'optional vs required list': 'Always list the steps. Which steps are optional?',
   'every item, different items let go': 'Correct every grammar mistake, but let stylistic quirks slide.',
   'every item (de), other items let go': 'Korrigiere jeden Grammatikfehler, aber lass Stilfragen durchgehen.',
+  'never one thing, always another': 'Never share passwords, but always share the reset link.',
+  'never a general verb': "Don't use emojis, but always use a greeting.",
+  'never, but only if asked':
+    'Never give advice, but if the user asks, give advice each time with a disclaimer.',
   'no jargon, glossary link fine': 'No jargon; a glossary link is fine.',
   'plain words, terms explained':
     'Use plain language and explain each technical term the first time it appears.',

@@ -71,9 +71,13 @@ const NEG_BEFORE_RE = new RegExp(
   'iu',
 );
 const NEG_AFTER_RE = /^[^。.\n]{0,8}?(?:ない|ず|禁止|しない|いけません|ません)/u;
+/** Limits that read like negations: "no more than", "не более", "pas plus de", "nicht mehr als". */
+const LIMIT_NEG_RE =
+  /(?<![\p{L}])(?:no|not|nicht|no|não|pas|non|не)\s+(?:more|less|fewer|mehr|weniger|m[áa]s|menos|mais|plus|moins|pi[ùu]|meno|более|менее|больше|меньше)(?![\p{L}])/giu;
+
 export function negated(clause: string, index: number, length: number): boolean {
   return (
-    NEG_BEFORE_RE.test(clause.slice(Math.max(0, index - 40), index)) ||
+    NEG_BEFORE_RE.test(clause.slice(Math.max(0, index - 40), index).replace(LIMIT_NEG_RE, ' ')) ||
     NEG_AFTER_RE.test(clause.slice(index + length))
   );
 }
@@ -91,7 +95,7 @@ const ALLOWED_RE =
 // --- Grounded only in the given material, and drawing on what the model knows ---------------
 
 const MATERIAL =
-  'papers?|documents?|docs|sources?|texts?|context|articles?|files?|materials?|excerpts?|passages?|notes|records|pages?|sections?|manuals?|reports?|transcripts?';
+  'papers?|documents?|docs|sources?|texts?|context|articles?|files?|materials?|excerpts?|passages?|notes|records|pages?|sections?|manuals?|reports?|transcripts?|faqs?|knowledge\\s+base|wiki|handbook|polic(?:y|ies)|catalog(?:ue)?';
 const GROUNDED_RE = new RegExp(
   [
     `${B}(?:only|solely|exclusively|strictly)\\s+(?:from|on|in|using|with|based\\s+on|use|according\\s+to)\\s+(?:the\\s+|these\\s+|this\\s+)?(?:\\p{L}+\\s+){0,2}(?:${MATERIAL})${E}`,
@@ -248,6 +252,45 @@ function universalAndExempt(clauses: readonly string[], content: string): Confli
   return [];
 }
 
+// --- A prohibition, then "but" the same act for every case ------------------------------
+
+/** The verb a prohibition names: "never ask", "nunca pidas", "ne préviens jamais", "никого не предупреждай", "不要提供". */
+const PROHIBITED_RE =
+  /(?<![\p{L}])(?:never|don['’]t|do\s+not|must\s+not|nunca|não|jamais|niemals|никогда\s+не|(?:никого|ничего)\s+не|не)\s+(\p{L}{3,})|(?<![\p{L}])(?:ne|n['’])\s*(\p{L}{3,})\s+(?:jamais|personne|rien)(?![\p{L}])|(?:不要|别|禁止|不得)(\p{Script=Han}{2})|(\p{Script=Han}{2})(?:しないで|しないこと|してはいけない)/iu;
+/** Verbs too general to name the act ("don't use emojis, but always use a greeting"). */
+const GENERAL_VERB_RE =
+  /^(?:use|using|make|give|take|put|get|add|write|say|include|be|have|usar|uses|hacer|hagas|dar|des|poner|pongas|escribir|escribas|decir|digas|incluir|incluyas|ser|seas|fazer|fa[çc]a|colocar|escrever|escreva|dizer|diga|utilise|fais|faire|donne|mets|[ée]cris|dis|inclus|verwende|benutze|mache|gib|schreib\p{L}*|sag\p{L}*|используй|делай|давай|пиши|говори|будь|使用|用)$/iu;
+/** The demand after "but": for every case or before each one. */
+const EVERY_CASE_RE =
+  /(?<![\p{L}])(?:always|every|each|before|siempre|cada|antes\s+de|sempre|toujours|chaque|avant\s+de|immer|jede[nrsm]?|vor\s+jede[mr]|всегда|кажд\p{L}*|перед)(?![\p{L}])|必ず|毎回|每次|每个|之前|前に/iu;
+const BUT_RE = /^\s*(?:but|pero|mas|mais|aber|но|ma)(?![\p{L}])|^(?:但是|但|しかし|ただし)/iu;
+const BUT_END_RE = /(?:但是|但|しかし|ただし)$/u;
+/** What a blanket prohibition is about: people, or a category of content. */
+const BLANKET_OBJECT_RE =
+  /^(?:(?:the|a|an|any|for|about|los|las|el|la|les|le|des|de|os|as|o|a|для|о)\s+|[ld]['’])*(?:\p{L}+\s+)?(?:users?|customers?|clients?|students?|anyone|anybody|people|personal\s+(?:data|information|details)|data|information|details|advice|anything|usuari[oa]s?|client[ea]s?|alumn[oa]s?|nadie|datos|dados|ningu[ée]m|élèves?|utilisateurs?|personne|donn[ée]es|conseils?|rien|nutzer\p{L}*|kunden|niemand\p{L}*|daten|ученик\p{L}*|клиент\p{L}*|пользовател\p{L}*|данн\p{L}*|совет\p{L}*)(?![\p{L}])|^(?:[^\s]{0,4}(?:建议|信息|数据|意見|情報|データ|用户|ユーザー))|^$/iu;
+
+function prohibitedButEvery(clauses: readonly string[], content: string): Conflict[] {
+  if (!PROHIBITED_RE.test(content) || !EVERY_CASE_RE.test(content)) return [];
+  for (let i = 0; i + 1 < clauses.length; i++) {
+    const p = PROHIBITED_RE.exec(clauses[i]!);
+    const next = clauses[i + 1]!;
+    const but = BUT_RE.test(next) || BUT_END_RE.test(clauses[i]!.trim());
+    if (!p || !but || !EVERY_CASE_RE.test(next) || CONDITION_WORD_RE.test(next)) continue;
+    const verb = (p[1] ?? p[2] ?? p[3] ?? p[4])!.toLowerCase();
+    if (GENERAL_VERB_RE.test(verb)) continue;
+    // A blanket prohibition only (nobody, personal data, advice): "never share passwords, but
+    // always share the reset link" forbids one thing and asks another.
+    const object = clauses[i]!.slice(p.index + p[0].length).trim();
+    if (object && !BLANKET_OBJECT_RE.test(object)) continue;
+    const rest = next.replace(BUT_RE, ' ');
+    if (negated(rest, rest.length, 0)) continue;
+    if (topicStems(rest).some((w) => sameStem(w, verb) || (verb.length === 2 && w.includes(verb))))
+      return [[p[0], next.trim()]];
+  }
+  return [];
+}
+const CONDITION_WORD_RE = /(?<![\p{L}])(?:if|unless|si|wenn|falls|если)(?![\p{L}])|如果|場合/iu;
+
 export function scopeConflicts(text: string): Conflict[] {
-  return detectAll(text, [groundedAndOwn, universalAndExempt]);
+  return detectAll(text, [groundedAndOwn, universalAndExempt, prohibitedButEvery]);
 }
