@@ -56,6 +56,12 @@ export const loadScoringFresh4 = () => load<ScoringPair>('scoring-fresh-4.jsonl'
  * 27's sixth scoring round, which read it: a tuning set since (first measured 0.861 blind).
  */
 export const loadScoringFresh5 = () => load<ScoringPair>('scoring-fresh-5.jsonl');
+/**
+ * Pairs written blind on 2026-11-27 by two engineers who read no analyzer code, data or results
+ * (and not each other's set), measured once after issue 27's sixth round; never to be tuned on.
+ */
+export const loadScoringFresh6 = () => load<ScoringPair>('scoring-fresh-6.jsonl');
+export const loadScoringFresh7 = () => load<ScoringPair>('scoring-fresh-7.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

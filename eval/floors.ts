@@ -55,6 +55,8 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh3.accuracy': ratio(report.scoringFresh3.accuracy),
           'scoring.fresh4.accuracy': ratio(report.scoringFresh4.accuracy),
           'scoring.fresh5.accuracy': ratio(report.scoringFresh5.accuracy),
+          'scoring.fresh6.accuracy': ratio(report.scoringFresh6.accuracy),
+          'scoring.fresh7.accuracy': ratio(report.scoringFresh7.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -16,6 +16,8 @@ import {
   loadScoringFresh3,
   loadScoringFresh4,
   loadScoringFresh5,
+  loadScoringFresh6,
+  loadScoringFresh7,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -52,6 +54,9 @@ export interface EvalReport {
   scoringFresh4: ScoringReport;
   /** eval/data/scoring-fresh-5.jsonl (blind, 2026-11-27, fifth set), all of it held out. */
   scoringFresh5: ScoringReport;
+  /** eval/data/scoring-fresh-6.jsonl and -7 (blind, two authors, 2026-11-27), all held out, never tuned on. */
+  scoringFresh6: ScoringReport;
+  scoringFresh7: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -265,6 +270,8 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh3: scoringReport(loadScoringFresh3(), 'heldout'),
     scoringFresh4: scoringReport(loadScoringFresh4(), 'heldout'),
     scoringFresh5: scoringReport(loadScoringFresh5(), 'heldout'),
+    scoringFresh6: scoringReport(loadScoringFresh6(), 'heldout'),
+    scoringFresh7: scoringReport(loadScoringFresh7(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

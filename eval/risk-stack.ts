@@ -22,7 +22,8 @@ import type { RiskItem } from './sources.js';
 import { riskPart } from './sources.js';
 
 /** The unit of leave-one-author-out: the collection, and each fresh set on its own. */
-export const authorOf = (i: RiskItem): string => (i.collection === 'fresh' ? i.source : i.collection);
+export const authorOf = (i: RiskItem): string =>
+  i.collection === 'fresh' || i.collection === 'blind' ? i.source : i.collection;
 
 export interface EvidenceRow {
   item: RiskItem;

@@ -35,6 +35,8 @@ const SOURCE_ORDER = [
   'fresh-3',
   'fresh-4',
   'fresh-5',
+  'fresh-6',
+  'fresh-7',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -174,6 +176,14 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, fifth set (eval/data/scoring-fresh-5.jsonl, written blind on 2026-11-27 by an engineer who did not read the analyzer code, data or results: release notes, clinics, tutoring, help desks, CVs, grounded research, recipes, legal intake, moderation, SQL, translation, surveys, refunds; 9 self-contradictory and 9 impossible prompts as the worse one, precise prompts in XML (Chinese tags), JSON Schema, YAML and decision tables against vague ones; 21 of 36 not in English. Read while tuning scoring in issue 27, sixth round (its five misses and the worse prompts whose contradiction was not found): a tuning figure since; first measured 0.861 (31/36) blind)',
       report.scoringFresh5,
+    ],
+    [
+      "Fresh pairs, sixth set (eval/data/scoring-fresh-6.jsonl, written blind on 2026-11-27 by an engineer who read no analyzer code, data or results: museum guides, property listings, delivery routing, wine notes, grant abstracts, carbon inventories, freight documents, outage notices, greenhouse sensors and more; 10 self-contradictory and 10 impossible prompts as the worse one, 10 vague against precise ones in XML, YAML, JSON Schema, tables and numbered contracts, 10 missing context, contract or audience; 31 of 40 not in English; measured once after issue 27's sixth round, never tuned on)",
+      report.scoringFresh6,
+    ],
+    [
+      "Fresh pairs, seventh set (eval/data/scoring-fresh-7.jsonl, written blind on 2026-11-27 by a second engineer who read neither the analyzer nor the sixth set: podcasts, beekeeping, wedding seating, esports, crowdfunding, hotel rotas, breweries, escape rooms, ferries, bakeries and more; 8 self-contradictory, 8 impossible, 8 vague against precise (YAML, XML, tables, JSON Schema), 6 other; 21 of 30 not in English; measured once after issue 27's sixth round, never tuned on)",
+      report.scoringFresh7,
     ],
   ] as const) {
     out.push(

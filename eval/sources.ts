@@ -23,7 +23,7 @@ export interface RiskItem {
   lang: string;
   /** Fine-grained source, the unit of the per-source tables (e.g. "hw-chat", "jbb-pair"). */
   source: string;
-  /** The unit of the leave-one-collection-out split: pk, hw, jbb, acp or fresh. */
+  /** The collection: pk, hw, jbb, acp, fresh (read or trained on) or blind (held out whole, only measured). */
   collection: string;
   /** Items of one group always fall in the same part (a benchmark goal and its attacks). */
   group: string;
@@ -43,6 +43,10 @@ export const COLLECTION_INFO: Record<string, string> = {
     'hand-written blind for issue 27 by an engineer who never read the risk code or its data, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages) (eval/data/risk-fresh-3.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
   'fresh-4':
     'written blind on 2026-11-27 by an engineer who did not read the analyzer code or data, before the next risk tuning, in styles unlike the others (RAG templates with retrieved pages, e-mail and tool-output injections, PDF hidden text, agent and code-assistant system prompts, game NPCs, support macros, moderation policies, pentest reports, red-team rubrics, base64/rot13/homoglyph/zero-width/split-word obfuscation, pricing and screening rules with proxies; 12 languages; 3 items over 4,000 characters) (eval/data/risk-fresh-4.jsonl); first measured blind (0.676 recall at 0.118 false positives), then read while tuning in issue 27’s fifth round, so no longer blind',
+  'fresh-6':
+    'written blind on 2026-11-27 by an engineer who read no analyzer code, data or results (only the record format): indirect injection in e-mails, HTML, calendar tool results, pull-request diffs, spreadsheets, call transcripts, résumés, READMEs and a long handbook; extraction; short and long persona jailbreaks; plain harmful, privacy and obfuscated (base64, hex, leetspeak, split syllables, Cyrillic look-alikes, reversed) requests; ranking and pricing by protected attributes and proxies; benign look-alikes (security training, clinical, long system prompts, fiction, fairness audits, NPCs, pentest scopes, moderation policies); 55 of 80 not in English (eval/data/risk-fresh-6.jsonl). Held out whole, never trained on, never read by a tuner',
+  'fresh-7':
+    'written blind on 2026-11-27 by a second engineer who read neither the analyzer nor fresh-6, in the voices of non-native speakers, marketers, teachers, sysadmins and teenagers (typos, mixed languages, very long and very short prompts): injection in e-mail exports, product pages, tool results, spreadsheet cells, transcripts, PR comments and a rental contract; persona and fiction jailbreaks; harmful, privacy and obfuscated requests; discriminatory HR rules; benign look-alikes; 50 of 80 not in English (eval/data/risk-fresh-7.jsonl). Held out whole, never trained on, never read by a tuner',
   'fresh-5':
     'written blind on 2026-11-27 by an engineer who did not read the analyzer code, its data or its results, before the next risk tuning, in styles unlike the others (indirect injection in forum threads, calendar invites, CSV cells, code-review diffs, OCR text, meeting transcripts and JSON tool results; polite and oblique prompt extraction, extraction by translation; base64, rot13, reversed text, leetspeak, full-width letters, words split across lines; short and long persona jailbreaks; everyday harmful, privacy and deception requests; screening and pricing rules with names, zip codes, age, disability, religion and pregnancy; benign look-alikes: lesson plans, red-team plans, compliance rules, fairness audits, support macros, moderation classifiers, pentest and medical or legal prompts, quirky personas; 17 languages; 3 items over 3,500 characters); the risk tuner must not read it (eval/data/risk-fresh-5.jsonl)',
 };
@@ -223,9 +227,16 @@ export function loadRiskSources(): RiskData {
     ...local('risk-fresh-3.jsonl', 'fresh'),
     ...local('risk-fresh-4.jsonl', 'fresh'),
     ...local('risk-fresh-5.jsonl', 'fresh'),
+    ...local('risk-fresh-6.jsonl', 'blind'),
+    ...local('risk-fresh-7.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
-export const riskPart = (item: RiskItem): Part => partOf(item.group);
+/**
+ * The blind sets (collection `blind`: fresh-6, fresh-7) are held out whole: never in a tuning part,
+ * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
+ */
+export const riskPart = (item: RiskItem): Part =>
+  item.collection === 'blind' ? 'heldout' : partOf(item.group);

@@ -45,7 +45,8 @@ function quantileAbove(values: readonly number[], share: number): number {
 function main(): void {
   const data = loadRiskSources();
   if (!data.external) throw new Error('The shared public data sets were not found (see eval/README.md).');
-  const items = data.items;
+  // The blind sets are never training data, not even for the vocabulary (eval/sources.ts).
+  const items = data.items.filter((i) => i.collection !== 'blind');
   const tuning = items.filter((i) => riskPart(i) === 'tuning');
   const set = encodeAll(items, authorOf);
   const text = outOfAuthorTextScores(items, set);

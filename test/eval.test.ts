@@ -36,6 +36,8 @@ describe('offline analyzer evaluation (eval/)', () => {
       'fresh-3',
       'fresh-4',
       'fresh-5',
+      'fresh-6',
+      'fresh-7',
     ]) {
       assert.ok(sources.includes(s), s);
     }
