@@ -1,0 +1,150 @@
+// Two trees of the service measured against each other on a loaded host (issue 29): the base (a
+// worktree of main) and this tree each serve in a process of their own (seeded as
+// delivery-cpu.ts seeds, all on CPU 0), a bare node:https server answering the same bytes runs in
+// this one, and wrk (CPU 1) loads them in short bursts, in rotation (bare, base, this; then the
+// other way round), so that each round's three figures share the host's load of that moment. Per
+// round: each server's CPU µs per request (from /proc/<pid>/stat, 10 ms ticks) and req/s; printed
+// as medians of the per-round ratios. Other sessions' load moves every absolute figure by 2× and
+// more within minutes (bench/RESULTS.md); a side measured a minute after the other is compared
+// with another host.
+//
+//   node --import tsx bench/delivery-ab.ts /path/to/base-worktree
+//   env (optional): BENCH_CASES=304,label BENCH_PROMPTS=2000 BENCH_ROUNDS=6 BENCH_SECONDS=3 BENCH_DB=sqlite
+// The base tree needs its node_modules (DEVELOPERS.md: `cp -al`), as this one does.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DeliveryCase, DeliveryService } from './lib/delivery-cases.js';
+import type { Target } from './lib/load.js';
+
+const CASES = process.env.BENCH_CASES ?? '304,label';
+const PROMPTS = process.env.BENCH_PROMPTS ?? '2000';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const KIND = process.env.BENCH_DB ?? 'sqlite';
+const self = fileURLToPath(import.meta.url);
+
+interface Served {
+  url: string;
+  pid: number;
+  cases: { key: string; targets: Target[]; status: number; headers: Record<string, unknown>; raw: string }[];
+}
+
+/** `--serve TREE OUT`: that tree's service, seeded, warmed, described in OUT, until SIGTERM. */
+async function serve(tree: string, out: string) {
+  const cases = (await import(
+    join(tree, 'bench/lib/delivery-cases.ts')
+  )) as typeof import('./lib/delivery-cases.js');
+  const load = (await import(join(tree, 'bench/lib/load.ts'))) as typeof import('./lib/load.js');
+  const servers = (await import(join(tree, 'bench/lib/servers.ts'))) as typeof import('./lib/servers.js');
+  const wrk = (await import(join(tree, 'bench/lib/wrk.ts'))) as typeof import('./lib/wrk.js');
+  wrk.pinSelfToCpu0();
+  const use = async (service: DeliveryService, found: DeliveryCase[]) => {
+    const tls = await servers.benchTls();
+    const described: Served['cases'] = [];
+    for (const c of found) {
+      const sample = await load.fetchOnce(service.url, c.targets[0]!, tls.cert);
+      await load.warmAll(service.url, c.targets, tls.cert);
+      await load.wrkTargets(service.url, c.targets, 16, 1); // JIT
+      const raw = Buffer.from(sample.raw).toString('base64');
+      described.push({ key: c.key, targets: c.targets, status: sample.status, headers: sample.headers, raw });
+    }
+    writeFileSync(out, JSON.stringify({ url: service.url, pid: process.pid, cases: described }));
+    await new Promise<void>((done) => process.once('SIGTERM', () => done()));
+  };
+  const tag = `ab_${process.env.BENCH_AB_SIDE ?? 'x'}`; // one PostgreSQL schema per side
+  await cases.withDeliveryService({ kind: KIND, prompts: Number(PROMPTS), keys: CASES.split(','), tag }, use);
+  process.exit(0);
+}
+
+/** utime + stime of a process, in clock ticks (100 per second). */
+function ticks(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function drive(baseTree: string) {
+  const { wrkTargets, whenAndLoad } = await import('./lib/load.js');
+  const { startBareServer } = await import('./lib/servers.js');
+  const { median, pinSelfToCpu0, requireWrk } = await import('./lib/wrk.js');
+  requireWrk();
+  pinSelfToCpu0();
+  const load0 = loadavg()[0]!;
+  const dir = mkdtempSync(join(tmpdir(), 'pk-bench-ab-'));
+  const sides: Record<'base' | 'this', Served & { stop: () => void }> = {} as never;
+  for (const [side, tree] of [
+    ['base', resolve(baseTree)],
+    ['this', resolve(self, '../..')],
+  ] as const) {
+    const out = join(dir, `${side}.json`);
+    const child = spawn('node', ['--import', 'tsx', self, '--serve', tree, out], {
+      cwd: tree,
+      env: { ...process.env, BENCH_AB_SIDE: side },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    while (!existsSync(out)) await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200)); // written in full
+    sides[side] = { ...(JSON.parse(readFileSync(out, 'utf8')) as Served), stop: () => child.kill('SIGTERM') };
+  }
+  type Figure = { us: number; rps: number };
+  const lines: string[] = [];
+  for (const key of CASES.split(',')) {
+    const of = (side: 'base' | 'this') => sides[side].cases.find((c) => c.key === key)!;
+    const sample = of('base');
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    for (const h of ['content-encoding', 'etag', 'vary']) {
+      const v = sample.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    const bare = await startBareServer(Buffer.from(sample.raw, 'base64'), { status: sample.status, headers });
+    let served = 0;
+    bare.server.on('request', () => served++);
+    const rounds: { load: number; bare: Figure; base: Figure; this: Figure }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const order =
+        round % 2 === 0 ? (['bare', 'base', 'this'] as const) : (['this', 'base', 'bare'] as const);
+      const r = { load: loadavg()[0]! } as (typeof rounds)[number];
+      for (const who of order) {
+        if (who === 'bare') {
+          served = 0;
+          const cpu0 = process.cpuUsage();
+          const load = await wrkTargets(bare.url, sample.targets, 16, SECONDS);
+          const cpu = process.cpuUsage(cpu0);
+          r.bare = { us: (cpu.user + cpu.system) / Math.max(1, served), rps: load.rps };
+        } else {
+          const t0 = ticks(sides[who].pid);
+          const load = await wrkTargets(sides[who].url, of(who).targets, 16, SECONDS);
+          if (load.errors > 0) throw new Error(`${key} on ${who}: ${load.errors} error responses`);
+          r[who] = {
+            us: ((ticks(sides[who].pid) - t0) * 10_000) / Math.max(1, load.rps * SECONDS),
+            rps: load.rps,
+          };
+        }
+      }
+      rounds.push(r);
+    }
+    await bare.close();
+    const m = (f: (r: (typeof rounds)[number]) => number) => median(rounds.map(f)).toFixed(2);
+    const loads = rounds.map((r) => r.load);
+    lines.push(
+      `| ${key} | ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} | ${m((r) => r.bare.us / r.base.us)} / ${m((r) => r.bare.us / r.this.us)} | ${m((r) => r.base.us / r.this.us)} | ${m((r) => r.base.rps / r.bare.rps)} / ${m((r) => r.this.rps / r.bare.rps)} | ${m((r) => r.base.us)} / ${m((r) => r.this.us)} / ${m((r) => r.bare.us)} |`,
+    );
+  }
+  for (const side of Object.values(sides)) side.stop();
+  process.stdout.write(
+    `${whenAndLoad(load0)} · ${KIND} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${SECONDS} s per server, rotated\n\n` +
+      '| case | load (1 min) | CPU ratio bare ÷ service: base / this | base µs ÷ this µs | req/s ratio to bare: base / this | CPU µs / request: base / this / bare |\n' +
+      `|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  );
+  process.exit(0);
+}
+
+const [mode, a, b] = process.argv.slice(2);
+if (mode === '--serve') await serve(a!, b!);
+else if (mode) await drive(mode);
+else {
+  process.stderr.write('usage: node --import tsx bench/delivery-ab.ts /path/to/base-worktree\n');
+  process.exit(2);
+}
