@@ -1,8 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
+import type { AppDeps } from './app-settings.js';
 import { DEFAULTS } from './config.js';
 import { createChangeRecorder } from './db/changes.js';
-import type { Db } from './db/database.js';
 import { createRouteIndex } from './http/allowed-methods.js';
 import { registerAuth } from './http/auth.js';
 import { createKeyCache, DEFAULT_KEY_CACHE } from './http/auth-cache.js';
@@ -12,15 +11,8 @@ import { registerConditionalGet } from './http/conditional-get.js';
 import { registerConsole } from './http/console.js';
 import { registerEmptyBodies } from './http/empty-body.js';
 import { registerErrorHandling } from './http/errors.js';
-import { createFastCount } from './http/fast-count.js';
-import { createFastPath, createFrontDoor, type FastMethod } from './http/fast-path.js';
-import { createFastRender } from './http/fast-render.js';
-import {
-  type HardeningSettings,
-  hardeningOptions,
-  hardeningSettings,
-  registerHardening,
-} from './http/hardening.js';
+import { createFastPaths } from './http/fast-paths.js';
+import { hardeningOptions, hardeningSettings, registerHardening } from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerJsonBodyParser } from './http/large-text-body.js';
 import { lazySchemaCompilers } from './http/lazy-schemas.js';
@@ -31,110 +23,32 @@ import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
 import { createSessionLookup } from './http/session-lookup.js';
 import { registerShutdownGuard } from './http/shutdown.js';
-import type { AccountLimits } from './lib/account-limits.js';
-import { type Clock, systemClock } from './lib/clock.js';
-import { createIdGenerator, type IdGenerator } from './lib/ids.js';
-import type { SecretBox } from './lib/secrets.js';
-import type { LimitStore } from './limits/limit-store.js';
+import { systemClock } from './lib/clock.js';
+import { createIdGenerator } from './lib/ids.js';
 import { createLimitsService } from './limits/limits-service.js';
 import { createUsageRepo } from './limits/usage.repo.js';
 import { registerAccountModule } from './modules/account/account.module.js';
 import { type AccountCaps, DEFAULT_ACCOUNT_CAPS } from './modules/account/index.js';
 import { registerAiModule } from './modules/ai/ai.module.js';
-import type { PlatformProviderEntry } from './modules/ai/platform-providers.js';
 import { createAnalysesRepo } from './modules/analysis/analyses.repo.js';
 import { registerAnalysisModule } from './modules/analysis/analysis.module.js';
 import { registerAuditModule } from './modules/audit/audit.module.js';
-import { type FileLimits, registerContextsModule } from './modules/contexts/contexts.module.js';
+import { registerContextsModule } from './modules/contexts/contexts.module.js';
 import { registerCriteriaModule } from './modules/criteria/criteria.module.js';
 import { registerMcpModule } from './modules/mcp/mcp.module.js';
 import { registerPeopleModule } from './modules/people/people.module.js';
-import { type PeopleSettings, peopleSettings } from './modules/people/people-settings.js';
+import { peopleSettings } from './modules/people/people-settings.js';
 import { isPureRender } from './modules/prompts/index.js';
 import { registerPromptsModule } from './modules/prompts/prompts.module.js';
 import { createReleaseSettingsReader, registerReleasesModule } from './modules/releases/releases.module.js';
-import type { Catalog } from './modules/tokens/catalog/catalog.js';
 import { registerTokensModule } from './modules/tokens/tokens.module.js';
 import { registerTransferModule } from './modules/transfer/transfer.module.js';
-import { createOutboxWriter, type DeliverySettings } from './modules/webhooks/index.js';
+import { createOutboxWriter } from './modules/webhooks/index.js';
 import { registerWebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { instrumentResolver } from './ops/instrument.js';
-import {
-  createOps,
-  instrumentDeps,
-  type ObservabilitySettings,
-  registerOps,
-  requestIdFrom,
-} from './ops/observability.js';
-import type { CountService } from './tokenizers/count-service.js';
+import { createOps, instrumentDeps, registerOps, requestIdFrom } from './ops/observability.js';
 
-export interface AppSettings extends ObservabilitySettings {
-  /** Enables the operator API when set. */
-  adminKey: string | null;
-  bodyLimitBytes: number;
-  maxInputBytes: number;
-  // Optional settings fall back to config.ts's DEFAULTS (the one place defaults are written).
-  /** Largest context file (decoded bytes) or context text (UTF-8 bytes). */
-  maxFileBytes?: number;
-  /** Budgets of PDF and .docx reading (docs/security.md, "Untrusted files"). */
-  fileLimits?: Partial<FileLimits>;
-  /** Largest content an analysis takes (UTF-8 bytes). */
-  maxAnalysisBytes?: number;
-  /** Largest workspace import document (bytes; 413 above). */
-  maxImportBytes?: number;
-  /** Worker threads of the offline analyzer (0: on the event loop). */
-  analysisWorkers?: number;
-  accountDefaults: AccountLimits;
-  tokenInfoModel: string;
-  version: string;
-  /** Operator-configured LLM providers (parsed --platform-providers); none when absent. */
-  platformProviders?: PlatformProviderEntry[];
-  /** Timeout of one LLM provider call in ms. */
-  llmTimeoutMs?: number;
-  /** Timeouts, connection cap, failed-auth throttle (docs/security.md); defaults when absent. */
-  hardening?: Partial<HardeningSettings>;
-  /** Account AI providers may reach private and loopback addresses. */
-  allowPrivateProviderUrls?: boolean;
-  /**
-   * Where Vertex service-account keys are exchanged for access tokens: Google's endpoint when
-   * absent (not an operator setting; tests point it at a fake token server).
-   */
-  googleTokenUrl?: string;
-  /** Token-count API calls (Anthropic, Google) per second per account and API; null: unlimited. */
-  countApiRatePerSecond?: number | null;
-  /** Timeout of one token-count API call in ms. */
-  countApiTimeoutMs?: number;
-  /** Per-account caps on workspaces, keys, clients, providers, workspace_ids; defaults when absent. */
-  accountCaps?: Partial<AccountCaps>;
-  /** How long an auth lookup is reused at most (ms; 0: no cache; http/auth-cache.ts). */
-  keyCacheTtlMs?: number;
-  /** MB of prompt reads kept as bytes (0: none; modules/prompts/delivery-cache.ts); 64 when absent. */
-  deliveryCacheMb?: number;
-  /** Days the audit log keeps a row (0: forever). */
-  auditRetentionDays?: number;
-  /** Users, sessions, invitations (issue 22; docs/security.md, "Sessions"); defaults when absent. */
-  people?: Partial<PeopleSettings>;
-  /** The built web console (dist/console) served at `/`; no console routes when absent (docs/console.md). */
-  consoleDir?: string;
-  /** Webhook delivery pacing (timeouts, retries, backoff; docs/webhooks.md); defaults when absent. */
-  webhookDelivery?: Partial<DeliverySettings>;
-  /** Days the webhook delivery log keeps finished deliveries (0: forever; docs/webhooks.md). */
-  webhookRetentionDays?: number;
-}
-
-export interface AppDeps {
-  db: Db;
-  store: LimitStore;
-  counter: CountService;
-  catalog: Catalog;
-  settings: AppSettings;
-  clock?: Clock;
-  ids?: IdGenerator;
-  https?: { key: string | Buffer; cert: string | Buffer } | null;
-  logger?: FastifyServerOptions['logger'];
-  /** Encrypts AI provider secrets at rest (PROMPTKEEP_SECRET_KEY); null when not configured. */
-  secretBox?: SecretBox | null;
-}
+export type { AppDeps, AppSettings } from './app-settings.js';
 
 /** Builds the whole app from its dependencies; reads no environment (main.ts does). */
 export async function buildApp(appDeps: AppDeps) {
@@ -149,10 +63,10 @@ export async function buildApp(appDeps: AppDeps) {
   const allowPrivateUrls = settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls;
 
   const requestId = requestIdFrom(ids);
-  // The delivery fast path's door in front of Fastify (http/fast-path.ts), opened below.
-  const door = createFrontDoor();
+  // The answers in front of Fastify (http/fast-paths.ts): its server is built through their door, opened below.
+  const fast = createFastPaths();
   const app = Fastify({
-    serverFactory: door.serverFactory,
+    serverFactory: fast.serverFactory,
     ...(deps.https ? { https: { ...deps.https, ...tlsLimits(hardening) } } : {}),
     ...hardeningOptions(() => ids.next('req')),
     logger: withLogRedaction(deps.logger ?? false),
@@ -173,13 +87,9 @@ export async function buildApp(appDeps: AppDeps) {
 
   // Every route, as registered: the OpenAPI test checks each is documented.
   const routes: { method: string; url: string }[] = [];
-  // The render route's fast path hooks (http/fast-render.ts), added as the route registers.
-  const fastRender = createFastRender();
-  const fastCount = createFastCount();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-    fastRender.onRoute(route);
-    fastCount.onRoute(route);
+    fast.onRoute(route); // render and count learn their routes' validators and serializers
   });
 
   // The spec: request bodies are JSON only.
@@ -387,32 +297,21 @@ export async function buildApp(appDeps: AppDeps) {
   // Cache hits of the prompt reads answered in front of Fastify, by the same auth, limits, headers,
   // metrics and log line (http/fast-path.ts); not while traced (the span is Fastify's hooks'), and
   // shut when closing begins (the shutdown guard's 503 is Fastify's).
-  if (!ops.tracing.enabled) {
-    const front = {
+  if (!ops.tracing.enabled)
+    fast.open(app, {
       lookup: keyCache,
       limits,
       requestId,
-      logger: (id: string) => app.log.child({ trace_id: id }),
       record: recordRequest,
-    };
-    const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
-    const body = {
-      parse: app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error'),
       bodyLimit: settings.bodyLimitBytes,
-    };
-    const renders = fastRender.post({
-      ...front,
-      ...body,
-      render: (ctx, promptId, input) => render.render({ ctx, promptId, input }),
-      revision: render.revision,
-      pure: isPureRender,
+      answerer: deliveryCache.fast,
+      render: {
+        render: (ctx, promptId, input) => render.render({ ctx, promptId, input }),
+        revision: render.revision,
+        pure: isPureRender,
+      },
+      count: countBody,
     });
-    const counts = fastCount.post({ ...front, ...body, count: countBody });
-    const post: FastMethod = (req, res, fastify, key) =>
-      counts(req, res, fastify, key) || renders(req, res, fastify, key);
-    door.open(createFastPath({ ...front, answerer: deliveryCache.fast, post }));
-    app.addHook('preClose', async () => door.shut());
-  }
 
   return {
     app,
