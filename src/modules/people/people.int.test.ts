@@ -158,8 +158,14 @@ describe('sign-in', () => {
 
   test('failures are throttled per account and per address, before the password is checked', async () => {
     const { createTestApp } = await import('../../../test/support/test-app.js');
+    // The throttle counts in fixed 15-minute windows of the clock: a run that crossed a window's end
+    // (CI failed so at 15:44:59 → 15:45:00) saw its count start again. The clock runs at real speed
+    // here, shifted to one minute into a window, so the test's seconds stay in one window.
+    const windowMs = 15 * 60_000;
+    const shift = windowMs - (Date.now() % windowMs) + 60_000;
     const app = await createTestApp({
       settings: { people: { signInFailuresPerAccount: 3, signInFailuresPerAddress: 5 } },
+      clock: { now: () => new Date(Date.now() + shift) },
     });
     try {
       const a = await app.account();
