@@ -214,11 +214,14 @@ export function checkedBody(route: BodyRoute, parse: Parse, text: string): unkno
  * scans the text twice with regular expressions for a `"__proto__":` or `"constructor":` key
  * (escapes included) and, on a match, walks the value for such keys. A flat value — no object below
  * the top level, whose keys are neither — has no such key anywhere, so JSON.parse's value is the
- * parser's own; the keys are checked on the value instead of the text. Anything else (a nested
- * object, such a key, a byte-order mark the parser strips) goes through the parser itself.
+ * parser's own; the keys are checked on the value instead of the text. Anything else (a `{` past
+ * the first character — a nested object, or one in a string —, such a key, a byte-order mark the
+ * parser strips) goes through the parser itself.
  */
 export function parseJsonBody(parse: Parse, text: string): unknown {
-  if (text.charCodeAt(0) !== 0xfeff) {
+  // No `{` past the first character: no object below the top level, so JSON.parse is tried first.
+  // A body that has one (a render's `variables`) goes to the parser straight away, parsed once.
+  if (text.charCodeAt(0) !== 0xfeff && text.indexOf('{', 1) === -1) {
     let value: unknown;
     try {
       value = JSON.parse(text);
