@@ -7,15 +7,18 @@ import type { TestAccount, TestApp } from '../support/test-app.js';
  * (reach-matrix.int.test.ts) sends every cell and checks that docs/security.md shows these very
  * rows, so the table in the docs is the one that is tested.
  */
-export const COLUMNS = [
-  { name: 'owner', scope: 'owner', limited: false },
-  { name: 'owner, limited', scope: 'owner', limited: true },
-  { name: 'write', scope: 'write', limited: false },
-  { name: 'write, limited', scope: 'write', limited: true },
-  { name: 'read', scope: 'read', limited: false },
-  { name: 'read, limited', scope: 'read', limited: true },
-] as const;
-export type Column = (typeof COLUMNS)[number];
+const SCOPES = ['owner', 'write', 'read'] as const;
+type Scope = (typeof SCOPES)[number];
+export interface Column {
+  name: Scope | `${Scope}, limited`;
+  scope: Scope;
+  limited: boolean;
+}
+/** Each scope twice: unrestricted, then limited to W1. */
+export const COLUMNS: readonly Column[] = SCOPES.flatMap((scope): Column[] => [
+  { name: scope, scope, limited: false },
+  { name: `${scope}, limited`, scope, limited: true },
+]);
 
 /** The account every cell acts on: W1 is the limited keys' workspace, W2 one outside their reach. */
 export interface Env {
@@ -66,6 +69,14 @@ export const inWorkspace =
   (method: string, url: string, ws: (env: Env) => string, body?: () => unknown): Send =>
   (env, _col, key) =>
     env.t.request({ method: method as 'GET', url, key, workspace: ws(env), body: body?.() });
+/**
+ * An account-wide collection's first two rows: list it (200) and add to it (201, `create` says how
+ * the docs call it), both with `url` as it is.
+ */
+export const listAndCreate = (group: string, url: string, body: () => object, create = 'create'): Row[] => [
+  { group, what: 'list', expect: ACCOUNT_WIDE(200), send: call('GET', () => url) },
+  { group, what: create, expect: ACCOUNT_WIDE(201), send: call('POST', () => url, body) },
+];
 export const newPrompt = () => ({ name: unique('p'), content: 'x' });
 /** A prompt as POST /v1/prompts answers it (with its first version). */
 export type NewPrompt = { prompt_id: string; versions: { version_id: string }[] };

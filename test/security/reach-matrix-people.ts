@@ -1,4 +1,12 @@
-import { ACCOUNT_WIDE, call, type Env, type Row, type Send, unique } from './reach-matrix-columns.js';
+import {
+  ACCOUNT_WIDE,
+  call,
+  type Env,
+  listAndCreate,
+  type Row,
+  type Send,
+  unique,
+} from './reach-matrix-columns.js';
 
 /** An invited user of the account, made fresh for the cell with the unrestricted owner key. */
 const invitee = async (env: Env) =>
@@ -31,22 +39,12 @@ const setSso = (env: Env) => env.make('PUT', '/v1/account/sso', SSO);
  * for keys (as users, its admin manages them too); a key is never a session.
  */
 export const PEOPLE_ROWS: Row[] = [
-  {
-    group: 'users',
-    what: 'list',
-    expect: ACCOUNT_WIDE(200),
-    send: call('GET', () => '/v1/account/users'),
-  },
-  {
-    group: 'users',
-    what: 'invite',
-    expect: ACCOUNT_WIDE(201),
-    send: call(
-      'POST',
-      () => '/v1/account/users',
-      () => ({ email: `k-${Math.random().toString(36).slice(2)}@example.com`, name: 'Invited by a key' }),
-    ),
-  },
+  ...listAndCreate(
+    'users',
+    '/v1/account/users',
+    () => ({ email: `k-${Math.random().toString(36).slice(2)}@example.com`, name: 'Invited by a key' }),
+    'invite',
+  ),
   {
     group: 'users',
     what: 'GET one',

@@ -4,6 +4,7 @@ import {
   call,
   deleteMade,
   inWorkspace,
+  listAndCreate,
   newPrompt,
   PROVIDER,
   provider,
@@ -19,6 +20,9 @@ import { RUN_ROWS } from './reach-matrix-runs.js';
 import { WEBHOOK_ROWS } from './reach-matrix-webhooks.js';
 
 export { COLUMNS, type Column, docLine, type Env } from './reach-matrix-columns.js';
+
+const newClient = () => ({ name: unique('c') });
+const newProvider = () => ({ ...PROVIDER, name: unique('p') });
 
 /** One MCP message to POST /mcp in the workspace (the JSON-RPC envelope and MCP's Accept added). */
 function mcpIn(ws: (env: Env) => string, message: { method: string; params?: object }): Row['send'] {
@@ -55,48 +59,14 @@ function renderIn(ws: (env: Env) => string): Row['send'] {
 
 /** Hole 1's matrix: clients, AI providers, the prompt area and the any-key routes; the whole table. */
 export const OTHER_ROWS: Row[] = [
-  {
-    group: 'clients',
-    what: 'list',
-    expect: ACCOUNT_WIDE(200),
-    send: call('GET', () => '/v1/account/clients'),
-  },
-  {
-    group: 'clients',
-    what: 'create',
-    expect: ACCOUNT_WIDE(201),
-    send: call(
-      'POST',
-      () => '/v1/account/clients',
-      () => ({ name: unique('c') }),
-    ),
-  },
+  ...listAndCreate('clients', '/v1/account/clients', newClient),
   {
     group: 'clients',
     what: 'delete',
     expect: ACCOUNT_WIDE(204),
-    send: deleteMade(
-      () => '/v1/account/clients',
-      'client_id',
-      () => ({ name: unique('c') }),
-    ),
+    send: deleteMade(() => '/v1/account/clients', 'client_id', newClient),
   },
-  {
-    group: 'AI providers',
-    what: 'list',
-    expect: ACCOUNT_WIDE(200),
-    send: call('GET', () => '/v1/account/providers'),
-  },
-  {
-    group: 'AI providers',
-    what: 'create',
-    expect: ACCOUNT_WIDE(201),
-    send: call(
-      'POST',
-      () => '/v1/account/providers',
-      () => ({ ...PROVIDER, name: unique('p') }),
-    ),
-  },
+  ...listAndCreate('AI providers', '/v1/account/providers', newProvider),
   { group: 'AI providers', what: 'GET one', expect: ACCOUNT_WIDE(200), send: call('GET', provider) },
   {
     group: 'AI providers',
@@ -108,11 +78,7 @@ export const OTHER_ROWS: Row[] = [
     group: 'AI providers',
     what: 'delete one',
     expect: ACCOUNT_WIDE(204),
-    send: deleteMade(
-      () => '/v1/account/providers',
-      'provider_id',
-      () => ({ ...PROVIDER, name: unique('p') }),
-    ),
+    send: deleteMade(() => '/v1/account/providers', 'provider_id', newProvider),
   },
   {
     group: 'AI providers',
