@@ -51,8 +51,8 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
   kindRoutes('file', FileVersionInput, (body) => ({ ...body, type: 'file' }));
 
   /**
-   * A kind's create and change. Each kind's create names its own body schema, so its handler's
-   * body is typed; `input` makes it the service's new content of that kind.
+   * A kind's create and change. Each kind's create names its own body schema; `input`, typed by
+   * it, makes the body the service's new content of that kind.
    */
   function kindRoutes<B extends TSchema>(
     kind: ContextVersionKind,
