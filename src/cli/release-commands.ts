@@ -1,16 +1,15 @@
+import { str, stringOptions } from './cli-options.js';
 import type { RemoteCommand, Values } from './remote-commands.js';
 
 /** Options of `promptkeep releases` (strings). */
-export const RELEASE_OPTIONS = {
-  label: { type: 'string' },
-  version: { type: 'string' },
-  note: { type: 'string' },
-  state: { type: 'string' },
-  prompt: { type: 'string' },
-  'override-reason': { type: 'string' },
-} as const;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+export const RELEASE_OPTIONS = stringOptions(
+  'label',
+  'version',
+  'note',
+  'state',
+  'prompt',
+  'override-reason',
+);
 const note = (v: Values) => (str(v.note) === undefined ? {} : { note: str(v.note) });
 
 /** `promptkeep releases list|request|approve|reject|withdraw` (issue 23; docs/releases.md). */

@@ -2,6 +2,7 @@
  * The CLI's commands over the API: each turns its arguments into one request. They never touch
  * the database, so they work against any instance the key can reach.
  */
+import { str, stringOptions } from './cli-options.js';
 import { RELEASE_OPTIONS, RELEASES_COMMAND } from './release-commands.js';
 
 export type Values = Record<string, unknown>;
@@ -32,43 +33,25 @@ Connection and output options:
   --json           print the API's JSON instead of a table
 `;
 
-/** Options of the remote commands (all strings but the booleans named here). */
+/** Options of the remote commands: strings, but for the booleans and the repeatable --workspace. */
 export const REMOTE_OPTIONS = {
-  url: { type: 'string' },
-  key: { type: 'string' },
-  ca: { type: 'string' },
   insecure: { type: 'boolean' },
   json: { type: 'boolean' },
-  name: { type: 'string' },
-  scope: { type: 'string' },
-  workspace: { type: 'string', multiple: true },
-  'rate-limit': { type: 'string' },
-  'request-quota': { type: 'string' },
-  'token-limit': { type: 'string' },
-  'require-api-client': { type: 'string' },
-  kind: { type: 'string' },
-  'api-key': { type: 'string' },
-  'base-url': { type: 'string' },
-  'resource-name': { type: 'string' },
-  'api-version': { type: 'string' },
-  project: { type: 'string' },
-  brief: { type: 'string' },
   'move-prompts': { type: 'boolean' },
-  'access-key-id': { type: 'string' },
-  'secret-access-key': { type: 'string' },
-  'session-token': { type: 'string' },
-  'service-account-json': { type: 'string' },
-  'resource-type': { type: 'string' },
-  'resource-id': { type: 'string' },
-  actor: { type: 'string' },
-  action: { type: 'string' },
-  'workspace-id': { type: 'string' },
-  since: { type: 'string' },
-  until: { type: 'string' },
+  workspace: { type: 'string', multiple: true },
+  // connection
+  ...stringOptions('url', 'key', 'ca'),
+  // accounts, workspaces, keys, clients, users
+  ...stringOptions('name', 'scope', 'rate-limit', 'request-quota', 'token-limit', 'require-api-client'),
+  // AI providers (their settings and secrets)
+  ...stringOptions('kind', 'api-key', 'base-url', 'resource-name', 'api-version', 'project'),
+  ...stringOptions('access-key-id', 'secret-access-key', 'session-token', 'service-account-json'),
+  // projects
+  ...stringOptions('brief'),
+  // the audit log
+  ...stringOptions('resource-type', 'resource-id', 'actor', 'action', 'workspace-id', 'since', 'until'),
   ...RELEASE_OPTIONS,
 } as const;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** `--flag value` pairs mapped to body fields; only the flags given. */
 function fields(v: Values, map: Record<string, string>, convert: (raw: string, flag: string) => unknown) {

@@ -9,14 +9,16 @@ import type {
 } from 'kysely';
 import type { PageRequest } from '../lib/paging.js';
 import { keysetPage, type SortKey } from './keyset.js';
+import { prepareQuery } from './prepared.js';
 import type { Database } from './schema.js';
 
 /**
  * The repos' most common statements, one row picked by its keys — its scope first (`account_id`
  * or `workspace_id`), then its id (and a parent's id where the row has one) — written once:
- * read it, change it, delete it; and a page of the rows that share keys (an account's, an
- * endpoint's). Every key is compared with `=`; a repo passes all of them, so no statement reaches
- * outside its account or workspace.
+ * read it, change it, delete it; a page of the rows that share keys (an account's, an
+ * endpoint's); and some columns of the rows with given keys, compiled once (the reads on every
+ * request's path). Every key is compared with `=`; a repo passes all of them, so no statement
+ * reaches outside its account or workspace.
  */
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -47,6 +49,24 @@ export function rowByKeys<T extends Table>(
     .where((eb) => eb.and(keys))
     .executeTakeFirst();
   return row as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/**
+ * `columns` of the rows whose `keys` columns equal the arguments, given in that order; compiled
+ * once (db/prepared.ts), for the reads on every request's path.
+ */
+export function prepareByKeys<T extends Table, C extends keyof Selectable<Database[T]> & string>(
+  db: Kysely<Database>,
+  table: T,
+  columns: readonly C[],
+  keys: readonly (keyof Database[T] & string)[],
+) {
+  return prepareQuery<string[], Pick<Selectable<Database[T]>, C>>(db, keys.length, (...markers) =>
+    untyped(db)
+      .selectFrom(table as string)
+      .select(columns as readonly string[])
+      .where((eb) => eb.and(Object.fromEntries(keys.map((key, i) => [key, markers[i]])))),
+  );
 }
 
 /** A page of the rows with these keys, in `order` after the page's cursor: `limit + 1` rows (db/keyset.ts). */

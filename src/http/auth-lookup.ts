@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../db/prepared.js';
+import { prepareByKeys } from '../db/rows.js';
 import type { Database } from '../db/schema.js';
 import type { AccountsTable, ApiKeysTable } from '../modules/account/index.js';
 
@@ -33,16 +34,7 @@ export function createAuthLookup(db: Kysely<Database>) {
       .where('k.key_hash', '=', hash),
   );
 
-  const client = prepareQuery<[string, string], { id: string; all_workspaces: number }>(
-    db,
-    2,
-    (id, account) =>
-      db
-        .selectFrom('api_clients')
-        .select(['id', 'all_workspaces'])
-        .where('id', '=', id)
-        .where('account_id', '=', account),
-  );
+  const client = prepareByKeys(db, 'api_clients', ['id', 'all_workspaces'], ['id', 'account_id']);
 
   // One query answers "may this key (and client) use this workspace of its account?"
   const workspace = prepareQuery<[string, string, string, string], { id: string }>(
@@ -89,12 +81,8 @@ export function createAuthLookup(db: Kysely<Database>) {
         ),
   );
 
-  const keyGrants = prepareQuery<[string], { workspace_id: string }>(db, 1, (keyId) =>
-    db.selectFrom('api_key_workspaces').select('workspace_id').where('key_id', '=', keyId),
-  );
-  const clientGrants = prepareQuery<[string], { workspace_id: string }>(db, 1, (clientId) =>
-    db.selectFrom('api_client_workspaces').select('workspace_id').where('client_id', '=', clientId),
-  );
+  const keyGrants = prepareByKeys(db, 'api_key_workspaces', ['workspace_id'], ['key_id']);
+  const clientGrants = prepareByKeys(db, 'api_client_workspaces', ['workspace_id'], ['client_id']);
 
   return {
     async key(hash: string) {

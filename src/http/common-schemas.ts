@@ -1,4 +1,4 @@
-import { type TSchema, type TString, Type } from 'typebox';
+import { type TObject, type TProperties, type TSchema, type TString, Type } from 'typebox';
 import { ErrorBody } from './errors.js';
 
 /** A string enum as JSON Schema `enum` (clear Ajv messages, a clean OpenAPI document). */
@@ -12,6 +12,21 @@ export function StringEnum<const T extends readonly string[]>(
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'UTC timestamp, ISO 8601' });
+
+/**
+ * A resource's view answered with the secret it was just given (an API key, a signing secret): the
+ * view's fields, then the secret's, shown only in this response.
+ */
+export const WithSecret = <P extends TProperties, K extends string>(
+  view: TObject<P>,
+  secret: { field: K; description: string; title: string },
+) =>
+  Type.Object(
+    { ...view.properties, [secret.field]: Type.String({ description: secret.description }) } as P & {
+      [F in K]: TString;
+    },
+    { title: secret.title },
+  );
 
 /**
  * Path ids, e.g. IdParams('promptId', 'versionId'). They are not pattern-checked: a malformed id is

@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
-import { prepareQuery } from '../db/prepared.js';
+import { prepareByKeys } from '../db/rows.js';
 import type { Database } from '../db/schema.js';
 
 /** Durable monthly counters per account; additive upserts so several instances can write. */
 export function createUsageRepo(db: Kysely<Database>) {
-  const read = prepareQuery<[string, string], { requests: number; tokens: number }>(
-    db,
-    2,
-    (account, period) =>
-      db
-        .selectFrom('usage')
-        .select(['requests', 'tokens'])
-        .where('account_id', '=', account)
-        .where('period', '=', period),
-  );
+  const read = prepareByKeys(db, 'usage', ['requests', 'tokens'], ['account_id', 'period']);
   const add = (accountId: string, period: string, requests: number, tokens: number) =>
     db
       .insertInto('usage')

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../http/common-schemas.js';
+import { Nullable, StringEnum, Timestamp, WithSecret } from '../../http/common-schemas.js';
 import { AccountLimits } from '../../lib/account-limits.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
@@ -71,15 +71,11 @@ export const Key = Type.Object(
   },
   { title: 'ApiKey' },
 );
-export const CreatedKey = Type.Object(
-  {
-    ...Key.properties,
-    api_key: Type.String({
-      description: 'The secret. Shown only in this response; only its hash is stored.',
-    }),
-  },
-  { title: 'CreatedApiKey' },
-);
+export const CreatedKey = WithSecret(Key, {
+  field: 'api_key',
+  description: 'The secret. Shown only in this response; only its hash is stored.',
+  title: 'CreatedApiKey',
+});
 
 export const ClientInput = Type.Object(
   { name: Name, workspace_ids: Type.Optional(WorkspaceIds) },

@@ -15,6 +15,8 @@ type VersionIds = { contextId: string; versionId: string };
 type Ids = { ctx: RequestContext } & VersionIds;
 type VersionPatch = Static<typeof TextVersionPatch> | Static<typeof FileVersionPatch>;
 type VersionOptions = Pick<Static<typeof TextVersionInput>, 'name' | 'is_primary'>;
+/** A new version as `create` takes it: its content of either kind, its name and primary flag. */
+export type NewVersion = NewContent & VersionOptions;
 
 /**
  * Versions of a context: the shared versioned-resource rules (src/versioned/), with
@@ -55,15 +57,7 @@ export function createContextVersionsService({ repo, resource, content }: Contex
     },
 
     /** Creates a version: primary if the context has none, or if `is_primary` is true. */
-    async create({
-      ctx,
-      contextId,
-      input,
-    }: {
-      ctx: RequestContext;
-      contextId: string;
-      input: NewContent & VersionOptions;
-    }) {
+    async create({ ctx, contextId, input }: { ctx: RequestContext; contextId: string; input: NewVersion }) {
       const w = requireWrite(ctx);
       const name = optionalName(input.name, 'body.name') ?? null;
       await resource.requireParent(w.workspaceId, contextId); // 404 before any content work

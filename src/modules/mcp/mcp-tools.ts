@@ -45,6 +45,25 @@ export interface McpTool<S extends TSchema = TSchema> {
 
 const tool = <S extends TSchema>(t: McpTool<S>) => t as unknown as McpTool;
 
+/** A tool on one stored prompt: its `prompt` argument (an id or a name) is resolved before `run`. */
+const promptTool = <S extends TSchema>(
+  t: Omit<McpTool<S>, 'run'> & {
+    run(
+      ctx: RequestContext,
+      input: Static<S> & { prompt: string },
+      promptId: string,
+      s: McpServices,
+    ): Promise<unknown>;
+  },
+) =>
+  tool<S>({
+    ...t,
+    async run(ctx, input, s) {
+      const withPrompt = input as Static<S> & { prompt: string };
+      return t.run(ctx, withPrompt, await promptIdOf(ctx, s, withPrompt.prompt), s);
+    },
+  });
+
 const PROMPT_LIST = parentList('prompts');
 /** How many prompts one `search` reads at most before it answers with a cursor to go on from. */
 const SEARCH_SCAN = 1000;
@@ -139,16 +158,14 @@ export const MCP_TOOLS: readonly McpTool[] = [
     scope: 'read',
     run: listPrompts,
   }),
-  tool({
+  promptTool({
     name: 'get_prompt',
     title: 'Get a prompt version',
     description:
       "A prompt's version (the primary, a label's or a given version): content, variables, labels, token info.",
     input: GetPromptInput,
     scope: 'read',
-    async run(ctx, input: Static<typeof GetPromptInput>, s) {
-      return versionOf(ctx, s, await promptIdOf(ctx, s, input.prompt), input);
-    },
+    run: (ctx, input: Static<typeof GetPromptInput>, promptId, s) => versionOf(ctx, s, promptId, input),
   }),
   tool({
     name: 'count_tokens',
@@ -173,7 +190,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       return { models: models.slice(0, 100), total: models.length };
     },
   }),
-  tool({
+  promptTool({
     name: 'render_prompt',
     title: 'Render a prompt',
     description:
@@ -181,23 +198,20 @@ export const MCP_TOOLS: readonly McpTool[] = [
       'Every placeholder needs a value (the error names the missing ones).',
     input: RenderPromptInput,
     scope: 'read',
-    async run(ctx, input: Static<typeof RenderPromptInput>, s) {
-      const promptId = await promptIdOf(ctx, s, input.prompt);
+    async run(ctx, input: Static<typeof RenderPromptInput>, promptId, s) {
       const { prompt: _, variables = {}, ...rest } = input;
       return s.render.render({ ctx, promptId, input: { ...rest, variables } });
     },
   }),
-  tool({
+  promptTool({
     name: 'diff_versions',
     title: 'Diff two versions',
     description:
       'A unified diff of two versions of a prompt, with the change in tokens, cost, score and risk.',
     input: DiffVersionsInput,
     scope: 'read',
-    async run(ctx, input: Static<typeof DiffVersionsInput>, s) {
-      const promptId = await promptIdOf(ctx, s, input.prompt);
-      return s.diff.diff({ ctx, promptId, from: input.from, to: input.to });
-    },
+    run: (ctx, input: Static<typeof DiffVersionsInput>, promptId, s) =>
+      s.diff.diff({ ctx, promptId, from: input.from, to: input.to }),
   }),
   tool({
     name: 'analyze_prompt',
@@ -209,7 +223,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     scope: 'write',
     run: analyze,
   }),
-  tool({
+  promptTool({
     name: 'improve_prompt',
     title: 'Improve a prompt (offline)',
     description:
@@ -217,8 +231,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       '(run first when missing), by the offline improver. Needs a key with the write scope.',
     input: ImproveInput,
     scope: 'write',
-    async run(ctx, input: Static<typeof ImproveInput>, s) {
-      const promptId = await promptIdOf(ctx, s, input.prompt);
+    async run(ctx, input: Static<typeof ImproveInput>, promptId, s) {
       const version = await versionOf(ctx, s, promptId, input);
       const source = input.source ?? 'scoring';
       const made = await s.generation.improve({ ctx, promptId, versionId: version.version_id, source });

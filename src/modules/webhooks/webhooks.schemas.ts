@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../http/common-schemas.js';
+import { Nullable, StringEnum, Timestamp, WithSecret } from '../../http/common-schemas.js';
 import { EVENT_TYPES } from './webhook-events.js';
 
 const Url = Type.String({
@@ -54,15 +54,11 @@ export const Webhook = Type.Object(
 export type WebhookView = Static<typeof Webhook>;
 
 /** Create and rotate answer the signing secret, once. */
-export const WebhookWithSecret = Type.Object(
-  {
-    ...Webhook.properties,
-    secret: Type.String({
-      description: 'The signing secret (whsec_ + base64, Standard Webhooks). Shown only now.',
-    }),
-  },
-  { title: 'WebhookWithSecret' },
-);
+export const WebhookWithSecret = WithSecret(Webhook, {
+  field: 'secret',
+  description: 'The signing secret (whsec_ + base64, Standard Webhooks). Shown only now.',
+  title: 'WebhookWithSecret',
+});
 
 export const WebhookDelivery = Type.Object(
   {
