@@ -5,6 +5,11 @@ import type { RunRequest, RunResult, RunsQuery, StoredRun } from './playground.s
 import { createRunner, type PlaygroundDeps, presentRun } from './playground-runner.js';
 import { createTokenMeter, type Metered } from './token-meter.js';
 
+/** The caller and the prompt that every playground operation acts on. */
+type OnPrompt = { ctx: RequestContext; promptId: string };
+type RunArgs = OnPrompt & { versionId: string; input: RunRequest };
+type ListArgs = OnPrompt & { query: RunsQuery; page: PageRequest };
+
 /**
  * The playground (issue 25 §3): a version rendered as POST …/render renders it (variables, message
  * placeholders, includes), sent to a platform model or the account's provider (the analyses'
@@ -12,11 +17,6 @@ import { createTokenMeter, type Metered } from './token-meter.js';
  * analyses (platform models count against the monthly limit). With `store: true` the run is kept
  * (prompt_runs) and listed by GET /v1/prompts/{promptId}/runs; a failed run stores nothing.
  */
-/** The caller and the prompt that every playground operation acts on. */
-type OnPrompt = { ctx: RequestContext; promptId: string };
-type RunArgs = OnPrompt & { versionId: string; input: RunRequest };
-type ListArgs = OnPrompt & { query: RunsQuery; page: PageRequest };
-
 export function createPlaygroundService(deps: PlaygroundDeps) {
   const runner = createRunner(deps);
 

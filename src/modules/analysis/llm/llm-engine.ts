@@ -95,10 +95,6 @@ function exactPhrases<T extends { phrases: { phrase: string }[] }>(content: stri
 const nonEmpty = (text: string) => (text.trim() === '' ? 'the content is empty' : null);
 
 /**
- * The LLM-backed engine: the model judges, analysis-math computes. Each method makes one
- * structured call (two when the first answer is malformed) and reports the provider's usage.
- */
-/**
  * Rendered messages as the AI SDK takes them: system and developer messages joined into `system`,
  * a tool result sent as user text naming the tool (the playground runs no tool calls).
  */
@@ -127,6 +123,10 @@ export function textRequest(messages: ChatMessageValue[], config: ModelConfigVal
   };
 }
 
+/**
+ * The LLM-backed engine: the model judges, analysis-math computes. Each method makes one
+ * structured call (two when the first answer is malformed) and reports the provider's usage.
+ */
 export function createLlmEngine(target: LlmTarget): AnalysisEngine {
   return {
     async run({ messages, config }) {
