@@ -5,6 +5,27 @@ import { finishOpenApiDocument } from './openapi-document.js';
 import { openApiRouteTransform } from './openapi-route-transform.js';
 import { unauthenticated } from './route-config.js';
 
+/** The document's tags, in this order, each with its description. */
+const TAGS: Record<string, string> = {
+  Tokens: 'Token counting and prices',
+  Account: 'The account owner manages workspaces, keys and client ids',
+  Users: 'The account owner invites, disables and re-enables users',
+  Sessions: 'Sign-in by e-mail and password, invitations, your own sessions',
+  'Single sign-on': "OpenID Connect sign-in: the owner's configuration, the redirect and the callback",
+  Operator: 'Accounts and limits, for whoever runs the service',
+  Contexts: 'Reusable texts and files (PDF, DOCX, text, images) with versions and token counts',
+  'Context items': 'The same operations and objects as Contexts, under /v1/context/items',
+  'Context packs': 'Ordered selections of context versions with their combined token_info',
+  Service: 'Health and the API description',
+  AI: "LLM models for analyses: the built-in analyzer, platform models and the account's own AI providers",
+  Prompts: 'Prompts of a workspace: containers of versions',
+  'Prompt versions': 'Versions of a prompt: content, variables and token_info',
+  'Scoring criteria': 'Criteria that versions are scored against',
+  Analysis: 'Scoring, risk, balance and heatmap of versions (stored) or of sent content; improve',
+  Generation: 'Generate prompts and scoring criteria from a use case',
+  MCP: 'The Model Context Protocol endpoint for AI agents (docs/mcp.md)',
+};
+
 /**
  * The OpenAPI 3.1 document is generated from the same TypeBox schemas the routes validate and
  * serialize with; routes are collected as they register, so this must run before them.
@@ -52,44 +73,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
           },
         },
       },
-      tags: [
-        { name: 'Tokens', description: 'Token counting and prices' },
-        { name: 'Account', description: 'The account owner manages workspaces, keys and client ids' },
-        { name: 'Users', description: 'The account owner invites, disables and re-enables users' },
-        { name: 'Sessions', description: 'Sign-in by e-mail and password, invitations, your own sessions' },
-        {
-          name: 'Single sign-on',
-          description: "OpenID Connect sign-in: the owner's configuration, the redirect and the callback",
-        },
-        { name: 'Operator', description: 'Accounts and limits, for whoever runs the service' },
-        {
-          name: 'Contexts',
-          description: 'Reusable texts and files (PDF, DOCX, text, images) with versions and token counts',
-        },
-        {
-          name: 'Context items',
-          description: 'The same operations and objects as Contexts, under /v1/context/items',
-        },
-        {
-          name: 'Context packs',
-          description: 'Ordered selections of context versions with their combined token_info',
-        },
-        { name: 'Service', description: 'Health and the API description' },
-        {
-          name: 'AI',
-          description:
-            "LLM models for analyses: the built-in analyzer, platform models and the account's own AI providers",
-        },
-        { name: 'Prompts', description: 'Prompts of a workspace: containers of versions' },
-        { name: 'Prompt versions', description: 'Versions of a prompt: content, variables and token_info' },
-        { name: 'Scoring criteria', description: 'Criteria that versions are scored against' },
-        {
-          name: 'Analysis',
-          description: 'Scoring, risk, balance and heatmap of versions (stored) or of sent content; improve',
-        },
-        { name: 'Generation', description: 'Generate prompts and scoring criteria from a use case' },
-        { name: 'MCP', description: 'The Model Context Protocol endpoint for AI agents (docs/mcp.md)' },
-      ],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     },
     transform: openApiRouteTransform,
     transformObject: (document) =>

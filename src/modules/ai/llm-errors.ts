@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from 'ai';
-import { DomainError } from '../../lib/domain-error.js';
-import { GoogleTokenError } from './google-access-token.js';
+import { DomainError, type ErrorCode } from '../../lib/domain-error.js';
+import { GoogleTokenError, type GoogleTokenFailure } from './google-access-token.js';
 import { egressRefusal, findCause } from './provider-egress.js';
 
 export interface ErrorSubject {
@@ -16,6 +16,14 @@ export interface ErrorSubject {
 }
 
 const LOGGED_BODY = 2000;
+
+/** A failed Google token exchange's error: Google refusing the key is the caller's to fix (400). */
+const GOOGLE_TOKEN_ERROR: Record<GoogleTokenFailure, ErrorCode> = {
+  refused: 'bad_request',
+  timeout: 'upstream_timeout',
+  egress: 'upstream_invalid',
+  upstream: 'upstream_invalid',
+};
 
 /** The error to throw, with what the log needs (the upstream answer) and the original cause. */
 function withUpstream(error: DomainError, cause: unknown, upstream?: APICallError): DomainError {
@@ -92,12 +100,7 @@ export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut
   const cause = unwrap(error);
   const token = findCause(error, (e): e is GoogleTokenError => e instanceof GoogleTokenError);
   if (token) {
-    const code =
-      token.failure === 'refused'
-        ? 'bad_request'
-        : token.failure === 'timeout'
-          ? 'upstream_timeout'
-          : 'upstream_invalid';
+    const code = GOOGLE_TOKEN_ERROR[token.failure];
     const fix =
       token.failure === 'refused' && subject.detailedErrors
         ? ' (PATCH /v1/account/providers/{id} to replace it).'

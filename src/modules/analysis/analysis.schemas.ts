@@ -140,9 +140,6 @@ export const ScoringBody = Type.Object({
 });
 export type ScoringBody = Static<typeof ScoringBody>;
 
-export const Scoring = stamped('scoring', ScoringBody);
-export type Scoring = Static<typeof Scoring>;
-
 // ---- Risk ----
 
 export const RiskPart = Type.Object({
@@ -176,9 +173,6 @@ export const RiskBody = Type.Object({
 });
 export type RiskBody = Static<typeof RiskBody>;
 
-export const Risk = stamped('risk', RiskBody);
-export type Risk = Static<typeof Risk>;
-
 // ---- Balance ----
 
 export const BalanceCategoryResult = Type.Object({
@@ -208,9 +202,6 @@ export const BalanceBody = Type.Object({
 });
 export type BalanceBody = Static<typeof BalanceBody>;
 
-export const Balance = stamped('balance', BalanceBody);
-export type Balance = Static<typeof Balance>;
-
 // ---- Heatmap ----
 
 export const HeatmapPhrase = Type.Object({
@@ -228,7 +219,15 @@ export const HeatmapBody = Type.Object({
 });
 export type HeatmapBody = Static<typeof HeatmapBody>;
 
+// ---- Stored results: the engines' bodies with their timestamps ----
+
+export const Scoring = stamped('scoring', ScoringBody);
+export const Risk = stamped('risk', RiskBody);
+export const Balance = stamped('balance', BalanceBody);
 export const Heatmap = stamped('heatmap', HeatmapBody);
+export type Scoring = Static<typeof Scoring>;
+export type Risk = Static<typeof Risk>;
+export type Balance = Static<typeof Balance>;
 export type Heatmap = Static<typeof Heatmap>;
 
 // ---- Settings (generation, scoring, risk, heatmap requests) ----

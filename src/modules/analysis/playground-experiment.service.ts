@@ -14,6 +14,7 @@ import { createTokenMeter, type Metered } from './token-meter.js';
 export const EXPERIMENT_CONCURRENCY = 4;
 
 type Outcome = { called: Called } | { error: CellError };
+type RunArgs = { ctx: RequestContext; promptId: string; input: ExperimentRequest };
 
 /** `fn` over `items` with at most `limit` running at once; results in the items' order. */
 async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>) {
@@ -41,15 +42,7 @@ export function createExperimentService(deps: PlaygroundDeps) {
   const runner = createRunner(deps);
 
   return {
-    async run({
-      ctx,
-      promptId,
-      input,
-    }: {
-      ctx: RequestContext;
-      promptId: string;
-      input: ExperimentRequest;
-    }): Promise<Metered<ExperimentResult>> {
+    async run({ ctx, promptId, input }: RunArgs): Promise<Metered<ExperimentResult>> {
       const w = requireWrite(ctx);
       const versionIds = input.version_ids;
       if (new Set(versionIds).size !== versionIds.length)

@@ -5,6 +5,11 @@ import type { RunRequest, RunResult, RunsQuery, StoredRun } from './playground.s
 import { createRunner, type PlaygroundDeps, presentRun } from './playground-runner.js';
 import { createTokenMeter, type Metered } from './token-meter.js';
 
+/** The caller and the prompt that every playground operation acts on. */
+type OnPrompt = { ctx: RequestContext; promptId: string };
+type RunArgs = OnPrompt & { versionId: string; input: RunRequest };
+type ListArgs = OnPrompt & { query: RunsQuery; page: PageRequest };
+
 /**
  * The playground (issue 25 §3): a version rendered as POST …/render renders it (variables, message
  * placeholders, includes), sent to a platform model or the account's provider (the analyses'
@@ -16,17 +21,7 @@ export function createPlaygroundService(deps: PlaygroundDeps) {
   const runner = createRunner(deps);
 
   return {
-    async run({
-      ctx,
-      promptId,
-      versionId,
-      input,
-    }: {
-      ctx: RequestContext;
-      promptId: string;
-      versionId: string;
-      input: RunRequest;
-    }): Promise<Metered<RunResult>> {
+    async run({ ctx, promptId, versionId, input }: RunArgs): Promise<Metered<RunResult>> {
       const wctx = requireWrite(ctx);
       const prepared = await runner.render(wctx, promptId, versionId, input);
       const model = await deps.models.resolve({ ctx: wctx, settings: input.settings });
@@ -54,17 +49,7 @@ export function createPlaygroundService(deps: PlaygroundDeps) {
     },
 
     /** A prompt's stored runs, newest first (404 for a prompt the caller cannot see). */
-    async list({
-      ctx,
-      promptId,
-      query,
-      page,
-    }: {
-      ctx: RequestContext;
-      promptId: string;
-      query: RunsQuery;
-      page: PageRequest;
-    }): Promise<Page<StoredRun>> {
+    async list({ ctx, promptId, query, page }: ListArgs): Promise<Page<StoredRun>> {
       const w = requireRead(ctx);
       await deps.versions.requirePrompt({ ctx: w, promptId });
       const filter = { versionId: query.version_id, experimentId: query.experiment_id };
@@ -73,7 +58,7 @@ export function createPlaygroundService(deps: PlaygroundDeps) {
       return { items: items.map(presentRun), next };
     },
 
-    async get({ ctx, promptId, runId }: { ctx: RequestContext; promptId: string; runId: string }) {
+    async get({ ctx, promptId, runId }: OnPrompt & { runId: string }) {
       const w = requireRead(ctx);
       const row = await deps.runs.find(w.workspaceId, promptId, runId);
       if (!row) throw notFound('Run');

@@ -176,8 +176,7 @@ const defined = (source: Json): Json =>
 /** Anthropic's max_tokens is required: the config's, else this (docs/chat-versions.md). */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 1024;
 
-function openai(messages: ChatMessage[], config: ModelConfig): Json {
-  const p = config.parameters ?? {};
+function openai(messages: ChatMessage[], config: ModelConfig, p: ModelParameters): Json {
   const rf = config.response_format;
   return defined({
     model: config.model,
@@ -214,8 +213,7 @@ function openai(messages: ChatMessage[], config: ModelConfig): Json {
  * response format under `text.format`. Responses has no stop sequences, penalties or seed: those
  * parameters are left out, as `metadata` is (ours).
  */
-function openaiResponses(messages: ChatMessage[], config: ModelConfig): Json {
-  const p = config.parameters ?? {};
+function openaiResponses(messages: ChatMessage[], config: ModelConfig, p: ModelParameters): Json {
   const rf = config.response_format;
   return defined({
     model: config.model,
@@ -263,8 +261,7 @@ function systemApart(messages: ChatMessage[]) {
 }
 
 /** System and developer messages are joined into `system`; a tool message is a user tool_result. */
-function anthropic(messages: ChatMessage[], config: ModelConfig): Json {
-  const p = config.parameters ?? {};
+function anthropic(messages: ChatMessage[], config: ModelConfig, p: ModelParameters): Json {
   const { system, rest } = systemApart(messages);
   const turns = rest.map((m) =>
     m.role === 'tool'
@@ -290,8 +287,7 @@ function anthropic(messages: ChatMessage[], config: ModelConfig): Json {
 }
 
 /** System and developer messages are the systemInstruction; assistant is `model`; tool a functionResponse. */
-function gemini(messages: ChatMessage[], config: ModelConfig): Json {
-  const p = config.parameters ?? {};
+function gemini(messages: ChatMessage[], config: ModelConfig, p: ModelParameters): Json {
   const rf = config.response_format;
   const { system, rest } = systemApart(messages);
   const contents = rest.map((m) =>
@@ -343,7 +339,8 @@ function neutral(messages: ChatMessage[], config: ModelConfig): Json {
   });
 }
 
-const BUILDERS: Record<RequestFormat, (m: ChatMessage[], c: ModelConfig) => Json> = {
+/** A format's body for the messages and the config; `p` is the config's parameters, `{}` when it has none. */
+const BUILDERS: Record<RequestFormat, (m: ChatMessage[], c: ModelConfig, p: ModelParameters) => Json> = {
   openai,
   'openai-responses': openaiResponses,
   anthropic,
@@ -358,5 +355,5 @@ export function providerRequest(
   config: ModelConfig | null,
 ): ProviderRequest {
   const c = config ?? {};
-  return { format, model: c.model ?? null, body: BUILDERS[format](messages, c) };
+  return { format, model: c.model ?? null, body: BUILDERS[format](messages, c, c.parameters ?? {}) };
 }

@@ -34,21 +34,20 @@ describe('extractVariables', () => {
 
 describe('placeholderKey', () => {
   test('canonical form of valid keys, null otherwise', () => {
-    assert.equal(placeholderKey('{{name}}'), '{{name}}');
-    assert.equal(placeholderKey('{{ name }}'), '{{name}}');
-    assert.equal(placeholderKey('[[a.b]]'), '[[a.b]]');
-    for (const bad of [
-      'name',
-      '{name}',
-      '{{name}',
-      '{{na me}}',
-      '{{}}',
-      ' {{name}}',
-      '{{name}}x',
-      '{{a}}{{b}}',
-    ]) {
-      assert.equal(placeholderKey(bad), null, bad);
-    }
+    const cases: [key: string, canonical: string | null][] = [
+      ['{{name}}', '{{name}}'],
+      ['{{ name }}', '{{name}}'],
+      ['[[a.b]]', '[[a.b]]'],
+      ['name', null],
+      ['{name}', null],
+      ['{{name}', null],
+      ['{{na me}}', null],
+      ['{{}}', null],
+      [' {{name}}', null],
+      ['{{name}}x', null],
+      ['{{a}}{{b}}', null],
+    ];
+    for (const [key, canonical] of cases) assert.equal(placeholderKey(key), canonical, key);
   });
 });
 

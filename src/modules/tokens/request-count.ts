@@ -22,16 +22,10 @@ export interface RequestCount {
   reason: string | null;
 }
 
-const TOKENS_PER_MESSAGE = 3;
-const TOKENS_PER_NAME = 1;
-const REPLY_PRIMING = 3;
-// The cookbook's function-definition approximation for gpt-4o / gpt-4o-mini (o200k_base).
-const FUNC_INIT = 7;
-const PROP_INIT = 3;
-const PROP_KEY = 3;
-const ENUM_INIT = -3;
-const ENUM_ITEM = 3;
-const FUNC_END = 12;
+// The cookbook's fixed tokens: OpenAI's message framing, and its function-definition approximation
+// for gpt-4o / gpt-4o-mini (o200k_base).
+const MESSAGE_TOKENS = { perMessage: 3, perName: 1, replyPriming: 3 };
+const TOOL_TOKENS = { funcInit: 7, propInit: 3, propKey: 3, enumInit: -3, enumItem: 3, funcEnd: 12 };
 
 export const TOOLS_APPROXIMATE =
   "tool definitions are counted with the OpenAI cookbook's approximation: OpenAI does not publish how it formats them";
@@ -43,10 +37,10 @@ type Encode = (text: string) => Promise<number>;
 /** The strings a message contributes under OpenAI's rules, and its fixed tokens. */
 function openaiParts(m: ChatMessageValue): { texts: string[]; fixed: number } {
   const texts = [m.role, m.content];
-  let fixed = TOKENS_PER_MESSAGE;
+  let fixed = MESSAGE_TOKENS.perMessage;
   if (m.name !== undefined) {
     texts.push(m.name);
-    fixed += TOKENS_PER_NAME;
+    fixed += MESSAGE_TOKENS.perName;
   }
   if (m.tool_call_id !== undefined) texts.push(m.tool_call_id);
   return { texts, fixed };
@@ -55,19 +49,20 @@ function openaiParts(m: ChatMessageValue): { texts: string[]; fixed: number } {
 /** The cookbook's count of function definitions (only `properties` one level deep, as it does). */
 async function toolTokens(tools: ToolDefinitionValue[], encode: Encode): Promise<number> {
   if (tools.length === 0) return 0;
-  let total = FUNC_END;
+  let total = TOOL_TOKENS.funcEnd;
   for (const tool of tools) {
-    total += FUNC_INIT + (await encode(`${tool.name}:${(tool.description ?? '').replace(/\.$/, '')}`));
+    total +=
+      TOOL_TOKENS.funcInit + (await encode(`${tool.name}:${(tool.description ?? '').replace(/\.$/, '')}`));
     const props = (tool.parameters.properties ?? {}) as Record<string, Record<string, unknown>>;
     const keys = Object.keys(props);
     if (keys.length === 0) continue;
-    total += PROP_INIT;
+    total += TOOL_TOKENS.propInit;
     for (const key of keys) {
       const p = props[key] ?? {};
-      total += PROP_KEY;
+      total += TOOL_TOKENS.propKey;
       if (Array.isArray(p.enum)) {
-        total += ENUM_INIT;
-        for (const item of p.enum) total += ENUM_ITEM + (await encode(String(item)));
+        total += TOOL_TOKENS.enumInit;
+        for (const item of p.enum) total += TOOL_TOKENS.enumItem + (await encode(String(item)));
       }
       const description = typeof p.description === 'string' ? p.description.replace(/\.$/, '') : '';
       total += await encode(`${key}:${String(p.type ?? '')}:${description}`);
@@ -92,7 +87,7 @@ export async function countOffline(
     const counts = await Promise.all(request.messages.map((m) => encode(m.content)));
     return { count: counts.reduce((a, b) => a + b, 0), exact: false, reason: FRAMING_UNKNOWN };
   }
-  let total = REPLY_PRIMING;
+  let total = MESSAGE_TOKENS.replyPriming;
   for (const m of request.messages) {
     const { texts, fixed } = openaiParts(m);
     total += fixed;

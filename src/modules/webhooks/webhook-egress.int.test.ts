@@ -18,18 +18,15 @@ const t = testAppPerFile({
 describe('webhook egress', () => {
   test('http and private URLs are refused when stored; a private address is refused at delivery', async () => {
     const a = await t.account();
+    const create = (url: string) => t.call(a, 'POST', '/v1/webhooks', { url, events: ['*'] });
     for (const url of [
       'http://example.com/hook',
       'https://127.0.0.1/hook',
       'https://10.0.0.8/hook',
       'https://localhost/hook',
     ])
-      expectError(await t.call(a, 'POST', '/v1/webhooks', { url, events: ['*'] }), 400, /body\.url/);
-    const made = await t.call(a, 'POST', '/v1/webhooks', {
-      url: 'https://hooks.example.com/x',
-      events: ['*'],
-    });
-    const hook = parseAs(WebhookWithSecret, made);
+      expectError(await create(url), 400, /body\.url/);
+    const hook = parseAs(WebhookWithSecret, await create('https://hooks.example.com/x'));
     await t.db.kysely
       .updateTable('webhook_endpoints')
       .set({ url: 'https://127.0.0.1:9/x' })

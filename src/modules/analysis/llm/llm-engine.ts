@@ -1,7 +1,13 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../../lib/domain-error.js';
-import { callStructured, callText, type LlmTarget, type TextRequest } from '../../ai/index.js';
+import {
+  callStructured,
+  callText,
+  type LlmTarget,
+  type ModelPrompt,
+  type TextRequest,
+} from '../../ai/index.js';
 import { CriterionInput } from '../../criteria/criteria.schemas.js';
 import type { ChatMessageValue, ModelConfigValue } from '../../prompts/chat.schemas.js';
 import {
@@ -89,10 +95,6 @@ function exactPhrases<T extends { phrases: { phrase: string }[] }>(content: stri
 const nonEmpty = (text: string) => (text.trim() === '' ? 'the content is empty' : null);
 
 /**
- * The LLM-backed engine: the model judges, analysis-math computes. Each method makes one
- * structured call (two when the first answer is malformed) and reports the provider's usage.
- */
-/**
  * Rendered messages as the AI SDK takes them: system and developer messages joined into `system`,
  * a tool result sent as user text naming the tool (the playground runs no tool calls).
  */
@@ -121,6 +123,10 @@ export function textRequest(messages: ChatMessageValue[], config: ModelConfigVal
   };
 }
 
+/**
+ * The LLM-backed engine: the model judges, analysis-math computes. Each method makes one
+ * structured call (two when the first answer is malformed) and reports the provider's usage.
+ */
 export function createLlmEngine(target: LlmTarget): AnalysisEngine {
   return {
     async run({ messages, config }) {
@@ -180,18 +186,9 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
       return { body: checked(RiskBody, body, target, 'risk'), usage };
     },
 
-    async balance({ content, includeExamples }) {
-      const { value, usage } = await callStructured(target, {
-        task: 'balance',
-        schema: BalanceAnswer,
-        prompt: balancePrompt(content, includeExamples),
-        refine: (answer) => exactPhrases(content, answer),
-      });
-      const phrases = value.phrases.map((p) => ({
-        phrase: p.phrase,
-        category: p.category,
-        reason: p.reason,
-      }));
+    async balance(input) {
+      const { value, usage } = await phraseCall(target, 'balance', BalanceAnswer, balancePrompt, input);
+      const phrases = value.phrases.map(({ phrase, category, reason }) => ({ phrase, category, reason }));
       const categories = balanceCategoryStats(phrases).map((s) => ({
         category: s.category,
         feedback: value.category_feedback[s.category],
@@ -208,13 +205,8 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
       return { body: checked(BalanceBody, body, target, 'balance'), usage };
     },
 
-    async heatmap({ content, includeExamples }) {
-      const { value, usage } = await callStructured(target, {
-        task: 'heatmap',
-        schema: HeatmapAnswer,
-        prompt: heatmapPrompt(content, includeExamples),
-        refine: (answer) => exactPhrases(content, answer),
-      });
+    async heatmap(input) {
+      const { value, usage } = await phraseCall(target, 'heatmap', HeatmapAnswer, heatmapPrompt, input);
       const phrases = value.phrases.map((p) => ({
         phrase: p.phrase,
         attention_score: p.attention_score,
@@ -255,6 +247,25 @@ export function createLlmEngine(target: LlmTarget): AnalysisEngine {
       return { body: { ...value, estimate: llmEstimate(target) }, usage };
     },
   };
+}
+
+/**
+ * A phrase analysis (balance, heatmap): its template over the content, one structured call, and
+ * the answer's phrases made the prompt's exact text (exactPhrases).
+ */
+async function phraseCall<S extends typeof BalanceAnswer | typeof HeatmapAnswer>(
+  target: LlmTarget,
+  task: string,
+  schema: S,
+  template: (content: string, includeExamples: boolean) => ModelPrompt,
+  { content, includeExamples }: { content: string; includeExamples: boolean },
+) {
+  return callStructured(target, {
+    task,
+    schema,
+    prompt: template(content, includeExamples),
+    refine: (answer) => exactPhrases(content, answer),
+  });
 }
 
 async function contentCall(

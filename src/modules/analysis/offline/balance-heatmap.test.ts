@@ -41,6 +41,9 @@ const EXAMPLE_LINES = [
   '{"risk": "churn", "severity": "high"}',
 ];
 
+/** A phrase found in the example section (on one of its lines). */
+const inExamples = (p: { phrase: string }) => EXAMPLE_LINES.some((l) => l.includes(p.phrase));
+
 describe('segmenter', () => {
   it('yields spans whose text is the exact slice of the content', () => {
     const content =
@@ -126,7 +129,6 @@ describe('balance', () => {
     const without = analyzeBalance(PROMPT, false);
     const withEx = analyzeBalance(PROMPT, true);
     assert.ok(withEx.phrases.length > without.phrases.length);
-    const inExamples = (p: { phrase: string }) => EXAMPLE_LINES.some((l) => l.includes(p.phrase));
     assert.equal(without.phrases.filter(inExamples).length, 0);
     assert.ok(withEx.phrases.some(inExamples));
   });
@@ -278,7 +280,6 @@ describe('heatmap', () => {
   it('skips example sections unless include_examples is true', () => {
     const without = analyzeHeatmap(PROMPT, false);
     const withEx = analyzeHeatmap(PROMPT, true);
-    const inExamples = (p: { phrase: string }) => EXAMPLE_LINES.some((l) => l.includes(p.phrase));
     assert.equal(without.phrases.filter(inExamples).length, 0);
     const examplePhrases = withEx.phrases.filter(inExamples);
     assert.ok(examplePhrases.length > 0);

@@ -300,19 +300,22 @@ function partHoldsMore(content: string): Conflict[] {
 
 const first = (re: RegExp, text: string) => re.exec(text)?.[0];
 
+/** The clashes found by a function above, in the order they are reported. */
+const CLASH_KINDS: ((content: string) => Conflict[])[] = [
+  partOverWhole,
+  perLineClash,
+  formLength,
+  twoFormats,
+  partsOverCap,
+  bareAndExplained,
+  reversedRange,
+  columnsAndCells,
+  twoSorts,
+  partHoldsMore,
+];
+
 export function contractClashes(content: string): Conflict[] {
-  const out: Conflict[] = [
-    ...partOverWhole(content),
-    ...perLineClash(content),
-    ...formLength(content),
-    ...twoFormats(content),
-    ...partsOverCap(content),
-    ...bareAndExplained(content),
-    ...reversedRange(content),
-    ...columnsAndCells(content),
-    ...twoSorts(content),
-    ...partHoldsMore(content),
-  ];
+  const out = CLASH_KINDS.flatMap((find) => find(content));
   const endless = first(ENDLESS_RE, content);
   if (endless) out.push([endless, 'a finite answer']);
   const tiny = first(TINY_RE, content);

@@ -12,7 +12,7 @@ import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import { traitConflicts } from './conflict-traits.js';
-import { demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
+import { type Conflict, demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
 import { findStuffing } from './quality-stuffing.js';
 
 export interface QualityFindings {
@@ -251,6 +251,18 @@ function between(sentence: string, a: string, b: string): string {
   return i < j ? sentence.slice(i + a.length, j) : sentence.slice(j + b.length, i);
 }
 
+/** The conflict kinds found in files of their own, in the order they are reported. */
+const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
+  findConflicts,
+  i18nConflicts,
+  contractClashes,
+  traitConflicts,
+  scopeConflicts,
+  registerConflicts,
+  budgetConflicts,
+  contentConflicts,
+];
+
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */
 function findContradictions(content: string): [string, string][] {
   const found: [string, string][] = [];
@@ -306,16 +318,7 @@ function findContradictions(content: string): [string, string][] {
     content,
   );
   if (oneSentence && paragraphs) found.push([oneSentence[0], paragraphs[0]]);
-  found.push(
-    ...findConflicts(content),
-    ...i18nConflicts(content),
-    ...contractClashes(content),
-    ...traitConflicts(content),
-    ...scopeConflicts(content),
-    ...registerConflicts(content),
-    ...budgetConflicts(content),
-    ...contentConflicts(content),
-  );
+  for (const find of CONFLICT_FINDERS) found.push(...find(content));
   const seen = new Set<string>();
   return found.filter(([a, b]) => {
     const key = `${a}\u0000${b}`;
