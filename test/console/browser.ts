@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
+import { signedInUser, type UserSession } from '../support/people-fixtures.js';
 import { standIn, type TestAccount, type TestAppOptions } from '../support/test-app.js';
 
 /** Debian's chromium package (`.ci/run` installs it when missing). */
@@ -115,35 +116,56 @@ export async function openBrowser(live: LiveApp, count: number) {
   };
 }
 
+type Role = 'viewer' | 'editor' | 'admin';
+
 /**
  * A browser test file's server and browser, built in one `before` hook and closed in `after`
  * (Node 20 starts root-level hooks as they are registered, so what needs them comes in as
  * options): the live app serving the built console (with `settings()`, which may start what they
- * name), a fresh account, Chromium with `count` pages (each in its own context), then `setup`
- * with those pages (the file's own data). `live` and `owner` stand for the app and the account
- * as testAppPerFile's object does; `problems()`: every page's CSP violations and page errors.
+ * name), a fresh account, Chromium with a page per name in `pageNames` (each in its own context:
+ * one per person), users invited into the account's default workspace with the `roles` given and
+ * signed in, then `setup` (the file's own data, which it answers). `live`, `owner` and `data`
+ * stand for the app, the account and setup's answer as testAppPerFile's object does; `pages` and
+ * `users` are filled by the hook, by name; `problems()`: every page's CSP violations and page errors.
  */
-export function consoleFixture(
-  count: number,
+export function consoleFixture<P extends string, U extends string = never, D extends object = object>(
+  pageNames: readonly P[],
   options: {
     settings?: () => TestAppOptions['settings'] | Promise<TestAppOptions['settings']>;
-    setup?: (pages: Page[]) => void | Promise<void>;
+    roles?: Record<U, Role>;
+    setup?: () => D | undefined | Promise<D | undefined>;
   } = {},
 ) {
   let live: LiveApp | undefined;
   let owner: TestAccount | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  let data: D | undefined;
+  const pages = {} as Record<P, Page>;
+  const users = {} as Record<U, UserSession>;
   before(async () => {
     live = await consoleApp(await options.settings?.());
     owner = await live.account();
-    browser = await openBrowser(live, count);
-    await options.setup?.(browser.pages);
+    browser = await openBrowser(live, pageNames.length);
+    for (const [i, name] of pageNames.entries()) pages[name] = browser.pages[i] as Page;
+    for (const [name, role] of Object.entries(options.roles ?? {}) as [U, Role][]) {
+      users[name] = await signedInUser(live, owner, {
+        workspaces: [{ workspace_id: owner.workspaceId, role }],
+      });
+    }
+    data = await options.setup?.();
   });
   after(async () => {
     await browser?.close();
     await live?.close();
   });
-  return { live: standIn(() => live), owner: standIn(() => owner), problems: () => browser?.problems() };
+  return {
+    live: standIn(() => live),
+    owner: standIn(() => owner),
+    data: standIn(() => data),
+    pages,
+    users,
+    problems: () => browser?.problems(),
+  };
 }
 
 /** Signs in with an API key (and a workspace id when given): the sign-in form's key half. */

@@ -7,9 +7,9 @@ import { checkScreen, consoleFixture, screenshot, signInWithKey } from './browse
 // database, through the built console (dist/console). One browser, one page, the scenarios in turn:
 // each step starts where the previous one left the page.
 let page: Page;
-const { live, owner, problems } = consoleFixture(1, {
-  setup: (pages) => {
-    [page] = pages as [Page];
+const { live, owner, pages, problems } = consoleFixture(['main'], {
+  setup: () => {
+    page = pages.main;
   },
 });
 

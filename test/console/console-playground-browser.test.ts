@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { validatePlatformProviders } from '../../src/modules/ai/platform-providers.js';
 import { Version } from '../../src/modules/prompts/prompts.schemas.js';
 import { type FakeLlmServer, startFakeLlmServer } from '../support/fake-llm-server.js';
-import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
+import { PASSWORD, type UserSession } from '../support/people-fixtures.js';
 import { accountProvider } from '../support/provider-harness.js';
 import { parseAs } from '../support/test-app.js';
 import { checkScreen, consoleFixture, signInAs } from './browser.js';
@@ -18,17 +18,11 @@ import { checkScreen, consoleFixture, signInAs } from './browser.js';
 // by side with the text version; an upstream failure shows in our words; a viewer sees the
 // messages but no Run button.
 let fake: FakeLlmServer;
-let editor: UserSession;
-let viewer: UserSession;
-let editorPage: Page;
-let viewerPage: Page;
-let promptId = '';
-/** The account provider's model (aim_…): the fake server again, as the account's own provider. */
-let teamModel = '';
 const NAME = 'Topic explainer';
 const MODEL = 'gpt-4o-mini';
 
-const { live, owner, problems } = consoleFixture(2, {
+const { live, owner, pages, users, data, problems } = consoleFixture(['editor', 'viewer'], {
+  roles: { editor: 'editor', viewer: 'viewer' },
   settings: async () => {
     fake = await startFakeLlmServer();
     return {
@@ -44,21 +38,19 @@ const { live, owner, problems } = consoleFixture(2, {
       ]),
     };
   },
-  setup: async (pages) => {
-    [editorPage, viewerPage] = pages as [Page, Page];
+  setup: async (): Promise<{ promptId: string; teamModel: string }> => {
     // Each step waits for one thing the page shows at once (no model call takes longer than 5 s).
-    for (const page of pages) page.setDefaultTimeout(15_000);
+    for (const page of Object.values(pages)) page.setDefaultTimeout(15_000);
     const made = await live.call(owner, 'POST', '/v1/prompts', {
       name: NAME,
       content: 'Explain {{topic}} briefly.',
     });
     assert.equal(made.statusCode, 201, made.body);
-    promptId = made.json().prompt_id;
+    const promptId: string = made.json().prompt_id;
     const team = { kind: 'openai_compatible', name: 'Team', base_url: fake.baseUrl, api_key: 'sk-team' };
-    teamModel = (await accountProvider(live, owner.key, team, ['team-model'])).modelIds[0] as string;
-    const ws = owner.workspaceId;
-    editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
-    viewer = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'viewer' }] });
+    // The account provider's model (aim_…): the fake server again, as the account's own provider.
+    const teamModel = (await accountProvider(live, owner.key, team, ['team-model'])).modelIds[0] as string;
+    return { promptId, teamModel };
   },
 });
 after(() => fake?.close());
@@ -74,12 +66,12 @@ async function openPrompt(page: Page, user: UserSession) {
 }
 
 const versions = async () =>
-  parseAs(Type.Array(Version), await live.call(owner, 'GET', `/v1/prompts/${promptId}/versions`));
+  parseAs(Type.Array(Version), await live.call(owner, 'GET', `/v1/prompts/${data.promptId}/versions`));
 
 describe('chat versions and the playground in the web console', () => {
   test('an editor writes a chat version: roles, a placeholder moved into place, the model config', async () => {
-    const page = editorPage;
-    await openPrompt(page, editor);
+    const page = pages.editor;
+    await openPrompt(page, users.editor);
     const panel = page.locator('section[aria-label="New version"]');
     await panel.getByLabel('Chat (role messages)').check();
     await panel.getByLabel('Content of message 1').fill('You are {{persona}}.');
@@ -118,7 +110,7 @@ describe('chat versions and the playground in the web console', () => {
   });
 
   test('the playground runs the chat version: output, tokens, cost and latency', async () => {
-    const page = editorPage;
+    const page = pages.editor;
     const play = page.locator('section[aria-label="Playground"]');
     await play.getByLabel('Version', { exact: true }).selectOption({ label: 'Version 2 · chat' });
     await play.getByLabel('persona').fill('a patient teacher');
@@ -144,7 +136,7 @@ describe('chat versions and the playground in the web console', () => {
   });
 
   test('side by side: both versions on the same inputs, in two columns', async () => {
-    const page = editorPage;
+    const page = pages.editor;
     fake.reset();
     const play = page.locator('section[aria-label="Playground"]');
     await play.getByLabel('Side by side with').selectOption({ label: 'Version 1 (primary) · text' });
@@ -167,7 +159,7 @@ describe('chat versions and the playground in the web console', () => {
   });
 
   test("an upstream failure shows the server's message, never the provider's", async () => {
-    const page = editorPage;
+    const page = pages.editor;
     const play = page.locator('section[aria-label="Playground"]');
     await play.getByLabel('Side by side with').selectOption({ label: 'No second version' });
     fake.setDefault({ status: 500, message: 'secret upstream detail' });
@@ -179,9 +171,9 @@ describe('chat versions and the playground in the web console', () => {
   });
 
   test("an account provider's model is in the list too: the run says so", async () => {
-    const page = editorPage;
+    const page = pages.editor;
     const play = page.locator('section[aria-label="Playground"]');
-    await play.getByLabel('Model', { exact: true }).selectOption(teamModel);
+    await play.getByLabel('Model', { exact: true }).selectOption(data.teamModel);
     fake.reply({ text: 'From the team model.', usage: { input: 12, output: 4 } });
     await play.getByRole('button', { name: 'Run', exact: true }).click();
     const result = page.getByRole('article', { name: 'Run of Version 2' });
@@ -190,7 +182,7 @@ describe('chat versions and the playground in the web console', () => {
   });
 
   test('Edit on a chat version opens a copy in the chat editor; saving makes a new chat version', async () => {
-    const page = editorPage;
+    const page = pages.editor;
     await page.getByRole('button', { name: 'Edit Version 2', exact: true }).click();
     const row = page.locator('tr.editor-row');
     assert.equal(await row.getByLabel('Content of message 3').inputValue(), 'Tell me about {{topic}}.');
@@ -203,8 +195,8 @@ describe('chat versions and the playground in the web console', () => {
   });
 
   test('a viewer reads the chat version but gets no Run button', async () => {
-    const page = viewerPage;
-    await openPrompt(page, viewer);
+    const page = pages.viewer;
+    await openPrompt(page, users.viewer);
     await page.getByText(`Chat · 2 messages · 1 placeholder · ${MODEL}`).first().click();
     await page.getByRole('list', { name: 'Messages' }).locator('pre').first().waitFor();
     const play = page.locator('section[aria-label="Playground"]');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PASSWORD, signedInUser, type UserSession } from '../support/people-fixtures.js';
+import { PASSWORD, type UserSession } from '../support/people-fixtures.js';
 import { checkScreen, consoleFixture, signInAs } from './browser.js';
 
 // Releases by people (issue 23 §3/§4), end to end in Debian's headless Chromium against a real
@@ -10,22 +10,16 @@ import { checkScreen, consoleFixture, signInAs } from './browser.js';
 // the label moves and fetch-by-label serves the new version; then the label's history on the
 // prompt page, and a roll back in one click (a request for the editor, a move for the admin). Two
 // browser contexts, each with its user's session cookie.
-let editor: UserSession;
-let admin: UserSession;
-let editorPage: Page;
-let adminPage: Page;
-let promptId = '';
-let v1 = '';
 const NAME = 'Refund reply';
 const V1 = 'Answer {{customer}} about the refund of order {{order_id}}.\nBe brief and kind.';
 
-const { live, owner, problems } = consoleFixture(2, {
-  setup: async (pages) => {
-    [editorPage, adminPage] = pages as [Page, Page];
+const { live, owner, pages, users, data, problems } = consoleFixture(['editor', 'admin'], {
+  roles: { editor: 'editor', admin: 'admin' },
+  setup: async (): Promise<{ promptId: string; v1: string }> => {
     const made = await live.call(owner, 'POST', '/v1/prompts', { name: NAME, content: V1 });
     assert.equal(made.statusCode, 201, made.body);
-    promptId = made.json().prompt_id;
-    v1 = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/versions`)).json()[0].version_id;
+    const { prompt_id: promptId, versions } = made.json();
+    const v1: string = versions[0].version_id;
     const labelled = await live.call(owner, 'PUT', `/v1/prompts/${promptId}/labels/production`, {
       version_id: v1,
     });
@@ -37,9 +31,7 @@ const { live, owner, problems } = consoleFixture(2, {
       gates: { production: { variables_unchanged: true, max_token_increase_percent: 100 } },
     });
     assert.equal(settings.statusCode, 200, settings.body);
-    const ws = owner.workspaceId;
-    editor = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'editor' }] });
-    admin = await signedInUser(live, owner, { workspaces: [{ workspace_id: ws, role: 'admin' }] });
+    return { promptId, v1 };
   },
 });
 
@@ -78,7 +70,7 @@ async function openRequests() {
     release_id: string;
     version_id: string;
   }[];
-  const versions = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/versions`)).json() as {
+  const versions = (await live.call(owner, 'GET', `/v1/prompts/${data.promptId}/versions`)).json() as {
     version_id: string;
     content: string;
   }[];
@@ -96,12 +88,12 @@ describe('releases by people in the web console', () => {
   let fixed = '';
 
   test('the editor asks for production; the variables gate fails', async () => {
-    await signIn(editorPage, editor);
-    await openPrompt(editorPage);
+    await signIn(pages.editor, users.editor);
+    await openPrompt(pages.editor);
     // production is on Version 1: its chip says so.
-    await editorPage.getByRole('button', { name: 'production Version 1' }).waitFor();
+    await pages.editor.getByRole('button', { name: 'production Version 1' }).waitFor();
     await newVersionAndAsk(
-      editorPage,
+      pages.editor,
       'Version 1 (primary)',
       'Answer about the refund of order {{order_id}}.\nBe brief and kind.',
       'Version 2',
@@ -109,16 +101,16 @@ describe('releases by people in the web console', () => {
     const { open } = await openRequests();
     assert.equal(open.length, 1);
     bad = open[0]!.release_id;
-    await go(editorPage, 'Releases', 'Releases');
-    await card(editorPage, bad)
+    await go(pages.editor, 'Releases', 'Releases');
+    await card(pages.editor, bad)
       .getByText(/Failed variables_unchanged/)
       .waitFor();
   });
 
   test('the editor fixes the version and asks again; the gate passes', async () => {
-    await openPrompt(editorPage);
+    await openPrompt(pages.editor);
     await newVersionAndAsk(
-      editorPage,
+      pages.editor,
       'Version 2',
       'Answer {{customer}} about the refund of order {{order_id}}.\nBe brief and kind. Thank them.',
       'Version 3',
@@ -126,53 +118,53 @@ describe('releases by people in the web console', () => {
     const { open, versions } = await openRequests();
     fixed = versions.find((v) => v.content.endsWith('Thank them.'))!.version_id;
     good = open.find((r) => r.version_id === fixed)!.release_id;
-    await go(editorPage, 'Releases', 'Releases');
-    await card(editorPage, good)
+    await go(pages.editor, 'Releases', 'Releases');
+    await card(pages.editor, good)
       .getByText(/Passed variables_unchanged/)
       .waitFor();
-    await card(editorPage, bad)
+    await card(pages.editor, bad)
       .getByText(/Failed variables_unchanged/)
       .waitFor();
     // Titles, not ids; an editor decides nothing here, and may withdraw their own request.
-    await card(editorPage, good).getByText(`Version 3 of ${NAME}`).waitFor();
-    await card(editorPage, good).getByText('now on Version 1', { exact: false }).waitFor();
-    await card(editorPage, good).getByText('The workspace admin approves or rejects it.').waitFor();
+    await card(pages.editor, good).getByText(`Version 3 of ${NAME}`).waitFor();
+    await card(pages.editor, good).getByText('now on Version 1', { exact: false }).waitFor();
+    await card(pages.editor, good).getByText('The workspace admin approves or rejects it.').waitFor();
     assert.equal(
-      await editorPage.getByRole('button', { name: /^(Approve|Reject|Save settings)$/ }).count(),
+      await pages.editor.getByRole('button', { name: /^(Approve|Reject|Save settings)$/ }).count(),
       0,
     );
-    await checkScreen(editorPage, 'releases-editor');
-    const settings = editorPage.locator('section[aria-label="Release settings"]');
+    await checkScreen(pages.editor, 'releases-editor');
+    const settings = pages.editor.locator('section[aria-label="Release settings"]');
     assert.ok(await settings.getByLabel('Protected labels (comma-separated)').isDisabled());
     assert.ok(await settings.getByLabel('Max token increase (%)').isDisabled());
-    await card(editorPage, bad).getByRole('button', { name: 'Withdraw' }).click();
-    await card(editorPage, bad).waitFor({ state: 'detached' });
+    await card(pages.editor, bad).getByRole('button', { name: 'Withdraw' }).click();
+    await card(pages.editor, bad).waitFor({ state: 'detached' });
     assert.equal(
-      (await live.call(owner, 'GET', `/v1/prompts/${promptId}/releases/${bad}`)).json().state,
+      (await live.call(owner, 'GET', `/v1/prompts/${data.promptId}/releases/${bad}`)).json().state,
       'withdrawn',
     );
-    assert.equal(await served(), v1);
+    assert.equal(await served(), data.v1);
   });
 
   test('a second user, the admin, approves; the label moves and fetch by label serves it', async () => {
-    await signIn(adminPage, admin);
-    await go(adminPage, 'Releases', 'Releases');
-    await card(adminPage, good).getByRole('button', { name: 'Approve' }).click();
-    await card(adminPage, good).waitFor({ state: 'detached' });
+    await signIn(pages.admin, users.admin);
+    await go(pages.admin, 'Releases', 'Releases');
+    await card(pages.admin, good).getByRole('button', { name: 'Approve' }).click();
+    await card(pages.admin, good).waitFor({ state: 'detached' });
     assert.equal(await served(), fixed);
-    const release = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/releases/${good}`)).json();
+    const release = (await live.call(owner, 'GET', `/v1/prompts/${data.promptId}/releases/${good}`)).json();
     assert.equal(release.state, 'approved');
-    assert.equal(release.decided_by.name, admin.name);
-    assert.equal(release.requested_by.name, editor.name);
+    assert.equal(release.decided_by.name, users.admin.name);
+    assert.equal(release.requested_by.name, users.editor.name);
   });
 
   test("the label's history on the prompt page; the editor's roll back is a request", async () => {
     // The console keeps what it read for a while: the admin's approval shows after a reload.
-    await editorPage.reload();
-    await editorPage.locator('header.top').getByText(editor.name).waitFor();
-    await openPrompt(editorPage);
-    await editorPage.getByRole('button', { name: 'production Version 3' }).click();
-    const history = editorPage.locator('section[aria-label="History of production"]');
+    await pages.editor.reload();
+    await pages.editor.locator('header.top').getByText(users.editor.name).waitFor();
+    await openPrompt(pages.editor);
+    await pages.editor.getByRole('button', { name: 'production Version 3' }).click();
+    const history = pages.editor.locator('section[aria-label="History of production"]');
     const moves = history.locator('li.move');
     await moves.nth(1).waitFor();
     assert.match(await moves.nth(0).innerText(), /Version 1 → Version 3\s+by .*via a release request/);
@@ -180,15 +172,15 @@ describe('releases by people in the web console', () => {
     await history.getByText('protected').waitFor();
     await moves.nth(1).getByRole('button', { name: 'Ask to roll back to this version' }).click();
     await history.getByText(/a release request to roll back to Version 1 is open/).waitFor();
-    const asked = (await live.call(owner, 'GET', `/v1/prompts/${promptId}/releases?state=open`)).json();
-    assert.ok(asked.some((r: { version_id: string; label: string }) => r.version_id === v1));
+    const asked = (await live.call(owner, 'GET', `/v1/prompts/${data.promptId}/releases?state=open`)).json();
+    assert.ok(asked.some((r: { version_id: string; label: string }) => r.version_id === data.v1));
     assert.equal(await served(), fixed);
   });
 
   test('the admin rolls back in one click: a new move, both moves in the history', async () => {
-    await openPrompt(adminPage);
-    await adminPage.getByRole('button', { name: 'production Version 3' }).click();
-    const history = adminPage.locator('section[aria-label="History of production"]');
+    await openPrompt(pages.admin);
+    await pages.admin.getByRole('button', { name: 'production Version 3' }).click();
+    const history = pages.admin.locator('section[aria-label="History of production"]');
     const moves = history.locator('li.move');
     await moves.nth(1).waitFor();
     await moves.nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
@@ -196,17 +188,17 @@ describe('releases by people in the web console', () => {
     await moves.nth(2).waitFor();
     assert.match(
       await moves.nth(0).innerText(),
-      new RegExp(`Version 3 → Version 1\\s+by ${admin.name}.*directly`),
+      new RegExp(`Version 3 → Version 1\\s+by ${users.admin.name}.*directly`),
     );
     assert.match(await moves.nth(1).innerText(), /Version 1 → Version 3\s+by .*via a release request/);
-    await adminPage.getByRole('button', { name: 'production Version 1' }).waitFor();
-    await checkScreen(adminPage, 'prompt-label-history');
-    assert.equal(await served(), v1);
+    await pages.admin.getByRole('button', { name: 'production Version 1' }).waitFor();
+    await checkScreen(pages.admin, 'prompt-label-history');
+    assert.equal(await served(), data.v1);
   });
 
   test('the admin edits the gates in the settings form', async () => {
-    await go(adminPage, 'Releases', 'Releases');
-    const panel = adminPage.locator('section[aria-label="Release settings"]');
+    await go(pages.admin, 'Releases', 'Releases');
+    const panel = pages.admin.locator('section[aria-label="Release settings"]');
     const production = panel.locator('fieldset[aria-label="Gates of production"]');
     assert.equal(await production.getByLabel('Max token increase (%)').inputValue(), '100');
     await production.getByLabel('Max risk').selectOption('high');
@@ -217,7 +209,7 @@ describe('releases by people in the web console', () => {
     const staging = panel.locator('fieldset[aria-label="Gates of staging"]');
     await staging.getByLabel('Min score (0–100)').fill('40');
     await staging.getByLabel('Max cost per use (USD)').fill('0.01');
-    await checkScreen(adminPage, 'release-settings-gates');
+    await checkScreen(pages.admin, 'release-settings-gates');
     await panel.getByRole('button', { name: 'Save settings' }).click();
     await panel.getByText('Saved.').waitFor();
     const saved = (await live.call(owner, 'GET', '/v1/workspace/release-settings')).json();

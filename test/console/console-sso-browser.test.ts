@@ -12,9 +12,9 @@ import { assertAccessible, consoleFixture, signInWithKey } from './browser.js';
 // signed in with a session cookie.
 let idp: TestIdp;
 let page: Page;
-const { live, owner, problems } = consoleFixture(1, {
-  setup: async (pages) => {
-    [page] = pages as [Page];
+const { live, owner, pages, problems } = consoleFixture(['main'], {
+  setup: async () => {
+    page = pages.main;
     idp = await startTestIdp([`https://localhost:${live.port}/v1/auth/sso/callback`]);
   },
 });

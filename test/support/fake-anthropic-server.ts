@@ -21,8 +21,7 @@ export const anthropicMessages: FakeProtocol = {
   api: 'anthropic',
   matches: (path) =>
     path.endsWith('/messages') || /\/publishers\/anthropic\/models\/[^/]+:rawPredict$/.test(path),
-  answer(reply, body) {
-    const usage = reply.usage ?? { input: 11, output: 7 };
+  answer(reply, body, usage) {
     const tools = (body.tools ?? []) as { name?: string }[];
     const toolMode = tools.some((t) => t.name === 'json') && reply.text === undefined && !reply.refusal;
     const content = reply.refusal

@@ -10,8 +10,7 @@ import type { FakeProtocol } from './fake-llm-server.js';
 export const bedrockConverse: FakeProtocol = {
   api: 'bedrock',
   matches: (path) => /\/model\/[^/]+\/converse$/.test(path),
-  answer(reply, body) {
-    const usage = reply.usage ?? { input: 11, output: 7 };
+  answer(reply, body, usage) {
     const tools = ((body.toolConfig?.tools ?? []) as { toolSpec?: { name?: string } }[]).map(
       (t) => t.toolSpec?.name,
     );

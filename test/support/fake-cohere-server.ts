@@ -8,8 +8,7 @@ import type { FakeProtocol } from './fake-llm-server.js';
 export const cohereChat: FakeProtocol = {
   api: 'cohere',
   matches: (path) => path.endsWith('/v2/chat'),
-  answer(reply) {
-    const usage = reply.usage ?? { input: 11, output: 7 };
+  answer(reply, _body, usage) {
     const tokens = { input_tokens: usage.input, output_tokens: usage.output };
     return {
       id: 'fake-cohere',

@@ -9,8 +9,7 @@ import type { FakeProtocol } from './fake-llm-server.js';
 export const geminiGenerateContent: FakeProtocol = {
   api: 'gemini',
   matches: (path) => path.endsWith(':generateContent'),
-  answer(reply) {
-    const usage = reply.usage ?? { input: 11, output: 7 };
+  answer(reply, _body, usage) {
     const finishReason = reply.finish ?? (reply.refusal ? 'SAFETY' : reply.truncated ? 'MAX_TOKENS' : 'STOP');
     const candidate = reply.refusal
       ? {

@@ -31,13 +31,19 @@ export interface FakeReply {
   headers?: Record<string, string>;
   /** A raw response body instead of JSON (e.g. an HTML error page). */
   rawBody?: string;
-  /** Token usage to report (default 11 in, 7 out). */
-  usage?: { input: number; output: number };
+  /** Token usage to report (default 11 in, 7 out: DEFAULT_USAGE). */
+  usage?: TokenUsage;
   /** Wait before answering (for timeouts). */
   delayMs?: number;
   /** The finish reason to report, overriding the protocol default. */
   finish?: string;
 }
+
+export interface TokenUsage {
+  input: number;
+  output: number;
+}
+const DEFAULT_USAGE: TokenUsage = { input: 11, output: 7 };
 
 export type FakeApi = 'openai' | 'responses' | 'anthropic' | 'gemini' | 'bedrock' | 'cohere';
 
@@ -45,8 +51,9 @@ export type FakeApi = 'openai' | 'responses' | 'anthropic' | 'gemini' | 'bedrock
 export interface FakeProtocol {
   api: FakeApi;
   matches(path: string): boolean;
+  /** The success body; `usage` is the reply's, else the default (11 in, 7 out). */
   // biome-ignore lint/suspicious/noExplicitAny: request bodies are read freely.
-  answer(reply: FakeReply, body: any): unknown;
+  answer(reply: FakeReply, body: any, usage: TokenUsage): unknown;
   error(status: number, message: string): unknown;
   errorHeaders?(status: number): Record<string, string>;
 }
@@ -140,7 +147,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         ...headers,
       });
     }
-    return send(res, 200, protocol.answer(reply, body), headers);
+    return send(res, 200, protocol.answer(reply, body, reply.usage ?? DEFAULT_USAGE), headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -7,7 +7,6 @@ import type { FakeProtocol, FakeReply } from './fake-llm-server.js';
  * (Responses).
  */
 const text = (reply: FakeReply) => reply.text ?? JSON.stringify(reply.json ?? {});
-const usageOf = (reply: FakeReply) => reply.usage ?? { input: 11, output: 7 };
 
 function openaiError(status: number, message: string) {
   const type = status === 401 ? 'authentication_error' : status === 429 ? 'rate_limit_error' : 'api_error';
@@ -18,8 +17,7 @@ function openaiError(status: number, message: string) {
 export const chatCompletions: FakeProtocol = {
   api: 'openai',
   matches: (path) => path.endsWith('/chat/completions'),
-  answer(reply, body) {
-    const usage = usageOf(reply);
+  answer(reply, body, usage) {
     const message = reply.refusal
       ? { role: 'assistant', content: null, refusal: reply.refusal }
       : { role: 'assistant', content: text(reply) };
@@ -43,8 +41,7 @@ export const chatCompletions: FakeProtocol = {
 export const responses: FakeProtocol = {
   api: 'responses',
   matches: (path) => path.endsWith('/responses'),
-  answer(reply, body) {
-    const usage = usageOf(reply);
+  answer(reply, body, usage) {
     const content = reply.refusal
       ? [{ type: 'refusal', refusal: reply.refusal }]
       : [{ type: 'output_text', text: text(reply), annotations: [] }];

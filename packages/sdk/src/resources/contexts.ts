@@ -8,15 +8,7 @@ import type {
   ContextVersion,
 } from '../api-types.js';
 import type { Paged } from '../paging.js';
-import {
-  type Expand,
-  expandQuery,
-  type ListOptions,
-  type Options,
-  Resource,
-  seg,
-  type WriteOptions,
-} from './resource.js';
+import { type Expand, type ListOptions, type Options, Resource, seg, type WriteOptions } from './resource.js';
 
 /** A file to upload: its bytes (sent as base64), or base64 text already. */
 export type FileData = Uint8Array | ArrayBuffer | string;
@@ -41,14 +33,10 @@ const version = (contextId: string, versionId: string) => `${one(contextId)}/ver
 /** Contexts: reusable text or files, each with versions. */
 export class Contexts extends Resource {
   list(options: ListOptions & { expand?: Expand } = {}): Paged<Context> {
-    const { expand, ...rest } = options;
-    return this.paged<Context>('/v1/contexts', { ...rest, query: { expand: expandQuery(expand) } });
+    return this.paged<Context>('/v1/contexts', options);
   }
   get(contextId: string, options: Options & { expand?: Expand } = {}): Promise<Context> {
-    return this.one<Context>('GET', one(contextId), {
-      ...options,
-      query: { expand: expandQuery(options.expand) },
-    });
+    return this.one<Context>('GET', one(contextId), options);
   }
   createText(body: ContextTextCreate, options: Options = {}): Promise<Context> {
     return this.one<Context>('POST', '/v1/contexts/text', { ...options, body });

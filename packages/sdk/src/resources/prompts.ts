@@ -13,27 +13,17 @@ import type {
   VersionPatch,
 } from '../api-types.js';
 import type { Paged } from '../paging.js';
-import {
-  type Expand,
-  expandQuery,
-  type ListOptions,
-  type Options,
-  Resource,
-  seg,
-  type WriteOptions,
-} from './resource.js';
+import { type Expand, type ListOptions, type Options, Resource, seg, type WriteOptions } from './resource.js';
 
 /** Prompts: a name, a use case, and versions (one of them primary). */
 export class Prompts extends Resource {
   get(promptId: string, options: Options & { expand?: Expand } = {}): Promise<Prompt> {
-    const query = { expand: expandQuery(options.expand) };
-    return this.one<Prompt>('GET', `/v1/prompts/${seg(promptId)}`, { ...options, query });
+    return this.one<Prompt>('GET', `/v1/prompts/${seg(promptId)}`, options);
   }
 
   /** The prompt named `name` in the workspace; 404 when there is none. */
   getByName(name: string, options: Options & { expand?: Expand } = {}): Promise<Prompt> {
-    const query = { expand: expandQuery(options.expand) };
-    return this.one<Prompt>('GET', `/v1/prompts-by-name/${seg(name)}`, { ...options, query });
+    return this.one<Prompt>('GET', `/v1/prompts-by-name/${seg(name)}`, options);
   }
 
   /**
@@ -41,9 +31,8 @@ export class Prompts extends Resource {
    * (`'none'`: those in no project).
    */
   list(options: ListOptions & { name?: string; projectId?: string; expand?: Expand } = {}): Paged<Prompt> {
-    const { name, projectId, expand, ...rest } = options;
-    const query = { name, project_id: projectId, expand: expandQuery(expand) };
-    return this.paged<Prompt>('/v1/prompts', { ...rest, query });
+    const { name, projectId, ...rest } = options;
+    return this.paged<Prompt>('/v1/prompts', { ...rest, query: { name, project_id: projectId } });
   }
 
   /** With `content`, the first version is created too and becomes primary. */
@@ -90,13 +79,11 @@ const versionsOf = (promptId: string) => `/v1/prompts/${seg(promptId)}/versions`
 export class Versions extends Resource {
   /** Newest change first. */
   list(promptId: string, options: ListOptions & { expand?: Expand } = {}): Paged<Version> {
-    const { expand, ...rest } = options;
-    return this.paged<Version>(versionsOf(promptId), { ...rest, query: { expand: expandQuery(expand) } });
+    return this.paged<Version>(versionsOf(promptId), options);
   }
 
   get(promptId: string, versionId: string, options: Options & { expand?: Expand } = {}): Promise<Version> {
-    const query = { expand: expandQuery(options.expand) };
-    return this.one<Version>('GET', `${versionsOf(promptId)}/${seg(versionId)}`, { ...options, query });
+    return this.one<Version>('GET', `${versionsOf(promptId)}/${seg(versionId)}`, options);
   }
 
   create(promptId: string, body: VersionCreate, options: Options = {}): Promise<Version> {

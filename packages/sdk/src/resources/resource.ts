@@ -22,6 +22,12 @@ export const seg = (value: string) => encodeURIComponent(value);
 export const expandQuery = (expand?: Expand) =>
   expand === undefined ? undefined : typeof expand === 'string' ? expand : expand.join(',');
 
+/** A read's options: `expand` goes as the query's `expand` (after the query's other values). */
+function withExpand<O extends { query?: Query; expand?: Expand }>(options: O): Omit<O, 'expand'> {
+  const { expand, ...rest } = options;
+  return expand === undefined ? rest : { ...rest, query: { ...rest.query, expand: expandQuery(expand) } };
+}
+
 /** The calls every resource group is made of. */
 export class Resource {
   protected readonly transport: Transport;
@@ -30,9 +36,13 @@ export class Resource {
     this.transport = transport;
   }
 
-  /** A single resource; it remembers its ETag (for `ifMatch`, `etagOf`). */
-  protected async one<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
-    const answer = await this.transport.request<T>(method, path, options);
+  /** A single resource (with `expand`, its related ones); it remembers its ETag (for `ifMatch`, `etagOf`). */
+  protected async one<T>(
+    method: string,
+    path: string,
+    options: CallOptions & { expand?: Expand } = {},
+  ): Promise<T> {
+    const answer = await this.transport.request<T>(method, path, withExpand(options));
     return remember(answer.data, answer.etag);
   }
 
@@ -41,8 +51,8 @@ export class Resource {
     await this.transport.request<undefined>(method, path, options);
   }
 
-  protected paged<T>(path: string, options: ListOptions & { query?: Query } = {}): Paged<T> {
-    const { limit, signal, query = {} } = options;
+  protected paged<T>(path: string, options: ListOptions & { query?: Query; expand?: Expand } = {}): Paged<T> {
+    const { limit, signal, query = {} } = withExpand(options);
     return new Paged<T>(this.transport, path, { query: { ...query, limit }, signal });
   }
 }
