@@ -1,9 +1,9 @@
-import type { Static, TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { workspaceRead } from '../../http/route-config.js';
 import { versionList } from '../../versioned/index.js';
 import { contentDisposition } from './context-files.js';
 import { underEachPrefix } from './context-paths.routes.js';
-import type { ContextVersionsService, NewVersion } from './context-versions.service.js';
+import type { ContextVersionsService } from './context-versions.service.js';
 import {
   ContextVersion,
   FileContent,
@@ -47,39 +47,44 @@ export const registerContextVersionRoutes = underEachPrefix<ContextVersionsServi
   );
 
   // Per kind, in this order (the OpenAPI document lists paths as they are registered): create, change.
-  kindRoutes('text', TextVersionInput, (body) => ({ ...body, type: 'text' }));
-  kindRoutes('file', FileVersionInput, (body) => ({ ...body, type: 'file' }));
+  // Each kind's create names its own body schema, so its handler's body is typed.
+  app.route(
+    table.created(
+      `${versions}/text`,
+      createSpec('text', TextVersionInput),
+      (req) =>
+        service.create({
+          ctx: req.ctx,
+          contextId: contextId(req.params),
+          input: { ...req.body, type: 'text' },
+        }),
+      { bodyLimit: bodyLimit.text },
+    ),
+  );
+  changeRoute('text');
+  app.route(
+    table.created(
+      `${versions}/file`,
+      createSpec('file', FileVersionInput),
+      (req) =>
+        service.create({
+          ctx: req.ctx,
+          contextId: contextId(req.params),
+          input: { ...req.body, type: 'file' },
+        }),
+      { bodyLimit: bodyLimit.file },
+    ),
+  );
+  changeRoute('file');
 
-  /**
-   * A kind's create and change. Each kind's create names its own body schema; `input`, typed by
-   * it, makes the body the service's new content of that kind.
-   */
-  function kindRoutes<B extends TSchema>(
-    kind: ContextVersionKind,
-    body: B,
-    input: (body: Static<B>) => NewVersion,
-  ) {
-    app.route(
-      table.created(
-        `${versions}/${kind}`,
-        {
-          summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
-          params: contextParams,
-          body,
-          response: ContextVersion,
-          errors: kind === 'file' ? FILE_ERRORS : [413],
-        },
-        // The body is Static<B> (the type provider cannot show it through the type parameter).
-        (req) =>
-          service.create({
-            ctx: req.ctx,
-            contextId: contextId(req.params),
-            input: input(req.body as Static<B>),
-          }),
-        { bodyLimit: bodyLimit[kind] },
-      ),
-    );
-    changeRoute(kind);
+  function createSpec<B extends TSchema>(kind: ContextVersionKind, body: B) {
+    return {
+      summary: `Create a ${kind} version (primary if it is the first, or if is_primary is true)${alias}`,
+      params: contextParams,
+      body,
+      response: ContextVersion,
+      errors: kind === 'file' ? FILE_ERRORS : [413],
+    };
   }
 
   function changeRoute(kind: ContextVersionKind) {
