@@ -73,6 +73,9 @@ export async function runWrk(opts: {
     `-c${opts.connections}`,
     `-d${opts.seconds}s`,
     '--latency',
+    // wrk's default 2 s would drop (and reconnect) a 1 MB count answered late on a loaded host.
+    '--timeout',
+    '30s',
     '-s',
     script,
     opts.url,

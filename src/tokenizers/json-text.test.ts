@@ -73,9 +73,33 @@ test('decodeJsonText gives what JSON.parse of the UTF-8 decoded bytes gives, val
   }
 });
 
+test('decodeJsonText of ASCII literals (their own decoder) gives what JSON.parse gives', () => {
+  // Only ASCII pieces: every escape, \\u above U+00FF and surrogates included (those leave Latin-1).
+  const ascii = VALID.filter((p) => p.every((b) => b < 0x80));
+  let seed = 5;
+  const next = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  for (let k = 0; k < 3000; k++) {
+    const parts = Array.from(
+      { length: Math.floor(next() * 40) },
+      () => ascii[Math.floor(next() * ascii.length)]!,
+    );
+    const literal = literalOf(parts);
+    const expected = reference(literal);
+    assert.equal(decodeJsonText(literal), expected, literal.toString('latin1'));
+    const shared = new Uint8Array(new SharedArrayBuffer(literal.length + 8), k & 3, literal.length);
+    shared.set(literal);
+    assert.equal(decodeJsonText(shared), expected);
+  }
+});
+
 test('decodeJsonText: long texts, each kind, above and below the kept buffer, one after another', () => {
   const kinds = [
     'plain ascii with \\n escapes ',
+    'ascii with Latin-1 escapes \\u00e9 \\u00ff \\" ',
+    'ascii with one escape above Latin-1 \\u0100 ',
     'Latin-1 only: café ÿ \\u00e9 ',
     'CJK 中文，漢字。',
     'mixed é 中 😀 \\ud83d\\ude00 \\t ',
