@@ -11,11 +11,11 @@
 //   node --import tsx bench/delivery-ab.ts /path/to/base-worktree
 //   env (optional): BENCH_CASES=304,label BENCH_PROMPTS=2000 BENCH_ROUNDS=6 BENCH_SECONDS=3 BENCH_DB=sqlite
 // The base tree needs its node_modules (DEVELOPERS.md: `cp -al`), as this one does.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { abMain, abReport, abRow, type Figure, startSides, ticks } from './lib/ab.js';
 import type { DeliveryCase, DeliveryService } from './lib/delivery-cases.js';
 import type { Target } from './lib/load.js';
 
@@ -59,36 +59,14 @@ async function serve(tree: string, out: string) {
   process.exit(0);
 }
 
-/** utime + stime of a process, in clock ticks (100 per second). */
-function ticks(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 async function drive(baseTree: string) {
   const { wrkTargets, whenAndLoad } = await import('./lib/load.js');
   const { startBareServer } = await import('./lib/servers.js');
-  const { median, pinSelfToCpu0, requireWrk } = await import('./lib/wrk.js');
+  const { pinSelfToCpu0, requireWrk } = await import('./lib/wrk.js');
   requireWrk();
   pinSelfToCpu0();
   const load0 = loadavg()[0]!;
-  const dir = mkdtempSync(join(tmpdir(), 'pk-bench-ab-'));
-  const sides: Record<'base' | 'this', Served & { stop: () => void }> = {} as never;
-  for (const [side, tree] of [
-    ['base', resolve(baseTree)],
-    ['this', resolve(self, '../..')],
-  ] as const) {
-    const out = join(dir, `${side}.json`);
-    const child = spawn('node', ['--import', 'tsx', self, '--serve', tree, out], {
-      cwd: tree,
-      env: { ...process.env, BENCH_AB_SIDE: side },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    while (!existsSync(out)) await new Promise((r) => setTimeout(r, 500));
-    await new Promise((r) => setTimeout(r, 200)); // written in full
-    sides[side] = { ...(JSON.parse(readFileSync(out, 'utf8')) as Served), stop: () => child.kill('SIGTERM') };
-  }
-  type Figure = { us: number; rps: number };
+  const sides = await startSides<Served>(self, baseTree);
   const lines: string[] = [];
   for (const key of CASES.split(',')) {
     const of = (side: 'base' | 'this') => sides[side].cases.find((c) => c.key === key)!;
@@ -126,25 +104,14 @@ async function drive(baseTree: string) {
       rounds.push(r);
     }
     await bare.close();
-    const m = (f: (r: (typeof rounds)[number]) => number) => median(rounds.map(f)).toFixed(2);
-    const loads = rounds.map((r) => r.load);
-    lines.push(
-      `| ${key} | ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} | ${m((r) => r.bare.us / r.base.us)} / ${m((r) => r.bare.us / r.this.us)} | ${m((r) => r.base.us / r.this.us)} | ${m((r) => r.base.rps / r.bare.rps)} / ${m((r) => r.this.rps / r.bare.rps)} | ${m((r) => r.base.us)} / ${m((r) => r.this.us)} / ${m((r) => r.bare.us)} |`,
-    );
+    lines.push(abRow(key, rounds, (r) => r.bare));
   }
-  for (const side of Object.values(sides)) side.stop();
-  process.stdout.write(
-    `${whenAndLoad(load0)} · ${KIND} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${SECONDS} s per server, rotated\n\n` +
-      '| case | load (1 min) | CPU ratio bare ÷ service: base / this | base µs ÷ this µs | req/s ratio to bare: base / this | CPU µs / request: base / this / bare |\n' +
-      `|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  abReport(
+    `${whenAndLoad(load0)} · ${KIND} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${SECONDS} s per server, rotated`,
+    'bare',
+    lines,
+    sides,
   );
-  process.exit(0);
 }
 
-const [mode, a, b] = process.argv.slice(2);
-if (mode === '--serve') await serve(a!, b!);
-else if (mode) await drive(mode);
-else {
-  process.stderr.write('usage: node --import tsx bench/delivery-ab.ts /path/to/base-worktree\n');
-  process.exit(2);
-}
+await abMain('delivery-ab.ts', serve, drive);

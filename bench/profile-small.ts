@@ -47,6 +47,10 @@ const load =
           seconds: SECONDS,
         }
       : { url, method: 'POST', body: countBody(large[which]!()), headers, connections: 1, seconds: SECONDS };
+// Warmed first (BENCH_WARM_SECONDS, default 2): the first requests compile the route's schemas and
+// the JIT's code, which is start-up, not the request.
+const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
+if (WARM > 0) await runWrk({ ...load, seconds: WARM });
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
+import { countRound } from './lib/ab.js';
 import { cjk, code, prose, proseSamples, repeated } from './lib/corpus.js';
 import { benchCtx, startBareProcess, startBareServer, startService } from './lib/servers.js';
 import { mainThreadCpuMs } from './lib/thread-cpu.js';
@@ -235,20 +236,12 @@ async function tenModels() {
   const raws: { rps: number; cpuUs: number }[] = [];
   const loadedRaws: { rps: number; cpuUs: number }[] = [];
   const svc: { rps: number; cpuUs: number }[] = [];
-  let next = 0;
+  const at = { next: 0 };
   /** The raw engine on this core for SECONDS: texts/s and CPU µs per text. */
-  const rawRound = () => {
-    let n = 0;
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    while (performance.now() - start < SECONDS * 1000) {
-      const text = smalls[next++ % smalls.length]!;
+  const rawRound = () =>
+    countRound(smalls, SECONDS, at, (text) => {
       for (const engine of engines) engine.count(text);
-      n++;
-    }
-    const used = process.cpuUsage(cpu);
-    return { rps: n / ((performance.now() - start) / 1000), cpuUs: (used.user + used.system) / n };
-  };
+    });
   // A second reference: the raw engine while wrk loads a bare server on the other core, as it loads
   // the service during the service's rounds (the cores share a cache; the engine reads large tables).
   const other = await startBareProcess(

@@ -34,6 +34,7 @@ test('parseJsonBody gives what Fastify’s JSON parser gives, refusals included'
   ];
   const taken = [
     '{"input": "a", "type": "text", "models": ["gpt-4o"]}',
+    '{"input": "if (a) { return {b: 1}; }", "type": "text", "models": ["gpt-4o"]}',
     ' {"models": ["gpt-4o", null, 1, true], "input": "\\"__proto__\\": {}", "estimate": false} ',
     '{"input": "\\"constructor\\": {\\"prototype\\": 1}", "n": 1.5e3}',
     '{"constructor": 1, "input": "a"}', // a constructor without a prototype: the parser keeps it
@@ -50,14 +51,16 @@ test('parseJsonBody gives what Fastify’s JSON parser gives, refusals included'
   for (const text of refused) {
     assert.equal(fastifys(text), undefined, text);
     assert.equal(parseJsonBody(parse, text), undefined, text);
+    assert.equal(parseJsonBody(parse, text, true), undefined, text);
   }
   for (const text of taken) {
     const expected = fastifys(text);
     assert.notEqual(expected, undefined, text);
-    const got = parseJsonBody(parse, text);
-    assert.deepEqual(got, expected, text);
-    if (got !== null && typeof got === 'object') {
-      assert.equal(Object.getPrototypeOf(got), Object.getPrototypeOf(expected), text);
+    for (const got of [parseJsonBody(parse, text), parseJsonBody(parse, text, true)]) {
+      assert.deepEqual(got, expected, text);
+      if (got !== null && typeof got === 'object') {
+        assert.equal(Object.getPrototypeOf(got), Object.getPrototypeOf(expected), text);
+      }
     }
   }
 });

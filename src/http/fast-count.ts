@@ -43,7 +43,7 @@ export function createFastCount() {
     post(deps: FrontDeps & CountDeps): FastMethod {
       const routeOf = (url: string) => (url === COUNT_URL && known !== null ? known : undefined);
       return fastPost(deps, routeOf, async (admitted, route, req, res, fastify) => {
-        const body = checkedBody(route, deps.parse, admitted.read.toString('utf8'));
+        const body = checkedBody(route, deps.parse, admitted.read.toString('utf8'), true);
         const counting = body === undefined ? null : deps.count(admitted.ctx, body);
         // A throw: Fastify counts again and answers the error (it throws before counting).
         const result = counting === null ? undefined : await counting.catch(() => undefined);

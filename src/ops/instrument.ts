@@ -99,7 +99,7 @@ export function instrumentCounter(counter: CountService, ops: Ops): CountService
   const countedOf = (id: TokenizerId) => {
     let child = counted.get(id);
     if (!child) {
-      child = ops.metrics.countedTokens.labels({ tokenizer: id });
+      child = ops.metrics.tally(ops.metrics.countedTokens, { tokenizer: id });
       counted.set(id, child);
     }
     return child;

@@ -193,7 +193,10 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     let found = byStatus.get(status);
     if (found === undefined) {
       const labels = { method, route, status: String(status) };
-      found = { count: metrics.httpRequests.labels(labels), time: metrics.httpDuration.labels(labels) };
+      found = {
+        count: metrics.tally(metrics.httpRequests, labels),
+        time: metrics.httpDuration.labels(labels),
+      };
       byStatus.set(status, found);
     }
     return found;
@@ -209,8 +212,9 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     const rejected = r.errorCode ? REJECTIONS[r.errorCode] : undefined;
     if (rejected) metrics.limitRejections.inc({ limit: rejected });
     if (r.fast) metrics.fastPathAnswers.inc();
-    // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either.
-    if (log.isLevelEnabled?.('info') === false) return;
+    // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either. A
+    // logger that cannot say (Fastify's `logger: false`, abstract-logging) writes nothing either.
+    if (log.isLevelEnabled?.('info') !== true) return;
     log.info(
       {
         method: r.method,

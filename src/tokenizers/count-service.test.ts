@@ -25,6 +25,18 @@ describe('CountService', () => {
     }
   });
 
+  test('ids sharing a vocabulary are counted once and alike, inline and on workers', async () => {
+    const shared: TokenizerId[] = ['o200k_base', 'cl100k_base', 'o200k_harmony'];
+    for (const text of TEXTS) {
+      const counts = await inline.count(text, shared);
+      assert.equal(counts.get('o200k_harmony'), counts.get('o200k_base'), text.slice(0, 20));
+      assert.deepEqual([...counts.keys()], shared);
+      assert.deepEqual(await pooled.count(text, shared), counts);
+      const alone = await inline.count(text, ['o200k_harmony']);
+      assert.equal(alone.get('o200k_harmony'), counts.get('o200k_harmony'));
+    }
+  });
+
   test('literals counted from their bytes, one after another and at once, as their texts are (pooled buffers)', async () => {
     // Longer then shorter literals of one size class reuse a buffer (its tail holds the old bytes);
     // counts in flight together each have their own.

@@ -88,7 +88,17 @@ export function createCountService(opts: {
       if (pool === null || length <= opts.inlineMaxChars) {
         const inline = typeof text === 'string' ? text : text.text();
         const counts = new Map<TokenizerId, number>();
-        for (const id of unique) counts.set(id, registry.get(id).count(inline));
+        // Ids that share a vocabulary (one image: o200k_base and o200k_harmony) count alike: once.
+        const byImage = unique.length > 1 ? new Map<SharedArrayBuffer | undefined, number>() : null;
+        for (const id of unique) {
+          const image = byImage === null ? undefined : registry.image(id);
+          let n = image === undefined ? undefined : byImage?.get(image);
+          if (n === undefined) {
+            n = registry.get(id).count(inline);
+            if (image !== undefined) byImage?.set(image, n);
+          }
+          counts.set(id, n);
+        }
         return counts;
       }
       // One copy of the literal in shared memory, read by every worker counting it; back to its

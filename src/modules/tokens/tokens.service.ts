@@ -248,8 +248,27 @@ export function createTokensService(deps: {
               cost: costScenario(r.token_count, known[i] as CatalogModel, expected_output_tokens),
             }));
       }
-      const ids = [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
+      const ids = tokenizerIds(known);
       const needsApi = known.some((m) => apiKindOf(m) !== null);
+      if (!needsApi && !estimate) {
+        // Offline counts only (the common request): no count API to wait for beside them, and no
+        // estimate to add; the same results as below.
+        const counts = ids.length ? await counter.count(text ?? input, ids) : NO_COUNTS;
+        const offline: CountResult[] = [];
+        for (let i = 0; i < models.length; i++) {
+          const model = known[i] as CatalogModel;
+          offline.push(
+            model.tokenizer === null
+              ? present(models[i] as string, model, { count: null, source: null, reason: NOT_COUNTABLE })
+              : offlineResult(
+                  models[i] as string,
+                  model as CatalogModel & { tokenizer: TokenizerId },
+                  counts,
+                ),
+          );
+        }
+        return offline;
+      }
       // An estimate may be needed for any model without a tokenizer (a count API can fail too).
       const estimating = estimate && known.some((m) => m.tokenizer === null);
       if (estimating && ESTIMATE_TOKENIZER !== null && !ids.includes(ESTIMATE_TOKENIZER)) {
@@ -263,15 +282,8 @@ export function createTokensService(deps: {
       ]);
       const results = models.map((name, i) => {
         const model = known[i] as CatalogModel;
-        if (model.tokenizer !== null) {
-          const count = counts.get(model.tokenizer) ?? null;
-          const counted = { count, source: model.tokenizer, reason: null };
-          return present(
-            name,
-            model,
-            count === null ? { count: null, source: null, reason: 'not counted' } : counted,
-          );
-        }
+        if (model.tokenizer !== null)
+          return offlineResult(name, model as typeof model & { tokenizer: TokenizerId }, counts);
         const api = remote.get(model.name);
         if (api) return present(name, model, api);
         return present(name, model, { count: null, source: null, reason: NOT_COUNTABLE });
@@ -304,6 +316,29 @@ export function costScenario(count: number | null, model: CatalogModel, output: 
     cached_input_cost: cached,
     cached_total_cost: sum(cached, out),
   };
+}
+
+const NO_COUNTS = new Map<TokenizerId, number>();
+
+/** The distinct tokenizers of the models, in order of first use (no Set for one model). */
+function tokenizerIds(known: readonly CatalogModel[]): TokenizerId[] {
+  if (known.length === 1) {
+    const only = (known[0] as CatalogModel).tokenizer;
+    return only === null ? [] : [only];
+  }
+  return [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
+}
+
+/** The result of a model with a tokenizer, from the offline counts. */
+function offlineResult(
+  name: string,
+  model: CatalogModel & { tokenizer: TokenizerId },
+  counts: ReadonlyMap<TokenizerId, number>,
+) {
+  const count = counts.get(model.tokenizer) ?? null;
+  return count === null
+    ? present(name, model, { count: null, source: null, reason: 'not counted' })
+    : present(name, model, { count, source: model.tokenizer, reason: null });
 }
 
 function present(
