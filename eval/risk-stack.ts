@@ -11,12 +11,11 @@
 //   figure of an author is that of a model and a threshold that never saw any of its items.
 import {
   evidenceFeatures,
-  findRisks,
   hasDefensiveFrame,
   type StackModel,
   stackScore,
 } from '../src/modules/analysis/index.js';
-import { type EncodedSet, encodeAll, labelled, scoreText } from './risk-runs.js';
+import { type EncodedSet, encodeAll, labelled, ruleFindings, scoreText } from './risk-runs.js';
 import { TRAIN_DEFAULTS, type TrainOptions, trainLogistic } from './risk-trainer.js';
 import type { RiskItem } from './sources.js';
 import { riskPart } from './sources.js';
@@ -34,7 +33,7 @@ export interface EvidenceRow {
 
 export function evidenceRows(items: readonly RiskItem[]): EvidenceRow[] {
   return items.map((item) => {
-    const { hits, decoded } = findRisks(item.text, { classifier: false });
+    const { hits, decoded } = ruleFindings(item.text);
     return {
       item,
       author: authorOf(item),
@@ -229,6 +228,18 @@ export function leaveOneAuthorOut(items: readonly RiskItem[], text?: Map<string,
   const authors = [...new Set(rows.map((r) => r.author))].sort();
   const outOfAuthor: Scored[] = [];
   const thresholds = new Map<string, ThresholdChoice>();
+  // The model trained without authors a and b is the same whichever of the two is held out (the
+  // same rows in the same order): each pair is fitted once, 45 fits instead of 81 for 9 authors.
+  const withoutPair = new Map<string, StackModel>();
+  const fitWithout = (pair: readonly [string, string], rest: readonly EvidenceRow[]) => {
+    const key = [...pair].sort().join('\n');
+    let model = withoutPair.get(key);
+    if (!model) {
+      model = fit(rest, textScores);
+      withoutPair.set(key, model);
+    }
+    return model;
+  };
   for (const held of authors) {
     const others = rows.filter((r) => r.author !== held);
     outOfAuthor.push(
@@ -242,9 +253,9 @@ export function leaveOneAuthorOut(items: readonly RiskItem[], text?: Map<string,
     for (const b of authors.filter((a) => a !== held)) {
       inner.push(
         ...scoreWith(
-          fit(
+          fitWithout(
+            [held, b],
             others.filter((r) => r.author !== b),
-            textScores,
           ),
           others.filter((r) => r.author === b),
           textScores,

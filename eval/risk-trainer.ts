@@ -108,22 +108,44 @@ export interface Labelled {
 
 /** Which features may carry weight: cue groups, and n-grams seen in enough prompts and collections. */
 function allowedFeatures(vocab: Vocabulary, data: readonly Labelled[], opts: TrainOptions): Uint8Array {
-  const items = new Uint32Array(vocab.names.length);
-  const colls = new Map<number, Set<string>>();
+  const n = vocab.names.length;
+  // Prompts and distinct collections per feature, counted with the last prompt and collection that
+  // counted it (typed arrays, not a Set of collections per feature: that was a tenth of a run's
+  // training time). The prompts are visited collection by collection; the counts do not depend on
+  // the order.
+  const byCollection = new Map<string, TrainItem[]>();
   for (const { item } of data) {
-    const seen = new Set<number>();
-    for (const w of item.windows) for (const i of w.idx) seen.add(i);
-    for (const i of seen) {
-      items[i]!++;
-      const s = colls.get(i) ?? new Set<string>();
-      s.add(item.collection);
-      colls.set(i, s);
-    }
+    const group = byCollection.get(item.collection);
+    if (group) group.push(item);
+    else byCollection.set(item.collection, [item]);
   }
-  const ok = new Uint8Array(vocab.names.length);
-  for (let i = 0; i < vocab.names.length; i++) {
+  const items = new Uint32Array(n);
+  const collections = new Uint32Array(n);
+  const lastItem = new Int32Array(n).fill(-1);
+  const lastCollection = new Int32Array(n).fill(-1);
+  let k = 0;
+  let c = 0;
+  for (const group of byCollection.values()) {
+    for (const item of group) {
+      for (const w of item.windows) {
+        for (const i of w.idx) {
+          if (lastItem[i] === k) continue;
+          lastItem[i] = k;
+          items[i]!++;
+          if (lastCollection[i] !== c) {
+            lastCollection[i] = c;
+            collections[i]!++;
+          }
+        }
+      }
+      k++;
+    }
+    c++;
+  }
+  const ok = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
     if (vocab.names[i]!.startsWith('k:')) ok[i] = items[i]! > 0 ? 1 : 0;
-    else ok[i] = items[i]! >= opts.minItems && (colls.get(i)?.size ?? 0) >= opts.minCollections ? 1 : 0;
+    else ok[i] = items[i]! >= opts.minItems && collections[i]! >= opts.minCollections ? 1 : 0;
   }
   return ok;
 }

@@ -7,7 +7,7 @@
 //
 // The files run compiled, not under tsx: scripts/test-build.mjs first brings `.test-build/` (a
 // transpiled copy of the repository's .ts, the rest linked) up to date, then each file's process is
-// plain `node --test .test-build/<file>.js` with no module hook. Under Node 20 a hook (tsx) costs
+// plain `node .test-build/<file>.js` under node:test's runner (scripts/test-pass.mjs), no module hook. Under Node 20 a hook (tsx) costs
 // every import a round trip to its thread: on a 32-file sample (unit, SQLite, PostgreSQL) the
 // files' CPU went from 203 s under tsx to 137 s compiled, same tests passing. Progress lines and
 // the CPU figures still name the .ts files, and stack traces point at the .ts lines (inline source
@@ -39,7 +39,7 @@ const packageTests = existsSync('packages')
   ? readdirSync('packages').map((p) => join('packages', p, 'test'))
   : [];
 const roots = ['src', 'test', ...packageTests];
-const PROGRESS_REPORTER = fileURLToPath(new URL('./test-progress-reporter.mjs', import.meta.url));
+const PASS_RUNNER = fileURLToPath(new URL('./test-pass.mjs', import.meta.url));
 const CPU_RECORDER = fileURLToPath(new URL('./test-cpu.mjs', import.meta.url));
 const only = process.argv.slice(2);
 
@@ -62,8 +62,17 @@ const all = roots
   })
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-const unit = all.filter((f) => !f.endsWith('.int.test.ts'));
-const integration = all.filter((f) => f.endsWith('.int.test.ts'));
+// Files that start first in their pass (the rest follow by name): the long poles. A pass ends when
+// its last file does, and a long file started late ends it alone: test/eval.test.ts (~100 s of CPU,
+// 468 s wall beside the other passes) was the 82nd of the 97 unit files by its name, and the
+// fresh-clone CI run took 15 min 2 s. scripts/test-pass.mjs runs the files in this order.
+const FIRST = ['test/eval.test.ts'];
+const longFirst = (files) => [
+  ...FIRST.filter((f) => files.includes(f)),
+  ...files.filter((f) => !FIRST.includes(f)),
+];
+const unit = longFirst(all.filter((f) => !f.endsWith('.int.test.ts')));
+const integration = longFirst(all.filter((f) => f.endsWith('.int.test.ts')));
 
 // Compiled copy (see the top): built once here, before the passes start.
 const underTsx = process.env.PROMPTKEEP_TEST_TSX === '1';
@@ -75,7 +84,7 @@ if (!underTsx && all.length > 0) {
   );
   process.env.PROMPTKEEP_TEST_BUILD = join(process.cwd(), BUILD_DIR);
 } else delete process.env.PROMPTKEEP_TEST_BUILD;
-// What `node --test` is given for a test file, and the repository path it prints for one.
+// What the pass (scripts/test-pass.mjs) is given for a test file, and the repository path it prints for one.
 const testTarget = (f) => (underTsx ? f : join(BUILD_DIR, f.replace(/\.ts$/, '.js')));
 const shown = (path) => sourcePath(relative(process.cwd(), path));
 // The spec reporter names a file by what it ran: `<root>/.test-build/x/y.test.js` reads `<root>/x/y.test.ts`.
@@ -184,13 +193,9 @@ function runPass(run) {
         ...(underTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
         '--import',
         CPU_RECORDER,
-        '--test',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        `--test-reporter=${PROGRESS_REPORTER}`,
-        '--test-reporter-destination=stdout',
-        `--test-concurrency=${CONCURRENCY}`,
-        `--test-timeout=${FILE_TIMEOUT_MS}`,
+        PASS_RUNNER,
+        String(CONCURRENCY),
+        String(FILE_TIMEOUT_MS),
         ...run.files.map(testTarget),
       ],
       {
