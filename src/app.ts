@@ -109,7 +109,8 @@ export async function buildApp(appDeps: AppDeps) {
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
   registerHardening(app, { store: deps.store, clock, settings: hardening, routes: createRouteIndex(routes) });
   await registerOpenApi(app, settings.version);
-  const { record: recordRequest } = registerOps(app, ops, settings); // before auth: the request span covers it
+  // Before auth: the request span covers it.
+  const { record: recordRequest } = registerOps(app, ops, { ...settings, logs: Boolean(deps.logger) });
 
   const limits = createLimitsService({
     store: deps.store,
@@ -307,7 +308,7 @@ export async function buildApp(appDeps: AppDeps) {
       answerer: deliveryCache.fast,
       render: {
         render: (ctx, promptId, input) => render.render({ ctx, promptId, input }),
-        revision: render.revision,
+        probe: render.probe,
         pure: isPureRender,
       },
       count: countBody,

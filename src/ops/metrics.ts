@@ -24,6 +24,45 @@ export function createMetrics() {
   const registers = { registers: [registry] };
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Counter({ name, help, labelNames, ...registers });
+  /**
+   * A counter with children that count in a plain number, added to it when it is read (`collect`,
+   * which every scrape and every get() runs): prom-client's `inc`, even on a child bound with
+   * labels(), validates and hashes the label set on every call, and these count every request.
+   */
+  const batchedCounter = <L extends string>(name: string, help: string, labelNames: readonly L[]) => {
+    const children: { labels: Partial<Record<L, string | number>>; n: number }[] = [];
+    const metric = new Counter({
+      name,
+      help,
+      labelNames,
+      ...registers,
+      collect() {
+        for (const child of children) {
+          if (child.n === 0) continue;
+          this.inc(child.labels, child.n);
+          child.n = 0;
+        }
+      },
+    });
+    const reset = metric.reset.bind(metric);
+    // Counts not yet added are dropped with the rest.
+    metric.reset = () => {
+      for (const child of children) child.n = 0;
+      reset();
+    };
+    return Object.assign(metric, {
+      /** A child of one label set whose `inc()` adds 1 (bounded: bind each label set once). */
+      bound(labels: Partial<Record<L, string | number>>) {
+        const child = { labels, n: 0 };
+        children.push(child);
+        return {
+          inc() {
+            child.n++;
+          },
+        };
+      },
+    });
+  };
   // Histograms whose observations cost no label hashing (ops/histogram.ts), same exposition.
   const histogram = <L extends string>(
     name: string,
@@ -39,7 +78,7 @@ export function createMetrics() {
 
   return {
     registry,
-    httpRequests: counter(
+    httpRequests: batchedCounter(
       'promptkeep_http_requests_total',
       'HTTP requests answered, by method, route template and status code.',
       ['method', 'route', 'status'],
@@ -50,11 +89,11 @@ export function createMetrics() {
       ['method', 'route', 'status'],
       HTTP,
     ),
-    fastPathAnswers: new Counter({
-      name: 'promptkeep_http_fast_path_total',
-      help: 'Requests answered in front of Fastify by the fast path (cache hits of prompt reads, renders, token counts; counted in promptkeep_http_requests_total too).',
-      ...registers,
-    }),
+    fastPathAnswers: batchedCounter(
+      'promptkeep_http_fast_path_total',
+      'Requests answered in front of Fastify by the fast path (cache hits of prompt reads, renders, token counts; counted in promptkeep_http_requests_total too).',
+      [],
+    ),
     limitRejections: counter(
       'promptkeep_limit_rejections_total',
       'Requests refused by a limit: rate (per-second rate limit), quota (monthly request quota), tokens (monthly token limit).',

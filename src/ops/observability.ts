@@ -83,7 +83,7 @@ const perRequest = new WeakMap<FastifyRequest, RequestOps>();
 export function registerOps(
   app: FastifyInstance<RawServerDefault>,
   ops: Ops,
-  settings: ObservabilitySettings & { adminKey: string | null },
+  settings: ObservabilitySettings & { adminKey: string | null; logs: boolean },
 ) {
   const { metrics, tracing } = ops;
 
@@ -118,7 +118,7 @@ export function registerOps(
     if (state.span) state.span.recordException(error);
   });
 
-  const record = createRequestRecorder(ops);
+  const record = createRequestRecorder(ops, { logs: settings.logs });
   app.addHook('onResponse', (request, reply, done) => {
     const state = perRequest.get(request);
     const status = reply.statusCode;
@@ -173,11 +173,16 @@ export function registerOps(
  * The request metrics and the one log line per request: the onResponse hook above and the
  * delivery fast path (http/fast-path.ts) both record through it, so both count and log alike.
  */
-export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
+export function createRequestRecorder(
+  { metrics }: Pick<Ops, 'metrics'>,
+  /** Whether the app logs at all (false: Fastify's logger is its no-op one, `logger: false`). */
+  { logs }: { logs: boolean },
+) {
   // The metric children of each (method, route, status), bound once: label objects are not built
   // and validated again on every request. Bounded: routes are templates, statuses a few codes.
   // By route, then method and status (nested: no key string is built per request).
   type Children = { count: { inc(): void }; time: { observe(v: number): void } };
+  const fastAnswers = metrics.fastPathAnswers.bound({});
   const children = new Map<string, Map<string, Map<number, Children>>>();
   const childrenOf = (method: string, route: string, status: number) => {
     let byMethod = children.get(route);
@@ -193,7 +198,7 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     let found = byStatus.get(status);
     if (found === undefined) {
       const labels = { method, route, status: String(status) };
-      found = { count: metrics.httpRequests.labels(labels), time: metrics.httpDuration.labels(labels) };
+      found = { count: metrics.httpRequests.bound(labels), time: metrics.httpDuration.labels(labels) };
       byStatus.set(status, found);
     }
     return found;
@@ -208,9 +213,10 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     time.observe(r.elapsedMs / 1000);
     const rejected = r.errorCode ? REJECTIONS[r.errorCode] : undefined;
     if (rejected) metrics.limitRejections.inc({ limit: rejected });
-    if (r.fast) metrics.fastPathAnswers.inc();
-    // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either.
-    if (log.isLevelEnabled?.('info') === false) return;
+    if (r.fast) fastAnswers.inc();
+    // No logger, or below the info level (pino's `silent`, `warn`…): no line, and its object is not
+    // built either.
+    if (!logs || log.isLevelEnabled?.('info') === false) return;
     log.info(
       {
         method: r.method,
