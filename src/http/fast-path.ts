@@ -245,20 +245,38 @@ export function createFastPath<R extends FastRoute>(
   ) {
     if (answer === null) return fastify(req, res);
     const log = deps.logger(id);
-    const send = (headers: FastHeaders | null) => {
-      if (headers === null) return fastify(req, res);
-      for (const [name, value] of answer.headers) headers.push(name, value);
-      sendFast(
-        deps,
-        req,
-        res,
-        { status: answer.status, headers, body: answer.body, route: route.route, start },
-        ctx,
-        log,
-      );
-    };
     const started = startHeaders(deps, req, route, ctx, id, log);
-    return started instanceof Promise ? started.then(send) : send(started);
+    if (started instanceof Promise) {
+      return started.then((headers) =>
+        withHeaders(req, res, fastify, route, ctx, answer, headers, log, start),
+      );
+    }
+    return withHeaders(req, res, fastify, route, ctx, answer, started, log, start);
+  }
+
+  // (Steps are functions of the factory, not closures made per request: no function object, and
+  // under tsx no `__name` call, per request.)
+  function withHeaders(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fastify: Handler,
+    route: R,
+    ctx: RequestContext,
+    answer: FastAnswer,
+    headers: FastHeaders | null,
+    log: FastifyBaseLogger,
+    start: number,
+  ) {
+    if (headers === null) return fastify(req, res);
+    for (const [name, value] of answer.headers) headers.push(name, value);
+    sendFast(
+      deps,
+      req,
+      res,
+      { status: answer.status, headers, body: answer.body, route: route.route, start },
+      ctx,
+      log,
+    );
   }
 
   return (req, res, fastify) => {
@@ -279,14 +297,11 @@ export function createFastPath<R extends FastRoute>(
     ) {
       return fastify(req, res);
     }
-    const failed = () => {
-      if (!res.headersSent) fastify(req, res);
-    };
     try {
       const served = serve(req, res, fastify, route, key);
-      if (served instanceof Promise) served.catch(failed);
+      if (served instanceof Promise) served.catch(() => res.headersSent || fastify(req, res));
     } catch {
-      failed();
+      if (!res.headersSent) fastify(req, res);
     }
   };
 }
