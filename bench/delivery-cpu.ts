@@ -9,7 +9,8 @@
 //   node --import tsx bench/delivery-cpu.ts [PROFILE_DIR]
 //   env (optional): BENCH_DB=sqlite|postgres BENCH_PROMPTS=5000 BENCH_SECONDS=4
 //   BENCH_CASES=id,name,label,304,render,br
-//   with PROFILE_DIR: a V8 CPU profile of each case's service run (node bench/lib/top-self.mjs FILE)
+//   with PROFILE_DIR: a V8 CPU profile of each case's service run and of its bare reference's, with the
+//   requests each served (node bench/lib/top-self.mjs FILE; bench/lib/profile-groups.mjs FILE REQUESTS)
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
@@ -38,7 +39,25 @@ async function cpuPerRequest(
   const cpu0 = process.cpuUsage();
   const load = await wrkTargets(url, targets, 16, SECONDS);
   const cpu = process.cpuUsage(cpu0);
-  return { us: (cpu.user + cpu.system) / Math.max(1, served), rps: load.rps, errors: load.errors };
+  return { us: (cpu.user + cpu.system) / Math.max(1, served), rps: load.rps, errors: load.errors, served };
+}
+
+/**
+ * `run` under the V8 profiler when PROFILE_DIR is given: NAME.cpuprofile, and the requests served
+ * in NAME.requests (`node bench/lib/profile-groups.mjs NAME.cpuprofile $(cat NAME.requests)`).
+ */
+async function profiled<T extends { served: number }>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!profileDir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const out = await run();
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  writeFileSync(join(profileDir, `${name}.requests`), `${out.served}\n`);
+  session.disconnect();
+  return out;
 }
 
 async function measure(service: DeliveryService, cases: DeliveryCase[]) {
@@ -53,20 +72,13 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
     }
     await warmAll(service.url, c.targets, tls.cert);
     await wrkTargets(service.url, c.targets, 16, 1); // JIT
-    const session = profileDir ? new Session() : null;
-    if (session) {
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
-    }
-    const svc = await cpuPerRequest(service.url, c.targets, service.app.server);
-    if (session) {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(join(profileDir!, `${KIND}-${c.key}.cpuprofile`), JSON.stringify(profile));
-      session.disconnect();
-    }
+    const svc = await profiled(`${KIND}-${c.key}`, () =>
+      cpuPerRequest(service.url, c.targets, service.app.server),
+    );
     const bare = await startBareServer(sample.raw, { status: sample.status, headers });
-    const ref = await cpuPerRequest(bare.url, c.targets, bare.server);
+    const ref = await profiled(`${KIND}-${c.key}-bare`, () =>
+      cpuPerRequest(bare.url, c.targets, bare.server),
+    );
     await bare.close();
     out.push(
       `| ${KIND} | ${c.name} | ${sample.status} | ${svc.us.toFixed(0)} | ${ref.us.toFixed(0)} | **${(ref.us / svc.us).toFixed(2)}** | ${svc.rps.toFixed(0)} / ${ref.rps.toFixed(0)} | ${svc.errors} |`,

@@ -307,7 +307,7 @@ export async function buildApp(appDeps: AppDeps) {
       answerer: deliveryCache.fast,
       render: {
         render: (ctx, promptId, input) => render.render({ ctx, promptId, input }),
-        revision: render.revision,
+        probe: render.probe,
         pure: isPureRender,
       },
       count: countBody,

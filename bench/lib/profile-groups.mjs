@@ -22,7 +22,13 @@ const AREAS = [
   ['JSON parse (secure-json-parse)', (f) => /secure-json-parse/.test(f.url)],
   ['validation (ajv)', (f) => /ajv|anonymous\d|validate/.test(f.url) || /^anonymous\d/.test(f.functionName)],
   ['metrics/tracing (src/ops, prom-client, otel)', (f) => /src\/ops\/|prom-client|opentelemetry/.test(f.url)],
-  ['auth, limits, hooks (src/http, src/limits, src/lib)', (f) => /src\/(http|limits|lib)\//.test(f.url)],
+  ['auth (src/http/auth*)', (f) => /src\/http\/auth/.test(f.url)],
+  [
+    'revision probe, change stamp, delivery cache (src/versioned, prompt-revisions, src/db)',
+    (f) => /src\/versioned\/|prompt-revisions|src\/db\//.test(f.url),
+  ],
+  ['render service (src/modules/prompts)', (f) => /src\/modules\/prompts\//.test(f.url)],
+  ['fast path, limits, hooks (src/http, src/limits, src/lib)', (f) => /src\/(http|limits|lib)\//.test(f.url)],
   [
     'Fastify (routing, hooks, reply, serializer)',
     (f) =>

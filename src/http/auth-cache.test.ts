@@ -180,3 +180,46 @@ test('by the raw key: the same row as by its hash; a revoked or changed key is l
   assert.equal((await cache.keyOfRaw?.('raw-a'))?.account_id, 'a');
   await store.close();
 });
+
+test('peek answers only what keyOfRaw and workspaceAllowed would answer from the entries', async () => {
+  const byHash = new Map([[sha256Hex('raw-a'), 'a']]);
+  const granted = new Set(['ws_1']);
+  const lookup: AuthLookup = {
+    key: async (hash) => (byHash.has(hash) ? row(byHash.get(hash) as string) : undefined),
+    client: async () => undefined,
+    workspaceAllowed: async (workspaceId) => granted.has(workspaceId),
+    reach: async () => [],
+  };
+  let now = 1_000;
+  const store = createMemoryLimitStore(systemClock);
+  const cache = createKeyCache(lookup, { store, settings: { ttlMs: 5000, maxEntries: 100 }, now: () => now });
+  const peek = cache.peek as NonNullable<AuthLookup['peek']>;
+  // Nothing asked yet: nothing to answer at once.
+  assert.equal(peek.key('raw-a'), undefined);
+  assert.equal(peek.workspaceAllowed('ws_1', 'a', 'key_a', null), undefined);
+  assert.equal((await cache.keyOfRaw?.('raw-a'))?.account_id, 'a');
+  assert.equal(await cache.keyOfRaw?.('raw-guess'), undefined);
+  assert.equal(await cache.workspaceAllowed('ws_1', 'a', 'key_a', null), true);
+  assert.equal(await cache.workspaceAllowed('ws_2', 'a', 'key_a', null), false);
+  assert.equal(peek.key('raw-a')?.account_id, 'a');
+  assert.equal(peek.key('raw-guess'), undefined, 'a refusal is never kept');
+  assert.equal(peek.workspaceAllowed('ws_1', 'a', 'key_a', null), true);
+  assert.equal(peek.workspaceAllowed('ws_2', 'a', 'key_a', null), undefined, 'a refusal is never kept');
+  assert.equal(
+    peek.workspaceAllowed('ws_1', 'a', 'key_a', 'cli_1'),
+    undefined,
+    'another client is another grant',
+  );
+  // A change to the account: nothing of it is answered at once.
+  await cache.changed('a');
+  assert.equal(peek.key('raw-a'), undefined);
+  assert.equal(peek.workspaceAllowed('ws_1', 'a', 'key_a', null), undefined);
+  // Asked again, then expired: the TTL holds for peek as for the lookups.
+  await cache.keyOfRaw?.('raw-a');
+  await cache.workspaceAllowed('ws_1', 'a', 'key_a', null);
+  assert.equal(peek.key('raw-a')?.account_id, 'a');
+  now += 5001;
+  assert.equal(peek.key('raw-a'), undefined);
+  assert.equal(peek.workspaceAllowed('ws_1', 'a', 'key_a', null), undefined);
+  await store.close();
+});

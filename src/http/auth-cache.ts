@@ -128,12 +128,15 @@ export function createKeyCache(
   // Awaited by the app before it serves, so no change broadcast after start goes unheard.
   const ready = deps.store.listen(CHANNEL, dropAccount, dropAll);
 
+  const keyOf = (hash: string) => `k:${hash}`;
   const key = (hash: string) =>
     cached<KeyRow | undefined>(
-      `k:${hash}`,
+      keyOf(hash),
       (row) => row?.account_id ?? null,
       () => lookup.key(hash),
     );
+  const grantOf = (workspaceId: string, accountId: string, keyId: string, clientId: string | null) =>
+    `w:${accountId}:${keyId}:${clientId ?? ''}:${workspaceId}`;
   const cache: AuthLookup & {
     changed(accountId: string): Promise<void>;
     ready: Promise<void>;
@@ -161,10 +164,22 @@ export function createKeyCache(
       ),
     workspaceAllowed: (workspaceId, accountId, keyId, clientId) =>
       cached(
-        `w:${accountId}:${keyId}:${clientId ?? ''}:${workspaceId}`,
+        grantOf(workspaceId, accountId, keyId, clientId),
         (allowed) => (allowed ? accountId : null),
         () => lookup.workspaceAllowed(workspaceId, accountId, keyId, clientId),
       ),
+    // What `keyOfRaw` and `workspaceAllowed` would answer from the entries alone (same expiry, same
+    // recency): only answers that let a request in are ever kept, so a hit is one.
+    peek: {
+      key(raw) {
+        const known = ttlMs > 0 ? hashes.get(raw) : undefined;
+        return known === undefined ? undefined : get<KeyRow>(keyOf(known.hash));
+      },
+      workspaceAllowed(workspaceId, accountId, keyId, clientId) {
+        if (ttlMs <= 0) return undefined;
+        return get<boolean>(grantOf(workspaceId, accountId, keyId, clientId)) === true ? true : undefined;
+      },
+    },
     // Not kept: only owner routes of limited credentials ask it (rare), and it names no account.
     reach: (keyId, clientId) => lookup.reach(keyId, clientId),
     async changed(accountId) {

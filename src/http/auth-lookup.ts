@@ -112,4 +112,18 @@ export type AuthLookup = ReturnType<typeof createAuthLookup> & {
    * already seen resolve). Optional: without it, auth hashes and calls `key`.
    */
   keyOfRaw?(raw: string): Promise<KeyRow | undefined>;
+  /**
+   * The answers a cache holds now, without asking anything (auth-cache.ts): the row `keyOfRaw`
+   * would give for a raw key, and `true` where `workspaceAllowed` would say so; undefined for
+   * anything it would have to ask. Optional: auth.ts `keyContextNow` needs it.
+   */
+  peek?: {
+    key(raw: string): KeyRow | undefined;
+    workspaceAllowed(
+      workspaceId: string,
+      accountId: string,
+      keyId: string,
+      clientId: string | null,
+    ): true | undefined;
+  };
 };

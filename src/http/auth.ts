@@ -4,7 +4,7 @@ import { DomainError } from '../lib/domain-error.js';
 import type { Reach } from '../lib/reach.js';
 import { hasScope, type RequestContext } from '../lib/request-context.js';
 import { secretsEqual, sha256Hex } from '../lib/secrets.js';
-import type { AuthLookup } from './auth-lookup.js';
+import type { AuthLookup, KeyRow } from './auth-lookup.js';
 import './route-config.js';
 import { type SessionAuthSettings, sessionContext } from './session-auth.js';
 import { sessionCookie } from './session-cookie.js';
@@ -85,7 +85,8 @@ export function registerAuth(
 /**
  * The request context of an API key (the key route of auth: client id, workspace grant, scope,
  * reach), or a DomainError thrown. The one copy both the onRequest hook and the delivery fast path
- * (fast-path.ts) run.
+ * (fast-path.ts) run; `keyContextNow` is its answer from what the key cache holds, when it can give
+ * one without waiting.
  */
 export async function keyContext(lookup: AuthLookup, key: string, input: AuthInput): Promise<RequestContext> {
   const { auth = 'none', scope = 'read', ownerRecovery } = input.config;
@@ -128,18 +129,56 @@ export async function keyContext(lookup: AuthLookup, key: string, input: AuthInp
     throw new DomainError('forbidden', `This API key has the '${row.scope}' scope; '${scope}' is required.`);
   }
 
-  // What the request may reach (lib/reach.ts). Only owner routes act on the account as a whole,
-  // so only they load a limited key's or client's workspaces; elsewhere a limited credential
-  // reaches the workspace it named, or nothing account-wide.
   const keyLimited = row.all_workspaces === 0;
-  let reach: Reach = 'account';
-  if (keyLimited || clientLimited) {
-    if (workspaceId) reach = [workspaceId];
-    else if (scope === 'owner')
-      reach = await lookup.reach(keyLimited ? row.key_id : null, clientLimited ? clientId : null);
-    else reach = [];
-  }
+  const reach =
+    reachOf(keyLimited, clientLimited, workspaceId, scope) ??
+    (await lookup.reach(keyLimited ? row.key_id : null, clientLimited ? clientId : null));
+  return contextOf(row, input, clientId, workspaceId, reach);
+}
 
+/**
+ * `keyContext`'s answer when the key cache (auth-cache.ts) holds everything it would ask — the key
+ * and the workspace grant, a key of an account without client ids — and the request passes every
+ * check; undefined otherwise (keyContext then runs, and says why when it refuses). The same checks
+ * in the same order, with the same answers (the cache's), only never waiting: the delivery fast
+ * path (fast-path.ts) answers a request it holds in memory without a promise.
+ */
+export function keyContextNow(lookup: AuthLookup, key: string, input: AuthInput): RequestContext | undefined {
+  const peek = lookup.peek;
+  const row = peek?.key(key);
+  if (peek === undefined || row === undefined || row.require_api_client === 1) return undefined;
+  const { auth = 'none', scope = 'read' } = input.config;
+  let workspaceId: string | null = null;
+  if (auth === 'workspace') {
+    workspaceId = credential(input, 'workspace-id', 'x-workspace-id');
+    if (!workspaceId || peek.workspaceAllowed(workspaceId, row.account_id, row.key_id, null) !== true) {
+      return undefined;
+    }
+  }
+  if (!hasScope(row.scope, scope)) return undefined;
+  const reach = reachOf(row.all_workspaces === 0, false, workspaceId, scope);
+  return reach === null ? undefined : contextOf(row, input, null, workspaceId, reach);
+}
+
+/**
+ * What the request may reach (lib/reach.ts), or null when the database is to say (lookup.reach).
+ * Only owner routes act on the account as a whole, so only they load a limited key's or client's
+ * workspaces; elsewhere a limited credential reaches the workspace it named, or nothing
+ * account-wide.
+ */
+function reachOf(keyLimited: boolean, clientLimited: boolean, workspaceId: string | null, scope: string) {
+  if (!keyLimited && !clientLimited) return 'account';
+  if (workspaceId) return [workspaceId];
+  return scope === 'owner' ? null : [];
+}
+
+function contextOf(
+  row: KeyRow,
+  input: AuthInput,
+  clientId: string | null,
+  workspaceId: string | null,
+  reach: Reach,
+): RequestContext {
   return {
     requestId: input.requestId,
     ip: input.ip,

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifyServerOptions } from 'fastify';
 import type { RequestContext } from '../lib/request-context.js';
 import type { LimitsService } from '../limits/limits-service.js';
-import { keyContext } from './auth.js';
+import { keyContext, keyContextNow } from './auth.js';
 import type { AuthLookup } from './auth-lookup.js';
 import { decideLimits, handOverLimits, hasLimits } from './limits.js';
 import { SECURITY_HEADERS } from './security-headers.js';
@@ -28,11 +28,25 @@ export interface FastAnswer {
   body: Buffer | null;
 }
 
+/**
+ * A prompt's revision probe (modules/prompts/prompt-revisions.repo.ts): its current revision as
+ * `"<id>.<revision>"`, undefined when there is no such prompt in the workspace; at once (not a
+ * promise) while it is known current without a query.
+ */
+export type Probe = (ws: string) => string | undefined | Promise<string | undefined>;
+
 /** Who answers from memory (the delivery cache: src/versioned/delivery-cache.ts). */
 export interface FastAnswerer<R extends FastRoute> {
   routeOf(url: string): R | undefined;
-  /** The answer, after the route's own access checks; null (or a throw) to leave it to Fastify. */
-  answer(route: R, ctx: RequestContext, headers: IncomingHttpHeaders): Promise<FastAnswer | null>;
+  /**
+   * The answer, after the route's own access checks; null (or a throw) to leave it to Fastify. At
+   * once (not a promise) when everything it needs is in memory and known current.
+   */
+  answer(
+    route: R,
+    ctx: RequestContext,
+    headers: IncomingHttpHeaders,
+  ): FastAnswer | null | Promise<FastAnswer | null>;
 }
 
 /** One answered request, as the metrics and the log line take it (ops/observability.ts). */
@@ -92,15 +106,28 @@ export interface FrontDeps {
   record: (log: FastifyBaseLogger, answered: AnsweredRequest) => void;
 }
 
-/** A request's context from its key (`keyContext`), or null when auth refuses or fails. */
-export function authorize(deps: FrontDeps, req: IncomingMessage, route: FastRoute, key: string, id: string) {
-  return keyContext(deps.lookup, key, {
-    query: route.query,
-    headers: req.headers,
-    requestId: id,
-    ip: req.socket.remoteAddress ?? '',
-    config: route.config,
-  }).catch(() => null); // refused or failed: Fastify answers it, through its hooks
+const authInput = (req: IncomingMessage, route: FastRoute, id: string) => ({
+  query: route.query,
+  headers: req.headers,
+  requestId: id,
+  ip: req.socket.remoteAddress ?? '',
+  config: route.config,
+});
+
+/**
+ * A request's context from its key: `keyContext`'s, at once when the key cache holds all it needs
+ * (`keyContextNow`), else after it; null when auth refuses or fails (Fastify then answers it,
+ * through its hooks).
+ */
+export function authorize(
+  deps: FrontDeps,
+  req: IncomingMessage,
+  route: FastRoute,
+  key: string,
+  id: string,
+): RequestContext | Promise<RequestContext | null> {
+  const input = authInput(req, route, id);
+  return keyContextNow(deps.lookup, key, input) ?? keyContext(deps.lookup, key, input).catch(() => null);
 }
 
 // The headers every answer starts with, as the onRequest hooks set them (the request id's first).
@@ -179,15 +206,67 @@ export function createFastPath<R extends FastRoute>(
 ): Front {
   const { answerer } = deps;
 
-  async function serve(req: IncomingMessage, res: ServerResponse, fastify: Handler, route: R, key: string) {
+  // Each step goes on at once when the one before answered at once (a 304 or a kept answer whose
+  // key, grant and revision are in memory: no promise at all), and waits only where it must.
+  function serve(req: IncomingMessage, res: ServerResponse, fastify: Handler, route: R, key: string) {
     const start = performance.now();
     const id = deps.requestId(req);
-    const ctx = await authorize(deps, req, route, key, id);
-    const answer = ctx === null ? null : await answerer.answer(route, ctx, req.headers);
-    if (ctx === null || answer === null) return fastify(req, res);
+    const ctx = authorize(deps, req, route, key, id);
+    if (ctx instanceof Promise) return ctx.then((c) => withContext(req, res, fastify, route, c, id, start));
+    return withContext(req, res, fastify, route, ctx, id, start);
+  }
+
+  function withContext(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fastify: Handler,
+    route: R,
+    ctx: RequestContext | null,
+    id: string,
+    start: number,
+  ) {
+    if (ctx === null) return fastify(req, res);
+    const answer = answerer.answer(route, ctx, req.headers);
+    if (answer instanceof Promise) {
+      return answer.then((a) => withAnswer(req, res, fastify, route, ctx, a, id, start));
+    }
+    return withAnswer(req, res, fastify, route, ctx, answer, id, start);
+  }
+
+  function withAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fastify: Handler,
+    route: R,
+    ctx: RequestContext,
+    answer: FastAnswer | null,
+    id: string,
+    start: number,
+  ) {
+    if (answer === null) return fastify(req, res);
     const log = deps.logger(id);
     const started = startHeaders(deps, req, route, ctx, id, log);
-    const headers = started instanceof Promise ? await started : started;
+    if (started instanceof Promise) {
+      return started.then((headers) =>
+        withHeaders(req, res, fastify, route, ctx, answer, headers, log, start),
+      );
+    }
+    return withHeaders(req, res, fastify, route, ctx, answer, started, log, start);
+  }
+
+  // (Steps are functions of the factory, not closures made per request: no function object, and
+  // under tsx no `__name` call, per request.)
+  function withHeaders(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fastify: Handler,
+    route: R,
+    ctx: RequestContext,
+    answer: FastAnswer,
+    headers: FastHeaders | null,
+    log: FastifyBaseLogger,
+    start: number,
+  ) {
     if (headers === null) return fastify(req, res);
     for (const [name, value] of answer.headers) headers.push(name, value);
     sendFast(
@@ -218,8 +297,11 @@ export function createFastPath<R extends FastRoute>(
     ) {
       return fastify(req, res);
     }
-    serve(req, res, fastify, route, key).catch(() => {
+    try {
+      const served = serve(req, res, fastify, route, key);
+      if (served instanceof Promise) served.catch(() => res.headersSent || fastify(req, res));
+    } catch {
       if (!res.headersSent) fastify(req, res);
-    });
+    }
   };
 }

@@ -3,7 +3,7 @@ import { createLru } from '../lib/lru.js';
 import { type RequestContext, requireRead } from '../lib/request-context.js';
 import type { BodyRoute, Parse } from './fast-body.js';
 import { addFastHooks, checkedBody, fastPost, sendJson } from './fast-body.js';
-import type { FastMethod, FrontDeps } from './fast-path.js';
+import type { FastMethod, FrontDeps, Probe } from './fast-path.js';
 
 /** The render route (prompt-delivery.routes.ts). */
 export const RENDER_URL = '/v1/prompts/:promptId/render';
@@ -14,8 +14,11 @@ const KEPT_BYTES = 32 * 1024 * 1024;
 /** What the render fast path calls: the render service, its revision probe, Fastify's JSON parser. */
 export interface RenderDeps {
   render: (ctx: RequestContext, promptId: string, input: never) => Promise<unknown>;
-  /** The prompt's revision (render's own probe); undefined when there is none in the workspace. */
-  revision: (ws: string, promptId: string) => Promise<string | undefined>;
+  /**
+   * A probe of one prompt's revision, as render's own (prompt-revisions.repo.ts `promptProbe`):
+   * undefined when there is none in the workspace; at once while it is known current.
+   */
+  probe: (promptId: string) => Probe;
   /** Whether a result's bytes follow from the revision and the input alone (isPureRender). */
   pure: (result: unknown) => boolean;
   parse: Parse;
@@ -25,6 +28,8 @@ export interface RenderDeps {
 /** A render URL Fastify answered: its route, the id in its path, and the route's own body check and serializer. */
 interface RenderRoute extends BodyRoute {
   promptId: string;
+  /** The prompt's probe (RenderDeps.probe), made on the URL's first fast render. */
+  probe?: Probe;
 }
 
 /**
@@ -68,7 +73,9 @@ export function createFastRender() {
           const { ctx } = admitted;
           const text = admitted.read.toString('utf8');
           const ws = requireRead(ctx).workspaceId;
-          const revision = await deps.revision(ws, route.promptId);
+          route.probe ??= deps.probe(route.promptId);
+          const probed = route.probe(ws);
+          const revision = probed instanceof Promise ? await probed : probed;
           const slot = revision === undefined ? null : `${ws}\n${route.promptId}\n${revision}\n${text}`;
           let body = slot === null ? undefined : kept.get(slot);
           if (body === undefined) {
@@ -79,11 +86,7 @@ export function createFastRender() {
             body = Buffer.from(route.serialize(result));
             // Kept when its bytes follow from the revision and these body bytes alone, and the
             // revision held still around the render (as the delivery cache keeps reads).
-            if (
-              slot !== null &&
-              deps.pure(result) &&
-              (await deps.revision(ws, route.promptId)) === revision
-            ) {
+            if (slot !== null && deps.pure(result) && (await route.probe(ws)) === revision) {
               kept.set(slot, body);
             }
           }

@@ -64,11 +64,11 @@ export function createMetrics() {
       ['method', 'route', 'status'],
       HTTP,
     ),
-    fastPathAnswers: new Counter({
-      name: 'promptkeep_http_fast_path_total',
-      help: 'Requests answered in front of Fastify by the fast path (cache hits of prompt reads, renders, token counts; counted in promptkeep_http_requests_total too).',
-      ...registers,
-    }),
+    fastPathAnswers: counter(
+      'promptkeep_http_fast_path_total',
+      'Requests answered in front of Fastify by the fast path (cache hits of prompt reads, renders, token counts; counted in promptkeep_http_requests_total too).',
+      [],
+    ),
     limitRejections: counter(
       'promptkeep_limit_rejections_total',
       'Requests refused by a limit: rate (per-second rate limit), quota (monthly request quota), tokens (monthly token limit).',

@@ -178,6 +178,7 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
   // and validated again on every request. Bounded: routes are templates, statuses a few codes.
   // By route, then method and status (nested: no key string is built per request).
   type Children = { count: { inc(): void }; time: { observe(v: number): void } };
+  const fastAnswers = metrics.tally(metrics.fastPathAnswers, {});
   const children = new Map<string, Map<string, Map<number, Children>>>();
   const childrenOf = (method: string, route: string, status: number) => {
     let byMethod = children.get(route);
@@ -211,7 +212,7 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     time.observe(r.elapsedMs / 1000);
     const rejected = r.errorCode ? REJECTIONS[r.errorCode] : undefined;
     if (rejected) metrics.limitRejections.inc({ limit: rejected });
-    if (r.fast) metrics.fastPathAnswers.inc();
+    if (r.fast) fastAnswers.inc();
     // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either. A
     // logger that cannot say (Fastify's `logger: false`, abstract-logging) writes nothing either.
     if (log.isLevelEnabled?.('info') !== true) return;

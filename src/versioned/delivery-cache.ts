@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '../http/compression.js';
 import { noneMatchHit } from '../http/conditional-get.js';
-import type { FastAnswer, FastRoute } from '../http/fast-path.js';
+import type { FastAnswer, FastRoute, Probe } from '../http/fast-path.js';
 import { type ByWorkspace, createByWorkspace } from '../lib/by-workspace.js';
 import { createLru, createRecency } from '../lib/lru.js';
 import { type RequestContext, requireRead } from '../lib/request-context.js';
@@ -47,7 +47,7 @@ export interface Delivery<T> {
    * so it stands for every read of the prompt, a labelled version's too. null: this read depends
    * on more than the prompt (resolved includes), so it is not kept.
    */
-  probe: ((ws: string) => Promise<string | undefined>) | null;
+  probe: Probe | null;
   // (The probe is kept for the fast path by the request's URL: it must not hold the request.)
   /**
    * The read answers with the probed revision as its ETag (the prompt's own reads, not a labelled
@@ -141,10 +141,25 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     | { kind: 'hit'; key: string; entry: Entry }
     | { kind: 'read'; key: string | null; revision: string | undefined };
 
-  /** What the kept answers say of a read in `ws`: a 304, a kept answer, or a read to make. */
-  async function find(ws: string, d: Keepable, ifNoneMatch: string | undefined): Promise<Found> {
+  /**
+   * What the kept answers say of a read in `ws`: a 304, a kept answer, or a read to make. At once
+   * when the probe answers at once (its revision known current without a query).
+   */
+  function find(ws: string, d: Keepable, ifNoneMatch: string | undefined): Found | Promise<Found> {
     if (d.probe === null) return { kind: 'read', key: null, revision: undefined };
-    const revision = await d.probe(ws);
+    const revision = d.probe(ws);
+    return revision instanceof Promise
+      ? revision.then((r) => findAt(ws, d, ifNoneMatch, r))
+      : findAt(ws, d, ifNoneMatch, revision);
+  }
+
+  /** `find` once the probe has given the prompt's current revision. */
+  function findAt(
+    ws: string,
+    d: Keepable,
+    ifNoneMatch: string | undefined,
+    revision: string | undefined,
+  ): Found {
     if (revision === undefined) return { kind: 'read', key: null, revision };
     if (d.etagIsRevision && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, revision)) {
       return { kind: 'not-modified', etag: revision };
@@ -163,6 +178,21 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     }
     return { kind: 'hit', key, entry: hit };
   }
+
+  /** The fast path's answer for what `find` found (fast.answer). */
+  const answerOf = (found: Found, headers: IncomingHttpHeaders): FastAnswer | null => {
+    if (found.kind === 'not-modified') return { status: 304, headers: [['etag', found.etag]], body: null };
+    if (found.kind !== 'hit') return null;
+    const { vary, coding, body } = bytesFor(found.entry, headers['accept-encoding']);
+    if (!body) return null; // not yet in this coding: Fastify's path compresses and keeps it
+    const out: [string, string][] = [
+      ['etag', found.entry.etag],
+      ['content-type', JSON_TYPE],
+    ];
+    if (vary) out.push(['vary', 'Accept-Encoding']);
+    if (coding !== null) out.push(['content-encoding', coding]);
+    return { status: 200, headers: out, body };
+  };
 
   // The URLs answered from kept answers, with what the fast path needs to answer them again
   // (http/fast-path.ts): the route, its config and query as Fastify found them (so the URL passed
@@ -218,23 +248,12 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
       /**
        * The answer Fastify would give from what is kept (the same headers and bytes as `send` and
        * the 304s above), after the same read check; null when it would read (or compress) first.
+       * At once when the probe answers at once.
        */
-      async answer(route: DeliveryRoute, ctx: RequestContext, headers: IncomingHttpHeaders) {
+      answer(route: DeliveryRoute, ctx: RequestContext, headers: IncomingHttpHeaders) {
         const ws = requireRead(ctx).workspaceId;
-        const found = await find(ws, route, headers['if-none-match']);
-        if (found.kind === 'not-modified') {
-          return { status: 304, headers: [['etag', found.etag]], body: null } satisfies FastAnswer;
-        }
-        if (found.kind !== 'hit') return null;
-        const { vary, coding, body } = bytesFor(found.entry, headers['accept-encoding']);
-        if (!body) return null; // not yet in this coding: Fastify's path compresses and keeps it
-        const out: [string, string][] = [
-          ['etag', found.entry.etag],
-          ['content-type', JSON_TYPE],
-        ];
-        if (vary) out.push(['vary', 'Accept-Encoding']);
-        if (coding !== null) out.push(['content-encoding', coding]);
-        return { status: 200, headers: out, body } satisfies FastAnswer;
+        const found = find(ws, route, headers['if-none-match']);
+        return found instanceof Promise ? found.then((f) => answerOf(f, headers)) : answerOf(found, headers);
       },
     },
     stats: () => ({ entries: entries.size, bytes }),
@@ -242,7 +261,6 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
 }
 export type DeliveryCache = ReturnType<typeof createDeliveryCache>;
 
-type Probe = (ws: string) => Promise<string | undefined>;
 /** What `find` reads of a delivery. */
 type Keepable = Pick<Delivery<unknown>, 'probe' | 'etagIsRevision' | 'variant'> & {
   last?: ByWorkspace<LastHit>;

@@ -56,8 +56,8 @@ export function createRenderSources(deps: {
   }
 
   return {
-    /** The prompt's revision (undefined: no such prompt in `ws`), as `source` probes it. */
-    revision: (ws: string, promptId: string) => revisions.prompt(ws, promptId),
+    /** A probe of the prompt's revision (undefined: no such prompt in `ws`), as `source` reads it. */
+    probe: (promptId: string) => revisions.promptProbe(promptId),
     async source(
       ws: string,
       promptId: string,

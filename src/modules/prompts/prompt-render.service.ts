@@ -128,8 +128,8 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
   }
 
   return {
-    /** The prompt's revision, as render's sources probe it (the fast path keys pure renders by it). */
-    revision: sources.revision,
+    /** A probe of the prompt's revision, as render's sources read it (the fast path keys pure renders by it). */
+    probe: sources.probe,
     async render({
       ctx,
       promptId,

@@ -65,18 +65,24 @@ export function createPromptRevisionsRepo(db: Kysely<Database>, changeStamp: Cha
   /**
    * A probe of one prompt that also remembers its own last answer with its stamp: the delivery
    * fast path keeps one per URL (delivery-cache.ts), so a repeated read builds no key and looks
-   * nothing up while the stamp holds. Its answer is only ever one `lookup` gave for that stamp.
+   * nothing up while the stamp holds — and answers at once, not as a promise, when the stamp does
+   * too (SQLite's is synchronous). Its answer is only ever one `lookup` gave for that stamp.
    */
   const probeOf = (kind: string, of: string, query: (ws: string, of: string) => Promise<Tag[]>) => {
     const last = createByWorkspace<{ stamp: number; etag: string }>();
-    return async (ws: string) => {
-      const pending = changeStamp(ws); // synchronous on SQLite: no promise to wait for
-      const stamp = typeof pending === 'object' && pending !== null ? await pending : pending;
+    const at = (ws: string, stamp: number | null): string | undefined | Promise<string | undefined> => {
       const seen = stamp === null ? undefined : last.get(ws);
       if (seen !== undefined && seen.stamp === stamp) return seen.etag;
-      const etag = await lookup(`${kind}\n${ws}\n${of}`, () => query(ws, of), stamp);
-      if (stamp !== null && etag !== undefined) last.set(ws, { stamp, etag });
-      return etag;
+      return lookup(`${kind}\n${ws}\n${of}`, () => query(ws, of), stamp).then((etag) => {
+        if (stamp !== null && etag !== undefined) last.set(ws, { stamp, etag });
+        return etag;
+      });
+    };
+    return (ws: string) => {
+      const pending = changeStamp(ws); // synchronous on SQLite: no promise to wait for
+      return typeof pending === 'object' && pending !== null
+        ? pending.then((stamp) => at(ws, stamp))
+        : at(ws, pending);
     };
   };
 
