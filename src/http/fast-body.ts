@@ -18,6 +18,7 @@ import {
   type FastMethod,
   type FastRoute,
   type FrontDeps,
+  type Handler,
   sendFast,
   startHeaders,
 } from './fast-path.js';
@@ -95,27 +96,6 @@ const replay: preParsingHookHandler = (request, _reply, payload, done) => {
   done(null, read === undefined ? payload : Readable.from([read], { objectMode: false }));
 };
 
-/**
- * The request's body (its Content-Length was checked small), kept for Fastify should it answer
- * after all; null when it never ended (the client went away).
- */
-function readBody(req: Read): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const read = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-      req[READ] = read;
-      resolve(read);
-    });
-    req.on('error', reject);
-    // Closed before its end: nothing to answer, nothing left waiting.
-    req.on('close', () => {
-      if (!req.complete) resolve(null);
-    });
-  });
-}
-
 /** A POST the fast path goes on with: its context, logger, headers so far, and its body. */
 export interface Admitted {
   start: number;
@@ -125,18 +105,39 @@ export interface Admitted {
   read: Buffer;
 }
 
-/** What a POST fast path does with an admitted request: answer it (sendJson) or hand it to Fastify. */
+/**
+ * What a POST fast path does with an admitted request: answer it (sendJson) or hand it to Fastify;
+ * at once, or through a promise where it waits.
+ */
 export type PostServe<R> = (
   admitted: Admitted,
   route: R,
   req: Read,
   res: ServerResponse,
   fastify: () => void,
-) => Promise<void>;
+) => void | Promise<void>;
+
+/**
+ * A POST being admitted (admit): what each step hands the next, one object per request (the steps
+ * are plain functions, the body's listeners too: no closure made per request).
+ */
+interface Post extends Admitted {
+  deps: FrontDeps;
+  route: BodyRoute;
+  serve: PostServe<BodyRoute>;
+  req: Read;
+  res: ServerResponse;
+  handler: Handler;
+  fastify: () => void;
+  id: string;
+  chunks: Buffer[];
+  /** Handed to Fastify, answered, or given up (the client went away): no step runs after. */
+  settled: boolean;
+}
 
 /**
  * A POST fast path (createFastPath's `post`): takes a request to a route `routeOf` knows whose body
- * `fastBody` takes, admits it (`admitPost`) and serves it; a throw before an answer is Fastify's.
+ * `fastBody` takes, admits it (`admit`) and serves it; a throw before an answer is Fastify's.
  */
 export function fastPost<R extends BodyRoute>(
   deps: FrontDeps & { bodyLimit: number },
@@ -144,16 +145,29 @@ export function fastPost<R extends BodyRoute>(
   serve: PostServe<R>,
 ): FastMethod {
   const maxBytes = Math.min(FAST_BODY_BYTES, deps.bodyLimit);
-  const run = async (req: Read, res: ServerResponse, fastify: () => void, route: R, key: string) => {
-    const admitted = await admitPost(deps, req, res, fastify, route, key);
-    if (admitted !== null) await serve(admitted, route, req, res, fastify);
-  };
-  return (req, res, fastify, key) => {
+  return (req, res, handler, key) => {
     const route = routeOf(req.url as string);
     if (route === undefined || !fastBody(req, maxBytes)) return false;
-    run(req, res, () => fastify(req, res), route, key).catch(() => {
-      if (!res.headersSent) fastify(req, res);
-    });
+    const start = performance.now();
+    const post = {
+      deps,
+      route,
+      serve,
+      req,
+      res,
+      handler,
+      fastify: () => handOver(post),
+      start,
+      id: deps.requestId(req),
+      // Filled in by the steps (every field set here: one shape for every request).
+      ctx: null,
+      log: null,
+      headers: null,
+      read: null,
+      chunks: [],
+      settled: false,
+    } as unknown as Post;
+    admit(post, key);
     return true;
   };
 }
@@ -161,36 +175,90 @@ export function fastPost<R extends BodyRoute>(
 /**
  * A POST's first steps, as Fastify's hooks and body reading run them: auth and limits first (a
  * refusal goes to Fastify with the body unread: it answers early and closes the connection,
- * registerEarlyClose), then the body. null when Fastify was handed the request, or the client went
- * away mid-body (the socket is then destroyed).
+ * registerEarlyClose), then the body (a client gone mid-body: the socket is destroyed), then
+ * `serve`. Each step goes on at once when the one before answered at once (a key in the cache, the
+ * in-process limits), and waits only where it must.
  */
-async function admitPost(
-  deps: FrontDeps,
-  req: Read,
-  res: ServerResponse,
-  fastify: () => void,
-  route: FastRoute,
-  key: string,
-): Promise<Admitted | null> {
-  const start = performance.now();
-  const id = deps.requestId(req);
-  const ctx = await authorize(deps, req, route, key, id);
-  if (ctx === null) return handOver(fastify);
-  const log = deps.logger(id);
-  const started = startHeaders(deps, req, route, ctx, id, log);
-  const headers = started instanceof Promise ? await started : started;
-  if (headers === null) return handOver(fastify);
-  const read = await readBody(req);
-  if (read === null) {
-    res.destroy();
-    return null;
+function admit(post: Post, key: string) {
+  try {
+    const ctx = authorize(post.deps, post.req, post.route, key, post.id);
+    if (ctx instanceof Promise) ctx.then((c) => authorized(post, c)).catch(() => failed(post));
+    else authorized(post, ctx);
+  } catch {
+    failed(post);
   }
-  return { start, ctx, log, headers, read };
 }
 
-function handOver(fastify: () => void): null {
-  fastify();
-  return null;
+function authorized(post: Post, ctx: RequestContext | null) {
+  if (ctx === null) return handOver(post);
+  const { deps, req, route, id } = post;
+  post.ctx = ctx;
+  post.log = deps.logger(id);
+  const started = startHeaders(deps, req, route, ctx, id, post.log);
+  if (started instanceof Promise) started.then((h) => limited(post, h)).catch(() => failed(post));
+  else limited(post, started);
+}
+
+function limited(post: Post, headers: FastHeaders | null) {
+  if (headers === null) return handOver(post);
+  post.headers = headers;
+  // The request's body (its Content-Length was checked small), kept for Fastify should it answer
+  // after all (replay).
+  const req = post.req;
+  (req as Reading)[POST] = post;
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
+  req.on('close', onClose);
+}
+
+/** The POST a request's body is read for (the body's listeners find it here). */
+const POST = Symbol('fast post');
+type Reading = Read & { [POST]?: Post };
+
+function onData(this: Reading, chunk: Buffer) {
+  this[POST]?.chunks.push(chunk);
+}
+
+function onEnd(this: Reading) {
+  const post = this[POST];
+  if (post === undefined || post.settled) return;
+  this[POST] = undefined; // read: a later error or close is no longer this path's
+  const { chunks } = post;
+  const read = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  this[READ] = read;
+  post.read = read;
+  try {
+    const served = post.serve(post, post.route, post.req, post.res, post.fastify);
+    if (served instanceof Promise) served.catch(() => failed(post));
+  } catch {
+    failed(post);
+  }
+}
+
+function onError(this: Reading) {
+  const post = this[POST];
+  if (post !== undefined) failed(post);
+}
+
+// Closed before its end: nothing to answer, nothing left waiting.
+function onClose(this: Reading) {
+  const post = this[POST];
+  if (post === undefined || post.settled || this.complete) return;
+  post.settled = true;
+  post.res.destroy();
+}
+
+/** Fastify answers the request (once; never after an answer went out). */
+function handOver(post: Post) {
+  if (post.settled) return;
+  post.settled = true;
+  post.handler(post.req, post.res);
+}
+
+/** A step threw or rejected: Fastify answers, unless an answer already went out. */
+function failed(post: Post) {
+  if (!post.res.headersSent) handOver(post);
 }
 
 /**
@@ -252,25 +320,29 @@ function isFlat(value: unknown): boolean {
   return true;
 }
 
-/** Sends a 200 JSON body as Fastify's reply and the compression hook would (Vary, coding). */
-export async function sendJson(
+/**
+ * Sends a 200 JSON body as Fastify's reply and the compression hook would (Vary, coding): at once,
+ * or once a large body is compressed.
+ */
+export function sendJson(
   deps: FrontDeps,
   req: IncomingMessage,
   res: ServerResponse,
   a: Admitted,
   answer: Buffer,
   route: string,
-) {
+): void | Promise<void> {
   const { headers, start, ctx, log } = a;
-  let body = answer;
   headers.push('content-type', JSON_TYPE);
-  if (body.length >= COMPRESS_MIN_BYTES) {
+  if (answer.length >= COMPRESS_MIN_BYTES) {
     headers.push('vary', 'Accept-Encoding');
     const coding = pickEncoding(req.headers['accept-encoding']);
     if (coding !== null) {
-      body = await compressBody(coding, body);
-      headers.push('content-encoding', coding);
+      return compressBody(coding, answer).then((body) => {
+        headers.push('content-encoding', coding);
+        sendFast(deps, req, res, { status: 200, headers, body, route, start }, ctx, log);
+      });
     }
   }
-  sendFast(deps, req, res, { status: 200, headers, body, route, start }, ctx, log);
+  sendFast(deps, req, res, { status: 200, headers, body: answer, route, start }, ctx, log);
 }

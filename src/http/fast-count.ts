@@ -1,6 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { RequestContext } from '../lib/request-context.js';
-import type { BodyRoute, Parse } from './fast-body.js';
+import type { Admitted, BodyRoute, Parse, Read } from './fast-body.js';
 import { addFastHooks, checkedBody, fastPost, sendJson } from './fast-body.js';
 import type { FastMethod, FrontDeps } from './fast-path.js';
 
@@ -9,8 +10,12 @@ export const COUNT_URL = '/v1/tokens/count';
 
 /** What the count fast path calls: the count of a checked body, Fastify's JSON parser. */
 export interface CountDeps {
-  /** The route handler's count of a body its validator passed; null to leave the body to Fastify. */
-  count: (ctx: RequestContext, body: unknown) => Promise<unknown> | null;
+  /**
+   * The route handler's count of a body its validator passed: at once where it can be (a text
+   * alone, counted on this thread), else a promise; null to leave the body to Fastify. A throw or a
+   * rejection: Fastify counts again and answers the error.
+   */
+  count: (ctx: RequestContext, body: unknown) => unknown | Promise<unknown> | null;
   parse: Parse;
   bodyLimit: number;
 }
@@ -42,14 +47,31 @@ export function createFastCount() {
     /** The count side of the POST fast path (createFastPath's `post`). */
     post(deps: FrontDeps & CountDeps): FastMethod {
       const routeOf = (url: string) => (url === COUNT_URL && known !== null ? known : undefined);
-      return fastPost(deps, routeOf, async (admitted, route, req, res, fastify) => {
+      return fastPost(deps, routeOf, (admitted, route, req, res, fastify) => {
         const body = checkedBody(route, deps.parse, admitted.read.toString('utf8'), true);
-        const counting = body === undefined ? null : deps.count(admitted.ctx, body);
         // A throw: Fastify counts again and answers the error (it throws before counting).
-        const result = counting === null ? undefined : await counting.catch(() => undefined);
-        if (result === undefined) return fastify();
-        await sendJson(deps, req, res, admitted, Buffer.from(route.serialize(result)), route.route);
+        let counting: unknown;
+        try {
+          counting = body === undefined ? null : deps.count(admitted.ctx, body);
+        } catch {
+          return fastify();
+        }
+        if (counting === null) return fastify();
+        if (!(counting instanceof Promise)) return send(deps, req, res, admitted, route, counting);
+        return counting.then((result) => send(deps, req, res, admitted, route, result), fastify);
       });
     },
   };
+}
+
+/** The count's answer, serialized by the route's own serializer. */
+function send(
+  deps: FrontDeps,
+  req: Read,
+  res: ServerResponse,
+  a: Admitted,
+  route: BodyRoute,
+  result: unknown,
+) {
+  return sendJson(deps, req, res, a, Buffer.from(route.serialize(result)), route.route);
 }

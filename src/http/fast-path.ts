@@ -7,7 +7,7 @@ import type { RequestContext } from '../lib/request-context.js';
 import type { LimitsService } from '../limits/limits-service.js';
 import { keyContext, keyContextNow } from './auth.js';
 import type { AuthLookup } from './auth-lookup.js';
-import { decideLimits, handOverLimits, hasLimits } from './limits.js';
+import { decideLimits, decideLimitsNow, handOverLimits, hasLimits, type LimitOutcome } from './limits.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 /** A URL the fast path may answer: what Fastify found for it when it answered it. */
@@ -135,8 +135,9 @@ const SECURITY = Object.entries(SECURITY_HEADERS).flat();
 
 /**
  * The headers of an answer so far, as a flat [name, value, …] list (writeHead takes it as is, no
- * object built): the request id, the security headers, then the limits' (counted here once). null
- * when the limits refuse: the decision is handed over to Fastify's hook, which answers it.
+ * object built): the request id, the security headers, then the limits' (counted here once; at once
+ * with the in-process store). null when the limits refuse: the decision is handed over to Fastify's
+ * hook, which answers it.
  */
 export function startHeaders(
   deps: FrontDeps,
@@ -145,17 +146,22 @@ export function startHeaders(
   ctx: RequestContext,
   id: string,
   log: FastifyBaseLogger,
-): FastHeaders | Promise<FastHeaders | null> {
+): FastHeaders | null | Promise<FastHeaders | null> {
   const out: FastHeaders = ['x-trace-id', id, ...SECURITY];
   const preset = route.config.limits ?? 'none';
-  // Most accounts have nothing to check: no promise, no wait.
+  // Most accounts have nothing to check: no promise, no wait. The in-process store decides at once.
   if (preset === 'none' || !hasLimits(preset, ctx.limits)) return out;
-  return decideLimits(ctx, preset, deps.limits, log).then((decided) => {
-    handOverLimits(req, ctx.accountId, decided); // applied as is should Fastify answer after all
-    if (decided.error) return null;
-    for (const [name, value] of decided.headers) out.push(name, value);
-    return out;
-  });
+  const now = decideLimitsNow(ctx, preset, deps.limits, log);
+  if (now !== undefined) return withLimits(req, ctx, out, now);
+  return decideLimits(ctx, preset, deps.limits, log).then((decided) => withLimits(req, ctx, out, decided));
+}
+
+/** The headers with the limits' own; null when they refuse (the decision handed over to Fastify). */
+function withLimits(req: IncomingMessage, ctx: RequestContext, out: FastHeaders, decided: LimitOutcome) {
+  handOverLimits(req, ctx.accountId, decided); // applied as is should Fastify answer after all
+  if (decided.error) return null;
+  for (const [name, value] of decided.headers) out.push(name, value);
+  return out;
 }
 export type FastHeaders = (string | number)[];
 

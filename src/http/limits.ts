@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountLimits } from '../lib/account-limits.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { RequestContext } from '../lib/request-context.js';
-import type { LimitsService } from '../limits/limits-service.js';
+import type { LimitsService, QuotaStatus, RateStatus } from '../limits/limits-service.js';
 import type { LimitPreset } from './route-config.js';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -43,6 +43,8 @@ export function registerLimits(app: FastifyInstance, limits: LimitsService) {
     };
     const decided = (request.raw as Decided)[DECIDED];
     if (decided !== undefined && decided.accountId === request.ctx.accountId) return apply(decided.outcome);
+    const now = decideLimitsNow(request.ctx, preset, limits, request.log);
+    if (now !== undefined) return apply(now);
     decideLimits(request.ctx, preset, limits, request.log).then(apply, done);
   });
 }
@@ -70,19 +72,48 @@ export async function decideLimits(
     await applyLimits(ctx, preset, limits, headers);
     return { headers, error: null };
   } catch (error) {
-    if (error instanceof DomainError) return { headers, error };
-    // The store (Redis) is down: a limit cannot be checked, so the request is refused — a
-    // retryable 503 rather than a 500 or an unlimited pass.
-    log.warn({ err: error }, 'limit store unavailable');
-    const unavailable = new DomainError(
-      'unavailable',
-      'Rate limits cannot be checked right now; retry shortly.',
-      {
-        'retry-after': '1',
-      },
-    );
-    return { headers, error: unavailable };
+    return refused(error, headers, log);
   }
+}
+
+/**
+ * `decideLimits`'s outcome at once (no promise) where the limits service can give it so
+ * (LimitsService.decideNow: the in-process store, the quota seeded; no token limit to read), with
+ * the same headers and refusals, counted once; undefined, with nothing counted, where it cannot.
+ */
+export function decideLimitsNow(
+  ctx: RequestContext,
+  preset: Exclude<LimitPreset, 'none'>,
+  limits: LimitsService,
+  log: Pick<FastifyRequest['log'], 'warn'>,
+): LimitOutcome | undefined {
+  const { accountId, limits: accountLimits } = ctx;
+  if (preset === 'prompts' && accountLimits.monthly_token_limit !== null) return undefined;
+  const headers: LimitOutcome['headers'] = [];
+  try {
+    const decided = limits.decideNow(accountId, accountLimits, preset === 'tokens');
+    if (decided === undefined) return undefined;
+    rateHeaders(decided.rate, preset, headers);
+    if (preset === 'tokens') quotaHeaders(decided.quota, headers);
+    return { headers, error: null };
+  } catch (error) {
+    return refused(error, headers, log);
+  }
+}
+
+function refused(error: unknown, headers: LimitOutcome['headers'], log: Pick<FastifyRequest['log'], 'warn'>) {
+  if (error instanceof DomainError) return { headers, error };
+  // The store (Redis) is down: a limit cannot be checked, so the request is refused — a
+  // retryable 503 rather than a 500 or an unlimited pass.
+  log.warn({ err: error }, 'limit store unavailable');
+  const unavailable = new DomainError(
+    'unavailable',
+    'Rate limits cannot be checked right now; retry shortly.',
+    {
+      'retry-after': '1',
+    },
+  );
+  return { headers, error: unavailable };
 }
 
 async function applyLimits(
@@ -93,7 +124,20 @@ async function applyLimits(
 ) {
   const { accountId, limits: accountLimits } = ctx;
 
-  const rate = await limits.rate(accountId, accountLimits);
+  rateHeaders(await limits.rate(accountId, accountLimits), preset, headers);
+  if (preset === 'tokens') quotaHeaders(await limits.quota(accountId, accountLimits), headers);
+
+  // Only an account with a token limit has X-Tokens-* headers to send, so only it pays the read of
+  // its usage row (a database round trip on every prompt-area request otherwise).
+  if (preset === 'prompts' && accountLimits.monthly_token_limit !== null) {
+    const tokens = await limits.tokens(accountId, accountLimits);
+    headers.push(['x-tokens-limit', tokens.limit ?? 0]);
+    headers.push(['x-tokens-remaining', tokens.remaining ?? 0]);
+  }
+}
+
+/** The rate limit's headers (the token area reports them), and its refusal. */
+function rateHeaders(rate: RateStatus | null, preset: LimitPreset, headers: LimitOutcome['headers']) {
   if (rate && preset === 'tokens') {
     headers.push(['x-rate-limit-total-calls', rate.limit]);
     headers.push(['x-rate-limit-remaining-calls', rate.remaining]);
@@ -104,24 +148,15 @@ async function applyLimits(
       'retry-after': String(seconds(rate.retryAfterMs)),
     });
   }
+}
 
-  if (preset === 'tokens') {
-    const quota = await limits.quota(accountId, accountLimits);
-    if (quota) {
-      headers.push(['x-quota-limit-retry-after', quota.resetSeconds]);
-      if (!quota.allowed) {
-        throw new DomainError('quota_exceeded', 'Quota exceeded.', {
-          'retry-after': String(quota.resetSeconds),
-        });
-      }
-    }
-  }
-
-  // Only an account with a token limit has X-Tokens-* headers to send, so only it pays the read of
-  // its usage row (a database round trip on every prompt-area request otherwise).
-  if (preset === 'prompts' && accountLimits.monthly_token_limit !== null) {
-    const tokens = await limits.tokens(accountId, accountLimits);
-    headers.push(['x-tokens-limit', tokens.limit ?? 0]);
-    headers.push(['x-tokens-remaining', tokens.remaining ?? 0]);
+/** The monthly quota's header, and its refusal. */
+function quotaHeaders(quota: QuotaStatus | null, headers: LimitOutcome['headers']) {
+  if (!quota) return;
+  headers.push(['x-quota-limit-retry-after', quota.resetSeconds]);
+  if (!quota.allowed) {
+    throw new DomainError('quota_exceeded', 'Quota exceeded.', {
+      'retry-after': String(quota.resetSeconds),
+    });
   }
 }

@@ -16,8 +16,19 @@ export interface CounterDecision {
   count: number;
 }
 
+/** takeToken and incrementWithin answered at once (no promise), with the same semantics. */
+export interface LimitStoreNow {
+  takeToken(key: string, ratePerSecond: number): RateDecision;
+  incrementWithin(key: string, limit: number, ttlSeconds: number): CounterDecision;
+}
+
 export interface LimitStore {
   readonly kind: 'memory' | 'redis';
+  /**
+   * The in-process store's answers without a promise (the count fast path and the limits hook
+   * decide at once with them: src/http/limits.ts); absent where an answer needs a round trip (Redis).
+   */
+  readonly now?: LimitStoreNow;
   /** Token bucket holding `ratePerSecond` calls, refilled continuously at that rate. */
   takeToken(key: string, ratePerSecond: number): Promise<RateDecision>;
   /** Adds one unless the counter already reached `limit`; the key expires after `ttlSeconds`. */

@@ -1,6 +1,6 @@
 import type { AccountLimits } from '../lib/account-limits.js';
 import { type Clock, startOfNextUtcMonth, utcMonthKey } from '../lib/clock.js';
-import type { LimitStore, RateDecision } from './limit-store.js';
+import type { CounterDecision, LimitStore, RateDecision } from './limit-store.js';
 import type { UsageRepo } from './usage.repo.js';
 
 export interface QuotaStatus {
@@ -9,6 +9,10 @@ export interface QuotaStatus {
   used: number;
   resetSeconds: number;
 }
+
+export type RateStatus = RateDecision & { limit: number };
+/** A rate of 0: every call refused. */
+const EMPTY_BUCKET: RateDecision = { allowed: false, remaining: 0, retryAfterMs: 1000 };
 
 export interface TokenStatus {
   limit: number | null;
@@ -34,6 +38,8 @@ interface Options {
 export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, onFlushError }: Options) {
   const pending = new Map<string, number>();
   const seeded = new Map<string, Promise<void>>();
+  /** Quota keys whose seed is done: the in-process store counts them at once (quotaNow). */
+  const seededDone = new Set<string>();
 
   // The period is worked out once per clock second: every counted request asks for it.
   let period = { second: Number.NaN, key: '', resetSeconds: 0 };
@@ -54,7 +60,12 @@ export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, 
   const seedOnce = (accountId: string, period: string, storeKey: string, ttl: number) => {
     let done = seeded.get(storeKey);
     if (!done) {
-      done = usage.read(accountId, period).then((row) => store.seed(storeKey, row.requests, ttl));
+      done = usage
+        .read(accountId, period)
+        .then((row) => store.seed(storeKey, row.requests, ttl))
+        .then(() => {
+          seededDone.add(storeKey);
+        });
       done.catch(() => seeded.delete(storeKey));
       seeded.set(storeKey, done);
     }
@@ -85,36 +96,72 @@ export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, 
   const timer = setInterval(() => void flush(), flushEveryMs);
   timer.unref();
 
+  const quotaKey = (accountId: string, period: { key: string }) => `quota:${accountId}:${period.key}`;
+  const rateOf = (decision: RateDecision, limit: number) => ({ ...decision, limit });
+  /** A request counted (or refused) by the store: noted for the flush, and the account's status. */
+  const quotaOf = (
+    accountId: string,
+    period: { key: string; resetSeconds: number },
+    limit: number | null,
+    decision: CounterDecision,
+  ): QuotaStatus | null => {
+    if (decision.allowed) {
+      const key = `${accountId}|${period.key}`;
+      pending.set(key, (pending.get(key) ?? 0) + 1);
+    }
+    if (limit === null) return null;
+    return { allowed: decision.allowed, limit, used: decision.count, resetSeconds: period.resetSeconds };
+  };
+
   return {
-    async rate(accountId: string, limits: AccountLimits): Promise<(RateDecision & { limit: number }) | null> {
+    async rate(accountId: string, limits: AccountLimits): Promise<RateStatus | null> {
       const limit = limits.rate_limit_per_second;
       if (limit === null) return null;
-      if (limit === 0) return { allowed: false, remaining: 0, retryAfterMs: 1000, limit };
-      return { ...(await store.takeToken(`rate:${accountId}`, limit)), limit };
+      if (limit === 0) return rateOf(EMPTY_BUCKET, limit);
+      return rateOf(await store.takeToken(`rate:${accountId}`, limit), limit);
     },
 
     /** Counts one request against the monthly quota (refused requests are not counted). */
     async quota(accountId: string, limits: AccountLimits): Promise<QuotaStatus | null> {
       const period = periodOf();
       const limit = limits.monthly_request_quota;
-      const storeKey = `quota:${accountId}:${period.key}`;
+      const storeKey = quotaKey(accountId, period);
       const ttl = period.resetSeconds + 86_400;
       await seedOnce(accountId, period.key, storeKey, ttl);
-      const decision =
+      const decision = await store.incrementWithin(storeKey, limit ?? Number.MAX_SAFE_INTEGER, ttl);
+      return quotaOf(accountId, period, limit, decision);
+    },
+
+    /**
+     * rate() and then, with `quota` and when the rate allows the request, quota(), at once (no
+     * promise): the same decisions, counted alike. undefined, with nothing counted, when the store
+     * answers only through a promise (Redis) or the account's quota count is not seeded yet.
+     */
+    decideNow(
+      accountId: string,
+      limits: AccountLimits,
+      quota: boolean,
+    ): { rate: RateStatus | null; quota: QuotaStatus | null } | undefined {
+      const now = store.now;
+      if (now === undefined) return undefined;
+      const period = periodOf();
+      const storeKey = quota ? quotaKey(accountId, period) : '';
+      if (quota && !seededDone.has(storeKey)) return undefined;
+      const limit = limits.rate_limit_per_second;
+      const rate =
         limit === null
-          ? await store.incrementWithin(storeKey, Number.MAX_SAFE_INTEGER, ttl)
-          : await store.incrementWithin(storeKey, limit, ttl);
-      if (decision.allowed) {
-        const key = `${accountId}|${period.key}`;
-        pending.set(key, (pending.get(key) ?? 0) + 1);
-      }
-      if (limit === null) return null;
-      return { allowed: decision.allowed, limit, used: decision.count, resetSeconds: period.resetSeconds };
+          ? null
+          : rateOf(limit === 0 ? EMPTY_BUCKET : now.takeToken(`rate:${accountId}`, limit), limit);
+      if (!quota || (rate !== null && !rate.allowed)) return { rate, quota: null };
+      const quotaLimit = limits.monthly_request_quota;
+      const ttl = period.resetSeconds + 86_400;
+      const decision = now.incrementWithin(storeKey, quotaLimit ?? Number.MAX_SAFE_INTEGER, ttl);
+      return { rate, quota: quotaOf(accountId, period, quotaLimit, decision) };
     },
 
     async requestsThisMonth(accountId: string): Promise<number> {
       const period = periodOf();
-      const storeKey = `quota:${accountId}:${period.key}`;
+      const storeKey = quotaKey(accountId, period);
       await seedOnce(accountId, period.key, storeKey, period.resetSeconds + 86_400);
       return store.read(storeKey);
     },

@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock.js';
-import type { LimitStore } from './limit-store.js';
+import type { LimitStore, LimitStoreNow } from './limit-store.js';
 
 interface Bucket {
   tokens: number;
@@ -34,26 +34,36 @@ export function createMemoryLimitStore(clock: Clock): LimitStore {
   }, 10_000);
   sweep.unref();
 
-  return {
-    kind: 'memory',
-    async takeToken(key, rate) {
-      const now = clock.now().getTime();
-      const bucket = buckets.get(key) ?? { tokens: rate, at: now };
-      const tokens = Math.min(rate, bucket.tokens + (Math.max(0, now - bucket.at) * rate) / 1000);
+  const now: LimitStoreNow = {
+    takeToken(key, rate) {
+      const at = clock.now().getTime();
+      const bucket = buckets.get(key) ?? { tokens: rate, at };
+      const tokens = Math.min(rate, bucket.tokens + (Math.max(0, at - bucket.at) * rate) / 1000);
       if (tokens >= 1) {
-        buckets.set(key, { tokens: tokens - 1, at: now });
+        buckets.set(key, { tokens: tokens - 1, at });
         return { allowed: true, remaining: Math.floor(tokens - 1), retryAfterMs: 0 };
       }
-      buckets.set(key, { tokens, at: now });
+      buckets.set(key, { tokens, at });
       return { allowed: false, remaining: 0, retryAfterMs: Math.ceil(((1 - tokens) * 1000) / rate) };
     },
-    async incrementWithin(key, limit, ttlSeconds) {
-      const now = clock.now().getTime();
-      const entry = counter(key, now) ?? { value: 0, expiresAt: now + ttlSeconds * 1000 };
+    incrementWithin(key, limit, ttlSeconds) {
+      const at = clock.now().getTime();
+      const entry = counter(key, at) ?? { value: 0, expiresAt: at + ttlSeconds * 1000 };
       if (entry.value >= limit) return { allowed: false, count: entry.value };
       entry.value += 1;
       counters.set(key, entry);
       return { allowed: true, count: entry.value };
+    },
+  };
+
+  return {
+    kind: 'memory',
+    now,
+    async takeToken(key, rate) {
+      return now.takeToken(key, rate);
+    },
+    async incrementWithin(key, limit, ttlSeconds) {
+      return now.incrementWithin(key, limit, ttlSeconds);
     },
     async read(key) {
       return counter(key, clock.now().getTime())?.value ?? 0;

@@ -58,10 +58,13 @@ export function instrumentDb(db: Db, ops: Ops): Db {
 }
 
 export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {
+  // Label sets bound once: a check runs on most requests, and prom-client hashes labels per call.
+  const durations = (operation: string) => ({
+    ok: ops.metrics.limitStoreDuration.labels({ store: store.kind, operation, outcome: 'ok' }),
+    failed: ops.metrics.limitStoreDuration.labels({ store: store.kind, operation, outcome: 'error' }),
+  });
   const timed = <A extends unknown[], R>(operation: string, fn: (...args: A) => Promise<R>) => {
-    // Label sets bound once: a check runs on most requests, and prom-client hashes labels per call.
-    const ok = ops.metrics.limitStoreDuration.labels({ store: store.kind, operation, outcome: 'ok' });
-    const failed = ops.metrics.limitStoreDuration.labels({ store: store.kind, operation, outcome: 'error' });
+    const { ok, failed } = durations(operation);
     const name = `limits ${operation}`;
     const attributes = { 'db.system.name': store.kind };
     return (...args: A): Promise<R> => {
@@ -79,8 +82,32 @@ export function instrumentLimitStore(store: LimitStore, ops: Ops): LimitStore {
       );
     };
   };
+  /** The store's answer at once, timed into the same series (with tracing on, only `timed` runs: its spans). */
+  const timedNow = <A extends unknown[], R>(operation: string, fn: (...args: A) => R) => {
+    const { ok, failed } = durations(operation);
+    return (...args: A): R => {
+      const at = performance.now();
+      try {
+        const value = fn(...args);
+        ok.observe(secondsSince(at));
+        return value;
+      } catch (error) {
+        failed.observe(secondsSince(at));
+        throw error;
+      }
+    };
+  };
+  const now = store.now;
   return {
     kind: store.kind,
+    ...(now === undefined || ops.tracing.enabled
+      ? {}
+      : {
+          now: {
+            takeToken: timedNow('take_token', now.takeToken.bind(now)),
+            incrementWithin: timedNow('increment', now.incrementWithin.bind(now)),
+          },
+        }),
     takeToken: timed('take_token', store.takeToken.bind(store)),
     incrementWithin: timed('increment', store.incrementWithin.bind(store)),
     read: timed('read', store.read.bind(store)),
@@ -125,6 +152,23 @@ export function instrumentCounter(counter: CountService, ops: Ops): CountService
         ops.metrics.countInflight.dec();
         ops.metrics.countDuration.observe(secondsSince(at));
       }
+    },
+    // At once, as count() records it (the in-flight gauge would go up and down within this call);
+    // with tracing on, count() runs instead, with its span.
+    countNow(text: string, ids: readonly TokenizerId[]) {
+      if (ops.tracing.enabled) return undefined;
+      const at = performance.now();
+      let counts: Map<TokenizerId, number> | undefined;
+      try {
+        counts = counter.countNow(text, ids);
+      } catch (error) {
+        ops.metrics.countDuration.observe(secondsSince(at));
+        throw error;
+      }
+      if (counts === undefined) return undefined;
+      for (const [id, tokens] of counts) countedOf(id).inc(tokens);
+      ops.metrics.countDuration.observe(secondsSince(at));
+      return counts;
     },
     warm: (ids) => counter.warm(ids),
     close: () => counter.close(),

@@ -97,6 +97,36 @@ describe('CountService', () => {
     }
   });
 
+  test('countNow: at once what count() counts, where count() counts here with every vocabulary loaded; else undefined', async () => {
+    const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
+    try {
+      const ids = ['cl100k_base', 'o200k_base', 'o200k_harmony', 'cl100k_base'] as const;
+      assert.equal(service.countNow('short text', ids), undefined, 'vocabularies not loaded yet');
+      await service.warm(['cl100k_base', 'o200k_base']);
+      for (const text of TEXTS.filter((t) => t.length <= 1000)) {
+        const now = service.countNow(text, ids);
+        assert.deepEqual(now, await service.count(text, ids), text);
+        assert.deepEqual([...(now?.keys() ?? [])], ['cl100k_base', 'o200k_base', 'o200k_harmony']);
+        assert.deepEqual(now, await inline.count(text, ids));
+      }
+      assert.equal(
+        service.countNow(TEXTS[3]!, ['o200k_base']),
+        undefined,
+        'over inlineMaxChars: a worker counts it',
+      );
+      await inline.warm(IDS);
+      assert.deepEqual(
+        inline.countNow(TEXTS[3]!, IDS),
+        await inline.count(TEXTS[3]!, IDS),
+        'no workers: here',
+      );
+      await service.close();
+      assert.equal(service.countNow('short text', ['o200k_base']), undefined, 'closed');
+    } finally {
+      await service.close();
+    }
+  });
+
   test('errors reject: unknown ids, inline and in a worker', async () => {
     await assert.rejects(inline.count('x', ['nope' as TokenizerId]), /Unknown tokenizer id/);
     await assert.rejects(pooled.count('x', ['nope' as TokenizerId]), /Unknown tokenizer id/);

@@ -18,6 +18,12 @@ export interface CountService {
    * workers, never built on this thread. Rejects on unknown ids, worker errors, or after close().
    */
   count(text: string | JsonText, ids: readonly TokenizerId[]): Promise<Map<TokenizerId, number>>;
+  /**
+   * count()'s answer at once (no promise) where it would count on this thread with every id's
+   * vocabulary already loaded (a text of at most `inlineMaxChars`, or no workers); undefined
+   * otherwise (count() then counts it).
+   */
+  countNow(text: string, ids: readonly TokenizerId[]): Map<TokenizerId, number> | undefined;
   /** Loads vocabularies (off the event loop) so that the first count with them does not wait. */
   warm(ids: readonly TokenizerId[]): Promise<void>;
   /** Counts waiting for a worker thread (`promptkeep_tokenizer_worker_queue_depth`). */
@@ -77,8 +83,30 @@ export function createCountService(opts: {
     return waits === null ? null : Promise.all(waits);
   };
 
+  /** Counts on this thread (every vocabulary loaded). */
+  const countInline = (text: string, unique: readonly TokenizerId[]) => {
+    const counts = new Map<TokenizerId, number>();
+    // Ids that share a vocabulary (one image: o200k_base and o200k_harmony) count alike: once.
+    const byImage = unique.length > 1 ? new Map<SharedArrayBuffer | undefined, number>() : null;
+    for (const id of unique) {
+      const image = byImage === null ? undefined : registry.image(id);
+      let n = image === undefined ? undefined : byImage?.get(image);
+      if (n === undefined) {
+        n = registry.get(id).count(text);
+        if (image !== undefined) byImage?.set(image, n);
+      }
+      counts.set(id, n);
+    }
+    return counts;
+  };
+
   return {
     queueDepth: () => pool?.queued() ?? 0,
+    countNow(text, ids) {
+      if (closed || (pool !== null && text.length > opts.inlineMaxChars)) return undefined;
+      for (const id of ids) if (registry.image(id) === undefined) return undefined;
+      return countInline(text, ids.length === 1 ? ids : [...new Set(ids)]);
+    },
     async count(text, ids) {
       if (closed) throw new Error('CountService is closed');
       const unique = ids.length === 1 ? ids : [...new Set(ids)];
@@ -86,20 +114,7 @@ export function createCountService(opts: {
       if (waiting !== null) await waiting;
       const length = typeof text === 'string' ? text.length : text.literal.length;
       if (pool === null || length <= opts.inlineMaxChars) {
-        const inline = typeof text === 'string' ? text : text.text();
-        const counts = new Map<TokenizerId, number>();
-        // Ids that share a vocabulary (one image: o200k_base and o200k_harmony) count alike: once.
-        const byImage = unique.length > 1 ? new Map<SharedArrayBuffer | undefined, number>() : null;
-        for (const id of unique) {
-          const image = byImage === null ? undefined : registry.image(id);
-          let n = image === undefined ? undefined : byImage?.get(image);
-          if (n === undefined) {
-            n = registry.get(id).count(inline);
-            if (image !== undefined) byImage?.set(image, n);
-          }
-          counts.set(id, n);
-        }
-        return counts;
+        return countInline(typeof text === 'string' ? text : text.text(), unique);
       }
       // One copy of the literal in shared memory, read by every worker counting it; back to its
       // pool only when every task has settled (a failed one must not free it under the others).

@@ -62,12 +62,14 @@ export function registerTokensModule(
   });
   /**
    * The count fast path's (src/http/fast-count.ts): a body the route's validator passed, counted as
-   * the route's handler counts it; a chat request (messages or tools) is left to the route.
+   * the route's handler counts it (at once where it can be: countNow); a chat request (messages or
+   * tools) is left to the route.
    */
   const countBody = (ctx: RequestContext, body: unknown) => {
     const checked = body as CountRequest;
     if (checked.messages !== undefined || checked.tools !== undefined) return null;
-    return tokens.count(countArgs(ctx, checked, {}));
+    const args = countArgs(ctx, checked, {});
+    return tokens.countNow(args) ?? tokens.count(args);
   };
   return { tokens, tokenInfo, countBody };
 }

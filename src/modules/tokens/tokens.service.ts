@@ -123,6 +123,42 @@ export function createTokensService(deps: {
     });
   }
 
+  /** The catalog's models of the names, in order; a 400 naming the unknown ones (and likely intents). */
+  function knownModels(models: readonly string[]): CatalogModel[] {
+    const known: CatalogModel[] = [];
+    let unknown: Set<string> | null = null;
+    for (const name of models) {
+      const model = catalog.byName(name);
+      if (model) known.push(model);
+      else {
+        unknown ??= new Set();
+        unknown.add(name);
+      }
+    }
+    if (unknown !== null) {
+      // The sentence that names the likely intent is appended: the message starts as it always did.
+      throw badRequest(
+        `Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.${suggestionSentence([...unknown], modelNames)}`,
+      );
+    }
+    return known;
+  }
+
+  /** The 413 of a text over the input limit. */
+  function checkSize(measured: string) {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
+    // measured (a pass over the whole input).
+    if (measured.length * 3 > maxInputBytes) {
+      const bytes = Buffer.byteLength(measured, 'utf8');
+      if (bytes > maxInputBytes) {
+        throw new DomainError(
+          'payload_too_large',
+          `input is ${bytes} bytes; the limit is ${maxInputBytes} bytes.`,
+        );
+      }
+    }
+  }
+
   return {
     /** The date the catalog's prices are true for (YYYY-MM-DD). */
     catalogAsOf: catalog.asOf,
@@ -178,6 +214,30 @@ export function createTokensService(deps: {
     },
 
     /**
+     * `count`'s answer at once (no promise) for a text alone — no chat request, no estimate, no
+     * model counted through a maker's API — whose counts the counter gives at once
+     * (CountService.countNow: small, vocabularies loaded); undefined otherwise (`count` then). Throws
+     * what `count` rejects with (an unknown model, a text over the limit), in the same order.
+     */
+    countNow(args: CountArgs): CountResult[] | undefined {
+      const { input, models } = args;
+      if (
+        typeof input !== 'string' ||
+        args.estimate ||
+        args.messages !== undefined ||
+        args.tools !== undefined
+      )
+        return undefined;
+      assertScope(args.ctx, 'read');
+      const known = knownModels(models);
+      checkSize(input);
+      for (const m of known) if (apiKindOf(m) !== null) return undefined;
+      const ids = tokenizerIds(known);
+      const counts = ids.length ? counter.countNow(input, ids) : NO_COUNTS;
+      return counts === undefined ? undefined : offlineResults(models, known, counts);
+    },
+
+    /**
      * Counts once per distinct tokenizer (offline) and once per model through the makers' count
      * APIs, both at the same time, then prices every requested model, in request order.
      */
@@ -189,22 +249,9 @@ export function createTokensService(deps: {
       messages,
       tools,
       expected_output_tokens,
-    }: { ctx: RequestContext; input: string | JsonText } & Pick<CountRequest, 'models' | 'estimate'> &
-      Partial<Pick<CountRequest, 'messages' | 'tools' | 'expected_output_tokens'>>): Promise<CountResult[]> {
+    }: CountArgs): Promise<CountResult[]> {
       assertScope(ctx, 'read');
-      const known: CatalogModel[] = [];
-      const unknown = new Set<string>();
-      for (const name of models) {
-        const model = catalog.byName(name);
-        if (model) known.push(model);
-        else unknown.add(name);
-      }
-      if (unknown.size > 0) {
-        // The sentence that names the likely intent is appended: the message starts as it always did.
-        throw badRequest(
-          `Unknown model name(s): ${[...unknown].join(', ')}. See GET /v1/tokens/models.${suggestionSentence([...unknown], modelNames)}`,
-        );
-      }
+      const known = knownModels(models);
       // A large body's input may still be bytes (JsonText): counted on a worker from them; built
       // here only where the text itself is needed (a chat request, a count API, an estimate, a
       // size that could be over the limit).
@@ -228,17 +275,7 @@ export function createTokensService(deps: {
           : text === null && (input as JsonText).maxUtf8Bytes(maxInputBytes) <= maxInputBytes
             ? ''
             : textOf();
-      // UTF-8 takes at most 3 bytes per UTF-16 unit: only a text that could be over the limit is
-      // measured (a pass over the whole input).
-      if (measured.length * 3 > maxInputBytes) {
-        const bytes = Buffer.byteLength(measured, 'utf8');
-        if (bytes > maxInputBytes) {
-          throw new DomainError(
-            'payload_too_large',
-            `input is ${bytes} bytes; the limit is ${maxInputBytes} bytes.`,
-          );
-        }
-      }
+      checkSize(measured);
       if (chat !== null) {
         const results = await countChat(ctx, chat, known, models);
         return expected_output_tokens === undefined
@@ -254,20 +291,7 @@ export function createTokensService(deps: {
         // Offline counts only (the common request): no count API to wait for beside them, and no
         // estimate to add; the same results as below.
         const counts = ids.length ? await counter.count(text ?? input, ids) : NO_COUNTS;
-        const offline: CountResult[] = [];
-        for (let i = 0; i < models.length; i++) {
-          const model = known[i] as CatalogModel;
-          offline.push(
-            model.tokenizer === null
-              ? present(models[i] as string, model, { count: null, source: null, reason: NOT_COUNTABLE })
-              : offlineResult(
-                  models[i] as string,
-                  model as CatalogModel & { tokenizer: TokenizerId },
-                  counts,
-                ),
-          );
-        }
-        return offline;
+        return offlineResults(models, known, counts);
       }
       // An estimate may be needed for any model without a tokenizer (a count API can fail too).
       const estimating = estimate && known.some((m) => m.tokenizer === null);
@@ -327,6 +351,31 @@ function tokenizerIds(known: readonly CatalogModel[]): TokenizerId[] {
     return only === null ? [] : [only];
   }
   return [...new Set(known.map((m) => m.tokenizer).filter((t): t is TokenizerId => t !== null))];
+}
+
+/** What a count is asked with (tokens.routes.ts: countArgs). */
+type CountArgs = { ctx: RequestContext; input: string | JsonText } & Pick<
+  CountRequest,
+  'models' | 'estimate'
+> &
+  Partial<Pick<CountRequest, 'messages' | 'tools' | 'expected_output_tokens'>>;
+
+/** Every model's result from the offline counts (none counted through a maker's API), in request order. */
+function offlineResults(
+  models: readonly string[],
+  known: readonly CatalogModel[],
+  counts: ReadonlyMap<TokenizerId, number>,
+): CountResult[] {
+  const results: CountResult[] = [];
+  for (let i = 0; i < models.length; i++) {
+    const model = known[i] as CatalogModel;
+    results.push(
+      model.tokenizer === null
+        ? present(models[i] as string, model, { count: null, source: null, reason: NOT_COUNTABLE })
+        : offlineResult(models[i] as string, model as CatalogModel & { tokenizer: TokenizerId }, counts),
+    );
+  }
+  return results;
 }
 
 /** The result of a model with a tokenizer, from the offline counts. */
