@@ -63,3 +63,53 @@ test('the quota resets on the 1st of the month (UTC) and tokens are recorded per
   assert.deepEqual(await limits.tokens(acct.accountId, quotaLimits), { limit: 100, used: 0, remaining: 100 });
   await limits.close();
 });
+
+test('decideNow: at once what rate() then quota() decide, counted and flushed alike; nothing until the quota is seeded', async () => {
+  let now = new Date('2026-03-10T12:00:00Z');
+  const clock: Clock = { now: () => now };
+  const acct = await a.account({});
+  const usage = createUsageRepo(shared.db.kysely);
+  const store = createMemoryLimitStore(clock);
+  const limits = createLimitsService({ store, usage, clock });
+  const id = acct.accountId;
+  const lim = { rate_limit_per_second: 2, monthly_request_quota: 3, monthly_token_limit: null };
+  try {
+    assert.equal(limits.decideNow(id, lim, true), undefined, 'the quota is not seeded yet');
+    assert.deepEqual(limits.decideNow(id, lim, false), {
+      rate: { allowed: true, remaining: 1, retryAfterMs: 0, limit: 2 },
+      quota: null,
+    });
+    assert.equal((await limits.quota(id, lim))?.used, 1); // seeds it
+    const reset = 1_857_600; // seconds to 2026-04-01T00:00:00Z
+    assert.deepEqual(limits.decideNow(id, lim, true), {
+      rate: { allowed: true, remaining: 0, retryAfterMs: 0, limit: 2 },
+      quota: { allowed: true, limit: 3, used: 2, resetSeconds: reset },
+    });
+    // The rate refuses: the quota is not counted.
+    assert.deepEqual(limits.decideNow(id, lim, true), {
+      rate: { allowed: false, remaining: 0, retryAfterMs: 500, limit: 2 },
+      quota: null,
+    });
+    now = new Date(now.getTime() + 1000);
+    assert.equal(limits.decideNow(id, lim, true)?.quota?.used, 3);
+    assert.deepEqual(limits.decideNow(id, lim, true)?.quota, {
+      allowed: false,
+      limit: 3,
+      used: 3,
+      resetSeconds: reset - 1,
+    });
+    // Unlimited: nothing to report, still counted.
+    const open = { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null };
+    assert.deepEqual(limits.decideNow(id, open, true), { rate: null, quota: null });
+    await limits.flush();
+    assert.equal((await usage.read(id, '2026-03')).requests, 4, 'one counted by quota(), three at once');
+    // A store without answers at once (Redis): always a promise.
+    const { now: _now, ...awaited } = store;
+    const later = createLimitsService({ store: awaited, usage, clock });
+    await later.quota(id, open);
+    assert.equal(later.decideNow(id, open, true), undefined);
+    await later.close();
+  } finally {
+    await limits.close();
+  }
+});
