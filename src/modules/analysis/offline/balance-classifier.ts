@@ -23,6 +23,7 @@ import {
 } from './lexicon.js';
 import { isSentenceStart } from './prompt-signals.js';
 import { clausesOf, inRanges, type Span, sentencesOf } from './segmenter.js';
+import { I18N_PATTERNS } from './signals-i18n.js';
 import { listedPhrases, plural, quote, type Word, wordsOf } from './text-utils.js';
 
 const PREPOSITIONS = new Set(
@@ -51,13 +52,46 @@ const MONTHS =
 const ADJECTIVE_END = /(?:ly|ive|ful|ous|able|ible|less)$/;
 // Pronoun fragments that frame a request ("I want you", "you will"): not concepts of the prompt.
 // "you think", "I feel", "they ask" say who speaks, not what the prompt is about.
+// Issue 27, seventh round: the same frames in es, pt, fr, de, it, ru, vi and id ("Ich möchte",
+// "Quiero que", "Tôi muốn bạn") were counted as concepts.
 const FRAMING_WORDS = new Set(
-  'i you we me us they them he she want wants need needs would like will shall please think thinks feel feels ask asks know knows believe guess say says'.split(
-    ' ',
+  `i you we me us they them he she want wants need needs would like will shall please think thinks feel feels ask asks know knows believe guess say says
+  yo tú tu usted quiero queremos necesito eu você quero queremos preciso je tu vous nous veux voudrais voulons ich du sie wir möchte möchten will wollen brauche io voglio vorrei я ты вы мы хочу хотим tôi bạn muốn saya aku kamu anda ingin mau`.split(
+    /\s+/,
   ),
 );
 
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
+const SUBJECT_PRONOUNS = new Set([
+  'i',
+  'we',
+  'they',
+  'he',
+  'she',
+  'it',
+  'yo',
+  'eu',
+  'je',
+  'ich',
+  'wir',
+  'io',
+  'я',
+  'мы',
+  'tôi',
+  'saya',
+  'aku',
+  'kami',
+]);
+/** "Quiero que actúes", "Ich möchte, dass du", "Je veux que tu": the frame of an instruction. */
+const I18N_FRAMING_RE =
+  /^(?:(?:yo\s+)?quiero\s+que|(?:eu\s+)?quero\s+que|je\s+(?:veux|voudrais)\s+que|ich\s+m[öo]chte,?\s+dass|(?:io\s+)?voglio\s+che|я\s+хочу,?\s+чтобы|tôi\s+muốn\s+bạn|saya\s+ingin\s+(?:anda|kamu)|dass\s+du)(?![\p{L}])/iu;
+/** An instruction verb of another language (signals-i18n.ts) opening the phrase, or a rule word. */
+const I18N_DIRECTIVE_RE = new RegExp(
+  `^(?:(?:no|nunca|siempre|n[ãa]o|sempre|ne|jamais|toujours|nicht|niemals|immer|keine?n?|non|mai|не|никогда|всегда|không|luôn|jangan|selalu|hãy)\\s+)?(?:${I18N_PATTERNS.task!.source})`,
+  'iu',
+);
+/** A limit of another language: "höchstens fünf Sätze", "máximo 120 palabras", "tối đa 100 từ". */
+const I18N_LIMIT_RE =
+  /^(?:h[öo]chstens|mindestens|maximal|m[áa]ximo|m[íi]nimo|como\s+m[áa]ximo|no\s+m[áa]ximo|al\s+menos|pelo\s+menos|au\s+(?:plus|moins|maximum)|al\s+massimo|almeno|не\s+более|не\s+менее|максимум|tối\s+đa|ít\s+nhất|maks(?:imal)?\.?|minimal)(?![\p{L}])/iu;
 // "You are tasked with", "your goal is", "I instruct you": the frame of an instruction.
 const TASK_FRAMING_RE =
   /^(?:you\s+are\s+(?:tasked|responsible|expected|required|asked|here|going)|you\s+(?:specialize|specialise|focus|help|assist)|your\s+(?:goal|task|job|mission|objective|role|purpose|aim|responsibility|responsibilities|duty)\s+(?:is|are|will\s+be|includes?)|i\s+(?:instruct|need|want|would\s+like|ask)\s+you)\b/i;
@@ -141,6 +175,18 @@ function classify(
   }
   if (chunk.verbSlot && IMPERATIVE_VERBS.has(first)) {
     return { category: 'Instruction', reason: `Imperative verb ${quote(first)} tells the model what to do.` };
+  }
+  const i18n = I18N_FRAMING_RE.exec(text) ?? (chunk.verbSlot ? I18N_DIRECTIVE_RE.exec(text) : null);
+  if (i18n) {
+    return { category: 'Instruction', reason: `${quote(i18n[0].trim())} tells the model what to do.` };
+  }
+  // "Não dê …", "Ne recommande …", "Не выдумывай …": a prohibition in another language ("no" is English too).
+  const rule = /^(?:nunca|n[ãa]o|ne|jamais|non|niemals|nie|не|никогда|không|jangan)\s+\p{L}/iu.exec(text);
+  if (rule)
+    return { category: 'Instruction', reason: `Rule ${quote(text, 30)} tells the model what not to do.` };
+  const limit = I18N_LIMIT_RE.exec(text);
+  if (limit) {
+    return { category: 'Detail', reason: `Limit ${quote(limit[0])}: a specific detail.` };
   }
   const framing = TASK_FRAMING_RE.exec(text);
   if (framing) {

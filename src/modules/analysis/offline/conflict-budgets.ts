@@ -40,6 +40,8 @@ const EXHAUSTIVE_RE = new RegExp(
     `${B}(?:verbatim|word\\s+for\\s+word)${E}`,
     `${B}(?:detalladamente|en\\s+detalle|palabra\\s+por\\s+palabra|textualmente|detalhadamente|em\\s+detalhe|palavra\\s+por\\s+palavra|en\\s+d[ée]tail|de\\s+fa[çc]on\\s+d[ée]taill[ée]e|mot\\s+[àa]\\s+mot|ausf[üu]hrlich|im\\s+detail|wort\\s+f[üu]r\\s+wort|w[öo]rtlich|dettagliatamente|nei\\s+dettagli|parola\\s+per\\s+parola|подробно|дословно|слово\\s+в\\s+слово)${E}`,
     `${B}(?:cita|lista|enumera|cite|liste|zitiere|nenne|elenca|процитируй|перечисли)\\s+(?:todos|todas|tous|toutes|alle|tutti|tutte|все|всех)${E}`,
+    // Issue 27, seventh round: "sans rien perdre : tous les personnages", "sin perder nada".
+    `${B}(?:without\\s+(?:losing|omitting|leaving\\s+out|dropping)\\s+anything|sin\\s+(?:perder|omitir|dejar\\s+fuera)\\s+nada|sem\\s+(?:perder|omitir|deixar\\s+de\\s+fora)\\s+nada|sans\\s+rien\\s+(?:perdre|omettre|oublier|laisser\\s+de\\s+c[ôo]t[ée])|ohne\\s+etwas\\s+(?:wegzulassen|auszulassen|zu\\s+verlieren)|senza\\s+(?:perdere|omettere|tralasciare)\\s+nulla|ничего\\s+не\\s+(?:упуская|теряя|опуская))${E}`,
     '詳しく|詳細に|原文のまま|すべての[^。\\n]{0,12}引用|全ての[^。\\n]{0,12}引用|详细|列出所有|所有[^。\\n]{0,10}原文|全文引用|逐字',
   ].join('|'),
   'iu',

@@ -204,7 +204,7 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
   // Formal and slangy or casual.
   [
     new RegExp(
-      `${B}(?:formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक)${E}|敬語|丁寧語|です・ます|존댓말`,
+      `${B}(?:formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक)${E}|敬語|丁寧語|です・ます|존댓말|합쇼체|하십시오체|격식체|격식\\s*있는`,
       'iu',
     ),
     new RegExp(

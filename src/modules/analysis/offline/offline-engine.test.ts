@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { assertHeuristicEstimate, everyOfflineBody } from '../../../../test/support/offline-estimates.js';
 import { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
 import {
@@ -112,27 +113,9 @@ describe('offline engine', () => {
       'You are a support assistant. Summarize the ticket in {{ticket}} in three bullet points for the team lead.';
     const spanish =
       'Eres un asistente de soporte. Resume el ticket en tres puntos para el responsable del equipo.';
-    for (const content of [english, spanish]) {
-      const bodies = [
-        (await engine.score({ content, criteria })).body,
-        (await engine.risk({ content })).body,
-        (await engine.balance({ content, includeExamples: false })).body,
-        (await engine.heatmap({ content, includeExamples: false })).body,
-        (await engine.improve({ content })).body,
-        (await engine.generatePrompt({ useCase: content })).body,
-        (await engine.generateCriteria({ useCase: content, existing: [] })).body,
-      ];
-      for (const body of bodies) {
-        const e = body.estimate!;
-        assert.equal(e.method, 'heuristic');
-        assert.ok(e.confidence !== null && e.confidence >= 0 && e.confidence <= 1);
-        assert.equal(
-          e.confidence_level,
-          e.confidence >= 0.7 ? 'high' : e.confidence >= 0.45 ? 'medium' : 'low',
-        );
-        assert.match(e.basis, /^Heuristic estimate of the offline analyzer/);
-      }
-    }
+    for (const content of [english, spanish])
+      for (const body of await everyOfflineBody(engine, content, criteria))
+        assertHeuristicEstimate(body.estimate);
     // Text that is mostly not English lowers the confidence, and the basis says why.
     const en = (await engine.balance({ content: english, includeExamples: false })).body.estimate!;
     const es = (await engine.balance({ content: spanish, includeExamples: false })).body.estimate!;

@@ -5,12 +5,14 @@
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
 import { budgetConflicts } from './conflict-budgets.js';
+import { claimConflicts } from './conflict-claims.js';
 import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
 import { i18nConflicts } from './conflict-i18n.js';
 import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
+import { totalConflicts } from './conflict-totals.js';
 import { traitConflicts } from './conflict-traits.js';
 import { type Conflict, demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
 import { findStuffing } from './quality-stuffing.js';
@@ -261,6 +263,8 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   registerConflicts,
   budgetConflicts,
   contentConflicts,
+  claimConflicts,
+  totalConflicts,
 ];
 
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */

@@ -174,7 +174,12 @@ export function detectSignals(content: string): Signals {
   // A JSON object spec, or an output contract laid out as YAML, a type, a schema, a table or CSV.
   const jsonSpec = /\{\s*"[\p{L}\p{N}_ ]+"\s*:/u.test(content) || contracts.length > 0 ? 1 : 0;
   const items = lines.filter((l) => /^\s*(?:[-*+•]|\d{1,3}[.)])\s+\S/.test(l)).length;
-  const labels = lines.filter((l) => /^\s*(?:\*\*)?[A-Z][A-Za-z ]{1,30}(?:\*\*)?\s*:/.test(l)).length;
+  // "Context:", "Konteks:", "Feste Regeln:", "品鉴记录：": a labelled section in any script.
+  const labels = lines.filter((l) =>
+    /^\s*(?:\*\*)?(?:\p{Lu}[\p{L}\p{M} ]{1,30}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,12})(?:\*\*)?\s*[:：]/u.test(
+      l,
+    ),
+  ).length;
   const paragraphs = content.split(/\n\s*\n/).filter((p) => p.trim()).length;
   signals.structure = {
     strength: clamp01(

@@ -3,6 +3,11 @@
 // Portuguese, French, German and Russian count as well as English ones (issue 27, sixth scoring
 // round: "Tu réponds aux questions des abonnés de la médiathèque" read as 14 keywords in a row),
 // and the items of a schema ("customers(id, email), orders(id, customer_id)") are code, not keywords.
+// Issue 27, seventh round: the cells of a template or a table header ("date | stars | text",
+// "外观（1–2句）→ 香气") are not a run of keywords (pipes, arrows, dashes, slashes, brackets and
+// full-width punctuation break a run), Italian, Dutch, Polish, Turkish, Vietnamese and Indonesian
+// function words count too, and in a language whose function words are not known (none of 25 or
+// more words is one) a run of words proves nothing, so only the other two forms are read.
 
 import { STOPWORDS } from './lexicon.js';
 import { FUNCTION_WORDS } from './risk-text.js';
@@ -10,9 +15,27 @@ import { type Word, wordsOf } from './text-utils.js';
 
 const CODE_ITEM_RE = /[()[\]{}_=<>]/;
 
+/** Function words of languages that FUNCTION_WORDS (risk-text.ts) does not hold. */
+const MORE_FUNCTION_WORDS = new Set(
+  `il lo la i gli le un uno una di del della dei delle degli al alla ai alle da dal dalla in nel nella nei
+  con su sul sulla per tra fra e ed o ma che chi non si ci mi ti vi è sono come anche più molto questo
+  questa quello quella ogni tuo tua suo sua loro
+  de het een en of maar van op aan met voor naar bij uit door over om te is zijn was niet geen die dat
+  deze dit wat wie hoe je jij u we wij ze zij hij ik mijn jouw uw ook nog al er als dan elke
+  ve ile bir bu şu için gibi da de ki mi ne çok daha en her ama veya ya değil ise kadar sonra önce olarak
+  olan
+  w z na do nie się że jest od po za przez dla jak ale lub czy co ten ta te który która które tylko już
+  bardzo oraz każdy
+  của và các những cho về với là có không được trong này đó một để từ theo khi nếu thì mà hoặc hay cũng
+  đã sẽ đang bị tôi bạn chúng họ nó ở tại ra vào lên đến như rất mỗi nhất sau trước trên dưới
+  dan yang di ke dari untuk dengan ini itu pada atau juga tidak akan ada adalah dalam kami kita saya anda
+  kamu mereka dia ia sebagai oleh karena jika agar supaya tanpa setiap tiap per para sudah belum bisa
+  harus hanya lebih sangat`.split(/\s+/),
+);
+
 /** An English stopword, or a function word of the other languages (accents folded). */
 function isFunctionWord(lower: string): boolean {
-  if (STOPWORDS.has(lower)) return true;
+  if (STOPWORDS.has(lower) || MORE_FUNCTION_WORDS.has(lower)) return true;
   // Accents go from Latin letters only, as in risk-text.foldText: Cyrillic й stays a letter.
   const plain = lower
     .normalize('NFD')
@@ -36,18 +59,29 @@ function hasLongCommaList(content: string): boolean {
   return false;
 }
 
-/** Longest run of words with no function word and no punctuation between them. */
+/** Punctuation, and the separators of templates, tables and arrows, between two words. */
+const BREAK_RE = /[.,;:!?()\n"|/<>[\]{}=+*#•…→←⇒–—«»“”„（）【】「」『』，。：；！？、]|\s-\s/u;
+
+/**
+ * Longest run of words with no function word and no punctuation between them; 0 in 25 words or
+ * more of which none is a known function word (a language this file does not know: a run says
+ * nothing there; a short run of nouns alone is still a list of keywords).
+ */
 function longestKeywordRun(content: string, words: readonly Word[]): number {
   let best = 0;
   let run = 0;
+  let known = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const gap = i > 0 ? content.slice(words[i - 1]!.end, w.start) : '';
-    if (/[.,;:!?()\n"]/.test(gap)) run = 0;
-    run = isFunctionWord(w.lower) ? 0 : run + 1;
+    if (BREAK_RE.test(gap)) run = 0;
+    const fn = isFunctionWord(w.lower);
+    known ||= fn;
+    run = fn ? 0 : run + 1;
     if (run > best) best = run;
   }
-  return best;
+  // 25 words or more and not one function word: prose in a language this file does not know.
+  return known || words.length < 25 ? best : 0;
 }
 
 /** The same term over and over, or a long run of nouns with no instruction. */

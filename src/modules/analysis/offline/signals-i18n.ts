@@ -4,6 +4,7 @@
 // the usual words for a role, a task, a format, a limit, a condition, in each language.
 
 import type { SignalName } from './prompt-signals.js';
+import { MORE_I18N_SOURCES, MORE_LENGTH_SOURCE } from './signals-i18n-more.js';
 
 /** A whole word in alphabetic scripts; `cjk` alternatives match anywhere (no spaces between words). */
 function words(alpha: string, cjk = ''): RegExp {
@@ -11,7 +12,7 @@ function words(alpha: string, cjk = ''): RegExp {
   return new RegExp(cjk ? `${a}|${cjk}` : a, 'giu');
 }
 
-export const I18N_PATTERNS: Partial<Record<SignalName, RegExp>> = {
+const OWN_PATTERNS: Partial<Record<SignalName, RegExp>> = {
   role: words(
     'eres\\s+(?:un|una|el|la)|act[uú]a\\s+como|voc[eê]\\s+[eé]\\s+(?:um|uma|o|a)|atue\\s+como|aja\\s+como|tu\\s+es\\s+(?:un|une)|vous\\s+[eê]tes\\s+(?:un|une)|agis\\s+comme|agissez\\s+(?:comme|en\\s+tant\\s+que)|du\\s+bist\\s+(?:ein|eine)|sie\\s+sind\\s+(?:ein|eine)|agiere\\s+als|sei\\s+(?:un|una|uno)|agisci\\s+come|ты\\s*[—–-]|вы\\s*[—–-]|ты\\s+(?:опытный|эксперт|профессиональный)|выступай\\s+в\\s+роли|أنت\\s+\\p{L}+|आप\\s+एक|तुम\\s+एक',
     '당신은|너는|あなたは|你是一名|你是一位|你是|您是|扮演|角色[:：]',
@@ -51,9 +52,19 @@ export const I18N_PATTERNS: Partial<Record<SignalName, RegExp>> = {
   steps: words('paso|passo|[ée]tape|schritt\\p{L}*|шаг\\p{L}*|خطوة|चरण', '단계|步骤|手順|ステップ'),
 };
 
+/** These patterns and those of vi, id, tr, nl and pl (signals-i18n-more.ts), one regex per signal. */
+export const I18N_PATTERNS: Partial<Record<SignalName, RegExp>> = Object.fromEntries(
+  [...new Set([...Object.keys(OWN_PATTERNS), ...Object.keys(MORE_I18N_SOURCES)])].map((name) => {
+    const own = OWN_PATTERNS[name as SignalName]?.source;
+    const more = MORE_I18N_SOURCES[name as SignalName];
+    return [name, new RegExp([own, more].filter(Boolean).join('|'), 'giu')];
+  }),
+);
+
 /** A count with a unit of length in these languages: "máximo 60 palabras", "100文字以内", "3문장". */
-export const I18N_LENGTH_RE =
+const OWN_LENGTH_RE =
   /\d+\s*(?:palabras?|frases?|oraciones?|p[aá]rrafos?|vi[ñn]etas?|palavras?|par[aá]grafos?|mots?|phrases?|paragraphes?|w[öo]rter|w[öo]rtern|s[äa]tze?n?|abs[äa]tze?n?|parole|frasi|paragrafi|слов\p{L}*|предложени\p{L}*|абзац\p{L}*|пункт\p{L}*|كلمات|كلمة|جمل|शब्द|वाक्य|문장|단어|자|文字|字|词|句|行|个要点|項目|つ)/giu;
+export const I18N_LENGTH_RE = new RegExp(`${OWN_LENGTH_RE.source}|${MORE_LENGTH_SOURCE}`, 'giu');
 
 /** Vague words in these languages ("something", "somehow", "nice") that say nothing about the job. */
 export const I18N_VAGUE_RE =
@@ -78,6 +89,23 @@ export function contractLayouts(content: string): string[] {
     found.push('json schema');
   // A table: two or more rows of three or more cells.
   if (lines.filter((l) => /^\s*\|?(?:[^|\n]+\|){2,}[^|\n]*$/.test(l)).length >= 3) found.push('table');
+  // A header of columns on one line ("Reihenfolge | Adresse | Ankunft", "date | stars | text"): three
+  // or more short cells between pipes (issue 27, seventh round).
+  if (
+    !found.includes('table') &&
+    lines.some((l) => {
+      const cells = l.split(/\s\|\s/);
+      return cells.length >= 3 && cells.slice(1, -1).every((c) => c.trim().split(/\s+/).length <= 5);
+    })
+  )
+    found.push('columns');
+  // A template of the answer with slots to fill ("- <topic> — <count>", "<主题>：<数量>"): two or more
+  // lines with a slot that no closing tag makes an XML section.
+  if (
+    lines.filter((l) => /<[^<>/\n]{2,30}>/.test(l) && !/<\/[^<>\n]+>/.test(l)).length >= 2 &&
+    !/<(\p{L}[\p{L}\p{N}_-]{0,30})>[\s\S]*?<\/\1>/iu.test(content)
+  )
+    found.push('template');
   // Rules that map a condition to an output, one a line: "mentions invoice -> billing".
   if (lines.filter((l) => /\S\s*(?:->|→|=>|⇒)\s*\S/u.test(l)).length >= 3) found.push('rules');
   // A CSV block: two consecutive lines with the same number (>= 2) of commas and no sentence in them.
