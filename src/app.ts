@@ -52,7 +52,7 @@ export type { AppDeps, AppSettings } from './app-settings.js';
 
 /** Builds the whole app from its dependencies; reads no environment (main.ts does). */
 export async function buildApp(appDeps: AppDeps) {
-  const ops = createOps(appDeps.settings); // metrics + tracing (src/ops)
+  const ops = await createOps(appDeps.settings); // metrics + tracing (src/ops)
   const deps = instrumentDeps(appDeps, ops);
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());

@@ -12,6 +12,7 @@ import { reason, redactUrl, StartupError } from './lib/startup-error.js';
 import { loadTls } from './lib/tls.js';
 import type { LimitStore } from './limits/limit-store.js';
 import { createMemoryLimitStore } from './limits/memory-store.js';
+import { loadEgress } from './modules/ai/index.js';
 import { loadPlatformProviders } from './modules/ai/platform-providers.js';
 import { loadCatalog, withOperatorTokenizers } from './modules/tokens/index.js';
 import { createCountService } from './tokenizers/count-service.js';
@@ -212,6 +213,9 @@ export async function startServer(config: Config) {
   counter
     .warm(['o200k_base'])
     .catch((error: unknown) => app.log.warn({ err: error }, 'tokenizer warm-up failed'));
+  // The outbound HTTP client (AI providers, count APIs, webhooks, SSO), read once the service
+  // answers rather than before (bench/RESULTS.md, "Start-up") or inside a first call's timeout.
+  loadEgress().catch((error: unknown) => app.log.warn({ err: error }, 'loading the HTTP client failed'));
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -1,7 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { type ChangeStampStats, createPgChangeStamp } from './pg-change-stamp.js';
+import { pgLib } from './pg-lib.js';
 import type { Database } from './schema.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -54,10 +55,6 @@ function queryObservers() {
     },
   };
 }
-
-// COUNT(*) and BIGINT columns come back from pg as strings; every counter we keep fits a double.
-pg.types.setTypeParser(20, (value) => Number(value));
-pg.types.setTypeParser(1700, (value) => Number(value));
 
 /** A statement that does nothing, in the shape Kysely's SQLite driver reads. */
 const NO_OP = {
@@ -261,7 +258,7 @@ function survivePostgresDrops(pool: pg.Pool) {
 }
 
 function openPostgres(url: string, schema: string | undefined, max: number, listenUrl = url): Db {
-  const pool = new pg.Pool({
+  const pool = new (pgLib().Pool)({
     connectionString: url,
     max,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgLib } from './pg-lib.js';
 
 /** The channel migration 0065's trigger notifies on every change to a `prompts` row (payload: its workspace). */
 export const PROMPTS_CHANNEL = 'promptkeep_prompts';
@@ -88,7 +89,7 @@ export function createPgChangeStamp(config: pg.ClientConfig) {
   function connect() {
     if (closed || connecting || client !== null) return;
     connecting = true;
-    const c = new pg.Client({ ...config, keepAlive: true });
+    const c = new (pgLib().Client)({ ...config, keepAlive: true });
     let gone = false; // 'error' and 'end' may both come, and a failed connect rejects too
     const fail = (error?: Error) => {
       if (gone) return;

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,6 +17,8 @@ export interface TlsMaterial {
  */
 async function generate(): Promise<{ key: string; cert: string }> {
   // Loaded only to make a certificate (the first start), not at every start: ~8% of a start's CPU.
+  // Its dependency injection needs the Reflect metadata polyfill first.
+  await import('reflect-metadata');
   const x509 = await import('@peculiar/x509');
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
   const alg = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };

@@ -5,7 +5,7 @@ import type { ResolvedModel } from '../modules/analysis/llm/model-resolver.js';
 import type { CountService } from '../tokenizers/count-service.js';
 import type { CountTokenizerId as TokenizerId } from '../tokenizers/tokenizer.types.js';
 import { type Metrics, secondsSince } from './metrics.js';
-import { failSpan, startChild, type Tracing } from './tracing.js';
+import { failSpan, startChild, type Tracing } from './tracer.js';
 
 /**
  * Wrappers that add metrics and spans at the seams the app already has (database, limit store,

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
@@ -12,7 +11,7 @@ import type { LimitStore } from '../limits/limit-store.js';
 import type { CountService } from '../tokenizers/count-service.js';
 import { instrumentCounter, instrumentDb, instrumentLimitStore, type Ops } from './instrument.js';
 import { createMetrics } from './metrics.js';
-import { createTracing } from './tracing.js';
+import { createTracing } from './tracer.js';
 
 export type { Ops } from './instrument.js';
 
@@ -24,10 +23,10 @@ export interface ObservabilitySettings {
   otlpEndpoint?: string | null;
 }
 
-export function createOps(settings: ObservabilitySettings & { version: string }): Ops {
+export async function createOps(settings: ObservabilitySettings & { version: string }): Promise<Ops> {
   return {
     metrics: createMetrics(),
-    tracing: createTracing({ endpoint: settings.otlpEndpoint ?? null, version: settings.version }),
+    tracing: await createTracing({ endpoint: settings.otlpEndpoint ?? null, version: settings.version }),
     cleanup: [],
   };
 }
@@ -64,12 +63,6 @@ const REJECTIONS: Record<string, string> = {
   token_limit_reached: 'tokens',
 };
 
-const propagator = new W3CTraceContextPropagator();
-const headerGetter = {
-  get: (carrier: IncomingMessage['headers'], key: string) => carrier[key],
-  keys: (carrier: IncomingMessage['headers']) => Object.keys(carrier),
-};
-
 interface RequestOps {
   span: Span | null;
   errorCode: string | null;
@@ -92,7 +85,7 @@ export function registerOps(
     perRequest.set(request, state);
     if (!tracing.enabled) return done();
     // A W3C traceparent from the caller continues its trace; otherwise the span starts one.
-    const parent = propagator.extract(context.active(), request.headers, headerGetter);
+    const parent = tracing.extract(request.headers);
     const route = request.routeOptions.url ?? 'unmatched';
     state.span = tracing.tracer.startSpan(
       `${request.method} ${route}`,

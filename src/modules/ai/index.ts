@@ -25,6 +25,7 @@ export {
   createEgressFetch,
   createProviderTransport,
   egressRefusal,
+  loadEgress,
   PLATFORM_EGRESS,
   type ProviderTransport,
 } from './provider-egress.js';

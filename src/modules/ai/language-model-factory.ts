@@ -1,4 +1,4 @@
-import { type LanguageModel, wrapLanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { ProviderTransport } from './provider-egress.js';
 import type { ProviderConnection, ProviderKind } from './provider-kinds.js';
 import { isPresetKind, presetModel, schemaInSystem } from './provider-presets.js';
@@ -108,7 +108,10 @@ export async function createChatModel(
       return vertexModel(provider, modelName, region, transport);
     case 'togetherai': {
       // Its SDK package sends response_format json_object without the schema: add it to the system message.
-      const { createTogetherAI } = await import('@ai-sdk/togetherai');
+      const [{ createTogetherAI }, { wrapLanguageModel }] = await Promise.all([
+        import('@ai-sdk/togetherai'),
+        import('ai'),
+      ]);
       return wrapLanguageModel({ model: createTogetherAI(common)(modelName), middleware: schemaInSystem });
     }
   }

@@ -1,18 +1,10 @@
-import {
-  APICallError,
-  generateText,
-  type JSONSchema7,
-  jsonSchema,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-} from 'ai';
+import type { JSONSchema7, NoObjectGeneratedError } from 'ai';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { DomainError } from '../../lib/domain-error.js';
 import type { ChatModel } from './language-model-factory.js';
-import { type ErrorSubject, mapProviderError, retryAfterSeconds } from './llm-errors.js';
-import { egressRefusal } from './provider-egress.js';
+import { type ErrorSubject, mapProviderError, retryAfterSeconds, type SdkErrors } from './llm-errors.js';
+import { egressRefusal, loadEgress } from './provider-egress.js';
 
 /** What one call sends: the system message and the user prompt. */
 export interface ModelPrompt {
@@ -56,11 +48,11 @@ function withUsage(error: unknown, usage: LlmUsage): unknown {
  * request. Timeouts are not retried: the caller already waited the whole budget.
  */
 const RETRY_WAIT_S = 10;
-function transportRetryDelay(error: unknown): number | null {
+function transportRetryDelay(sdk: SdkErrors, error: unknown): number | null {
   if (egressRefusal(error)) return null;
-  const wait = retryAfterSeconds(error);
+  const wait = retryAfterSeconds(sdk, error);
   if (wait !== null) return wait <= RETRY_WAIT_S ? wait * 1000 : null;
-  if (!APICallError.isInstance(error)) return null;
+  if (!sdk.APICallError.isInstance(error)) return null;
   const status = error.statusCode;
   if (status === undefined) return error.isRetryable ? 1000 : null; // connection reset, …
   return status < 300 || status === 408 || status === 409 || status === 429 || status >= 500 ? 1000 : null;
@@ -103,8 +95,10 @@ export async function callStructured<T extends TSchema>(
   request: StructuredRequest<T>,
 ): Promise<{ value: Static<T>; usage: LlmUsage }> {
   const usage: LlmUsage = { inputTokens: 0, outputTokens: 0 };
-  // Its SDK package is loaded before the clock starts: the timeout is the provider's.
-  const model = await target.model;
+  // Its SDK packages are loaded before the clock starts: the timeout is the provider's. The AI SDK
+  // itself is read on the first call, not at start (bench/RESULTS.md, "Start-up").
+  const [model, ai] = await Promise.all([target.model, import('ai'), loadEgress()]);
+  const { generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output } = ai;
   const schema = jsonSchema<Static<T>>(request.schema as unknown as JSONSchema7, {
     validate: (value) =>
       Value.Check(request.schema, value)
@@ -151,14 +145,14 @@ export async function callStructured<T extends TSchema>(
         problem = 'the provider returned no answer (refused or filtered)';
         continue;
       }
-      const delay = signal.aborted || transportRetried ? null : transportRetryDelay(error);
+      const delay = signal.aborted || transportRetried ? null : transportRetryDelay(ai, error);
       if (delay !== null) {
         transportRetried = true;
         attempt--; // a transport failure is not a malformed answer: the repair retry stays available
         await new Promise((resolve) => setTimeout(resolve, delay));
         continue;
       }
-      throw withUsage(mapProviderError(error, target, signal.aborted), usage);
+      throw withUsage(mapProviderError(ai, error, target, signal.aborted), usage);
     }
     if (!Value.Check(request.schema, output)) {
       problem = firstSchemaError(request.schema, output);
@@ -221,12 +215,12 @@ export async function callText(
   request: TextRequest,
 ): Promise<{ text: string; usage: LlmUsage; finishReason: string }> {
   let retried = false;
-  // Its SDK package is loaded before the clock starts: the timeout is the provider's.
-  const model = await target.model;
+  // Its SDK packages are loaded before the clock starts: the timeout is the provider's.
+  const [model, ai] = await Promise.all([target.model, import('ai'), loadEgress()]);
   for (;;) {
     const signal = AbortSignal.timeout(target.timeoutMs);
     try {
-      const result = await generateText({
+      const result = await ai.generateText({
         model,
         ...(request.system === undefined ? {} : { system: request.system }),
         messages: request.messages,
@@ -238,8 +232,8 @@ export async function callText(
       addUsage(usage, result.totalUsage);
       return { text: result.text, usage, finishReason: result.finishReason };
     } catch (error) {
-      const delay = signal.aborted || retried ? null : transportRetryDelay(error);
-      if (delay === null) throw mapProviderError(error, target, signal.aborted);
+      const delay = signal.aborted || retried ? null : transportRetryDelay(ai, error);
+      if (delay === null) throw mapProviderError(ai, error, target, signal.aborted);
       retried = true;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

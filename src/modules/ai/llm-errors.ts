@@ -1,4 +1,4 @@
-import { APICallError, RetryError } from 'ai';
+import type { APICallError } from 'ai';
 import { DomainError, type ErrorCode } from '../../lib/domain-error.js';
 import { GoogleTokenError, type GoogleTokenFailure } from './google-access-token.js';
 import { egressRefusal, findCause } from './provider-egress.js';
@@ -16,6 +16,12 @@ export interface ErrorSubject {
 }
 
 const LOGGED_BODY = 2000;
+
+/**
+ * The AI SDK's error classes, from the caller's `import('ai')`: the SDK is read on the first call,
+ * not at start (bench/RESULTS.md, "Start-up").
+ */
+export type SdkErrors = Pick<typeof import('ai'), 'APICallError' | 'RetryError'>;
 
 /** A failed Google token exchange's error: Google refusing the key is the caller's to fix (400). */
 const GOOGLE_TOKEN_ERROR: Record<GoogleTokenFailure, ErrorCode> = {
@@ -39,8 +45,8 @@ function withUpstream(error: DomainError, cause: unknown, upstream?: APICallErro
   return Object.assign(error, { cause, ...extra });
 }
 
-function unwrap(error: unknown): unknown {
-  return RetryError.isInstance(error) ? (error.lastError ?? error) : error;
+function unwrap(sdk: SdkErrors, error: unknown): unknown {
+  return sdk.RetryError.isInstance(error) ? (error.lastError ?? error) : error;
 }
 
 function isAbort(error: unknown): boolean {
@@ -57,9 +63,9 @@ function authFailure(error: APICallError): boolean {
 }
 
 /** Seconds the provider asked us to wait (Retry-After / retry-after-ms), if it said. */
-export function retryAfterSeconds(error: unknown): number | null {
-  const cause = unwrap(error);
-  if (!APICallError.isInstance(cause)) return null;
+export function retryAfterSeconds(sdk: SdkErrors, error: unknown): number | null {
+  const cause = unwrap(sdk, error);
+  if (!sdk.APICallError.isInstance(cause)) return null;
   const headers = cause.responseHeaders ?? {};
   const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
   if (Number.isFinite(ms) && ms >= 0) return ms / 1000;
@@ -94,10 +100,15 @@ function connectionFailure(error: unknown): string {
  * redirects, unreachable host) → upstream_invalid (502) with the upstream status and a fixed text.
  * Upstream response bodies never reach the client.
  */
-export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut: boolean): DomainError {
+export function mapProviderError(
+  sdk: SdkErrors,
+  error: unknown,
+  subject: ErrorSubject,
+  timedOut: boolean,
+): DomainError {
   if (error instanceof DomainError) return error;
   const who = `The AI provider '${subject.providerName}'`;
-  const cause = unwrap(error);
+  const cause = unwrap(sdk, error);
   const token = findCause(error, (e): e is GoogleTokenError => e instanceof GoogleTokenError);
   if (token) {
     const code = GOOGLE_TOKEN_ERROR[token.failure];
@@ -143,7 +154,7 @@ export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut
       error,
     );
   }
-  if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
+  if (sdk.APICallError.isInstance(cause) && cause.statusCode !== undefined) {
     const status = cause.statusCode;
     if (authFailure(cause)) {
       return withUpstream(
@@ -155,7 +166,7 @@ export function mapProviderError(error: unknown, subject: ErrorSubject, timedOut
         cause,
       );
     }
-    const wait = retryAfterSeconds(cause);
+    const wait = retryAfterSeconds(sdk, cause);
     const what =
       status < 300
         ? `returned a response that does not follow its API (HTTP ${status})`

@@ -1,6 +1,6 @@
 import { type LookupAddress, lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
 import { addressAllowed, hostNameRefused } from './address-ranges.js';
 import { GOOGLE_TOKEN_URL } from './service-account-key.js';
 
@@ -110,19 +110,30 @@ function guardedLookup(policy: EgressPolicy, resolve: Resolve): LookupFunction {
   };
 }
 
+const importUndici = () => import('undici');
+let undici: ReturnType<typeof importUndici> | undefined;
+/**
+ * undici, read on the first outbound call rather than at start (bench/RESULTS.md, "Start-up");
+ * main.ts reads it once the service answers, and an LLM call before its clock starts, so that
+ * reading it never eats into a call's timeout.
+ */
+export const loadEgress = () => (undici ??= importUndici());
+
 /**
  * The `fetch` given to every provider's SDK client: connections go through a lookup
  * that refuses non-public addresses (IP literals are checked here, as no lookup happens for
  * them), and redirects are never followed (a 3xx is an error answer, not a hop).
  */
 export function createEgressFetch(policy: EgressPolicy, resolve: Resolve = systemResolve): typeof fetch {
-  const dispatcher = new Agent({ connect: { lookup: guardedLookup(policy, resolve) } });
+  let dispatcher: Agent | undefined;
   const guarded = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const host = stripBrackets(url.hostname);
     if (isIP(host) && !addressAllowed(host, policy.allowPrivate)) {
       throw new TypeError('fetch failed', { cause: new EgressRefusedError(host) });
     }
+    const { Agent, fetch: undiciFetch } = await loadEgress();
+    dispatcher ??= new Agent({ connect: { lookup: guardedLookup(policy, resolve) } });
     const response = await undiciFetch(url, {
       ...(init as Parameters<typeof undiciFetch>[1]),
       dispatcher,

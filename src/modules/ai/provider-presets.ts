@@ -1,4 +1,4 @@
-import { type LanguageModelMiddleware, wrapLanguageModel } from 'ai';
+import type { LanguageModelMiddleware } from 'ai';
 import type { ChatModel } from './language-model-factory.js';
 import { COMPATIBLE_PRESET_KINDS, KIND_RULES, type ProviderConnection } from './provider-kinds.js';
 
@@ -62,7 +62,10 @@ export async function presetModel(
   fetch: typeof globalThis.fetch,
 ): Promise<ChatModel> {
   const preset = PRESETS[kind];
-  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+  const [{ createOpenAICompatible }, { wrapLanguageModel }] = await Promise.all([
+    import('@ai-sdk/openai-compatible'),
+    import('ai'),
+  ]);
   const model = createOpenAICompatible({
     name: provider.name,
     baseURL: provider.base_url ?? KIND_RULES[kind].defaultBaseUrl ?? '',

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface InvitationMail {
   to: string;
@@ -15,10 +15,13 @@ export interface InvitationMail {
  */
 export function createInvitationMailer(smtpUrl: string | null, from: string) {
   if (!smtpUrl) return null;
-  const transport = createTransport(smtpUrl);
+  // nodemailer is read with the first invitation, not at start (bench/RESULTS.md, "Start-up").
+  let transport: Promise<Transporter> | null = null;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)));
   return {
     async send(mail: InvitationMail): Promise<void> {
-      await transport.sendMail({
+      await (await opened()).sendMail({
         from,
         to: mail.to,
         subject: `You are invited to ${mail.accountName} on Promptkeep`,
@@ -27,7 +30,7 @@ export function createInvitationMailer(smtpUrl: string | null, from: string) {
           `Choose your password here (the link works once, until ${mail.expiresAt}):\n\n${mail.url}\n`,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 export type InvitationMailer = NonNullable<ReturnType<typeof createInvitationMailer>>;

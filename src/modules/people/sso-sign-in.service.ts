@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { ChangeRecorder } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -28,6 +28,8 @@ const IDP_TIMEOUT_SECONDS = 15;
  */
 const DISCOVERY_REUSE_MS = 5 * 60_000;
 const DISCOVERY_ENTRIES = 1000;
+/** openid-client is read with the first sign-in, not at start (bench/RESULTS.md, "Start-up"). */
+const openidClient = () => import('openid-client');
 
 const notSetUp = () =>
   badRequest(
@@ -77,10 +79,10 @@ export function createSsoSignInService(deps: {
     return secretBox;
   }
 
-  const discovered = new Map<string, { at: number; config: oidc.Configuration }>();
+  const discovered = new Map<string, { at: number; config: Oidc.Configuration }>();
 
   /** The identity provider's metadata: reused for a while, else discovered again. */
-  async function discover(row: SsoRow): Promise<oidc.Configuration> {
+  async function discover(row: SsoRow): Promise<Oidc.Configuration> {
     const key = `${row.account_id} ${row.updated}`;
     const at = clock.now().getTime();
     const kept = discovered.get(key);
@@ -92,7 +94,8 @@ export function createSsoSignInService(deps: {
   }
 
   /** Discovery (`<issuer>/.well-known/openid-configuration`) through the egress guard. */
-  async function discoverNow(row: SsoRow): Promise<oidc.Configuration> {
+  async function discoverNow(row: SsoRow): Promise<Oidc.Configuration> {
+    const oidc = await openidClient();
     let secret: string | undefined;
     if (row.client_secret) {
       try {
@@ -239,7 +242,7 @@ export function createSsoSignInService(deps: {
       await deps.throttle.ssoStart(ip, deps.startsPerAddress);
       const row = await configFor(query);
       const sealer = box();
-      const config = await discover(row);
+      const [config, oidc] = await Promise.all([discover(row), openidClient()]);
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const verifier = oidc.randomPKCECodeVerifier();
@@ -297,7 +300,7 @@ export function createSsoSignInService(deps: {
           `The identity provider refused the sign-in: ${query.error}` +
             `${query.error_description ? ` (${query.error_description})` : ''}.`,
         );
-      const config = await discover(row);
+      const [config, oidc] = await Promise.all([discover(row), openidClient()]);
       let claims: Record<string, unknown>;
       try {
         const tokens = await oidc.authorizationCodeGrant(
@@ -318,7 +321,7 @@ export function createSsoSignInService(deps: {
             ...claims,
           };
       } catch (error) {
-        throw grantError(error);
+        throw grantError(oidc, error);
       }
       const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
       if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
@@ -361,7 +364,7 @@ function reason(error: unknown): string {
 }
 
 /** The code exchange failed: the provider refused (a 400 naming its error), was unreachable (502), or its answer failed a check (400). */
-function grantError(error: unknown): DomainError {
+function grantError(oidc: typeof Oidc, error: unknown): DomainError {
   if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError)
     return badRequest(
       `The identity provider refused the sign-in: ${error.error}` +
