@@ -6,14 +6,24 @@
 // literal with a control character, a bad escape or an escaped U+0000 (the input guard's case), a
 // key written with escapes, the field twice or not a string, a rest that does not parse — goes
 // through the ordinary parse of the whole body, so every error is the one it always was.
+//
+// Such a body, its length declared, is received straight into a pooled region of shared memory
+// (tokenizers/shared-region.ts), where the count workers read the literal: no concatenation of its
+// chunks into a fresh buffer, no second copy for the workers. The region is the request's until
+// its response is sent (onResponse); a request that never gets one (the client went away) leaves
+// its region to the garbage collector. Every other body is collected as Fastify collects it.
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { errorCodes } from 'fastify';
 import { JsonText } from '../tokenizers/json-text.js';
+import { SharedRegion } from '../tokenizers/shared-region.js';
 
 /** Bodies from this size (bytes) take the fast path; smaller ones are parsed as they always were. */
 export const LARGE_BODY_BYTES = 64 * 1024;
 
 const texts = new WeakMap<object, JsonText>();
+/** The region each request's body was received into, released once its response is sent. */
+const regions = new WeakMap<FastifyRequest, SharedRegion>();
 
 /** The large text field of a body parsed on the fast path (its value in the body is then `""`). */
 export function largeTextOf(body: unknown): JsonText | undefined {
@@ -21,6 +31,10 @@ export function largeTextOf(body: unknown): JsonText | undefined {
 }
 
 type Done = (err: Error | null, body?: unknown) => void;
+type Payload = FastifyRequest['raw'] & { receivedEncodedLength?: number };
+
+const largeTextField = (config: unknown) =>
+  (config as { largeTextField?: string } | undefined)?.largeTextField;
 
 export function registerJsonBodyParser(app: FastifyInstance) {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
@@ -29,10 +43,20 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     body: string,
     done: Done,
   ) => void;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, raw, done) => {
-    const body = raw as Buffer;
-    const field = (req.routeOptions.config as { largeTextField?: string } | undefined)?.largeTextField;
+  // A large-text route gives its body's region back when its response is sent.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (largeTextField(route.config) === undefined) return;
+    const list = route.onResponse === undefined ? [] : [route.onResponse].flat();
+    route.onResponse = [
+      ...list,
+      (request, _reply, done) => {
+        regions.get(request)?.release();
+        done();
+      },
+    ];
+  });
+
+  const parseBody = (req: FastifyRequest, body: Buffer, field: string | undefined, done: Done) => {
     if (field !== undefined && body.length >= LARGE_BODY_BYTES) {
       const span = findStringMember(body, field);
       if (span !== null) {
@@ -45,13 +69,90 @@ export function registerJsonBodyParser(app: FastifyInstance) {
           },
         );
         if (isObject(rest) && rest[field] === '') {
-          texts.set(rest, new JsonText(body.subarray(span.start, span.end)));
+          texts.set(rest, new JsonText(body.subarray(span.start, span.end), regions.get(req) ?? null));
           done(null, rest);
           return;
         }
       }
     }
-    parse(req, body.toString('utf8'), done as Done);
+    const text = body.toString('utf8');
+    // The whole body is a string now: its region is not read again.
+    regions.get(req)?.release();
+    parse(req, text, done);
+  };
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', (req, payload: Payload, done) => {
+    const field = largeTextField(req.routeOptions.config);
+    const limit = req.routeOptions.bodyLimit;
+    const declared = Number(req.headers['content-length']);
+    // What Fastify's own collection does (lib/content-type-parser.js, rawBody), in its order.
+    if (declared > limit) {
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+      return;
+    }
+    // A region only for the payload itself (no preParsing stream in its place: its length is the
+    // declared one), and only within the memory budget.
+    const region =
+      field !== undefined && payload === req.raw && declared >= LARGE_BODY_BYTES
+        ? SharedRegion.acquire(declared)
+        : null;
+    if (region !== null) regions.set(req, region);
+    const into = region === null ? null : Buffer.from(region.buffer);
+    const chunks: Buffer[] = [];
+    let received = 0;
+
+    const stop = () => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', onEnd);
+    };
+    const fail = (err: Error) => {
+      region?.release();
+      done(err, undefined);
+    };
+    function onData(data: Buffer | string) {
+      // A custom preParsing stream may still emit strings.
+      const chunk = typeof data === 'string' ? Buffer.from(data) : data;
+      const at = received;
+      received += chunk.length;
+      const encoded = payload.receivedEncodedLength ?? 0;
+      // The body must not exceed the limit (a zip bomb), however long it said it was.
+      if (received > limit || encoded > limit) {
+        stop();
+        fail(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+        return;
+      }
+      if (into === null) chunks.push(chunk);
+      // Past its declared length the body is refused at its end; until then it fits its region.
+      else if (received <= declared) into.set(chunk, at);
+    }
+    function onEnd(err?: Error & { statusCode?: number }) {
+      stop();
+      if (err != null) {
+        if (!(typeof err.statusCode === 'number' && err.statusCode >= 400)) err.statusCode = 400;
+        fail(err);
+        return;
+      }
+      if (!Number.isNaN(declared) && (payload.receivedEncodedLength || received) !== declared) {
+        fail(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+        return;
+      }
+      try {
+        parseBody(
+          req,
+          into === null ? Buffer.concat(chunks, received) : into.subarray(0, received),
+          field,
+          done,
+        );
+      } catch (error) {
+        fail(error as Error);
+      }
+    }
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onEnd);
+    payload.resume();
   });
 }
 

@@ -3,10 +3,25 @@
 // counted on a count worker from these bytes, so the main thread never builds the text.
 
 import { isAscii, isUtf8 } from 'node:buffer';
+import { SharedRegion } from './shared-region.js';
 
 export class JsonText {
-  /** @param literal the string literal's bytes, `"` to `"`, known to be a valid JSON string. */
-  constructor(readonly literal: Uint8Array) {}
+  /**
+   * @param literal the string literal's bytes, `"` to `"`, known to be a valid JSON string.
+   * @param region the shared memory the literal is a view of (a large body received into it), if any:
+   *   the workers then read it there, without a copy. Its owner (the request) holds it until the
+   *   response; read after its release, the bytes may be another request's, so every read checks it.
+   */
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly region: SharedRegion | null = null,
+  ) {}
+
+  /** The literal's bytes (checked still the request's when they are in a region). */
+  get literal(): Uint8Array {
+    if (this.region !== null && !this.region.live) throw new Error('JsonText: read after its request ended');
+    return this.bytes;
+  }
 
   /** The text, as JSON.parse of the whole body would give it. */
   text(): string {
@@ -20,43 +35,27 @@ export class JsonText {
    * (3 bytes), so three times that. The UTF-8 check runs only when the bound it tightens matters.
    */
   maxUtf8Bytes(limit: number): number {
-    const inside = this.literal.length - 2;
+    const inside = this.bytes.length - 2;
     return inside * 3 <= limit || !isUtf8(this.literal) ? inside * 3 : inside;
   }
 
   /**
-   * The literal in shared memory, for worker threads (one copy, however many workers read it): a
-   * view of a buffer from a small pool (a new SharedArrayBuffer of 1 MB costs ~1 ms to map and
-   * zero, a reused one ~0.04 ms to fill). `release()` returns it once no thread reads it any more.
+   * The literal in shared memory, for worker threads (one copy at most, however many workers read
+   * it): where the body was received into a region, a view of it, held until `release()`; otherwise
+   * a copy into a region from the pool (a new SharedArrayBuffer of 1 MB costs ~1 ms to map and
+   * zero, a reused one ~0.04 ms to fill). `release()` once no thread reads it any more.
    */
   shared(): { view: Uint8Array; release(): void } {
-    const size = this.literal.byteLength;
-    const at = sizeClass(size);
-    const pooled = at < FREE.length ? FREE[at] : undefined;
-    if (pooled !== undefined) FREE[at] = undefined;
-    const buffer = pooled ?? new SharedArrayBuffer(at < FREE.length ? POOL_MIN << at : size);
-    const view = new Uint8Array(buffer, 0, size);
-    view.set(this.literal);
-    let released = false;
-    return {
-      view,
-      release: () => {
-        if (released) return;
-        released = true;
-        if (at < FREE.length && FREE[at] === undefined) FREE[at] = buffer;
-      },
-    };
+    if (this.region !== null) {
+      const view = this.literal;
+      return { view, release: this.region.retain() };
+    }
+    const size = this.bytes.byteLength;
+    const region = SharedRegion.acquire(size);
+    const view = new Uint8Array(region?.buffer ?? new SharedArrayBuffer(size), 0, size);
+    view.set(this.bytes);
+    return { view, release: () => region?.release() };
   }
-}
-
-/** Pooled buffers: one free buffer at most per size class, 64 KB, 128 KB, … 4 MB (≤ 8 MB kept). */
-const POOL_MIN = 64 * 1024;
-const FREE: (SharedArrayBuffer | undefined)[] = new Array(7).fill(undefined);
-/** The class of the smallest pooled size ≥ `size` (FREE.length when larger than every class). */
-function sizeClass(size: number): number {
-  let at = 0;
-  while (at < FREE.length && POOL_MIN << at < size) at++;
-  return at;
 }
 
 /**
