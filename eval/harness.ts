@@ -54,7 +54,7 @@ export interface EvalReport {
   scoringFresh4: ScoringReport;
   /** eval/data/scoring-fresh-5.jsonl (blind, 2026-11-27, fifth set), all of it held out. */
   scoringFresh5: ScoringReport;
-  /** eval/data/scoring-fresh-6.jsonl and -7 (blind, two authors, 2026-11-27), all held out, never tuned on. */
+  /** eval/data/scoring-fresh-6.jsonl and -7 (two authors, 2026-11-27): measured blind once at 18e41a4, tuning sets since round seven. */
   scoringFresh6: ScoringReport;
   scoringFresh7: ScoringReport;
   heatmap: Record<Part, AgreementReport>;

@@ -178,11 +178,11 @@ function render(report: EvalReport): string {
       report.scoringFresh5,
     ],
     [
-      "Fresh pairs, sixth set (eval/data/scoring-fresh-6.jsonl, written blind on 2026-11-27 by an engineer who read no analyzer code, data or results: museum guides, property listings, delivery routing, wine notes, grant abstracts, carbon inventories, freight documents, outage notices, greenhouse sensors and more; 10 self-contradictory and 10 impossible prompts as the worse one, 10 vague against precise ones in XML, YAML, JSON Schema, tables and numbered contracts, 10 missing context, contract or audience; 31 of 40 not in English; measured once after issue 27's sixth round, never tuned on)",
+      'Fresh pairs, sixth set (eval/data/scoring-fresh-6.jsonl, written blind on 2026-11-27 by an engineer who read no analyzer code, data or results: museum guides, property listings, delivery routing, wine notes, grant abstracts, carbon inventories, freight documents, outage notices, greenhouse sensors and more; 10 self-contradictory and 10 impossible prompts as the worse one, 10 vague against precise ones in XML, YAML, JSON Schema, tables and numbered contracts, 10 missing context, contract or audience; 31 of 40 not in English; measured blind once at 18e41a4: 87.5 % (35/40); tuning set since round seven, which read its items and misses)',
       report.scoringFresh6,
     ],
     [
-      "Fresh pairs, seventh set (eval/data/scoring-fresh-7.jsonl, written blind on 2026-11-27 by a second engineer who read neither the analyzer nor the sixth set: podcasts, beekeeping, wedding seating, esports, crowdfunding, hotel rotas, breweries, escape rooms, ferries, bakeries and more; 8 self-contradictory, 8 impossible, 8 vague against precise (YAML, XML, tables, JSON Schema), 6 other; 21 of 30 not in English; measured once after issue 27's sixth round, never tuned on)",
+      'Fresh pairs, seventh set (eval/data/scoring-fresh-7.jsonl, written blind on 2026-11-27 by a second engineer who read neither the analyzer nor the sixth set: podcasts, beekeeping, wedding seating, esports, crowdfunding, hotel rotas, breweries, escape rooms, ferries, bakeries and more; 8 self-contradictory, 8 impossible, 8 vague against precise (YAML, XML, tables, JSON Schema), 6 other; 21 of 30 not in English; measured blind once at 18e41a4: 96.7 % (29/30); tuning set since round seven, which read its items and misses)',
       report.scoringFresh7,
     ],
   ] as const) {
