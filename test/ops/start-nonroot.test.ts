@@ -78,6 +78,8 @@ test('the built service starts as nobody from a read-only app dir, data on its o
   }
   cpSync(join(repo, 'package.json'), join(app, 'package.json'));
   symlinkSync(join(repo, 'node_modules'), join(app, 'node_modules'));
+  // The command bundled over tsc's dist/cli/cli.js, as the build does (scripts/bundle-server.mjs).
+  execFileSync(process.execPath, [join(repo, 'scripts/bundle-server.mjs'), '--out', app]);
   // Read-only for everyone (the symlinked node_modules is left alone: it is root's, not writable).
   for (const file of walk(app).concat(app)) {
     const info = lstatSync(file);
