@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from './database.js';
@@ -11,6 +13,8 @@ import { type Db, openDatabase } from './database.js';
 // holds, so every way the file can change must move it, and reads must not.
 /** SQLite's stamp is synchronous and the same for every workspace. */
 const stampOf = (d: Db) => d.changeStamp('wrk_any') as number | null;
+/** The repository's root: a child process finds better-sqlite3 there. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
 let db: Db;
 let other: Db;
@@ -82,6 +86,37 @@ test("another connection's commit is seen by the very next call, in the same syn
   } finally {
     raw.close();
   }
+});
+
+test("another process's commit is seen by the very next call (the WAL index header it rewrote)", () => {
+  // A real second process, as the sqlite3 shell or another instance would be: its commit reaches
+  // this one only through the shared `-shm` pages and the WAL file.
+  const file = join(dir, 's.db');
+  const script = `const D = require('better-sqlite3'); const d = new D(process.argv[1]); d.prepare("update t set v = 'p' || ? where id = 1").run(process.argv[2]); d.close();`;
+  for (let i = 0; i < 3; i++) {
+    const s0 = stampOf(db);
+    assert.equal(stampOf(db), s0);
+    const done = spawnSync(process.execPath, ['-e', script, file, String(i)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    assert.equal(done.status, 0, done.stderr);
+    const s1 = stampOf(db);
+    assert.notEqual(s1, s0, `commit ${i}`);
+    assert.equal(stampOf(db), s1);
+  }
+});
+
+test('two handles on one file: closing one leaves the other seeing commits (one shared -shm descriptor)', async () => {
+  const third = openDatabase({ kind: 'sqlite', file: join(dir, 's.db') });
+  stampOf(third);
+  await third.close();
+  const s0 = stampOf(db);
+  await sql`update t set v = 'after close' where id = 1`.execute(other.kysely);
+  assert.notEqual(stampOf(db), s0);
+  const s1 = stampOf(other);
+  await sql`update t set v = 'and back' where id = 1`.execute(db.kysely);
+  assert.notEqual(stampOf(other), s1);
 });
 
 test('inside an open transaction nothing holds: each call moves it, and a rollback leaves it moved', async () => {

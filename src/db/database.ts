@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { type ChangeStampStats, createPgChangeStamp } from './pg-change-stamp.js';
 import { pgLib } from './pg-lib.js';
 import type { Database } from './schema.js';
+import { createSqliteChangeStamp } from './sqlite-change-stamp.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -64,7 +65,7 @@ const NO_OP = {
 
 /**
  * A statement that may write, wrapped to call `wrote` after each run (and after each row a stream
- * steps through): the change stamp re-reads `total_changes()` only then (openSqlite). Kysely's
+ * steps through): the change stamp re-reads `total_changes()` only then (sqlite-change-stamp.ts). Kysely's
  * driver reads `reader` and calls `all`, `run` or `iterate`.
  */
 function marking(statement: SqliteDatabase.Statement, wrote: () => void): SqliteDatabase.Statement {
@@ -134,28 +135,11 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const observers = queryObservers();
-  // The change stamp (Db.changeStamp): `total_changes()` counts the rows every statement of this
-  // connection inserted, updated or deleted, as it runs — inside a transaction before its commit,
-  // rolled back or not — and `PRAGMA data_version` moves when another connection (another
-  // process, the sqlite3 shell, a restore) commits. A statement that changes no row (the webhook
-  // worker's claim of nothing, every second) moves neither. The pragma costs ~1 µs, a point read
-  // and Kysely's path around it ~15 µs on a loaded server (bench/RESULTS.md).
-  // `total_changes()` can only move when a statement of this connection that may write has run
-  // (every one goes through the statement cache, which says so: `wrote`), so it is read again only
-  // then: one statement per stamp instead of two on the 304's path. `data_version` is read on every
-  // call: another process's commit is seen by the first stamp read after it.
-  const readTotalChanges = sqlite.prepare('select total_changes()').pluck();
-  const readDataVersion = sqlite.prepare('pragma data_version').pluck();
-  let totalChanges: unknown = null;
-  let dataVersion: unknown = null;
-  let written = true;
-  let stamp = 0;
+  // The change stamp (Db.changeStamp): this connection's writes and other connections' commits
+  // (sqlite-change-stamp.ts).
+  const changes = createSqliteChangeStamp(sqlite);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, () => {
-        written = true;
-      }),
-    }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, changes.wrote) }),
     log: observers.log,
   });
   return {
@@ -164,29 +148,14 @@ function openSqlite(file: string): Db {
     async ping() {
       sqlite.prepare('select 1').get();
     },
-    close: () => kysely.destroy(),
+    close: async () => {
+      await kysely.destroy();
+      changes.close();
+    },
     observeQueries: observers.observeQueries,
     poolStats: () => null,
     changeStampStats: () => null,
-    changeStamp() {
-      // An open transaction (a write in progress, or a read whose snapshot hides other commits):
-      // nothing can be known current, and a query waits for its end (Kysely's connection mutex).
-      if (sqlite.inTransaction) return ++stamp;
-      if (written) {
-        written = false;
-        const total = readTotalChanges.get();
-        if (total !== totalChanges) {
-          totalChanges = total;
-          stamp++;
-        }
-      }
-      const version = readDataVersion.get();
-      if (version !== dataVersion) {
-        dataVersion = version;
-        stamp++;
-      }
-      return stamp;
-    },
+    changeStamp: changes.stamp,
   };
 }
 

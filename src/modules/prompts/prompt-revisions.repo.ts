@@ -53,13 +53,22 @@ export function createPromptRevisionsRepo(db: Kysely<Database>, changeStamp: Cha
     const pending = changeStamp(ws);
     return typeof pending === 'object' && pending !== null ? await pending : pending;
   };
-  /** The revision, and the stamp it holds for (read before its query); null stamp: no stamp. */
-  async function lookup(key: string, query: () => Promise<Tag[]>, stamp: number | null) {
-    if (stamp === null) return tag(await query());
-    const seen = known.get(key);
+  /**
+   * The revision, and the stamp it holds for (read before its query); null stamp: no stamp. At once
+   * (not a promise) when it is remembered for this stamp: no query to wait for.
+   */
+  function lookup(
+    key: string,
+    query: () => Promise<Tag[]>,
+    stamp: number | null,
+  ): string | undefined | Promise<string | undefined> {
+    const seen = stamp === null ? undefined : known.get(key);
     if (seen !== undefined && seen.stamp === stamp) return seen.etag;
+    return queried(key, query, stamp);
+  }
+  async function queried(key: string, query: () => Promise<Tag[]>, stamp: number | null) {
     const etag = tag(await query());
-    if (etag !== undefined) known.set(key, { stamp, etag });
+    if (stamp !== null && etag !== undefined) known.set(key, { stamp, etag });
     return etag;
   }
   /**
@@ -73,7 +82,14 @@ export function createPromptRevisionsRepo(db: Kysely<Database>, changeStamp: Cha
     const at = (ws: string, stamp: number | null): string | undefined | Promise<string | undefined> => {
       const seen = stamp === null ? undefined : last.get(ws);
       if (seen !== undefined && seen.stamp === stamp) return seen.etag;
-      return lookup(`${kind}\n${ws}\n${of}`, () => query(ws, of), stamp).then((etag) => {
+      // Past the workspaces `last` holds for this URL (one name read in many workspaces), the
+      // remembered revisions still answer at once.
+      const found = lookup(`${kind}\n${ws}\n${of}`, () => query(ws, of), stamp);
+      if (!(found instanceof Promise)) {
+        if (stamp !== null && found !== undefined) last.set(ws, { stamp, etag: found });
+        return found;
+      }
+      return found.then((etag) => {
         if (stamp !== null && etag !== undefined) last.set(ws, { stamp, etag });
         return etag;
       });
