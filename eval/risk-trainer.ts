@@ -101,6 +101,33 @@ function fnv(s: string): number {
   return v;
 }
 
+// The order of a window in an epoch is fixed by its key: hashed once per run, not once per model.
+const epochHashes = new Map<string, number[]>();
+function epochHash(epoch: number, key: string): number {
+  let hs = epochHashes.get(key);
+  if (!hs) {
+    hs = [];
+    epochHashes.set(key, hs);
+  }
+  while (hs.length <= epoch) hs.push(fnv(`${hs.length}:${key}`));
+  return hs[epoch]!;
+}
+
+function allowedOnly(x: Encoded, ok: Uint8Array): Encoded {
+  let n = 0;
+  for (let j = 0; j < x.idx.length; j++) if (ok[x.idx[j]!]) n++;
+  if (n === x.idx.length) return x;
+  const idx = new Int32Array(n);
+  const val = new Float32Array(n);
+  n = 0;
+  for (let j = 0; j < x.idx.length; j++) {
+    if (!ok[x.idx[j]!]) continue;
+    idx[n] = x.idx[j]!;
+    val[n++] = x.val[j]!;
+  }
+  return { idx, val };
+}
+
 export interface Labelled {
   item: TrainItem;
   y: 0 | 1;
@@ -174,20 +201,23 @@ export function trainLogistic(
   const l2 = new Float64Array(vocab.names.length).map((_, i) =>
     vocab.names[i]!.startsWith('k:') ? opts.l2 : opts.l2Ngram,
   );
+  // Each window keeps only its allowed features (the same sums in the same order as skipping the
+  // others in the loop, so the same model; the eval trains one model per author left out).
+  const kept = rows.map((r) => allowedOnly(r.x, ok));
   let bias = 0;
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     const lr = opts.learningRate / (1 + epoch * 0.2);
     const order = rows
-      .map((r) => ({ r, h: fnv(`${epoch}:${r.key}`) }))
+      .map((r, k) => ({ r, k, h: epochHash(epoch, r.key) }))
       .sort((a, b) => a.h - b.h || (a.r.key < b.r.key ? -1 : 1));
-    for (const { r } of order) {
+    for (const { r, k } of order) {
       let z = bias;
-      const { idx, val } = r.x;
-      for (let j = 0; j < idx.length; j++) if (ok[idx[j]!]) z += w[idx[j]!]! * val[j]!;
+      const { idx, val } = kept[k]!;
+      for (let j = 0; j < idx.length; j++) z += w[idx[j]!]! * val[j]!;
       const g = (sigmoid(z) - r.y) * r.w;
       for (let j = 0; j < idx.length; j++) {
         const i = idx[j]!;
-        if (ok[i]) w[i] = w[i]! - lr * (g * val[j]! + l2[i]! * w[i]!);
+        w[i] = w[i]! - lr * (g * val[j]! + l2[i]! * w[i]!);
       }
       bias -= lr * g;
     }

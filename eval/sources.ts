@@ -1,12 +1,12 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
-//   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned and never
-//   tuned on; risk-fresh-2 to risk-fresh-5, the same for issue 27, fresh-3, fresh-4 and fresh-5
-//   written blind). The scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5
-//   were read while tuning scoring (issue 27, fifth and sixth rounds) and are tuning sets since;
-//   scoring-fresh-6 and scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and
-//   are tuning sets since round seven, which read them; the risk sets of the same names were not
-//   read by those rounds (risk fresh-6 and fresh-7 stay blind, below);
+//   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned; risk-
+//   fresh-2 to risk-fresh-7, the same for issue 27, fresh-3 to fresh-7 written blind; all of them
+//   training sources now, by their seeded tuning part; risk-fresh-8, when present, is blind). The
+//   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
+//   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
+//   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
+//   round seven, which read them; the risk sets of those names were not read by any round;
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
 //   public role and system prompts (all benign). eval/label-review.json records the items whose
@@ -45,12 +45,12 @@ export const COLLECTION_INFO: Record<string, string> = {
     'hand-written blind for issue 27 by an engineer who never read the risk code or its data, in styles unlike the others (TOML, subtitles, hex/base64/leetspeak, SQL, spreadsheet formulas, changelogs, calendar invites, commit messages, scraped HTML, character sheets, tool results; 10 languages) (eval/data/risk-fresh-3.jsonl); read while tuning since issue 27, fourth round, so no longer blind',
   'fresh-4':
     'written blind on 2026-11-27 by an engineer who did not read the analyzer code or data, before the next risk tuning, in styles unlike the others (RAG templates with retrieved pages, e-mail and tool-output injections, PDF hidden text, agent and code-assistant system prompts, game NPCs, support macros, moderation policies, pentest reports, red-team rubrics, base64/rot13/homoglyph/zero-width/split-word obfuscation, pricing and screening rules with proxies; 12 languages; 3 items over 4,000 characters) (eval/data/risk-fresh-4.jsonl); first measured blind (0.676 recall at 0.118 false positives), then read while tuning in issue 27’s fifth round, so no longer blind',
-  'fresh-6':
-    'written blind on 2026-11-27 by an engineer who read no analyzer code, data or results (only the record format): indirect injection in e-mails, HTML, calendar tool results, pull-request diffs, spreadsheets, call transcripts, résumés, READMEs and a long handbook; extraction; short and long persona jailbreaks; plain harmful, privacy and obfuscated (base64, hex, leetspeak, split syllables, Cyrillic look-alikes, reversed) requests; ranking and pricing by protected attributes and proxies; benign look-alikes (security training, clinical, long system prompts, fiction, fairness audits, NPCs, pentest scopes, moderation policies); 55 of 80 not in English (eval/data/risk-fresh-6.jsonl). Held out whole, never trained on, never read by a tuner',
-  'fresh-7':
-    'written blind on 2026-11-27 by a second engineer who read neither the analyzer nor fresh-6, in the voices of non-native speakers, marketers, teachers, sysadmins and teenagers (typos, mixed languages, very long and very short prompts): injection in e-mail exports, product pages, tool results, spreadsheet cells, transcripts, PR comments and a rental contract; persona and fiction jailbreaks; harmful, privacy and obfuscated requests; discriminatory HR rules; benign look-alikes; 50 of 80 not in English (eval/data/risk-fresh-7.jsonl). Held out whole, never trained on, never read by a tuner',
   'fresh-5':
-    'written blind on 2026-11-27 by an engineer who did not read the analyzer code, its data or its results, before the next risk tuning, in styles unlike the others (indirect injection in forum threads, calendar invites, CSV cells, code-review diffs, OCR text, meeting transcripts and JSON tool results; polite and oblique prompt extraction, extraction by translation; base64, rot13, reversed text, leetspeak, full-width letters, words split across lines; short and long persona jailbreaks; everyday harmful, privacy and deception requests; screening and pricing rules with names, zip codes, age, disability, religion and pregnancy; benign look-alikes: lesson plans, red-team plans, compliance rules, fairness audits, support macros, moderation classifiers, pentest and medical or legal prompts, quirky personas; 17 languages; 3 items over 3,500 characters); the risk tuner must not read it (eval/data/risk-fresh-5.jsonl)',
+    'written blind on 2026-11-27 by an engineer who did not read the analyzer code, its data or its results, before the next risk tuning, in styles unlike the others (indirect injection in forum threads, calendar invites, CSV cells, code-review diffs, OCR text, meeting transcripts and JSON tool results; polite and oblique prompt extraction, extraction by translation; base64, rot13, reversed text, leetspeak, full-width letters, words split across lines; short and long persona jailbreaks; everyday harmful, privacy and deception requests; screening and pricing rules with names, zip codes, age, disability, religion and pregnancy; benign look-alikes: lesson plans, red-team plans, compliance rules, fairness audits, support macros, moderation classifiers, pentest and medical or legal prompts, quirky personas; 17 languages; 3 items over 3,500 characters) (eval/data/risk-fresh-5.jsonl); measured blind once at main 06fad4c: recall 0.371 (13/35) at 0.200 (7/35); training source since round six (its items never read by a tuner)',
+  'fresh-6':
+    'written blind on 2026-11-27 by an engineer who read no analyzer code, data or results (only the record format): indirect injection in e-mails, HTML, calendar tool results, pull-request diffs, spreadsheets, call transcripts, résumés, READMEs and a long handbook; extraction; short and long persona jailbreaks; plain harmful, privacy and obfuscated (base64, hex, leetspeak, split syllables, Cyrillic look-alikes, reversed) requests; ranking and pricing by protected attributes and proxies; benign look-alikes (security training, clinical, long system prompts, fiction, fairness audits, NPCs, pentest scopes, moderation policies); 55 of 80 not in English (eval/data/risk-fresh-6.jsonl); measured blind once at main 18e41a4: recall 0.475 (19/40) at 0.125 (5/40) false positives; training source since round seven (its tuning part, by the seeded hash; its items never read by a tuner)',
+  'fresh-7':
+    'written blind on 2026-11-27 by a second engineer who read neither the analyzer nor fresh-6, in the voices of non-native speakers, marketers, teachers, sysadmins and teenagers (typos, mixed languages, very long and very short prompts): injection in e-mail exports, product pages, tool results, spreadsheet cells, transcripts, PR comments and a rental contract; persona and fiction jailbreaks; harmful, privacy and obfuscated requests; discriminatory HR rules; benign look-alikes; 50 of 80 not in English (eval/data/risk-fresh-7.jsonl); measured blind once at main 18e41a4: recall 0.400 (16/40) at 0.125 (5/40) false positives; training source since round seven (its tuning part, by the seeded hash; its items never read by a tuner)',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -229,15 +229,18 @@ export function loadRiskSources(): RiskData {
     ...local('risk-fresh-3.jsonl', 'fresh'),
     ...local('risk-fresh-4.jsonl', 'fresh'),
     ...local('risk-fresh-5.jsonl', 'fresh'),
-    ...local('risk-fresh-6.jsonl', 'blind'),
-    ...local('risk-fresh-7.jsonl', 'blind'),
+    ...local('risk-fresh-6.jsonl', 'fresh'),
+    ...local('risk-fresh-7.jsonl', 'fresh'),
+    // Written blind after issue 27's seventh round, measured once by the lead (absent until then).
+    ...local('risk-fresh-8.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
 /**
- * The blind sets (collection `blind`: fresh-6, fresh-7) are held out whole: never in a tuning part,
+ * The blind sets (collection `blind`: fresh-8 once it is added; fresh-6 and fresh-7 were, until
+ * issue 27's seventh round) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
  */
 export const riskPart = (item: RiskItem): Part =>

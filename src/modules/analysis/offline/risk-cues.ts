@@ -4,9 +4,13 @@
 // adverse decision; a weapon AND instructions). Presence only: repeating a sentence adds nothing.
 
 import { HARM_LEXICON } from './risk-cue-harm.js';
+import { INTL_CUES } from './risk-cue-intl.js';
 import { CUE_LEXICON } from './risk-cue-lexicon.js';
 
-const CJK_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
+// Scripts without spaces between words, or whose letters `\b` does not know (Korean, Arabic,
+// Devanagari): their fragments are matched anywhere.
+const CJK_RE =
+  /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\u0600-\u06ff\u0900-\u097f]/;
 const CYRILLIC_RE = /[\u0400-\u04ff]/;
 
 /** Splits a fragment at its top-level alternation bars. */
@@ -55,7 +59,10 @@ function compile(fragments: readonly string[]): RegExp {
 }
 
 export const CUE_GROUPS: ReadonlyMap<string, RegExp> = new Map(
-  Object.entries({ ...CUE_LEXICON, ...HARM_LEXICON }).map(([name, fragments]) => [name, compile(fragments)]),
+  Object.entries({ ...CUE_LEXICON, ...HARM_LEXICON }).map(([name, fragments]) => [
+    name,
+    compile([...fragments, ...(INTL_CUES[name] ?? []).map((f) => f.normalize('NFC'))]),
+  ]),
 );
 
 /** Groups that describe framing, never an act: a negation does not turn them around. */

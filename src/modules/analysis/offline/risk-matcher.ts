@@ -14,6 +14,7 @@ import { GENERAL_RULES } from './risk-rules-general.js';
 import { HARM_RULES } from './risk-rules-harm.js';
 import { I18N_RULES } from './risk-rules-i18n.js';
 import { I18N_HARM_RULES } from './risk-rules-i18n-harm.js';
+import { I18N_MORE_RULES } from './risk-rules-i18n-more.js';
 import { INTENT_RULES } from './risk-rules-intent.js';
 import { JAILBREAK_RULES } from './risk-rules-jailbreak.js';
 import { PERSONA_RULES } from './risk-rules-personas.js';
@@ -34,6 +35,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...HARM_RULES,
   ...I18N_RULES,
   ...I18N_HARM_RULES,
+  ...I18N_MORE_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
