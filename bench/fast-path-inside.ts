@@ -1,0 +1,124 @@
+// The delivery fast path's own CPU per request (issue 29 goal 1), without TLS, sockets or Node's
+// HTTP parser and writer: the server's request listener (http/fast-path.ts, through Fastify's
+// `serverFactory`) called in a loop with plain request objects and a response that records what
+// it was given. What it measures is what the service adds to a bare server's answer — auth, the
+// route and revision lookups, the change stamp, the headers list, the metrics — in one process with
+// no load generator beside it, so it moves little with the host's load (a loop on one core).
+// Cases answered at once only (a 304, a kept 200: no promise); anything that would go to Fastify
+// is an error here. Compare runs of this tool only; delivery-ab.ts gives the whole-server figure.
+//
+//   node --import tsx bench/fast-path-inside.ts [PROFILE_PREFIX]
+//   env (optional): BENCH_DB=sqlite|postgres BENCH_PROMPTS=2000 BENCH_CASES=304,label BENCH_ROUNDS=7
+//   BENCH_CALLS=200000
+import { writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import { type DeliveryCase, type DeliveryService, withDeliveryService } from './lib/delivery-cases.js';
+import { warmAll, whenAndLoad } from './lib/load.js';
+import { benchTls } from './lib/servers.js';
+
+const KIND = process.env.BENCH_DB ?? 'sqlite';
+const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 2000);
+const CASES = (process.env.BENCH_CASES ?? '304,label').split(',');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200_000);
+/** A V8 CPU profile of each case's rounds: `<PREFIX>-<case>.cpuprofile` (node bench/lib/top-self.mjs FILE). */
+const profileOut = process.argv[2];
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A response that takes what the fast path writes, and says when it was answered. */
+function sink() {
+  return {
+    status: 0,
+    headersSent: false,
+    answered: null as (() => void) | null,
+    writeHead(status: number) {
+      this.status = status;
+      return this;
+    },
+    end() {
+      this.answered?.();
+      return this;
+    },
+  };
+}
+
+async function measure(service: DeliveryService, cases: DeliveryCase[]) {
+  const tls = await benchTls();
+  const listener = service.app.server.listeners('request')[0] as Listener;
+  const out: string[] = [];
+  for (const c of cases) {
+    // Twice over real HTTPS: the first fills the delivery cache, the second lets it remember the URLs.
+    await warmAll(service.url, c.targets, tls.cert);
+    await warmAll(service.url, c.targets, tls.cert);
+    const requests = c.targets.map((t) => ({
+      method: t.method ?? 'GET',
+      url: t.path,
+      headers: {
+        host: '127.0.0.1',
+        ...Object.fromEntries(Object.entries(t.headers).map(([k, v]) => [k.toLowerCase(), v])),
+      } as Record<string, string>,
+      socket: { remoteAddress: '127.0.0.1' },
+    }));
+    const res = sink();
+    const once = (i: number) => {
+      res.status = 0;
+      // Header values as the HTTP parser hands them over: fresh strings each request (no hash kept).
+      const r = requests[i % requests.length]!;
+      const req = { ...r, url: `${r.url} `.slice(0, -1), headers: { ...r.headers } };
+      req.headers['x-api-key'] = `${req.headers['x-api-key']} `.slice(0, -1);
+      listener(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+      return res.status !== 0;
+    };
+    // An answer that waits (a lookup, a query) is awaited, through the response, and counted; one
+    // that never comes (it went to Fastify) is an error.
+    let waited = 0;
+    const settle = (i: number) => {
+      waited++;
+      return new Promise<void>((answered, refused) => {
+        const timer = setTimeout(
+          () => refused(new Error(`${c.key}: not answered (${requests[i % requests.length]!.url})`)),
+          10_000,
+        );
+        res.answered = () => {
+          clearTimeout(timer);
+          res.answered = null;
+          answered();
+        };
+      });
+    };
+    for (let i = 0; i < CALLS / 4; i++) if (!once(i)) await settle(i); // JIT
+    const session = profileOut ? new Session() : null;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    const us: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const cpu0 = process.cpuUsage();
+      for (let i = 0; i < CALLS; i++) if (!once(i)) await settle(i);
+      const cpu = process.cpuUsage(cpu0);
+      us.push((cpu.user + cpu.system) / CALLS);
+    }
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(`${profileOut}-${c.key}.cpuprofile`, JSON.stringify(profile));
+      session.disconnect();
+    }
+    us.sort((a, b) => a - b);
+    out.push(
+      `| ${KIND} | ${c.key} | ${res.status} | **${us[Math.floor(ROUNDS / 2)]!.toFixed(2)}** | ${us[0]!.toFixed(2)}–${us[ROUNDS - 1]!.toFixed(2)} | ${waited} |`,
+    );
+  }
+  return out;
+}
+
+const load0 = loadavg()[0]!;
+const rows = await withDeliveryService({ kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'fpi' }, measure);
+process.stdout.write(
+  `${whenAndLoad(load0)} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${CALLS} calls\n\n` +
+    `| db | case | status | CPU µs / request (median) | range | answers that waited |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+);
