@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Db, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
 
@@ -41,6 +40,7 @@ export async function openTestDb(): Promise<{
     };
   }
   const schema = `${TEST_SCHEMA_PREFIX}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const { default: pg } = await import('pg'); // only on PostgreSQL: SQLite files never load it
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
