@@ -63,6 +63,11 @@ export const loadScoringFresh5 = () => load<ScoringPair>('scoring-fresh-5.jsonl'
  */
 export const loadScoringFresh6 = () => load<ScoringPair>('scoring-fresh-6.jsonl');
 export const loadScoringFresh7 = () => load<ScoringPair>('scoring-fresh-7.jsonl');
+/**
+ * Pairs written blind on 2026-11-27, during issue 27's seventh round, by an engineer who read no
+ * analyzer code, data or results: held out, measured once by the lead after that round.
+ */
+export const loadScoringFresh8 = () => load<ScoringPair>('scoring-fresh-8.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -57,6 +57,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh5.accuracy': ratio(report.scoringFresh5.accuracy),
           'scoring.fresh6.accuracy': ratio(report.scoringFresh6.accuracy),
           'scoring.fresh7.accuracy': ratio(report.scoringFresh7.accuracy),
+          'scoring.fresh8.accuracy': ratio(report.scoringFresh8.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -18,6 +18,7 @@ import {
   loadScoringFresh5,
   loadScoringFresh6,
   loadScoringFresh7,
+  loadScoringFresh8,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -57,6 +58,7 @@ export interface EvalReport {
   /** eval/data/scoring-fresh-6.jsonl and -7 (two authors, 2026-11-27): measured blind once at 18e41a4, tuning sets since round seven. */
   scoringFresh6: ScoringReport;
   scoringFresh7: ScoringReport;
+  scoringFresh8: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -272,6 +274,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh5: scoringReport(loadScoringFresh5(), 'heldout'),
     scoringFresh6: scoringReport(loadScoringFresh6(), 'heldout'),
     scoringFresh7: scoringReport(loadScoringFresh7(), 'heldout'),
+    scoringFresh8: scoringReport(loadScoringFresh8(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

@@ -37,6 +37,7 @@ const SOURCE_ORDER = [
   'fresh-5',
   'fresh-6',
   'fresh-7',
+  'fresh-8',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -184,6 +185,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, seventh set (eval/data/scoring-fresh-7.jsonl, written blind on 2026-11-27 by a second engineer who read neither the analyzer nor the sixth set: podcasts, beekeeping, wedding seating, esports, crowdfunding, hotel rotas, breweries, escape rooms, ferries, bakeries and more; 8 self-contradictory, 8 impossible, 8 vague against precise (YAML, XML, tables, JSON Schema), 6 other; 21 of 30 not in English; measured blind once at 18e41a4: 96.7 % (29/30); tuning set since round seven, which read its items and misses)',
       report.scoringFresh7,
+    ],
+    [
+      "Fresh pairs, eighth set (eval/data/scoring-fresh-8.jsonl, written blind on 2026-11-27 during issue 27's seventh round by an engineer who read no analyzer code, data or results: support bots, e-commerce, legal and finance, HR, translation, SQL, recipes, public administration, insurance, education; 5 each of contradictory, vague, impossible, no output format, examples that break the rules, capitals and repetition; the better prompt shorter in 10 pairs; 17 of 30 not in English; blind: never read by a tuner, measured once at the end of round seven)",
+      report.scoringFresh8,
     ],
   ] as const) {
     out.push(
