@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
+import type { Socket } from 'node:net';
 
 export interface ApiTarget {
   url: string;
@@ -59,18 +60,59 @@ function readCa(path: string): Buffer {
   }
 }
 
-/** A minimal HTTPS JSON client for the CLI's thin commands (they never touch the database). */
-export function callApi(
+/** Tries of a request whose connection closed before TLS was set up (then nothing was sent). */
+const TRIES = 3;
+const RETRY_MS = 250;
+
+/** A connection closed before its TLS handshake finished: the request never left, sent again. */
+class NotConnected extends Error {
+  constructor(override readonly cause: Error) {
+    super(cause.message);
+  }
+}
+
+/**
+ * A minimal HTTPS JSON client for the CLI's thin commands (they never touch the database). A
+ * connection the service closes during the TLS handshake (its handshake timeout on a busy server, a
+ * restart) carried no request, so the request is sent again on a new one, up to TRIES times, for
+ * any method; any other failure is final (a write is never sent twice).
+ */
+export async function callApi(
   target: ApiTarget,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<ApiResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await callOnce(target, method, path, body, headers);
+    } catch (error) {
+      if (!(error instanceof NotConnected)) throw error;
+      if (attempt >= TRIES) throw new ConnectError(explain(error.cause, target));
+      await new Promise((r) => setTimeout(r, RETRY_MS * attempt));
+    }
+  }
+}
+
+/**
+ * Sockets whose TLS handshake finished (a keep-alive socket is used again by a later request). Node
+ * has no public flag for it: TLSSocket.getProtocol() names the protocol before the handshake too.
+ */
+const secured = new WeakSet<Socket>();
+
+function callOnce(
+  target: ApiTarget,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<ApiResponse> {
   const url = new URL(path, target.url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const ca = target.ca ? readCa(target.ca) : undefined;
   return new Promise((resolve, reject) => {
+    let handshaken = false;
     const req = request(
       url,
       {
@@ -107,7 +149,21 @@ export function callApi(
       },
     );
     req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'PK_TIMEOUT' })));
-    req.on('error', (error) => reject(new ConnectError(explain(error, target))));
+    req.on('socket', (socket) => {
+      handshaken = secured.has(socket);
+      if (!handshaken)
+        socket.once('secureConnect', () => {
+          secured.add(socket);
+          handshaken = true;
+        });
+    });
+    req.on('error', (error: Error & { code?: string }) =>
+      reject(
+        !handshaken && error.code === 'ECONNRESET'
+          ? new NotConnected(error)
+          : new ConnectError(explain(error, target)),
+      ),
+    );
     req.end(payload);
   });
 }

@@ -148,6 +148,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   return sendError(reply, 500, 'Internal server error.');
 }
 
+/** Errors of the TLS layer: OpenSSL's (ERR_SSL_*, with a `library`) and Node's TLS codes. */
+const isTlsError = (error: Error & { code?: string; library?: string }) =>
+  error.library !== undefined || /^ERR_(SSL|TLS)_/.test(error.code ?? '');
+
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time.'],
   HPE_HEADER_OVERFLOW: [431, 'The request line and headers are too large.'],
@@ -168,7 +172,15 @@ export function createClientErrorHandler(nextTraceId: () => string) {
     const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
     const traceId = nextTraceId();
     this.log.debug({ err: error, trace_id: traceId }, 'client error');
-    if (!socket.writable) return void socket.destroy();
+    // A TLS failure (the https server passes tlsClientError on as clientError): there is no HTTP
+    // connection to answer on. Bytes written now would wait for the handshake and, should it still
+    // complete (a handshake timed out while the event loop was busy), reach the client as the
+    // answer to the request it sends next. Node's own handling: the connection is destroyed.
+    if (isTlsError(error)) return void socket.destroy();
+    // As Node's own handler: nothing is written over a response already under way on this
+    // connection (its peer would read our bytes as the rest of that response).
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) return void socket.destroy();
     const body = JSON.stringify(errorBody(status, message, traceId));
     const headers = {
       'content-type': 'application/json; charset=utf-8',

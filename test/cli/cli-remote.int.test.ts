@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { runRemote } from '../../src/cli/remote-cli.js';
 import { capturedIo, splitArgs } from '../support/cli-in-process.js';
 import { liveAppPerFile } from '../support/live-server.js';
+import { startTcpProxy } from '../support/tcp-proxy.js';
 import { ADMIN_KEY } from '../support/test-app.js';
 
 // The remote commands run in-process against a live HTTPS app: what a person at a terminal sees
@@ -21,6 +22,7 @@ async function cli(key: string, args: string[], opts: Record<string, unknown> = 
   return result(await runRemote(command, values, positionals, io, { port: live.port, dataDir: dir }));
 }
 const json = (r: { out: string }) => JSON.parse(r.out);
+
 /** Runs a command with --json; it must succeed (exit 0): its output, parsed. */
 async function cliJson(key: string, args: string[]) {
   const r = await cli(key, [...args, '--json']);
@@ -279,6 +281,31 @@ describe('CLI commands over the API', () => {
     const refused = await cli(reader.api_key, ['keys', 'list']);
     assert.equal(refused.code, 1);
     assert.match(refused.err, /HTTP 403/);
+  });
+
+  test('a connection closed before TLS is set up carried nothing: sent again (a write too); three times: exit 3', async () => {
+    const a = await live.account();
+    const ws = ['--workspace', a.workspaceId];
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: live.port });
+    const url = `https://localhost:${proxy.port}`;
+    proxy.refuseNext(2);
+    const made = await cli(a.key, ['projects', 'create', '--name', 'Once', '--json', ...ws], { url });
+    assert.equal(made.code, 0, made.err);
+    assert.equal(proxy.accepted(), 3, 'two closed connections, the third carried the request');
+    const listed = await cliJson(a.key, ['projects', 'list', ...ws]);
+    assert.deepEqual(
+      (listed as { name: string }[]).map((p) => p.name),
+      ['Once'],
+      'created once',
+    );
+    await proxy.close();
+    const down = await startTcpProxy({ host: '127.0.0.1', port: live.port });
+    down.refuse(true);
+    const refused = await cli(a.key, ['account'], { url: `https://localhost:${down.port}` });
+    await down.close();
+    assert.equal(refused.code, 3, refused.err);
+    assert.equal(down.accepted(), 3, 'three tries');
+    assert.match(refused.err, /cannot reach https:\/\/localhost:\d+: /);
   });
 
   test('TLS trust: an untrusted certificate names --ca and --insecure; --insecure warns; unreachable exits 3', async () => {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { connect as tlsConnect } from 'node:tls';
 import { createLiveApp, type LiveApp, parseResponse, readUntilClosed } from '../support/live-server.js';
+import { startTcpProxy } from '../support/tcp-proxy.js';
 
 // Issue 9, hole 5: slow clients are cut off, connections are capped, and an early 401/404 closes
 // the connection instead of reading the rest of the body. Short settings (1–2 s) keep the test
@@ -106,6 +108,23 @@ describe('slow clients and connection caps', () => {
       if (text.startsWith('HTTP/1.1')) status = parseResponse(text).status;
     }
     assert.equal(status, 200);
+  });
+
+  test('a TLS handshake that timed out gets no HTTP answer, even when it completes after', async () => {
+    // The client's second flight (its Finished, then the request) reaches the server after the
+    // server's handshake timeout.
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: t.port });
+    proxy.holdAfterFirst(LIMITS.headersTimeoutMs + 300);
+    const socket = tlsConnect({ host: '127.0.0.1', port: proxy.port, ca: t.ca, servername: 'localhost' });
+    socket.on('error', () => {});
+    // TLS 1.3: the client is secure once the server's flight arrives, and sends its request.
+    socket.once('secureConnect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+    const { text, closedByServer } = await readUntilClosed(socket, GENEROUS_MS);
+    await proxy.close();
+    assert.ok(closedByServer, 'the server kept the connection open');
+    // Before: the 400 written on the TLS error waited for the handshake and came back as the
+    // answer to this request ("The request is malformed").
+    assert.equal(text, '', 'an answer the request did not cause');
   });
 
   test('tear-down', async () => {
