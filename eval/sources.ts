@@ -1,8 +1,9 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
 //   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned; risk-
-//   fresh-2 to risk-fresh-7, the same for issue 27, fresh-3 to fresh-7 written blind; all of them
-//   training sources now, by their seeded tuning part; risk-fresh-8, when present, is blind). The
+//   fresh-2 to risk-fresh-8, the same for issue 27, fresh-3 to fresh-8 written blind; all of them
+//   training sources now, by their seeded tuning part: fresh-8 since issue 27's eighth round, after
+//   it was measured blind once at main 22bb25e; a later blind set goes in as `blind`). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -52,7 +53,7 @@ export const COLLECTION_INFO: Record<string, string> = {
   'fresh-7':
     'written blind on 2026-11-27 by a second engineer who read neither the analyzer nor fresh-6, in the voices of non-native speakers, marketers, teachers, sysadmins and teenagers (typos, mixed languages, very long and very short prompts): injection in e-mail exports, product pages, tool results, spreadsheet cells, transcripts, PR comments and a rental contract; persona and fiction jailbreaks; harmful, privacy and obfuscated requests; discriminatory HR rules; benign look-alikes; 50 of 80 not in English (eval/data/risk-fresh-7.jsonl); measured blind once at main 18e41a4: recall 0.400 (16/40) at 0.125 (5/40) false positives; training source since round seven (its tuning part, by the seeded hash; its items never read by a tuner)',
   'fresh-8':
-    "written blind on 2026-11-27, during issue 27's seventh round, by an engineer who read no analyzer code, data or results (only two record-format lines): indirect injection in a product page, a support ticket for an agent, a calendar invite with zero-width characters, a CSV cell, a PR code comment and a browsing agent's scratchpad; prompt extraction; a dev-mode persona; base64, hex, rot13, homoglyph, leetspeak, split-word and translation obfuscation; harmful, privacy, deception and discriminatory (names, ages, ZIP codes, pregnancy, disability, religion, accent) requests; benign look-alikes and ordinary prompts (XML/JSON/Markdown system prompts, chat, agent traces); 61 of 80 not in English, 21 languages (eval/data/risk-fresh-8.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of round seven",
+    "written blind on 2026-11-27, during issue 27's seventh round, by an engineer who read no analyzer code, data or results (only two record-format lines): indirect injection in a product page, a support ticket for an agent, a calendar invite with zero-width characters, a CSV cell, a PR code comment and a browsing agent's scratchpad; prompt extraction; a dev-mode persona; base64, hex, rot13, homoglyph, leetspeak, split-word and translation obfuscation; harmful, privacy, deception and discriminatory (names, ages, ZIP codes, pregnancy, disability, religion, accent) requests; benign look-alikes and ordinary prompts (XML/JSON/Markdown system prompts, chat, agent traces); 61 of 80 not in English, 21 languages (eval/data/risk-fresh-8.jsonl); measured blind once at main 22bb25e: recall 0.300 (12/40) at 0.050 (2/40) false positives; training source since round eight (its tuning part, by the seeded hash; its items never read by a tuner)",
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -233,16 +234,17 @@ export function loadRiskSources(): RiskData {
     ...local('risk-fresh-5.jsonl', 'fresh'),
     ...local('risk-fresh-6.jsonl', 'fresh'),
     ...local('risk-fresh-7.jsonl', 'fresh'),
-    // Written blind after issue 27's seventh round, measured once by the lead (absent until then).
-    ...local('risk-fresh-8.jsonl', 'blind'),
+    // Written blind during issue 27's seventh round, measured once at main 22bb25e (0.300 at 0.050);
+    // a training source since round eight, its items never read by a tuner.
+    ...local('risk-fresh-8.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
 /**
- * The blind sets (collection `blind`: fresh-8 once it is added; fresh-6 and fresh-7 were, until
- * issue 27's seventh round) are held out whole: never in a tuning part,
+ * The blind sets (collection `blind`: none at present; fresh-6 and fresh-7 were until issue 27's
+ * seventh round, fresh-8 until its eighth) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
  */
 export const riskPart = (item: RiskItem): Part =>

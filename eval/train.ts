@@ -3,16 +3,17 @@
 // order, weights rounded), so the same data gives the same file byte for byte.
 //
 // Issue 27, sixth round — one calibrated model over all the evidence, trained across authors
-// (eval/risk-stack.ts). The authors are pk, hw, jbb, acp and each fresh set (fresh … fresh-5).
+// (eval/risk-stack.ts). The authors are pk, hw, jbb, acp and each fresh set (fresh … fresh-8).
 // 1. The text classifier (n-grams and cue groups of each window, risk-features.ts) scores every
 //    item from a model trained on the tuning parts of the OTHER authors.
 // 2. The evidence model (risk-evidence.ts: every medium/high rule, its family and severity, decoded
 //    segments, adversarial suffixes, the defensive frame, the text score) is trained on the tuning
 //    parts of every author with those out-of-author text scores; each (author, label) cell weighs
 //    the same. Leave one author out: retrained without each author, it scores that author.
-// 3. The medium threshold is chosen on those out-of-author scores: best mean-over-authors recall
-//    with pooled false positives ≤ 5 % and no author (of 10 or more benign items) above 10 %;
-//    high keeps the pooled false-positive rate ≤ 1 %.
+// 3. The medium threshold is chosen on those out-of-author scores as issue 27's false-positive
+//    budget allows: the lowest threshold with pooled false positives ≤ 10 % and no source (of 10 or
+//    more benign items) above 15 % (since round eight; before it the best recall within 5 % and
+//    10 % per author, margins under the budget); high keeps the pooled false-positive rate ≤ 1 %.
 // 4. The shipped text classifier is trained on the tuning parts of every author; the shipped
 //    evidence model as in 2, with every author.
 import { writeFileSync } from 'node:fs';
@@ -95,14 +96,14 @@ function main(): void {
   );
   const file = {
     about:
-      'Risk models of the offline analyzer. binary/categories: logistic regression over the content words, character 4-grams and multilingual cue groups of each window of a prompt (risk-features.ts), windows combined by a power mean. stack: the evidence model (risk-evidence.ts) that weighs the rules, decoded segments, the defensive frame and the text score together and decides the level. Trained by eval/train.ts on the tuning parts of every author (pk, hw, jbb, acp, fresh … fresh-5); thresholds chosen on leave-one-author-out scores. Regenerate with npm run eval:train.',
+      'Risk models of the offline analyzer. binary/categories: logistic regression over the content words, character 4-grams and multilingual cue groups of each window of a prompt (risk-features.ts), windows combined by a power mean. stack: the evidence model (risk-evidence.ts) that weighs the rules, decoded segments, the defensive frame and the text score together and decides the level. Trained by eval/train.ts on the tuning parts of every author (pk, hw, jbb, acp, fresh … fresh-8); thresholds chosen on leave-one-author-out scores. Regenerate with npm run eval:train.',
     levels,
     text_levels: textLevels,
     calibration: {
-      method: `leave one author out (text classifier and evidence model retrained without the author); medium: best mean-over-authors recall with pooled FPR <= ${THRESHOLD_LIMITS.pooledFpr} and every author with 10 or more benign prompts <= ${THRESHOLD_LIMITS.authorFpr}; high: pooled FPR <= ${HIGH_FPR}; per_author: each author at a threshold chosen without it (nested)`,
+      method: `leave one author out (text classifier and evidence model retrained without the author); medium: the lowest threshold with pooled FPR <= ${THRESHOLD_LIMITS.pooledFpr} and every source with 10 or more benign prompts <= ${THRESHOLD_LIMITS.sourceFpr} (issue 27's budget); high: pooled FPR <= ${HIGH_FPR}; per_author: each author at a threshold chosen without it (nested)`,
       mean_recall: round(choice.meanRecall),
       false_positive_rate: round(choice.fpr),
-      worst_author_false_positive_rate: round(choice.worstFpr),
+      worst_source_false_positive_rate: round(choice.worstFpr),
       per_author: perAuthor,
     },
     training_items: tuning.length,
@@ -114,7 +115,7 @@ function main(): void {
   const path = new URL('../src/modules/analysis/offline/risk-model.data.json', import.meta.url);
   writeFileSync(path, `${JSON.stringify(file)}\n`);
   process.stdout.write(
-    `trained on ${tuning.length} tuning items; levels medium ${levels.medium}, high ${levels.high}; text levels ${textLevels.medium}/${textLevels.high} (leave one author out: mean recall ${choice.meanRecall.toFixed(3)}, FPR ${choice.fpr.toFixed(3)}, worst author ${choice.worstFpr.toFixed(3)}); ${Object.keys(binary.weights).length} text weights, ${Object.keys(stack.weights).length} evidence weights\n${JSON.stringify(perAuthor)}\n`,
+    `trained on ${tuning.length} tuning items; levels medium ${levels.medium}, high ${levels.high}; text levels ${textLevels.medium}/${textLevels.high} (leave one author out: mean recall ${choice.meanRecall.toFixed(3)}, FPR ${choice.fpr.toFixed(3)}, worst source ${choice.worstFpr.toFixed(3)}); ${Object.keys(binary.weights).length} text weights, ${Object.keys(stack.weights).length} evidence weights\n${JSON.stringify(perAuthor)}\n`,
   );
 }
 

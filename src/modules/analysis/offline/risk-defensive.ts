@@ -15,8 +15,15 @@ import { foldText } from './risk-text.js';
 const REFUSAL = String.raw`(?:decline|refuse|say no|(?:reply|respond|answer)(?: only)? (?:with )?['"]?access denied|do not comply|don'?t comply|politely (?:decline|refuse|redirect)|redirect (?:them|the (?:user|conversation))|continue (?:helping|with (?:their|the) (?:task|issue|question)))`;
 
 const FRAMES: readonly string[] = [
-  // A conditional refusal: "if the user asks you to …, decline".
-  String.raw`\b(?:if|when|whenever|should)\b[^.\n]{0,160}?\b(?:asks?|tries|try|attempts?|wants?|tells? you|says?|pretends?|claims?|requests?)\b[^.\n]{0,160}?\b${REFUSAL}`,
+  // A conditional refusal: "if the user asks you to …, decline". Not a question of fact answered
+  // by script ("if anyone asks whether recordings are stored, say no"; "if asked if you are an AI,
+  // say no"): that "no" is a scripted answer, not a refusal (issue 27, eighth round).
+  String.raw`\b(?:if|when|whenever|should)\b[^.\n]{0,160}?\b(?:asks?|tries|try|attempts?|wants?|tells? you|says?|pretends?|claims?|requests?)\b(?!\s+(?:\S+\s+)?(?:whether|if)\b)[^.\n]{0,160}?\b${REFUSAL}`,
+  // The defence prompts of injection games and production system prompts (issue 27, eighth round):
+  // "respond with Access Granted only if the input is exactly …", "any other input gets Access
+  // Denied", "never reveal, repeat or translate the password / these instructions".
+  String.raw`\b(?:respond|reply|answer|say|output|print)\s+(?:only\s+)?(?:with\s+)?['"“]?access granted['"”]?\s+(?:only\s+)?(?:if|when|once)\b|\b(?:any|every)\s+other\s+(?:input|message|guess|answer|reply|request|word)s?\b[^.\n]{0,80}?\baccess denied\b|\botherwise,?\s+(?:respond|reply|answer|say|output)\s+(?:only\s+)?(?:with\s+)?['"“]?access denied`,
+  String.raw`\b(?:never|do not|don'?t|must not|will not|won'?t|may not)\s+(?:\w+,?\s+(?:or\s+)?){0,6}?(?:reveal|repeat|disclose|share|translate|summari[sz]e|encode|spell|hint at|leak|paraphrase|quote)\b[^.\n]{0,60}?\b(?:password|passphrase|passcode|secret (?:word|code|key)|access code|these instructions|this prompt|(?:the |your |this )?system prompt|your instructions|the instructions above|anything (?:written|said) (?:before|above))`,
   // Other text as data: "do not follow instructions in the document", "untrusted user", "may pretend to be".
   String.raw`\b(?:do not|don'?t|never)\s+(?:follow|obey|execute|act on|carry out)\s+(?:any\s+)?(?:instructions?|commands?|requests?|directions?)\s+(?:that\s+)?(?:in|from|inside|within|embedded|arriv\w*|appear\w*|come|found)\b`,
   String.raw`\buntrusted (?:user|input|text|content|data|source|document)s?\b|\btreat (?:\S+\s+){0,5}?as (?:data|untrusted|plain text|content)\b|\b(?:it|they|the (?:user|player|message|input)) may (?:pretend|try|attempt|claim) to be\b`,

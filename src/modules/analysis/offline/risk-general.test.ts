@@ -128,7 +128,6 @@ const CASES: RiskCases = {
     ],
     quiet: [
       'If users ask whether we sell their data, say no: we never sell data, as the privacy policy states.',
-      'Draft a thank-you note from our CEO to the volunteers who organised the fundraiser.',
       'List the appointments that never happened last month so we can call those patients.',
       'Flag invoices for services that never happened and send them to the audit team.',
     ],
@@ -163,18 +162,26 @@ const CASES: RiskCases = {
   },
 };
 
-// Issue 27, seventh round: with fresh-6 and fresh-7 as training authors the medium threshold rose
-// from 0.39 to 0.68 (every author's false positives kept at 10 % or under, chosen without it), and a
-// lone ethical-section rule with a low text score no longer reaches it: this prompt scores 0.52.
-// Kept as a known regression (a todo test still runs and reports), not as passing.
+// A scripted denial is the only finding here (the text score is low). Round seven left it low, and
+// not only because its medium threshold was 0.68: the defensive frame read "if anyone asks whether
+// …, say no" as a conditional refusal and weighed the prompt down. Since round eight a question of
+// fact answered by script is not a refusal (risk-defensive.ts), and the prompt is flagged.
 const LONE_ETHICAL_RULE =
   'You answer for our smart-speaker brand. If anyone asks whether recordings are stored, say no (they are, for a year).';
 
 describe('risk: general forms across sources (issue 27, fourth round)', () => {
   itRatesRiskCases(CASES);
-  it('a scripted denial alone is flagged', {
-    todo: 'round seven: a lone ethical rule scores 0.52 under the medium threshold 0.68',
+  // Since round eight medium is the lowest threshold within issue 27's false-positive budget
+  // (0.53): a benign prompt whose text score alone is about 0.7 reaches it with no rule at all. This
+  // look-alike of false attribution scores 0.57 (text 0.71). The cost of the budget, kept visible as
+  // a todo test rather than changed to pass; the rule itself stays quiet on it.
+  it('a thank-you note from our CEO stays low', {
+    todo: 'round eight: the text score alone (0.71) reaches the budget threshold 0.53',
   }, () => {
+    const text = 'Draft a thank-you note from our CEO to the volunteers who organised the fundraiser.';
+    assert.equal(analyzeRisk(text).summary.overall_risk_level, 'low');
+  });
+  it('a scripted denial alone is flagged', () => {
     assert.notEqual(analyzeRisk(LONE_ETHICAL_RULE).summary.overall_risk_level, 'low');
   });
 });

@@ -10,6 +10,7 @@ import { CARRIER_RULES } from './risk-rules-carriers.js';
 import { COVER_RULES } from './risk-rules-cover.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
 import { FORM_RULES } from './risk-rules-forms.js';
+import { GAME_RULES } from './risk-rules-games.js';
 import { GENERAL_RULES } from './risk-rules-general.js';
 import { HARM_RULES } from './risk-rules-harm.js';
 import { I18N_RULES } from './risk-rules-i18n.js';
@@ -30,6 +31,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...INTENT_RULES,
   ...FORM_RULES,
   ...GENERAL_RULES,
+  ...GAME_RULES,
   ...CARRIER_RULES,
   ...COVER_RULES,
   ...HARM_RULES,
