@@ -75,6 +75,22 @@ Asistente: ¡Nop! 🙅 Solo de lunes a viernes 📅`,
 示例：
 评论：物流很快，包装完好 → 回答：这是正面评价，因为物流快。
 评论：用了两天就坏了 → 回答：负面，质量太差了，不推荐购买。`,
+  'at most two sentences, answers of five (en)': `Answer questions about the museum in at most two sentences.
+Examples:
+Q: Is there parking? -> A: Yes. There is a car park behind the building. It has 40 spaces. It costs 3 euros an hour. Disabled spaces are by the entrance.
+Q: Can I take photos? -> A: Yes, without flash. Tripods are not allowed. The special exhibition bans photos. Staff will remind you. Thank you.`,
+  'máximo 12 palabras, long answers (es)': `Escribe el asunto del correo de la campaña en máximo 12 palabras.
+Ejemplos:
+Producto: zapatillas de running → Asunto: Descubre nuestras nuevas zapatillas de running, ligeras, cómodas y con un veinte por ciento de descuento esta semana
+Producto: mochila → Asunto: La mochila que te acompaña a todas partes, resistente al agua y con espacio para tu portátil de quince pulgadas`,
+  'Sie-Form asked, answers say du (de)': `Du bist der Chat-Assistent einer Versicherung. Antworte immer in der Sie-Form.
+Beispiele:
+Kunde: Wie melde ich einen Schaden? → Assistent: Schick uns einfach ein Foto, dann kümmern wir uns um deinen Fall.
+Kunde: Was kostet die Hausrat? → Assistent: Das hängt von deiner Wohnfläche ab, sag mir die Quadratmeter.`,
+  'на «вы» asked, answers say ты (ru)': `Ты — помощник банка. Обращайся к клиенту на «вы».
+Примеры:
+Клиент: Как заблокировать карту? → Помощник: Зайди в приложение и нажми «Заблокировать», тебе придёт СМС.
+Клиент: Где ближайший банкомат? → Помощник: Открой карту в приложении, там всё видно для тебя.`,
 };
 
 const CONSISTENT: Readonly<Record<string, string>> = {
@@ -106,6 +122,14 @@ Examples:
 "on 4 July 2024" -> "on 2024-07-04"
 "by Feb 2 2025" -> "by 2025-02-02"
 "around 05/06" -> "around 05/06 (?)"`,
+  'a cap on each bullet, not on the whole answer': `List the benefits of the plan as bullets, each bullet at most 8 words.
+Examples:
+Plan: Family -> - Covers two adults and three children - Free dental check-ups twice a year - No excess on hospital stays
+Plan: Solo -> - One adult, any age - Cheapest monthly price in the range`,
+  'vouvoiement asked, the customer says tu, the answers say vous': `Tu es l'assistant d'une agence de voyages. Vouvoie toujours le client.
+Exemples :
+Client : Tu peux me trouver un vol pour Lisbonne ? → Assistant : Bien sûr, pour quelles dates souhaitez-vous partir ?
+Client : T'as des hôtels pas chers ? → Assistant : Oui, quel est votre budget par nuit ?`,
   'decision rules with arrows outside any example section': `Answer with one word.
 Routing rules:
 invoice questions → billing

@@ -6,7 +6,11 @@
 //   and example answers outside it ("Sí, el cliente menciona un retraso", "POS", "Negative 😡");
 // - an answer of one word and example answers of a sentence;
 // - a date format (`YYYY-MM-DD`, `TT.MM.JJJJ`, "ISO 8601") and example dates written otherwise;
-// - no emoji, or no exclamation marks, and example answers full of them.
+// - no emoji, or no exclamation marks, and example answers full of them;
+// - a cap on the length of the whole answer ("at most two sentences", "máximo 12 palabras") and
+//   longer example answers (not a cap on each part: "each bullet at most 8 words");
+// - the formal address asked ("Sie-Form", "de usted", "на «вы»", "'आप' कहकर") and the familiar one
+//   (du, tú, ты, तू) in the example answers.
 // The example answers are read from an example section (a label such as "Examples:", "Ejemplos:",
 // "Przykłady odpowiedzi:", "例："): the part after an arrow ("… → …"), the answer line of an
 // alternating pair of labels (Q:/A:, Pytanie:/Odpowiedź:), the `output` fields of a JSON
@@ -14,7 +18,7 @@
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
 // or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
 // precise spec whose examples keep its rules, and an exception the rules allow in one example of
-// several (a majority of the example answers must break the rule).
+// several (half of the example answers or more must break the rule).
 
 import type { Conflict } from './prompt-conflicts.js';
 
@@ -249,6 +253,65 @@ const NO_BANG_RE = words(
 const EMOJI_RE = /\p{Extended_Pictographic}/u;
 const BANG_RE = /[!¡！]/u;
 
+/** Small numbers written out, in the languages of the length caps below. */
+const SMALL_NUMBERS: Record<string, number> = Object.fromEntries(
+  [
+    ['one un une uno una um uma ein eine einen einem один одно одна एक', 1],
+    ['two deux dos dois duas zwei due два две दो', 2],
+    ['three trois tres três drei tre три तीन', 3],
+    ['four quatre cuatro quatro vier quattro четыре चार', 4],
+    ['five cinq cinco fünf funf cinque пять पाँच पांच', 5],
+  ].flatMap(([names, n]) => (names as string).split(' ').map((w) => [w, n as number])),
+);
+const NUM = '(\\d{1,3}|[\\p{L}]{2,7})';
+const UNIT =
+  '(words?|sentences?|palabras?|frases?|oraciones?|palavras?|mots?|phrases?|w[öo]rter\\p{L}*|worte\\p{L}*|s[äa]tze\\p{L}*|satz|parole|frasi|слов\\p{L}*|предложени\\p{L}*|शब्द\\p{L}*|वाक्य\\p{L}*)';
+/** A cap on the length of the answer: "at most 2 sentences", "máximo 20 palabras", "4 वाक्यों से ज़्यादा नहीं". */
+const LENGTH_CAP_RE = new RegExp(
+  `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|no\\s+m[áa]ximo|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум)\\s+${NUM}\\s+${UNIT}${E}|${B}${NUM}\\s+${UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}|${B}${NUM}\\s+${UNIT}\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं`,
+  'iu',
+);
+/** A cap on a part of the answer ("each bullet under 10 words", "cada frase"), not on the whole. */
+const PART_RE = words(
+  'each|every|per|cada|chaque|par|jede[rsmn]?|pro|ogni|per\\s+ogni|каждо\\p{L}*|кажд\\p{L}*|на|प्रत्येक|हर|title|headline|subject',
+);
+
+/** The cap, its unit (words or sentences) and its text; undefined when the prompt sets none on the whole answer. */
+function lengthCap(rules: string): { max: number; unit: 'word' | 'sentence'; text: string } | undefined {
+  for (const m of rules.matchAll(new RegExp(LENGTH_CAP_RE.source, 'giu'))) {
+    const raw = (m[1] ?? m[3] ?? m[5])!.toLowerCase();
+    const unit = (m[2] ?? m[4] ?? m[6])!.toLowerCase();
+    const max = /^\d+$/.test(raw) ? Number(raw) : SMALL_NUMBERS[raw];
+    if (!max) continue;
+    const before = rules
+      .slice(Math.max(0, m.index! - 30), m.index!)
+      .split(/[.!?;\n。]/)
+      .pop()!;
+    const after = rules.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
+    if (PART_RE.test(before) || /^\s*(?:each|every|per|cada|chaque|pro|jede|по|प्रति)/iu.test(after)) continue;
+    const sentence = /^(?:sentence|frase|oraci|phrase|s[äa]tz|satz|предложен|वाक्य)/iu.test(unit);
+    return { max, unit: sentence ? 'sentence' : 'word', text: m[0] };
+  }
+  return undefined;
+}
+
+/** The sentences of an answer. */
+const sentenceCount = (s: string) =>
+  s.split(/(?<=[.!?。！？।])\s*/u).filter((t) => /[\p{L}\p{N}]{2}/u.test(t)).length;
+
+// --- The register: the formal "you" asked for, the familiar one in the answers --------------------
+
+/** A demand of the formal address: "Sie-Form", "de usted", "vouvoie", "на «вы»", "'आप' कहकर", "w formie Pan/Pani". */
+const FORMAL_YOU_RE = words(
+  'sie-form|siez\\p{L}*|gesiezt|in\\s+der\\s+sie-form|(?:de|con)\\s+usted|trat[ae]\\s+de\\s+usted|ustedeo|vouvo\\p{L}*|en\\s+vous|на\\s+[«"]?вы[»"]?|обращайся\\s+на\\s+вы|formie\\s+[„"]?pan|per\\s+[„"]?pan|(?:da\\s+)?lei\\s+form\\p{L}*|dando\\s+del\\s+lei|o\\s+senhor|a\\s+senhora',
+  '[\'‘"“]आप[\'’"”]\\s*(?:कहकर|कह\\s+कर|से)|敬語|존댓말',
+);
+/** The familiar "you" of each of those languages, as it stands in an answer. */
+const FAMILIAR_YOU_RE = words(
+  "du|dich|dir|dein\\p{L}*|tú|tu|tus|ti|contigo|tienes|puedes|quieres|toi|ton|ta|tes|t['’]|ты|тебя|тебе|тобой|тво\\p{L}+|ty|ciebie|tobie|tw[óo]j|twoja|twoje|tuo|tua|tuoi|hai|puoi|vuoi|você|tu|teu|tua",
+  'तू|तेरा|तेरी|तेरे|तुझे|तुम|तुम्हारा|तुम्हारी|ले\\s*।|タメ口|반말',
+);
+
 /** The number of words of an answer (CJK: one per two characters). */
 function wordCount(s: string): number {
   const cjk = (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
@@ -260,10 +323,10 @@ const DATA_RE = /^\s*(?:[{[<]|```)/;
 
 // --- The detector --------------------------------------------------------------------------------
 
-/** True when most of the example answers break `broken` (one at least). */
+/** The first example answer that breaks the rule, when half of them or more do (one at least). */
 function mostBreak(outputs: readonly string[], broken: (o: string) => boolean): string | undefined {
   const bad = outputs.filter(broken);
-  return bad.length > 0 && bad.length * 2 > outputs.length ? bad[0] : undefined;
+  return bad.length > 0 && bad.length * 2 >= outputs.length ? bad[0] : undefined;
 }
 
 const short = (s: string) => {
@@ -300,6 +363,17 @@ export function exampleConflicts(content: string): Conflict[] {
   if (noEmoji) {
     const out = mostBreak(answers, (o) => EMOJI_RE.test(o));
     if (out) found.push([noEmoji[0], short(out)]);
+  }
+  const cap = lengthCap(rules);
+  if (cap) {
+    const size = cap.unit === 'word' ? wordCount : sentenceCount;
+    const out = mostBreak(values, (o) => size(o) > cap.max);
+    if (out) found.push([cap.text, short(out)]);
+  }
+  const formal = FORMAL_YOU_RE.exec(rules);
+  if (formal) {
+    const out = mostBreak(answers, (o) => FAMILIAR_YOU_RE.test(o));
+    if (out) found.push([formal[0], short(out)]);
   }
   const noBang = NO_BANG_RE.exec(rules);
   if (noBang) {
