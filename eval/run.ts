@@ -187,7 +187,7 @@ function render(report: EvalReport): string {
       report.scoringFresh7,
     ],
     [
-      "Fresh pairs, eighth set (eval/data/scoring-fresh-8.jsonl, written blind on 2026-11-27 during issue 27's seventh round by an engineer who read no analyzer code, data or results: support bots, e-commerce, legal and finance, HR, translation, SQL, recipes, public administration, insurance, education; 5 each of contradictory, vague, impossible, no output format, examples that break the rules, capitals and repetition; the better prompt shorter in 10 pairs; 17 of 30 not in English; blind: never read by a tuner, measured once at the end of round seven)",
+      "Fresh pairs, eighth set (eval/data/scoring-fresh-8.jsonl, written blind on 2026-11-27 during issue 27's seventh round by an engineer who read no analyzer code, data or results: support bots, e-commerce, legal and finance, HR, translation, SQL, recipes, public administration, insurance, education; 5 each of contradictory, vague, impossible, no output format, examples that break the rules, capitals and repetition; the better prompt shorter in 10 pairs; 17 of 30 not in English; measured blind once at main 22bb25e: 83.3 % (25/30; examples that break the rules 2/5, impossible 4/5, capitals and repetition 4/5); tuning set since round eight, which read its items and misses)",
       report.scoringFresh8,
     ],
   ] as const) {

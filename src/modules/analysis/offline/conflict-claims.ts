@@ -90,9 +90,28 @@ const FUTURE_RE = words(
 const CANNOT_RE =
   /(?<![\p{L}])(?:nobody|no\s+one|cannot|can['’]t|impossible|nadie|no\s+se\s+puede|ningu[ée]m|personne|impossible|niemand|unm[öo]glich|nessuno|impossibile|никто|невозможно|нельзя)(?![\p{L}])|誰も|不可能|无法|没有人/iu;
 
+/**
+ * The hedge forbidden (issue 27, eighth round): "never say you don't know", "Не пиши, что это
+ * невозможно предсказать", "no digas que no se puede saber" — a demand of certainty that names the
+ * impossibility only to forbid saying it (so CANNOT_RE does not clear its clause).
+ */
+const HEDGE_BANNED_RE = words(
+  [
+    "(?:never|don['’]t|do\\s+not)\\s+(?:say|tell\\s+(?:them|the\\s+user|me)|admit|write|answer|reply)\\s+(?:that\\s+)?(?:you\\s+(?:don['’]t|do\\s+not|can['’]t|cannot)\\s+(?:know|predict|tell)|it\\s+(?:is|['’]s|can['’]t\\s+be|cannot\\s+be)\\s+(?:impossible|unpredictable|uncertain|unknown|predicted|known)|(?:nobody|no\\s+one)\\s+(?:can|knows)|you\\s+(?:are|['’]re)\\s+(?:not\\s+sure|unsure|uncertain))",
+    'no\\s+(?:digas|respondas|escribas|contestes)\\s+que\\s+(?:no\\s+(?:se\\s+puede|lo\\s+sabes|sabes|es\\s+posible)|es\\s+imposible|nadie)|n[ãa]o\\s+(?:diga|responda|escreva)\\s+que\\s+(?:n[ãa]o\\s+(?:sabe|[ée]\\s+poss[íi]vel|d[áa]\\s+para)|[ée]\\s+imposs[íi]vel|ningu[ée]m)',
+    "ne\\s+(?:dis|dites|r[ée]ponds|r[ée]pondez|[ée]cris)\\s+(?:pas|jamais)\\s+que\\s+(?:c['’]est\\s+impossible|tu\\s+ne\\s+(?:sais|peux)|vous\\s+ne\\s+(?:savez|pouvez)|personne\\s+ne|on\\s+ne\\s+peut)",
+    'sag(?:e|en\\s+sie)?\\s+(?:nicht|niemals|nie),?\\s+dass\\s+(?:man\\s+|du\\s+|sie\\s+)?(?:das\\s+|es\\s+)?(?:nicht\\s+(?:vorhersagen|wissen|sagen|vorhersehbar)|unm[öo]glich|niemand|(?:es\\s+)?nicht\\s+wei[ßs]t)',
+    'non\\s+dire\\s+(?:mai\\s+)?che\\s+(?:[èe]\\s+impossibile|non\\s+(?:lo\\s+)?sai|non\\s+si\\s+pu[òo]|nessuno)',
+    'не\\s+(?:пиши|говори|отвечай|утверждай)(?:те)?,?\\s+что\\s+(?:это\\s+)?(?:невозможно|нельзя|никто\\s+не|ты\\s+не\\s+знаешь|вы\\s+не\\s+знаете)',
+  ].join('|'),
+  '(?:わからない|分からない|予測できない|不可能)(?:と|とは)(?:言わ|書か|答え)ない|不要说(?:无法|不能|不可能|不知道)|别说(?:无法|不能|不可能|不知道)',
+);
+
 function futureCertainty(clauses: readonly string[], content: string): Conflict[] {
-  if (!CERTAIN_RE.test(content) || !FUTURE_RE.test(content)) return [];
-  const sure = demandIn(clauses, CERTAIN_RE, CANNOT_RE);
+  const banned = HEDGE_BANNED_RE.test(content);
+  if ((!banned && !CERTAIN_RE.test(content)) || !FUTURE_RE.test(content)) return [];
+  const sure =
+    (banned ? demandIn(clauses, HEDGE_BANNED_RE) : undefined) ?? demandIn(clauses, CERTAIN_RE, CANNOT_RE);
   if (!sure) return [];
   const when = demandIn(clauses, FUTURE_RE, CANNOT_RE);
   if (!when || !near(content, sure.clause, when.clause)) return [];

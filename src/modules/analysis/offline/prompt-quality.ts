@@ -8,6 +8,7 @@ import { budgetConflicts } from './conflict-budgets.js';
 import { claimConflicts } from './conflict-claims.js';
 import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
+import { exampleConflicts } from './conflict-examples.js';
 import { i18nConflicts } from './conflict-i18n.js';
 import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
@@ -15,6 +16,7 @@ import { NUMBER_WORDS } from './conflict-sizes.js';
 import { totalConflicts } from './conflict-totals.js';
 import { traitConflicts } from './conflict-traits.js';
 import { type Conflict, demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
+import { findShouting } from './quality-shouting.js';
 import { findStuffing } from './quality-stuffing.js';
 
 export interface QualityFindings {
@@ -24,6 +26,8 @@ export interface QualityFindings {
   contradictions: [string, string][];
   flattery: string[];
   stuffing: string[];
+  /** Capitals, runs of exclamation marks and demands said again and again (quality-shouting.ts). */
+  shouting: string[];
 }
 
 const SECTION_WORDS =
@@ -265,6 +269,7 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   contentConflicts,
   claimConflicts,
   totalConflicts,
+  exampleConflicts,
 ];
 
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */
@@ -361,5 +366,6 @@ export function assessQuality(content: string): QualityFindings {
     contradictions: findContradictions(substance),
     flattery,
     stuffing: findStuffing(substance),
+    shouting: findShouting(content),
   };
 }

@@ -50,6 +50,13 @@ export function applyQuality(signals: Signals, q: QualityFindings): void {
     weaken(signals, 'specificity', 0.5);
     weaken(signals, 'structure', 0.7);
   }
+  if (q.shouting.length > 0) {
+    // Emphasis is not an instruction: a demand said three times counts once, and shouted rules
+    // leave no way to tell which one matters.
+    const ev = `shouting: ${q.shouting.join(', ')}`;
+    weaken(signals, 'clarity', 0.5, ev);
+    weaken(signals, 'constraints', 0.8);
+  }
 }
 
 /** One sentence per finding, for the scoring summary. */
@@ -64,5 +71,6 @@ export function qualityNotes(q: QualityFindings): string[] {
   if (q.flattery.length >= 2)
     notes.push(`unsupported superlatives about the model (${q.flattery.slice(0, 3).join(', ')})`);
   if (q.stuffing.length) notes.push(`keyword stuffing (${q.stuffing.join(', ')})`);
+  if (q.shouting.length) notes.push(`shouting (${q.shouting.join(', ')})`);
   return notes;
 }

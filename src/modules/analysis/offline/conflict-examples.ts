@@ -1,0 +1,384 @@
+// Examples that break the prompt's own rules (issue 27, eighth scoring round): the rules say what an
+// answer must look like and most of the example answers do not look like it. Named heuristics, in
+// any language the rule words below cover (en, es, pt, fr, de, it, ru, pl, nl, id, vi, tr, ja, zh,
+// ko, hi):
+// - a closed set of answers ("answer only \"yes\" or \"no\"", a JSON `"labels": […]` or `"enum"`)
+//   and example answers outside it ("Sí, el cliente menciona un retraso", "POS", "Negative 😡");
+// - an answer of one word and example answers of a sentence;
+// - a date format (`YYYY-MM-DD`, `TT.MM.JJJJ`, "ISO 8601") and example dates written otherwise;
+// - no emoji, or no exclamation marks, and example answers full of them;
+// - a cap on the length of the whole answer ("at most two sentences", "máximo 12 palabras") and
+//   longer example answers (not a cap on each part: "each bullet at most 8 words");
+// - the formal address asked ("Sie-Form", "de usted", "на «вы»", "'आप' कहकर") and the familiar one
+//   (du, tú, ты, तू) in the example answers.
+// The example answers are read from an example section (a label such as "Examples:", "Ejemplos:",
+// "Przykłady odpowiedzi:", "例："): the part after an arrow ("… → …"), the answer line of an
+// alternating pair of labels (Q:/A:, Pytanie:/Odpowiedź:), the `output` fields of a JSON
+// `"examples"` array, the `<output>` of an XML `<example>`. Look-alikes that must not fire, tested
+// in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
+// or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
+// precise spec whose examples keep its rules, and an exception the rules allow in one example of
+// several (half of the example answers or more must break the rule).
+
+import type { Conflict } from './prompt-conflicts.js';
+
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const E = '(?![\\p{L}\\p{M}\\p{N}])';
+const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+
+// --- Where the examples are -------------------------------------------------------------------
+
+/** A line that opens an example section: "Examples:", "## Ejemplos", "Przykłady odpowiedzi:", "例：". */
+const SECTION_LABEL_RE = new RegExp(
+  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
+  'iu',
+);
+/** A heading or a bare label line ("Rules:", "# Output") ends an example section. */
+const SECTION_END_RE =
+  /^\s*#{1,6}\s|^\s*(?:\*\*)?[\p{L}\p{M} ]{2,30}(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$|\{\{[^{}]+\}\}/u;
+
+/** Marks an example as what not to do; in a label before it, or on the line that introduces the section. */
+const BAD_RE = words(
+  "bad|wrong|incorrect|poor|weak|don['’]?t|do\\s+not|avoid|never|not\\s+like\\s+this|what\\s+not\\s+to|violat\\p{L}*|mal[oa]s?|incorrect[oa]s?|err[óo]ne[oa]s?|evita\\p{L}*|no\\s+as[íi]|ruim|errad[oa]s?|mauvais\\p{L}*|faux|fausse|[àa]\\s+[ée]viter|incorrecte?s?|falsch\\p{L}*|schlecht\\p{L}*|vermeide\\p{L}*|nicht\\s+so|sbagliat[oa]|scorrett[oa]|da\\s+evitare|плох\\p{L}*|неправильн\\p{L}*|неверн\\p{L}*|так\\s+не|[źz]le|z[łl][ey]|b[łl][ęe]dn\\p{L}*|niepoprawn\\p{L}*|nie\\s+tak|salah|buruk|sai|k[ée]m|yanl[ıi][şs]|k[öo]t[üu]|fout|slecht",
+  '❌|✗|✘|🚫|⛔|👎|悪い例|NG例|ダメな例|错误|錯誤|反例|不要这样|잘못된|나쁜|गलत|ख़राब|खराब',
+);
+/** Marks an example as one to follow again: "Good:", "✅", "Richtig:", "正确". */
+const GOOD_RE = words(
+  'good|correct|right|better|instead|do|ideal|bien|buen[oa]s?|correct[oa]s?|mejor|bom|boa|cert[oa]|bon(?:ne)?s?|richtig|gut|besser|buon[oa]|giust[oa]|хорош\\p{L}*|правильн\\p{L}*|dobrze|dobr[ey]|poprawn\\p{L}*|benar|baik|đúng|doğru|goed',
+  '✅|✓|✔|👍|良い例|OK例|正确|正確|正例|好的|올바른|좋은|सही',
+);
+
+/** A short label before the content of a line: "Bad:", "Respuesta:", "❌ Don't:". */
+const LEAD_LABEL_RE = /^\s*(?:[-*•]\s*)?([^\n:："“«„→]{1,30}?)\s*[:：]\s*/u;
+const ARROW_RE = /\s(?:->|→|=>|⇒|⟶|⟹)\s/u;
+const PAIR_LABEL_RE =
+  /^\s*(?:[-*•]\s*)?(?:\*\*)?([\p{L}\p{M}][\p{L}\p{M} ]{0,20}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/u;
+
+interface Examples {
+  /** The example answers, each with whether it is marked as a bad example. */
+  outputs: string[];
+  /** The prompt without its example sections: where the rules are read. */
+  rules: string;
+}
+
+const isBadLabel = (label: string) => BAD_RE.test(label) && !GOOD_RE.test(label.replace(BAD_RE, ''));
+
+/** Label-and-arrow examples after an example label, by section. */
+function sectionExamples(lines: readonly string[], outputs: string[], inExample: boolean[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    if (!SECTION_LABEL_RE.test(lines[i]!) || lines[i]!.length > 80) continue;
+    const intro = [lines[i]!, ...(/[:：]\s*$/.test(lines[i - 1] ?? '') ? [lines[i - 1]!] : [])].join(' ');
+    let bad = BAD_RE.test(intro);
+    inExample[i] = true;
+    const pairs: [string, string, boolean][] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (line.trim() === '') {
+        inExample[j] = true;
+        continue;
+      }
+      if (SECTION_LABEL_RE.test(line) && line.length <= 80) break;
+      // A bare marker line switches between bad and good examples ("Bad:", "✅ Better:").
+      const lead = LEAD_LABEL_RE.exec(line);
+      const bareLabel = lead && line.slice(lead[0].length).trim() === '';
+      const markerOnly = /^\s*(?:❌|✗|✘|🚫|⛔|👎|✅|✓|✔|👍)\s*$/u.test(line);
+      if (bareLabel || markerOnly) {
+        const label = lead ? lead[1]! : line;
+        if (BAD_RE.test(label) || GOOD_RE.test(label)) {
+          bad = isBadLabel(label);
+          inExample[j] = true;
+          continue;
+        }
+      }
+      if (SECTION_END_RE.test(line)) break;
+      inExample[j] = true;
+      const lineBad =
+        bad || /^\s*(?:[-*•]\s*)?(?:❌|✗|✘|🚫|⛔|👎)/u.test(line) || (lead ? isBadLabel(lead[1]!) : false);
+      const arrow = ARROW_RE.exec(line);
+      if (arrow) {
+        if (!lineBad) outputs.push(line.slice(arrow.index + arrow[0].length).replace(LEAD_LABEL_RE, ''));
+        continue;
+      }
+      const pair = PAIR_LABEL_RE.exec(line);
+      if (pair) pairs.push([pair[1]!.trim().toLowerCase(), pair[2]!, lineBad]);
+    }
+    // Alternating labels (Q:/A:, Cliente:/Agente:): the answers are the lines of the second label.
+    const labels = [...new Set(pairs.map(([l]) => l))];
+    if (labels.length === 2 && pairs[0]![0] === labels[0])
+      for (const [label, text, lineBad] of pairs) if (label === labels[1] && !lineBad) outputs.push(text);
+    i = j - 1;
+  }
+}
+
+/** The index of the bracket closing the one at `open`, or -1. */
+function closing(text: string, open: number): number {
+  const pairs: Record<string, string> = { '[': ']', '{': '}' };
+  const stack: string[] = [];
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c in pairs) stack.push(pairs[c]!);
+    else if (c === ']' || c === '}') {
+      if (stack.pop() !== c) return -1;
+      if (stack.length === 0) return i;
+    }
+  }
+  return -1;
+}
+
+const JSON_EXAMPLES_RE =
+  /"(?:examples|few_shot|fewshot|samples|ejemplos|exemplos|exemples|beispiele|esempi|примеры)"\s*:\s*\[/giu;
+const JSON_OUTPUT_RE =
+  /"(?:output|label|answer|response|expected(?:_output)?|completion|salida|respuesta|resposta|sortie|r[ée]ponse|ausgabe|antwort|risposta|ответ)"\s*:\s*"((?:[^"\\\n]|\\.)*)"/giu;
+const XML_EXAMPLE_RE = /<(example|sample|ejemplo|exemplo|exemple|beispiel)\b[^>]*>([\s\S]*?)<\/\1>/giu;
+const XML_OUTPUT_RE =
+  /<(output|answer|response|assistant|label|salida|respuesta|resposta|sortie|antwort|ответ)>([\s\S]*?)<\/\1>/giu;
+
+function examplesOf(content: string): Examples {
+  const outputs: string[] = [];
+  const cut: [number, number][] = [];
+  for (const m of content.matchAll(JSON_EXAMPLES_RE)) {
+    const open = m.index! + m[0].length - 1;
+    const end = closing(content, open);
+    if (end < 0) continue;
+    const body = content.slice(open, end + 1);
+    for (const o of body.matchAll(JSON_OUTPUT_RE)) outputs.push(o[1]!.replace(/\\"/g, '"'));
+    cut.push([m.index!, end + 1]);
+  }
+  for (const m of content.matchAll(XML_EXAMPLE_RE)) {
+    const attrs = /^<[^>]*>/.exec(m[0])![0];
+    if (!BAD_RE.test(attrs)) for (const o of m[2]!.matchAll(XML_OUTPUT_RE)) outputs.push(o[2]!.trim());
+    cut.push([m.index!, m.index! + m[0].length]);
+  }
+  let rest = content;
+  for (const [a, b] of cut.sort((x, y) => y[0] - x[0])) rest = rest.slice(0, a) + rest.slice(b);
+  const lines = rest.split('\n');
+  const inExample = lines.map(() => false);
+  sectionExamples(lines, outputs, inExample);
+  return { outputs, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
+}
+
+// --- The rules the example answers are checked against ----------------------------------------
+
+/** A prompt that grades answers: its examples are the answers it grades, good or bad. */
+const GRADING_RE = words(
+  "(?:rate|grade|score|evaluate|judge|assess|critique|mark)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+|an\\s+|this\\s+|these\\s+|following\\s+)*(?:[\\p{L}-]+\\s+)?(?:responses?|answers?|repl(?:y|ies)|outputs?|submissions?|essays?|drafts?|messages?|transcripts?)|rubric|grader|(?:califica|eval[úu]a|punt[úu]a|avalie|avalia|[ée]value[zr]?|notez?|bewerte|beurteile|valuta|оцени\\p{L}*|oce[ńn])\\s+(?:[\\p{L}]+\\s+){0,3}(?:respuestas?|respostas?|r[ée]ponses?|antworten?|risposte?|ответ\\p{L}*|odpowied\\p{L}*)|r[úu]brica|bewertungsschema|grille\\s+d['’][ée]valuation",
+  '评分标准|評価基準|채점',
+);
+
+/** A demand that the answer be one of the listed values, or one word. */
+const ONLY_RE = words(
+  "only|just|one\\s+word|nothing\\s+else|exactly\\s+one|one\\s+of|solo|s[oó]lo|[uú]nicamente|una\\s+(?:sola\\s+)?palabra|uno\\s+de|apenas|somente|uma\\s+palavra|um\\s+de|uniquement|seulement|un\\s+seul\\s+mot|l['’]un\\s+de|nur|ein\\s+wort|einem\\s+wort|eines\\s+von|genau\\s+ein\\p{L}*|soltanto|una\\s+parola|uno\\s+tra|только|одн\\p{L}*\\s+слов\\p{L}*|одн\\p{L}*\\s+из|tylko|jedn\\p{L}*\\s+s[łl]ow\\p{L}*|jedn\\p{L}*\\s+z|hanya|saja|ch[ỉi]|sadece|alleen|केवल|सिर्फ",
+  '只|仅|のみ|だけ|一語|一个词|之一|만\\s|만$',
+);
+const ONE_WORD_RE = words(
+  '(?:in\\s+|with\\s+)?(?:one|a\\s+single)\\s+word|una\\s+(?:sola\\s+)?palabra|uma\\s+(?:[uú]nica\\s+|s[oó]\\s+)?palavra|un\\s+seul\\s+mot|(?:einem|ein)\\s+(?:einzigen\\s+)?wort|una\\s+(?:sola\\s+)?parola|одн\\p{L}*\\s+слов\\p{L}*|jedn\\p{L}*\\s+s[łl]ow\\p{L}*|satu\\s+kata|m[ộo]t\\s+t[ừu]|tek\\s+kelime\\p{L}*|[ée][ée]n\\s+woord|एक\\s+शब्द',
+  '一語で|一言で|一个词|一個詞|한\\s*단어',
+);
+const QUOTED = `["“«„'‘「]([^"”»“'’」\\n]{1,24})["”»“'’」]`;
+const SEPARATOR = `\\s*(?:,|/|\\||\\bor\\b|\\bo\\b|\\bu\\b|\\bou\\b|\\boder\\b|\\bof\\b|\\bo\\b|\\bили\\b|\\blub\\b|\\bczy\\b|\\batau\\b|\\bho[ặa]c\\b|\\bveya\\b|\\bya\\b|\\bया\\b|或|か|또는)\\s*`;
+const QUOTED_SET_RE = new RegExp(`${QUOTED}(?:${SEPARATOR}${QUOTED})+`, 'gu');
+const QUOTED_ONE_RE = new RegExp(QUOTED, 'gu');
+/** A JSON list that names a closed set: `"labels": ["positive", "negative"]`, `"enum": [...]`. */
+const JSON_SET_RE =
+  /"(?:labels|classes|categories|allowed(?:_values|_labels)?|enum|options|etiquetas|categor[ií]as|cat[ée]gories|kategorien|classi|метки|категории)"\s*:\s*\[([^\]\n]{1,400})\]/giu;
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/** An answer as a value of the set: no quotes, no final stop, no spaces around. */
+const bare = (s: string) => fold(s.replace(/^[\s"“«„'‘「]+|[\s"”»“'’」.!?。！？]+$/gu, ''));
+
+/** A value of a closed set: words and numbers ("yes", "sí", "out of stock", "正面"), no code, no sentence. */
+const VALUE_RE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’-]*$/u;
+
+/** The values a rule allows, with the text of the rule; undefined when there is none. */
+function closedSet(rules: string): { values: Set<string>; text: string } | undefined {
+  for (const m of rules.matchAll(JSON_SET_RE)) {
+    const values = [...m[1]!.matchAll(/"((?:[^"\\]|\\.){1,40})"/g)].map((v) => bare(v[1]!));
+    if (values.length >= 2) return { values: new Set(values), text: m[0] };
+  }
+  for (const sentence of rules.split(/(?<=[.!?;。！？])\s+|\n+/)) {
+    if (!ONLY_RE.test(sentence)) continue;
+    for (const m of sentence.matchAll(QUOTED_SET_RE)) {
+      const quoted = [...m[0].matchAll(QUOTED_ONE_RE)].map((v) => v[1]!);
+      // Values, not sentences: at most three words each, no sentence stop inside the quotes.
+      if (quoted.some((v) => !VALUE_RE.test(v.trim()) || wordCount(v) > 3)) continue;
+      const values = quoted.map(bare);
+      if (values.length >= 2) return { values: new Set(values), text: m[0] };
+    }
+  }
+  return undefined;
+}
+
+/** A date written as a template: "YYYY-MM-DD", "TT.MM.JJJJ", "DD/MM/AAAA", "ДД.ММ.ГГГГ". */
+const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг)';
+const MONTH = '(?:MM|mm|ММ|мм)';
+const DAY = '(?:DD|dd|JJ|jj|TT|tt|GG|gg|ДД|дд)';
+const DATE_TEMPLATE_RE = new RegExp(
+  `${B}(?:${YEAR}([-./])${MONTH}\\1${DAY}|${DAY}([-./])${MONTH}\\2${YEAR}|${MONTH}([-./])${DAY}\\3${YEAR})${E}`,
+  'u',
+);
+const ISO_DATE_RE = /\bISO[\s-]?8601\b/i;
+/** Something that reads as a date: digits with separators, a month name, an ordinal day. */
+const DATE_LIKE_RE = new RegExp(
+  `${B}(?:\\d{1,4}[-./]\\d{1,2}(?:[-./]\\d{1,4})?|\\d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)\\s+\\d{1,2}|\\d{1,2}\\.?\\s+(?:de\\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre))${E}`,
+  'iu',
+);
+
+/** The regex of the dates a template allows ("YYYY-MM-DD" → four digits, two, two). */
+function dateFormat(rules: string): { re: RegExp; text: string } | undefined {
+  const t = DATE_TEMPLATE_RE.exec(rules);
+  if (t) {
+    const src = t[0]
+      .replace(/[-./]/g, (c) => `\\${c}`)
+      .replace(/(\p{L})\1*/gu, (run) => `\\d{${run.length}}`);
+    return { re: new RegExp(`(?<!\\d)${src}(?!\\d)`), text: t[0] };
+  }
+  const iso = ISO_DATE_RE.exec(rules);
+  return iso ? { re: /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/, text: iso[0] } : undefined;
+}
+
+const NO_EMOJI_RE = words(
+  "(?:no|without|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use|avoid)\\s+(?:any\\s+)?(?:emojis?|emoticons?|smileys?)|sin\\s+(?:usar\\s+)?emoji\\p{L}*|no\\s+uses\\s+emoji\\p{L}*|sem\\s+(?:usar\\s+)?emoji\\p{L}*|n[ãa]o\\s+use\\s+emoji\\p{L}*|sans\\s+emoji\\p{L}*|pas\\s+d['’]emoji\\p{L}*|n['’]utilise\\s+(?:pas|jamais)\\s+d['’]emoji\\p{L}*|keine\\s+emojis?|ohne\\s+emojis?|senza\\s+emoji|non\\s+usare\\s+emoji|без\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|не\\s+используй\\p{L}*\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|bez\\s+emoji|nie\\s+u[żz]ywaj\\s+emoji|tanpa\\s+emoji|jangan\\s+(?:pakai|gunakan|memakai)\\s+emoji|kh[ôo]ng\\s+(?:d[ùu]ng|s[ửu]\\s+d[ụu]ng)\\s+emoji|emoji\\s+kullanma|geen\\s+emoji\\p{L}*",
+  '絵文字(?:は|を)?(?:使わ|なし|禁止|不要)|不要(?:使用)?(?:表情|emoji)|禁止(?:使用)?(?:表情|emoji)|不(?:使)?用(?:表情|emoji)|이모지\\s*(?:사용\\s*)?(?:금지|없이)|इमोजी\\s+(?:का\\s+)?(?:प्रयोग|इस्तेमाल)\\s+न',
+);
+const NO_BANG_RE = words(
+  "(?:no|without|avoid|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use)\\s+(?:any\\s+)?exclamation\\s+(?:marks?|points?)|sin\\s+(?:signos\\s+de\\s+)?exclamaci[oó]n\\p{L}*|sem\\s+(?:pontos\\s+de\\s+)?exclama[çc][ãa]o|sans\\s+points?\\s+d['’]exclamation|pas\\s+de\\s+points?\\s+d['’]exclamation|keine\\s+ausrufezeichen|ohne\\s+ausrufezeichen|senza\\s+punti\\s+esclamativi|без\\s+восклицательн\\p{L}*|(?:ani|bez|nie\\s+u[żz]ywaj)\\s+wykrzyknik\\p{L}*|tanpa\\s+tanda\\s+seru|geen\\s+uitroeptekens",
+  '感嘆符(?:は|を)?(?:使わ|なし|禁止)|不要(?:使用)?感叹号|느낌표\\s*(?:사용\\s*)?금지',
+);
+const EMOJI_RE = /\p{Extended_Pictographic}/u;
+const BANG_RE = /[!¡！]/u;
+
+/** Small numbers written out, in the languages of the length caps below. */
+const SMALL_NUMBERS: Record<string, number> = Object.fromEntries(
+  [
+    ['one un une uno una um uma ein eine einen einem один одно одна एक', 1],
+    ['two deux dos dois duas zwei due два две दो', 2],
+    ['three trois tres três drei tre три तीन', 3],
+    ['four quatre cuatro quatro vier quattro четыре चार', 4],
+    ['five cinq cinco fünf funf cinque пять पाँच पांच', 5],
+  ].flatMap(([names, n]) => (names as string).split(' ').map((w) => [w, n as number])),
+);
+const NUM = '(\\d{1,3}|[\\p{L}]{2,7})';
+const UNIT =
+  '(words?|sentences?|palabras?|frases?|oraciones?|palavras?|mots?|phrases?|w[öo]rter\\p{L}*|worte\\p{L}*|s[äa]tze\\p{L}*|satz|parole|frasi|слов\\p{L}*|предложени\\p{L}*|शब्द\\p{L}*|वाक्य\\p{L}*)';
+/** A cap on the length of the answer: "at most 2 sentences", "máximo 20 palabras", "4 वाक्यों से ज़्यादा नहीं". */
+const LENGTH_CAP_RE = new RegExp(
+  `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|no\\s+m[áa]ximo|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум)\\s+${NUM}\\s+${UNIT}${E}|${B}${NUM}\\s+${UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}|${B}${NUM}\\s+${UNIT}\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं`,
+  'iu',
+);
+/** A cap on a part of the answer ("each bullet under 10 words", "cada frase"), not on the whole. */
+const PART_RE = words(
+  'each|every|per|cada|chaque|par|jede[rsmn]?|pro|ogni|per\\s+ogni|каждо\\p{L}*|кажд\\p{L}*|на|प्रत्येक|हर|title|headline|subject',
+);
+
+/** The cap, its unit (words or sentences) and its text; undefined when the prompt sets none on the whole answer. */
+function lengthCap(rules: string): { max: number; unit: 'word' | 'sentence'; text: string } | undefined {
+  for (const m of rules.matchAll(new RegExp(LENGTH_CAP_RE.source, 'giu'))) {
+    const raw = (m[1] ?? m[3] ?? m[5])!.toLowerCase();
+    const unit = (m[2] ?? m[4] ?? m[6])!.toLowerCase();
+    const max = /^\d+$/.test(raw) ? Number(raw) : SMALL_NUMBERS[raw];
+    if (!max) continue;
+    const before = rules
+      .slice(Math.max(0, m.index! - 30), m.index!)
+      .split(/[.!?;\n。]/)
+      .pop()!;
+    const after = rules.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
+    if (PART_RE.test(before) || /^\s*(?:each|every|per|cada|chaque|pro|jede|по|प्रति)/iu.test(after)) continue;
+    const sentence = /^(?:sentence|frase|oraci|phrase|s[äa]tz|satz|предложен|वाक्य)/iu.test(unit);
+    return { max, unit: sentence ? 'sentence' : 'word', text: m[0] };
+  }
+  return undefined;
+}
+
+/** The sentences of an answer. */
+const sentenceCount = (s: string) =>
+  s.split(/(?<=[.!?。！？।])\s*/u).filter((t) => /[\p{L}\p{N}]{2}/u.test(t)).length;
+
+// --- The register: the formal "you" asked for, the familiar one in the answers --------------------
+
+/** A demand of the formal address: "Sie-Form", "de usted", "vouvoie", "на «вы»", "'आप' कहकर", "w formie Pan/Pani". */
+const FORMAL_YOU_RE = words(
+  'sie-form|siez\\p{L}*|gesiezt|in\\s+der\\s+sie-form|(?:de|con)\\s+usted|trat[ae]\\s+de\\s+usted|ustedeo|vouvo\\p{L}*|en\\s+vous|на\\s+[«"]?вы[»"]?|обращайся\\s+на\\s+вы|formie\\s+[„"]?pan|per\\s+[„"]?pan|(?:da\\s+)?lei\\s+form\\p{L}*|dando\\s+del\\s+lei|o\\s+senhor|a\\s+senhora',
+  '[\'‘"“]आप[\'’"”]\\s*(?:कहकर|कह\\s+कर|से)|敬語|존댓말',
+);
+/** The familiar "you" of each of those languages, as it stands in an answer. */
+const FAMILIAR_YOU_RE = words(
+  "du|dich|dir|dein\\p{L}*|tú|tu|tus|ti|contigo|tienes|puedes|quieres|toi|ton|ta|tes|t['’]|ты|тебя|тебе|тобой|тво\\p{L}+|ty|ciebie|tobie|tw[óo]j|twoja|twoje|tuo|tua|tuoi|hai|puoi|vuoi|você|tu|teu|tua",
+  'तू|तेरा|तेरी|तेरे|तुझे|तुम|तुम्हारा|तुम्हारी|ले\\s*।|タメ口|반말',
+);
+
+/** The number of words of an answer (CJK: one per two characters). */
+function wordCount(s: string): number {
+  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  return (s.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length + Math.ceil(cjk / 2);
+}
+
+/** An answer that is data (a JSON object, an XML element, a code block) is not checked against a value list. */
+const DATA_RE = /^\s*(?:[{[<]|```)/;
+
+// --- The detector --------------------------------------------------------------------------------
+
+/** The first example answer that breaks the rule, when half of them or more do (one at least). */
+function mostBreak(outputs: readonly string[], broken: (o: string) => boolean): string | undefined {
+  const bad = outputs.filter(broken);
+  return bad.length > 0 && bad.length * 2 >= outputs.length ? bad[0] : undefined;
+}
+
+const short = (s: string) => {
+  const t = s.trim();
+  return t.length > 40 ? `${t.slice(0, 39)}…` : t;
+};
+
+export function exampleConflicts(content: string): Conflict[] {
+  if (!/[:：→>\]]/.test(content) || GRADING_RE.test(content)) return [];
+  const { outputs, rules } = examplesOf(content);
+  const answers = outputs.map((o) => o.trim()).filter((o) => o !== '');
+  if (answers.length === 0) return [];
+  const found: Conflict[] = [];
+  const set = closedSet(rules);
+  const values = answers.filter((o) => !DATA_RE.test(o));
+  if (set) {
+    const out = mostBreak(values, (o) => !set.values.has(bare(o)));
+    if (out) found.push([set.text, short(out)]);
+  }
+  const oneWord = ONE_WORD_RE.exec(rules);
+  if (oneWord && !found.length) {
+    const out = mostBreak(values, (o) => wordCount(o) > 3);
+    if (out) found.push([oneWord[0], short(out)]);
+  }
+  const date = dateFormat(rules);
+  if (date) {
+    const out = mostBreak(
+      answers.filter((o) => DATE_LIKE_RE.test(o)),
+      (o) => !date.re.test(o),
+    );
+    if (out) found.push([date.text, short(out)]);
+  }
+  const noEmoji = NO_EMOJI_RE.exec(rules);
+  if (noEmoji) {
+    const out = mostBreak(answers, (o) => EMOJI_RE.test(o));
+    if (out) found.push([noEmoji[0], short(out)]);
+  }
+  const cap = lengthCap(rules);
+  if (cap) {
+    const size = cap.unit === 'word' ? wordCount : sentenceCount;
+    const out = mostBreak(values, (o) => size(o) > cap.max);
+    if (out) found.push([cap.text, short(out)]);
+  }
+  const formal = FORMAL_YOU_RE.exec(rules);
+  if (formal) {
+    const out = mostBreak(answers, (o) => FAMILIAR_YOU_RE.test(o));
+    if (out) found.push([formal[0], short(out)]);
+  }
+  const noBang = NO_BANG_RE.exec(rules);
+  if (noBang) {
+    const out = mostBreak(answers, (o) => BANG_RE.test(o));
+    if (out) found.push([noBang[0], short(out)]);
+  }
+  return found;
+}
