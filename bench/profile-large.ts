@@ -38,10 +38,29 @@ session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: INTERVAL_US });
 await session.post('Profiler.start');
+// HEAP=1: where the main thread allocates too (V8's sampling heap profiler, every 32 KB allocated
+// on average), by allocating function: what the garbage collector then has to sweep or promote.
+const HEAP = process.env.HEAP === '1';
+if (HEAP) await session.post('HeapProfiler.startSampling', { samplingInterval: 32 * 1024 });
 console.log('window start');
 const r = await runWrk({ ...load, seconds: SECONDS });
 console.log('window end');
 const { profile } = await session.post('Profiler.stop');
+if (HEAP) {
+  const { profile: heap } = await session.post('HeapProfiler.stopSampling');
+  const bytes = new Map<string, number>();
+  const walk = (node: typeof heap.head, path: string[]) => {
+    const f = node.callFrame;
+    const here = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${f.lineNumber + 1}`;
+    const chain = [...path, here].slice(-3).join(' < ');
+    if (node.selfSize > 0) bytes.set(chain, (bytes.get(chain) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child, [...path, here]);
+  };
+  walk(heap.head, []);
+  console.log('allocated on the main thread, KB per request (sampled), by the last three frames:');
+  for (const [k, b] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`${(b / 1024 / Math.max(1, r.requests)).toFixed(1)} KB/req  ${k}`);
+}
 const self = new Map<string, number>();
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 let total = 0;
