@@ -55,6 +55,15 @@ function pieces(kind: 'prose' | 'code'): string[] {
   return list;
 }
 
+/**
+ * Drops the cached corpus (~50 MB of strings once prose and code are both read). A bench that
+ * measures a server in its own process calls it once its inputs are made: the server's full
+ * garbage collections mark whatever the process holds, and the corpus would double their work.
+ */
+export function dropCorpus(): void {
+  corpora.clear();
+}
+
 function distinct(kind: 'prose' | 'code', bytes: number, seed: number): string {
   const list = pieces(kind);
   const parts: string[] = [];

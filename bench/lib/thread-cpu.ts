@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * CPU time of this process's main thread (the event loop: HTTP, TLS, parsing; not the count
@@ -7,4 +7,20 @@ import { readFileSync } from 'node:fs';
 export function mainThreadCpuMs(): number {
   const schedstat = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8');
   return Number(schedstat.split(' ')[0]) / 1e6;
+}
+
+/** CPU ms of each of this process's threads (by thread id), main thread and workers alike. */
+export function threadsCpuMs(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      cpu.set(
+        Number(tid),
+        Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6,
+      );
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return cpu;
 }

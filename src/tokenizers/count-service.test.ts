@@ -4,7 +4,7 @@ import { after, describe, test } from 'node:test';
 import { CHILD_NODE_FLAGS, moduleUrl } from '../../test/support/child-node.js';
 import { createCountService } from './count-service.js';
 import { JsonText } from './json-text.js';
-import type { TokenizerId } from './tokenizer.types.js';
+import { TOKENIZER_IDS, type TokenizerId } from './tokenizer.types.js';
 
 const IDS: TokenizerId[] = ['o200k_base', 'cl100k_base', 'llama3', 'mistral_v1'];
 const TEXTS = [
@@ -52,6 +52,84 @@ describe('CountService', () => {
       assert.deepEqual(await pooled.count(literal(text), IDS), expected[i], `literal ${i}`);
     assert.deepEqual(await Promise.all(texts.map((text) => pooled.count(literal(text), IDS))), expected);
     assert.deepEqual(await Promise.all(texts.map((text) => pooled.count(literal(text), IDS))), expected);
+  });
+
+  test('every tokenizer counts a literal from its bytes on the workers as it counts its text here (random texts, every escape)', async () => {
+    // Texts of every kind of character the literal path decodes differently, each character
+    // written in the literal at random as itself or as any escape JSON allows for it (`\uXXXX` in
+    // either case, surrogate pairs as two escapes, lone surrogates as `\uD800`).
+    let seed = 29;
+    const next = () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+    const PIECES = [
+      'word',
+      ' The',
+      "don't",
+      '  ',
+      '\n',
+      '\r\n',
+      '\t',
+      '"',
+      '\\',
+      '/',
+      '\b\f',
+      '\u0001\u001f',
+      'é',
+      'ÿ',
+      '中文字',
+      '，',
+      '😀',
+      '👍🏽',
+      '\ud800',
+      '\udfff',
+      '\ud83d',
+      '12345',
+      '<|endoftext|>',
+      'Ω≈ç√',
+    ];
+    const SHORT: Record<string, string> = {
+      '"': '\\"',
+      '\\': '\\\\',
+      '/': '\\/',
+      '\b': '\\b',
+      '\f': '\\f',
+      '\n': '\\n',
+      '\r': '\\r',
+      '\t': '\\t',
+    };
+    const hex = (unit: number) => {
+      const h = unit.toString(16).padStart(4, '0');
+      return `\\u${next() < 0.5 ? h : h.toUpperCase()}`;
+    };
+    const literalOf = (text: string) => {
+      let out = '"';
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i] as string;
+        const unit = ch.charCodeAt(0);
+        const mustEscape = ch === '"' || ch === '\\' || unit < 0x20;
+        const r = next();
+        if (mustEscape || r < 0.2) out += SHORT[ch] !== undefined && r < 0.1 ? SHORT[ch] : hex(unit);
+        else if (unit >= 0xd800 && unit <= 0xdfff)
+          out += hex(unit); // a lone half has no UTF-8
+        else out += ch;
+      }
+      return Buffer.from(`${out}"`);
+    };
+    const texts = Array.from({ length: 12 }, () => {
+      const parts: string[] = [];
+      const length = 50 + Math.floor(next() * 400);
+      for (let k = 0; k < length; k++) parts.push(pick(PIECES));
+      return parts.join('');
+    });
+    const ids = [...TOKENIZER_IDS];
+    for (const text of texts) {
+      const literal = literalOf(text);
+      assert.equal(JSON.parse(literal.toString('utf8')), text, 'the literal is the text');
+      assert.deepEqual(await pooled.count(new JsonText(literal), ids), await inline.count(text, ids));
+    }
   });
 
   test('several ids of one request run in parallel and each distinct id is counted once', async () => {

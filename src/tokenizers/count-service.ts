@@ -3,7 +3,8 @@
 // never on the event loop. Once a vocabulary is loaded, small inputs are counted here, for any
 // number of ids, without a hop (a 1 KB count takes microseconds, a hop costs more); large ones go to
 // worker threads, which count with the same image, so one 10 MB request cannot stall every other
-// request on the event loop, and the ids of one large request run on several workers at once.
+// request on the event loop, and the ids of one large request run on several workers at once (in one
+// group per worker: each worker decodes the text once for its ids).
 
 import { createWorkerPool, type WorkerPool, workerEntry } from '../lib/worker-pool.js';
 import type { CountTask, CountWorkerData } from './count-worker.js';
@@ -40,15 +41,15 @@ export function createCountService(opts: {
   const operatorTokenizers = [...(opts.operatorTokenizers ?? [])];
   const registry = createTokenizerRegistry(operatorTokenizers);
   const workerData: CountWorkerData = { operatorTokenizers };
-  const pool: WorkerPool<CountTask, number | SharedArrayBuffer> | null =
+  const pool: WorkerPool<CountTask, number[] | SharedArrayBuffer> | null =
     opts.workers > 0
       ? createWorkerPool({
           size: opts.workers,
           workerUrl: workerEntry(import.meta.url, 'count-worker'),
           name: 'CountService',
           // A worker that has counted with a vocabulary has its tables warm and its piece cache
-          // filled: prefer it for that id.
-          affinity: (task) => (task.kind === 'count' ? [task.id] : []),
+          // filled: prefer it for those ids.
+          affinity: (task) => (task.kind === 'count' ? task.ids : []),
           workerData,
         })
       : null;
@@ -116,23 +117,46 @@ export function createCountService(opts: {
       if (pool === null || length <= opts.inlineMaxChars) {
         return countInline(typeof text === 'string' ? text : text.text(), unique);
       }
+      // Ids that share a vocabulary image count alike: the first of each is counted. The counted
+      // ids go in at most one group per worker, each group one task, so a worker decodes the
+      // literal (or receives the string) once for all its ids, not once per id.
+      const counted = new Map<SharedArrayBuffer, TokenizerId>();
+      for (const id of unique) {
+        const image = registry.image(id)!;
+        if (!counted.has(image)) counted.set(image, id);
+      }
+      const groups = Array.from({ length: Math.min(counted.size, opts.workers) }, () => ({
+        ids: [] as TokenizerId[],
+        images: [] as SharedArrayBuffer[],
+      }));
+      let at = 0;
+      for (const [image, id] of counted) {
+        const group = groups[at++ % groups.length]!;
+        group.ids.push(id);
+        group.images.push(image);
+      }
       // One copy of the literal in shared memory, read by every worker counting it; back to its
       // pool only when every task has settled (a failed one must not free it under the others).
       const json = typeof text === 'string' ? null : text.shared();
       const settled = await Promise.allSettled(
-        unique.map(
-          (id) =>
+        groups.map(
+          ({ ids, images }) =>
             pool.run(
               json === null
-                ? { kind: 'count', id, text: text as string, image: registry.image(id)! }
-                : { kind: 'count', id, json: json.view, image: registry.image(id)! },
-            ) as Promise<number>,
+                ? { kind: 'count', ids, text: text as string, images }
+                : { kind: 'count', ids, json: json.view, images },
+            ) as Promise<number[]>,
         ),
       );
       json?.release();
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
-      return new Map(unique.map((id, i) => [id, (settled[i] as PromiseFulfilledResult<number>).value]));
+      const byImage = new Map<SharedArrayBuffer, number>();
+      for (const [g, { images }] of groups.entries()) {
+        const values = (settled[g] as PromiseFulfilledResult<number[]>).value;
+        for (const [i, image] of images.entries()) byImage.set(image, values[i]!);
+      }
+      return new Map(unique.map((id) => [id, byImage.get(registry.image(id)!)!]));
     },
     async warm(ids) {
       if (closed) throw new Error('CountService is closed');

@@ -15,19 +15,24 @@ export interface CountWorkerData {
 }
 
 /**
- * A task of the count pool: one count, with the image of the id's vocabulary (shared memory: the
- * message carries a handle, not a copy); or the image of a vocabulary, read or built here.
+ * A task of the count pool: one text counted with one or more ids (a large request's ids are
+ * grouped, one group per worker, so each worker decodes or receives the text once), with the image
+ * of each id's vocabulary (shared memory: the message carries handles, not copies); or the image
+ * of a vocabulary, read or built here.
  */
 export type CountTask =
-  | { kind: 'count'; id: TokenizerId; text: string; image: SharedArrayBuffer }
+  | { kind: 'count'; ids: TokenizerId[]; text: string; images: SharedArrayBuffer[] }
   /** A large body's JSON string literal (json-text.ts), decoded here: a view of shared memory. */
-  | { kind: 'count'; id: TokenizerId; json: Uint8Array; image: SharedArrayBuffer }
+  | { kind: 'count'; ids: TokenizerId[]; json: Uint8Array; images: SharedArrayBuffer[] }
   | { kind: 'image'; id: TokenizerId };
 
 const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?.operatorTokenizers ?? []);
 
-serveWorkerTasks((task: CountTask): number | SharedArrayBuffer => {
+serveWorkerTasks((task: CountTask): number[] | SharedArrayBuffer => {
   if (task.kind === 'image') return registry.loadImage(task.id);
-  registry.adopt(task.id, task.image);
-  return registry.get(task.id).count('json' in task ? decodeJsonText(task.json) : task.text);
+  const text = 'json' in task ? decodeJsonText(task.json) : task.text;
+  return task.ids.map((id, i) => {
+    registry.adopt(id, task.images[i] as SharedArrayBuffer);
+    return registry.get(id).count(text);
+  });
 });
