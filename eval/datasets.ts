@@ -69,6 +69,11 @@ export const loadScoringFresh7 = () => load<ScoringPair>('scoring-fresh-7.jsonl'
  * set since issue 27's eighth scoring round, which read its items and misses.
  */
 export const loadScoringFresh8 = () => load<ScoringPair>('scoring-fresh-8.jsonl');
+/**
+ * Pairs written blind on 2026-11-28, during issue 27's eighth round, by an engineer who read no
+ * analyzer code, data or results: held out, measured once by the lead after that round.
+ */
+export const loadScoringFresh9 = () => load<ScoringPair>('scoring-fresh-9.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

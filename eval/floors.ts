@@ -58,6 +58,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh6.accuracy': ratio(report.scoringFresh6.accuracy),
           'scoring.fresh7.accuracy': ratio(report.scoringFresh7.accuracy),
           'scoring.fresh8.accuracy': ratio(report.scoringFresh8.accuracy),
+          'scoring.fresh9.accuracy': ratio(report.scoringFresh9.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -19,6 +19,7 @@ import {
   loadScoringFresh6,
   loadScoringFresh7,
   loadScoringFresh8,
+  loadScoringFresh9,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -59,6 +60,8 @@ export interface EvalReport {
   scoringFresh6: ScoringReport;
   scoringFresh7: ScoringReport;
   scoringFresh8: ScoringReport;
+  /** eval/data/scoring-fresh-9.jsonl: written blind during round eight, measured once. */
+  scoringFresh9: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -275,6 +278,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh6: scoringReport(loadScoringFresh6(), 'heldout'),
     scoringFresh7: scoringReport(loadScoringFresh7(), 'heldout'),
     scoringFresh8: scoringReport(loadScoringFresh8(), 'heldout'),
+    scoringFresh9: scoringReport(loadScoringFresh9(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

@@ -38,6 +38,7 @@ const SOURCE_ORDER = [
   'fresh-6',
   'fresh-7',
   'fresh-8',
+  'fresh-9',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -189,6 +190,10 @@ function render(report: EvalReport): string {
     [
       "Fresh pairs, eighth set (eval/data/scoring-fresh-8.jsonl, written blind on 2026-11-27 during issue 27's seventh round by an engineer who read no analyzer code, data or results: support bots, e-commerce, legal and finance, HR, translation, SQL, recipes, public administration, insurance, education; 5 each of contradictory, vague, impossible, no output format, examples that break the rules, capitals and repetition; the better prompt shorter in 10 pairs; 17 of 30 not in English; measured blind once at main 22bb25e: 83.3 % (25/30; examples that break the rules 2/5, impossible 4/5, capitals and repetition 4/5); tuning set since round eight, which read its items and misses)",
       report.scoringFresh8,
+    ],
+    [
+      "Fresh pairs, ninth set (eval/data/scoring-fresh-9.jsonl, written blind on 2026-11-28 during issue 27's eighth round by an engineer who read no analyzer code, data or results: 4 impossible, 4 where the better prompt is the shorter, 4 with an unusual but precise layout (a decision table, a key-value spec, Given/When/Then, a review grid), 3 each of contradictory, vague, no output format, examples that break the rules, shouting, no context; 13 of 30 not in English; held out, measured once at the end of round eight)",
+      report.scoringFresh9,
     ],
   ] as const) {
     out.push(
