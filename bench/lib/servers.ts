@@ -13,6 +13,7 @@ import { loadTls } from '../../src/lib/tls.js';
 import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
 import { loadCatalog } from '../../src/modules/tokens/index.js';
 import { type CountService, createCountService } from '../../src/tokenizers/count-service.js';
+import type { TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
 
 const tlsDir = mkdtempSync(join(tmpdir(), 'pk-bench-tls-'));
 export const benchTls = () => loadTls(tlsDir, null, null);
@@ -140,4 +141,16 @@ export async function startBareProcess(body: string): Promise<{ url: string; clo
     child.once('exit', (code) => reject(new Error(`bare server process exited (${code})`)));
   });
   return { url, close: () => child.kill() };
+}
+
+/**
+ * The ten models of the ten-model count (tokens.bench.ts (c)): one per offline tokenizer, the
+ * first ten in the catalog's order, as [tokenizer id, model name].
+ */
+export function tenModels(service: Awaited<ReturnType<typeof startService>>) {
+  const models = new Map<string, string>();
+  for (const m of service.services.tokens.listModels({ ctx: benchCtx() }))
+    if (m.tokenizer && m.count_source === 'offline' && !models.has(m.tokenizer))
+      models.set(m.tokenizer, m.name);
+  return [...models].slice(0, 10) as [TokenizerId, string][];
 }

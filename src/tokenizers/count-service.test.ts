@@ -175,17 +175,23 @@ describe('CountService', () => {
     }
   });
 
-  test('countNow: at once what count() counts, where count() counts here with every vocabulary loaded; else undefined', async () => {
+  test('countNow: at once what count() counts, where count() counts here at once (vocabularies loaded, one vocabulary); else undefined', async () => {
     const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
     try {
-      const ids = ['cl100k_base', 'o200k_base', 'o200k_harmony', 'cl100k_base'] as const;
-      assert.equal(service.countNow('short text', ids), undefined, 'vocabularies not loaded yet');
+      const one = ['o200k_base', 'o200k_harmony', 'o200k_base'] as const;
+      assert.equal(service.countNow('short text', one), undefined, 'vocabularies not loaded yet');
       await service.warm(['cl100k_base', 'o200k_base']);
       for (const text of TEXTS.filter((t) => t.length <= 1000)) {
-        const now = service.countNow(text, ids);
-        assert.deepEqual(now, await service.count(text, ids), text);
-        assert.deepEqual([...(now?.keys() ?? [])], ['cl100k_base', 'o200k_base', 'o200k_harmony']);
-        assert.deepEqual(now, await inline.count(text, ids));
+        const now = service.countNow(text, one);
+        assert.deepEqual(now, await service.count(text, one), text);
+        assert.deepEqual([...(now?.keys() ?? [])], ['o200k_base', 'o200k_harmony']);
+        assert.deepEqual(now, await inline.count(text, one));
+        assert.deepEqual(service.countNow(text, ['cl100k_base']), await inline.count(text, ['cl100k_base']));
+        assert.equal(
+          service.countNow(text, ['cl100k_base', 'o200k_base']),
+          undefined,
+          'several vocabularies: count() counts them in the next batch',
+        );
       }
       assert.equal(
         service.countNow(TEXTS[3]!, ['o200k_base']),
@@ -194,12 +200,44 @@ describe('CountService', () => {
       );
       await inline.warm(IDS);
       assert.deepEqual(
-        inline.countNow(TEXTS[3]!, IDS),
-        await inline.count(TEXTS[3]!, IDS),
+        inline.countNow(TEXTS[3]!, ['llama3']),
+        await inline.count(TEXTS[3]!, ['llama3']),
         'no workers: here',
       );
       await service.close();
       assert.equal(service.countNow('short text', ['o200k_base']), undefined, 'closed');
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('counts with several vocabularies asked in one turn are counted together, each as it would be alone', async () => {
+    const service = createCountService({ workers: 1, inlineMaxChars: 1000 });
+    try {
+      const all: TokenizerId[] = [...IDS, 'o200k_harmony'];
+      await service.warm(all);
+      const asks: [string, TokenizerId[]][] = [
+        ['Hello, world! <|endoftext|>\n\n  ', ['llama3', 'o200k_base', 'o200k_harmony']],
+        ['東京は日本の首都です。 and some English', ['mistral_v1', 'cl100k_base', 'llama3', 'cl100k_base']],
+        ['hi', ['o200k_harmony', 'o200k_base']],
+        ['', ['cl100k_base', 'mistral_v1']],
+        ['lorem ipsum dolor '.repeat(50), all],
+      ];
+      // Asked in the same turn: one batch; each answered in its own ids' order.
+      const answers = await Promise.all(asks.map(([text, ids]) => service.count(text, ids)));
+      asks.forEach(([text, ids], i) => {
+        const answer = answers[i]!;
+        assert.deepEqual([...answer.keys()], [...new Set(ids)], text);
+        for (const id of ids)
+          assert.equal(answer.get(id), service.countNow(text, [id])?.get(id), `${text} ${id}`);
+      });
+      // Unknown ids still reject before any batch, alone.
+      const [bad, good] = await Promise.allSettled([
+        service.count('x', ['nope' as TokenizerId, 'o200k_base']),
+        service.count('x', ['cl100k_base', 'o200k_base']),
+      ]);
+      assert.equal(bad.status, 'rejected');
+      assert.deepEqual(good.status === 'fulfilled' ? [...good.value.values()] : null, [1, 1]);
     } finally {
       await service.close();
     }
