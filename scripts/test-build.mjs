@@ -249,7 +249,13 @@ async function mirrorNodeModules(root, out, link, counts) {
     writeFileSync(join(temp, '.pk-stamp'), stamp);
     const old = `${dest}.${process.pid}.old.tmp`;
     if (existsSync(dest)) renameSync(dest, old);
-    renameSync(temp, dest);
+    try {
+      renameSync(temp, dest);
+    } catch (error) {
+      // A run beside this one (same worktree) put the same bundle there first.
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      rmSync(temp, { recursive: true, force: true });
+    }
     rmSync(old, { recursive: true, force: true });
     counts.compiled += 1;
   }
