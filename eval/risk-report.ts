@@ -6,8 +6,7 @@
 //   without that author too (eval/risk-stack.ts);
 // - rules: the rules alone.
 // Every author's tuning part is trained on, the fresh sets' included; their held-out parts never.
-import { analyzeRisk } from '../src/modules/analysis/index.js';
-import { ruleLevel } from './risk-runs.js';
+import { ruleLevel, shippedRisk } from './risk-runs.js';
 import { leaveOneAuthorOut } from './risk-stack.js';
 import { LABEL_REVIEW, loadRiskSources, type RiskItem, riskPart } from './sources.js';
 import type { Part } from './split.js';
@@ -84,7 +83,7 @@ export function runRiskEval(opts: { loso: boolean }): RiskEval {
   const ruleLevels = new Map<string, ReturnType<typeof ruleLevel>>();
   for (const item of data.items) {
     const part = riskPart(item);
-    const flagged = analyzeRisk(item.text).summary.overall_risk_level !== 'low';
+    const flagged = shippedRisk(item.text) !== 'low';
     const rule = ruleLevel(item.text);
     ruleLevels.set(item.id, rule);
     add(shipped, item.source, part, item, flagged);
@@ -125,7 +124,7 @@ export function runRiskEval(opts: { loso: boolean }): RiskEval {
       .map((i) => ({
         id: i.id,
         review: `${i.collection === 'acp' ? 'benign' : 'risky'} → ${LABEL_REVIEW[i.id]!.label}`,
-        flagged: analyzeRisk(i.text).summary.overall_risk_level !== 'low',
+        flagged: shippedRisk(i.text) !== 'low',
       })),
     external: data.external,
     misses,

@@ -5,7 +5,7 @@ export { analyzeBalance } from './balance-classifier.js';
 export { scorePrompt } from './criterion-checks.js';
 export { analyzeHeatmap } from './heatmap-model.js';
 export { assessQuality } from './prompt-quality.js';
-export { analyzeRisk, findRisks } from './risk-analyzer.js';
+export { analyzeRisk, findRisks, riskBody } from './risk-analyzer.js';
 export { hasDefensiveFrame } from './risk-defensive.js';
 export { evidenceFeatures, type StackModel, stackScore } from './risk-evidence.js';
 export {

@@ -237,7 +237,15 @@ function riskEstimate(content: string, f: RiskFindings): RiskBody['estimate'] {
 }
 
 export function analyzeRisk(content: string): RiskBody {
-  const findings = findRisks(content);
+  return riskBody(content, findRisks(content));
+}
+
+/**
+ * The analysis of a prompt from its findings (findRisks of the same content, the classifier on):
+ * analyzeRisk is the two in turn. Apart so that the evaluation (eval/risk-report.ts) reads the
+ * rules' findings it also needs from the same run instead of matching every prompt twice.
+ */
+export function riskBody(content: string, findings: RiskFindings): RiskBody {
   const bias_analysis = buildSection('bias', findings);
   const ethical_analysis = buildSection('ethical', findings);
   const safety_analysis = buildSection('safety', findings);
