@@ -223,3 +223,54 @@ test('peek answers only what keyOfRaw and workspaceAllowed would answer from the
   assert.equal(peek.workspaceAllowed('ws_1', 'a', 'key_a', null), undefined);
   await store.close();
 });
+
+test('peek, asked again and again (its held entries), answers as the map would: evicted, expired, changed', async () => {
+  const accounts = ['a', 'b', 'c'];
+  const byHash = new Map(accounts.map((a) => [sha256Hex(`raw-${a}`), a]));
+  let reads = 0;
+  const lookup: AuthLookup = {
+    key: async (hash) => {
+      reads++;
+      return byHash.has(hash) ? row(byHash.get(hash) as string) : undefined;
+    },
+    client: async () => undefined,
+    workspaceAllowed: async () => {
+      reads++;
+      return true;
+    },
+    reach: async () => [],
+  };
+  let now = 1_000;
+  const store = createMemoryLimitStore(systemClock);
+  const cache = createKeyCache(lookup, { store, settings: { ttlMs: 5000, maxEntries: 6 }, now: () => now });
+  const peek = cache.peek as NonNullable<AuthLookup['peek']>;
+  // A pseudo-random walk over keys, workspaces (more than a key entry remembers), time and changes:
+  // before each lookup, peek's answer must be the map's (what the lookup then finds without a read).
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  let answered = 0;
+  for (let step = 0; step < 400; step++) {
+    const account = accounts[next(accounts.length)] as string;
+    const ws = `ws_${next(7)}`;
+    const roll = next(20);
+    if (roll === 0) await cache.changed(account);
+    if (roll === 1) now += 2_000;
+    const key = peek.key(`raw-${account}`);
+    const grant = key === undefined ? undefined : peek.workspaceAllowed(ws, account, `key_${account}`, null);
+    const before = reads;
+    await cache.keyOfRaw?.(`raw-${account}`);
+    const keyRead = reads - before;
+    await cache.workspaceAllowed(ws, account, `key_${account}`, null);
+    const grantRead = reads - before - keyRead;
+    assert.equal(key !== undefined, keyRead === 0, `step ${step}: peek.key answers iff the key is kept`);
+    if (key !== undefined) {
+      assert.equal(grant === true, grantRead === 0, `step ${step}: the grant answers iff it is kept`);
+      if (grant === true) answered++;
+    }
+  }
+  assert.ok(answered > 20, `peek answered at once often enough (${answered})`);
+  await store.close();
+});

@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../config.js';
+import { type ByWorkspace, createByWorkspace } from '../lib/by-workspace.js';
 import { createRecency } from '../lib/lru.js';
 import { sha256Hex } from '../lib/secrets.js';
 import type { LimitStore } from '../limits/limit-store.js';
@@ -16,11 +17,17 @@ export const DEFAULT_KEY_CACHE: KeyCacheSettings = { ttlMs: DEFAULTS.keyCacheTtl
 const CHANNEL = 'auth:changed';
 
 interface Entry {
+  /** Its key in the map. */
+  key: string;
   accountId: string;
   value: unknown;
   expiresAt: number;
   /** When it was last put at the end of the map (lib/lru.ts createRecency). */
   placedAt: number;
+  /** Out of the map (expired, evicted, replaced): a reference to it held elsewhere no longer answers. */
+  gone?: true;
+  /** A key's entry: the workspace grants `peek` found for it last, by workspace id (no key built). */
+  grants?: ByWorkspace<Entry>;
 }
 
 /**
@@ -61,29 +68,46 @@ export function createKeyCache(
   // entries, dropped with their account's entries on every invalidation, and dropped when the key
   // no longer resolves: a revoked key's raw value does not stay in memory past its next use. The
   // key's row is still looked up by its hash each time (with its TTL and invalidation above).
-  const hashes = new Map<string, { hash: string; accountId: string }>();
+  // `peek` also keeps, with a raw key, a reference to its key's entry, taken in the current epoch:
+  // the request path then builds no `k:<hash>` string and hashes nothing but the raw key. Such a
+  // reference answers only while the entry is in the map (`gone` is set as it leaves), unexpired,
+  // and no invalidation happened since it was taken (epoch), so it answers exactly as a lookup of
+  // the map would.
+  const hashes = new Map<string, { hash: string; accountId: string; entry?: Entry; at?: number }>();
 
+  const remove = (entry: Entry) => {
+    entry.gone = true;
+    entries.delete(entry.key);
+  };
   const dropAccount = (accountId: string) => {
     epoch++;
-    for (const [key, entry] of entries) if (entry.accountId === accountId) entries.delete(key);
+    for (const entry of entries.values()) if (entry.accountId === accountId) remove(entry);
     for (const [raw, known] of hashes) if (known.accountId === accountId) hashes.delete(raw);
   };
   const dropAll = () => {
     epoch++;
+    for (const entry of entries.values()) entry.gone = true;
     entries.clear();
     hashes.clear();
   };
 
-  function get<T>(key: string): T | undefined {
+  /** The entry under `key`, unexpired, now the most recently used; undefined when not kept. */
+  function entryOf(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
+    return entry === undefined ? undefined : live(entry);
+  }
+  /** `entry` (one in the map) when unexpired, touched; else dropped, and undefined. */
+  function live(entry: Entry): Entry | undefined {
     if (entry.expiresAt <= now()) {
-      entries.delete(key);
+      remove(entry);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
-    recency.touch(entries, key, entry, recent);
-    return entry.value as T;
+    recency.touch(entries, entry.key, entry, recent);
+    return entry;
+  }
+  function get<T>(key: string): T | undefined {
+    return entryOf(key)?.value as T | undefined;
   }
 
   /**
@@ -111,8 +135,11 @@ export function createKeyCache(
       const loaded = await value;
       const owner = ttlMs > 0 && at === epoch ? accountId(loaded) : null;
       if (owner !== null) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        const replaced = entries.get(key);
+        if (replaced !== undefined) replaced.gone = true;
+        else if (entries.size >= maxEntries) remove(entries.values().next().value as Entry);
         entries.set(key, {
+          key,
           accountId: owner,
           value: loaded,
           expiresAt: now() + ttlMs,
@@ -129,6 +156,8 @@ export function createKeyCache(
   const ready = deps.store.listen(CHANNEL, dropAccount, dropAll);
 
   const keyOf = (hash: string) => `k:${hash}`;
+  /** The key entry `peek.key` found last (its `workspaceAllowed` follows it at once). */
+  let lastKey: Entry | undefined;
   const key = (hash: string) =>
     cached<KeyRow | undefined>(
       keyOf(hash),
@@ -172,12 +201,35 @@ export function createKeyCache(
     // recency): only answers that let a request in are ever kept, so a hit is one.
     peek: {
       key(raw) {
+        lastKey = undefined;
         const known = ttlMs > 0 ? hashes.get(raw) : undefined;
-        return known === undefined ? undefined : get<KeyRow>(keyOf(known.hash));
+        if (known === undefined) return undefined;
+        const held = known.at === epoch && known.entry?.gone !== true ? known.entry : undefined;
+        const entry = held === undefined ? entryOf(keyOf(known.hash)) : live(held);
+        if (entry === undefined) return undefined;
+        known.entry = entry;
+        known.at = epoch;
+        lastKey = entry;
+        return entry.value as KeyRow;
       },
       workspaceAllowed(workspaceId, accountId, keyId, clientId) {
         if (ttlMs <= 0) return undefined;
-        return get<boolean>(grantOf(workspaceId, accountId, keyId, clientId)) === true ? true : undefined;
+        // Right after `peek.key` found this key (keyContextNow): the grants found for its entry.
+        const row = lastKey?.value as KeyRow | undefined;
+        const keyEntry =
+          row !== undefined && row.account_id === accountId && row.key_id === keyId && clientId === null
+            ? (lastKey as Entry)
+            : undefined;
+        const held = keyEntry?.grants?.get(workspaceId);
+        const entry =
+          held !== undefined && held.gone !== true
+            ? live(held)
+            : entryOf(grantOf(workspaceId, accountId, keyId, clientId));
+        if (entry !== undefined && entry !== held && keyEntry !== undefined) {
+          keyEntry.grants ??= createByWorkspace<Entry>();
+          keyEntry.grants.set(workspaceId, entry);
+        }
+        return entry !== undefined && entry.value === true ? true : undefined;
       },
     },
     // Not kept: only owner routes of limited credentials ask it (rare), and it names no account.

@@ -106,15 +106,16 @@ export interface Admitted {
 }
 
 /**
- * What a POST fast path does with an admitted request: answer it (sendJson) or hand it to Fastify;
- * at once, or through a promise where it waits.
+ * What a POST fast path does with an admitted request: answer it (sendJson) or hand it to Fastify
+ * (`fastify(admitted)`: one function for every request, no closure made per request); at once, or
+ * through a promise where it waits.
  */
 export type PostServe<R> = (
   admitted: Admitted,
   route: R,
   req: Read,
   res: ServerResponse,
-  fastify: () => void,
+  fastify: (admitted: Admitted) => void,
 ) => void | Promise<void>;
 
 /**
@@ -128,7 +129,6 @@ interface Post extends Admitted {
   req: Read;
   res: ServerResponse;
   handler: Handler;
-  fastify: () => void;
   id: string;
   chunks: Buffer[];
   /** Handed to Fastify, answered, or given up (the client went away): no step runs after. */
@@ -156,7 +156,6 @@ export function fastPost<R extends BodyRoute>(
       req,
       res,
       handler,
-      fastify: () => handOver(post),
       start,
       id: deps.requestId(req),
       // Filled in by the steps (every field set here: one shape for every request).
@@ -229,7 +228,7 @@ function onEnd(this: Reading) {
   this[READ] = read;
   post.read = read;
   try {
-    const served = post.serve(post, post.route, post.req, post.res, post.fastify);
+    const served = post.serve(post, post.route, post.req, post.res, handOverAdmitted);
     if (served instanceof Promise) served.catch(() => failed(post));
   } catch {
     failed(post);
@@ -255,6 +254,9 @@ function handOver(post: Post) {
   post.settled = true;
   post.handler(post.req, post.res);
 }
+
+/** `handOver` as a PostServe takes it (its Admitted is the Post). */
+const handOverAdmitted = (admitted: Admitted) => handOver(admitted as Post);
 
 /** A step threw or rejected: Fastify answers, unless an answer already went out. */
 function failed(post: Post) {
@@ -322,27 +324,29 @@ function isFlat(value: unknown): boolean {
 
 /**
  * Sends a 200 JSON body as Fastify's reply and the compression hook would (Vary, coding): at once,
- * or once a large body is compressed.
+ * or once a large body is compressed. A string body (a count's answer, serialized per request) is
+ * written as is: Node writes the head and a string body as one string, with no Buffer made for it.
  */
 export function sendJson(
   deps: FrontDeps,
   req: IncomingMessage,
   res: ServerResponse,
   a: Admitted,
-  answer: Buffer,
+  answer: Buffer | string,
   route: string,
 ): void | Promise<void> {
   const { headers, start, ctx, log } = a;
   headers.push('content-type', JSON_TYPE);
-  if (answer.length >= COMPRESS_MIN_BYTES) {
+  const bytes = typeof answer === 'string' ? Buffer.byteLength(answer) : answer.length;
+  if (bytes >= COMPRESS_MIN_BYTES) {
     headers.push('vary', 'Accept-Encoding');
     const coding = pickEncoding(req.headers['accept-encoding']);
     if (coding !== null) {
-      return compressBody(coding, answer).then((body) => {
+      return compressBody(coding, typeof answer === 'string' ? Buffer.from(answer) : answer).then((body) => {
         headers.push('content-encoding', coding);
         sendFast(deps, req, res, { status: 200, headers, body, route, start }, ctx, log);
       });
     }
   }
-  sendFast(deps, req, res, { status: 200, headers, body: answer, route, start }, ctx, log);
+  sendFast(deps, req, res, { status: 200, headers, body: answer, bytes, route, start }, ctx, log);
 }

@@ -54,11 +54,14 @@ export function createFastCount() {
         try {
           counting = body === undefined ? null : deps.count(admitted.ctx, body);
         } catch {
-          return fastify();
+          return fastify(admitted);
         }
-        if (counting === null) return fastify();
+        if (counting === null) return fastify(admitted);
         if (!(counting instanceof Promise)) return send(deps, req, res, admitted, route, counting);
-        return counting.then((result) => send(deps, req, res, admitted, route, result), fastify);
+        return counting.then(
+          (result) => send(deps, req, res, admitted, route, result),
+          () => fastify(admitted),
+        );
       });
     },
   };
@@ -73,5 +76,5 @@ function send(
   route: BodyRoute,
   result: unknown,
 ) {
-  return sendJson(deps, req, res, a, Buffer.from(route.serialize(result)), route.route);
+  return sendJson(deps, req, res, a, route.serialize(result), route.route);
 }

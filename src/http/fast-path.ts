@@ -130,8 +130,9 @@ export function authorize(
   return keyContextNow(deps.lookup, key, input) ?? keyContext(deps.lookup, key, input).catch(() => null);
 }
 
-// The headers every answer starts with, as the onRequest hooks set them (the request id's first).
-const SECURITY = Object.entries(SECURITY_HEADERS).flat();
+// The headers every answer starts with, as the onRequest hooks set them (the request id's first,
+// its value at [1]): copied per answer, not built.
+const START: readonly string[] = ['x-trace-id', '', ...Object.entries(SECURITY_HEADERS).flat()];
 
 /**
  * The headers of an answer so far, as a flat [name, value, …] list (writeHead takes it as is, no
@@ -147,7 +148,8 @@ export function startHeaders(
   id: string,
   log: FastifyBaseLogger,
 ): FastHeaders | null | Promise<FastHeaders | null> {
-  const out: FastHeaders = ['x-trace-id', id, ...SECURITY];
+  const out: FastHeaders = START.slice();
+  out[1] = id;
   const preset = route.config.limits ?? 'none';
   // Most accounts have nothing to check: no promise, no wait. The in-process store decides at once.
   if (preset === 'none' || !hasLimits(preset, ctx.limits)) return out;
@@ -165,18 +167,34 @@ function withLimits(req: IncomingMessage, ctx: RequestContext, out: FastHeaders,
 }
 export type FastHeaders = (string | number)[];
 
-/** Writes the answer (headers and body in one write) and records it as the onResponse hook does. */
+/**
+ * Writes the answer (headers and body in one write) and records it as the onResponse hook does. A
+ * string body is UTF-8, `bytes` long when given (else measured here).
+ */
 export function sendFast(
   deps: FrontDeps,
   req: IncomingMessage,
   res: ServerResponse,
-  a: { status: number; headers: (string | number)[]; body: Buffer | null; route: string; start: number },
+  a: {
+    status: number;
+    headers: (string | number)[];
+    body: Buffer | string | null;
+    bytes?: number;
+    route: string;
+    start: number;
+  },
   ctx: RequestContext,
   log: FastifyBaseLogger,
 ) {
-  if (a.body !== null) a.headers.push('content-length', a.body.length);
+  const { body } = a;
+  if (body !== null) {
+    a.headers.push(
+      'content-length',
+      a.bytes ?? (typeof body === 'string' ? Buffer.byteLength(body) : body.length),
+    );
+  }
   res.writeHead(a.status, a.headers as string[]);
-  res.end(a.body ?? undefined);
+  res.end(body ?? undefined);
   deps.record(log, {
     method: req.method ?? '',
     route: a.route,

@@ -80,9 +80,9 @@ export function createFastRender() {
           let body = slot === null ? undefined : kept.get(slot);
           if (body === undefined) {
             const input = checkedBody(route, deps.parse, text);
-            if (input === undefined) return fastify();
+            if (input === undefined) return fastify(admitted);
             const result = await deps.render(ctx, route.promptId, input as never).catch(() => undefined);
-            if (result === undefined) return fastify(); // Fastify renders again and answers the error
+            if (result === undefined) return fastify(admitted); // Fastify renders again and answers the error
             body = Buffer.from(route.serialize(result));
             // Kept when its bytes follow from the revision and these body bytes alone, and the
             // revision held still around the render (as the delivery cache keeps reads).

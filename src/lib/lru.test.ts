@@ -43,3 +43,16 @@ test('a read in the newer half is not moved, yet the LRU drops entries in least 
     [2, undefined, 4, 5, 6],
   );
 });
+
+test('a map far from full moves nothing on a read; once it fills, reads in its older half move again', () => {
+  const lru = createLru<number>({ max: 8 });
+  for (const [i, key] of ['a', 'b'].entries()) lru.set(key, i);
+  // Two of eight: within half the capacity of the newest, so the read does not move it.
+  assert.equal(lru.get('a'), 0);
+  for (const [i, key] of ['c', 'd', 'e', 'f', 'g', 'h'].entries()) lru.set(key, i + 2);
+  // Full: a (placed 7 entries ago, more than half of 8) is moved by this read; b goes first.
+  assert.equal(lru.get('a'), 0);
+  lru.set('i', 8);
+  assert.deepEqual([lru.get('b'), lru.get('a'), lru.get('c')], [undefined, 0, 2]);
+  assert.equal(lru.size, 8);
+});

@@ -47,9 +47,12 @@ export function createLru<V>({
 }): Lru<V> {
   const entries = new Map<string, { value: V; weight: number; placedAt: number }>();
   let total = 0;
-  // Moved on a hit only from the older half: fewer than size / 2 placed after an entry means fewer
-  // than that many behind it.
+  // Moved on a hit only from the older half of what the map can hold: fewer than half its capacity
+  // placed after an entry means fewer than that many behind it. The capacity in entries is `max`
+  // over the mean weight (at least the entries there are): a map far from full moves nothing, so
+  // URLs read in turn (the delivery fast path's routes) do not cost a delete + set on every read.
   const recency = createRecency();
+  const half = () => (total > max / 2 ? entries.size : (entries.size * max) / Math.max(1, total)) / 2;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (entry === undefined) return;
@@ -60,7 +63,7 @@ export function createLru<V>({
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      recency.touch(entries, key, entry, entries.size / 2);
+      recency.touch(entries, key, entry, half());
       return entry.value;
     },
     set(key, value) {

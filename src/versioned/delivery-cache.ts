@@ -90,8 +90,11 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   };
   const get = (key: string) => {
     const entry = entries.get(key);
-    // Most recently used last: Map keeps insertion order, so the first key is the LRU one.
-    if (entry) recency.touch(entries, key, entry, entries.size / 2);
+    // Most recently used last: Map keeps insertion order, so the first key is the LRU one. Moved
+    // only from the older half of what the cache can hold (as lib/lru.ts: a cache far from full
+    // moves nothing).
+    const half = (bytes > maxBytes / 2 ? entries.size : (entries.size * maxBytes) / Math.max(1, bytes)) / 2;
+    if (entry) recency.touch(entries, key, entry, half);
     return entry;
   };
   const put = (key: string, etag: string, plain: Buffer): Entry => {
