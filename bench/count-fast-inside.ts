@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { proseSamples } from './lib/corpus.js';
 import { fetchOnce, whenAndLoad } from './lib/load.js';
+import { responseSink } from './lib/response-sink.js';
 import { benchTls, startService } from './lib/servers.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -45,22 +46,7 @@ if (first.status !== 200) throw new Error(`the first count answered ${first.stat
 const listener = service.app.server.listeners('request')[0] as Listener;
 
 /** A response that takes what the fast path writes. */
-const res = {
-  status: 0,
-  bytes: 0,
-  headersSent: false,
-  answered: null as (() => void) | null,
-  writeHead(status: number) {
-    this.status = status;
-    return this;
-  },
-  end(body?: Buffer) {
-    this.bytes = body?.length ?? 0;
-    this.answered?.();
-    return this;
-  },
-  destroy() {},
-};
+const res = responseSink();
 
 class FakeRequest extends EventEmitter {
   method = 'POST';

@@ -16,6 +16,7 @@ import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { type DeliveryCase, type DeliveryService, withDeliveryService } from './lib/delivery-cases.js';
 import { warmAll, whenAndLoad } from './lib/load.js';
+import { responseSink } from './lib/response-sink.js';
 import { benchTls } from './lib/servers.js';
 
 const KIND = process.env.BENCH_DB ?? 'sqlite';
@@ -27,23 +28,6 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 200_000);
 const profileOut = process.argv[2];
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** A response that takes what the fast path writes, and says when it was answered. */
-function sink() {
-  return {
-    status: 0,
-    headersSent: false,
-    answered: null as (() => void) | null,
-    writeHead(status: number) {
-      this.status = status;
-      return this;
-    },
-    end() {
-      this.answered?.();
-      return this;
-    },
-  };
-}
 
 async function measure(service: DeliveryService, cases: DeliveryCase[]) {
   const tls = await benchTls();
@@ -62,7 +46,7 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
       } as Record<string, string>,
       socket: { remoteAddress: '127.0.0.1' },
     }));
-    const res = sink();
+    const res = responseSink();
     const once = (i: number) => {
       res.status = 0;
       // Header values as the HTTP parser hands them over: fresh strings each request (no hash kept).

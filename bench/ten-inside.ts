@@ -20,6 +20,7 @@ import type { CountService } from '../src/tokenizers/count-service.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import type { CountTokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { proseSamples } from './lib/corpus.js';
+import { responseSink } from './lib/response-sink.js';
 import { benchCtx, startService, tenModels } from './lib/servers.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -78,21 +79,7 @@ class FakeRequest extends EventEmitter {
   }
 }
 /** A response that records the status and says when it was answered. */
-const res = {
-  status: 0,
-  body: null as Buffer | null,
-  headersSent: false,
-  answered: null as (() => void) | null,
-  writeHead(status: number) {
-    this.status = status;
-    return this;
-  },
-  end(body?: Buffer) {
-    this.body = body ?? null;
-    this.answered?.();
-    return this;
-  },
-};
+const res = responseSink();
 let waited = 0;
 let waitedBody = 0;
 /** One request through the listener; a promise only when the answer waits. */

@@ -14,10 +14,6 @@ export interface Lru<V> {
 }
 
 /**
- * At most `max` in total weight: each entry weighs `weigh(key, value)`, 1 by default (then `max` is
- * a number of entries).
- */
-/**
  * The recency order of a Map used as an LRU (insertion order: the first key is the least recently
  * used), moved lazily: a hit re-inserts its entry only when at least `within` entries were placed at
  * the end since it was (one in the newer part cannot be dropped before it would be moved). Shared by
@@ -38,6 +34,19 @@ export function createRecency() {
   };
 }
 
+/**
+ * Half of what a weighted map can hold, in entries (the `within` of a hit's touch): its capacity is
+ * `max` over the entries' mean weight (at least the entries there are), so a map far from full moves
+ * nothing on a hit.
+ */
+export function olderHalf(size: number, weight: number, max: number): number {
+  return (weight > max / 2 ? size : (size * max) / Math.max(1, weight)) / 2;
+}
+
+/**
+ * At most `max` in total weight: each entry weighs `weigh(key, value)`, 1 by default (then `max` is
+ * a number of entries).
+ */
 export function createLru<V>({
   max,
   weigh = () => 1,
@@ -52,7 +61,6 @@ export function createLru<V>({
   // over the mean weight (at least the entries there are): a map far from full moves nothing, so
   // URLs read in turn (the delivery fast path's routes) do not cost a delete + set on every read.
   const recency = createRecency();
-  const half = () => (total > max / 2 ? entries.size : (entries.size * max) / Math.max(1, total)) / 2;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (entry === undefined) return;
@@ -63,7 +71,7 @@ export function createLru<V>({
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      recency.touch(entries, key, entry, half());
+      recency.touch(entries, key, entry, olderHalf(entries.size, total, max));
       return entry.value;
     },
     set(key, value) {

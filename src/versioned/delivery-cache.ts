@@ -4,7 +4,7 @@ import { COMPRESS_MIN_BYTES, compressBody, pickEncoding, varyOnEncoding } from '
 import { noneMatchHit } from '../http/conditional-get.js';
 import type { FastAnswer, FastRoute, Probe } from '../http/fast-path.js';
 import { type ByWorkspace, createByWorkspace } from '../lib/by-workspace.js';
-import { createLru, createRecency } from '../lib/lru.js';
+import { createLru, createRecency, olderHalf } from '../lib/lru.js';
 import { type RequestContext, requireRead } from '../lib/request-context.js';
 import type { Tagged } from './revision.js';
 import { withEtag } from './routes.js';
@@ -93,8 +93,7 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     // Most recently used last: Map keeps insertion order, so the first key is the LRU one. Moved
     // only from the older half of what the cache can hold (as lib/lru.ts: a cache far from full
     // moves nothing).
-    const half = (bytes > maxBytes / 2 ? entries.size : (entries.size * maxBytes) / Math.max(1, bytes)) / 2;
-    if (entry) recency.touch(entries, key, entry, half);
+    if (entry) recency.touch(entries, key, entry, olderHalf(entries.size, bytes, maxBytes));
     return entry;
   };
   const put = (key: string, etag: string, plain: Buffer): Entry => {
