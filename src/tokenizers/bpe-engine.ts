@@ -9,6 +9,7 @@
 
 import { BpeMerger } from './bpe-merge.js';
 import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { type CutTest, chunkCuts } from './chunk-cuts.js';
 import { CountCache } from './count-cache.js';
 import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
@@ -47,6 +48,13 @@ export class BpeTokenizer implements Tokenizer {
     this.merger = new BpeMerger(vocab.pairs);
     this.onPiece =
       vocab.symbols === 'bytes' ? (t, s, e) => this.bytePiece(t, s, e) : (t, s, e) => this.charPiece(t, s, e);
+  }
+
+  private cutTest: CutTest | null | undefined;
+  /** Where this vocabulary's texts can be cut and counted in parts (chunk-cuts.ts); null: never. */
+  get cuts(): CutTest | null {
+    if (this.cutTest === undefined) this.cutTest = chunkCuts(this.vocab);
+    return this.cutTest;
   }
 
   encode(text: string): number[] {

@@ -1,10 +1,14 @@
 // Worker thread entry: builds vocabulary images for the main thread (so a cold build never runs on
 // the event loop) and counts large inputs with the images the main thread hands it, which it
-// adopts instead of building its own (one copy of each vocabulary per process).
+// adopts instead of building its own (one copy of each vocabulary per process). A large body's
+// text is decoded into code units and counted in parts (chunk-cuts.ts) where its vocabulary allows,
+// so no string of the whole text is made.
 
 import { workerData } from 'node:worker_threads';
 import { serveWorkerTasks } from '../lib/worker-pool.js';
-import { decodeJsonText } from './json-text.js';
+import { BpeTokenizer } from './bpe-engine.js';
+import { countInChunks } from './chunk-cuts.js';
+import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
@@ -30,9 +34,18 @@ const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?
 
 serveWorkerTasks((task: CountTask): number[] | SharedArrayBuffer => {
   if (task.kind === 'image') return registry.loadImage(task.id);
-  const text = 'json' in task ? decodeJsonText(task.json) : task.text;
+  const decoded = 'json' in task ? decodeJsonUnits(task.json) : task.text;
+  let text = typeof decoded === 'string' ? decoded : null;
   return task.ids.map((id, i) => {
     registry.adopt(id, task.images[i] as SharedArrayBuffer);
-    return registry.get(id).count(text);
+    const tokenizer = registry.get(id);
+    const cuts = tokenizer instanceof BpeTokenizer ? tokenizer.cuts : null;
+    if (text === null && cuts !== null) {
+      const { units, slice } = decoded as DecodedUnits;
+      return countInChunks((part) => tokenizer.count(part), units, slice, cuts);
+    }
+    // A vocabulary whose texts are never cut (chunk-cuts.ts) counts the whole text: made once.
+    text ??= (decoded as DecodedUnits).slice(0, (decoded as DecodedUnits).units.length);
+    return tokenizer.count(text);
   });
 });

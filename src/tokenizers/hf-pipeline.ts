@@ -85,7 +85,8 @@ function replaceCodeUnit(from: string, to: string): Normalize {
 }
 
 /** HF ByteLevel's `use_regex` split (tokenizers/src/pre_tokenizers/byte_level.rs), Oniguruma syntax. */
-const GPT2_PATTERN = "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
+export const GPT2_PATTERN =
+  "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
 
 export interface PreTokenizer {
   stages: SplitStage[];

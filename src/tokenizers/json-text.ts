@@ -70,18 +70,46 @@ export class JsonText {
  * U+FFFD replacement is the reference.
  */
 export function decodeJsonText(literal: Uint8Array | SharedArrayBuffer): string {
+  const decoded = decodeJsonUnits(literal);
+  return typeof decoded === 'string' ? decoded : decoded.slice(0, decoded.units.length);
+}
+
+/**
+ * A decoded text still in code units (Latin-1 bytes or UTF-16), not yet a string: a 1 MB text
+ * made a string is fresh memory of its size on every count (bench/RESULTS.md, mb29), while strings
+ * of its parts (`slice`) under V8's large-object size are young-generation memory V8 reuses.
+ * The units are the literal itself or this thread's scratch memory: valid until the next decode.
+ */
+export interface DecodedUnits {
+  readonly units: Uint8Array | Uint16Array;
+  /** The text of units[start..end) as a string. */
+  slice(start: number, end: number): string;
+}
+
+/** decodeJsonText's decode without its last step; a string where only V8 decodes it (invalid UTF-8). */
+export function decodeJsonUnits(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | string {
   const bytes = literal instanceof Uint8Array ? literal : new Uint8Array(literal);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const escaped = buffer.indexOf(BACKSLASH) >= 0;
   if (isAscii(buffer)) {
     return escaped
       ? (decodeAscii(bytes) ?? decodeUnits(bytes))
-      : buffer.toString('latin1', 1, buffer.length - 1);
+      : latin1Units(bytes.subarray(1, bytes.length - 1));
   }
   if (isUtf8(buffer)) return decodeUnits(bytes);
   return escaped
     ? (JSON.parse(buffer.toString('utf8')) as string)
     : buffer.toString('utf8', 1, buffer.length - 1);
+}
+
+function latin1Units(units: Uint8Array): DecodedUnits {
+  const buffer = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
+  return { units, slice: (start, end) => buffer.toString('latin1', start, end) };
+}
+
+function utf16Units(units: Uint16Array): DecodedUnits {
+  const buffer = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
+  return { units, slice: (start, end) => buffer.toString('utf16le', start * 2, end * 2) };
 }
 
 const BACKSLASH = 0x5c;
@@ -128,11 +156,11 @@ function scratch(bytes: number): ArrayBuffer {
 }
 
 /**
- * The text of an ASCII literal with checked escapes, written byte by byte into a Latin-1 buffer and
- * copied once into a string; null when a `\u` escape is above U+00FF (the text is then not Latin-1:
+ * The text of an ASCII literal with checked escapes, written byte by byte into a Latin-1 buffer (a
+ * string is made from it by `slice`); null when a `\u` escape is above U+00FF (the text is then not Latin-1:
  * the caller decodes it with decodeUnits).
  */
-function decodeAscii(b: Uint8Array): string | null {
+function decodeAscii(b: Uint8Array): DecodedUnits | null {
   const end = b.length - 1; // the closing quote
   const out = new Uint8Array(scratch(end), 0, end);
   let n = 0;
@@ -152,15 +180,15 @@ function decodeAscii(b: Uint8Array): string | null {
       i += 2;
     }
   }
-  return Buffer.from(out.buffer, out.byteOffset, n).toString('latin1');
+  return latin1Units(out.subarray(0, n));
 }
 
 /**
  * The text of a literal that is valid UTF-8 with checked escapes (json-text's contract): UTF-16 code
- * units written straight from the bytes, then one copy into a string — Latin-1 when every unit
- * fits, as V8 itself would store it.
+ * units written straight from the bytes — narrowed to Latin-1 when every unit fits, as V8 itself
+ * would store the string.
  */
-function decodeUnits(b: Uint8Array): string {
+function decodeUnits(b: Uint8Array): DecodedUnits {
   const end = b.length - 1; // the closing quote
   const units = new Uint16Array(scratch(end * 2), 0, end);
   let wide = 0; // OR of the units above 0xff written (0 while the text is Latin-1)
@@ -202,9 +230,6 @@ function decodeUnits(b: Uint8Array): string {
       i += 4;
     }
   }
-  if (wide === 0) {
-    const latin1 = Buffer.from(new Uint8Array(units.subarray(0, n)).buffer);
-    return latin1.toString('latin1');
-  }
-  return Buffer.from(units.buffer, 0, n * 2).toString('utf16le');
+  // Every unit fits in a byte: Latin-1, as V8 itself would store the string (a narrowing copy).
+  return wide === 0 ? latin1Units(new Uint8Array(units.subarray(0, n))) : utf16Units(units.subarray(0, n));
 }

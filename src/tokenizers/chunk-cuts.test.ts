@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { mulberry32 } from '../../test/support/seeded-random.js';
+import { exactnessCorpus } from '../../test/tokenizers/exactness-corpus.js';
+import type { BpeTokenizer } from './bpe-engine.js';
+import { countInChunks, findCut } from './chunk-cuts.js';
+import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
+import { createTokenizerRegistry } from './registry.js';
+import { TOKENIZER_IDS, type TokenizerId } from './tokenizer.types.js';
+
+/** Prepend ('▁' before the whole text only) is the one normalizer of ours never cut. */
+const NEVER_CUT: readonly TokenizerId[] = ['mistral_v1', 'llama2'];
+
+const registry = createTokenizerRegistry();
+const tokenizer = (id: TokenizerId) => registry.get(id) as BpeTokenizer;
+
+// Every kind of unit around a cut's '\n': before it (letters, punctuation, digits, CJK, a
+// combining mark, compatibility characters whose NFKD holds a space, zero-width and BOM, an astral
+// character, Hangul jamo that compose), the line ending itself (with White_Space before it), and
+// after it (ASCII and long s, CJK, kana, fullwidth and ligature letters, a letter with a
+// combining mark, and non-letters: digits, '/', a space, an apostrophe).
+const BEFORE = [
+  'a',
+  '.',
+  '。',
+  '/',
+  '9',
+  "'",
+  'ﬁ',
+  '\u00a8',
+  '\ufe49',
+  'e\u0301',
+  '\u200b',
+  '\ufeff',
+  '▁',
+  '<',
+  'ᄀ',
+  '😀',
+  'Я',
+  '»',
+];
+const ENDINGS = ['\n', '\r\n', ' \n', '\n\n', '\t\n', '\u3000\n', '\u0085\n', '\n\u2028', '<think>\n'];
+const AFTER = [
+  'a',
+  'A',
+  'ſ',
+  "s'",
+  'ᅡ',
+  '中',
+  'あ',
+  'ª',
+  'Ａ',
+  'ﬁ',
+  'e\u0301',
+  'Dž',
+  '9',
+  '/',
+  ' x',
+  "'s",
+  'é',
+  'µ',
+  'ǅ',
+];
+
+// Rule 2: a Han character, then CJK punctuation (and look-alikes that are not cuts), then anything.
+const HAN = ['中', '龥', '丂', 'a', 'あ', 'ー', '\u0958', '中\u0301'];
+const PUNCTUATION = [
+  '。',
+  '，',
+  '、',
+  '！',
+  '？',
+  '「',
+  '」',
+  '（',
+  '）',
+  '：',
+  '；',
+  '《',
+  '》',
+  '『',
+  '』',
+  '.',
+  '・',
+  '゠',
+  '︐',
+];
+const FOLLOWING = ['中', 'a', ' ', '\n', "'s", '9', '\u0301', '', '。', 'ー'];
+
+function boundaryTexts(): string[] {
+  const r = mulberry32(29);
+  const filler = exactnessCorpus(3030, 40);
+  const texts: string[] = [];
+  for (const y of BEFORE)
+    for (const ending of ENDINGS)
+      for (const x of AFTER) {
+        const pick = () => filler[Math.floor(r() * filler.length)]!.slice(0, 40);
+        texts.push(`${pick()}${y}${ending}${x}${pick()}\n${x}${y}\n`);
+      }
+  for (const w of HAN)
+    for (const p of PUNCTUATION)
+      for (const x of FOLLOWING) {
+        const pick = () => filler[Math.floor(r() * filler.length)]!.slice(0, 30);
+        texts.push(`${pick()}${w}${p}${x}${pick()}${w}${w}${p}${p}${x}`);
+      }
+  return texts;
+}
+
+/** Lines of the exactness corpus (prose, code, CJK, emoji, RTL, numbers, whitespace runs, special-token strings). */
+function documents(count: number, lines: number, seed: number): string[] {
+  const corpus = exactnessCorpus(seed, count * lines);
+  return Array.from({ length: count }, (_, i) => corpus.slice(i * lines, (i + 1) * lines).join('\n'));
+}
+
+const PROSE = `The committee met on Tuesday.\nIt decided nothing; they'll meet again.\n\nMinutes follow:\n${"Attendance was full. Nobody objected, and the chair said it's fine.\n".repeat(40)}End`;
+const CODE = `import { x } from './x.js';\nexport function f(a) {\n  return a + 1;\n}\nconst y = [1, 2, 3];\n// path/to/file\nlet z = "\\n";\n${'function g(n) {\n\tif (n > 0) return g(n - 1);\n\treturn 0;\n}\nclass A extends B {}\n'.repeat(30)}`;
+const CJK = `${'我们今天去公园散步。\n東京は日本の首都です。\nひらがなとカタカナ\n「引用」、句読点！？\n한국어 텍스트입니다.\n'.repeat(40)}終わり`;
+/** As the 1 MB bench's CJK (bench/lib/corpus.ts): Han with ，and 。, no line break. */
+const CJK_RUN = Array.from({ length: 3000 }, (_, i) =>
+  i % 17 === 16 ? (i % 3 === 0 ? '，' : '。') : String.fromCharCode(0x4e00 + ((i * 7919) % 3000)),
+).join('');
+const WHITESPACE = `a${' '.repeat(300)}\n${'\t'.repeat(50)}\n\nb   \n   c\n${'\n'.repeat(100)}d\u3000\ne`;
+const NO_NEWLINE = 'one long line without a single line break, 東京 and 😀 and numbers 12345 '.repeat(50);
+
+const units16 = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+const cutsOf = (text: string, t: BpeTokenizer): number[] => {
+  const units = units16(text);
+  const found: number[] = [];
+  for (let b = 1; b < units.length; b++) if (t.cuts!(units, b)) found.push(b);
+  return found;
+};
+
+describe('chunk cuts (a text counted in parts at its cuts counts as the whole)', () => {
+  test('every vocabulary but the ones that prepend to the whole text has cuts', () => {
+    for (const id of TOKENIZER_IDS) assert.equal(tokenizer(id).cuts === null, NEVER_CUT.includes(id), id);
+  });
+
+  test('every cut of boundary texts and documents, one at a time, with every tokenizer: the same token ids', () => {
+    const texts = [
+      ...boundaryTexts(),
+      ...documents(12, 30, 7),
+      PROSE,
+      CODE.slice(0, 1500),
+      CJK.slice(0, 800),
+      CJK_RUN.slice(0, 600),
+      WHITESPACE,
+    ];
+    for (const id of TOKENIZER_IDS) {
+      const t = tokenizer(id);
+      if (t.cuts === null) continue;
+      let cuts = 0;
+      for (const text of texts) {
+        // The token ids, not only their number: a cut must leave every piece as it was.
+        const whole = t.encode(text);
+        for (const b of cutsOf(text, t)) {
+          cuts++;
+          assert.deepEqual(
+            [...t.encode(text.slice(0, b)), ...t.encode(text.slice(b))],
+            whole,
+            `${id} cut at ${b}: ${JSON.stringify(text.slice(Math.max(0, b - 8), b + 8))}`,
+          );
+        }
+      }
+      assert.ok(cuts > 500, `${id}: only ${cuts} cuts were tried`);
+    }
+  });
+
+  test('countInChunks over Latin-1 and UTF-16 units, parts of every size, with every tokenizer', () => {
+    const texts = [
+      PROSE,
+      CODE,
+      CJK,
+      CJK_RUN,
+      WHITESPACE,
+      NO_NEWLINE,
+      ...documents(3, 120, 11),
+      `${CJK}\n${PROSE}\nПривет\n${CODE}`,
+    ];
+    for (const id of TOKENIZER_IDS) {
+      const t = tokenizer(id);
+      const cut = t.cuts;
+      if (cut === null) continue;
+      for (const text of texts) {
+        const whole = t.count(text);
+        const units = units16(text);
+        const latin1 = /^[\0-\xff]*$/.test(text) ? Uint8Array.from(units) : null;
+        for (const size of [16, 1000, 1 << 15]) {
+          const slice16 = (a: number, b: number) => text.slice(a, b);
+          assert.equal(
+            countInChunks((s) => t.count(s), units, slice16, cut, size),
+            whole,
+            `${id} utf16 ${size}`,
+          );
+          if (latin1 !== null)
+            assert.equal(
+              countInChunks((s) => t.count(s), latin1, slice16, cut, size),
+              whole,
+              `${id} latin1 ${size}`,
+            );
+        }
+      }
+    }
+  });
+
+  test('a literal decoded into units and counted in parts counts as its text (the count worker path)', () => {
+    const texts = [
+      `${PROSE}\n${'naïve déjà "vu"\n'.repeat(3000)}`,
+      CODE.repeat(20),
+      CJK.repeat(20),
+      CJK_RUN.repeat(10),
+      `${CJK}\n😀\n${PROSE}`,
+    ];
+    for (const text of texts) {
+      const decoded = decodeJsonUnits(Buffer.from(JSON.stringify(text))) as DecodedUnits;
+      assert.equal(decoded.slice(0, decoded.units.length), text);
+      for (const id of ['o200k_base', 'cl100k_base', 'qwen3', 'deepseek_v3', 'gemma3', 'claude2'] as const) {
+        const t = tokenizer(id);
+        const whole = t.count(text);
+        assert.equal(
+          countInChunks((s) => t.count(s), decoded.units, decoded.slice, t.cuts!, 4096),
+          whole,
+          id,
+        );
+      }
+    }
+  });
+
+  test('findCut: the last cut before the size, else the first after it, else none', () => {
+    const t = tokenizer('o200k_base');
+    const units = units16('ab.\nCd  \nEf\n\nGh. \nij');
+    assert.equal(findCut(units, 0, 12, t.cuts!), 4); // "\nE" follows two spaces; "\nC" follows '.'
+    assert.equal(findCut(units, 0, 2, t.cuts!), 4);
+    assert.equal(findCut(units, 4, 8, t.cuts!), -1); // "\n\nG": the '\n' before G follows a '\n'
+    assert.equal(findCut(units16('no line break at all'), 0, 5, t.cuts!), -1);
+    assert.equal(findCut(units16('中文。中文，中文'), 0, 7, t.cuts!), 5); // before '，', after a Han character
+    assert.equal(findCut(units16('あ。a.中・中'), 0, 6, t.cuts!), -1); // kana, '.', '・': no cut
+  });
+});

@@ -1,0 +1,275 @@
+// Where a long text can be cut into parts that are counted one by one with the same total, so a
+// large count never makes its whole text one string (bench/RESULTS.md, mb29 and mb30: a 1 MB string
+// is fresh memory of its size on every count; strings of parts under V8's large-object size are
+// young-generation memory it reuses).
+//
+// THE CUTS. Rule 1: a position b of the text T is a cut when T[b-1] is '\n', T[b-2] (when b ≥ 2)
+// is not White_Space (Unicode, the `\s` of the patterns: pre-tokenizer.ts), and T[b] is a letter
+// (\p{L}, a BMP code unit). Rule 2 (CJK text without line breaks): T[b-1] is a Han character W
+// (U+4E00–U+9FA5) and T[b] one of a few CJK punctuation marks P (isCjkPunctuation). Plus, for
+// both, the per-vocabulary conditions below. Claim: count(T) = count(T[..b)) + count(T[b..]),
+// because every step of the engine gives T's result as the concatenation of its results on the
+// two parts (items 1–5 for rule 1; item 6 for what differs under rule 2):
+//
+// 1. toWellFormed: T[b-1] and T[b] are not surrogates, so no pair is broken.
+// 2. Added tokens (added-tokens.ts, leftmost-longest over a trie): a trie walk passes from b-1 to b
+//    only if some token contains the two units (T[b-1], T[b]); such a pair is refused (`addedPairs`),
+//    so no walk reads past b-1 from a start before b, the matches before b are those of T[..b), and
+//    the walks from b on read only T[b..].
+// 3. Normalizers: NFC/NFD/NFKC/NFKD, and Replace of one code unit by one. '\n' has no decomposition,
+//    canonical class 0 and composes with nothing, so no decomposition, reordering or composition
+//    crosses it: normalize(T) = normalize(T[..b)) + normalize(T[b..]). Replace maps unit by unit
+//    (accepted when it maps no '\n' or letter and makes no '\n' or White_Space).
+//    Prepend (adds '▁' to the whole text only) and any other normalizer: never cut. For a
+//    normalizer, T[b-2]'s and T[b]'s compatibility decompositions (NFKD) are also checked: the
+//    unit before '\n' after normalization is then not White_Space (it is T[b-2]'s last unit, a
+//    composition of it, or a reordered combining mark: none is White_Space), and the unit after
+//    it is a letter.
+// 4. Split stages (all Isolated). A JS regex match attempt at p reads T[p..] only (no lookbehind in
+//    these patterns). Compare T with its prefix P = T[..b): at position b, P has its end, where a
+//    class fails, `$` holds and `(?!\S)` holds; T has a letter X, where a class containing X holds,
+//    `$` fails and `(?!\S)` fails. So an attempt gives the same result on T and P if it never
+//    reaches b, or reaches it only through a test that fails on both. In each known pattern
+//    (KNOWN_PATTERNS) an element that can consume '\n' is either
+//      (w) a White_Space class at the start of its alternative, after only White_Space elements —
+//          a path through it starts inside the White_Space run that ends at b-1, and T[b-2] is
+//          not White_Space, so it starts at b-1 itself; or
+//      (t) a last `[\r\n]*` or `[\r\n/]*` of its alternative: its try at b fails on X and at P's
+//          end alike, and the alternative ends there.
+//    So attempts at p < b-1 agree on T and P. The attempt at b-1 ('\n'): per pattern below, every
+//    alternative before the first that matches '\n' fails on T and P alike, and the one that
+//    matches on T ends at b, while on P '\n' is the last character, so any non-empty match there
+//    is [b-1, b) too (or, for the digit and CJK stages, no attempt at b-1 or b matches on P, and on
+//    T none at b-1). Hence T's matches before b are P's; a piece of T ends at b or (digit and CJK
+//    stages only) T's gap spans b, P's gap ends at b, and the gap of T[b..] starts there — the
+//    next stage then splits that gap, which holds the same local context, so the argument repeats
+//    on it. Every pipeline's last stage is one that always ends a piece at b, so the final pieces
+//    of T are those of P followed by those of T[b..] (attempts from b on read T[b..] only); each
+//    piece is then counted alone (piece cache, whole-token lookup, byte cuts: per piece).
+//    Per pattern, the attempt at '\n' (T: X a letter; P: the end):
+//    - o200k, mistral tekken: the word alternatives need a letter or a non-\r\n prefix, digits a
+//      digit, punctuation a non-space: fail. `\s*[\r\n]+` takes '\n' and stops at X / the end: [b-1, b).
+//    - cl100k: likewise up to `\s+$`: on T `$` fails at X, on P it holds: [b-1, b); on T
+//      `\s*[\r\n]` matches [b-1, b).
+//    - llama3, qwen3: as cl100k without `\s+$`: `\s*[\r\n]+`, [b-1, b) on both.
+//    - r50k/p50k: `\s+$` ([b-1, b) on P), then on T `\s+(?!\S)` fails at X and `\s` matches [b-1, b).
+//    - GPT-2 (ByteLevel's use_regex; cohere, claude2): `\s+(?!\S)` holds on P, fails on T, where
+//      `\s+` matches [b-1, b).
+//    - deepseek v3, third stage: `[punct][A-Za-z]+` and `[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+` and
+//      ` ?[\p{P}\p{S}]+` fail on '\n'; `\s*[\r\n]+` matches [b-1, b) on both.
+//    - digits (`\p{N}`, `\p{N}{1,3}`) and deepseek's CJK run: they never match '\n' or a letter
+//      outside their class; a CJK X starts a match at b on T (then its gap ends at b) — else the
+//      gap spans b and the next stage cuts it. Neither is ever a pipeline's last stage.
+// 5. Pipelines without split stages (SentencePiece: the normalized text is one piece) are cut by
+//    the engine itself where no merge result holds the bigram (cutBigrams, bpe-engine.ts
+//    charPiece), so b must be such a place: (T[b-1], T[b]) is no bigram of any merge. Such a piece
+//    is first looked up whole (HF ignore_merges); those vocabularies must have no whole-token table.
+// 6. Rule 2 (W at b-1, P at b). Items 1, 2 and 5 hold as written. Item 3: W has no decomposition
+//    and composes with nothing, P is a starter no composition ends with, so normalization splits
+//    at b too. Item 4: W is consumed only by letter classes (\p{L}, the \p{Lo}-holding classes,
+//    `[\p{L}\p{M}]`, deepseek's CJK class), and in every known pattern what follows such an
+//    element is another letter class, the contraction group (it starts with an apostrophe), or the
+//    alternative's end: all fail on P (not a letter, mark or apostrophe, nor in `一-龥぀-ゟ゠-ヿ`)
+//    and at P's end alike. So attempts before b agree on T and P, and the match holding W ends at
+//    b on both (every last-stage pattern has a letter alternative; deepseek's CJK stage ends its
+//    match at b, the digit stages pass). Attempts from b on read T[b..] only.
+//
+// The test (chunk-cuts.test.ts) counts texts cut at every cut found against the whole text with
+// every tokenizer; a vocabulary or pattern not covered here is never cut (an operator's file).
+
+import type { BpeVocabulary } from './bpe-vocabulary.js';
+import { GPT2_PATTERN } from './hf-pipeline.js';
+import { TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
+
+/** The split patterns of the built-in vocabularies, as their files (or tiktoken's source) give them. */
+const KNOWN_PATTERNS: readonly RegExp[] = [
+  translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust'),
+  translatePattern(TIKTOKEN_PATTERNS.cl100k, 'rust'),
+  translatePattern(TIKTOKEN_PATTERNS.r50k, 'rust'),
+  translatePattern(GPT2_PATTERN, 'oniguruma'),
+  // llama3
+  translatePattern(
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+",
+    'oniguruma',
+  ),
+  // qwen3
+  translatePattern(
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+",
+    'oniguruma',
+  ),
+  // mistral tekken
+  translatePattern(
+    '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*|\\p{N}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+',
+    'oniguruma',
+  ),
+  // deepseek v3, third stage (the file writes CR and LF as the characters themselves)
+  translatePattern(
+    '[!"#$%&\'()*+,\\-./:;<=>?@\\[\\\\\\]^_`{|}~][A-Za-z]+|[^\r\n\\p{L}\\p{P}\\p{S}]?[\\p{L}\\p{M}]+| ?[\\p{P}\\p{S}]+[\r\n]*|\\s*[\r\n]+|\\s+(?!\\S)|\\s+',
+    'oniguruma',
+  ),
+];
+/** Stages that never end a piece at a cut by themselves (item 4's digit and CJK stages). */
+const PASSING_PATTERNS: readonly RegExp[] = [
+  /\p{N}/gu,
+  /\p{N}+/gu,
+  translatePattern('\\p{N}{1,3}', 'oniguruma'),
+  translatePattern('[一-龥぀-ゟ゠-ヿ]+', 'oniguruma'),
+];
+const KNOWN = new Set(KNOWN_PATTERNS.map((r) => r.source));
+const PASSING = new Set(PASSING_PATTERNS.map((r) => r.source));
+const SAFE_NORMALIZERS = new Set(['NFC', 'NFD', 'NFKC', 'NFKD']);
+
+/** Whether text may be cut at `b` (T[b-1] is already known to be '\n'). */
+export type CutTest = (units: Uint8Array | Uint16Array, b: number) => boolean;
+
+/** The cut test of a vocabulary, or null when its texts are never cut. */
+export function chunkCuts(vocab: BpeVocabulary): CutTest | null {
+  const normalized = vocab.normalizer !== null && !splitsNothing(vocab.normalizer);
+  if (vocab.normalizer !== null && !safeNormalizer(vocab.normalizer)) return null;
+  const { stages } = vocab;
+  if (stages.some((s) => s.behavior !== 'Isolated')) return null;
+  let bigrams = null;
+  if (stages.length === 0) {
+    if (vocab.symbols !== 'chars' || vocab.cutBigrams === null || vocab.wholeTokens !== null) return null;
+    bigrams = vocab.cutBigrams;
+  } else {
+    if (!stages.every((s) => KNOWN.has(s.regex.source) || PASSING.has(s.regex.source))) return null;
+    if (!KNOWN.has(stages[stages.length - 1]!.regex.source)) return null;
+  }
+  // Item 2: the pairs of adjacent units inside an added token.
+  const addedPairs = new Set<number>();
+  for (const matcher of [vocab.added?.raw, vocab.added?.normalized]) {
+    for (const { content } of matcher?.tokens ?? [])
+      for (let i = 1; i < content.length; i++)
+        addedPairs.add(content.charCodeAt(i - 1) * 0x10000 + content.charCodeAt(i));
+  }
+  if (normalized && vocab.added?.normalized) return null;
+  return (units, b) => {
+    const w = units[b - 1]!;
+    const x = units[b]!;
+    if (addedPairs.has(w * 0x10000 + x)) return false;
+    if (bigrams !== null && bigrams.find(w, x) >= 0) return false;
+    if (w !== 10) return isHan(w) && isCjkPunctuation(x);
+    const y = b >= 2 ? units[b - 2]! : -1;
+    if (!isLetter(x)) return false;
+    if (y >= 0 && (isWhiteSpace(y) || (normalized && !stableBefore(y)))) return false;
+    return !normalized || stableLetter(x);
+  };
+}
+
+/**
+ * Rule 2's W: a CJK unified ideograph of deepseek's `一-龥` (U+4E00–U+9FA5): \p{Lo}, no
+ * decomposition, composes with nothing.
+ */
+const isHan = (u: number) => u >= 0x4e00 && u <= 0x9fa5;
+/**
+ * Rule 2's P: CJK punctuation (、。「」『』《》 and the fullwidth ！（），：；？). Each is \p{P}, a
+ * starter that composes with nothing, and its NFKC form (itself, or the ASCII mark) is neither a
+ * letter, a mark, a digit, White_Space, an apostrophe nor '/'.
+ */
+const CJK_PUNCTUATION = new Set([
+  0x3001, 0x3002, 0x300a, 0x300b, 0x300c, 0x300d, 0x300e, 0x300f, 0xff01, 0xff08, 0xff09, 0xff0c, 0xff1a,
+  0xff1b, 0xff1f,
+]);
+const isCjkPunctuation = (u: number) => CJK_PUNCTUATION.has(u);
+
+/** A normalizer that splits nothing: an empty Sequence (built as no normalizer at all). */
+function splitsNothing(config: { type: string; [k: string]: unknown }): boolean {
+  return (
+    config.type === 'Sequence' &&
+    (config['normalizers'] as { type: string; [k: string]: unknown }[]).every(splitsNothing)
+  );
+}
+
+function safeNormalizer(config: { type: string; [k: string]: unknown }): boolean {
+  if (config.type === 'Sequence')
+    return (config['normalizers'] as { type: string; [k: string]: unknown }[]).every(safeNormalizer);
+  if (SAFE_NORMALIZERS.has(config.type)) return true;
+  if (config.type !== 'Replace') return false;
+  // One unit by one, which leaves '\n' and letters as they are and makes no White_Space (Gemma's
+  // ' ' → '▁'): a cut's three units keep their kinds.
+  const pattern = config['pattern'] as { String?: string };
+  const content = config['content'];
+  if (typeof pattern.String !== 'string' || typeof content !== 'string') return false;
+  if (pattern.String.length !== 1 || content.length !== 1) return false;
+  const from = pattern.String.charCodeAt(0);
+  const to = content.charCodeAt(0);
+  return (
+    !isSurrogate(from) && !isSurrogate(to) && from !== 10 && !isLetter(from) && to !== 10 && !isWhiteSpace(to)
+  );
+}
+
+const isSurrogate = (u: number) => u >= 0xd800 && u < 0xe000;
+const LETTER = /^\p{L}$/u;
+const WHITE_SPACE = /^\s$/u;
+
+/** \p{L}, one BMP unit (a surrogate is never a cut's X). */
+function isLetter(u: number): boolean {
+  if ((u >= 0x61 && u <= 0x7a) || (u >= 0x41 && u <= 0x5a)) return true;
+  return u >= 0x80 && !isSurrogate(u) && LETTER.test(String.fromCharCode(u));
+}
+
+/** Unicode White_Space (the translated `\s`: JS `\s` without U+FEFF, with U+0085). */
+function isWhiteSpace(u: number): boolean {
+  if (u < 0x80) return u === 0x20 || (u >= 0x09 && u <= 0x0d);
+  if (u === 0x85) return true;
+  if (u === 0xfeff) return false;
+  return WHITE_SPACE.test(String.fromCharCode(u));
+}
+
+/** Item 3: a unit whose compatibility decomposition holds no White_Space (not a surrogate). */
+function stableBefore(u: number): boolean {
+  if (u < 0x80) return true;
+  if (isSurrogate(u)) return false;
+  const d = String.fromCharCode(u).normalize('NFKD');
+  for (let i = 0; i < d.length; i++) if (isWhiteSpace(d.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Item 3: a letter whose compatibility decomposition starts with a letter. */
+function stableLetter(u: number): boolean {
+  if (u < 0x80) return true;
+  const d = String.fromCharCode(u).normalize('NFKD');
+  return isLetter(d.charCodeAt(0));
+}
+
+/**
+ * The last cut in (from, to], scanning back from `to`; else the first after `to`; -1 when none
+ * (the text from `from` on is then counted whole).
+ */
+export function findCut(units: Uint8Array | Uint16Array, from: number, to: number, cut: CutTest): number {
+  for (let b = to; b > from + 1; b--) if (candidate(units, b) && cut(units, b)) return b;
+  for (let b = to + 1; b < units.length; b++) if (candidate(units, b) && cut(units, b)) return b;
+  return -1;
+}
+
+/** A position either rule may allow: after '\n', or at CJK punctuation (before the full test). */
+function candidate(units: Uint8Array | Uint16Array, b: number): boolean {
+  const u = units[b]!;
+  return units[b - 1] === 10 || (u >= 0x3001 && (u <= 0x300f || (u >= 0xff01 && u <= 0xff1f)));
+}
+
+/** Parts of about this many units: strings of at most 64 KB, under V8's large-object size. */
+export const CHUNK_UNITS = 1 << 15;
+
+/**
+ * count() of a text given as code units, in parts cut at cuts (a string per part, never one of
+ * the whole text): the same total as counting the whole.
+ */
+export function countInChunks(
+  count: (text: string) => number,
+  units: Uint8Array | Uint16Array,
+  slice: (start: number, end: number) => string,
+  cut: CutTest,
+  size = CHUNK_UNITS,
+): number {
+  let total = 0;
+  let from = 0;
+  while (units.length - from > size) {
+    const b = findCut(units, from, from + size, cut);
+    if (b < 0) break;
+    total += count(slice(from, b));
+    from = b;
+  }
+  return from < units.length ? total + count(slice(from, units.length)) : total;
+}
