@@ -3,11 +3,15 @@
 // making of the decoded string alone (the same kind of string from memory already written: what the
 // decode's last step costs), the native ways there are to decode, and the count of the decoded
 // text against the count of the original string. Variants alternate (rounds of each in turn), so a
-// loaded host's swings fall on all of them alike.
+// loaded host's swings fall on all of them alike. Last, the worker's whole step, decode and count,
+// as it was (the whole text made one string) and as it is (decoded into units, counted in parts
+// cut by chunk-cuts.ts), alternated: the A/B of mb30. BENCH_STEPS=0 runs only that.
 //   node --import tsx bench/large-worker-steps.ts   (BENCH_ROUNDS, default 9; BENCH_REPS, default 8)
 import { isAscii } from 'node:buffer';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { decodeJsonText } from '../src/tokenizers/json-text.js';
+import type { BpeTokenizer } from '../src/tokenizers/bpe-engine.js';
+import { countInChunks } from '../src/tokenizers/chunk-cuts.js';
+import { type DecodedUnits, decodeJsonText, decodeJsonUnits } from '../src/tokenizers/json-text.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, code, prose } from './lib/corpus.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
@@ -72,7 +76,8 @@ if (isMainThread) {
     texts: Record<string, string[]>;
     literals: Record<string, Uint8Array[]>;
   };
-  const tokenizer = createTokenizerRegistry().get('o200k_base');
+  const tokenizer = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
+  const steps = process.env.BENCH_STEPS !== '0';
   const utf8 = new TextDecoder();
   const buf = (l: Uint8Array) => Buffer.from(l.buffer, l.byteOffset, l.byteLength);
   /** Each literal's text as the decoder writes it before its last step: Latin-1 bytes or UTF-16. */
@@ -111,7 +116,7 @@ if (isMainThread) {
       if (!ls.every((l, i) => variants[name]?.(l) === ts[i])) throw new Error(`${name} differs on ${kind}`);
     const per = new Map<string, number[]>();
     const add = (name: string, ms: number) => per.set(name, [...(per.get(name) ?? []), ms]);
-    for (let r = 0; r < ROUNDS; r++) {
+    for (let r = 0; r < (steps ? ROUNDS : 0); r++) {
       for (const [name, f] of Object.entries(variants)) {
         const t0 = cpuMs();
         for (let k = 0; k < REPS; k++) f(ls[k % ls.length] as Uint8Array);
@@ -120,7 +125,32 @@ if (isMainThread) {
     }
     for (const t of ts) tokenizer.count(t); // warm: the piece cache holds the four texts' pieces
     const decoded = ls.map((l) => decodeJsonText(l));
-    for (let r = 0; r < Math.max(3, ROUNDS >> 1); r++) {
+    const whole = (l: Uint8Array) => tokenizer.count(decodeJsonText(l));
+    const parts = (l: Uint8Array) => {
+      const { units, slice } = decodeJsonUnits(l) as DecodedUnits;
+      return countInChunks((part) => tokenizer.count(part), units, slice, tokenizer.cuts!);
+    };
+    if (!ls.every((l) => whole(l) === parts(l))) throw new Error(`counts in parts differ on ${kind}`);
+    // Alternated text by text (A B, then B A), finer than the rounds above: a loaded host's swings
+    // last longer than one count.
+    for (let r = 0; r < ROUNDS; r++) {
+      for (let k = 0; k < REPS; k++) {
+        const l = ls[k % ls.length] as Uint8Array;
+        const order = (r + k) % 2 === 0 ? ['whole', 'parts'] : ['parts', 'whole'];
+        for (const name of order) {
+          const t0 = cpuMs();
+          if (name === 'whole') whole(l);
+          else parts(l);
+          add(
+            name === 'whole'
+              ? 'decode + count of one string (before)'
+              : 'decode into units + count in parts (mb30)',
+            (cpuMs() - t0) / mb,
+          );
+        }
+      }
+    }
+    for (let r = 0; r < (steps ? Math.max(3, ROUNDS >> 1) : 0); r++) {
       for (const [name, list] of [
         ['count of the original string', ts],
         ['count of the decoded string', decoded],
