@@ -6,8 +6,11 @@
 // load of that moment. Cases:
 //   one   1 KB, one model (gpt-4o); reference: a bare node:https server in this process answering
 //         the service's bytes for the first text (tokens.bench.ts (b));
-//   ten   1 KB, ten models of ten tokenizers (tokens.bench.ts (c)); reference: the raw engine
-//         counting the same texts with the same ten tokenizers in this process (CPU 0, CPU 1 idle).
+//   ten   1 KB, ten models of ten tokenizers, measured as tokens.bench.ts (c) measures it
+//         (bench/lib/ten-models.ts); reference: the raw engine counting the same texts with the same
+//         ten tokenizers in this process (CPU 0, CPU 1 idle).
+// Each server goes on through the texts from where its last round stopped (no text counted twice
+// until all have gone by), as the raw engine does.
 // Per round: CPU µs per request of each server (from /proc/<pid>/stat, 10 ms ticks) and req/s;
 // printed as medians of the per-round figures and ratios.
 //
@@ -18,12 +21,19 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { abMain, abReport, abRow, countRound, type Figure, startSides, ticks } from './lib/ab.js';
+import { abMain, abReport, abRow, type Figure, startSides, ticks } from './lib/ab.js';
+import {
+  continuingBodies,
+  rawTen,
+  TEN_CONNECTIONS,
+  TEN_TEXTS,
+  WARM_REQUESTS,
+  warmTexts,
+} from './lib/ten-models.js';
 
 const CASES = (process.env.BENCH_CASES ?? 'one,ten').split(',') as ('one' | 'ten')[];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const TEXTS = 4000;
 const self = fileURLToPath(import.meta.url);
 
 interface Served {
@@ -49,23 +59,29 @@ async function serve(tree: string, out: string) {
     if (m.tokenizer && m.count_source === 'offline' && !models.has(m.tokenizer))
       models.set(m.tokenizer, m.name);
   const ten = [...models].slice(0, 10);
-  const texts = corpus.proseSamples(1024, TEXTS);
+  const texts = corpus.proseSamples(1024, TEN_TEXTS);
   await service.services.tokens.count({ ctx, input: texts[0]!, models: ten.map(([, n]) => n) });
   const answer = JSON.stringify(
     await service.services.tokens.count({ ctx, input: texts[0]!, models: ['gpt-4o'] }),
   );
-  // Warmed as a loaded server: Fastify's first count compiles the route, then the JIT.
+  // Warmed as a loaded server, to a number of requests rather than seconds: Fastify's first count
+  // compiles the route, then the JIT; on a loaded host a second is ~100 ten-model requests, after
+  // which TurboFan was still compiling through the measured rounds (bench/RESULTS.md, ten30). On
+  // the texts the rounds reach last, over as many connections as they use.
   const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
   for (const names of [['gpt-4o'], ten.map(([, n]) => n)]) {
-    const bodies = texts.slice(0, 500).map((input) => JSON.stringify({ input, type: 'text', models: names }));
-    await wrk.runWrk({
-      url: `${service.url}/v1/tokens/count`,
-      method: 'POST',
-      bodies,
-      headers,
-      connections: 16,
-      seconds: 1,
-    });
+    const bodies = warmTexts(texts).map((input) => JSON.stringify({ input, type: 'text', models: names }));
+    for (let sent = 0; sent < WARM_REQUESTS; ) {
+      const r = await wrk.runWrk({
+        url: `${service.url}/v1/tokens/count`,
+        method: 'POST',
+        bodies,
+        headers,
+        connections: TEN_CONNECTIONS,
+        seconds: 2,
+      });
+      sent += r.requests;
+    }
   }
   writeFileSync(out, JSON.stringify({ url: service.url, pid: process.pid, key: service.key, ten, answer }));
   await new Promise<void>((done) => process.once('SIGTERM', () => done()));
@@ -77,11 +93,10 @@ async function drive(baseTree: string) {
   const { startBareServer } = await import('./lib/servers.js');
   const { pinSelfToCpu0, requireWrk, runWrk } = await import('./lib/wrk.js');
   const { proseSamples } = await import('./lib/corpus.js');
-  const { createTokenizerRegistry } = await import('../src/tokenizers/registry.js');
   requireWrk();
   pinSelfToCpu0();
   const load0 = loadavg()[0]!;
-  const texts = proseSamples(1024, TEXTS);
+  const texts = proseSamples(1024, TEN_TEXTS);
   const sides = await startSides<Served>(self, baseTree);
   const ten = sides.this.ten;
   if (JSON.stringify(sides.base.ten) !== JSON.stringify(ten)) throw new Error('the trees pick other models');
@@ -89,15 +104,19 @@ async function drive(baseTree: string) {
   for (const c of CASES) {
     const names = c === 'one' ? ['gpt-4o'] : ten.map(([, n]) => n);
     const bodies = texts.map((input) => JSON.stringify({ input, type: 'text', models: names }));
-    const countLoad = (side: 'base' | 'this') =>
-      runWrk({
+    const order = { base: continuingBodies(bodies), this: continuingBodies(bodies) };
+    const countLoad = async (side: 'base' | 'this') => {
+      const r = await runWrk({
         url: `${sides[side].url}/v1/tokens/count`,
         method: 'POST',
-        bodies,
+        bodies: order[side].next(),
         headers: { 'x-api-key': sides[side].key, 'content-type': 'application/json' },
-        connections: 50,
+        connections: TEN_CONNECTIONS,
         seconds: SECONDS,
       });
+      order[side].advance(r.requests, TEN_CONNECTIONS);
+      return r;
+    };
     let reference: () => Promise<Figure>;
     let closeRef = async () => {};
     if (c === 'one') {
@@ -120,14 +139,12 @@ async function drive(baseTree: string) {
         return { us: (cpu.user + cpu.system) / Math.max(1, served), rps: r.rps };
       };
     } else {
-      const registry = createTokenizerRegistry();
-      const engines = ten.map(([id]) => registry.get(id as never));
-      for (const t of texts.slice(0, 200)) for (const e of engines) e.count(t);
-      const at = { next: 0 };
+      const raw = rawTen(
+        ten.map(([id]) => id),
+        texts,
+      );
       reference = async () => {
-        const r = countRound(texts, SECONDS, at, (text) => {
-          for (const e of engines) e.count(text);
-        });
+        const r = raw(SECONDS);
         return { us: r.cpuUs, rps: r.rps };
       };
     }

@@ -16,6 +16,22 @@ export function ticks(pid: number) {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/**
+ * Starts `script --serve TREE OUT` in a process of its own (cwd TREE) and waits for its
+ * description in OUT (a file in `dir`); stop() ends it.
+ */
+export async function startSide<S>(script: string, tree: string, side: Side, dir: string) {
+  const out = join(dir, `${side}.json`);
+  const child = spawn('node', ['--import', 'tsx', script, '--serve', tree, out], {
+    cwd: tree,
+    env: { ...process.env, BENCH_AB_SIDE: side },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  while (!existsSync(out)) await new Promise((r) => setTimeout(r, 500));
+  await new Promise((r) => setTimeout(r, 200)); // written in full
+  return { ...(JSON.parse(readFileSync(out, 'utf8')) as S), stop: () => child.kill('SIGTERM') };
+}
+
 /** Starts both sides of `script` (base: `baseTree`, this: the tree `script` is in) one after the other. */
 export async function startSides<S>(script: string, baseTree: string) {
   const dir = mkdtempSync(join(tmpdir(), 'pk-bench-ab-'));
@@ -23,17 +39,8 @@ export async function startSides<S>(script: string, baseTree: string) {
   for (const [side, tree] of [
     ['base', resolve(baseTree)],
     ['this', resolve(script, '../..')],
-  ] as const) {
-    const out = join(dir, `${side}.json`);
-    const child = spawn('node', ['--import', 'tsx', script, '--serve', tree, out], {
-      cwd: tree,
-      env: { ...process.env, BENCH_AB_SIDE: side },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    while (!existsSync(out)) await new Promise((r) => setTimeout(r, 500));
-    await new Promise((r) => setTimeout(r, 200)); // written in full
-    sides[side] = { ...(JSON.parse(readFileSync(out, 'utf8')) as S), stop: () => child.kill('SIGTERM') };
-  }
+  ] as const)
+    sides[side] = await startSide<S>(script, tree, side, dir);
   return sides;
 }
 
