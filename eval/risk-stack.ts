@@ -1,5 +1,5 @@
 // Issue 27, sixth round: one calibrated model over all the evidence, trained across authors.
-// - Every author is a unit: pk, hw, jbb, acp and each fresh set (fresh … fresh-8, one author each).
+// - Every author is a unit: pk, hw, jbb, acp and each fresh set (fresh … fresh-9, one author each).
 // - The text classifier's score of an item is always out of author: a model trained on the tuning
 //   parts of the OTHER authors scores it (so the evidence model learns how far the text score of a
 //   style it never saw can be trusted).
@@ -173,8 +173,15 @@ export interface ThresholdChoice {
 
 /** A source counts for the worst-source limit from this many benign items. */
 const MIN_SOURCE_BENIGN = 10;
-/** Issue 27's false-positive budget: pooled ≤ 0.10 and no source (of 10 or more benign items) above 0.15. */
-export const THRESHOLD_LIMITS = { pooledFpr: 0.1, sourceFpr: 0.15 };
+/**
+ * Issue 27's false-positive budget: pooled ≤ 0.10 and no source (of 10 or more benign items) above
+ * 0.15, with a margin on the source limit (0.125) since round nine. At the edge (0.15), the
+ * threshold chosen on the other authors' scores left fresh-5 and fresh-6 above 0.15 out of author
+ * (0.171, 0.175): a new author's benign prompts are flagged a little more often than the authors'
+ * the threshold was chosen on. With 0.125 every author stays within 0.15 (worst 0.143); mean recall
+ * over authors 0.796 -> 0.788 (0.14 and 0.13 give the same thresholds).
+ */
+export const THRESHOLD_LIMITS = { pooledFpr: 0.1, sourceFpr: 0.125 };
 
 /** Recall (mean over authors) and false-positive rates (pooled; the worst source) at threshold `t`. */
 export function ratesAt(scored: readonly Scored[], t: number): ThresholdChoice {

@@ -9,10 +9,12 @@ import { BIAS_RULES } from './risk-rules-bias.js';
 import { CARRIER_RULES } from './risk-rules-carriers.js';
 import { COVER_RULES } from './risk-rules-cover.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
+import { EVERYDAY_RULES } from './risk-rules-everyday.js';
 import { FORM_RULES } from './risk-rules-forms.js';
 import { GAME_RULES } from './risk-rules-games.js';
 import { GENERAL_RULES } from './risk-rules-general.js';
 import { HARM_RULES } from './risk-rules-harm.js';
+import { HIDDEN_RULES } from './risk-rules-hidden.js';
 import { I18N_RULES } from './risk-rules-i18n.js';
 import { I18N_HARM_RULES } from './risk-rules-i18n-harm.js';
 import { I18N_MORE_RULES } from './risk-rules-i18n-more.js';
@@ -33,11 +35,13 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...GENERAL_RULES,
   ...GAME_RULES,
   ...CARRIER_RULES,
+  ...HIDDEN_RULES,
   ...COVER_RULES,
   ...HARM_RULES,
   ...I18N_RULES,
   ...I18N_HARM_RULES,
   ...I18N_MORE_RULES,
+  ...EVERYDAY_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
@@ -151,9 +155,10 @@ const NEGATION_RE =
 // "…诈骗的识别方法"): the clause asks how to recognise or prevent what it names.
 const PROTECTIVE_AFTER_RE =
   /見分け|防ぐ|防止|対策|注意喚起|守る|(?:れ|さ|ら)ないよう|识别|辨别|防范|防骗|提防|以免|不被/;
-// Protective purposes inside a match: "an app that can detect … phishing", "a guide to spotting scams".
+// Protective purposes inside a match: "an app that can detect … phishing", "a guide to spotting scams",
+// "how can I check my phone for stalkerware" (issue 27, ninth round).
 const GUARD_INSIDE_RE =
-  /\b(?:detect\w*|prevent\w*|protect\w*|defend\w*|defen[cs]e|spot(?:ting)?|recogni[sz]\w*|identify\w*|report\w*|avoid\w*|combat\w*|fight\w*|investigat\w+|awareness|debunk\w*|refut\w+|counter(?:ing|act\w*|measures?)|warn\w*|educat\w+|mitigat\w+|block\w*|flag\w*|stop(?:ping)?|escape|survivors?|victims?|safe(?:ly|ty)?|myths?|fact-check\w*)\b/i;
+  /\b(?:(?:check|checking|scan|scanning)\s+(?:\w+\s+){0,3}?for|detect\w*|prevent\w*|protect\w*|defend\w*|defen[cs]e|spot(?:ting)?|recogni[sz]\w*|identify\w*|report\w*|avoid\w*|combat\w*|fight\w*|investigat\w+|awareness|debunk\w*|refut\w+|counter(?:ing|act\w*|measures?)|warn\w*|educat\w+|mitigat\w+|block\w*|flag\w*|stop(?:ping)?|escape|survivors?|victims?|safe(?:ly|ty)?|myths?|fact-check\w*)\b/i;
 // A guard word that is what the request defeats ("circumventing copyright protections",
 // "bypass the detection") does not make the request protective.
 const DEFEATED_GUARD_RE =

@@ -115,6 +115,10 @@ export const I18N_RULES: readonly RiskRule[] = [
     pattern: intl(
       String.raw`\<(?:resenas|opiniones|testimonios|comentarios|avaliacoes|depoimentos|avis|temoignages|bewertungen|rezensionen|отзыв\S*)\s+(?:\S+\s+){0,3}?(?:falsas|falsos|faux|fausses|gefalschte|erfundene|inventes|inventees|inventados|inventadas|фейков\S*|поддельн\S*|выдуманн\S*)\>|\<(?:falsas?|falsos|faux|fausses|gefalschte|erfundene|фейков\S*|поддельн\S*)\s+(?:\S+\s+){0,2}?(?:resenas|opiniones|testimonios|avaliacoes|avis|temoignages|bewertungen|rezensionen|отзыв\S*)\>|サクラ(?:レビュー|の口コミ)|やらせ(?:レビュー|口コミ)|刷好评|虚假(?:评论|好评|评价)|好评[^。\n]{0,20}(?:假装|冒充)|(?:假装|冒充)(?:是|成)?[^。\n]{0,15}(?:买家|顾客|用户|客户)[^。\n]{0,20}(?:好评|评价|评论)|(?:購入者|お客様|客|ユーザー)(?:のふり|を装)[^。\n]{0,20}(?:レビュー|口コミ)`,
     ),
+    // A classifier or detector of fake-review campaigns names them too (issue 27, ninth round).
+    requireNearby: intl(
+      String.raw`^(?![\s\S]*\<(?:clasificador|classifier|classificador|classificateur|klassifikator|classificatore|классификатор|detecta\S*|detecte\S*|detect\S*|erkenn\S*|rilev\S*|estima\S*\s+si|sospechos\S*|suspeit\S*|suspect\S*|verdacht\S*|sospett\S*)\>)`,
+    ),
     revise: { clause: 'Use only genuine reviews from real customers.' },
   },
 ];

@@ -112,7 +112,11 @@ export function decodedSegments(content: string): DecodedSegment[] {
   if (/\brot[- ]?13\b/i.test(content)) {
     out.push({ start: 0, end: content.length, encoding: 'rot13', text: rot13(content) });
   }
-  if (/\b(?:reversed?|backwards?|read\s+(?:it\s+)?(?:from\s+)?right\s+to\s+left)\b/i.test(content)) {
+  if (
+    /\b(?:reversed?|backwards?|read\s+(?:it\s+)?(?:from\s+)?right\s+to\s+left)\b|後ろから読|逆から読|逆さ(?:に|まに)|倒着|反过来读|거꾸로|\bal\s+rev[eé]s\b|\bde\s+tr[aá]s\s+para\s+frente\b|\b[aà]\s+l'envers\b|\br[uü]ckw[aä]rts\b|задом\s+наперёд|задом\s+наперед|\bod\s+ty[lł]u\b|\bachterstevoren\b|\bal\s+contrario\b/i.test(
+      content,
+    )
+  ) {
     out.push({ start: 0, end: content.length, encoding: 'reversed', text: [...content].reverse().join('') });
   }
   return out;
