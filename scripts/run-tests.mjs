@@ -32,7 +32,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_DIR, buildTestTree, sourcePath } from './test-build.mjs';
+import { BUILD_DIR, buildTestTree, bundleTestFiles, removeTestBundles, sourcePath } from './test-build.mjs';
 
 // packages/*/test: the workspaces' own tests (the SDK against a live server).
 const packageTests = existsSync('packages')
@@ -84,11 +84,24 @@ if (!underTsx && all.length > 0) {
   );
   process.env.PROMPTKEEP_TEST_BUILD = join(process.cwd(), BUILD_DIR);
 } else delete process.env.PROMPTKEEP_TEST_BUILD;
+const compiled = (f) => join(BUILD_DIR, f.replace(/\.ts$/, '.js'));
+// Each test file then runs as one bundle of its modules (scripts/test-build.mjs bundleTestFiles:
+// ~0.3 s less CPU per process); PROMPTKEEP_TEST_UNBUNDLED=1 runs the compiled files themselves.
+let bundles = null;
+if (!underTsx && all.length > 0 && process.env.PROMPTKEEP_TEST_UNBUNDLED !== '1') {
+  const started = Date.now();
+  bundles = await bundleTestFiles(process.cwd(), all.map(compiled));
+  process.stdout.write(
+    `${relative(process.cwd(), bundles)}/: ${all.length} test files bundled in ${Date.now() - started} ms\n`,
+  );
+}
 // What the pass (scripts/test-pass.mjs) is given for a test file, and the repository path it prints for one.
-const testTarget = (f) => (underTsx ? f : join(BUILD_DIR, f.replace(/\.ts$/, '.js')));
+const testTarget = (f) => (underTsx ? f : bundles ? join(bundles, f.replace(/\.ts$/, '.js')) : compiled(f));
 const shown = (path) => sourcePath(relative(process.cwd(), path));
-// The spec reporter names a file by what it ran: `<root>/.test-build/x/y.test.js` reads `<root>/x/y.test.ts`.
-const sourceNames = (line) => line.replace(/\.test-build\/(\S*?\.test)\.js\b/g, '$1.ts');
+// The spec reporter names a file by what it ran: `<root>/.test-build/x/y.test.js` (or its bundle
+// `<root>/.test-build/.bundles/<run>/x/y.test.js`) reads `<root>/x/y.test.ts`.
+const sourceNames = (line) =>
+  line.replace(/\.test-build\/(?:\.bundles\/[^/\s]+\/)?(\S*?\.test)\.js\b/g, '$1.ts');
 
 const runs = [
   { label: 'unit', files: unit, env: { PROMPTKEEP_TEST_DB: 'sqlite' } },
@@ -292,6 +305,7 @@ if (serial) {
 }
 if (runLock) await dropTestSchemasIfLast(runLock);
 if (tmp?.own) rmSync(tmp.dir, { recursive: true, force: true });
+if (bundles) removeTestBundles(bundles);
 
 const costs = cpu.map((c) => ({
   ...c,

@@ -68,6 +68,13 @@ export interface AppSettings extends ObservabilitySettings {
   webhookDelivery?: Partial<DeliverySettings>;
   /** Days the webhook delivery log keeps finished deliveries (0: forever; docs/webhooks.md). */
   webhookRetentionDays?: number;
+  /**
+   * Ajv's optimization passes over the code of the validators (and of the serializers' union checks)
+   * it compiles for each route; on when absent. Not an operator setting: the same checks either way,
+   * only compiled faster and less tidy when off (the test suite, which compiles them in every one of
+   * its ~340 processes: a quarter of an integration file's CPU).
+   */
+  schemaCodeOptimize?: boolean;
 }
 
 export interface AppDeps {

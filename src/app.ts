@@ -62,6 +62,8 @@ export async function buildApp(appDeps: AppDeps) {
   // One egress rule for every outbound call (AI providers, SSO, webhooks): may they reach private addresses.
   const allowPrivateUrls = settings.allowPrivateProviderUrls ?? DEFAULTS.allowPrivateProviderUrls;
 
+  // Ajv's code optimization, when settings turn it off (AppSettings.schemaCodeOptimize).
+  const schemaCode = settings.schemaCodeOptimize === false ? { code: { optimize: false } } : undefined;
   const requestId = requestIdFrom(ids);
   // The answers in front of Fastify (http/fast-paths.ts): its server is built through their door, opened below.
   const fast = createFastPaths();
@@ -75,9 +77,13 @@ export async function buildApp(appDeps: AppDeps) {
     // src/ops logs one line per request (with account, workspace, key id), not Fastify's two.
     logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, ...schemaCode },
+    },
     // Fastify's compilers, each route's schemas compiled on the route's first use (src/http/lazy-schemas.ts).
     schemaController: { compilersFactory: lazySchemaCompilers() },
+    // The serializers' Ajv (fast-json-stringify checks a union's branches with it).
+    ...(schemaCode ? { serializerOpts: { ajv: schemaCode } } : {}),
     // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).
     routerOptions: { querystringParser: parseQuery },
     forceCloseConnections: 'idle',

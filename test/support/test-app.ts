@@ -69,6 +69,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       version: 'test',
       // The fake LLM servers listen on loopback; egress tests turn this off.
       allowPrivateProviderUrls: true,
+      // Each test process compiles the schemas of the routes it calls, once: Ajv's optimization
+      // passes over that code were a quarter of an integration file's CPU (the checks are the same).
+      schemaCodeOptimize: false,
       accountDefaults: {
         rate_limit_per_second: null,
         monthly_request_quota: null,
