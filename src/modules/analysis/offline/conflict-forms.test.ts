@@ -190,6 +190,17 @@ describe('an instruction behind its condition is the task (issue 27, ninth round
     ])
       assert.ok(detectSignals(text).task.strength > 0, text);
   });
+  it('counts the instruction behind a condition in other languages', () => {
+    for (const text of [
+      'Cuando el usuario pida un tipo de cambio: llama a la herramienta e indica el valor con su hora.',
+      'Wenn der Nutzer nach einem Kurs fragt: rufe das Tool auf und nenne den Kurs mit Zeitstempel.',
+      "Quand l'utilisateur demande un taux : appelle l'outil et donne le taux avec son horodatage.",
+      'Quando o usuário pedir uma cotação: chame a ferramenta e indique o valor com o horário.',
+      'Когда пользователь спрашивает курс: вызови инструмент и сообщи курс с отметкой времени.',
+      '当用户询问汇率时：调用工具，并报告汇率及其时间戳。',
+    ])
+      assert.ok(detectSignals(text).task.strength > 0, text);
+  });
   it('does not count a condition followed by a statement', () => {
     assert.equal(detectSignals('When the shop is closed, the phone goes to voicemail.').task.strength, 0);
   });
