@@ -239,12 +239,26 @@ const LIVE_RE = words(
   'リアルタイム|今この瞬間|ただ今の|实时|此时此刻|现在这一刻',
 );
 
+/** A figure that changes by the minute: a rate, a price, a score, the weather, the news. */
+const FIGURE_RE = words(
+  'rates?|prices?|scores?|quotes?|weather|news|headlines|stock|stocks|traffic|status|tipo\\s+de\\s+cambio|precios?|cotizaci[óo]n|cota[çc][ãa]o|pre[çc]os?|taux|prix|cours|m[ée]t[ée]o|kurs\\p{L}*|preis\\p{L}*|stand|wetter|prezz[oi]|cambio|meteo|курс\\p{L}*|цен\\p{L}*|погод\\p{L}*|счёт|счет|котировк\\p{L}*',
+  '株価|レート|為替|天気|価格|汇率|价格|股价|天气|比分',
+);
+/** A request: "give me", "tell me", "what is", "dime", "donne-moi", "nenne", "скажи", "教えて", a question mark. */
+const ASK_RE = words(
+  "give|tell|what['’]?s|what\\s+is|report|show\\s+me|provide|send\\s+me|get\\s+me|look\\s+up|check|dime|dame|d[ée]me|informa|informe|diga|d[eê]-?me|me\\s+d[eê]|donne(?:-moi|z-moi)?|dis-moi|indique|nenne|sag|gib|zeig|dimmi|dammi|indica|скажи(?:те)?|назови(?:те)?|дай(?:те)?|покажи(?:те)?|сообщи(?:те)?",
+  '教えて|知らせて|告诉|给我|[?？]',
+);
+
 function offlineButLive(clauses: readonly string[], content: string): Conflict[] {
   if (!OFFLINE_RE.test(content) || !LIVE_RE.test(content)) return [];
   const off = demandIn(clauses, OFFLINE_RE);
   if (!off) return [];
-  // "If they ask for the live rate, say you can't": the live figure is refused, not demanded.
-  const live = demandIn(clauses, LIVE_RE, CANNOT_RE);
+  // A live figure asked for ("tell me the live score right now"), not a source described ("the
+  // dashboard shows real-time data") nor "right now" as a mere hurry; "If they ask for the live
+  // rate, say you can't": the figure is refused, not demanded.
+  const asked = clauses.filter((c) => FIGURE_RE.test(c) && ASK_RE.test(c));
+  const live = demandIn(asked, LIVE_RE, CANNOT_RE);
   return live && near(content, off.clause, live.clause) ? [[off.match, live.match]] : [];
 }
 

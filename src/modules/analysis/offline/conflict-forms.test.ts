@@ -146,6 +146,10 @@ const OFFLINE_LOOKALIKES: Readonly<Record<string, string>> = {
     'You have no internet access, so you cannot give real-time prices; point users to the website.',
   'a tool gives the live rate':
     'Call get_rate() to fetch the live exchange rate and report it with its timestamp.',
+  'a live source described, not asked for':
+    'The dashboard shows real-time data; you have no tools, so explain only the charts the user pastes.',
+  '"right now" as a hurry, not a live figure':
+    'You are offline. Summarise the article the user pastes right now in three bullets.',
   'sin internet, condición (es)':
     'Sin acceso a internet: si piden precios en tiempo real, explica que no puedes consultarlos.',
 };
