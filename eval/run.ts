@@ -192,7 +192,7 @@ function render(report: EvalReport): string {
       report.scoringFresh8,
     ],
     [
-      "Fresh pairs, ninth set (eval/data/scoring-fresh-9.jsonl, written blind on 2026-11-28 during issue 27's eighth round by an engineer who read no analyzer code, data or results: 4 impossible, 4 where the better prompt is the shorter, 4 with an unusual but precise layout (a decision table, a key-value spec, Given/When/Then, a review grid), 3 each of contradictory, vague, no output format, examples that break the rules, shouting, no context; 13 of 30 not in English; held out, measured once at the end of round eight)",
+      "Fresh pairs, ninth set (eval/data/scoring-fresh-9.jsonl, written blind on 2026-11-28 during issue 27's eighth round by an engineer who read no analyzer code, data or results: 4 impossible, 4 where the better prompt is the shorter, 4 with an unusual but precise layout (a decision table, a key-value spec, Given/When/Then, a review grid), 3 each of contradictory, vague, no output format, examples that break the rules, shouting, no context; 13 of 30 not in English; measured blind once at fe04d77: 86.7 % (26/30; examples that break the rules 1/3, impossible 2/4); tuning set since round nine, which read its items and misses)",
       report.scoringFresh9,
     ],
   ] as const) {

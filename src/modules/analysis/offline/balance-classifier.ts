@@ -39,6 +39,10 @@ const CONJUNCTIONS = new Set(
 const DETERMINERS = new Set(
   'a an the this that these those my your our their his her its each every'.split(' '),
 );
+/** Finite verbs that follow a named subject ("The report is …", "The recipe should …"). */
+const LINKING_VERBS = new Set(
+  'is are was were has have contains contain includes include lists list needs need covers cover'.split(' '),
+);
 const SECTION_LABELS =
   /^(?:task|context|background|role|constraints?|rules|instructions?|output(?:\s+format)?|format|tone|style|audience|examples?|notes?|goal|steps|input|requirements|guidelines)$/i;
 const DIRECTIVE_RE =
@@ -136,6 +140,10 @@ function chunkClause(content: string, clause: Span): Chunk[] {
       flush(true);
       return; // conjunctions are dropped from phrases
     }
+    // "The dataset | contains 12,000 reviews", "The invoice total | is $1,250": the subject named
+    // is an entity of its own, apart from what is said of it (issue 27, ninth round).
+    if (LINKING_VERBS.has(w.lower) && current.words.length >= 2 && DETERMINERS.has(current.words[0]!.lower))
+      flush(false);
     if (PREPOSITIONS.has(w.lower) && current.words.length) flush(w.lower === 'to');
     if (PREPOSITIONS.has(w.lower) && current.words.length === 0) {
       current.verbSlot = w.lower === 'to' || current.verbSlot;

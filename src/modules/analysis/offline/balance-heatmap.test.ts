@@ -178,6 +178,17 @@ describe('balance', () => {
     assert.equal(byPhrase['at most 5 bullet points'], 'Detail');
   });
 
+  it('names the subject of a statement apart from what is said of it (issue 27, ninth round)', () => {
+    const body = analyzeBalance(
+      'The spreadsheet contains 4,300 orders from March. Our warehouse team needs a faster picking plan.',
+      false,
+    );
+    const byPhrase = Object.fromEntries(body.phrases.map((p) => [p.phrase, p.category]));
+    assert.equal(byPhrase['The spreadsheet'], 'Entity', JSON.stringify(body.phrases));
+    assert.equal(byPhrase['contains 4,300 orders'], 'Detail', JSON.stringify(body.phrases));
+    assert.equal(byPhrase['Our warehouse team'], 'Entity', JSON.stringify(body.phrases));
+  });
+
   it('returns zero counts for empty input', () => {
     for (const content of ['', '  \n\t ', '# Heading only']) {
       const body = analyzeBalance(content, true);

@@ -174,11 +174,42 @@ function countsOutnumberTotal(content: string): Conflict[] {
     : [];
 }
 
+// --- More items than words ------------------------------------------------------------------
+
+/**
+ * Every one of a counted set of items (issue 27, ninth scoring round): "all 37 named characters",
+ * "every one of the 52 chapters", "todos los 12 artículos", "alle 40 Kapitel", "tutti i 30 capitoli",
+ * "все 25 пунктов", "全部 20 个", "すべての30章". Each named item takes a word at least.
+ */
+const ALL_ITEMS_RE = new RegExp(
+  `${B}(?:all(?:\\s+(?:the|its|their|of\\s+the))?|every\\s+one\\s+of(?:\\s+(?:the|its|their))?|each\\s+of(?:\\s+(?:the|its|their))?|(?:tod[oa]s|tous|toutes)\\s+(?:l[oa]s|os|as|les|sus|seus|suas|ses)|alle(?:\\s+(?:der|die|seine|ihre))?|(?:tutti|tutte)\\s+(?:i|gli|le|e\\s+(?:i|gli|le))|все(?:х|ми)?|каждый\\s+из|каждую\\s+из)\\s+(\\d{2,4})\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+|(?:全部|所有|全)\\s*(\\d{2,4})\\s*(?:个|個|章|条|項)|(?:すべての|全ての|全)\\s*(\\d{2,4})\\s*(?:章|人|項目|件|個)`,
+  'giu',
+);
+
+const PER_ITEM_RE =
+  /(?<![\p{L}])(?:each|every|per|cada|chaque|jede[nrsm]?|ogni|кажд\p{L}*)(?![\p{L}])[^.!?。\n]{0,24}$|(?:每|各|それぞれ)[^。\n]{0,10}$/iu;
+
+/** "In exactly 10 words … name all 37 characters": a whole of a few words holding more items than words. */
+function itemsBeyondWords(content: string): Conflict[] {
+  const whole = EXACT_WHOLE_RE.exec(content) ?? CAP_WHOLE_RE.exec(content);
+  if (!whole) return [];
+  const words = num((whole[1] ?? whole[2])!);
+  // A cap on each item ("each in at most 10 words") is not a cap on the whole. PART_BEFORE_RE would
+  // also take the imperative "Resume"/"Résume" for a résumé.
+  if (!words || PER_ITEM_RE.test(content.slice(Math.max(0, whole.index - 30), whole.index))) return [];
+  const items = [...content.matchAll(ALL_ITEMS_RE)].filter(
+    (m) => Math.abs(m.index! - whole.index) <= NEAR && !negated(content, m.index!, m[0].length),
+  );
+  const count = items.reduce((n, m) => n + Number(m[1] ?? m[2] ?? m[3]), 0);
+  return items.length > 0 && count > words ? [[whole[0], items[0]![0]]] : [];
+}
+
 export function budgetConflicts(text: string): Conflict[] {
   return detectAll(text, [
     tinyButEverything,
     smallButLossless,
     (_, content) => partsDoNotAddUp(content),
     (_, content) => countsOutnumberTotal(content),
+    (_, content) => itemsBeyondWords(content),
   ]);
 }

@@ -212,9 +212,60 @@ const SUPERLATIVE_DEMAND_RE = words(
   '最高の[^。\\n]{0,10}として|一番の[^。\\n]{0,10}として|作为最好的|说成最好的',
 );
 
+// --- No connection, and live data -------------------------------------------------------------
+
+/**
+ * No way to look anything up (issue 27, ninth scoring round): "you have no internet or tools",
+ * "you can't browse", "sin acceso a internet", "sem internet", "tu n'as pas accès à internet", "du
+ * hast keinen Internetzugang", "non hai accesso a internet", "у тебя нет доступа к интернету",
+ * "インターネットに接続できない", "你无法联网".
+ */
+const OFFLINE_RE = words(
+  [
+    "(?:you\\s+have|you['’]ve\\s+got|with|there\\s+is)\\s+no\\s+(?:internet|web|browsing|online|network|live\\s+data|real[- ]time\\s+data|tools?)(?:\\s+access)?|without\\s+(?:any\\s+)?(?:internet|web|online|network)\\s+access|you\\s+(?:can['’]t|cannot|can\\s+not|are\\s+unable\\s+to)\\s+(?:browse|access\\s+the\\s+(?:internet|web)|search\\s+the\\s+web|go\\s+online|look\\s+(?:anything|things)\\s+up)|you\\s+(?:don['’]t|do\\s+not)\\s+have\\s+(?:internet|web|online|browsing|any\\s+tools|tools|access\\s+to\\s+(?:the\\s+internet|the\\s+web|live|real[- ]time|tools))|you\\s+are\\s+(?:fully\\s+)?offline",
+    'no\\s+tienes\\s+(?:acceso\\s+a\\s+)?(?:internet|herramientas|la\\s+web)|sin\\s+(?:acceso\\s+a\\s+)?internet|(?:voc[êe]\\s+)?n[ãa]o\\s+tem\\s+(?:acesso\\s+[àa]\\s+)?(?:internet|ferramentas)|sem\\s+(?:acesso\\s+[àa]\\s+)?internet',
+    "(?:tu\\s+n['’]as|vous\\s+n['’]avez)\\s+(?:pas|aucun)\\s+(?:d['’]\\s*)?(?:acc[èe]s\\s+[àa]\\s+internet|internet|outils?)|sans\\s+(?:acc[èe]s\\s+[àa]\\s+)?internet|(?:du\\s+hast|sie\\s+haben)\\s+kein(?:en)?\\s+(?:internet(?:zugang)?|zugriff\\s+auf\\s+(?:das\\s+)?internet|tools|werkzeuge)|ohne\\s+internet(?:zugang)?",
+    'non\\s+hai\\s+(?:accesso\\s+a\\s+)?(?:internet|strumenti)|senza\\s+(?:accesso\\s+a\\s+)?internet|у\\s+(?:тебя|вас)\\s+нет\\s+(?:доступа\\s+к\\s+)?(?:интернет\\p{L}*|инструмент\\p{L}*|сети)|без\\s+(?:доступа\\s+к\\s+)?интернет\\p{L}*',
+  ].join('|'),
+  'インターネット(?:に|へ)?(?:は)?(?:接続|アクセス)(?:でき|し)ない|ネットに(?:は)?(?:繋が|つなが)らない|(?:没有|无法|不能)(?:联网|上网|访问互联网|使用(?:任何)?工具)',
+);
+/** A figure that only a live source gives: "the live rate right now", "en tiempo real", "прямо сейчас". */
+const LIVE_RE = words(
+  [
+    "live\\s+(?:rate|price|score|data|feed|figures?|exchange\\s+rate|stock\\s+price|weather|traffic)s?|real[- ]time|right\\s+now|at\\s+this\\s+(?:very\\s+)?(?:moment|minute|second)|up[- ]to[- ]the[- ](?:minute|second)|today['’]s\\s+(?:news|headlines|price|rate|score|weather|exchange\\s+rate)s?",
+    "en\\s+tiempo\\s+real|ahora\\s+mismo|en\\s+este\\s+(?:mismo\\s+)?momento|em\\s+tempo\\s+real|agora\\s+mesmo|neste\\s+(?:exato\\s+)?momento|en\\s+temps\\s+r[ée]el|en\\s+ce\\s+moment(?:\\s+m[êe]me)?|[àa]\\s+l['’]instant\\s+m[êe]me",
+    'in\\s+echtzeit|(?:gerade|genau|jetzt)\\s+jetzt|in\\s+diesem\\s+(?:moment|augenblick)|in\\s+tempo\\s+reale|(?:proprio\\s+)?in\\s+questo\\s+(?:preciso\\s+)?momento|proprio\\s+ora|прямо\\s+сейчас|в\\s+реальном\\s+времени|в\\s+(?:данный|этот)\\s+момент',
+  ].join('|'),
+  'リアルタイム|今この瞬間|ただ今の|实时|此时此刻|现在这一刻',
+);
+
+/** A figure that changes by the minute: a rate, a price, a score, the weather, the news. */
+const FIGURE_RE = words(
+  'rates?|prices?|scores?|quotes?|weather|news|headlines|stock|stocks|traffic|status|tipo\\s+de\\s+cambio|precios?|cotizaci[óo]n|cota[çc][ãa]o|pre[çc]os?|taux|prix|cours|m[ée]t[ée]o|kurs\\p{L}*|preis\\p{L}*|stand|wetter|prezz[oi]|cambio|meteo|курс\\p{L}*|цен\\p{L}*|погод\\p{L}*|счёт|счет|котировк\\p{L}*',
+  '株価|レート|為替|天気|価格|汇率|价格|股价|天气|比分',
+);
+/** A request: "give me", "tell me", "what is", "dime", "donne-moi", "nenne", "скажи", "教えて", a question mark. */
+const ASK_RE = words(
+  "give|tell|what['’]?s|what\\s+is|report|show\\s+me|provide|send\\s+me|get\\s+me|look\\s+up|check|dime|dame|d[ée]me|informa|informe|diga|d[eê]-?me|me\\s+d[eê]|donne(?:-moi|z-moi)?|dis-moi|indique|nenne|sag|gib|zeig|dimmi|dammi|indica|скажи(?:те)?|назови(?:те)?|дай(?:те)?|покажи(?:те)?|сообщи(?:те)?",
+  '教えて|知らせて|告诉|给我|[?？]',
+);
+
+function offlineButLive(clauses: readonly string[], content: string): Conflict[] {
+  if (!OFFLINE_RE.test(content) || !LIVE_RE.test(content)) return [];
+  const off = demandIn(clauses, OFFLINE_RE);
+  if (!off) return [];
+  // A live figure asked for ("tell me the live score right now"), not a source described ("the
+  // dashboard shows real-time data") nor "right now" as a mere hurry; "If they ask for the live
+  // rate, say you can't": the figure is refused, not demanded.
+  const asked = clauses.filter((c) => FIGURE_RE.test(c) && ASK_RE.test(c));
+  const live = demandIn(asked, LIVE_RE, CANNOT_RE);
+  return live && near(content, off.clause, live.clause) ? [[off.match, live.match]] : [];
+}
+
 export function claimConflicts(text: string): Conflict[] {
   return detectAll(text, [
     futureCertainty,
+    offlineButLive,
     ruleBrokenBy(HONEST_RE, CONCEAL_RE, { negatable: false }),
     ruleBrokenBy(NO_SPOILER_RE, REVEAL_END_RE, { scope: SPOILER_SCOPE_RE, negatable: true }),
     ruleBrokenBy(YOUNG_RE, FULL_JARGON_RE, { negatable: false }),

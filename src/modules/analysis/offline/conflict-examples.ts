@@ -54,9 +54,24 @@ const ARROW_RE = /\s(?:->|→|=>|⇒|⟶|⟹)\s/u;
 const PAIR_LABEL_RE =
   /^\s*(?:[-*•]\s*)?(?:\*\*)?([\p{L}\p{M}][\p{L}\p{M} ]{0,20}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/u;
 
+/** A line that is one quoted text: "“Da oggi al banco …”", "« Bonjour … »". */
+const QUOTED_WHOLE_RE = /^\s*(?:[-*•]\s*)?["“«„「][^\n]{8,}["”»“」]\s*$/u;
+/** An example label that names the answer: "Example post:", "Ejemplo de respuesta:", "回答例：". */
+const ANSWER_LABEL_RE = new RegExp(
+  `${B}(?:outputs?|answers?|repl(?:y|ies)|responses?|posts?|tweets?|captions?|messages?|respuestas?|salidas?|respostas?|sa[íi]das?|r[ée]ponses?|sorties?|antworten?|ausgaben?|risposte?|ответ\\p{L}*|odpowied\\p{L}*)${E}|回答例|応答例|输出示例|回复示例`,
+  'iu',
+);
+/** An example label that names the inputs: "Example questions:", "Ejemplos de preguntas:". */
+const INPUTS_LABEL_RE = new RegExp(
+  `${B}(?:inputs?|questions?|quer(?:y|ies)|requests?|user\\s+messages?|prompts?|entradas?|preguntas?|perguntas?|questions?|demandes?|fragen|eingaben?|domande|richieste|вопрос\\p{L}*|запрос\\p{L}*|pytani\\p{L}*)${E}|質問例|入力例|问题示例|输入示例`,
+  'iu',
+);
+
 interface Examples {
   /** The example answers, each with whether it is marked as a bad example. */
   outputs: string[];
+  /** Example texts with no label or arrow: checked for their form only. */
+  loneTexts: string[];
   /** The prompt without its example sections: where the rules are read. */
   rules: string;
 }
@@ -64,13 +79,20 @@ interface Examples {
 const isBadLabel = (label: string) => BAD_RE.test(label) && !GOOD_RE.test(label.replace(BAD_RE, ''));
 
 /** Label-and-arrow examples after an example label, by section. */
-function sectionExamples(lines: readonly string[], outputs: string[], inExample: boolean[]): void {
+function sectionExamples(
+  lines: readonly string[],
+  outputs: string[],
+  loneTexts: string[],
+  inExample: boolean[],
+): void {
   for (let i = 0; i < lines.length; i++) {
     if (!SECTION_LABEL_RE.test(lines[i]!) || lines[i]!.length > 80) continue;
     const intro = [lines[i]!, ...(/[:：]\s*$/.test(lines[i - 1] ?? '') ? [lines[i - 1]!] : [])].join(' ');
     let bad = BAD_RE.test(intro);
     inExample[i] = true;
     const pairs: [string, string, boolean][] = [];
+    const loose: string[] = [];
+    const before = outputs.length;
     let j = i + 1;
     for (; j < lines.length; j++) {
       const line = lines[j]!;
@@ -102,11 +124,25 @@ function sectionExamples(lines: readonly string[], outputs: string[], inExample:
       }
       const pair = PAIR_LABEL_RE.exec(line);
       if (pair) pairs.push([pair[1]!.trim().toLowerCase(), pair[2]!, lineBad]);
+      else if (!lineBad) loose.push(line);
     }
     // Alternating labels (Q:/A:, Cliente:/Agente:): the answers are the lines of the second label.
     const labels = [...new Set(pairs.map(([l]) => l))];
     if (labels.length === 2 && pairs[0]![0] === labels[0])
       for (const [label, text, lineBad] of pairs) if (label === labels[1] && !lineBad) outputs.push(text);
+    // No labels, no arrows (issue 27, ninth round): a quoted text under the label, or any text under
+    // a label that names the answer ("Example post:", "Esempio di risposta:"), is an example answer
+    // of its form (emoji, hashtags, length, address), not of its values; a question, a code block
+    // or data, and a section of example inputs are not.
+    const fenced = loose.some((t) => /^\s*```/.test(t));
+    if (pairs.length === 0 && outputs.length === before && !fenced && !INPUTS_LABEL_RE.test(lines[i]!))
+      for (const text of loose)
+        if (
+          !/[?？]\s*["”»」]?\s*$/u.test(text) &&
+          !/^\s*[{}[\]`<]|"\s*:/.test(text) &&
+          (QUOTED_WHOLE_RE.test(text) || ANSWER_LABEL_RE.test(lines[i]!))
+        )
+          loneTexts.push(text.replace(/^\s*(?:[-*•]\s*)?["“«„「]|["”»“」]\s*$/gu, ''));
     i = j - 1;
   }
 }
@@ -159,8 +195,9 @@ function examplesOf(content: string): Examples {
   for (const [a, b] of cut.sort((x, y) => y[0] - x[0])) rest = rest.slice(0, a) + rest.slice(b);
   const lines = rest.split('\n');
   const inExample = lines.map(() => false);
-  sectionExamples(lines, outputs, inExample);
-  return { outputs, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
+  const loneTexts: string[] = [];
+  sectionExamples(lines, outputs, loneTexts, inExample);
+  return { outputs, loneTexts, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
 }
 
 // --- The rules the example answers are checked against ----------------------------------------
@@ -243,14 +280,59 @@ function dateFormat(rules: string): { re: RegExp; text: string } | undefined {
 }
 
 const NO_EMOJI_RE = words(
-  "(?:no|without|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use|avoid)\\s+(?:any\\s+)?(?:emojis?|emoticons?|smileys?)|sin\\s+(?:usar\\s+)?emoji\\p{L}*|no\\s+uses\\s+emoji\\p{L}*|sem\\s+(?:usar\\s+)?emoji\\p{L}*|n[ãa]o\\s+use\\s+emoji\\p{L}*|sans\\s+emoji\\p{L}*|pas\\s+d['’]emoji\\p{L}*|n['’]utilise\\s+(?:pas|jamais)\\s+d['’]emoji\\p{L}*|keine\\s+emojis?|ohne\\s+emojis?|senza\\s+emoji|non\\s+usare\\s+emoji|без\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|не\\s+используй\\p{L}*\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|bez\\s+emoji|nie\\s+u[żz]ywaj\\s+emoji|tanpa\\s+emoji|jangan\\s+(?:pakai|gunakan|memakai)\\s+emoji|kh[ôo]ng\\s+(?:d[ùu]ng|s[ửu]\\s+d[ụu]ng)\\s+emoji|emoji\\s+kullanma|geen\\s+emoji\\p{L}*",
+  "(?:no|without|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use|avoid)\\s+(?:any\\s+)?(?:emojis?|emoticons?|smileys?)|sin\\s+(?:usar\\s+)?emoji\\p{L}*|no\\s+uses\\s+emoji\\p{L}*|sem\\s+(?:usar\\s+)?emoji\\p{L}*|n[ãa]o\\s+use\\s+emoji\\p{L}*|sans\\s+emoji\\p{L}*|pas\\s+d['’]emoji\\p{L}*|n['’]utilise\\s+(?:pas|jamais)\\s+d['’]emoji\\p{L}*|keine\\s+emojis?|ohne\\s+emojis?|senza\\s+emoji|non\\s+usare\\s+emoji|без\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|не\\s+используй\\p{L}*\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|bez\\s+emoji|nie\\s+u[żz]ywaj\\s+emoji|tanpa\\s+emoji|jangan\\s+(?:pakai|gunakan|memakai)\\s+emoji|kh[ôo]ng\\s+(?:d[ùu]ng|s[ửu]\\s+d[ụu]ng)\\s+emoji|emoji\\s+kullanma|geen\\s+emoji\\p{L}*|(?:niente|nessun[ao]?|zero)\\s+emoji|(?:ning[úu]n|nada\\s+de)\\s+emoji\\p{L}*|nenhum\\s+emoji|aucun\\s+[ée]moji\\p{L}*|pas\\s+d['’][ée]moji\\p{L}*|sans\\s+[ée]moji\\p{L}*|emoji[- ]free",
   '絵文字(?:は|を)?(?:使わ|なし|禁止|不要)|不要(?:使用)?(?:表情|emoji)|禁止(?:使用)?(?:表情|emoji)|不(?:使)?用(?:表情|emoji)|이모지\\s*(?:사용\\s*)?(?:금지|없이)|इमोजी\\s+(?:का\\s+)?(?:प्रयोग|इस्तेमाल)\\s+न',
 );
 const NO_BANG_RE = words(
-  "(?:no|without|avoid|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use)\\s+(?:any\\s+)?exclamation\\s+(?:marks?|points?)|sin\\s+(?:signos\\s+de\\s+)?exclamaci[oó]n\\p{L}*|sem\\s+(?:pontos\\s+de\\s+)?exclama[çc][ãa]o|sans\\s+points?\\s+d['’]exclamation|pas\\s+de\\s+points?\\s+d['’]exclamation|keine\\s+ausrufezeichen|ohne\\s+ausrufezeichen|senza\\s+punti\\s+esclamativi|без\\s+восклицательн\\p{L}*|(?:ani|bez|nie\\s+u[żz]ywaj)\\s+wykrzyknik\\p{L}*|tanpa\\s+tanda\\s+seru|geen\\s+uitroeptekens",
+  "(?:no|without|avoid|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use)\\s+(?:any\\s+)?exclamation\\s+(?:marks?|points?)|sin\\s+(?:signos\\s+de\\s+)?exclamaci[oó]n\\p{L}*|sem\\s+(?:pontos\\s+de\\s+)?exclama[çc][ãa]o|sans\\s+points?\\s+d['’]exclamation|pas\\s+de\\s+points?\\s+d['’]exclamation|keine\\s+ausrufezeichen|ohne\\s+ausrufezeichen|senza\\s+punti\\s+esclamativi|без\\s+восклицательн\\p{L}*|(?:ani|bez|nie\\s+u[żz]ywaj)\\s+wykrzyknik\\p{L}*|tanpa\\s+tanda\\s+seru|geen\\s+uitroeptekens|(?:niente|nessun)\\s+punt[oi]\\s+esclamativ[oi]|ning[úu]n\\s+signo\\s+de\\s+exclamaci[oó]n|aucun\\s+point\\s+d['’]exclamation|nenhum\\s+ponto\\s+de\\s+exclama[çc][ãa]o",
   '感嘆符(?:は|を)?(?:使わ|なし|禁止)|不要(?:使用)?感叹号|느낌표\\s*(?:사용\\s*)?금지',
 );
 const EMOJI_RE = /\p{Extended_Pictographic}/u;
+
+/**
+ * A cap on the hashtags of the answer, or none at all (issue 27, ninth round): "max 3 hashtags",
+ * "massimo 3 hashtag", "máximo 2 hashtags", "höchstens 3 Hashtags", "не более 3 хэштегов",
+ * "ハッシュタグは3個まで", "最多3个话题标签"; "no hashtags", "senza hashtag", "sin hashtags", "без хэштегов".
+ */
+const HASHTAG = '(?:hashtags?|hash\\s+tags?|хэштег\\p{L}*|хештег\\p{L}*|#-?tags?)';
+const HASHTAG_CAP_RE = new RegExp(
+  [
+    `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]ximo|au\\s+maximum|au\\s+plus|pas\\s+plus\\s+de|h[öo]chstens|maximal|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум|maksymalnie|maximaal|maksimal)\\s+(\\d{1,2}|one|two|three|four|five|un[oa]?|dos|dois|duas|deux|zwei|due|tres|tr[eê]s|trois|drei|tre|vier|quattro|cuatro|quatro|quatre)\\s+${HASHTAG}${E}`,
+    `${B}(\\d{1,2})\\s+${HASHTAG}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}`,
+  ].join('|'),
+  'iu',
+);
+const CJK_HASHTAG_CAP_RE =
+  /ハッシュタグ(?:は|を)?\s*(\d{1,2})\s*(?:個|つ)(?:まで|以内)|(?:最多|不超过)\s*(\d{1,2})\s*个?(?:话题)?标签|해시태그(?:는)?\s*(?:최대\s*)?(\d{1,2})\s*개/u;
+const NO_HASHTAG_RE = words(
+  "(?:no|without|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use|avoid)\\s+(?:any\\s+)?hashtags?|sin\\s+hashtags?|sem\\s+hashtags?|sans\\s+hashtags?|pas\\s+de\\s+hashtags?|keine\\s+hashtags?|ohne\\s+hashtags?|(?:senza|niente|nessun)\\s+hashtag|без\\s+(?:хэштег|хештег)\\p{L}*|bez\\s+hashtag\\p{L}*|geen\\s+hashtags?",
+  'ハッシュタグ(?:は|を)?(?:使わ|なし|禁止|不要)|不要(?:使用)?(?:话题)?标签|해시태그\\s*(?:사용\\s*)?(?:금지|없이)',
+);
+const HASHTAG_RE = /(?<![\p{L}\p{N}&#])#\p{L}[\p{L}\p{N}_]*/gu;
+/** The hashtags of a text; a colour code ("#ff8800") is not one. */
+const hashtags = (s: string) =>
+  (s.match(HASHTAG_RE) ?? []).filter(
+    (t) => !/^#(?:[0-9a-f]{6}|[0-9a-f]{8}|(?=[0-9a-f]*\d)[0-9a-f]{3,4})$/i.test(t),
+  ).length;
+const SMALL_CAP: Record<string, number> = Object.fromEntries(
+  'one:1 un:1 uno:1 una:1 two:2 dos:2 dois:2 duas:2 deux:2 zwei:2 due:2 three:3 tres:3 três:3 tres:3 trois:3 drei:3 tre:3 four:4 vier:4 quattro:4 cuatro:4 quatro:4 quatre:4 five:5'
+    .split(' ')
+    .map((p) => [p.split(':')[0]!, Number(p.split(':')[1])]),
+);
+
+/** The most hashtags an answer may carry, with the rule's text; undefined when no rule says. */
+function hashtagCap(rules: string): { max: number; text: string } | undefined {
+  const none = NO_HASHTAG_RE.exec(rules);
+  if (none) return { max: 0, text: none[0] };
+  const m = HASHTAG_CAP_RE.exec(rules) ?? CJK_HASHTAG_CAP_RE.exec(rules);
+  if (!m) return undefined;
+  const raw = m
+    .slice(1)
+    .find((g) => g !== undefined)!
+    .toLowerCase();
+  const max = /^\d+$/.test(raw) ? Number(raw) : (SMALL_CAP[raw] ?? -1);
+  return max >= 0 ? { max, text: m[0] } : undefined;
+}
 const BANG_RE = /[!¡！]/u;
 
 /** Small numbers written out, in the languages of the length caps below. */
@@ -289,15 +371,18 @@ function lengthCap(rules: string): { max: number; unit: 'word' | 'sentence'; tex
       .pop()!;
     const after = rules.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
     if (PART_RE.test(before) || /^\s*(?:each|every|per|cada|chaque|pro|jede|по|प्रति)/iu.test(after)) continue;
-    const sentence = /^(?:sentence|frase|oraci|phrase|s[äa]tz|satz|предложен|वाक्य)/iu.test(unit);
+    const sentence = /^(?:sentence|fras[ei]|oraci|phrase|s[äa]tz|satz|предложен|वाक्य)/iu.test(unit);
     return { max, unit: sentence ? 'sentence' : 'word', text: m[0] };
   }
   return undefined;
 }
 
-/** The sentences of an answer. */
+/** The sentences of an answer; a trailing run of hashtags is not a sentence of its own. */
 const sentenceCount = (s: string) =>
-  s.split(/(?<=[.!?。！？।])\s*/u).filter((t) => /[\p{L}\p{N}]{2}/u.test(t)).length;
+  s
+    .replace(HASHTAG_RE, ' ')
+    .split(/(?<=[.!?。！？।])\s*/u)
+    .filter((t) => /[\p{L}\p{N}]{2}/u.test(t)).length;
 
 // --- The register: the formal "you" asked for, the familiar one in the answers --------------------
 
@@ -336,9 +421,10 @@ const short = (s: string) => {
 
 export function exampleConflicts(content: string): Conflict[] {
   if (!/[:：→>\]]/.test(content) || GRADING_RE.test(content)) return [];
-  const { outputs, rules } = examplesOf(content);
+  const { outputs, loneTexts, rules } = examplesOf(content);
   const answers = outputs.map((o) => o.trim()).filter((o) => o !== '');
-  if (answers.length === 0) return [];
+  const forms = [...answers, ...loneTexts.map((o) => o.trim()).filter((o) => o !== '')];
+  if (forms.length === 0) return [];
   const found: Conflict[] = [];
   const set = closedSet(rules);
   const values = answers.filter((o) => !DATA_RE.test(o));
@@ -361,23 +447,28 @@ export function exampleConflicts(content: string): Conflict[] {
   }
   const noEmoji = NO_EMOJI_RE.exec(rules);
   if (noEmoji) {
-    const out = mostBreak(answers, (o) => EMOJI_RE.test(o));
+    const out = mostBreak(forms, (o) => EMOJI_RE.test(o));
     if (out) found.push([noEmoji[0], short(out)]);
   }
   const cap = lengthCap(rules);
   if (cap) {
     const size = cap.unit === 'word' ? wordCount : sentenceCount;
-    const out = mostBreak(values, (o) => size(o) > cap.max);
+    const out = mostBreak([...values, ...forms.slice(answers.length)], (o) => size(o) > cap.max);
     if (out) found.push([cap.text, short(out)]);
   }
   const formal = FORMAL_YOU_RE.exec(rules);
   if (formal) {
-    const out = mostBreak(answers, (o) => FAMILIAR_YOU_RE.test(o));
+    const out = mostBreak(forms, (o) => FAMILIAR_YOU_RE.test(o));
     if (out) found.push([formal[0], short(out)]);
+  }
+  const tags = hashtagCap(rules);
+  if (tags) {
+    const out = mostBreak(forms, (o) => hashtags(o) > tags.max);
+    if (out) found.push([tags.text, short(out)]);
   }
   const noBang = NO_BANG_RE.exec(rules);
   if (noBang) {
-    const out = mostBreak(answers, (o) => BANG_RE.test(o));
+    const out = mostBreak(forms, (o) => BANG_RE.test(o));
     if (out) found.push([noBang[0], short(out)]);
   }
   return found;

@@ -21,9 +21,10 @@ export function sentencesOf(content: string): string[] {
 /** True when the match at `index` is negated just before it ("not in the first person", "no jargon"). */
 export function negatedAt(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
-  // A line marked as a don't ("- ❌ Bright, harsh lighting", "🚫 Slang") is negated as a whole.
+  // A line marked as a don't ("- ❌ Bright, harsh lighting", "🚫 Slang") is negated as a whole;
+  // what the reader is "tired of" is what the prompt turns away from (issue 27, ninth round).
   return (
-    /\b(?:not|never|no|avoid|without|rather than|instead of|don't|neither|nor)\b[^.,;:!?\n]{0,20}$/i.test(
+    /\b(?:not|never|no|avoid|without|rather than|instead of|don't|neither|nor|tired of|sick of|fed up with|away from)\b[^.,;:!?\n]{0,20}$/i.test(
       before,
     ) || /(?:❌|🚫|✗|✘)[^\n]*$/.test(before)
   );

@@ -47,6 +47,10 @@ const SECTION_RE = new RegExp(`^(?:${SECTION_WORDS}|${SECTION_WORDS_I18N})$`, 'i
 const FILLER_RE =
   /^(?:|\.{2,}|…|-+|–|tbd|tbc|todo|n\/a|none|see below|as needed|appropriate|suitable|users?|assistant|answer|expert|you are an ai\.?|goal|inputs?|outputs?|format|style|evaluation|constraints|context|task|tone|audience|length)\.?$/i;
 
+/** The example headings of SECTION_WORDS and SECTION_WORDS_I18N (issue 27, ninth scoring round). */
+const EXAMPLE_HEADING_RE =
+  /^(?:examples?|beispiele?|ejemplos?|exemplos?|exemples?|esempi|esempio|примеры|пример|示例|예시)$/iu;
+
 /** A label line; shouted labels ("AUFGABE!!!", "FORMAT (WICHTIG)") are labels too. */
 const LABEL_LINE_RE =
   /^(\s*(?:#{1,6}\s*)?(?:\*\*)?\s*)(\p{L}[\p{L} &/-]{1,30}?)\s*(?:\([^)\n]{1,24}\))?[!?]*\s*(?::\s*(?:\*\*)?|(?:\*\*)?\s*:|\*\*\s*$|$)(.*)$/u;
@@ -92,9 +96,12 @@ function findEmptySections(content: string, ranges: Range[]): string[] {
     const name = m[2]!.trim();
     let empty = FILLER_RE.test(rest) || rest.toLowerCase().replace(/\.$/, '') === name.toLowerCase();
     if (empty && rest === '') {
-      // A bare heading is a section only when text follows before the next heading.
+      // A bare heading is a section only when text follows before the next heading; under an
+      // example heading, labelled lines with content ("Input: …", "Entrada: …") are the examples.
       const next = lines.slice(i + 1).find((l) => l.trim() !== '');
-      empty = next === undefined || isLabel(next) !== null || /^\s*#{1,6}\s/.test(next);
+      const label = next === undefined ? null : isLabel(next);
+      const example = label !== null && EXAMPLE_HEADING_RE.test(name) && !FILLER_RE.test(label[3]!.trim());
+      empty = next === undefined || (label !== null && !example) || /^\s*#{1,6}\s/.test(next);
     }
     if (!empty) return;
     found.push(line.trim());
@@ -128,7 +135,7 @@ function findEmptySections(content: string, ranges: Range[]): string[] {
 // Opposing instructions. Each pair is two patterns; both present is a contradiction.
 const OPPOSITES: readonly [RegExp, RegExp][] = [
   [
-    /\b(?:very short|keep it (?:very )?short|one sentence(?: at most)?|be brief|brief but|in one word|one word)\b/i,
+    /\b(?:very short|keep it (?:very )?short|one sentence(?: at most)?(?!\s+(?:summary|description|overview|intro(?:duction)?|tagline|pitch|takeaway|recap))|be brief|brief but|in one word|one word)\b/i,
     /\b(?:at least \d{3,} words|in (?:great )?depth|exhaustive|every feature|go deep|\d+-chapter|full work history|in detail|detailed)\b/i,
   ],
   [/\bformal\b(?! letter)/i, /\b(?:casual|chatty|slang|informal|like talking to a friend)\b/i],

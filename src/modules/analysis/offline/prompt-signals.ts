@@ -98,6 +98,13 @@ const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: nu
   },
 };
 
+/** The verbs of tool-using prompts ("Call get_rate", "Fetch the page"): instructions too. */
+const TOOL_VERBS = new Set(['call', 'fetch', 'query', 'invoke', 'retry', 'send', 'save', 'store']);
+
+/** A condition, then the instruction: "When the user asks …: call …", "For each row, write …". */
+const CONDITIONED_RE =
+  /^[*_\s]*(?:if|when|whenever|once|after|before|for\s+(?:each|every)|given|unless|in\s+case)\b[^,:;.\n]{2,120}[,:]\s*(?:then\s+|always\s+|just\s+)?([A-Za-z]+)/i;
+
 const LENGTH_EXPLICIT_RE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)(?:\s*[-–]\s*\d+)?\s+(?:words?|characters?|chars|sentences?|paragraphs?|bullets?|bullet\s+points?|items?|lines?|pages?|tokens?|points?|examples?|questions?|steps?|tweets?|slides?)\b|\b(?:under|at\s+most|no\s+more\s+than|up\s+to|maximum\s+of|max\.?)\s+\d+/gi;
 const LENGTH_QUALITATIVE_RE =
@@ -145,7 +152,12 @@ export function detectSignals(content: string): Signals {
   const taskOpeners: string[] = [];
   for (const s of sentences) {
     const first = /^[*_\s]*([A-Za-z]+)/.exec(s.text)?.[1]?.toLowerCase();
-    if (first && (IMPERATIVE_VERBS.has(first) || first === 'please')) taskOpeners.push(s.text);
+    // Issue 27, ninth round: an instruction behind its condition ("When the user asks for a rate:
+    // call the tool, …", "If a field is missing, write n/a") is a task too.
+    const after = CONDITIONED_RE.exec(s.text)?.[1]?.toLowerCase();
+    const verb = (w: string) => IMPERATIVE_VERBS.has(w) || TOOL_VERBS.has(w);
+    if (first && (verb(first) || first === 'please')) taskOpeners.push(s.text);
+    else if (after && verb(after)) taskOpeners.push(s.text);
   }
   taskOpeners.push(
     ...collect(
