@@ -59,6 +59,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh7.accuracy': ratio(report.scoringFresh7.accuracy),
           'scoring.fresh8.accuracy': ratio(report.scoringFresh8.accuracy),
           'scoring.fresh9.accuracy': ratio(report.scoringFresh9.accuracy),
+          'scoring.fresh10.accuracy': ratio(report.scoringFresh10.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -20,6 +20,7 @@ import {
   loadScoringFresh7,
   loadScoringFresh8,
   loadScoringFresh9,
+  loadScoringFresh10,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -65,6 +66,8 @@ export interface EvalReport {
    * (86.7 %); a tuning set since round nine.
    */
   scoringFresh9: ScoringReport;
+  /** eval/data/scoring-fresh-10.jsonl: written blind during round nine, measured once. */
+  scoringFresh10: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -282,6 +285,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh7: scoringReport(loadScoringFresh7(), 'heldout'),
     scoringFresh8: scoringReport(loadScoringFresh8(), 'heldout'),
     scoringFresh9: scoringReport(loadScoringFresh9(), 'heldout'),
+    scoringFresh10: scoringReport(loadScoringFresh10(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

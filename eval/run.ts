@@ -39,6 +39,7 @@ const SOURCE_ORDER = [
   'fresh-7',
   'fresh-8',
   'fresh-9',
+  'fresh-10',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -194,6 +195,10 @@ function render(report: EvalReport): string {
     [
       "Fresh pairs, ninth set (eval/data/scoring-fresh-9.jsonl, written blind on 2026-11-28 during issue 27's eighth round by an engineer who read no analyzer code, data or results: 4 impossible, 4 where the better prompt is the shorter, 4 with an unusual but precise layout (a decision table, a key-value spec, Given/When/Then, a review grid), 3 each of contradictory, vague, no output format, examples that break the rules, shouting, no context; 13 of 30 not in English; measured blind once at fe04d77: 86.7 % (26/30; examples that break the rules 1/3, impossible 2/4); tuning set since round nine, which read its items and misses)",
       report.scoringFresh9,
+    ],
+    [
+      "Fresh pairs, tenth set (eval/data/scoring-fresh-10.jsonl, written blind on 2026-11-28 during issue 27's ninth round by an engineer who read no analyzer code, data or results: 4 each of layout (XML fields, a JSON schema, Markdown tables, CSV specs), shorter-better and examples that break the rules, 3 each of impossible, no output format, vague, contradictory, shouting and no context; 15 of 30 not in English; held out, measured once at the end of round nine)",
+      report.scoringFresh10,
     ],
   ] as const) {
     out.push(
