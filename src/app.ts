@@ -23,7 +23,7 @@ import { parseQuery } from './http/paging.js';
 import { tlsLimits } from './http/server-limits.js';
 import { createSessionLookup } from './http/session-lookup.js';
 import { registerShutdownGuard } from './http/shutdown.js';
-import { systemClock } from './lib/clock.js';
+import { epochMs, systemClock } from './lib/clock.js';
 import { createIdGenerator } from './lib/ids.js';
 import { createLimitsService } from './limits/limits-service.js';
 import { createUsageRepo } from './limits/usage.repo.js';
@@ -55,7 +55,7 @@ export async function buildApp(appDeps: AppDeps) {
   const ops = await createOps(appDeps.settings); // metrics + tracing (src/ops)
   const deps = instrumentDeps(appDeps, ops);
   const clock = deps.clock ?? systemClock;
-  const ids = deps.ids ?? createIdGenerator(() => clock.now().getTime());
+  const ids = deps.ids ?? createIdGenerator(epochMs(clock));
   const { settings } = deps;
   const hardening = hardeningSettings(settings.hardening);
   const caps: AccountCaps = { ...DEFAULT_ACCOUNT_CAPS, ...settings.accountCaps };

@@ -1,5 +1,4 @@
 import { DEFAULTS } from '../config.js';
-import { type ByWorkspace, createByWorkspace } from '../lib/by-workspace.js';
 import { createRecency } from '../lib/lru.js';
 import { sha256Hex } from '../lib/secrets.js';
 import type { LimitStore } from '../limits/limit-store.js';
@@ -15,6 +14,8 @@ export interface KeyCacheSettings {
 export const DEFAULT_KEY_CACHE: KeyCacheSettings = { ttlMs: DEFAULTS.keyCacheTtlMs, maxEntries: 10_000 };
 
 const CHANNEL = 'auth:changed';
+/** Grant references a key's entry holds at most (Entry.grants). */
+const GRANTS_PER_KEY = 256;
 
 interface Entry {
   /** Its key in the map. */
@@ -26,8 +27,13 @@ interface Entry {
   placedAt: number;
   /** Out of the map (expired, evicted, replaced): a reference to it held elsewhere no longer answers. */
   gone?: true;
-  /** A key's entry: the workspace grants `peek` found for it last, by workspace id (no key built). */
-  grants?: ByWorkspace<Entry>;
+  /**
+   * A key's entry: the workspace grants `peek` found for it, by workspace id (no `w:…` key built).
+   * A map, not a few slots: one key commonly serves many workspaces in turn (the delivery bench's
+   * ten thrashed four slots, and every miss built and hashed the grant's key). At most
+   * GRANTS_PER_KEY, the oldest found first out.
+   */
+  grants?: Map<string, Entry>;
 }
 
 /**
@@ -226,8 +232,12 @@ export function createKeyCache(
             ? live(held)
             : entryOf(grantOf(workspaceId, accountId, keyId, clientId));
         if (entry !== undefined && entry !== held && keyEntry !== undefined) {
-          keyEntry.grants ??= createByWorkspace<Entry>();
-          keyEntry.grants.set(workspaceId, entry);
+          keyEntry.grants ??= new Map();
+          const grants = keyEntry.grants;
+          if (grants.size >= GRANTS_PER_KEY && !grants.has(workspaceId)) {
+            grants.delete(grants.keys().next().value as string);
+          }
+          grants.set(workspaceId, entry);
         }
         return entry !== undefined && entry.value === true ? true : undefined;
       },

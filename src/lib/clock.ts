@@ -5,6 +5,14 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * The clock's time in milliseconds, for the per-request readers (request ids): `Date.now` itself on
+ * the system clock (no Date made and dropped on every request), through `now()` on any other.
+ */
+export function epochMs(clock: Clock): () => number {
+  return clock === systemClock ? Date.now : () => clock.now().getTime();
+}
+
 /** First instant of the UTC month after `date` (quotas and token limits reset then). */
 export function startOfNextUtcMonth(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));

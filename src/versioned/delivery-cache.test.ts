@@ -146,5 +146,17 @@ test("the fast path's shortcut to a URL's last key: same workspace, same revisio
   // Evicted (room for three): not kept any more, so not answered from the route either.
   for (const id of ['b', 'c', 'd']) await app.inject({ url: `/p/${id}` });
   assert.equal(await cache.fast.answer(route, ctx, {}), null);
+  // A 304 needs no bytes: the ETag the route kept for this workspace and revision still answers it,
+  // and only it (not another workspace's, not once the revision moved, not another tag).
+  const current = { 'if-none-match': '"a.1"' };
+  assert.deepEqual(await cache.fast.answer(route, ctx, current), {
+    status: 304,
+    headers: [['etag', '"a.1"']],
+    body: null,
+  });
+  assert.equal(await cache.fast.answer(route, other, current), null);
+  assert.equal(await cache.fast.answer(route, ctx, { 'if-none-match': '"a.0"' }), null);
+  state.revision = 2;
+  assert.equal(await cache.fast.answer(route, ctx, current), null);
   await app.close();
 });

@@ -36,6 +36,11 @@ interface Entry {
 interface LastHit {
   revision: string;
   key: string;
+  /**
+   * The ETag of the answer kept under `key`: the same for any answer ever kept there (one is kept
+   * only when the revision held still around its read), so a 304 at this revision needs no entry.
+   */
+  etag: string;
 }
 
 /** One prompt read (issue 29): how to find its ETag cheaply, and how to read it in full. */
@@ -171,10 +176,15 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     // it had (built from exactly these), no new string to build and hash.
     const last = d.last?.get(ws);
     const reuse = last !== undefined && last.revision === revision;
+    // A 304 sends no body: the ETag kept with the last hit at this revision answers it, without
+    // looking the entry up (the entry's place in the LRU order is left as it is).
+    if (reuse && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, last.etag)) {
+      return { kind: 'not-modified', etag: last.etag };
+    }
     const key = reuse ? last.key : `${ws}\n${d.variant}\n${revision}`;
     const hit = get(key);
     if (!hit) return { kind: 'read', key, revision };
-    if (!reuse) d.last?.set(ws, { revision, key });
+    if (!reuse) d.last?.set(ws, { revision, key, etag: hit.etag });
     if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
       return { kind: 'not-modified', etag: hit.etag };
     }
