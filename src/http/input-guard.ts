@@ -11,15 +11,25 @@ import { DomainError } from '../lib/domain-error.js';
 const NUL = '\u0000';
 
 /**
- * Whether `value` is an object of plain strings, none holding U+0000 (nor any key): the shape of
- * nearly every request's params and query, answered without the walk's allocations.
+ * Whether `value` is an object of plain strings and arrays of strings, none holding U+0000 (nor
+ * any key): the shape of nearly every request's params and query, and of a count's body (`input`,
+ * `type`, `models`), answered without the walk's allocations (a [value, path] pair and a path
+ * string per item). Anything else — a number, a nested object — takes the walk.
  */
 function flatAndClean(value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
-    if (typeof item !== 'string' || item.includes(NUL) || key.includes(NUL)) return false;
+    if (key.includes(NUL)) return false;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return false;
+    } else if (!Array.isArray(item) || !cleanStrings(item)) return false;
   }
+  return true;
+}
+
+function cleanStrings(items: unknown[]): boolean {
+  for (const item of items) if (typeof item !== 'string' || item.includes(NUL)) return false;
   return true;
 }
 

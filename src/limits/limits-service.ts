@@ -3,6 +3,9 @@ import { type Clock, startOfNextUtcMonth, utcMonthKey } from '../lib/clock.js';
 import type { CounterDecision, LimitStore, RateDecision } from './limit-store.js';
 import type { UsageRepo } from './usage.repo.js';
 
+/** Accounts whose quota keys are kept (keysOf) before the memo starts over. */
+const KEYS_KEPT = 10_000;
+
 export interface QuotaStatus {
   allowed: boolean;
   limit: number;
@@ -96,7 +99,24 @@ export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, 
   const timer = setInterval(() => void flush(), flushEveryMs);
   timer.unref();
 
-  const quotaKey = (accountId: string, period: { key: string }) => `quota:${accountId}:${period.key}`;
+  // An account's two keys of a month (the store's count, the flush's batch), built once per period
+  // rather than twice per counted request; forgotten when the month turns, or all at once past
+  // KEYS_KEPT accounts.
+  let keysPeriod = '';
+  const keys = new Map<string, { store: string; pending: string }>();
+  const keysOf = (accountId: string, period: { key: string }) => {
+    if (period.key !== keysPeriod || keys.size >= KEYS_KEPT) {
+      keys.clear();
+      keysPeriod = period.key;
+    }
+    let found = keys.get(accountId);
+    if (found === undefined) {
+      found = { store: `quota:${accountId}:${period.key}`, pending: `${accountId}|${period.key}` };
+      keys.set(accountId, found);
+    }
+    return found;
+  };
+  const quotaKey = (accountId: string, period: { key: string }) => keysOf(accountId, period).store;
   const rateOf = (decision: RateDecision, limit: number) => ({ ...decision, limit });
   /** A request counted (or refused) by the store: noted for the flush, and the account's status. */
   const quotaOf = (
@@ -106,7 +126,7 @@ export function createLimitsService({ store, usage, clock, flushEveryMs = 2000, 
     decision: CounterDecision,
   ): QuotaStatus | null => {
     if (decision.allowed) {
-      const key = `${accountId}|${period.key}`;
+      const key = keysOf(accountId, period).pending;
       pending.set(key, (pending.get(key) ?? 0) + 1);
     }
     if (limit === null) return null;

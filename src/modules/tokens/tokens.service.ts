@@ -24,8 +24,19 @@ import type { CostScenario, CountRequest, CountResult, Model, ModelsQuery } from
 /** Cost in USD, trimmed to 12 significant digits so float noise (0.000312499999…) never shows. */
 export function priceOf(count: number, pricePerToken: number | null): number | null {
   if (pricePerToken === null) return null;
-  return Number((count * pricePerToken).toPrecision(12));
+  const cost = count * pricePerToken;
+  // The trim (a number printed and read back, ~0.2 µs) is a function of the product alone, and
+  // counts repeat (a few hundred distinct per model for small texts): kept by product, a bounded map.
+  let trimmed = TRIMMED.get(cost);
+  if (trimmed === undefined) {
+    if (TRIMMED.size >= TRIMMED_KEPT) TRIMMED.clear();
+    trimmed = Number(cost.toPrecision(12));
+    TRIMMED.set(cost, trimmed);
+  }
+  return trimmed;
 }
+const TRIMMED = new Map<number, number>();
+const TRIMMED_KEPT = 8192;
 
 const presentModel = (m: CatalogModel): Model => ({
   author: m.author,
