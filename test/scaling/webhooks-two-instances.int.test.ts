@@ -13,7 +13,12 @@ import { type Receiver, startReceiver, waitUntil } from '../support/webhook-rece
 // webhook outbox. Each claims due rows in one statement (FOR UPDATE SKIP LOCKED on PostgreSQL, the
 // single writer on SQLite), so in the normal case (no instance dies mid-delivery) every event
 // reaches the receiver exactly once, whichever instance sends it.
-const pacing = { pollMs: 10, baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 5_000, batch: 3 };
+// The POST timeout (and so the lease, timeout + 5 s) is long: the receiver answers from this
+// process, which the suite's other passes can starve of CPU for seconds. With 5 s, a full CI run
+// at load 12 saw one event delivered twice (the claim is one atomic statement, so most likely a
+// timeout or lease that expired on an answer already sent: the retry path of at-least-once, not
+// the sharing this test is about).
+const pacing = { pollMs: 10, baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 30_000, batch: 3 };
 let shared: Awaited<ReturnType<typeof openTestDb>>;
 let a: TestApp;
 let b: TestApp;
