@@ -75,6 +75,13 @@ export interface AppSettings extends ObservabilitySettings {
    * its ~340 processes: a quarter of an integration file's CPU).
    */
   schemaCodeOptimize?: boolean;
+  /**
+   * A folder where each route's compiled request validator and response serializer are kept as
+   * code (Ajv's and fast-json-stringify's standalone modes), named by a hash of the schema, the
+   * options and the libraries' versions; processes sharing it compile each schema once
+   * (src/http/lazy-schemas.ts). Trusted as the code is: its files are run. None when absent.
+   */
+  schemaCacheDir?: string;
 }
 
 export interface AppDeps {

@@ -80,8 +80,9 @@ export async function buildApp(appDeps: AppDeps) {
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, ...schemaCode },
     },
-    // Fastify's compilers, each route's schemas compiled on the route's first use (src/http/lazy-schemas.ts).
-    schemaController: { compilersFactory: lazySchemaCompilers() },
+    // Fastify's compilers, each route's schemas compiled on the route's first use (src/http/lazy-schemas.ts),
+    // or loaded from AppSettings.schemaCacheDir when another process compiled them already.
+    schemaController: { compilersFactory: lazySchemaCompilers(settings.schemaCacheDir) },
     // The serializers' Ajv (fast-json-stringify checks a union's branches with it).
     ...(schemaCode ? { serializerOpts: { ajv: schemaCode } } : {}),
     // …and so query strings carry numbers where a list's `limit` needs one (src/http/paging.ts).

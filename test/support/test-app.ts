@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -72,6 +74,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       // Each test process compiles the schemas of the routes it calls, once: Ajv's optimization
       // passes over that code were a quarter of an integration file's CPU (the checks are the same).
       schemaCodeOptimize: false,
+      // …and each schema is compiled once per test run, not in every process that calls its route:
+      // the compiled code is kept in the run's own temporary folder (scripts/run-tests.mjs sets
+      // TMPDIR), found there by the schema's hash (src/http/lazy-schemas.ts).
+      schemaCacheDir: join(tmpdir(), 'promptkeep-schema-cache'),
       accountDefaults: {
         rate_limit_per_second: null,
         monthly_request_quota: null,
