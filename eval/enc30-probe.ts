@@ -6,6 +6,8 @@
 // positives per author, and the blind set (fresh-10) scored by models trained on every author.
 // It prints ids of no item and no text: aggregate figures only.
 //   node --import tsx eval/enc30-probe.ts base struct top2 [--stack]
+// Each variant's text scores are saved to /tmp/enc30/scores-<name>.json; `saved:<name>` reads them
+// back (e.g. `saved:struct --stack`); `use:mean` reads the cache of eval/enc30-embed-use.mjs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   aggregate,
