@@ -1,0 +1,389 @@
+// Issue 27, round ten (enc30): does a different representation carry to unread authors?
+// A probe, not part of `npm run eval`: for each text representation it trains the text classifier
+// on the tuning parts of the other authors (as eval/risk-stack.ts does) and reports, per author,
+// the out-of-author AUC of its text score; with --stack it also runs the evidence model's
+// leave-one-author-out (nested threshold) on those text scores and reports recall and false
+// positives per author, and the blind set (fresh-10) scored by models trained on every author.
+// It prints ids of no item and no text: aggregate figures only.
+//   node --import tsx eval/enc30-probe.ts base struct top2 [--stack]
+// Each variant's text scores are saved to /tmp/enc30/scores-<name>.json; `saved:<name>` reads them
+// back (e.g. `saved:struct --stack`); `use:mean` reads the cache of eval/enc30-embed-use.mjs.
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  aggregate,
+  evidenceFeatures,
+  type FeatureVector,
+  foldText,
+  hasDefensiveFrame,
+  type LinearModel,
+  sigmoid,
+  stackScore,
+  windowFeatures,
+  windowsOf,
+} from '../src/modules/analysis/index.js';
+import { ruleFindings } from './risk-runs.js';
+import {
+  authorOf,
+  chooseThreshold,
+  leaveOneAuthorOut,
+  ratesAt,
+  type Scored,
+  shippedStack,
+} from './risk-stack.js';
+import { type Labelled, TRAIN_DEFAULTS, type TrainItem, trainLogistic, Vocabulary } from './risk-trainer.js';
+import { loadRiskSources, type RiskItem, riskPart } from './sources.js';
+
+const UNREAD = ['fresh-5', 'fresh-6', 'fresh-7', 'fresh-8'];
+
+// ---- language-independent structure of a window (original text) ----
+const STRUCT: [string, RegExp][] = [
+  [
+    'b64',
+    /(?<![A-Za-z0-9+/])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{24,}={0,2}/,
+  ],
+  ['hex', /(?:\b[0-9a-fA-F]{2}[\s:,]){10,}|(?:\\x[0-9a-fA-F]{2}){6,}|\b[0-9a-fA-F]{32,}\b/],
+  ['invisible', /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/],
+  ['mixedscript', /(?=\p{L}*\p{Script=Latin})(?=\p{L}*[\p{Script=Cyrillic}\p{Script=Greek}])\p{L}{3,}/u],
+  ['spaced', /(?:(?<![\p{L}])\p{L}[ .\-_*·]){5,}\p{L}(?![\p{L}])/u],
+  ['leet', /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0134578@$])[a-z]+[0134578@$]+[a-z]+[a-z0-9@$]*\b/i],
+  ['fence', /```|"""|'''|<<<|>>>/],
+  ['xmltag', /<\/?[A-Za-z_][\w:-]*(?:\s[^>]*)?>/],
+  [
+    'htmlhidden',
+    /<!--|display\s*:\s*none|font-size\s*:\s*0|color\s*:\s*(?:#fff\b|#ffffff|white)|visibility\s*:\s*hidden/i,
+  ],
+  [
+    'rolemark',
+    /(?:^|\n)\s*(?:system|assistant|user|human|ai|model)\s*[:>]|\[\/?INST\]|<\|im_(?:start|end)\|>|<\/?s>|###\s*(?:instruction|system|response)/i,
+  ],
+  ['bracketorder', /\[\[|\]\]|\{\{|\}\}|\[(?:[A-Z][A-Z _-]{3,})\]/],
+  ['allcaps', /\b\p{Lu}{4,}(?:\s+\p{Lu}{3,}){1,}/u],
+  ['exclaim', /!{2,}|！/],
+  ['url', /https?:\/\/|www\./i],
+  ['email', /[\w.+-]+@[\w-]+\.[\w.]+/],
+  ['jsonish', /"\w+"\s*:\s*["{[\d]/],
+  ['codeish', /\b(?:function|def|import|return|var|const|let)\b.*[({;]/],
+  ['reverse', /\b(?:erongi|snoitcurtsni|tpmorp)\b/i],
+  ['digitsrun', /\d{9,}/],
+  ['question', /[?？]/],
+];
+// Second-person address, one concept across languages (a cue, not a word feature).
+const YOU_RE =
+  /(?<![\p{L}])(?:you|your|tu|tú|usted|ustedes|vous|toi|du|dich|dir|sie|ты|тебя|тебе|вы|вас|voce|você|voi|jij|je|jou|ty|sen|siz|kamu|anda|bạn|anh|あなた|君|お前|你|您|너|당신|आप|तुम|أنت)(?![\p{L}])/iu;
+function structFeatures(text: string): FeatureVector {
+  const f: FeatureVector = new Map();
+  for (const [k, re] of STRUCT) if (re.test(text)) f.set(`k:s_${k}`, 0.7);
+  if (YOU_RE.test(text)) f.set('k:s_you', 0.7);
+  return f;
+}
+
+// ---- hashed character 3-grams across word boundaries, over folded, transliterated text ----
+const TRANSLIT: Record<string, string> = Object.fromEntries(
+  [...'абвгдежзийклмнопрстуфхцчшщъыьэюяіїєґ'].map((c, i) => [
+    c,
+    [
+      'a',
+      'b',
+      'v',
+      'g',
+      'd',
+      'e',
+      'zh',
+      'z',
+      'i',
+      'i',
+      'k',
+      'l',
+      'm',
+      'n',
+      'o',
+      'p',
+      'r',
+      's',
+      't',
+      'u',
+      'f',
+      'h',
+      'ts',
+      'ch',
+      'sh',
+      'sch',
+      '',
+      'y',
+      '',
+      'e',
+      'yu',
+      'ya',
+      'i',
+      'i',
+      'e',
+      'g',
+    ][i]!,
+  ]),
+);
+function fnv(s: string): number {
+  let v = 2166136261;
+  for (let i = 0; i < s.length; i++) v = Math.imul(v ^ s.charCodeAt(i), 16777619) >>> 0;
+  return v;
+}
+function xgramFeatures(text: string): FeatureVector {
+  const t = ` ${foldText(text)
+    .replace(/[\u0400-\u04ff]/g, (c) => TRANSLIT[c] ?? c)
+    .replace(/\d+/g, '0')
+    .replace(/[^\p{L}0]+/gu, ' ')
+    .trim()} `;
+  const f: FeatureVector = new Map();
+  for (let j = 0; j + 3 <= t.length; j++) f.set(`h:${fnv(t.slice(j, j + 3)) % 262144}`, 1);
+  const norm = f.size ? 1 / Math.sqrt(f.size) : 0;
+  for (const k of f.keys()) f.set(k, norm);
+  return f;
+}
+
+// ---- variants: window featurizer + how a prompt's windows are aggregated ----
+type Agg = (ps: { p: number; weight: number }[]) => number;
+const power: Agg = aggregate;
+const topK =
+  (k: number): Agg =>
+  (ps) => {
+    const s = ps
+      .map((x) => x.p)
+      .sort((a, b) => b - a)
+      .slice(0, k);
+    return s.length ? s.reduce((a, b) => a + b, 0) / s.length : 0;
+  };
+interface Variant {
+  feats: (texts: string[]) => FeatureVector[];
+  agg: Agg;
+  sentences?: boolean;
+}
+const merge = (a: FeatureVector[], b: FeatureVector[]) => a.map((x, i) => new Map([...x, ...b[i]!]));
+const VARIANTS: Record<string, Variant> = {
+  base: { feats: windowFeatures, agg: power },
+  struct: { feats: (t) => merge(windowFeatures(t), t.map(structFeatures)), agg: power },
+  xgram: { feats: (t) => merge(windowFeatures(t), t.map(xgramFeatures)), agg: power },
+  xgramonly: { feats: (t) => merge(t.map(xgramFeatures), t.map(structFeatures)), agg: power },
+  top2: { feats: windowFeatures, agg: topK(2) },
+  max: { feats: windowFeatures, agg: topK(1) },
+  sent3: { feats: windowFeatures, agg: topK(3), sentences: true },
+};
+
+const SENT_RE = /[^.!?。！？\n]+[.!?。！？]*/gu;
+function spansOf(text: string, sentences: boolean): string[] {
+  if (!sentences) return windowsOf(text).map((w) => text.slice(w.start, w.end));
+  return (text.match(SENT_RE) ?? []).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+function sampled(spans: string[], max = 16): string[] {
+  const step = spans.length > max ? spans.length / max : 1;
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(spans.length, max); i++) out.push(spans[Math.floor(i * step)]!);
+  return out;
+}
+
+export function auc(pos: number[], neg: number[]): number {
+  if (!pos.length || !neg.length) return Number.NaN;
+  let s = 0;
+  for (const p of pos) for (const n of neg) s += p > n ? 1 : p === n ? 0.5 : 0;
+  return s / (pos.length * neg.length);
+}
+
+function textScores(items: RiskItem[], blind: RiskItem[], v: Variant): Map<string, number> {
+  const vocab = new Vocabulary();
+  const enc = new Map<string, TrainItem>();
+  const spans = new Map<string, string[]>();
+  for (const i of [...items, ...blind]) spans.set(i.id, spansOf(i.text, v.sentences ?? false));
+  for (const i of items) {
+    const sp = sampled(spans.get(i.id)!);
+    enc.set(i.id, {
+      id: i.id,
+      collection: authorOf(i),
+      windows: v.feats(sp.length ? sp : [i.text]).map((x) => vocab.encode(x)),
+    });
+  }
+  const score = (m: LinearModel, id: string, text: string) => {
+    const w = new Map(Object.entries(m.weights));
+    const sp = spans.get(id)!;
+    const xs = v.feats(sp.length ? sp : [text]);
+    return v.agg(
+      xs.map((x, k) => {
+        let z = m.bias;
+        for (const [f, val] of x) z += (w.get(f) ?? 0) * val;
+        return { p: sigmoid(z), weight: Math.max(4, (sp[k] ?? text).split(/\s+/).filter(Boolean).length) };
+      }),
+    );
+  };
+  const lab = (xs: RiskItem[]): Labelled[] => xs.map((i) => ({ item: enc.get(i.id)!, y: i.risky ? 1 : 0 }));
+  const out = new Map<string, number>();
+  for (const held of [...new Set(items.map(authorOf))].sort()) {
+    const m = trainLogistic(
+      vocab,
+      lab(items.filter((i) => authorOf(i) !== held && riskPart(i) === 'tuning')),
+      TRAIN_DEFAULTS,
+    );
+    for (const i of items) if (authorOf(i) === held) out.set(i.id, score(m, i.id, i.text));
+  }
+  const all = trainLogistic(vocab, lab(items.filter((i) => riskPart(i) === 'tuning')), TRAIN_DEFAULTS);
+  for (const i of blind) out.set(i.id, score(all, i.id, i.text));
+  return out;
+}
+
+/** Dense embeddings (cached by the scratch embedding script) + logistic regression, per author out. */
+function embeddingScores(
+  items: RiskItem[],
+  blind: RiskItem[],
+  file: string,
+  which: 'mean' | 'max',
+): Map<string, number> {
+  const emb: Record<string, { mean: number[]; max: number[] }> = JSON.parse(readFileSync(file, 'utf8'));
+  const cache = new Map<string, Float64Array>();
+  const X = (i: RiskItem) => {
+    let v = cache.get(i.id);
+    if (!v) {
+      v = Float64Array.from(emb[i.id]![which]);
+      cache.set(i.id, v);
+    }
+    return v;
+  };
+  const fit = (train: RiskItem[]) => {
+    const d = X(train[0]!).length;
+    const cells = new Map<string, number>();
+    for (const i of train)
+      cells.set(`${authorOf(i)}:${i.risky}`, (cells.get(`${authorOf(i)}:${i.risky}`) ?? 0) + 1);
+    const wts = train.map((i) => 1 / Math.max(20, cells.get(`${authorOf(i)}:${i.risky}`)!));
+    const sw = wts.reduce((a, b) => a + b, 0);
+    const w = new Float64Array(d);
+    const g2 = new Float64Array(d + 1).fill(1e-8);
+    let b = 0;
+    for (let it = 0; it < 200; it++) {
+      const g = new Float64Array(d);
+      let gb = 0;
+      train.forEach((i, k) => {
+        const x = X(i);
+        let z = b;
+        for (let j = 0; j < d; j++) z += w[j]! * x[j]!;
+        const e = ((1 / (1 + Math.exp(-z)) - (i.risky ? 1 : 0)) * wts[k]!) / sw;
+        gb += e;
+        for (let j = 0; j < d; j++) g[j]! += e * x[j]!;
+      });
+      for (let j = 0; j < d; j++) {
+        const gj = g[j]! + 1e-3 * w[j]!;
+        g2[j]! += gj * gj;
+        w[j]! -= (0.3 * gj) / Math.sqrt(g2[j]!);
+      }
+      g2[d]! += gb * gb;
+      b -= (0.3 * gb) / Math.sqrt(g2[d]!);
+    }
+    return (i: RiskItem) => {
+      const x = X(i);
+      let z = b;
+      for (let j = 0; j < d; j++) z += w[j]! * x[j]!;
+      return 1 / (1 + Math.exp(-z));
+    };
+  };
+  const out = new Map<string, number>();
+  for (const held of [...new Set(items.map(authorOf))].sort()) {
+    const f = fit(items.filter((i) => authorOf(i) !== held && riskPart(i) === 'tuning'));
+    for (const i of items) if (authorOf(i) === held) out.set(i.id, f(i));
+  }
+  const f = fit(items.filter((i) => riskPart(i) === 'tuning'));
+  for (const i of blind) out.set(i.id, f(i));
+  return out;
+}
+
+function aucByAuthor(items: RiskItem[], s: Map<string, number>): Map<string, number> {
+  const res = new Map<string, number>();
+  for (const a of [...new Set(items.map(authorOf))].sort()) {
+    const mine = items.filter((i) => authorOf(i) === a);
+    res.set(
+      a,
+      auc(
+        mine.filter((i) => i.risky).map((i) => s.get(i.id)!),
+        mine.filter((i) => !i.risky).map((i) => s.get(i.id)!),
+      ),
+    );
+  }
+  return res;
+}
+
+const fmt = (x: number) => (Number.isNaN(x) ? '  –  ' : x.toFixed(3));
+const args = process.argv.slice(2);
+const stack = args.includes('--stack');
+const data = loadRiskSources();
+const items = data.items.filter((i) => i.collection !== 'blind');
+const blind = data.items.filter((i) => i.collection === 'blind');
+for (const name of args.filter((a) => !a.startsWith('--'))) {
+  const t0 = process.cpuUsage();
+  const [kind, arg] = name.split(':');
+  const s =
+    kind === 'saved'
+      ? new Map<string, number>(JSON.parse(readFileSync(`/tmp/enc30/scores-${arg}.json`, 'utf8')))
+      : kind === 'use'
+        ? embeddingScores(items, blind, '/tmp/enc30/use.json', (arg as 'mean' | 'max') ?? 'mean')
+        : kind === 'mix'
+          ? (() => {
+              // the base text score and the embedding score averaged in logit space
+              const a = textScores(items, blind, VARIANTS.base!);
+              const b = embeddingScores(items, blind, '/tmp/enc30/use.json', 'mean');
+              const lg = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
+              return new Map([...a].map(([id, p]) => [id, sigmoid((lg(p) + lg(b.get(id)!)) / 2)]));
+            })()
+          : textScores(items, blind, VARIANTS[kind!]!);
+  writeFileSync(`/tmp/enc30/scores-${name.replace(':', '-')}.json`, JSON.stringify([...s]));
+  const byA = aucByAuthor(items, s);
+  const blindAuc = auc(
+    blind.filter((i) => i.risky).map((i) => s.get(i.id)!),
+    blind.filter((i) => !i.risky).map((i) => s.get(i.id)!),
+  );
+  const authors = [...byA.keys()];
+  const mean =
+    authors.reduce((a, k) => a + (Number.isNaN(byA.get(k)!) ? 0 : byA.get(k)!), 0) /
+    authors.filter((k) => !Number.isNaN(byA.get(k)!)).length;
+  const unread = UNREAD.reduce((a, k) => a + byA.get(k)!, 0) / UNREAD.length;
+  const cpu = process.cpuUsage(t0);
+  console.log(
+    `AUC ${name}: ${authors.map((a) => `${a} ${fmt(byA.get(a)!)}`).join(' | ')} | mean ${fmt(mean)} | unread(5-8) ${fmt(unread)} | fresh-10 ${fmt(blindAuc)} | cpu ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s`,
+  );
+  if (!stack) continue;
+  const run = leaveOneAuthorOut(items, s);
+  const rows: string[] = [];
+  let sumR = 0;
+  let nA = 0;
+  for (const a of [...run.thresholds.keys()]) {
+    const mine = run.outOfAuthor.filter((x) => x.author === a);
+    const t = run.thresholds.get(a)!.medium;
+    const pos = mine.filter((x) => x.risky);
+    const neg = mine.filter((x) => !x.risky);
+    const r = pos.filter((x) => x.score >= t).length / Math.max(1, pos.length);
+    const f = neg.filter((x) => x.score >= t).length / Math.max(1, neg.length);
+    if (pos.length >= 10) {
+      sumR += r;
+      nA++;
+    }
+    rows.push(`${a} ${pos.length ? r.toFixed(3) : '–'}/${neg.length ? f.toFixed(3) : '–'}@${t.toFixed(2)}`);
+  }
+  // the blind set: evidence model on every author's tuning part, threshold chosen on all out-of-author scores
+  const shipped = shippedStack(run);
+  const t = chooseThreshold(run.outOfAuthor).medium;
+  const bs: Scored[] = blind.map((i) => {
+    const { hits, decoded } = ruleFindings(i.text);
+    const x = evidenceFeatures({
+      hits,
+      decoded,
+      textProbability: s.get(i.id)!,
+      defensive: hasDefensiveFrame(i.text),
+    });
+    return { id: i.id, author: 'fresh-10', source: i.source, risky: i.risky, score: stackScore(shipped, x) };
+  });
+  const br = ratesAt(bs, t);
+  const bp = bs.filter((x) => x.risky);
+  const bn = bs.filter((x) => !x.risky);
+  console.log(
+    `STACK ${name}: ${rows.join(' | ')} | mean recall (authors with ≥10 risky) ${(sumR / nA).toFixed(3)} | unread mean ${(
+      UNREAD.map((a) => {
+        const mine = run.outOfAuthor.filter((x) => x.author === a && x.risky);
+        return mine.filter((x) => x.score >= run.thresholds.get(a)!.medium).length / mine.length;
+      }).reduce((p, q) => p + q, 0) / UNREAD.length
+    ).toFixed(
+      3,
+    )} | fresh-10 ${(bp.filter((x) => x.score >= t).length / bp.length).toFixed(3)}/${(bn.filter((x) => x.score >= t).length / bn.length).toFixed(3)}@${t.toFixed(2)} (fpr pooled ${br.fpr.toFixed(3)})`,
+  );
+}
