@@ -107,8 +107,23 @@ export const repeated = (bytes: number) => 'a'.repeat(bytes);
  * text, so no two share a paragraph (a small-request bench that replays one body measures the
  * tokenizer's piece cache and the CPU's caches, not a count).
  */
-export function proseSamples(bytes: number, count: number, seed = 11): string[] {
-  const all = Buffer.from(prose(bytes * count, seed), 'utf8');
+export const proseSamples = (bytes: number, count: number, seed = 11) => samples('prose', bytes, count, seed);
+
+/** `count` distinct code texts of about `bytes` UTF-8 bytes each, as proseSamples. */
+export const codeSamples = (bytes: number, count: number, seed = 12) => samples('code', bytes, count, seed);
+
+/**
+ * How many distinct texts of `bytes` the installed packages' distinct pieces hold (prose: ~5 of
+ * 1 MB on this tree's node_modules).
+ */
+export function samplesAvailable(kind: 'prose' | 'code', bytes: number): number {
+  let size = 0;
+  for (const p of pieces(kind)) size += Buffer.byteLength(p) + 2;
+  return Math.floor(size / bytes);
+}
+
+function samples(kind: 'prose' | 'code', bytes: number, count: number, seed: number): string[] {
+  const all = Buffer.from(distinct(kind, bytes * count, seed), 'utf8');
   return Array.from({ length: count }, (_, i) =>
     all
       .subarray(i * bytes, (i + 1) * bytes)

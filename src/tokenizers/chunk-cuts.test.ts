@@ -202,6 +202,49 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
     }
   });
 
+  test('UTF-16 parts are cut around their units above U+00FF: Latin-1 runs counted alone, same total', () => {
+    // Mostly Latin-1 with a few wide units (typographic quotes, a dash, CJK, an emoji, a lone
+    // surrogate's replacement at a line start), as README prose is.
+    const rng = mulberry32(29);
+    const WIDE = ['\u2014', '\u201c', '\u201d', '\u2019', '中文', '😀', 'Привет', '\ufffd', '\u00e9'];
+    const lines = documents(2, 400, 31).join('\n').split('\n');
+    const texts = [
+      lines.map((l) => (rng() < 0.05 ? `${l} ${WIDE[Math.floor(rng() * WIDE.length)]} ${l}` : l)).join('\n'),
+      `${PROSE}\n“Quoted.”\n${PROSE}\n${CJK}\n${PROSE}`,
+      `\u2014\n${PROSE}\n\u2014`,
+      `${PROSE}\n${CJK}`,
+    ];
+    for (const id of TOKENIZER_IDS) {
+      const t = tokenizer(id);
+      const cut = t.cuts;
+      if (cut === null) continue;
+      for (const [k, text] of texts.entries()) {
+        const whole = t.count(text);
+        const units = units16(text);
+        for (const narrow of [2, 16, 64, 512]) {
+          for (const size of [300, 1 << 15]) {
+            const parts: string[] = [];
+            const slice = (a: number, b: number) => {
+              parts.push(text.slice(a, b));
+              return text.slice(a, b);
+            };
+            assert.equal(
+              countInChunks((s) => t.count(s), units, slice, cut, size, narrow),
+              whole,
+              `${id} ${k} ${narrow}`,
+            );
+            assert.equal(parts.join(''), text);
+            if (narrow === 64 && k < 3)
+              assert.ok(
+                parts.some((p) => /^[\0-\xff]{64,}$/.test(p)),
+                `${id} ${k}: no Latin-1 run counted alone`,
+              );
+          }
+        }
+      }
+    }
+  });
+
   test('a literal decoded into units and counted in parts counts as its text (the count worker path)', () => {
     const texts = [
       `${PROSE}\n${'naïve déjà "vu"\n'.repeat(3000)}`,
