@@ -56,6 +56,17 @@ const bare = (s: string) => fold(s.replace(/^[\s"“«„'‘「]+|[\s"”»“'
 /** A value of a closed set: words and numbers ("yes", "sí", "out of stock", "正面"), no code, no sentence. */
 const VALUE_RE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’-]*$/u;
 
+/**
+ * A closed set written without quotes, after "one of" and a colon (issue 27, tenth round):
+ * "exactly one of: BILLING, TECHNICAL, ACCOUNT", "una de: alta, media o baja", "eines von: A, B",
+ * "одну из: да, нет", "以下のいずれか：…".
+ */
+const ONE_OF_LIST_RE = new RegExp(
+  `(?:${B}(?:one\\s+of(?:\\s+(?:the\\s+following|these))?|un[oa]\\s+de(?:\\s+(?:l[oa]s\\s+siguientes|estas?|estos))?|um[a]?\\s+de(?:\\s+(?:estas?|estes|os\\s+seguintes|as\\s+seguintes))?|l['’]une?\\s+(?:de|des)(?:\\s+(?:ces|suivant\\p{L}*))?|eine[snm]?\\s+(?:von|der)(?:\\s+(?:diesen|folgenden))?|un[oa]\\s+tra(?:\\s+(?:questi|queste|i\\s+seguenti|le\\s+seguenti))?|одн\\p{L}*\\s+из(?:\\s+(?:следующих|этих))?|jedn\\p{L}*\\s+z(?:\\s+(?:nast[ęe]puj[ąa]cych|tych))?|salah\\s+satu(?:\\s+dari)?|m[ộo]t\\s+trong|[ée][ée]n\\s+van)${E}|(?:以下|次)の?いずれか|以下之一|之一|중\\s*하나)\\s*[:：]\\s*([^.\\n。;]{3,200})`,
+  'iu',
+);
+const LIST_SEPARATOR_RE = new RegExp(`${SEPARATOR}`, 'u');
+
 /** The values a rule allows, with the text of the rule; undefined when there is none. */
 function closedSet(rules: string): { values: Set<string>; text: string } | undefined {
   for (const m of rules.matchAll(JSON_SET_RE)) {
@@ -63,6 +74,15 @@ function closedSet(rules: string): { values: Set<string>; text: string } | undef
     if (values.length >= 2) return { values: new Set(values), text: m[0] };
   }
   for (const sentence of rules.split(/(?<=[.!?;。！？])\s+|\n+/)) {
+    const list = ONE_OF_LIST_RE.exec(sentence);
+    if (list) {
+      const items = list[1]!
+        .split(LIST_SEPARATOR_RE)
+        .map((v) => v.trim())
+        .filter(Boolean);
+      if (items.length >= 2 && items.every((v) => VALUE_RE.test(v) && wordCount(v) <= 3))
+        return { values: new Set(items.map(bare)), text: list[0] };
+    }
     if (!ONLY_RE.test(sentence)) continue;
     for (const m of sentence.matchAll(QUOTED_SET_RE)) {
       const quoted = [...m[0].matchAll(QUOTED_ONE_RE)].map((v) => v[1]!);
@@ -74,6 +94,30 @@ function closedSet(rules: string): { values: Set<string>; text: string } | undef
   }
   return undefined;
 }
+
+/**
+ * Answers in capitals (issue 27, tenth round): "output just the label in uppercase", "responde solo
+ * con la etiqueta en mayúsculas", "nur das Label in Großbuchstaben", "только метку заглавными
+ * буквами", "ラベルのみを大文字で". With a demand of a bare answer in the same sentence; only short
+ * answers (labels, codes) are checked, not sentences that name something in capitals.
+ */
+const UPPERCASE_RE = words(
+  '(?:all\\s+)?(?:upper[-\\s]?case|capital\\s+letters|all\\s+caps|block\\s+capitals)|en\\s+may[úu]sculas|em\\s+mai[úu]sculas|en\\s+majuscules|in\\s+gro[ßs]buchstaben|in\\s+versalien|in\\s+maiuscol[oe]|(?:заглавными|прописными)\\s+буквами|в\\s+верхнем\\s+регистре|wielkimi\\s+literami|huruf\\s+(?:besar|kapital)|b[üu]y[üu]k\\s+harf\\p{L}*|in\\s+hoofdletters',
+  '大文字|大写|대문자',
+);
+function uppercaseRule(rules: string): string | undefined {
+  for (const sentence of rules.split(/(?<=[.!?;。！？])\s+|\n+/)) {
+    const m = UPPERCASE_RE.exec(sentence);
+    if (m && ONLY_RE.test(sentence)) return m[0];
+  }
+  return undefined;
+}
+
+/** "Output only the date", "nur das Datum", "日付のみ": the answer is the date and nothing around it. */
+const DATE_ONLY_RE = words(
+  '(?:only|just)\\s+(?:the\\s+)?(?:date|dates)|s[oó]lo\\s+la\\s+fecha|[uú]nicamente\\s+la\\s+fecha|apenas\\s+a\\s+data|somente\\s+a\\s+data|uniquement\\s+la\\s+date|seulement\\s+la\\s+date|nur\\s+das\\s+datum|solo\\s+la\\s+data|soltanto\\s+la\\s+data|только\\s+дат\\p{L}*|tylko\\s+dat\\p{L}*|hanya\\s+tanggal|ch[ỉi]\\s+ng[àa]y|sadece\\s+tarih\\p{L}*|alleen\\s+de\\s+datum',
+  '日付のみ|日付だけ|只(?:输出|返回|给出)?日期|仅(?:输出|返回)?日期|날짜만',
+);
 
 /** A date written as a template: "YYYY-MM-DD", "TT.MM.JJJJ", "DD/MM/AAAA", "ДД.ММ.ГГГГ". */
 const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг)';
@@ -263,11 +307,22 @@ export function exampleConflicts(content: string): Conflict[] {
   }
   const date = dateFormat(rules);
   if (date) {
+    // With "only the date", an answer that wraps the date in words breaks the rule too.
+    const only = DATE_ONLY_RE.test(rules);
+    const wrapped = (o: string) => /[\p{L}]{2}/u.test(bare(o).replace(date.re, ' '));
     const out = mostBreak(
       answers.filter((o) => DATE_LIKE_RE.test(o)),
-      (o) => !date.re.test(o),
+      (o) => !date.re.test(o) || (only && wrapped(o)),
     );
     if (out) found.push([date.text, short(out)]);
+  }
+  const upper = uppercaseRule(rules);
+  if (upper) {
+    const out = mostBreak(
+      values.filter((o) => wordCount(o) <= 4 && /\p{L}/u.test(o)),
+      (o) => /\p{Ll}/u.test(o),
+    );
+    if (out) found.push([upper, short(out)]);
   }
   const noEmoji = NO_EMOJI_RE.exec(rules);
   if (noEmoji) {

@@ -19,6 +19,13 @@ const SECTION_LABEL_RE = new RegExp(
   `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
   'iu',
 );
+/**
+ * One example on its own labelled line (issue 27, tenth round): "Example 1: \"5 Jan\" -> 2023-01-05",
+ * "Ejemplo 2: … → …", "例3：… → …". The answer is the part after the arrow.
+ */
+const EXAMPLE_LINE_RE =
+  /^\s*(?:[-*•]\s*)?(?:\*\*)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|пример\p{L}*|przyk[łl]ad\p{L}*|voorbeeld(?:en)?|[öo]rnek|contoh|v[íi]\s+d[ụu]|उदाहरण|예시|例)\s*(?:#?\d{1,2}|[a-z])?(?:\*\*)?\s*[:：.)]\s*(?:\*\*)?\s*\S/iu;
+
 /** A heading or a bare label line ("Rules:", "# Output") ends an example section. */
 const SECTION_END_RE =
   /^\s*#{1,6}\s|^\s*(?:\*\*)?[\p{L}\p{M} ]{2,30}(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$|\{\{[^{}]+\}\}/u;
@@ -184,5 +191,15 @@ export function examplesOf(content: string): Examples {
   const inExample = lines.map(() => false);
   const loneTexts: string[] = [];
   sectionExamples(lines, outputs, loneTexts, inExample);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (inExample[i] || !EXAMPLE_LINE_RE.test(line)) continue;
+    const arrow = ARROW_RE.exec(line);
+    if (!arrow) continue;
+    inExample[i] = true;
+    const label = LEAD_LABEL_RE.exec(line)?.[1] ?? '';
+    if (!isBadLabel(label) && !/(?:❌|✗|✘|🚫|⛔|👎)/u.test(line))
+      outputs.push(line.slice(arrow.index + arrow[0].length).replace(LEAD_LABEL_RE, ''));
+  }
   return { outputs, loneTexts, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
 }
