@@ -66,7 +66,10 @@ export interface EvalReport {
    * (86.7 %); a tuning set since round nine.
    */
   scoringFresh9: ScoringReport;
-  /** eval/data/scoring-fresh-10.jsonl: written blind during round nine, measured once. */
+  /**
+   * eval/data/scoring-fresh-10.jsonl: written blind during round nine, measured once at a0ebc7c
+   * (83.3 %); a tuning set since round ten.
+   */
   scoringFresh10: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

@@ -139,10 +139,12 @@ const FORM_LINES: Record<string, number> = {
   俳句: 3,
   limerick: 5,
   sonnet: 14,
+  sonett: 14,
   soneto: 14,
   sonetto: 14,
   сонет: 14,
 };
+const FORM_NAME_RE = /(?<![\p{L}])(?:haiku|limerick|sonnet|sonett|soneto|sonetto|сонет)(?![\p{L}])|俳句/iu;
 const FORM_LINES_RE = new RegExp(
   `(haiku|俳句|limerick|sonnet|soneto|sonetto|сонет)[^.!?。\\n]{0,30}?(?<![\\p{N}])(\\d+|${Object.keys(NUMBER_WORDS).join('|')}|cinco|cinq|f[üu]nf|cinque|cuatro|quatre|vier|quattro|seis|sechs|sei|diez|dix|zehn|dieci)\\s*(?:lines|verses|versos|vers|zeilen|versi|строк\\p{L}*|行|줄)`,
   'iu',
@@ -166,11 +168,62 @@ const SMALL: Record<string, number> = {
   dieci: 10,
 };
 
+/**
+ * The whole poem set to a number of lines with "exactly" (issue 27, tenth round): "em exatamente
+ * três versos", "in exactly five lines", "genau acht Zeilen", "ровно две строки" — not a count per
+ * stanza ("exactamente 4 versos por estrofa").
+ */
+const EXACT_LINES_RE = new RegExp(
+  `${B}(?:exactly|exactamente|exatamente|exactement|genau|esattamente|ровно|tepat|tam\\s+olarak)\\s+(\\d+|\\p{L}{2,7})\\s+(?:lines|verses|versos|vers|zeilen|verse|versi|righe|строк\\p{L}*|стих\\p{L}*|baris|sat[ıi]r\\p{L}*)(?![\\p{L}])(?!\\s+(?:each|per|por|par|pro|cada|jede\\p{L}*|ogni|на|в\\s+кажд\\p{L}*))|(?:ちょうど|正好|恰好)\\s*(\\d+)\\s*行`,
+  'giu',
+);
+/** A stanza named before the count: the count is the stanza's ("cada terceto em exatamente 3 versos"). */
+const STANZA_RE =
+  /(?<![\p{L}])(?:stanzas?|quatrains?|tercets?|couplets?|estrofas?|cuartetos?|tercetos?|quadras?|strophes?|strofa|strofe|quartine|terzine|строф\p{L}*|катрен\p{L}*)(?![\p{L}])/iu;
+const LINE_COUNTS: Record<string, number> = {
+  ...SMALL,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  dos: 2,
+  dois: 2,
+  duas: 2,
+  deux: 2,
+  zwei: 2,
+  due: 2,
+  две: 2,
+  два: 2,
+  tres: 3,
+  três: 3,
+  trois: 3,
+  drei: 3,
+  tre: 3,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+};
+
 function formLength(content: string): Conflict[] {
   const m = FORM_LINES_RE.exec(content);
-  if (!m) return [];
-  const n = SMALL[m[2]!.toLowerCase()] ?? num(m[2]!);
-  return n !== FORM_LINES[m[1]!.toLowerCase()] ? [[m[1]!, m[0]]] : [];
+  if (m) {
+    const n = SMALL[m[2]!.toLowerCase()] ?? num(m[2]!);
+    if (n !== FORM_LINES[m[1]!.toLowerCase()]) return [[m[1]!, m[0]]];
+  }
+  // The form's own length may be stated right ("soneto (14 versos …)") and the same sentence still
+  // ask for another exact number of lines.
+  for (const sentence of content.split(/[.!?。\n]+/)) {
+    const form = FORM_NAME_RE.exec(sentence);
+    if (!form) continue;
+    for (const e of sentence.matchAll(EXACT_LINES_RE)) {
+      if (STANZA_RE.test(sentence.slice(Math.max(0, e.index! - 24), e.index!))) continue;
+      const raw = (e[1] ?? e[2])!.toLowerCase();
+      const n = /^\d+$/.test(raw) ? Number(raw) : LINE_COUNTS[raw];
+      if (n && n !== FORM_LINES[form[0].toLowerCase()]) return [[form[0], e[0]]];
+    }
+  }
+  return [];
 }
 
 /** One answer in two formats at once: "valid JSON that is also a CSV", "JSON und zugleich YAML". */

@@ -11,194 +11,18 @@
 //   longer example answers (not a cap on each part: "each bullet at most 8 words");
 // - the formal address asked ("Sie-Form", "de usted", "на «вы»", "'आप' कहकर") and the familiar one
 //   (du, tú, ты, तू) in the example answers.
-// The example answers are read from an example section (a label such as "Examples:", "Ejemplos:",
-// "Przykłady odpowiedzi:", "例："): the part after an arrow ("… → …"), the answer line of an
-// alternating pair of labels (Q:/A:, Pytanie:/Odpowiedź:), the `output` fields of a JSON
-// `"examples"` array, the `<output>` of an XML `<example>`. Look-alikes that must not fire, tested
+// The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
 // or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
 // precise spec whose examples keep its rules, and an exception the rules allow in one example of
 // several (half of the example answers or more must break the rule).
 
+import { examplesOf } from './example-answers.js';
 import type { Conflict } from './prompt-conflicts.js';
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
 const E = '(?![\\p{L}\\p{M}\\p{N}])';
 const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
-
-// --- Where the examples are -------------------------------------------------------------------
-
-/** A line that opens an example section: "Examples:", "## Ejemplos", "Przykłady odpowiedzi:", "例：". */
-const SECTION_LABEL_RE = new RegExp(
-  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
-  'iu',
-);
-/** A heading or a bare label line ("Rules:", "# Output") ends an example section. */
-const SECTION_END_RE =
-  /^\s*#{1,6}\s|^\s*(?:\*\*)?[\p{L}\p{M} ]{2,30}(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$|\{\{[^{}]+\}\}/u;
-
-/** Marks an example as what not to do; in a label before it, or on the line that introduces the section. */
-const BAD_RE = words(
-  "bad|wrong|incorrect|poor|weak|don['’]?t|do\\s+not|avoid|never|not\\s+like\\s+this|what\\s+not\\s+to|violat\\p{L}*|mal[oa]s?|incorrect[oa]s?|err[óo]ne[oa]s?|evita\\p{L}*|no\\s+as[íi]|ruim|errad[oa]s?|mauvais\\p{L}*|faux|fausse|[àa]\\s+[ée]viter|incorrecte?s?|falsch\\p{L}*|schlecht\\p{L}*|vermeide\\p{L}*|nicht\\s+so|sbagliat[oa]|scorrett[oa]|da\\s+evitare|плох\\p{L}*|неправильн\\p{L}*|неверн\\p{L}*|так\\s+не|[źz]le|z[łl][ey]|b[łl][ęe]dn\\p{L}*|niepoprawn\\p{L}*|nie\\s+tak|salah|buruk|sai|k[ée]m|yanl[ıi][şs]|k[öo]t[üu]|fout|slecht",
-  '❌|✗|✘|🚫|⛔|👎|悪い例|NG例|ダメな例|错误|錯誤|反例|不要这样|잘못된|나쁜|गलत|ख़राब|खराब',
-);
-/** Marks an example as one to follow again: "Good:", "✅", "Richtig:", "正确". */
-const GOOD_RE = words(
-  'good|correct|right|better|instead|do|ideal|bien|buen[oa]s?|correct[oa]s?|mejor|bom|boa|cert[oa]|bon(?:ne)?s?|richtig|gut|besser|buon[oa]|giust[oa]|хорош\\p{L}*|правильн\\p{L}*|dobrze|dobr[ey]|poprawn\\p{L}*|benar|baik|đúng|doğru|goed',
-  '✅|✓|✔|👍|良い例|OK例|正确|正確|正例|好的|올바른|좋은|सही',
-);
-
-/** A short label before the content of a line: "Bad:", "Respuesta:", "❌ Don't:". */
-const LEAD_LABEL_RE = /^\s*(?:[-*•]\s*)?([^\n:："“«„→]{1,30}?)\s*[:：]\s*/u;
-const ARROW_RE = /\s(?:->|→|=>|⇒|⟶|⟹)\s/u;
-const PAIR_LABEL_RE =
-  /^\s*(?:[-*•]\s*)?(?:\*\*)?([\p{L}\p{M}][\p{L}\p{M} ]{0,20}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/u;
-
-/** A line that is one quoted text: "“Da oggi al banco …”", "« Bonjour … »". */
-const QUOTED_WHOLE_RE = /^\s*(?:[-*•]\s*)?["“«„「][^\n]{8,}["”»“」]\s*$/u;
-/** An example label that names the answer: "Example post:", "Ejemplo de respuesta:", "回答例：". */
-const ANSWER_LABEL_RE = new RegExp(
-  `${B}(?:outputs?|answers?|repl(?:y|ies)|responses?|posts?|tweets?|captions?|messages?|respuestas?|salidas?|respostas?|sa[íi]das?|r[ée]ponses?|sorties?|antworten?|ausgaben?|risposte?|ответ\\p{L}*|odpowied\\p{L}*)${E}|回答例|応答例|输出示例|回复示例`,
-  'iu',
-);
-/** An example label that names the inputs: "Example questions:", "Ejemplos de preguntas:". */
-const INPUTS_LABEL_RE = new RegExp(
-  `${B}(?:inputs?|questions?|quer(?:y|ies)|requests?|user\\s+messages?|prompts?|entradas?|preguntas?|perguntas?|questions?|demandes?|fragen|eingaben?|domande|richieste|вопрос\\p{L}*|запрос\\p{L}*|pytani\\p{L}*)${E}|質問例|入力例|问题示例|输入示例`,
-  'iu',
-);
-
-interface Examples {
-  /** The example answers, each with whether it is marked as a bad example. */
-  outputs: string[];
-  /** Example texts with no label or arrow: checked for their form only. */
-  loneTexts: string[];
-  /** The prompt without its example sections: where the rules are read. */
-  rules: string;
-}
-
-const isBadLabel = (label: string) => BAD_RE.test(label) && !GOOD_RE.test(label.replace(BAD_RE, ''));
-
-/** Label-and-arrow examples after an example label, by section. */
-function sectionExamples(
-  lines: readonly string[],
-  outputs: string[],
-  loneTexts: string[],
-  inExample: boolean[],
-): void {
-  for (let i = 0; i < lines.length; i++) {
-    if (!SECTION_LABEL_RE.test(lines[i]!) || lines[i]!.length > 80) continue;
-    const intro = [lines[i]!, ...(/[:：]\s*$/.test(lines[i - 1] ?? '') ? [lines[i - 1]!] : [])].join(' ');
-    let bad = BAD_RE.test(intro);
-    inExample[i] = true;
-    const pairs: [string, string, boolean][] = [];
-    const loose: string[] = [];
-    const before = outputs.length;
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const line = lines[j]!;
-      if (line.trim() === '') {
-        inExample[j] = true;
-        continue;
-      }
-      if (SECTION_LABEL_RE.test(line) && line.length <= 80) break;
-      // A bare marker line switches between bad and good examples ("Bad:", "✅ Better:").
-      const lead = LEAD_LABEL_RE.exec(line);
-      const bareLabel = lead && line.slice(lead[0].length).trim() === '';
-      const markerOnly = /^\s*(?:❌|✗|✘|🚫|⛔|👎|✅|✓|✔|👍)\s*$/u.test(line);
-      if (bareLabel || markerOnly) {
-        const label = lead ? lead[1]! : line;
-        if (BAD_RE.test(label) || GOOD_RE.test(label)) {
-          bad = isBadLabel(label);
-          inExample[j] = true;
-          continue;
-        }
-      }
-      if (SECTION_END_RE.test(line)) break;
-      inExample[j] = true;
-      const lineBad =
-        bad || /^\s*(?:[-*•]\s*)?(?:❌|✗|✘|🚫|⛔|👎)/u.test(line) || (lead ? isBadLabel(lead[1]!) : false);
-      const arrow = ARROW_RE.exec(line);
-      if (arrow) {
-        if (!lineBad) outputs.push(line.slice(arrow.index + arrow[0].length).replace(LEAD_LABEL_RE, ''));
-        continue;
-      }
-      const pair = PAIR_LABEL_RE.exec(line);
-      if (pair) pairs.push([pair[1]!.trim().toLowerCase(), pair[2]!, lineBad]);
-      else if (!lineBad) loose.push(line);
-    }
-    // Alternating labels (Q:/A:, Cliente:/Agente:): the answers are the lines of the second label.
-    const labels = [...new Set(pairs.map(([l]) => l))];
-    if (labels.length === 2 && pairs[0]![0] === labels[0])
-      for (const [label, text, lineBad] of pairs) if (label === labels[1] && !lineBad) outputs.push(text);
-    // No labels, no arrows (issue 27, ninth round): a quoted text under the label, or any text under
-    // a label that names the answer ("Example post:", "Esempio di risposta:"), is an example answer
-    // of its form (emoji, hashtags, length, address), not of its values; a question, a code block
-    // or data, and a section of example inputs are not.
-    const fenced = loose.some((t) => /^\s*```/.test(t));
-    if (pairs.length === 0 && outputs.length === before && !fenced && !INPUTS_LABEL_RE.test(lines[i]!))
-      for (const text of loose)
-        if (
-          !/[?？]\s*["”»」]?\s*$/u.test(text) &&
-          !/^\s*[{}[\]`<]|"\s*:/.test(text) &&
-          (QUOTED_WHOLE_RE.test(text) || ANSWER_LABEL_RE.test(lines[i]!))
-        )
-          loneTexts.push(text.replace(/^\s*(?:[-*•]\s*)?["“«„「]|["”»“」]\s*$/gu, ''));
-    i = j - 1;
-  }
-}
-
-/** The index of the bracket closing the one at `open`, or -1. */
-function closing(text: string, open: number): number {
-  const pairs: Record<string, string> = { '[': ']', '{': '}' };
-  const stack: string[] = [];
-  let inString = false;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c in pairs) stack.push(pairs[c]!);
-    else if (c === ']' || c === '}') {
-      if (stack.pop() !== c) return -1;
-      if (stack.length === 0) return i;
-    }
-  }
-  return -1;
-}
-
-const JSON_EXAMPLES_RE =
-  /"(?:examples|few_shot|fewshot|samples|ejemplos|exemplos|exemples|beispiele|esempi|примеры)"\s*:\s*\[/giu;
-const JSON_OUTPUT_RE =
-  /"(?:output|label|answer|response|expected(?:_output)?|completion|salida|respuesta|resposta|sortie|r[ée]ponse|ausgabe|antwort|risposta|ответ)"\s*:\s*"((?:[^"\\\n]|\\.)*)"/giu;
-const XML_EXAMPLE_RE = /<(example|sample|ejemplo|exemplo|exemple|beispiel)\b[^>]*>([\s\S]*?)<\/\1>/giu;
-const XML_OUTPUT_RE =
-  /<(output|answer|response|assistant|label|salida|respuesta|resposta|sortie|antwort|ответ)>([\s\S]*?)<\/\1>/giu;
-
-function examplesOf(content: string): Examples {
-  const outputs: string[] = [];
-  const cut: [number, number][] = [];
-  for (const m of content.matchAll(JSON_EXAMPLES_RE)) {
-    const open = m.index! + m[0].length - 1;
-    const end = closing(content, open);
-    if (end < 0) continue;
-    const body = content.slice(open, end + 1);
-    for (const o of body.matchAll(JSON_OUTPUT_RE)) outputs.push(o[1]!.replace(/\\"/g, '"'));
-    cut.push([m.index!, end + 1]);
-  }
-  for (const m of content.matchAll(XML_EXAMPLE_RE)) {
-    const attrs = /^<[^>]*>/.exec(m[0])![0];
-    if (!BAD_RE.test(attrs)) for (const o of m[2]!.matchAll(XML_OUTPUT_RE)) outputs.push(o[2]!.trim());
-    cut.push([m.index!, m.index! + m[0].length]);
-  }
-  let rest = content;
-  for (const [a, b] of cut.sort((x, y) => y[0] - x[0])) rest = rest.slice(0, a) + rest.slice(b);
-  const lines = rest.split('\n');
-  const inExample = lines.map(() => false);
-  const loneTexts: string[] = [];
-  sectionExamples(lines, outputs, loneTexts, inExample);
-  return { outputs, loneTexts, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
-}
 
 // --- The rules the example answers are checked against ----------------------------------------
 
@@ -232,6 +56,17 @@ const bare = (s: string) => fold(s.replace(/^[\s"“«„'‘「]+|[\s"”»“'
 /** A value of a closed set: words and numbers ("yes", "sí", "out of stock", "正面"), no code, no sentence. */
 const VALUE_RE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’-]*$/u;
 
+/**
+ * A closed set written without quotes, after "one of" and a colon (issue 27, tenth round):
+ * "exactly one of: BILLING, TECHNICAL, ACCOUNT", "una de: alta, media o baja", "eines von: A, B",
+ * "одну из: да, нет", "以下のいずれか：…".
+ */
+const ONE_OF_LIST_RE = new RegExp(
+  `(?:${B}(?:one\\s+of(?:\\s+(?:the\\s+following|these))?|un[oa]\\s+de(?:\\s+(?:l[oa]s\\s+siguientes|estas?|estos))?|um[a]?\\s+de(?:\\s+(?:estas?|estes|os\\s+seguintes|as\\s+seguintes))?|l['’]une?\\s+(?:de|des)(?:\\s+(?:ces|suivant\\p{L}*))?|eine[snm]?\\s+(?:von|der)(?:\\s+(?:diesen|folgenden))?|un[oa]\\s+tra(?:\\s+(?:questi|queste|i\\s+seguenti|le\\s+seguenti))?|одн\\p{L}*\\s+из(?:\\s+(?:следующих|этих))?|jedn\\p{L}*\\s+z(?:\\s+(?:nast[ęe]puj[ąa]cych|tych))?|salah\\s+satu(?:\\s+dari)?|m[ộo]t\\s+trong|[ée][ée]n\\s+van)${E}|(?:以下|次)の?いずれか|以下之一|之一|중\\s*하나)\\s*[:：]\\s*([^.\\n。;]{3,200})`,
+  'iu',
+);
+const LIST_SEPARATOR_RE = new RegExp(`${SEPARATOR}`, 'u');
+
 /** The values a rule allows, with the text of the rule; undefined when there is none. */
 function closedSet(rules: string): { values: Set<string>; text: string } | undefined {
   for (const m of rules.matchAll(JSON_SET_RE)) {
@@ -239,6 +74,15 @@ function closedSet(rules: string): { values: Set<string>; text: string } | undef
     if (values.length >= 2) return { values: new Set(values), text: m[0] };
   }
   for (const sentence of rules.split(/(?<=[.!?;。！？])\s+|\n+/)) {
+    const list = ONE_OF_LIST_RE.exec(sentence);
+    if (list) {
+      const items = list[1]!
+        .split(LIST_SEPARATOR_RE)
+        .map((v) => v.trim())
+        .filter(Boolean);
+      if (items.length >= 2 && items.every((v) => VALUE_RE.test(v) && wordCount(v) <= 3))
+        return { values: new Set(items.map(bare)), text: list[0] };
+    }
     if (!ONLY_RE.test(sentence)) continue;
     for (const m of sentence.matchAll(QUOTED_SET_RE)) {
       const quoted = [...m[0].matchAll(QUOTED_ONE_RE)].map((v) => v[1]!);
@@ -250,6 +94,30 @@ function closedSet(rules: string): { values: Set<string>; text: string } | undef
   }
   return undefined;
 }
+
+/**
+ * Answers in capitals (issue 27, tenth round): "output just the label in uppercase", "responde solo
+ * con la etiqueta en mayúsculas", "nur das Label in Großbuchstaben", "только метку заглавными
+ * буквами", "ラベルのみを大文字で". With a demand of a bare answer in the same sentence; only short
+ * answers (labels, codes) are checked, not sentences that name something in capitals.
+ */
+const UPPERCASE_RE = words(
+  '(?:all\\s+)?(?:upper[-\\s]?case|capital\\s+letters|all\\s+caps|block\\s+capitals)|en\\s+may[úu]sculas|em\\s+mai[úu]sculas|en\\s+majuscules|in\\s+gro[ßs]buchstaben|in\\s+versalien|in\\s+maiuscol[oe]|(?:заглавными|прописными)\\s+буквами|в\\s+верхнем\\s+регистре|wielkimi\\s+literami|huruf\\s+(?:besar|kapital)|b[üu]y[üu]k\\s+harf\\p{L}*|in\\s+hoofdletters',
+  '大文字|大写|대문자',
+);
+function uppercaseRule(rules: string): string | undefined {
+  for (const sentence of rules.split(/(?<=[.!?;。！？])\s+|\n+/)) {
+    const m = UPPERCASE_RE.exec(sentence);
+    if (m && ONLY_RE.test(sentence)) return m[0];
+  }
+  return undefined;
+}
+
+/** "Output only the date", "nur das Datum", "日付のみ": the answer is the date and nothing around it. */
+const DATE_ONLY_RE = words(
+  '(?:only|just)\\s+(?:the\\s+)?(?:date|dates)|s[oó]lo\\s+la\\s+fecha|[uú]nicamente\\s+la\\s+fecha|apenas\\s+a\\s+data|somente\\s+a\\s+data|uniquement\\s+la\\s+date|seulement\\s+la\\s+date|nur\\s+das\\s+datum|solo\\s+la\\s+data|soltanto\\s+la\\s+data|только\\s+дат\\p{L}*|tylko\\s+dat\\p{L}*|hanya\\s+tanggal|ch[ỉi]\\s+ng[àa]y|sadece\\s+tarih\\p{L}*|alleen\\s+de\\s+datum',
+  '日付のみ|日付だけ|只(?:输出|返回|给出)?日期|仅(?:输出|返回)?日期|날짜만',
+);
 
 /** A date written as a template: "YYYY-MM-DD", "TT.MM.JJJJ", "DD/MM/AAAA", "ДД.ММ.ГГГГ". */
 const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг)';
@@ -439,11 +307,22 @@ export function exampleConflicts(content: string): Conflict[] {
   }
   const date = dateFormat(rules);
   if (date) {
+    // With "only the date", an answer that wraps the date in words breaks the rule too.
+    const only = DATE_ONLY_RE.test(rules);
+    const wrapped = (o: string) => /[\p{L}]{2}/u.test(bare(o).replace(date.re, ' '));
     const out = mostBreak(
       answers.filter((o) => DATE_LIKE_RE.test(o)),
-      (o) => !date.re.test(o),
+      (o) => !date.re.test(o) || (only && wrapped(o)),
     );
     if (out) found.push([date.text, short(out)]);
+  }
+  const upper = uppercaseRule(rules);
+  if (upper) {
+    const out = mostBreak(
+      values.filter((o) => wordCount(o) <= 4 && /\p{L}/u.test(o)),
+      (o) => /\p{Ll}/u.test(o),
+    );
+    if (out) found.push([upper, short(out)]);
   }
   const noEmoji = NO_EMOJI_RE.exec(rules);
   if (noEmoji) {

@@ -171,6 +171,34 @@ function onlyLanguages(sentence: string): [string, string][] {
   return out;
 }
 
+/**
+ * One text in two languages at once (issue 27, tenth round): "em inglês e português ao mesmo
+ * tempo", "in English and Spanish at the same time", "auf Deutsch und Französisch zugleich",
+ * "同时用中文和日语". Two versions side by side ("first in English, then in Spanish", "translate it into
+ * English and Spanish") are not: the two names must be joined by "and" in a sentence that says
+ * "at the same time" and asks for no translation.
+ */
+const SAME_TIME_RE = new RegExp(
+  `${B}(?:at\\s+the\\s+same\\s+time|simultaneously|al\\s+mismo\\s+tiempo|a\\s+la\\s+vez|simult[aá]neamente|ao\\s+mesmo\\s+tempo|en\\s+m[eê]me\\s+temps|[àa]\\s+la\\s+fois|simultan[ée]ment|gleichzeitig|zugleich|allo\\s+stesso\\s+tempo|contemporaneamente|одновременно|в\\s+то\\s+же\\s+время|في\\s+الوقت\\s+نفسه|في\\s+نفس\\s+الوقت|ayn[ıi]\\s+anda|ayn[ıi]\\s+zamanda|sekaligus|c[ùu]ng\\s+l[úu]c|đồng\\s+thời|एक\\s+साथ|tegelijk(?:ertijd)?|jednocze[śs]nie)${E}|同时|同時に|동시에`,
+  'iu',
+);
+const AND_SRC = `\\s*(?:,|${B}(?:and|y|e|et|und|и|ve|dan|và|en|i|oraz)${E}|و|和|与|及|と|및|और)\\s*(?:${B}(?:in|en|em|auf|на|bằng|dalam)${E}\\s*|ب)?`;
+const TRANSLATE_RE = new RegExp(
+  `${B}(?:translat\\p{L}*|tradu\\p{L}*|[üu]bersetz\\p{L}*|перев[оеё]\\p{L}*|ترجم\\p{L}*|çevir\\p{L}*|terjemah\\p{L}*|dịch|अनुवाद|bilingu\\p{L}*|zweisprachig\\p{L}*|двуязычн\\p{L}*)${E}|翻译|翻訳|번역|双语|二か国語`,
+  'iu',
+);
+const LANGUAGE_PAIR_RE = new RegExp(`(${LANGUAGE_NAMES})${AND_SRC}(${LANGUAGE_NAMES})`, 'iu');
+
+function twoLanguagesAtOnce(sentences: readonly string[]): Conflict[] {
+  for (const s of sentences) {
+    if (!SAME_TIME_RE.test(s) || TRANSLATE_RE.test(s)) continue;
+    const m = LANGUAGE_PAIR_RE.exec(s);
+    if (m && languageCode(m[1]!) !== languageCode(m[m.length - 1]!))
+      return [[m[0], SAME_TIME_RE.exec(s)![0]]];
+  }
+  return [];
+}
+
 const NEG = new RegExp(
   `(?:${B}(?:no|not|nunca|sin|sem|n[aã]o|pas|sans|kein\\p{L}*|nicht|ohne|non|senza|не|без|evit[ae]\\p{L}*|[ée]vite[rz]?|vermeide\\p{L}*|избега\\p{L}*|تجنب|لا|बिना|नहीं|मत)${E}|不要|不|别|避免|避け|ない|않|피하)[^.!?。\\n]{0,12}$`,
   'iu',
@@ -204,11 +232,11 @@ const OPPOSED: readonly [RegExp, RegExp][] = [
   // Formal and slangy or casual.
   [
     new RegExp(
-      `${B}(?:formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|औपचारिक)${E}|敬語|丁寧語|です・ます|존댓말|합쇼체|하십시오체|격식체|격식\\s*있는`,
+      `${B}(?:formal|formel(?:le)?|formell|f[öo]rmlich|formale|официальн\\p{L}*|رسمي|ال?فصحى|औपचारिक)${E}|敬語|丁寧語|です・ます|존댓말|합쇼체|하십시오체|격식체|격식\\s*있는`,
       'iu',
     ),
     new RegExp(
-      `${B}(?:informal|informel(?:le)?|locker|umgangssprachlich|g[ií]rias?|jerga|argot|colloquial(?:e)?|familier|неформальн\\p{L}*|разговорн\\p{L}*|сленг\\p{L}*|عامية|अनौपचारिक)${E}|口语|随意|くだけた|タメ口|반말`,
+      `${B}(?:informal|informel(?:le)?|locker|umgangssprachlich|g[ií]rias?|jerga|argot|colloquial(?:e)?|familier|неформальн\\p{L}*|разговорн\\p{L}*|сленг\\p{L}*|ال?عامية|अनौपचारिक)${E}|口语|随意|くだけた|タメ口|반말`,
       'iu',
     ),
   ],
@@ -321,6 +349,7 @@ export function i18nConflicts(content: string): Conflict[] {
     if (da && db && !(da[0] === db[0] && (CONVERT_RE.test(da[0]) || OPTIONS_RE.test(da[0]))))
       found.push([da[1], db[1]]);
   }
+  found.push(...twoLanguagesAtOnce(sentences));
   const clash = neverAndAlways(sentences);
   if (clash) found.push(clash);
   return found;

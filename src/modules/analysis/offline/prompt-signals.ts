@@ -261,8 +261,11 @@ export function detectSignals(content: string): Signals {
     (w, i) => i > 0 && /^\p{Lu}[\p{Ll}]+/u.test(w.text) && !isSentenceStart(content, w.start),
   ).length;
   const quotes = collect(content, /"[^"\n]{2,80}"|“[^”\n]{2,80}”|`[^`\n]{1,80}`/g).length;
-  // German capitalises every noun: where capitalised words are a quarter of the text, they are not names.
-  const properNames = names > 0.25 * wordCount ? 0 : names;
+  // German capitalises every noun: where capitalised words are a quarter of the text, or the text is
+  // German by its function words (issue 27, tenth round: a chatty German request scored as specific
+  // for its nouns), they are not names.
+  const german = (content.match(GERMAN_WORDS_RE) ?? []).length >= 0.08 * wordCount;
+  const properNames = names > 0.25 * wordCount || german ? 0 : names;
   const specifics =
     numbers +
     properNames +
@@ -277,6 +280,10 @@ export function detectSignals(content: string): Signals {
   };
   return signals;
 }
+
+/** German function words, to tell a German text (where every noun is capitalised) from others. */
+const GERMAN_WORDS_RE =
+  /(?<![\p{L}])(?:der|die|das|und|ist|nicht|ich|ein|eine|einen|mit|f[üu]r|auf|wenn|sich|dem|zu|von|auch|oder|bitte)(?![\p{L}])/giu;
 
 export function isSentenceStart(content: string, pos: number): boolean {
   let i = pos - 1;

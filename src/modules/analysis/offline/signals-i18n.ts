@@ -22,7 +22,7 @@ const OWN_PATTERNS: Partial<Record<SignalName, RegExp>> = {
     'してください|して下さい|しなさい|ください|请|你的任务|任务[:：]|タスク[:：]|세요|십시오|(?:^|[:：，,。])\\s*调用',
   ),
   output_format: words(
-    'formato(?:\\s+de\\s+(?:salida|sa[ií]da|resposta|respuesta|output))?|format\\s+de\\s+(?:sortie|r[ée]ponse)|ausgabeformat|tabla|tabela|tableau|tabelle|tabella|таблиц\\p{L}*|формат\\p{L}*|columnas|colunas|colonnes|spalten|colonne|столбц\\p{L}*|колонк\\p{L}*|vi[ñn]etas|t[oó]picos|puces|aufz[äa]hlung|elenco\\s+puntato|campos?|champs?|felder?|campi|пол[еяю]|список|سطر|جدول|قائمة|تنسيق|प्रारूप|तालिका|सूची',
+    'formato(?:\\s+de\\s+(?:salida|sa[ií]da|resposta|respuesta|output))?|format\\s+de\\s+(?:sortie|r[ée]ponse)|ausgabeformat|tabla|tabela|tableau|tabelle|tabella|таблиц\\p{L}*|формат\\p{L}*|columnas|colunas|colonnes|spalten|colonne|столбц\\p{L}*|колонк\\p{L}*|vi[ñn]etas|t[oó]picos|puces|aufz[äa]hlung|stichpunkt\\p{L}*|spiegelstrich\\p{L}*|elenco\\s+puntato|punti\\s+elenco|маркированн\\p{L}*|campos?|champs?|felder?|campi|пол[еяю]|список|سطر|جدول|قائمة|تنسيق|प्रारूप|तालिका|सूची',
     '형식|표로|목록|필드|出力形式|输出格式|格式|表格|列表|字段|フィールド|箇条書き|形式で|一覧|項目',
   ),
   constraints: words(
@@ -64,11 +64,40 @@ export const I18N_PATTERNS: Partial<Record<SignalName, RegExp>> = Object.fromEnt
 /** A count with a unit of length in these languages: "máximo 60 palabras", "100文字以内", "3문장". */
 const OWN_LENGTH_RE =
   /\d+\s*(?:palabras?|frases?|oraciones?|p[aá]rrafos?|vi[ñn]etas?|palavras?|par[aá]grafos?|mots?|phrases?|paragraphes?|w[öo]rter|w[öo]rtern|s[äa]tze?n?|abs[äa]tze?n?|parole|frasi|paragrafi|слов\p{L}*|предложени\p{L}*|абзац\p{L}*|пункт\p{L}*|كلمات|كلمة|جمل|शब्द|वाक्य|문장|단어|자|文字|字|词|句|行|个要点|項目|つ)/giu;
-export const I18N_LENGTH_RE = new RegExp(`${OWN_LENGTH_RE.source}|${MORE_LENGTH_SOURCE}`, 'giu');
+/**
+ * A count of bullet points, maybe a range, maybe with one word between (issue 27, tenth round): "3–5
+ * deutschen Stichpunkten", "3 a 5 viñetas", "de 3 à 5 puces", "3-5 пунктов", "3〜5個の箇条書き".
+ */
+const BULLET_COUNT_SOURCE =
+  '\\d+(?:\\s*(?:[-–〜~]|bis|a|à|al|até|a\\s+|до)\\s*\\d+)?\\s+(?:\\p{L}+\\s+)?(?:stichpunkt\\p{L}*|aufz[äa]hlungspunkt\\p{L}*|vi[ñn]etas?|puces?|t[oó]picos?|punti\\s+elenco|пункт\\p{L}*)(?![\\p{L}])|\\d+(?:\\s*[-–〜~]\\s*\\d+)?\\s*(?:個の)?箇条書き';
+export const I18N_LENGTH_RE = new RegExp(
+  `${OWN_LENGTH_RE.source}|${MORE_LENGTH_SOURCE}|${BULLET_COUNT_SOURCE}`,
+  'giu',
+);
+
+/**
+ * Hedges and the choice handed back to the model (issue 27, tenth round): a demand "if possible",
+ * "maybe", "more or less", "whatever you think is right" is no demand ("wenn möglich", "vielleicht",
+ * "je nachdem, was du für richtig hältst", "si es posible", "tal vez", "se possível", "peut-être",
+ * "je crois", "по возможности", "на твоё усмотрение"). A conditional rule ("je nachdem, ob …") is not one.
+ */
+const HEDGES = [
+  // "Not too long" sets no length.
+  'not\\s+too\\s+(?:long|short)|nicht\\s+zu\\s+(?:lang|kurz)|no\\s+(?:muy|demasiado)\\s+(?:larg|cort)[oa]|n[ãa]o\\s+(?:muito|demasiado)\\s+(?:long|curt)[oa]|pas\\s+trop\\s+(?:long|court)e?|non\\s+troppo\\s+(?:lung|cort)[oa]|не\\s+слишком\\s+(?:длинн|коротк)\\p{L}*',
+  "if\\s+possible|as\\s+you\\s+see\\s+fit|whatever\\s+you\\s+think\\s+is\\s+(?:best|right)|(?:i['’]ll\\s+)?leave\\s+it\\s+(?:up\\s+)?to\\s+you",
+  'wenn\\s+m[öo]glich|falls\\s+m[öo]glich|vielleicht|eventuell|mehr\\s+oder\\s+weniger|je\\s+nachdem,?\\s+was\\s+du|was\\s+du\\s+f[üu]r\\s+richtig\\s+h[äa]ltst|wie\\s+du\\s+(?:willst|magst|m[öo]chtest)',
+  'si\\s+es\\s+posible|quiz[áa]s?|tal\\s+vez|m[áa]s\\s+o\\s+menos|lo\\s+que\\s+(?:t[úu]\\s+)?(?:creas|consideres)\\s+(?:conveniente|mejor|oportuno)|como\\s+(?:te\\s+parezca|quieras)',
+  'se\\s+poss[íi]vel|talvez|mais\\s+ou\\s+menos|o\\s+que\\s+(?:voc[êe]\\s+)?achar\\s+melhor|como\\s+(?:voc[êe]\\s+)?quiser',
+  'si\\s+possible|peut-[êe]tre|plus\\s+ou\\s+moins|je\\s+(?:crois|pense)|comme\\s+tu\\s+(?:veux|le\\s+sens)|ce\\s+que\\s+tu\\s+(?:juges|trouves)\\s+bon',
+  'se\\s+possibile|forse|pi[ùu]\\s+o\\s+meno|come\\s+(?:preferisci|ti\\s+pare|credi)',
+  'по\\s+возможности|может\\s+быть|более\\s+или\\s+менее|как\\s+(?:хочешь|считаешь\\s+нужным)|на\\s+(?:тво[её]|ваше)\\s+усмотрение',
+].join('|');
 
 /** Vague words in these languages ("something", "somehow", "nice") that say nothing about the job. */
-export const I18N_VAGUE_RE =
-  /(?<![\p{L}\p{M}])(?:algo|cosas?|coisas?|bonito|legal|quelque\s+chose|trucs?|etwas|irgendwie|irgendwas|sachen|qualcosa|cose|что-нибудь|что-то|как-нибудь|нибудь|شيء|कुछ|적당히|뭔가|대충)(?![\p{L}\p{M}])|いい感じ|適当に|なんか|随便|一些东西|看看|好一点|弄一下/giu;
+export const I18N_VAGUE_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:algo|cosas?|coisas?|bonito|legal|quelque\\s+chose|trucs?|etwas|irgendwie|irgendwas|sachen|qualcosa|cose|что-нибудь|что-то|как-нибудь|нибудь|شيء|कुछ|적당히|뭔가|대충|${HEDGES})(?![\\p{L}\\p{M}])|いい感じ|適当に|なんか|随便|一些东西|看看|好一点|弄一下|できれば|お任せ|おまかせ|也许|你看着办|随你`,
+  'giu',
+);
 
 /** An output contract laid out as data: how many of these layouts the prompt holds. */
 export function contractLayouts(content: string): string[] {
