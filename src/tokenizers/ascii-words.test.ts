@@ -28,32 +28,45 @@ const RARE = [
   'ʰ',
 ];
 
+/**
+ * Generates `strings` strings of 1–10 characters (from `common` with probability `p`, else `rare`)
+ * and checks the pattern's scan at every position; returns how many positions it answered.
+ */
+function checkScan(
+  name: 'o200k' | 'cl100k',
+  alphabet: { common: string[]; rare: string[]; p: number },
+  seed: number,
+  strings: number,
+): number {
+  const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS[name], 'rust'), 'Isolated');
+  assert.ok(stage.words, 'the pattern has a word scan');
+  const next = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  let answered = 0;
+  for (let n = 0; n < strings; n++) {
+    let text = '';
+    const length = 1 + Math.floor(next() * 10);
+    for (let i = 0; i < length; i++) {
+      const from = next() < alphabet.p ? alphabet.common : alphabet.rare;
+      text += from[Math.floor(next() * from.length)];
+    }
+    for (let pos = 0; pos < text.length; pos++) {
+      const end: number = stage.words!(text, pos);
+      if (end < 0) continue;
+      answered++;
+      stage.sticky.lastIndex = pos;
+      assert.ok(stage.sticky.test(text), `${JSON.stringify(text)} at ${pos}: the regex matches`);
+      assert.equal(end, stage.sticky.lastIndex, `${JSON.stringify(text)} at ${pos}`);
+    }
+  }
+  return answered;
+}
+
 for (const name of ['o200k', 'cl100k'] as const) {
   test(`${name}: the ASCII word scan ends where the regex's match ends`, () => {
-    const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS[name], 'rust'), 'Isolated');
-    assert.ok(stage.words, 'the pattern has a word scan');
-    let seed = 29;
-    const next = () => {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-    let answered = 0;
-    for (let n = 0; n < 20_000; n++) {
-      let text = '';
-      const length = 1 + Math.floor(next() * 10);
-      for (let i = 0; i < length; i++) {
-        const from = next() < 0.75 ? COMMON : RARE;
-        text += from[Math.floor(next() * from.length)];
-      }
-      for (let pos = 0; pos < text.length; pos++) {
-        const end: number = stage.words!(text, pos);
-        if (end < 0) continue;
-        answered++;
-        stage.sticky.lastIndex = pos;
-        assert.ok(stage.sticky.test(text), `${JSON.stringify(text)} at ${pos}: the regex matches`);
-        assert.equal(end, stage.sticky.lastIndex, `${JSON.stringify(text)} at ${pos}`);
-      }
-    }
+    const answered = checkScan(name, { common: COMMON, rare: RARE, p: 0.75 }, 29, 20_000);
     assert.ok(answered > 10_000, `the scan answers often enough to matter (${answered})`);
   });
 }
@@ -61,4 +74,51 @@ for (const name of ['o200k', 'cl100k'] as const) {
 test('other patterns get no word scan', () => {
   const r50k = splitStage(translatePattern(TIKTOKEN_PATTERNS.r50k, 'rust'), 'Isolated');
   assert.equal(r50k.words, null);
+});
+
+// o200k's scan also answers numbers, punctuation and whitespace (o200kPiece): the same check over
+// the characters at their edges — digits, ASCII punctuation (slash, backquote, brackets, controls),
+// every ASCII whitespace, and non-ASCII digits, punctuation and whitespace that could extend them.
+test("o200k: the scan of numbers, punctuation and whitespace ends where the regex's match ends", () => {
+  const common = [
+    ' ',
+    ' ',
+    '\n',
+    '\r',
+    '\t',
+    '.',
+    ',',
+    '/',
+    '`',
+    '(',
+    ')',
+    '[',
+    '-',
+    '0',
+    '1',
+    'a',
+    'A',
+    "'",
+  ];
+  const rare = [
+    '\u000b',
+    '\f',
+    '\u0000',
+    '\u007f',
+    '#',
+    '\\',
+    'é',
+    '\u0301',
+    '١',
+    '²',
+    '—',
+    '\u00a0',
+    '\u3000',
+    '\u0085',
+    '中',
+    '😀',
+    's',
+  ];
+  const answered = checkScan('o200k', { common, rare, p: 0.8 }, 31, 30_000);
+  assert.ok(answered > 50_000, `the scan answers often enough to matter (${answered})`);
 });
