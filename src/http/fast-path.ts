@@ -307,6 +307,11 @@ export function createFastPath<R extends FastRoute>(
   ) {
     if (headers === null) return fastify(req, res);
     for (const [name, value] of answer.headers) headers.push(name, value);
+    // A GET without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3): nothing of it
+    // is left on the wire, and the socket's parser reads the next request whether or not this one's
+    // stream is read. Marked dumped, Node does not run it to its end once answered (`resOnFinish`
+    // calls `req._dump()`: resume, three ticks, 'end', destroy, 'close'), which nobody here awaits.
+    (req as { _dumped?: boolean })._dumped = true;
     sendFast(
       deps,
       req,
