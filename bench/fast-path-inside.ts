@@ -51,8 +51,15 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
       res.status = 0;
       // Header values as the HTTP parser hands them over: fresh strings each request (no hash kept).
       const r = requests[i % requests.length]!;
-      const req = { ...r, url: `${r.url} `.slice(0, -1), headers: { ...r.headers } };
+      const req = {
+        ...r,
+        url: `${r.url} `.slice(0, -1),
+        headers: { ...r.headers },
+        rawHeaders: [] as string[],
+      };
       req.headers['x-api-key'] = `${req.headers['x-api-key']} `.slice(0, -1);
+      // rawHeaders too (the GET path reads its headers there: http/get-headers.ts), as fresh strings.
+      for (const name in req.headers) req.rawHeaders.push(name, `${req.headers[name]} `.slice(0, -1));
       listener(req as unknown as IncomingMessage, res as unknown as ServerResponse);
       return res.status !== 0;
     };

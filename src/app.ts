@@ -46,7 +46,7 @@ import { registerTransferModule } from './modules/transfer/transfer.module.js';
 import { createOutboxWriter } from './modules/webhooks/index.js';
 import { registerWebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { instrumentResolver } from './ops/instrument.js';
-import { createOps, instrumentDeps, registerOps, requestIdFrom } from './ops/observability.js';
+import { createOps, instrumentDeps, registerOps, requestIdFrom, requestIdOf } from './ops/observability.js';
 
 export type { AppDeps, AppSettings } from './app-settings.js';
 
@@ -309,6 +309,7 @@ export async function buildApp(appDeps: AppDeps) {
       lookup: keyCache,
       limits,
       requestId,
+      requestIdOf: requestIdOf(ids),
       record: recordRequest,
       bodyLimit: settings.bodyLimitBytes,
       answerer: deliveryCache.fast,

@@ -7,6 +7,7 @@ import type { RequestContext } from '../lib/request-context.js';
 import type { LimitsService } from '../limits/limits-service.js';
 import { keyContext, keyContextNow } from './auth.js';
 import type { AuthLookup } from './auth-lookup.js';
+import { type GetHeaders, getHeaders } from './get-headers.js';
 import { decideLimits, decideLimitsNow, handOverLimits, hasLimits, type LimitOutcome } from './limits.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
@@ -101,14 +102,16 @@ export interface FrontDeps {
   limits: LimitsService;
   /** Fastify's genReqId (the caller's X-Request-Id when valid, else a new id). */
   requestId: (raw: IncomingMessage) => string;
+  /** The same from the X-Request-Id header's value (the GET path reads it from `rawHeaders`). */
+  requestIdOf: (given: string | string[] | undefined) => string;
   /** The request's logger, as Fastify makes it (a child of the app's with the request id). */
   logger: (requestId: string) => FastifyBaseLogger;
   record: (log: FastifyBaseLogger, answered: AnsweredRequest) => void;
 }
 
-const authInput = (req: IncomingMessage, route: FastRoute, id: string) => ({
+const authInput = (req: IncomingMessage, route: FastRoute, id: string, headers: IncomingHttpHeaders) => ({
   query: route.query,
-  headers: req.headers,
+  headers,
   requestId: id,
   ip: req.socket.remoteAddress ?? '',
   config: route.config,
@@ -117,7 +120,7 @@ const authInput = (req: IncomingMessage, route: FastRoute, id: string) => ({
 /**
  * A request's context from its key: `keyContext`'s, at once when the key cache holds all it needs
  * (`keyContextNow`), else after it; null when auth refuses or fails (Fastify then answers it,
- * through its hooks).
+ * through its hooks). Auth reads `headers` (the request's, unless the GET path's from `rawHeaders`).
  */
 export function authorize(
   deps: FrontDeps,
@@ -125,8 +128,9 @@ export function authorize(
   route: FastRoute,
   key: string,
   id: string,
+  headers: IncomingHttpHeaders = req.headers,
 ): RequestContext | Promise<RequestContext | null> {
-  const input = authInput(req, route, id);
+  const input = authInput(req, route, id, headers);
   return keyContextNow(deps.lookup, key, input) ?? keyContext(deps.lookup, key, input).catch(() => null);
 }
 
@@ -232,12 +236,21 @@ export function createFastPath<R extends FastRoute>(
 
   // Each step goes on at once when the one before answered at once (a 304 or a kept answer whose
   // key, grant and revision are in memory: no promise at all), and waits only where it must.
-  function serve(req: IncomingMessage, res: ServerResponse, fastify: Handler, route: R, key: string) {
+  function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fastify: Handler,
+    route: R,
+    key: string,
+    headers: GetHeaders,
+  ) {
     const start = performance.now();
-    const id = deps.requestId(req);
-    const ctx = authorize(deps, req, route, key, id);
-    if (ctx instanceof Promise) return ctx.then((c) => withContext(req, res, fastify, route, c, id, start));
-    return withContext(req, res, fastify, route, ctx, id, start);
+    const id = deps.requestIdOf(headers['x-request-id']);
+    const ctx = authorize(deps, req, route, key, id, headers);
+    if (ctx instanceof Promise) {
+      return ctx.then((c) => withContext(req, res, fastify, route, c, id, start, headers));
+    }
+    return withContext(req, res, fastify, route, ctx, id, start, headers);
   }
 
   function withContext(
@@ -248,9 +261,10 @@ export function createFastPath<R extends FastRoute>(
     ctx: RequestContext | null,
     id: string,
     start: number,
+    headers: GetHeaders,
   ) {
     if (ctx === null) return fastify(req, res);
-    const answer = answerer.answer(route, ctx, req.headers);
+    const answer = answerer.answer(route, ctx, headers);
     if (answer instanceof Promise) {
       return answer.then((a) => withAnswer(req, res, fastify, route, ctx, a, id, start));
     }
@@ -293,6 +307,11 @@ export function createFastPath<R extends FastRoute>(
   ) {
     if (headers === null) return fastify(req, res);
     for (const [name, value] of answer.headers) headers.push(name, value);
+    // A GET without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3): nothing of it
+    // is left on the wire, and the socket's parser reads the next request whether or not this one's
+    // stream is read. Marked dumped, Node does not run it to its end once answered (`resOnFinish`
+    // calls `req._dump()`: resume, three ticks, 'end', destroy, 'close'), which nobody here awaits.
+    (req as { _dumped?: boolean })._dumped = true;
     sendFast(
       deps,
       req,
@@ -304,25 +323,29 @@ export function createFastPath<R extends FastRoute>(
   }
 
   return (req, res, fastify) => {
-    const headers = req.headers;
-    const key = headers['x-api-key'];
-    if (typeof key !== 'string' || key === '' || req.url === undefined) return fastify(req, res);
-    if (req.method === 'POST') {
-      if (deps.post === undefined || !deps.post(req, res, fastify, key)) fastify(req, res);
+    const { method, url } = req;
+    if (url === undefined || (method !== 'GET' && method !== 'POST')) return fastify(req, res);
+    if (method === 'POST') {
+      const key = req.headers['x-api-key'];
+      if (
+        typeof key !== 'string' ||
+        key === '' ||
+        deps.post === undefined ||
+        !deps.post(req, res, fastify, key)
+      ) {
+        fastify(req, res);
+      }
       return;
     }
-    const route = req.method === 'GET' ? answerer.routeOf(req.url) : undefined;
-    if (
-      route === undefined ||
-      // A body, or a type for one, on a GET: Fastify's hooks decide what to do with it.
-      headers['content-length'] !== undefined ||
-      headers['transfer-encoding'] !== undefined ||
-      headers['content-type'] !== undefined
-    ) {
-      return fastify(req, res);
-    }
+    // The headers it reads, from rawHeaders; null for a body, or a type for one, on a GET: Fastify's
+    // hooks decide what to do with it.
+    const headers = getHeaders(req.rawHeaders);
+    const key = headers?.['x-api-key'];
+    if (headers === null || typeof key !== 'string' || key === '') return fastify(req, res);
+    const route = answerer.routeOf(url);
+    if (route === undefined) return fastify(req, res);
     try {
-      const served = serve(req, res, fastify, route, key);
+      const served = serve(req, res, fastify, route, key, headers);
       if (served instanceof Promise) served.catch(() => res.headersSent || fastify(req, res));
     } catch {
       if (!res.headersSent) fastify(req, res);

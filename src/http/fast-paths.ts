@@ -36,6 +36,7 @@ export function createFastPaths() {
         lookup: deps.lookup,
         limits: deps.limits,
         requestId: deps.requestId,
+        requestIdOf: deps.requestIdOf,
         logger: (id: string) => app.log.child({ trace_id: id }),
         record: deps.record,
       };

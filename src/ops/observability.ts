@@ -51,10 +51,14 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** Fastify's genReqId: the caller's valid X-Request-Id, or a new `req_…` id. */
 export function requestIdFrom(ids: IdGenerator) {
-  return (raw: IncomingMessage): string => {
-    const given = raw.headers['x-request-id'];
-    return typeof given === 'string' && REQUEST_ID.test(given) ? given : ids.next('req');
-  };
+  const of = requestIdOf(ids);
+  return (raw: IncomingMessage): string => of(raw.headers['x-request-id']);
+}
+
+/** The same from the X-Request-Id header's value (the GET fast path reads it from `rawHeaders`). */
+export function requestIdOf(ids: IdGenerator) {
+  return (given: string | string[] | undefined): string =>
+    typeof given === 'string' && REQUEST_ID.test(given) ? given : ids.next('req');
 }
 
 const REJECTIONS: Record<string, string> = {

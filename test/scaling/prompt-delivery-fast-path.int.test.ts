@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
 import { fastPathAppPerFile, fastPathProbe } from '../support/fast-path-probe.js';
 import { createKey, createWorkspace, requireClientIds, revokeKey } from '../support/fixtures.js';
-import { type LiveAnswer, liveGet, liveSend } from '../support/live-server.js';
+import { type LiveAnswer, liveGet, liveSend, readUntilClosed } from '../support/live-server.js';
 import { parseAs } from '../support/test-app.js';
 
 // Issue 29: cache hits of the prompt reads are answered in front of Fastify (src/http/fast-path.ts)
@@ -160,7 +160,92 @@ describe('the delivery fast path answers as Fastify does', () => {
     }
     assert.equal(await rejections(), rejected + 2);
   });
+
+  test('its headers as Node reads them: any case, repeated, lists, *, weak; pipelined on one connection', async () => {
+    const who = await live.account();
+    const p = await labelledPrompt(who, 'raw-headers', long('four'));
+    const url = p.urls[3]!;
+    const as = { 'x-api-key': who.key, 'x-workspace-id': who.workspaceId };
+    const plain = await get(url, as); // Fastify's: from now on the URL is the fast path's
+    assert.equal((await served(() => get(url, { ...as, 'if-none-match': p.labelEtag }))).fast, true);
+    const key = `X-Api-Key: ${who.key}`;
+    const ws = `X-Workspace-Id: ${who.workspaceId}`;
+    const inm = `If-None-Match: ${p.labelEtag}`;
+    // [header lines, status, answered by the fast path]
+    const cases: [string[], number, boolean][] = [
+      [
+        [`X-API-KEY: ${who.key}`, `x-workspace-ID: ${who.workspaceId}`, `IF-NONE-MATCH: ${p.labelEtag}`],
+        304,
+        true,
+      ],
+      [[key, ws, 'If-None-Match: "nope"', `if-none-match: ${p.labelEtag}`], 304, true], // joined: a list
+      [[key, ws, `If-None-Match: "nope", W/${p.labelEtag}`], 304, true],
+      [[key, ws, 'If-None-Match: *'], 304, true],
+      [[key, ws, 'If-None-Match: "nope"', 'If-None-Match: W/"nope.2"'], 200, true],
+      [[key, ws], 200, true],
+      // A repeated key or workspace is joined ("k, k"), as Fastify's hooks read it: refused alike.
+      [[key, key, ws, inm], 401, false],
+      [[key, ws, ws, inm], 403, false],
+      // A body announced, even an empty one: Fastify's.
+      [[key, ws, inm, 'content-length: 0'], 304, false],
+      [[key, ws, inm], 304, true],
+    ];
+    const text = cases
+      .map(([lines], i) =>
+        [
+          `GET ${url} HTTP/1.1`,
+          'Host: localhost',
+          ...lines,
+          ...(i === cases.length - 1 ? ['Connection: close'] : []),
+        ]
+          .concat('', '')
+          .join('\r\n'),
+      )
+      .join('');
+    const fastTotal = () => metric('promptkeep_http_fast_path_total');
+    for (let round = 0; round < 2; round++) {
+      const before = await fastTotal();
+      const socket = await live.connect();
+      const read = readUntilClosed(socket);
+      socket.write(text); // every request at once: pipelined on one connection
+      const responses = splitResponses((await read).text);
+      assert.deepEqual(
+        responses.map((r) => r.status),
+        cases.map(([, status]) => status),
+      );
+      for (const r of responses.filter((r) => r.status === 200)) assert.deepEqual(r.body, plain.body);
+      for (const r of responses.filter((r) => r.status === 304)) assert.equal(r.etag, p.labelEtag);
+      // One per fast answer, none for the others.
+      const fast = cases.filter(([, , f]) => f).length;
+      assert.equal((await fastTotal()) - before, fast, `round ${round}`);
+    }
+  });
 });
+
+/** The HTTP/1.1 responses in `text`, one after another (Content-Length bodies or none). */
+function splitResponses(text: string): { status: number; etag: string | undefined; body: Buffer }[] {
+  const bytes = Buffer.from(text, 'latin1');
+  const out: { status: number; etag: string | undefined; body: Buffer }[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const end = bytes.indexOf('\r\n\r\n', at);
+    assert.ok(end > 0, `an incomplete response at ${at}`);
+    const [statusLine, ...lines] = bytes.subarray(at, end).toString('latin1').split('\r\n');
+    const header = (name: string) =>
+      lines
+        .find((l) => l.toLowerCase().startsWith(`${name}:`))
+        ?.slice(name.length + 1)
+        .trim();
+    const length = Number(header('content-length') ?? 0);
+    out.push({
+      status: Number(statusLine?.split(' ')[1]),
+      etag: header('etag'),
+      body: bytes.subarray(end + 4, end + 4 + length),
+    });
+    at = end + 4 + length;
+  }
+  return out;
+}
 
 // POST /v1/prompts/{id}/render (src/http/fast-render.ts): answered in front of Fastify once Fastify
 // rendered the URL; the same URL with the workspace in the query is never taken up (its answer is
