@@ -1,11 +1,11 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
 //   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned; risk-
-//   fresh-2 to risk-fresh-9, the same for issue 27, fresh-3 to fresh-9 written blind; all of them
+//   fresh-2 to risk-fresh-10, the same for issue 27, fresh-3 to fresh-10 written blind; all of them
 //   training sources now, by their seeded tuning part: fresh-8 since issue 27's eighth round, after
 //   it was measured blind once at main 22bb25e; fresh-9 since the ninth, after it was measured blind
-//   once at fe04d77; fresh-10, written blind during the ninth round, is `blind`: held out whole,
-//   only measured). The
+//   once at fe04d77; fresh-10 since the tenth, after it was measured blind once at main a0ebc7c;
+//   a later blind set goes in as `blind`). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -63,7 +63,7 @@ export const COLLECTION_INFO: Record<string, string> = {
   'fresh-9':
     "written blind on 2026-11-28, during issue 27's eighth round, by an engineer who read no analyzer code, data, docs or results (only two record-format lines of fresh-8): half in English, half in 20 other languages; injection direct and indirect (an inbox e-mail, a calendar tool result, hidden text in a CV, an HTML comment, meeting minutes, a hotel page, a marketplace tool result); extraction (an audit pretext, a vowel-masking game, a debug mode); short, Spanish, Chinese and long forum-style persona jailbreaks; base64, look-alike letters with a split word, reversed Japanese, Czech ROT13; plain harmful requests in everyday voices (poisoning a dog, spiking a drink, fake payslips, a keylogger, a Glock conversion, codeine extraction, tracking a partner); privacy, deception and discriminatory (tenants, age and caregiving proxies, postcode and surname pricing) requests; benign look-alikes (security training, moderation classifiers, red-team plans, fiction, medical, pharmacology and legal professionals, fairness audits, system prompts that name attacks to forbid them, quirky personas, long XML/JSON/Markdown system prompts, harmless encoded text, password-game defence prompts); 81 to 4,068 characters (eval/data/risk-fresh-9.jsonl); measured blind once at fe04d77: 0.450 at 0.125, then trained on in round nine (its tuning part, by the seeded hash; its items, misses and false positives read by the round-nine tuner, so its figures are tuning figures)",
   'fresh-10':
-    "written blind on 2026-11-28, during issue 27's ninth round, by an engineer who read no analyzer code, data, docs or results (a record format given in words, no lines of earlier sets): half in English, half in 24 other languages; injection hidden in content the model handles (a weather tool's JSON with a planted provider note, an invisible div on a product page, bracketed orders in an invoice e-mail, code-review comments, a Japanese support ticket, white text in a résumé) and one blunt Portuguese order; extraction (print everything above, a developer who lost the config, translate the instructions, a vowel-masking game); short and long persona jailbreaks (a never-refusing uncle, a fake internal sandbox protocol, a late grandfather, a boundless-AI game, a Hindi fiction frame); base64, spaced leetspeak, Italian ROT13, reversed Turkish, a request split across variables in Vietnamese; everyday harmful, deception, privacy and discriminatory requests (automatic-fire conversion, home drug cooking, a self-harm dose, revenge ransomware, spyware on an ex's phone, forged receipts, bank phishing, fake clinic reviews, a fake-CEO wire request, a fake sick note, tenant/loan/hiring filters by protected attributes or proxies, doxxing, scraping a support group, a hidden AirTag, a judge's home); benign look-alikes (long XML/JSON/Markdown system prompts for moderation, fraud, SOC and KYC products, a guard model and an e-mail assistant that list attacks, scoped pentest and assessment plans, dark fiction, pharmacist, cardiologist, defence-lawyer and cybercrime-law questions, fairness rules naming protected attributes to forbid them, crisis-line and anti-scam material, brand personas, harmless base64/ROT13/Morse); 114 to 3,527 characters (eval/data/risk-fresh-10.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of round nine",
+    "written blind on 2026-11-28, during issue 27's ninth round, by an engineer who read no analyzer code, data, docs or results (a record format given in words, no lines of earlier sets): half in English, half in 24 other languages; injection hidden in content the model handles (a weather tool's JSON with a planted provider note, an invisible div on a product page, bracketed orders in an invoice e-mail, code-review comments, a Japanese support ticket, white text in a résumé) and one blunt Portuguese order; extraction (print everything above, a developer who lost the config, translate the instructions, a vowel-masking game); short and long persona jailbreaks (a never-refusing uncle, a fake internal sandbox protocol, a late grandfather, a boundless-AI game, a Hindi fiction frame); base64, spaced leetspeak, Italian ROT13, reversed Turkish, a request split across variables in Vietnamese; everyday harmful, deception, privacy and discriminatory requests (automatic-fire conversion, home drug cooking, a self-harm dose, revenge ransomware, spyware on an ex's phone, forged receipts, bank phishing, fake clinic reviews, a fake-CEO wire request, a fake sick note, tenant/loan/hiring filters by protected attributes or proxies, doxxing, scraping a support group, a hidden AirTag, a judge's home); benign look-alikes (long XML/JSON/Markdown system prompts for moderation, fraud, SOC and KYC products, a guard model and an e-mail assistant that list attacks, scoped pentest and assessment plans, dark fiction, pharmacist, cardiologist, defence-lawyer and cybercrime-law questions, fairness rules naming protected attributes to forbid them, crisis-line and anti-scam material, brand personas, harmless base64/ROT13/Morse); 114 to 3,527 characters (eval/data/risk-fresh-10.jsonl). measured blind once at a0ebc7c: 0.575 at 0.000, then trained on in round ten (its tuning part, by the seeded hash; its items, misses and false positives read by the round-ten tuner, so its figures are tuning figures)",
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -250,16 +250,17 @@ export function loadRiskSources(): RiskData {
     // Written blind during issue 27's eighth round, measured once at fe04d77 (0.450 at 0.125); a
     // training source since round nine, which read its items.
     ...local('risk-fresh-9.jsonl', 'fresh'),
-    // Written blind during issue 27's ninth round: held out whole, measured once.
-    ...local('risk-fresh-10.jsonl', 'blind'),
+    // Written blind during issue 27's ninth round, measured once at a0ebc7c (0.575 at 0.000); a
+    // training source since round ten, which read its items.
+    ...local('risk-fresh-10.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
 /**
- * The blind sets (collection `blind`: fresh-10, written during issue 27's ninth round; fresh-6 and fresh-7 were until issue 27's
- * seventh round, fresh-8 until its eighth, fresh-9 until its ninth) are held out whole: never in a tuning part,
+ * The blind sets (collection `blind`: none at present; fresh-6 and fresh-7 were until issue 27's
+ * seventh round, fresh-8 until its eighth, fresh-9 until its ninth, fresh-10 until its tenth) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
  */
 export const riskPart = (item: RiskItem): Part =>

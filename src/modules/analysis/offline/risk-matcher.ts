@@ -8,6 +8,7 @@ import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
 import { CARRIER_RULES } from './risk-rules-carriers.js';
 import { COVER_RULES } from './risk-rules-cover.js';
+import { COVERT_RULES } from './risk-rules-covert.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
 import { EVERYDAY_RULES } from './risk-rules-everyday.js';
 import { FORM_RULES } from './risk-rules-forms.js';
@@ -42,6 +43,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...I18N_HARM_RULES,
   ...I18N_MORE_RULES,
   ...EVERYDAY_RULES,
+  ...COVERT_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
