@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { openDatabase } from '../../src/db/database.js';
 import { createSecretBox } from '../../src/lib/secrets.js';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
+import { createDeliveryWorker } from '../../src/modules/webhooks/webhook-delivery.js';
 import { createWebhooksRepo } from '../../src/modules/webhooks/webhooks.repo.js';
 import { WebhookWithSecret } from '../../src/modules/webhooks/webhooks.schemas.js';
 import { rowsWhere } from '../support/fixtures.js';
@@ -21,7 +22,8 @@ import { type Receiver, startReceiver, waitUntil } from '../support/webhook-rece
 // CI run at load 12, with a 5 s POST timeout (the receiver answers from this process), saw one such
 // event; a probe logging every claim and settle of two workers under 6 s event-loop stalls
 // reproduced it only that way (the expired timer runs before the answer is read; or a claim that
-// came back late and a POST that outlived its lease), never as two claims of one row. So:
+// came back late and a POST that outlived its lease: a POST now ends before its lease does, the
+// last test), never as two claims of one row. So:
 // each event reaches the receiver once per claim that POSTed it and never more, once when it took
 // one attempt; and the claims themselves are tested apart, racing on two connections.
 // The POST timeout (and so the lease, timeout + 5 s) is long, so that a retry stays rare here.
@@ -30,10 +32,10 @@ let shared: Awaited<ReturnType<typeof openTestDb>>;
 let a: TestApp;
 let b: TestApp;
 let receiver: Receiver;
+// Instances of one deployment share PROMPTKEEP_SECRET_KEY: either opens the sealed signing secret.
+const secretBox = createSecretBox(randomBytes(32));
 before(async () => {
   shared = await openTestDb();
-  // Instances of one deployment share PROMPTKEEP_SECRET_KEY: either opens the sealed signing secret.
-  const secretBox = createSecretBox(randomBytes(32));
   a = await createTestApp({ sharedDb: shared, secretBox, settings: { webhookDelivery: pacing } });
   b = await createTestApp({ sharedDb: shared, secretBox, settings: { webhookDelivery: pacing } });
   receiver = await startReceiver();
@@ -96,6 +98,38 @@ describe(`two instances on one ${TEST_DB} database share the webhook outbox`, ()
   });
 });
 
+const DAY = 86_400_000;
+/**
+ * An endpoint of the receiver's and delivery rows of it with these ids, due a day from now: the
+ * instances' own workers (claiming at the real time) leave them to the test.
+ */
+async function endpointWithDueRows(ids: string[]) {
+  const acct = await a.account();
+  const made = await a.call(acct, 'POST', '/v1/webhooks', { url: receiver.url, events: ['label.moved'] });
+  assert.equal(made.statusCode, 201, made.body);
+  const hook = parseAs(WebhookWithSecret, made);
+  const [endpoint] = await rowsWhere(a, 'webhook_endpoints', { id: hook.webhook_id });
+  const due = new Date(Date.now() + DAY).toISOString();
+  await shared.db.kysely
+    .insertInto('webhook_deliveries')
+    .values(
+      ids.map((id) => ({
+        id,
+        workspace_id: endpoint?.workspace_id as string,
+        endpoint_id: hook.webhook_id,
+        event_type: 'label.moved',
+        event_id: `msg_${id}`,
+        payload: '{}',
+        state: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: due,
+        created: due,
+      })),
+    )
+    .execute();
+  return { hook, due };
+}
+
 describe(`claims racing on two connections to one ${TEST_DB} database`, () => {
   test('take every due row exactly once', async () => {
     // Another instance's connection: a second pool on PostgreSQL, a second connection to the file
@@ -110,43 +144,13 @@ describe(`claims racing on two connections to one ${TEST_DB} database`, () => {
             maxConnections: 5,
           });
     try {
-      const acct = await a.account();
-      const made = await a.call(acct, 'POST', '/v1/webhooks', {
-        url: receiver.url,
-        events: ['label.moved'],
-        enabled: false,
-      });
-      assert.equal(made.statusCode, 201, made.body);
-      const hook = parseAs(WebhookWithSecret, made);
-      const [endpoint] = await rowsWhere(a, 'webhook_endpoints', { id: hook.webhook_id });
-      const M = 300;
-      // Due a day from now, claimed as if two days from now: the instances' own workers (claiming
-      // at the real time) leave them to the loops below.
-      const day = 86_400_000;
-      const due = new Date(Date.now() + day).toISOString();
-      const ids = Array.from({ length: M }, (_, i) => `whd_race${String(i).padStart(4, '0')}`);
-      await shared.db.kysely
-        .insertInto('webhook_deliveries')
-        .values(
-          ids.map((id) => ({
-            id,
-            workspace_id: endpoint?.workspace_id as string,
-            endpoint_id: hook.webhook_id,
-            event_type: 'label.moved',
-            event_id: `msg_${id}`,
-            payload: '{}',
-            state: 'pending',
-            attempts: 0,
-            next_attempt_at: due,
-            created: due,
-          })),
-        )
-        .execute();
+      const ids = Array.from({ length: 300 }, (_, i) => `whd_race${String(i).padStart(4, '0')}`);
+      const { hook, due } = await endpointWithDueRows(ids);
       // Four claim loops per connection, each claiming 3 rows at a time until none is due; the lease
       // (a day after the claim) outlives the loops, so a row taken twice was taken by two live claims.
       const repos = [shared.db, other].map((db) => createWebhooksRepo(db.kysely, db.kind));
-      const at = new Date(Date.now() + 2 * day).toISOString();
-      const lease = new Date(Date.now() + 3 * day).toISOString();
+      const at = new Date(Date.now() + 2 * DAY).toISOString();
+      const lease = new Date(Date.now() + 3 * DAY).toISOString();
       const taken: string[] = [];
       const loop = async (repo: (typeof repos)[number]) => {
         for (;;) {
@@ -175,5 +179,48 @@ describe(`claims racing on two connections to one ${TEST_DB} database`, () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a claim that comes back when its lease has run out', () => {
+  test('sends nothing: the POST never outlives the lease', async () => {
+    // Claimed by a worker whose clock reads two days ahead, and a lease later once the claim has
+    // come back (a starved instance).
+    const id = 'whd_latesend';
+    await endpointWithDueRows([id]);
+    const settings = { ...pacing, maxAttempts: 10, leaseMs: pacing.timeoutMs + 5_000 };
+    const repo = createWebhooksRepo(shared.db.kysely, shared.db.kind);
+    let late = 0;
+    const errors: unknown[] = [];
+    const worker = createDeliveryWorker({
+      repo: {
+        ...repo,
+        // One claim: the row it takes, then nothing more (the row is left as that attempt settles it).
+        async claim(now: string, lease: string, limit: number) {
+          if (late > 0) return [];
+          const rows = await repo.claim(now, lease, limit);
+          if (rows.length > 0) late = settings.leaseMs;
+          return rows;
+        },
+      },
+      clock: { now: () => new Date(Date.now() + 2 * DAY + late) },
+      secretBox,
+      allowPrivateUrls: true,
+      settings,
+      onError: (e) => errors.push(e),
+    });
+    worker.start();
+    const row = await waitUntil(async () => {
+      const [r] = await rowsWhere(a, 'webhook_deliveries', { id });
+      return r && r.attempts === 1 && r.state !== 'delivering' ? r : undefined;
+    });
+    await worker.stop();
+    assert.deepEqual(errors, []);
+    assert.equal(row.state, 'pending');
+    assert.equal(row.last_error, 'not sent: the lease ran out first');
+    assert.deepEqual(
+      receiver.received.filter((r) => r.headers['webhook-id'] === `msg_${id}`),
+      [],
+    );
   });
 });
