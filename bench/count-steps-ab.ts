@@ -9,6 +9,7 @@
 //
 //   node --import tsx bench/count-steps-ab.ts /path/to/base-worktree
 //   env (optional): BENCH_ROUNDS=15 BENCH_CALLS=200000
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,7 @@ const self = join(fileURLToPath(import.meta.url), '../..');
 type Guard = typeof import('../src/http/input-guard.js');
 type Limits = typeof import('../src/limits/limits-service.js');
 type Store = typeof import('../src/limits/memory-store.js');
-/** The tokens module's pricing (its service file, not a public entry of the module: typed here). */
+/** The tokens module's pricing (token-prices.ts, not a public entry of the module: typed here). */
 type Tokens = { priceOf(count: number, pricePerToken: number | null): number | null };
 const NO_LIMITS = { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null };
 
@@ -43,7 +44,10 @@ async function steps(tree: string) {
     clock,
   });
   await limits.requestsThisMonth('acct_bench');
-  const tokens = (await import(join(tree, 'src/modules/tokens/tokens.service.ts'))) as Tokens;
+  // A tree from before the split of tokens.service.ts keeps priceOf in the service file.
+  const prices = join(tree, 'src/modules/tokens/token-prices.ts');
+  const pricing = existsSync(prices) ? prices : join(tree, 'src/modules/tokens/tokens.service.ts');
+  const tokens = (await import(pricing)) as Tokens;
   return { findNul: guard.findNul, decideNow: limits.decideNow, priceOf: tokens.priceOf };
 }
 

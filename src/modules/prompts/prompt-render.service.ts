@@ -70,7 +70,7 @@ function check(outcome: { missing: string[]; invalidKeys: string[]; sectionError
  * model. Read scope: it stores nothing (a POST only because the values travel in a JSON body).
  */
 export function createPromptRenderService({ sources, includes, tokens, defaultModel }: PromptRenderDeps) {
-  // The catalog is fixed for the life of the process (tokens.service.ts): each model's entry is
+  // The catalog is fixed for the life of the process (tokens/catalog-listing.ts): each model's entry is
   // looked up once. The counts of local tokenizers are a function of (model, text), so renders of
   // the same text (an application rendering its prompt with the same values) are counted once;
   // counts through a provider's API are asked each time.
@@ -112,7 +112,7 @@ export function createPromptRenderService({ sources, includes, tokens, defaultMo
     }
     const price = entry?.price_per_input_token ?? null;
     const n = result?.token_count ?? null;
-    // The same rounding as priceOf in tokens.service.ts: 12 significant digits, no float noise.
+    // The same rounding as priceOf in tokens/token-prices.ts: 12 significant digits, no float noise.
     const usd = (uses: number) =>
       n === null || price === null ? null : Number((n * uses * price).toPrecision(12));
     return {

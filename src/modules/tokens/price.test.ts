@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { priceOf } from './tokens.service.js';
+import { priceOf } from './token-prices.js';
 
 // priceOf keeps its trimmed costs by product (a bounded map): every answer must be the trim itself,
 // the first time, on a repeat, and after the map starts over.

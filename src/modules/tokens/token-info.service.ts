@@ -1,8 +1,8 @@
 import type { CountService } from '../../tokenizers/count-service.js';
 import type { Catalog } from './catalog/catalog.js';
 import { type ChatRequest, countOffline } from './request-count.js';
+import { priceOf } from './token-prices.js';
 import type { TokenInfoValue } from './tokens.schemas.js';
-import { priceOf } from './tokens.service.js';
 
 /**
  * Computes token_info at write time with the token-counting area's tokenizers, for one configured

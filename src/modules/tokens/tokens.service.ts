@@ -1,14 +1,12 @@
 import { badRequest, DomainError } from '../../lib/domain-error.js';
-import { PAGE_DEFAULT_LIMIT, type Page, type PageRequest, pageInMemory } from '../../lib/paging.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertScope } from '../../lib/request-context.js';
 import type { CountService } from '../../tokenizers/count-service.js';
 import type { JsonText } from '../../tokenizers/json-text.js';
-import { packageVersion } from '../../tokenizers/package-root.js';
-import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import type { CountTokenizerId as TokenizerId } from '../../tokenizers/tokenizer.types.js';
 import type { Catalog, CatalogModel } from './catalog/catalog.js';
 import { COUNT_API_MAKERS } from './catalog/tokenizer-map.js';
+import { createCatalogListing } from './catalog-listing.js';
 import { ESTIMATE_TOKENIZER, estimateOf } from './estimates/estimates.js';
 import { suggestionSentence } from './model-suggestions.js';
 import type {
@@ -17,40 +15,8 @@ import type {
   ProviderCountService,
 } from './provider-count/provider-count.service.js';
 import { type ChatRequest, countOffline } from './request-count.js';
-import { describeTokenCatalog } from './token-catalog.js';
-import type { TokenCatalog } from './token-catalog.schemas.js';
-import type { CostScenario, CountRequest, CountResult, Model, ModelsQuery } from './tokens.schemas.js';
-
-/** Cost in USD, trimmed to 12 significant digits so float noise (0.000312499999…) never shows. */
-export function priceOf(count: number, pricePerToken: number | null): number | null {
-  if (pricePerToken === null) return null;
-  const cost = count * pricePerToken;
-  // The trim (a number printed and read back, ~0.2 µs) is a function of the product alone, and
-  // counts repeat (a few hundred distinct per model for small texts): kept by product, a bounded map.
-  let trimmed = TRIMMED.get(cost);
-  if (trimmed === undefined) {
-    if (TRIMMED.size >= TRIMMED_KEPT) TRIMMED.clear();
-    trimmed = Number(cost.toPrecision(12));
-    TRIMMED.set(cost, trimmed);
-  }
-  return trimmed;
-}
-const TRIMMED = new Map<number, number>();
-const TRIMMED_KEPT = 8192;
-
-const presentModel = (m: CatalogModel): Model => ({
-  author: m.author,
-  name: m.name,
-  display_name: m.display_name,
-  price_per_input_token: m.price_per_input_token,
-  price_per_output_token: m.price_per_output_token,
-  price_per_cached_input_token: m.price_per_cached_input_token,
-  context_window: m.context_window,
-  max_output_tokens: m.max_output_tokens,
-  tokenizer: m.tokenizer,
-  exact: m.exact,
-  count_source: m.count_source,
-});
+import { costScenario, priceOf } from './token-prices.js';
+import type { CountRequest, CountResult } from './tokens.schemas.js';
 
 const NOT_COUNTABLE = 'no public tokenizer ships for this model and its maker offers no count API';
 
@@ -61,13 +27,7 @@ export function createTokensService(deps: {
   maxInputBytes: number;
 }) {
   const { catalog, counter, providerCounts, maxInputBytes } = deps;
-  const allModels = catalog.models.map(presentModel);
   const modelNames = catalog.models.map((m) => m.name);
-  // The unfiltered list is the same for everyone and ~200 KB of JSON: serialize it once.
-  const allModelsJson = Buffer.from(JSON.stringify(allModels));
-  const positioned = allModels.map((model, at) => ({ model, at }));
-  const authors = catalog.authors().map((author, at) => ({ author, at }));
-  let described: TokenCatalog | null = null;
   const apiKindOf = (m: CatalogModel): CountApiKind | null =>
     m.count_source === 'provider_api' ? (COUNT_API_MAKERS[m.author] ?? null) : null;
 
@@ -171,58 +131,7 @@ export function createTokensService(deps: {
   }
 
   return {
-    /** The date the catalog's prices are true for (YYYY-MM-DD). */
-    catalogAsOf: catalog.asOf,
-
-    /** The catalog (filtered), in its order: what bench/ compares against. */
-    listModels(args: { ctx: RequestContext } & Pick<ModelsQuery, 'author' | 'name'>): Model[] {
-      return this.modelsPage({ ...args, page: { limit: allModels.length, after: null } }).items;
-    },
-    /**
-     * A page of the catalog in its order (filters applied first). The cursor is a model's position
-     * in the catalog, which is fixed for the life of the process (it changes only with a release).
-     */
-    modelsPage({
-      ctx,
-      author,
-      name,
-      page,
-    }: { ctx: RequestContext; page: PageRequest } & Pick<ModelsQuery, 'author' | 'name'>): Page<Model> {
-      assertScope(ctx, 'read');
-      let models = positioned;
-      if (name !== undefined) {
-        const found = catalog.byName(name); // names are matched case-insensitively
-        models = models.filter((m) => m.model.name === found?.name);
-      }
-      if (author !== undefined) {
-        const lower = author.toLowerCase();
-        models = models.filter((m) => m.model.author.toLowerCase() === lower);
-      }
-      const { items, next } = pageInMemory(models, page, (m) => [m.at]);
-      return { items: items.map((m) => m.model), next };
-    },
-    /** Whether the unfiltered catalog fits one default page (then allModelsJson answers it). */
-    fitsOnePage: allModels.length <= PAGE_DEFAULT_LIMIT,
-
-    /** The whole catalog as ready JSON bytes (what `listModels` gives without filters). */
-    allModelsJson({ ctx }: { ctx: RequestContext }): Buffer {
-      assertScope(ctx, 'read');
-      return allModelsJson;
-    },
-
-    /** GET /v1/tokens/catalog: sources, versions and coverage (built on first use, then fixed). */
-    describe({ ctx }: { ctx: RequestContext }): TokenCatalog {
-      assertScope(ctx, 'read');
-      described ??= describeTokenCatalog(catalog, createTokenizerRegistry().list(), packageVersion);
-      return described;
-    },
-
-    /** A page of the authors (sorted once); the cursor is a position, as for the models. */
-    authors({ ctx, page }: { ctx: RequestContext; page: PageRequest }): Page<string> {
-      assertScope(ctx, 'read');
-      const { items, next } = pageInMemory(authors, page, (a) => [a.at]);
-      return { items: items.map((a) => a.author), next };
-    },
+    ...createCatalogListing(catalog),
 
     /**
      * `count`'s answer at once (no promise) for a text alone — no chat request, no estimate, no
@@ -332,24 +241,6 @@ export function createTokensService(deps: {
         return { ...r, estimate: labelled };
       });
     },
-  };
-}
-
-/** Input, output and the cached-input scenario of one use, in USD (null where a price is unknown). */
-export function costScenario(count: number | null, model: CatalogModel, output: number): CostScenario {
-  const input = count === null ? null : priceOf(count, model.price_per_input_token);
-  const out = priceOf(output, model.price_per_output_token);
-  const cached = count === null ? null : priceOf(count, model.price_per_cached_input_token);
-  const sum = (a: number | null, b: number | null) =>
-    a === null || b === null ? null : Number((a + b).toPrecision(12));
-  return {
-    input_tokens: count,
-    output_tokens: output,
-    input_cost: input,
-    output_cost: out,
-    total_cost: sum(input, out),
-    cached_input_cost: cached,
-    cached_total_cost: sum(cached, out),
   };
 }
 

@@ -84,9 +84,14 @@ export function createDeliveryWorker(deps: {
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
       'webhook-signature': signer.sign(row.event_id, at, row.payload),
     };
+    // The POST ends before its lease does (a second left to settle), however late the claim's answer
+    // or the endpoint came back (a starved instance): once the lease runs out another instance may
+    // claim the row, and must not find this one still sending.
+    const left = Math.min(settings.timeoutMs, Date.parse(row.lease_until as string) - at.getTime() - 1_000);
+    if (left <= 0) return { status: null, error: 'not sent: the lease ran out first', ms: 0 };
     const abort = new AbortController();
     inFlight.add(abort);
-    const timeout = setTimeout(() => abort.abort(new Error('timeout')), settings.timeoutMs);
+    const timeout = setTimeout(() => abort.abort(new Error('timeout')), left);
     const started = performance.now();
     try {
       const response = await egressFetch(endpoint.url, {
