@@ -179,9 +179,11 @@ const MIN_SOURCE_BENIGN = 10;
  * threshold chosen on the other authors' scores left fresh-5 and fresh-6 above 0.15 out of author
  * (0.171, 0.175): a new author's benign prompts are flagged a little more often than the authors'
  * the threshold was chosen on. With 0.125 every author stays within 0.15 (worst 0.143); mean recall
- * over authors 0.796 -> 0.788 (0.14 and 0.13 give the same thresholds).
+ * over authors 0.796 -> 0.788 (0.14 and 0.13 give the same thresholds). Since round ten 0.10: with
+ * fresh-10 as a fourteenth author, 0.125 chose lower thresholds and left fresh-5 at 0.171 out of
+ * author; 0.10 keeps every author within 0.15 again (worst 0.143), mean recall 0.805 -> 0.804.
  */
-export const THRESHOLD_LIMITS = { pooledFpr: 0.1, sourceFpr: 0.125 };
+export const THRESHOLD_LIMITS = { pooledFpr: 0.1, sourceFpr: 0.1 };
 
 /** Recall (mean over authors) and false-positive rates (pooled; the worst source) at threshold `t`. */
 export function ratesAt(scored: readonly Scored[], t: number): ThresholdChoice {
