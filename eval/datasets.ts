@@ -81,6 +81,11 @@ export const loadScoringFresh9 = () => load<ScoringPair>('scoring-fresh-9.jsonl'
  * since issue 27's tenth scoring round, which read its items and misses.
  */
 export const loadScoringFresh10 = () => load<ScoringPair>('scoring-fresh-10.jsonl');
+/**
+ * Pairs written blind on 2026-11-28, during issue 27's tenth round, by an engineer who read no
+ * analyzer code, data or results: held out, measured once by the lead after that round.
+ */
+export const loadScoringFresh11 = () => load<ScoringPair>('scoring-fresh-11.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

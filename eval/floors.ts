@@ -60,6 +60,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh8.accuracy': ratio(report.scoringFresh8.accuracy),
           'scoring.fresh9.accuracy': ratio(report.scoringFresh9.accuracy),
           'scoring.fresh10.accuracy': ratio(report.scoringFresh10.accuracy),
+          'scoring.fresh11.accuracy': ratio(report.scoringFresh11.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -21,6 +21,7 @@ import {
   loadScoringFresh8,
   loadScoringFresh9,
   loadScoringFresh10,
+  loadScoringFresh11,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -71,6 +72,8 @@ export interface EvalReport {
    * (83.3 %); a tuning set since round ten.
    */
   scoringFresh10: ScoringReport;
+  /** eval/data/scoring-fresh-11.jsonl: written blind during round ten, measured once. */
+  scoringFresh11: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -289,6 +292,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh8: scoringReport(loadScoringFresh8(), 'heldout'),
     scoringFresh9: scoringReport(loadScoringFresh9(), 'heldout'),
     scoringFresh10: scoringReport(loadScoringFresh10(), 'heldout'),
+    scoringFresh11: scoringReport(loadScoringFresh11(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

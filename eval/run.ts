@@ -40,6 +40,7 @@ const SOURCE_ORDER = [
   'fresh-8',
   'fresh-9',
   'fresh-10',
+  'fresh-11',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -199,6 +200,10 @@ function render(report: EvalReport): string {
     [
       "Fresh pairs, tenth set (eval/data/scoring-fresh-10.jsonl, written blind on 2026-11-28 during issue 27's ninth round by an engineer who read no analyzer code, data or results: 4 each of layout (XML fields, a JSON schema, Markdown tables, CSV specs), shorter-better and examples that break the rules, 3 each of impossible, no output format, vague, contradictory, shouting and no context; 15 of 30 not in English; measured blind once at a0ebc7c: 83.3 % (25/30; examples that break the rules 2/4, contradictory 2/3, impossible 2/3, shorter-better 3/4); tuning set since round ten, which read its items and misses)",
       report.scoringFresh10,
+    ],
+    [
+      "Fresh pairs, eleventh set (eval/data/scoring-fresh-11.jsonl, written blind on 2026-11-28 during issue 27's tenth round by an engineer who read no analyzer code, data or results: 4 each of layout (XML tags, a JSON spec, tables), shorter-better and impossible, 3 each of examples that break the rules, no output format, vague, contradictory, shouting and no context; 15 of 30 not in English; held out, measured once at the end of round ten)",
+      report.scoringFresh11,
     ],
   ] as const) {
     out.push(
