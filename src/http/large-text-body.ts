@@ -239,33 +239,30 @@ function skipString(b: Uint8Array, start: number, strict: boolean): number {
 }
 
 /**
- * skipString's strict form. The literal is most of a large body, so it is read 4 bytes at a time
- * where the bytes are aligned: a word with no `"`, `\` or control byte (the exact zero-byte tests
- * below) is passed whole; any other word is read byte by byte.
+ * skipString's strict form. The literal is most of a large body, so it is read 4 bytes at a time (an
+ * unaligned little-endian read): a word with no `"`, `\` or control byte (the zero-byte tests below)
+ * is passed whole; otherwise the scan moves to the word's first such byte (the lowest byte a test
+ * flags is exact: a test's false positives lie only above a true one) and reads it alone — an
+ * escape every few bytes, as in code, then costs one jump, not a byte-by-byte walk back to the
+ * next aligned word.
  */
 function skipStrict(b: Uint8Array, start: number): number {
   const n = b.length;
-  const lead = (4 - (b.byteOffset & 3)) & 3; // bytes before the first aligned word
-  const words = new Int32Array(b.buffer, b.byteOffset + Math.min(lead, n), Math.max(0, n - lead) >> 2);
-  const wordsEnd = lead + words.length * 4;
+  const words = new DataView(b.buffer, b.byteOffset, b.byteLength);
   let i = start + 1;
   while (i < n) {
-    if (i >= lead && i < wordsEnd && ((i - lead) & 3) === 0) {
-      // Whole words in a tight loop, up to the first one that holds a byte to look at.
-      let k = (i - lead) >> 2;
-      for (; k < words.length; k++) {
-        const x = words[k] as number;
-        const q = x ^ 0x22222222; // a `"` byte becomes 0
-        const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
-        if (
-          ((((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((e - 0x01010101) & ~e)) & 0x80808080) !==
-          0
-        )
-          break;
+    for (; i + 4 <= n; i += 4) {
+      const x = words.getInt32(i, true);
+      const q = x ^ 0x22222222; // a `"` byte becomes 0
+      const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
+      const flags =
+        (((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((e - 0x01010101) & ~e)) & 0x80808080;
+      if (flags !== 0) {
+        i += (31 - Math.clz32(flags & -flags)) >> 3;
+        break;
       }
-      i = lead + k * 4;
-      if (i >= n) break;
     }
+    if (i >= n) break;
     const c = b[i] as number;
     if (c === QUOTE) return i + 1;
     if (c === BACKSLASH) {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { mulberry32 } from '../../test/support/seeded-random.js';
 import { exactnessCorpus } from '../../test/tokenizers/exactness-corpus.js';
 import type { BpeTokenizer } from './bpe-engine.js';
-import { countInChunks, findCut } from './chunk-cuts.js';
+import { countInChunks, findCut, firstCut, lastCut } from './chunk-cuts.js';
 import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
 import { createTokenizerRegistry } from './registry.js';
 import { TOKENIZER_IDS, type TokenizerId } from './tokenizer.types.js';
@@ -264,6 +264,64 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
           whole,
           id,
         );
+      }
+    }
+  });
+
+  test('lastCut / firstCut with the native search for line breaks: the cuts every position tested finds', () => {
+    // Random units where cuts, near-cuts and rule 2's places are dense: '\n' after a letter,
+    // after White_Space and after '\n', CJK punctuation after Han and after kana, wide letters; each
+    // Latin-1 bound given only where the units there are Latin-1.
+    const rng = mulberry32(32);
+    const UNITS = [
+      ...'\n\n\naZ .,\t\u00e9\u00a0',
+      '\u4e2d',
+      '\u3002',
+      '\uff0c',
+      '\u3042',
+      '\u2014',
+      '\u0416',
+    ].map((c) => c.charCodeAt(0));
+    for (const id of ['o200k_base', 'cl100k_base', 'deepseek_v3', 'gemma3'] as const) {
+      const cut = tokenizer(id).cuts!;
+      const isCut = (u: Uint8Array | Uint16Array, b: number) =>
+        (u[b - 1] === 10 || (u[b]! >= 0x3001 && (u[b]! <= 0x300f || (u[b]! >= 0xff01 && u[b]! <= 0xff1f)))) &&
+        cut(u, b);
+      for (let round = 0; round < 400; round++) {
+        const n = 2 + Math.floor(rng() * 200);
+        const wide = rng() < 0.5;
+        const pool = wide ? UNITS : UNITS.filter((u) => u <= 0xff);
+        const units16 = Uint16Array.from({ length: n }, () => pool[Math.floor(rng() * pool.length)]!);
+        const units = wide ? units16 : Uint8Array.from(units16);
+        // The Latin-1 stretch [latinLo, latinHi) around a random position.
+        const at = Math.floor(rng() * n);
+        let latinLo = at;
+        let latinHi = at;
+        while (latinLo > 0 && units[latinLo - 1]! <= 0xff) latinLo--;
+        while (latinHi < n && units[latinHi]! <= 0xff) latinHi++;
+        const lo = Math.floor(rng() * n);
+        const hi = Math.min(n - 1, lo + Math.floor(rng() * n));
+        let last = -1;
+        for (let b = hi; b > lo; b--)
+          if (isCut(units, b)) {
+            last = b;
+            break;
+          }
+        // lastCut's Latin-1 positions must run up to hi: latinFrom = latinLo where [latinLo, hi] is Latin-1.
+        const latinFrom = latinHi > hi && latinLo <= hi ? latinLo : hi + 1;
+        assert.equal(lastCut(units, lo, hi, cut, latinFrom), last, `${id} last ${round}`);
+        assert.equal(lastCut(units, lo, hi, cut, hi + 1), last, `${id} last slow ${round}`);
+        const from = Math.max(1, lo);
+        let first = -1;
+        for (let b = from; b < hi; b++)
+          if (isCut(units, b)) {
+            first = b;
+            break;
+          }
+        // firstCut's Latin-1 positions must start at lo: latinTo = latinHi where [lo, latinHi) is Latin-1.
+        const latinTo = latinLo <= from && latinHi > from ? latinHi : from;
+        assert.equal(firstCut(units, from, hi, cut, latinTo), first, `${id} first ${round}`);
+        if (!wide) assert.equal(firstCut(units, from, hi, cut, n), first, `${id} first latin ${round}`);
       }
     }
   });

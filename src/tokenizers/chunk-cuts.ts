@@ -238,8 +238,55 @@ function stableLetter(u: number): boolean {
  * (the text from `from` on is then counted whole).
  */
 export function findCut(units: Uint8Array | Uint16Array, from: number, to: number, cut: CutTest): number {
-  for (let b = to; b > from + 1; b--) if (candidate(units, b) && cut(units, b)) return b;
-  for (let b = to + 1; b < units.length; b++) if (candidate(units, b) && cut(units, b)) return b;
+  // Latin-1 units: every position may only be a cut of rule 1 (rule 2's P is above U+00FF).
+  const latin = units instanceof Uint8Array;
+  const back = lastCut(units, from + 1, to, cut, latin ? 0 : to + 1);
+  return back >= 0 ? back : firstCut(units, to + 1, units.length, cut, latin ? units.length : to + 1);
+}
+
+/**
+ * The last b with lo < b ≤ hi where the text may be cut (isCut), or -1. Where units[b] is Latin-1
+ * for every b in [latinFrom, hi], only rule 1's candidates (after a '\n') are there, and they are
+ * found by the engine's native search for '\n' instead of a test of every position; below
+ * latinFrom every position is tested. The same answer as testing each b from hi down.
+ */
+export function lastCut(
+  units: Uint8Array | Uint16Array,
+  lo: number,
+  hi: number,
+  cut: CutTest,
+  latinFrom: number,
+): number {
+  const floor = Math.max(latinFrom, lo + 1); // the lowest b of the native search
+  if (floor <= hi) {
+    // The '\n's at p = b - 1 in [floor - 1, hi - 1], searched in a view of just those units.
+    const view = units.subarray(floor - 1, hi);
+    for (let q = view.lastIndexOf(10); q >= 0; q = q > 0 ? view.lastIndexOf(10, q - 1) : -1)
+      if (cut(units, floor + q)) return floor + q;
+  }
+  for (let b = Math.min(hi, floor - 1); b > lo; b--) if (candidate(units, b) && cut(units, b)) return b;
+  return -1;
+}
+
+/**
+ * The first b with lo ≤ b < hi (lo ≥ 1) where the text may be cut, or -1. Where units[b] is Latin-1
+ * for every b in [lo, latinTo), the '\n's are searched natively there (as lastCut); from latinTo
+ * on every position is tested.
+ */
+export function firstCut(
+  units: Uint8Array | Uint16Array,
+  lo: number,
+  hi: number,
+  cut: CutTest,
+  latinTo: number,
+): number {
+  const ceiling = Math.min(latinTo, hi); // the native search covers b < ceiling
+  if (lo < ceiling) {
+    // The '\n's at p = b - 1 in [lo - 1, ceiling - 2], searched in a view of just those units.
+    const view = units.subarray(lo - 1, ceiling - 1);
+    for (let q = view.indexOf(10); q >= 0; q = view.indexOf(10, q + 1)) if (cut(units, lo + q)) return lo + q;
+  }
+  for (let b = Math.max(lo, ceiling); b < hi; b++) if (candidate(units, b) && cut(units, b)) return b;
   return -1;
 }
 
@@ -313,14 +360,14 @@ function countNarrowRuns(
 ): number {
   let total = 0;
   let start = a; // the part not yet counted begins here
+  let latin = a; // units[latin..i) are Latin-1
   let i = a;
   while (i < b) {
     while (i < b && units[i]! <= 0xff) i++;
     if (i >= b) break;
     // units[i] is wide. A Latin-1 stretch long enough before it ends at the last cut at or before i.
     if (i - start >= narrow) {
-      let c = i;
-      while (c > start + 1 && !isCut(units, c, cut)) c--;
+      const c = i > start + 1 && isCut(units, i, cut) ? i : lastCut(units, start + 1, i - 1, cut, latin);
       if (c > start + 1) {
         total += count(slice(start, c));
         start = c;
@@ -334,13 +381,13 @@ function countNarrowRuns(
       j++;
     }
     if (j - run < narrow) break; // none before b: the rest is counted with this stretch
-    // The stretch holding the wide units ends at the first cut in the run.
-    let c = run;
-    while (c < j && !isCut(units, c, cut)) c++;
-    if (c < j && c > start + 1) {
+    // The stretch holding the wide units ends at the first cut in the run (Latin-1 throughout).
+    const c = firstCut(units, run, j, cut, j);
+    if (c >= 0 && c > start + 1) {
       total += count(slice(start, c));
       start = c;
     }
+    latin = run;
     i = j;
   }
   return total + count(slice(start, b));

@@ -129,3 +129,31 @@ test('maxUtf8Bytes bounds the decoded text: its length inside the quotes when va
     assert.equal(text.maxUtf8Bytes(inside * 3), inside * 3);
   }
 });
+
+test('decodeJsonText: ASCII runs of every length between escapes and sequences, at every word offset', () => {
+  // The decoders move four bytes at a time up to the next backslash (or UTF-8 sequence) and write
+  // whole words past it: runs of 0–13 bytes put every escape at every offset of a word, and a long
+  // text decoded first leaves the scratch memory full of other bytes.
+  let seed = 32;
+  const next = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const run = (n: number) => Buffer.from('abcdefghijklm'.slice(0, n));
+  for (const pool of [VALID.filter((p) => p.every((b) => b < 0x80)), VALID]) {
+    decodeJsonText(literalOf([Buffer.from('~'.repeat(100_000))]));
+    for (let k = 0; k < 2000; k++) {
+      const parts: Buffer[] = [];
+      for (let p = Math.floor(next() * 12); p > 0; p--)
+        parts.push(run(Math.floor(next() * 14)), pool[Math.floor(next() * pool.length)]!);
+      parts.push(run(Math.floor(next() * 14)));
+      const literal = literalOf(parts);
+      const expected = reference(literal);
+      for (let offset = 0; offset < 4; offset++) {
+        const shared = new Uint8Array(new SharedArrayBuffer(literal.length + 8), offset, literal.length);
+        shared.set(literal);
+        assert.equal(decodeJsonText(shared), expected, literal.toString('latin1'));
+      }
+    }
+  }
+});

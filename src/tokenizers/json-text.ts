@@ -156,16 +156,34 @@ function scratch(bytes: number): ArrayBuffer {
 }
 
 /**
- * The text of an ASCII literal with checked escapes, written byte by byte into a Latin-1 buffer (a
- * string is made from it by `slice`); null when a `\u` escape is above U+00FF (the text is then not Latin-1:
- * the caller decodes it with decodeUnits).
+ * The text of an ASCII literal with checked escapes, written into a Latin-1 buffer (a string is
+ * made from it by `slice`); null when a `\u` escape is above U+00FF (the text is then not Latin-1:
+ * the caller decodes it with decodeUnits). Four bytes are moved at a time (unaligned little-endian
+ * words) up to the next backslash (the zero-byte test's lowest flag is exact); a word is written
+ * whole even when only its first bytes are the text's: the rest is overwritten next, and the output
+ * never runs ahead of the input (n ≤ i), so the word stays inside the buffer.
  */
 function decodeAscii(b: Uint8Array): DecodedUnits | null {
   const end = b.length - 1; // the closing quote
   const out = new Uint8Array(scratch(end), 0, end);
+  const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const to = new DataView(out.buffer, 0, end);
   let n = 0;
   let i = 1;
   while (i < end) {
+    for (; i + 4 <= end; i += 4, n += 4) {
+      const x = from.getInt32(i, true);
+      to.setInt32(n, x, true);
+      const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
+      const flags = (e - 0x01010101) & ~e & 0x80808080;
+      if (flags !== 0) {
+        const k = (31 - Math.clz32(flags & -flags)) >> 3;
+        i += k;
+        n += k;
+        break;
+      }
+    }
+    if (i >= end) break;
     const c = b[i] as number;
     if (c !== BACKSLASH) {
       out[n++] = c;
@@ -191,6 +209,8 @@ function decodeAscii(b: Uint8Array): DecodedUnits | null {
 function decodeUnits(b: Uint8Array): DecodedUnits {
   const end = b.length - 1; // the closing quote
   const units = new Uint16Array(scratch(end * 2), 0, end);
+  const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const to = new DataView(units.buffer, 0, end * 2);
   let wide = 0; // OR of the units above 0xff written (0 while the text is Latin-1)
   let n = 0;
   let i = 1;
@@ -200,6 +220,22 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
       if (c !== BACKSLASH) {
         units[n++] = c;
         i++;
+        // After an ASCII byte: ASCII without a backslash four bytes at a time, each word written
+        // as four units (whole, as decodeAscii's: n ≤ i - 1 throughout, since no sequence makes
+        // more units than it has bytes). Not before a sequence: CJK would pay a word per character.
+        for (; i + 4 <= end; i += 4, n += 4) {
+          const x = from.getInt32(i, true);
+          to.setInt32(n * 2, (x & 0xff) | ((x & 0xff00) << 8), true);
+          to.setInt32(n * 2 + 4, ((x >>> 16) & 0xff) | ((x >>> 24) << 16), true);
+          const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
+          const flags = (((e - 0x01010101) & ~e) | x) & 0x80808080; // … or a byte of a sequence
+          if (flags !== 0) {
+            const k = (31 - Math.clz32(flags & -flags)) >> 3;
+            i += k;
+            n += k;
+            break;
+          }
+        }
       } else if (b[i + 1] === 0x75) {
         const u = hexUnit(b, i);
         units[n++] = u;

@@ -265,11 +265,25 @@ describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted 
       ],
       ['an array', (i) => `["${i}"]`, 400, /./],
     ];
+    // The literal is scanned four bytes at a time up to its first escape, quote or control byte
+    // (large-text-body.ts): each fault after padding of every length modulo 4, and after escapes
+    // (dense, as in code; \u escapes; escaped quotes), must still be the small body's error.
+    const pads = [
+      pad,
+      `${pad}y`,
+      `${pad}yz`,
+      `${pad}yzw`,
+      'ab\\n'.repeat(17_500),
+      `${'\\u00e9\\"'.repeat(8_300)}q`,
+      `${'\\\\'.repeat(35_001)}`,
+    ];
     for (const [name, make, status, message] of faults) {
       const small = await raw(make('x'));
-      const large = await raw(make(pad));
       const smallMessage = expectError(small, status, message);
-      assert.equal(expectError(large, status, message), smallMessage, name);
+      for (const [k, p] of pads.entries()) {
+        const large = await raw(make(p));
+        assert.equal(expectError(large, status, message), smallMessage, `${name}, padding ${k}`);
+      }
     }
     // A `__proto__` key: whatever the app's poisoning setting makes of it, the same for both sizes.
     const proto = (i: string) => `{"type":"text","__proto__":{"a":1},"models":["gpt-4o"],"input":"${i}"}`;
