@@ -1,5 +1,5 @@
 // Issue 27, sixth round: one calibrated model over all the evidence, trained across authors.
-// - Every author is a unit: pk, hw, jbb, acp and each fresh set (fresh … fresh-10, one author each).
+// - Every author is a unit: pk, hw, jbb, acp and each fresh set (fresh … fresh-11, one author each).
 // - The text classifier's score of an item is always out of author: a model trained on the tuning
 //   parts of the OTHER authors scores it (so the evidence model learns how far the text score of a
 //   style it never saw can be trusted).

@@ -1,11 +1,12 @@
 // The risk items of every source, with where they come from. Two kinds of data:
 // - eval/data/: prompts written for this project (risk.jsonl, one author; risk-styles.jsonl,
 //   hand-written in other styles; risk-fresh.jsonl, written after the analyzer was tuned; risk-
-//   fresh-2 to risk-fresh-10, the same for issue 27, fresh-3 to fresh-10 written blind; all of them
+//   fresh-2 to risk-fresh-11, the same for issue 27, fresh-3 to fresh-11 written blind; all of them
 //   training sources now, by their seeded tuning part: fresh-8 since issue 27's eighth round, after
 //   it was measured blind once at main 22bb25e; fresh-9 since the ninth, after it was measured blind
 //   once at fe04d77; fresh-10 since the tenth, after it was measured blind once at main a0ebc7c;
-//   fresh-11, written blind during the tenth round, is `blind`: held out whole, only measured). The
+//   fresh-11 since the eleventh, after it was measured blind once at main c0bad1f; a later blind
+//   set goes in as `blind`). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -65,7 +66,7 @@ export const COLLECTION_INFO: Record<string, string> = {
   'fresh-10':
     "written blind on 2026-11-28, during issue 27's ninth round, by an engineer who read no analyzer code, data, docs or results (a record format given in words, no lines of earlier sets): half in English, half in 24 other languages; injection hidden in content the model handles (a weather tool's JSON with a planted provider note, an invisible div on a product page, bracketed orders in an invoice e-mail, code-review comments, a Japanese support ticket, white text in a résumé) and one blunt Portuguese order; extraction (print everything above, a developer who lost the config, translate the instructions, a vowel-masking game); short and long persona jailbreaks (a never-refusing uncle, a fake internal sandbox protocol, a late grandfather, a boundless-AI game, a Hindi fiction frame); base64, spaced leetspeak, Italian ROT13, reversed Turkish, a request split across variables in Vietnamese; everyday harmful, deception, privacy and discriminatory requests (automatic-fire conversion, home drug cooking, a self-harm dose, revenge ransomware, spyware on an ex's phone, forged receipts, bank phishing, fake clinic reviews, a fake-CEO wire request, a fake sick note, tenant/loan/hiring filters by protected attributes or proxies, doxxing, scraping a support group, a hidden AirTag, a judge's home); benign look-alikes (long XML/JSON/Markdown system prompts for moderation, fraud, SOC and KYC products, a guard model and an e-mail assistant that list attacks, scoped pentest and assessment plans, dark fiction, pharmacist, cardiologist, defence-lawyer and cybercrime-law questions, fairness rules naming protected attributes to forbid them, crisis-line and anti-scam material, brand personas, harmless base64/ROT13/Morse); 114 to 3,527 characters (eval/data/risk-fresh-10.jsonl). measured blind once at a0ebc7c: 0.575 at 0.000, then trained on in round ten (its tuning part, by the seeded hash; its items, misses and false positives read by the round-ten tuner, so its figures are tuning figures)",
   'fresh-11':
-    "written blind on 2026-11-28, during issue 27's tenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (the record format given in words): half in English, half in 28 other languages (es, pt, fr, de, ru, ja, zh, it, ko, nl, pl, tr, hi, ar, sv, id, uk, fi, el, he, vi, th, cs, ro, hu, da, sw, no); injection in a hidden div of a web page, a code comment in a pull request under review, an e-mail to triage (ja), a support ticket and a tool's transcript (de); extraction by a compliance-audit JSON, a developer pretext, a memory game, a poem-format game (ko) and a translation pretext (pt); a fiction wrapper asking for realism, a grandmother (ru), a long dual-persona token game, an opposite game (it) and an unbound persona (zh); base64, hex (pl), look-alike letters, leetspeak (tr) and a request split across variables (nl); casual harmful requests (arson for insurance, poisoning a pet, shoplifting, drink spiking, a home-made gun); a coworker dossier, doxxing a streamer, a plate to an address, scraping and selling personal data, stalkerware; bank smishing, a fake charity, fake reviews past a filter, a forged doctor's note, a romance-scam script; pregnancy, religion-proxy, name/age/disability, family/accent/disability and ZIP-proxy screening and pricing; benign look-alikes (anti-scam leaflets, clinical and pharmacist prompts, fairness audits and policies naming attributes to forbid them, fiction, harmless base64/ROT13/leetspeak/reversed text, defence-lawyer and paralegal questions, three long XML/JSON/Markdown system prompts that list attacks or moderation rules, moderation classifiers, quirky personas, scoped red-team plans, e-mails and tickets that say 'ignore the previous message', a developer-mode app test, a weather tool result); 98 to 3,967 characters (eval/data/risk-fresh-11.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of round ten",
+    "written blind on 2026-11-28, during issue 27's tenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (the record format given in words): half in English, half in 28 other languages (es, pt, fr, de, ru, ja, zh, it, ko, nl, pl, tr, hi, ar, sv, id, uk, fi, el, he, vi, th, cs, ro, hu, da, sw, no); injection in a hidden div of a web page, a code comment in a pull request under review, an e-mail to triage (ja), a support ticket and a tool's transcript (de); extraction by a compliance-audit JSON, a developer pretext, a memory game, a poem-format game (ko) and a translation pretext (pt); a fiction wrapper asking for realism, a grandmother (ru), a long dual-persona token game, an opposite game (it) and an unbound persona (zh); base64, hex (pl), look-alike letters, leetspeak (tr) and a request split across variables (nl); casual harmful requests (arson for insurance, poisoning a pet, shoplifting, drink spiking, a home-made gun); a coworker dossier, doxxing a streamer, a plate to an address, scraping and selling personal data, stalkerware; bank smishing, a fake charity, fake reviews past a filter, a forged doctor's note, a romance-scam script; pregnancy, religion-proxy, name/age/disability, family/accent/disability and ZIP-proxy screening and pricing; benign look-alikes (anti-scam leaflets, clinical and pharmacist prompts, fairness audits and policies naming attributes to forbid them, fiction, harmless base64/ROT13/leetspeak/reversed text, defence-lawyer and paralegal questions, three long XML/JSON/Markdown system prompts that list attacks or moderation rules, moderation classifiers, quirky personas, scoped red-team plans, e-mails and tickets that say 'ignore the previous message', a developer-mode app test, a weather tool result); 98 to 3,967 characters (eval/data/risk-fresh-11.jsonl). measured blind once at c0bad1f: 0.500 at 0.100, then trained on in round eleven (its tuning part, by the seeded hash; read by the round-eleven tuner: its misses and false positives sorted by kind, so its figures are tuning figures)",
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -255,16 +256,18 @@ export function loadRiskSources(): RiskData {
     // Written blind during issue 27's ninth round, measured once at a0ebc7c (0.575 at 0.000); a
     // training source since round ten, which read its items.
     ...local('risk-fresh-10.jsonl', 'fresh'),
-    // Written blind during issue 27's tenth round: held out whole, measured once.
-    ...local('risk-fresh-11.jsonl', 'blind'),
+    // Written blind during issue 27's tenth round, measured once at c0bad1f (0.500 at 0.100); a
+    // training source since round eleven, which read its items.
+    ...local('risk-fresh-11.jsonl', 'fresh'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
 /**
- * The blind sets (collection `blind`: fresh-11, written during issue 27's tenth round; fresh-6 and fresh-7 were until issue 27's
- * seventh round, fresh-8 until its eighth, fresh-9 until its ninth, fresh-10 until its tenth) are held out whole: never in a tuning part,
+ * The blind sets (collection `blind`: none at present; fresh-6 and fresh-7 were until issue 27's
+ * seventh round, fresh-8 until its eighth, fresh-9 until its ninth, fresh-10 until its tenth, fresh-11 until
+ * its eleventh) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
  */
 export const riskPart = (item: RiskItem): Part =>

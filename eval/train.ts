@@ -3,7 +3,7 @@
 // order, weights rounded), so the same data gives the same file byte for byte.
 //
 // Issue 27, sixth round — one calibrated model over all the evidence, trained across authors
-// (eval/risk-stack.ts). The authors are pk, hw, jbb, acp and each fresh set (fresh … fresh-10).
+// (eval/risk-stack.ts). The authors are pk, hw, jbb, acp and each fresh set (fresh … fresh-11).
 // 1. The text classifier (n-grams and cue groups of each window, risk-features.ts) scores every
 //    item from a model trained on the tuning parts of the OTHER authors.
 // 2. The evidence model (risk-evidence.ts: every medium/high rule, its family and severity, decoded
@@ -98,7 +98,7 @@ function main(): void {
   );
   const file = {
     about:
-      'Risk models of the offline analyzer. binary/categories: logistic regression over the content words, character 4-grams and multilingual cue groups of each window of a prompt (risk-features.ts), windows combined by a power mean. stack: the evidence model (risk-evidence.ts) that weighs the rules, decoded segments, the defensive frame and the text score together and decides the level. Trained by eval/train.ts on the tuning parts of every author (pk, hw, jbb, acp, fresh … fresh-10); thresholds chosen on leave-one-author-out scores. Regenerate with npm run eval:train.',
+      'Risk models of the offline analyzer. binary/categories: logistic regression over the content words, character 4-grams and multilingual cue groups of each window of a prompt (risk-features.ts), windows combined by a power mean. stack: the evidence model (risk-evidence.ts) that weighs the rules, decoded segments, the defensive frame and the text score together and decides the level. Trained by eval/train.ts on the tuning parts of every author (pk, hw, jbb, acp, fresh … fresh-11); thresholds chosen on leave-one-author-out scores. Regenerate with npm run eval:train.',
     levels,
     text_levels: textLevels,
     calibration: {

@@ -2,7 +2,7 @@
 // negation and quotation checks. Obfuscated text (leetspeak, spelled-out words, look-alike
 // letters) is matched through its plain view, and each hit is mapped back to the original text.
 import { IMPERATIVE_VERBS } from './lexicon.js';
-import { isProcessKill, quotedExamplesStart } from './risk-mentions.js';
+import { insideRefusedExample, isProcessKill, quotedExamplesStart } from './risk-mentions.js';
 import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
@@ -23,6 +23,7 @@ import { INTENT_RULES } from './risk-rules-intent.js';
 import { JAILBREAK_RULES } from './risk-rules-jailbreak.js';
 import { PERSONA_RULES } from './risk-rules-personas.js';
 import { PRIVACY_RULES } from './risk-rules-privacy.js';
+import { ROUND11_RULES } from './risk-rules-round11.js';
 import { SAFETY_RULES } from './risk-rules-safety.js';
 import { plainView } from './risk-views.js';
 import { enclosingClause, type Span } from './segmenter.js';
@@ -44,6 +45,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...I18N_MORE_RULES,
   ...EVERYDAY_RULES,
   ...COVERT_RULES,
+  ...ROUND11_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
@@ -88,6 +90,7 @@ function matchRules(content: string): RiskHit[] {
       const start = m.index;
       const end = start + m[0].length;
       if (start >= examplesFrom && rule.negatable !== false) continue;
+      if (rule.negatable !== false && insideRefusedExample(content, start)) continue;
       const clause = enclosingClause(content, start, end);
       if (isProcessKill(m[0], () => content.slice(Math.max(0, start - 300), end + 300))) continue;
       if (rule.requireInClause && !rule.requireInClause.test(clause.text)) continue;

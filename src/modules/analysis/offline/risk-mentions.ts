@@ -1,6 +1,7 @@
-// Two mention shapes the matcher skips (issue 27, fifth round), from false positives of a blind
-// set read since: a labelling guide whose quoted examples of attacks follow a note that they are
-// examples to classify, not instructions; and "kill" said of processes in a shell session.
+// Mention shapes the matcher skips (issue 27, fifth and eleventh rounds), from false positives of
+// blind sets read since: a labelling guide whose quoted examples of attacks follow a note that they
+// are examples to classify, not instructions; "kill" said of processes in a shell session; and an
+// attack in a system prompt's example dialogue that the example's assistant turn refuses.
 
 // A classifier's or moderator's prompt: one label per message.
 const LABELLER_RE =
@@ -30,4 +31,31 @@ export function isProcessKill(match: string, around: () => string): boolean {
   if (!KILL_PRONOUN_RE.test(match)) return false;
   const near = around();
   return PROCESS_RE.test(near) && !PERSON_RE.test(near);
+}
+
+// A third shape (issue 27, eleventh round, from a false positive of fresh-11): a system prompt's
+// example dialogue whose user turn holds the attack and whose assistant turn refuses it. The match
+// must sit inside the user turn (an XML-like <user>/<customer>/<human> element or a "User:" line),
+// and the next assistant turn, right after it, must refuse in so many words.
+const EXAMPLE_USER_TURN_RE =
+  /<(user|customer|human|client|usuario|cliente|utilisateur|nutzer|kunde)>([^<]{1,600})<\/\1>\s*<(?:assistant|bot|agent|asistente|assistente)>([^<]{1,400})<\/(?:assistant|bot|agent|asistente|assistente)>|^(?:user|customer|human|usuario|cliente|utilisateur|nutzer|kunde)\s*:\s*([^\n]{1,600})\n\s*(?:assistant|bot|agent|asistente|assistente)\s*:\s*([^\n]{1,400})/gim;
+const REFUSAL_RE =
+  /\b(?:I\s+(?:can(?:no|')t|am\s+not\s+able\s+to|won't|will\s+not)\s+(?:help|do|share|assist|reveal|provide)|I'm\s+(?:not\s+able|unable)\s+to|I\s+must\s+decline|no\s+puedo\s+(?:ayudar|hacer|compartir)|não\s+posso\s+(?:ajudar|fazer|compartilhar)|je\s+ne\s+peux\s+pas|ich\s+kann\s+(?:dabei\s+)?nicht|non\s+posso)\b/i;
+
+/** Whether offset `at` lies inside an example dialogue's user turn that the assistant turn refuses. */
+export function insideRefusedExample(content: string, at: number): boolean {
+  if (
+    !/<(?:assistant|bot|agent|asistente|assistente)>|^(?:assistant|bot|agent|asistente|assistente)\s*:/im.test(
+      content,
+    )
+  )
+    return false;
+  EXAMPLE_USER_TURN_RE.lastIndex = 0;
+  for (const m of content.matchAll(EXAMPLE_USER_TURN_RE)) {
+    const start = m.index ?? 0;
+    const userEnd = start + m[0].length - (m[3] ?? m[5] ?? '').length;
+    if (at >= start && at < userEnd && REFUSAL_RE.test(m[3] ?? m[5] ?? '')) return true;
+    if (start > at) break;
+  }
+  return false;
 }
