@@ -99,6 +99,7 @@ async function serve(b: Built, level: string, profile: boolean) {
     'null',
   ];
   const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
   let out = '';
   child.stdout.on('data', (c: Buffer) => {
     if (out.length < 4096) out += c;
@@ -145,6 +146,12 @@ const builds: Built[] = (
   rounds: [],
 }));
 
+// Whatever ends this process (a throw included) ends the servers it started.
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 const texts = proseSamples(1024, 4000);
 const bodies = texts.map((input) => JSON.stringify({ input, type: 'text', models: ['gpt-4o'] }));
 // The first start makes the database, the certificate and an account (its key printed once).
@@ -162,6 +169,7 @@ const bare = spawn(
   ['-c', '0', process.execPath, '--import', 'tsx', join(here, 'bench/lib/bare-process.ts'), answer],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
+children.push(bare);
 const bareUrl = await new Promise<string>((done) => bare.stdout.once('data', (d) => done(String(d).trim())));
 
 // Warmed to a number of requests (Fastify compiles the route on its first count, then the JIT).
