@@ -22,13 +22,16 @@ const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // BENCH_ONLY=small runs (b) alone (its table is filled in from another run), =count its 1 KB count
-// alone, =large (a) alone, =models (c) alone.
+// alone, =large (a) alone, =models (c) alone. (b)'s cases are warmed first (BENCH_WARM_REQUESTS
+// answered by the service, untimed); BENCH_TRACE=1 prints each of their rounds on stderr.
 const ONLY = process.env.BENCH_ONLY ?? null;
 /**
  * Distinct 1 KB bodies the small count cycles through: ~4 MB of prose with ~79k distinct words, more
  * than the engine's 50k-entry piece cache holds, so a second pass does not run from the cache.
  */
 const SMALL_BODIES = 4000;
+/** Requests the service answers before the small cases' timed rounds (warm-up). */
+const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 20_000);
 
 /**
  * (a) sends LARGE_TEXTS distinct 1 MB texts of each kind in turn, and the raw engine counts the same
@@ -188,9 +191,37 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
       connections: 50,
       seconds: SECONDS,
     });
+  // Warmed first, untimed, to a number of requests (as count-ab.ts and count-breakdown.ts are): the
+  // service's first count goes through Fastify (which compiles the route), then the JIT compiles the
+  // fast path and the tokenizer. Unwarmed, the 1 KB count's first round read 259 µs per request
+  // against 87–98 in the next three (c1k32, load 28): with three rounds, a cold one leaves the
+  // median to the slower of the other two.
+  await runWrk({
+    url: `${bare.url}${c.path}`,
+    method: c.method,
+    bodies: c.bodies,
+    headers,
+    connections: 50,
+    seconds: 2,
+  });
+  for (let sent = 0; sent < WARM_REQUESTS; ) {
+    const r = await runWrk({
+      url: `${service.url}${c.path}`,
+      method: c.method,
+      bodies: c.bodies,
+      headers,
+      connections: 50,
+      seconds: 2,
+    });
+    sent += r.requests;
+  }
   for (let round = 0; round < ROUNDS; round++) {
     ref.push(await load(bare.url));
     svc.push(await load(service.url));
+    if (process.env.BENCH_TRACE)
+      process.stderr.write(
+        `(b) round ${round}: bare ${ref.at(-1)?.cpuUs.toFixed(0)} µs ${ref.at(-1)?.rps.toFixed(0)}/s, service ${svc.at(-1)?.cpuUs.toFixed(0)} µs ${svc.at(-1)?.rps.toFixed(0)}/s\n`,
+      );
   }
   step = `(b) ${c.name}: closing the bare server`;
   await bare.close();

@@ -9,6 +9,7 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
+const LOG_AREA = 'log line (pino, sonic-boom: serialize, write to stdout)';
 // First matching rule wins; a frame's area is decided by the frame itself, except for builtins
 // (RegExp, JSON.parse, writev, …), which take the area of the nearest caller that has one.
 const AREAS = [
@@ -21,6 +22,7 @@ const AREAS = [
   ['body bytes → string (Buffer concat, UTF-8 decode)', (f) => /node:buffer|node:string_decoder/.test(f.url)],
   ['JSON parse (secure-json-parse)', (f) => /secure-json-parse/.test(f.url)],
   ['validation (ajv)', (f) => /ajv|anonymous\d|validate/.test(f.url) || /^anonymous\d/.test(f.functionName)],
+  [LOG_AREA, (f) => /node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped)\//.test(f.url)],
   ['metrics/tracing (src/ops, prom-client, otel)', (f) => /src\/ops\/|prom-client|opentelemetry/.test(f.url)],
   ['auth (src/http/auth*)', (f) => /src\/http\/auth/.test(f.url)],
   [
@@ -60,11 +62,22 @@ const AREAS = [
 ];
 const areaOfFrame = (f) => AREAS.find(([, test]) => test(f))?.[0] ?? null;
 const memo = new Map();
+// Node's own fs and buffer code (the write(2) of a line, its byte length) called by the logger is
+// the log line's, not the harness's or the body's.
+const LOGGER = /node_modules\/(pino|sonic-boom)\//;
+function underLogger(id) {
+  for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
+    const url = byId.get(at).callFrame.url;
+    if (LOGGER.test(url)) return true;
+    if (url && !/^node:/.test(url)) return false;
+  }
+  return false;
+}
 function areaOf(id) {
   if (memo.has(id)) return memo.get(id);
   const node = byId.get(id);
   const f = node.callFrame;
-  let area = f.url ? areaOfFrame(f) : areaOfFrame(f);
+  let area = (!f.url || /^node:(fs|buffer)$/.test(f.url)) && underLogger(id) ? LOG_AREA : areaOfFrame(f);
   if (!area && !f.url && !/^\((program|garbage collector)\)$/.test(f.functionName)) {
     const up = parent.get(id);
     area = up === undefined ? null : areaOf(up);
