@@ -10,8 +10,8 @@
 // "مهم جداً جداً", "非常非常重要"), pleas not to make mistakes and threats of what follows one ("IT
 // WILL BE A DISASTER", "te despedirán"), two of them at least. Under shouting those clauses are
 // pressure, not rules: quality-effects.ts weakens the constraints, prohibitions and edge cases they
-// read as, so "NEVER EVER MAKE MISTAKES" does not count as a constraint. One "IMPORTANT:" label or "Do not make up
-// prices" is neither.
+// read as, so "NEVER EVER MAKE MISTAKES" does not count as a constraint. One "IMPORTANT:" label or
+// "Do not make up prices" is neither.
 
 /** Words of four letters or more in a cased script; the capitals among them. */
 const WORD_RE = /(?<![\p{L}\p{M}\p{N}_])[\p{L}\p{M}]{4,}(?![\p{L}\p{M}\p{N}_])/gu;
