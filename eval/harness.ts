@@ -72,7 +72,10 @@ export interface EvalReport {
    * (83.3 %); a tuning set since round ten.
    */
   scoringFresh10: ScoringReport;
-  /** eval/data/scoring-fresh-11.jsonl: written blind during round ten, measured once. */
+  /**
+   * eval/data/scoring-fresh-11.jsonl: written blind during round ten, measured once at c0bad1f
+   * (86.7 %); a tuning set since round eleven.
+   */
   scoringFresh11: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

@@ -202,7 +202,7 @@ function render(report: EvalReport): string {
       report.scoringFresh10,
     ],
     [
-      "Fresh pairs, eleventh set (eval/data/scoring-fresh-11.jsonl, written blind on 2026-11-28 during issue 27's tenth round by an engineer who read no analyzer code, data or results: 4 each of layout (XML tags, a JSON spec, tables), shorter-better and impossible, 3 each of examples that break the rules, no output format, vague, contradictory, shouting and no context; 15 of 30 not in English; held out, measured once at the end of round ten)",
+      "Fresh pairs, eleventh set (eval/data/scoring-fresh-11.jsonl, written blind on 2026-11-28 during issue 27's tenth round by an engineer who read no analyzer code, data or results: 4 each of layout (XML tags, a JSON spec, tables), shorter-better and impossible, 3 each of examples that break the rules, no output format, vague, contradictory, shouting and no context; 15 of 30 not in English; measured blind once at c0bad1f: 86.7 % (26/30; shouting 1/3, contradictory 2/3, impossible 3/4); tuning set since round eleven, which read its items and misses)",
       report.scoringFresh11,
     ],
   ] as const) {

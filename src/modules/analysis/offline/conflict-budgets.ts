@@ -24,7 +24,7 @@ const TINY_RE = new RegExp(
     `${B}(?:in|into|as|within|to|on)\\s+(?:a|one|a\\s+single|single|just\\s+one)\\s+(?:tweet|push\\s+notification|text\\s+message|sms|sentence|line)${E}(?!\\s*(?:summary|intro|title|headline|opening|caption|each|per))`,
     `${B}(?:max(?:imum)?|under|at\\s+most|within|no\\s+more\\s+than|up\\s+to)\\s*\\.?\\s*(?:[1-9]\\d?|[12]\\d\\d|300)\\s+(?:characters|chars)${E}`,
     `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?)\\s+(?:two|2)\\s+sentences${E}`,
-    `${WORD_CAP}\\s*(?:[1-9]|[1-3]\\d|40)\\s+${WORDS}`,
+    `${WORD_CAP}\\s*(?:[1-9]|[1-5]\\d|60)\\s+${WORDS}`,
     `${B}(?:en\\s+una\\s+(?:sola\\s+)?frase|en\\s+un\\s+(?:solo\\s+)?(?:tuit|tweet|sms)|em\\s+uma\\s+(?:[uú]nica\\s+|s[óo]\\s+)?frase|numa\\s+frase|em\\s+um\\s+(?:[uú]nico\\s+)?(?:tweet|tu[íi]te|sms)|en\\s+une\\s+(?:seule\\s+)?phrase|en\\s+un\\s+(?:seul\\s+)?(?:tweet|sms)|une\\s+seule\\s+notification|in\\s+einem\\s+(?:einzigen\\s+)?(?:satz|tweet)|in\\s+einer\\s+(?:einzigen\\s+)?(?:sms|push-nachricht)|in\\s+una\\s+(?:sola\\s+)?frase|in\\s+un\\s+(?:solo\\s+)?(?:tweet|sms)|одним\\s+(?:предложением|твитом|сообщением)|в\\s+одном\\s+(?:предложении|твите|сообщении)|не\\s+более\\s+(?:двух|2)\\s+предложений)${E}`,
     '(?:1|一|ひと)文で|一文で|ツイート1つ|1ツイート|用一句话|一句话(?=回答|回复|答复|说明|讲清)|一条推文|不超过(?:两|2|二)句话?|最多(?:两|2)句|(?:[1-9]\\d?|100)\\s*(?:文字|字)以内|不超过\\s*(?:[1-9]\\d?|100)\\s*字',
   ].join('|'),
@@ -52,6 +52,12 @@ const PART_BEFORE_RE =
 /** Told in sequence ("a one-line summary, then the details") or as an alternative. */
 const SEQUENCE_RE =
   /(?<![\p{L}])(?:then|after\s+that|followed\s+by|below|or|luego|despu[ée]s|o|depois|ou|puis|ensuite|dann|danach|oder|poi|oppure|затем|потом|или)(?![\p{L}])|然后|その後|または|或者/iu;
+/**
+ * "From the sheet below", "the text below": the input the prompt refers to, not a second part of the
+ * answer told in sequence (issue 27, eleventh scoring round).
+ */
+const sourcesOut = (gap: string) =>
+  gap.replace(/(?<![\p{L}])(?:the|this|these|that)\s+(?:[\p{L}-]+\s+){0,2}below(?![\p{L}])/giu, ' ');
 const CONDITION_RE =
   /(?<![\p{L}])(?:if|when|unless|si|cuando|quand|wenn|falls|если|когда)(?![\p{L}])|場合|如果/iu;
 
@@ -75,7 +81,7 @@ function tinyButEverything(clauses: readonly string[], content: string): Conflic
       if (SECTION_BREAK_RE.test(span)) continue;
       if (d === c) {
         const [lo, hi] = x.index < t.index ? [x, t] : [t, x];
-        if (SEQUENCE_RE.test(c.slice(lo.index + lo[0].length, hi.index))) continue;
+        if (SEQUENCE_RE.test(sourcesOut(c.slice(lo.index + lo[0].length, hi.index)))) continue;
       } else if (SEQUENCE_RE.test(d.slice(0, x.index)) && /(?:then|luego|puis|dann|затем|然后)/iu.test(d))
         continue;
       return [[t[0], d === c ? x[0] : d.trim()]];

@@ -43,6 +43,14 @@ const FORMS: readonly [string, RegExp][] = [
       '箇条書き|项目符号|要点列表',
     ),
   ],
+  // Issue 27, eleventh scoring round: running prose ("no prose" / "as flowing paragraphs").
+  [
+    'prose',
+    words(
+      'prose|(?:flowing|continuous|connected|running)\\s+(?:paragraphs?|text|prose)|prosa|texto\\s+corrido|p[áa]rrafos\\s+(?:fluidos|corridos)|par[áa]grafos\\s+corridos|texte\\s+(?:suivi|continu)|paragraphes\\s+(?:fluides|suivis)|flie(?:ß|ss)text|testo\\s+continuo|paragrafi\\s+discorsivi|сплошн\\p{L}*\\s+текст\\p{L}*|связн\\p{L}*\\s+текст\\p{L}*|прозой|прозу',
+      '文章形式|地の文|连贯的段落|成段的文字',
+    ),
+  ],
 ];
 
 /** Between a negation and the form: "do not use any", "without", "no", "ni" (a list of forms). */
@@ -201,6 +209,73 @@ function neverWorkedButYears(clauses: readonly string[], content: string): Confl
   return y ? [[m[0], y[0]]] : [];
 }
 
+// --- One layout only, and another layout asked (issue 27, eleventh scoring round) ----------
+
+/** Layouts of the whole answer: bullets, a table, numbered steps, running prose. */
+const LAYOUTS: readonly [string, RegExp][] = [
+  ['bullets', FORMS.find(([n]) => n === 'bullets')![1]],
+  ['table', FORMS.find(([n]) => n === 'table')![1]],
+  ['prose', FORMS.find(([n]) => n === 'prose')![1]],
+  [
+    'paragraphs',
+    words('paragraphs|p[áa]rrafos|par[áa]grafos|paragraphes|abs[äa]tze[n]?|paragrafi|абзац\\p{L}*', '段落'),
+  ],
+  [
+    'letter',
+    words('(?:friendly\\s+|formal\\s+|personal\\s+)?letter|carta|lettre|lettera|письм\\p{L}*', '手紙|书信'),
+  ],
+];
+/** "Bullet points only", "solo viñetas", "nur Stichpunkte", "только таблицей", "箇条書きのみ". */
+const ONLY_AFTER_RE =
+  /^\s*(?:only|alone|and\s+nothing\s+else|solamente|[úu]nicamente|apenas|seulement|uniquement|nur|ausschlie(?:ß|ss)lich|soltanto|solo|только)(?![\p{L}])|^\s*(?:のみ|だけ|只)/iu;
+const ONLY_BEFORE_RE =
+  /(?<![\p{L}])(?:only|nothing\s+but|exclusively|s[óo]lo|solamente|[úu]nicamente|apenas|somente|seulement|uniquement|que\s+des|nur|ausschlie(?:ß|ss)lich|soltanto|только|исключительно)(?:\s+(?:use|in|as|with|a|an|en|em|como|avec|sous\s+forme\s+de|in\s+form\s+von|als|mit|in|в\s+виде|des|de|du|d['’]|les|la|le|el|los|las|os|as))*\s*$|只(?:用|以)\s*$/iu;
+
+/** "Bullet points only where they aid clarity", "solo cuando", "nur wenn": a scope, not the only layout. */
+const SCOPED_ONLY_RE =
+  /^\s*\p{L}+\s+(?:where|when|if|for|in|on|to|as|after|before|under|with|cuando|donde|para|quando|onde|quand|o[ùu]|pour|wenn|wo|f[üu]r|quando|dove|per|когда|где|для)(?![\p{L}])/iu;
+/** "Prose where possible", "if needed": a preference, not a demand. */
+const SOFT_RE =
+  /(?<![\p{L}])(?:where(?:ver)?\s+possible|if\s+(?:possible|needed|necessary)|when\s+(?:possible|needed|appropriate)|as\s+needed|preferably|si\s+es\s+posible|se\s+poss[íi]vel|si\s+possible|wenn\s+m[öo]glich|se\s+possibile|по\s+возможности)(?![\p{L}])/iu;
+
+function layoutOnlyAndAnother(clauses: readonly string[]): Conflict[] {
+  for (const c of clauses) {
+    if (CONDITION_RE.test(c) || SOFT_RE.test(c)) continue;
+    for (const [name, re] of LAYOUTS) {
+      const m = re.exec(c);
+      if (!m || negated(c, m.index, m[0].length)) continue;
+      const after = c.slice(m.index + m[0].length);
+      const exclusive =
+        (ONLY_AFTER_RE.test(after) && !SCOPED_ONLY_RE.test(after)) ||
+        ONLY_BEFORE_RE.test(c.slice(Math.max(0, m.index - 30), m.index));
+      if (!exclusive) continue;
+      for (const d of clauses) {
+        if (d === c || CONDITION_RE.test(d) || ALLOWED_RE.test(d) || SOFT_RE.test(d)) continue;
+        for (const [other, ore] of LAYOUTS) {
+          // Bullets inside paragraphs, a table in a letter: only a clash of like with unlike.
+          if (other === name || (name === 'prose' && other === 'paragraphs')) continue;
+          if (name === 'paragraphs' && other === 'prose') continue;
+          const o = ore.exec(d);
+          if (!o || negated(d, o.index, o[0].length)) continue;
+          const asked =
+            ASK_BEFORE_RE.test(d.slice(Math.max(0, o.index - 40), o.index)) ||
+            /(?:写成|写为|改写成)\s*$/u.test(d.slice(0, o.index)) ||
+            ASK_AFTER_CJK_RE.test(d.slice(o.index + o[0].length));
+          if (!asked) continue;
+          return [[c.trim(), d.trim()]];
+        }
+      }
+    }
+  }
+  return [];
+}
+
 export function contentConflicts(text: string): Conflict[] {
-  return detectAll(text, [formForbiddenAndAsked, onlyFormatAndAnother, mannerClashes, neverWorkedButYears]);
+  return detectAll(text, [
+    formForbiddenAndAsked,
+    onlyFormatAndAnother,
+    layoutOnlyAndAnother,
+    mannerClashes,
+    neverWorkedButYears,
+  ]);
 }

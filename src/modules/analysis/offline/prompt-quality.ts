@@ -4,6 +4,7 @@
 // instructions, unsupported superlatives about the model and keyword stuffing lower the signals
 // they undermine. Every finding keeps the text it comes from, for the feedback.
 
+import { audienceConflicts } from './conflict-audiences.js';
 import { budgetConflicts } from './conflict-budgets.js';
 import { claimConflicts } from './conflict-claims.js';
 import { contentConflicts } from './conflict-content.js';
@@ -277,6 +278,7 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   claimConflicts,
   totalConflicts,
   exampleConflicts,
+  audienceConflicts,
 ];
 
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */

@@ -2,6 +2,7 @@
 // in the scoring summary.
 import type { QualityFindings } from './prompt-quality.js';
 import type { SignalName, Signals } from './prompt-signals.js';
+import { PRESSURE_EVIDENCE } from './quality-shouting.js';
 import { quote } from './text-utils.js';
 
 function weaken(signals: Signals, name: SignalName, factor: number, evidence?: string): void {
@@ -56,6 +57,14 @@ export function applyQuality(signals: Signals, q: QualityFindings): void {
     const ev = `shouting: ${q.shouting.join(', ')}`;
     weaken(signals, 'clarity', 0.5, ev);
     weaken(signals, 'constraints', 0.8);
+    // Pleas and threats ("NEVER EVER MAKE MISTAKES", "IT WILL BE A DISASTER", "لا تخطئ أبداً") read
+    // as rules, prohibitions and edge cases; under shouting they are pressure (issue 27, eleventh
+    // scoring round).
+    if (q.shouting.some((e) => e.startsWith(PRESSURE_EVIDENCE))) {
+      weaken(signals, 'constraints', 0.6);
+      weaken(signals, 'safety', 0.5);
+      weaken(signals, 'edge_cases', 0.5);
+    }
   }
 }
 
