@@ -62,15 +62,33 @@ const all = roots
   })
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-// Files that start first in their pass (the rest follow by name): the long poles. A pass ends when
-// its last file does, and a long file started late ends it alone: test/eval.test.ts (~100 s of CPU,
-// 468 s wall beside the other passes) was the 82nd of the 97 unit files by its name, and the
-// fresh-clone CI run took 15 min 2 s. scripts/test-pass.mjs runs the files in this order.
-const FIRST = ['test/eval.test.ts'];
-const longFirst = (files) => [
-  ...FIRST.filter((f) => files.includes(f)),
-  ...files.filter((f) => !FIRST.includes(f)),
-];
+// The order files start in within their pass: longest first, from a committed table of every
+// file's figures in a full `npm test` run (scripts/test-costs.tsv, the format PROMPTKEEP_TEST_TIMES
+// writes; refresh it from a full run's file). A pass ends when its last file does, and a long file
+// started late ends it alone: by name, test/ops/migrations{,-recent}.int.test.ts (7 s of CPU but
+// 317 / 339 s wall on PostgreSQL, mostly waiting) were the 86th and 87th of the 117 integration files,
+// test/security's fuzz and matrix files (5–10 s of CPU) among the last ten, and test/eval.test.ts, once the 82nd
+// of 97 unit files, made the fresh-clone CI run 15 min 2 s until it was put first by hand. Ranked by
+// the file's longest wall time in that run (an integration file's larger of its two passes: a file
+// that mostly waits ends a pass as surely as one that computes), then its CPU; a file the table has
+// no figures for (new since, or one that failed or timed out in that run, as test/eval.test.ts did
+// at the 30-minute limit in the session-15 CI run on a machine at load ~35) starts first, as it may
+// be long. scripts/test-pass.mjs runs the files in this order.
+const COSTS_FILE = fileURLToPath(new URL('./test-costs.tsv', import.meta.url));
+const costTable = new Map();
+try {
+  for (const line of readFileSync(COSTS_FILE, 'utf8').split('\n').slice(1)) {
+    const [, file, cpuMs, , , , wallS] = line.split('\t');
+    if (!file) continue;
+    const seen = costTable.get(file) ?? { wall: 0, cpu: 0 };
+    costTable.set(file, { wall: Math.max(seen.wall, Number(wallS)), cpu: Math.max(seen.cpu, Number(cpuMs)) });
+  }
+} catch {}
+const longFirst = (files) => {
+  const cost = (f) => costTable.get(f) ?? { wall: Number.POSITIVE_INFINITY, cpu: Number.POSITIVE_INFINITY };
+  const order = (a, b) => cost(b).wall - cost(a).wall || cost(b).cpu - cost(a).cpu;
+  return [...files].sort((a, b) => order(a, b) || (a < b ? -1 : 1));
+};
 const unit = longFirst(all.filter((f) => !f.endsWith('.int.test.ts')));
 const integration = longFirst(all.filter((f) => f.endsWith('.int.test.ts')));
 
