@@ -11,7 +11,7 @@
 // every import a round trip to its thread: on a 32-file sample (unit, SQLite, PostgreSQL) the
 // files' CPU went from 203 s under tsx to 137 s compiled, same tests passing. Progress lines and
 // the CPU figures still name the .ts files, and stack traces point at the .ts lines (inline source
-// maps, --enable-source-maps). Tests that start our code as a process start the compiled copy too
+// maps, read by scripts/test-stack-maps.mjs when a trace is made). Tests that start our code as a process start the compiled copy too
 // (PROMPTKEEP_TEST_BUILD names it; test/support/child-node.ts). PROMPTKEEP_TEST_TSX=1 runs the .ts
 // files under tsx instead, as before.
 import { spawn } from 'node:child_process';
@@ -41,6 +41,9 @@ const packageTests = existsSync('packages')
 const roots = ['src', 'test', ...packageTests];
 const PASS_RUNNER = fileURLToPath(new URL('./test-pass.mjs', import.meta.url));
 const CPU_RECORDER = fileURLToPath(new URL('./test-cpu.mjs', import.meta.url));
+// Stack traces through the bundles name the .ts lines, the maps read only when a trace is made
+// (scripts/test-stack-maps.mjs: --enable-source-maps parsed every map in every process).
+const STACK_MAPS = fileURLToPath(new URL('./test-stack-maps.mjs', import.meta.url));
 const only = process.argv.slice(2);
 
 function walk(dir, out = []) {
@@ -230,7 +233,7 @@ function runPass(run) {
     const child = spawn(
       process.execPath,
       [
-        ...(underTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
+        ...(underTsx ? ['--import', 'tsx'] : ['--import', STACK_MAPS]),
         '--import',
         CPU_RECORDER,
         PASS_RUNNER,
