@@ -11,7 +11,7 @@
 // every import a round trip to its thread: on a 32-file sample (unit, SQLite, PostgreSQL) the
 // files' CPU went from 203 s under tsx to 137 s compiled, same tests passing. Progress lines and
 // the CPU figures still name the .ts files, and stack traces point at the .ts lines (inline source
-// maps, --enable-source-maps). Tests that start our code as a process start the compiled copy too
+// maps, read by scripts/test-stack-maps.mjs when a trace is made). Tests that start our code as a process start the compiled copy too
 // (PROMPTKEEP_TEST_BUILD names it; test/support/child-node.ts). PROMPTKEEP_TEST_TSX=1 runs the .ts
 // files under tsx instead, as before.
 import { spawn } from 'node:child_process';
@@ -41,6 +41,9 @@ const packageTests = existsSync('packages')
 const roots = ['src', 'test', ...packageTests];
 const PASS_RUNNER = fileURLToPath(new URL('./test-pass.mjs', import.meta.url));
 const CPU_RECORDER = fileURLToPath(new URL('./test-cpu.mjs', import.meta.url));
+// Stack traces through the bundles name the .ts lines, the maps read only when a trace is made
+// (scripts/test-stack-maps.mjs: --enable-source-maps parsed every map in every process).
+const STACK_MAPS = fileURLToPath(new URL('./test-stack-maps.mjs', import.meta.url));
 const only = process.argv.slice(2);
 
 function walk(dir, out = []) {
@@ -62,15 +65,33 @@ const all = roots
   })
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-// Files that start first in their pass (the rest follow by name): the long poles. A pass ends when
-// its last file does, and a long file started late ends it alone: test/eval.test.ts (~100 s of CPU,
-// 468 s wall beside the other passes) was the 82nd of the 97 unit files by its name, and the
-// fresh-clone CI run took 15 min 2 s. scripts/test-pass.mjs runs the files in this order.
-const FIRST = ['test/eval.test.ts'];
-const longFirst = (files) => [
-  ...FIRST.filter((f) => files.includes(f)),
-  ...files.filter((f) => !FIRST.includes(f)),
-];
+// The order files start in within their pass: longest first, from a committed table of every
+// file's figures in a full `npm test` run (scripts/test-costs.tsv, the format PROMPTKEEP_TEST_TIMES
+// writes; refresh it from a full run's file). A pass ends when its last file does, and a long file
+// started late ends it alone: by name, test/ops/migrations{,-recent}.int.test.ts (7 s of CPU but
+// 317 / 339 s wall on PostgreSQL, mostly waiting) were the 86th and 87th of the 117 integration files,
+// test/security's fuzz and matrix files (5–10 s of CPU) among the last ten, and test/eval.test.ts, once the 82nd
+// of 97 unit files, made the fresh-clone CI run 15 min 2 s until it was put first by hand. Ranked by
+// the file's longest wall time in that run (an integration file's larger of its two passes: a file
+// that mostly waits ends a pass as surely as one that computes), then its CPU; a file the table has
+// no figures for (new since, or one that failed or timed out in that run, as test/eval.test.ts did
+// at the 30-minute limit in the session-15 CI run on a machine at load ~35) starts first, as it may
+// be long. scripts/test-pass.mjs runs the files in this order.
+const COSTS_FILE = fileURLToPath(new URL('./test-costs.tsv', import.meta.url));
+const costTable = new Map();
+try {
+  for (const line of readFileSync(COSTS_FILE, 'utf8').split('\n').slice(1)) {
+    const [, file, cpuMs, , , , wallS] = line.split('\t');
+    if (!file) continue;
+    const seen = costTable.get(file) ?? { wall: 0, cpu: 0 };
+    costTable.set(file, { wall: Math.max(seen.wall, Number(wallS)), cpu: Math.max(seen.cpu, Number(cpuMs)) });
+  }
+} catch {}
+const longFirst = (files) => {
+  const cost = (f) => costTable.get(f) ?? { wall: Number.POSITIVE_INFINITY, cpu: Number.POSITIVE_INFINITY };
+  const order = (a, b) => cost(b).wall - cost(a).wall || cost(b).cpu - cost(a).cpu;
+  return [...files].sort((a, b) => order(a, b) || (a < b ? -1 : 1));
+};
 const unit = longFirst(all.filter((f) => !f.endsWith('.int.test.ts')));
 const integration = longFirst(all.filter((f) => f.endsWith('.int.test.ts')));
 
@@ -87,14 +108,22 @@ if (!underTsx && all.length > 0) {
 const compiled = (f) => join(BUILD_DIR, f.replace(/\.ts$/, '.js'));
 // Each test file then runs as one bundle of its modules (scripts/test-build.mjs bundleTestFiles:
 // ~0.3 s less CPU per process); PROMPTKEEP_TEST_UNBUNDLED=1 runs the compiled files themselves.
+// The same build bundles the programs tests start as processes (CHILD_ENTRIES: the CLI, which
+// test/support/child-node.ts then runs from the bundle, PROMPTKEEP_TEST_BUNDLES naming the folder):
+// `promptkeep migrate` then `bootstrap` cost 1.22–1.34 s of CPU compiled file by file, 0.98–1.08 s
+// bundled (4 rounds each, interleaved), in every CLI process the CLI, crash and backup tests start;
+// test/cli/cli-{serve,process,tokenizers-dir} and test/ops/backup together 20.0 / 21.1 → 17.8 / 17.9 s
+// (2 rounds A/B, load 30–35), the same 13 tests passing.
+const CHILD_ENTRIES = ['src/cli/cli.ts'];
 let bundles = null;
 if (!underTsx && all.length > 0 && process.env.PROMPTKEEP_TEST_UNBUNDLED !== '1') {
   const started = Date.now();
-  bundles = await bundleTestFiles(process.cwd(), all.map(compiled));
+  bundles = await bundleTestFiles(process.cwd(), [...all, ...CHILD_ENTRIES].map(compiled));
+  process.env.PROMPTKEEP_TEST_BUNDLES = bundles;
   process.stdout.write(
     `${relative(process.cwd(), bundles)}/: ${all.length} test files bundled in ${Date.now() - started} ms\n`,
   );
-}
+} else delete process.env.PROMPTKEEP_TEST_BUNDLES;
 // What the pass (scripts/test-pass.mjs) is given for a test file, and the repository path it prints for one.
 const testTarget = (f) => (underTsx ? f : bundles ? join(bundles, f.replace(/\.ts$/, '.js')) : compiled(f));
 const shown = (path) => sourcePath(relative(process.cwd(), path));
@@ -204,7 +233,7 @@ function runPass(run) {
     const child = spawn(
       process.execPath,
       [
-        ...(underTsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
+        ...(underTsx ? ['--import', 'tsx'] : ['--import', STACK_MAPS]),
         '--import',
         CPU_RECORDER,
         PASS_RUNNER,

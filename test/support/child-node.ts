@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -13,9 +14,17 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Node's flags a child needs to import the repository's modules (see moduleUrl). */
 export const CHILD_NODE_FLAGS: readonly string[] = BUILD ? [] : ['--import', 'tsx'];
 
+// The runner also bundles the programs tests start (scripts/run-tests.mjs CHILD_ENTRIES: the CLI)
+// with the run's test files and names the folder here: a child then loads a few chunks, not the
+// ~430 compiled modules one by one (~0.25 s less CPU per CLI process).
+const BUNDLES = process.env.PROMPTKEEP_TEST_BUNDLES;
+
 /** The file a child runs for the repository's module `path` (from the root, e.g. `src/cli/cli.ts`). */
 export function modulePath(path: string): string {
-  return BUILD ? join(BUILD, path.replace(/\.ts$/, '.js')) : join(ROOT, path);
+  if (!BUILD) return join(ROOT, path);
+  const js = path.replace(/\.ts$/, '.js');
+  if (BUNDLES && existsSync(join(BUNDLES, js))) return join(BUNDLES, js);
+  return join(BUILD, js);
 }
 
 /** The same as a file: URL, to `import` it from code given with `-e`. */
