@@ -88,6 +88,11 @@ export const loadScoringFresh10 = () => load<ScoringPair>('scoring-fresh-10.json
  * set goes in the same way: a loader here, a report in harness.ts, a line in run.ts and floors.ts.
  */
 export const loadScoringFresh11 = () => load<ScoringPair>('scoring-fresh-11.jsonl');
+/**
+ * Pairs written blind on 2026-11-28, during issue 27's eleventh round, by an engineer who read no
+ * analyzer code, data or results and no earlier set: held out whole, only measured (blind).
+ */
+export const loadScoringFresh12 = () => load<ScoringPair>('scoring-fresh-12.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

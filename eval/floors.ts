@@ -61,6 +61,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh9.accuracy': ratio(report.scoringFresh9.accuracy),
           'scoring.fresh10.accuracy': ratio(report.scoringFresh10.accuracy),
           'scoring.fresh11.accuracy': ratio(report.scoringFresh11.accuracy),
+          'scoring.fresh12.accuracy': ratio(report.scoringFresh12.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

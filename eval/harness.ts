@@ -22,6 +22,7 @@ import {
   loadScoringFresh9,
   loadScoringFresh10,
   loadScoringFresh11,
+  loadScoringFresh12,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -77,6 +78,8 @@ export interface EvalReport {
    * (86.7 %); a tuning set since round eleven.
    */
   scoringFresh11: ScoringReport;
+  /** eval/data/scoring-fresh-12.jsonl: written blind during round eleven; held out whole, only measured. */
+  scoringFresh12: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -296,6 +299,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh9: scoringReport(loadScoringFresh9(), 'heldout'),
     scoringFresh10: scoringReport(loadScoringFresh10(), 'heldout'),
     scoringFresh11: scoringReport(loadScoringFresh11(), 'heldout'),
+    scoringFresh12: scoringReport(loadScoringFresh12(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

@@ -41,6 +41,7 @@ const SOURCE_ORDER = [
   'fresh-9',
   'fresh-10',
   'fresh-11',
+  'fresh-12',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -204,6 +205,10 @@ function render(report: EvalReport): string {
     [
       "Fresh pairs, eleventh set (eval/data/scoring-fresh-11.jsonl, written blind on 2026-11-28 during issue 27's tenth round by an engineer who read no analyzer code, data or results: 4 each of layout (XML tags, a JSON spec, tables), shorter-better and impossible, 3 each of examples that break the rules, no output format, vague, contradictory, shouting and no context; 15 of 30 not in English; measured blind once at c0bad1f: 86.7 % (26/30; shouting 1/3, contradictory 2/3, impossible 3/4); tuning set since round eleven, which read its items and misses)",
       report.scoringFresh11,
+    ],
+    [
+      "Fresh pairs, twelfth set (eval/data/scoring-fresh-12.jsonl, written blind on 2026-11-28 during issue 27's eleventh round by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of no context, no output format, examples that break the rules, contradictory, impossible and shouting; five worse prompts dressed as professional with headings or tags; 16 of 30 not in English; held out whole, measured once at the end of round eleven)",
+      report.scoringFresh12,
     ],
   ] as const) {
     out.push(
