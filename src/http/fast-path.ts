@@ -33,6 +33,11 @@ export interface FastAnswer {
    */
   readonly headers: readonly string[];
   readonly body: Buffer | null;
+  /**
+   * The whole list the fast path sends for it without limits (the request id's place, the security
+   * headers, then `headers`), made at its first send: each answer then copies it and sets its id.
+   */
+  sent?: readonly string[];
 }
 
 /**
@@ -190,6 +195,15 @@ function withLimits(req: IncomingMessage, ctx: RequestContext, out: FastHeaders,
 }
 export type FastHeaders = (string | number)[];
 
+/** What `sendFast` and `writeFast` send: the status, headers, body, and the record's route and start. */
+interface FastSend {
+  status: number;
+  headers: FastHeaders;
+  body: Buffer | string | null;
+  route: string;
+  start: number;
+}
+
 /**
  * Writes the answer (headers and body in one write) and records it as the onResponse hook does. A
  * string body is UTF-8, `bytes` long when given (else measured here).
@@ -198,14 +212,7 @@ export function sendFast(
   deps: FrontDeps,
   req: IncomingMessage,
   res: ServerResponse,
-  a: {
-    status: number;
-    headers: (string | number)[];
-    body: Buffer | string | null;
-    bytes?: number;
-    route: string;
-    start: number;
-  },
+  a: FastSend & { bytes?: number },
   ctx: RequestContext,
   log: FastifyBaseLogger,
 ) {
@@ -224,13 +231,7 @@ function writeFast(
   deps: FrontDeps,
   req: IncomingMessage,
   res: ServerResponse,
-  a: {
-    status: number;
-    headers: (string | number)[];
-    body: Buffer | string | null;
-    route: string;
-    start: number;
-  },
+  a: FastSend,
   ctx: RequestContext,
   log: FastifyBaseLogger,
 ) {
@@ -320,9 +321,15 @@ export function createFastPath<R extends FastRoute>(
   ) {
     if (answer === null) return fastify(req, res);
     const log = deps.logger(id);
-    // Most accounts have no limits: the answer's whole header list in one copy, sized as it is sent.
+    // Most accounts have no limits: the answer's whole header list in one copy (a kept answer's
+    // made once), sized as it is sent.
     if (!limited(route, ctx)) {
-      const headers: FastHeaders = START.concat(answer.headers);
+      let sent = answer.sent;
+      if (sent === undefined) {
+        sent = START.concat(answer.headers);
+        answer.sent = sent;
+      }
+      const headers: FastHeaders = sent.slice();
       headers[1] = id;
       return withHeaders(req, res, fastify, route, ctx, answer, headers, log, start);
     }
