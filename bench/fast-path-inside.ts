@@ -10,6 +10,10 @@
 //   node --import tsx bench/fast-path-inside.ts [PROFILE_PREFIX]
 //   env (optional): BENCH_DB=sqlite|postgres BENCH_PROMPTS=2000 BENCH_CASES=304,label BENCH_ROUNDS=7
 //   BENCH_CALLS=200000
+//   BENCH_ALLOC=<file prefix>: instead of the CPU rounds, one round under V8's sampling heap profiler
+//   (every 256 bytes, collected objects included): the bytes each request allocates, by allocation
+//   site, in <prefix>-<case>.heapprofile and printed (the request stand-ins' own are listed too:
+//   the `once` frames of this file)
 import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -26,6 +30,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200_000);
 /** A V8 CPU profile of each case's rounds: `<PREFIX>-<case>.cpuprofile` (node bench/lib/top-self.mjs FILE). */
 const profileOut = process.argv[2];
+const allocOut = process.env.BENCH_ALLOC;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -56,6 +61,7 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
         url: `${r.url} `.slice(0, -1),
         headers: { ...r.headers },
         rawHeaders: [] as string[],
+        _dumped: false, // as an IncomingMessage has it (the fast path sets it: no new property)
       };
       req.headers['x-api-key'] = `${req.headers['x-api-key']} `.slice(0, -1);
       // rawHeaders too (the GET path reads its headers there: http/get-headers.ts), as fresh strings.
@@ -81,6 +87,14 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
       });
     };
     for (let i = 0; i < CALLS / 4; i++) if (!once(i)) await settle(i); // JIT
+    if (allocOut) {
+      out.push(
+        await allocations(`${allocOut}-${c.key}`, CALLS, async () => {
+          for (let i = 0; i < CALLS; i++) if (!once(i)) await settle(i);
+        }),
+      );
+      continue;
+    }
     const session = profileOut ? new Session() : null;
     if (session) {
       session.connect();
@@ -105,6 +119,46 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
     );
   }
   return out;
+}
+
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** Bytes allocated per call of `run`'s `calls`, by site (function, file:line, its two callers). */
+async function allocations(file: string, calls: number, run: () => Promise<void>) {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 256,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  await run();
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: HeapNode } };
+  session.disconnect();
+  writeFileSync(`${file}.heapprofile`, JSON.stringify(profile));
+  const bySite = new Map<string, number>();
+  let total = 0;
+  const walk = (node: HeapNode, callers: string[]) => {
+    const f = node.callFrame;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/(node_modules|src|bench)\//, '$1/')}:${f.lineNumber + 1}`;
+    if (node.selfSize > 0) {
+      total += node.selfSize;
+      const site = `${name} ← ${callers.slice(-2).reverse().join(' ← ')}`;
+      bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, [...callers, f.functionName || '(anonymous)']);
+  };
+  walk(profile.head, []);
+  const top = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  return [
+    `${file}: ${(total / calls).toFixed(0)} bytes allocated per request (sampled)`,
+    ...top.map(([site, bytes]) => `  ${(bytes / calls).toFixed(1).padStart(7)} B  ${site}`),
+  ].join('\n');
 }
 
 const load0 = loadavg()[0]!;

@@ -21,12 +21,23 @@ export interface FastRoute {
   query: Record<string, unknown>;
 }
 
-/** An answer the fast path sends as is: Fastify's answer to the same request, byte for byte. */
+/**
+ * An answer the fast path sends as is: Fastify's answer to the same request, byte for byte. Made
+ * once and given again by the delivery cache (a kept answer's): never changed once made.
+ */
 export interface FastAnswer {
-  status: 200 | 304;
-  /** The route's own headers, in the order Fastify's reply sets them (after auth's and limits'). */
-  headers: [string, string][];
-  body: Buffer | null;
+  readonly status: 200 | 304;
+  /**
+   * The route's own headers as a flat [name, value, …] list, in the order Fastify's reply sets them
+   * (after auth's and limits'), Content-Length last when there is a body (its length in bytes).
+   */
+  readonly headers: readonly string[];
+  readonly body: Buffer | null;
+  /**
+   * The whole list the fast path sends for it without limits (the request id's place, the security
+   * headers, then `headers`), made at its first send: each answer then copies it and sets its id.
+   */
+  sent?: readonly string[];
 }
 
 /**
@@ -162,6 +173,19 @@ export function startHeaders(
   return decideLimits(ctx, preset, deps.limits, log).then((decided) => withLimits(req, ctx, out, decided));
 }
 
+/** Whether the route's limits apply to this request's account (startHeaders then checks them). */
+function limited(route: FastRoute, ctx: RequestContext) {
+  const preset = route.config.limits ?? 'none';
+  return preset !== 'none' && hasLimits(preset, ctx.limits);
+}
+
+/** `headers` with the answer's own after them (null stays null: the limits refused). */
+function addAnswer(headers: FastHeaders | null, answer: FastAnswer) {
+  if (headers !== null)
+    for (let i = 0; i < answer.headers.length; i++) headers.push(answer.headers[i] as string);
+  return headers;
+}
+
 /** The headers with the limits' own; null when they refuse (the decision handed over to Fastify). */
 function withLimits(req: IncomingMessage, ctx: RequestContext, out: FastHeaders, decided: LimitOutcome) {
   handOverLimits(req, ctx.accountId, decided); // applied as is should Fastify answer after all
@@ -171,6 +195,15 @@ function withLimits(req: IncomingMessage, ctx: RequestContext, out: FastHeaders,
 }
 export type FastHeaders = (string | number)[];
 
+/** What `sendFast` and `writeFast` send: the status, headers, body, and the record's route and start. */
+interface FastSend {
+  status: number;
+  headers: FastHeaders;
+  body: Buffer | string | null;
+  route: string;
+  start: number;
+}
+
 /**
  * Writes the answer (headers and body in one write) and records it as the onResponse hook does. A
  * string body is UTF-8, `bytes` long when given (else measured here).
@@ -179,14 +212,7 @@ export function sendFast(
   deps: FrontDeps,
   req: IncomingMessage,
   res: ServerResponse,
-  a: {
-    status: number;
-    headers: (string | number)[];
-    body: Buffer | string | null;
-    bytes?: number;
-    route: string;
-    start: number;
-  },
+  a: FastSend & { bytes?: number },
   ctx: RequestContext,
   log: FastifyBaseLogger,
 ) {
@@ -197,8 +223,20 @@ export function sendFast(
       a.bytes ?? (typeof body === 'string' ? Buffer.byteLength(body) : body.length),
     );
   }
+  writeFast(deps, req, res, a, ctx, log);
+}
+
+/** sendFast once the headers are complete (Content-Length among them when there is a body). */
+function writeFast(
+  deps: FrontDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  a: FastSend,
+  ctx: RequestContext,
+  log: FastifyBaseLogger,
+) {
   res.writeHead(a.status, a.headers as string[]);
-  res.end(body ?? undefined);
+  res.end(a.body ?? undefined);
   deps.record(log, {
     method: req.method ?? '',
     route: a.route,
@@ -283,13 +321,25 @@ export function createFastPath<R extends FastRoute>(
   ) {
     if (answer === null) return fastify(req, res);
     const log = deps.logger(id);
+    // Most accounts have no limits: the answer's whole header list in one copy (a kept answer's
+    // made once), sized as it is sent.
+    if (!limited(route, ctx)) {
+      let sent = answer.sent;
+      if (sent === undefined) {
+        sent = START.concat(answer.headers);
+        answer.sent = sent;
+      }
+      const headers: FastHeaders = sent.slice();
+      headers[1] = id;
+      return withHeaders(req, res, fastify, route, ctx, answer, headers, log, start);
+    }
     const started = startHeaders(deps, req, route, ctx, id, log);
     if (started instanceof Promise) {
       return started.then((headers) =>
-        withHeaders(req, res, fastify, route, ctx, answer, headers, log, start),
+        withHeaders(req, res, fastify, route, ctx, answer, addAnswer(headers, answer), log, start),
       );
     }
-    return withHeaders(req, res, fastify, route, ctx, answer, started, log, start);
+    return withHeaders(req, res, fastify, route, ctx, answer, addAnswer(started, answer), log, start);
   }
 
   // (Steps are functions of the factory, not closures made per request: no function object, and
@@ -306,13 +356,13 @@ export function createFastPath<R extends FastRoute>(
     start: number,
   ) {
     if (headers === null) return fastify(req, res);
-    for (const [name, value] of answer.headers) headers.push(name, value);
     // A GET without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3): nothing of it
     // is left on the wire, and the socket's parser reads the next request whether or not this one's
     // stream is read. Marked dumped, Node does not run it to its end once answered (`resOnFinish`
     // calls `req._dump()`: resume, three ticks, 'end', destroy, 'close'), which nobody here awaits.
     (req as { _dumped?: boolean })._dumped = true;
-    sendFast(
+    // The kept answer's headers end with its Content-Length when it has a body (delivery-cache.ts).
+    writeFast(
       deps,
       req,
       res,

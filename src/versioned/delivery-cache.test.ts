@@ -134,6 +134,20 @@ test("the fast path's shortcut to a URL's last key: same workspace, same revisio
   const plain = (await cache.fast.answer(route, ctx, {}))?.body?.toString();
   assert.equal(plain, (await app.inject({ url: '/p/a' })).body);
   assert.ok(route.last.get('wrk_1'), 'the hit is remembered on the route');
+  // Made once and given again: its headers as Fastify's reply sets them, Content-Length last, and
+  // left as they were by the fast path's sending (it copies them into each answer's own list).
+  const kept = await cache.fast.answer(route, ctx, {});
+  assert.deepEqual(kept?.headers, [
+    'etag',
+    (await app.inject({ url: '/p/a' })).headers.etag,
+    'content-type',
+    'application/json; charset=utf-8',
+    'vary', // a body large enough to compress, asked for without Accept-Encoding
+    'Accept-Encoding',
+    'content-length',
+    String(Buffer.byteLength(plain ?? '')),
+  ]);
+  assert.equal(await cache.fast.answer(route, ctx, {}), kept);
   // Another workspace with the same revision string: not this workspace's bytes.
   const other = { ...ctx, workspaceId: 'wrk_2' } as RequestContext;
   assert.equal(await cache.fast.answer(route, other, {}), null);
@@ -151,7 +165,7 @@ test("the fast path's shortcut to a URL's last key: same workspace, same revisio
   const current = { 'if-none-match': '"a.1"' };
   assert.deepEqual(await cache.fast.answer(route, ctx, current), {
     status: 304,
-    headers: [['etag', '"a.1"']],
+    headers: ['etag', '"a.1"'],
     body: null,
   });
   assert.equal(await cache.fast.answer(route, other, current), null);

@@ -16,6 +16,7 @@ const ROUTES_KEPT_BYTES = 16 * 1024 * 1024;
 /** The query parameters a remembered URL may have: none names a credential (auth reads headers). */
 const FAST_QUERY = new Set(['expand', 'resolve']);
 const JSON_TYPE = 'application/json; charset=utf-8';
+type Coding = NonNullable<ReturnType<typeof pickEncoding>>;
 
 interface Entry {
   /** The ETag of the answer (the prompt's, or the labelled version's). */
@@ -26,6 +27,8 @@ interface Entry {
   size: number;
   /** When it was last put at the end of the map (lib/lru.ts createRecency). */
   placedAt: number;
+  /** The fast path's answers of these bytes, by coding, made at their first use (answerOf). */
+  answers?: Partial<Record<'plain' | Coding, FastAnswer>>;
 }
 
 /**
@@ -41,7 +44,23 @@ interface LastHit {
    * only when the revision held still around its read), so a 304 at this revision needs no entry.
    */
   etag: string;
+  /** `find`'s 304 for that ETag, with the fast path's answer: made once, not per request. */
+  notModified: NotModified;
 }
+
+/** A 304 for `etag`; `fast` is the fast path's answer, when made ahead (a LastHit's). */
+interface NotModified {
+  kind: 'not-modified';
+  etag: string;
+  fast?: FastAnswer;
+}
+
+/** A 304 of the fast path for `etag`: the route's own header, no body. */
+const notModifiedAnswer = (etag: string): FastAnswer => ({
+  status: 304,
+  headers: ['etag', etag],
+  body: null,
+});
 
 /** One prompt read (issue 29): how to find its ETag cheaply, and how to read it in full. */
 export interface Delivery<T> {
@@ -144,7 +163,7 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
   }
 
   type Found =
-    | { kind: 'not-modified'; etag: string }
+    | NotModified
     | { kind: 'hit'; key: string; entry: Entry }
     | { kind: 'read'; key: string | null; revision: string | undefined };
 
@@ -178,32 +197,45 @@ export function createDeliveryCache({ maxBytes = DELIVERY_CACHE_BYTES } = {}) {
     const reuse = last !== undefined && last.revision === revision;
     // A 304 sends no body: the ETag kept with the last hit at this revision answers it, without
     // looking the entry up (the entry's place in the LRU order is left as it is).
-    if (reuse && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, last.etag)) {
-      return { kind: 'not-modified', etag: last.etag };
-    }
+    if (reuse && ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, last.etag)) return last.notModified;
     const key = reuse ? last.key : `${ws}\n${d.variant}\n${revision}`;
     const hit = get(key);
     if (!hit) return { kind: 'read', key, revision };
-    if (!reuse) d.last?.set(ws, { revision, key, etag: hit.etag });
+    if (!reuse) {
+      const notModified: NotModified = {
+        kind: 'not-modified',
+        etag: hit.etag,
+        fast: notModifiedAnswer(hit.etag),
+      };
+      d.last?.set(ws, { revision, key, etag: hit.etag, notModified });
+    }
     if (ifNoneMatch !== undefined && noneMatchHit(ifNoneMatch, hit.etag)) {
       return { kind: 'not-modified', etag: hit.etag };
     }
     return { kind: 'hit', key, entry: hit };
   }
 
-  /** The fast path's answer for what `find` found (fast.answer). */
+  /**
+   * The fast path's answer for what `find` found (fast.answer): a LastHit's 304 and a kept entry's
+   * answer in each coding are made once and given again (nothing of them is changed by the fast
+   * path: it copies the headers into the answer's own list).
+   */
   const answerOf = (found: Found, headers: IncomingHttpHeaders): FastAnswer | null => {
-    if (found.kind === 'not-modified') return { status: 304, headers: [['etag', found.etag]], body: null };
+    if (found.kind === 'not-modified') return found.fast ?? notModifiedAnswer(found.etag);
     if (found.kind !== 'hit') return null;
-    const { vary, coding, body } = bytesFor(found.entry, headers['accept-encoding']);
+    const { entry } = found;
+    const { vary, coding, body } = bytesFor(entry, headers['accept-encoding']);
     if (!body) return null; // not yet in this coding: Fastify's path compresses and keeps it
-    const out: [string, string][] = [
-      ['etag', found.entry.etag],
-      ['content-type', JSON_TYPE],
-    ];
-    if (vary) out.push(['vary', 'Accept-Encoding']);
-    if (coding !== null) out.push(['content-encoding', coding]);
-    return { status: 200, headers: out, body };
+    const made = entry.answers?.[coding ?? 'plain'];
+    if (made !== undefined) return made;
+    const out = ['etag', entry.etag, 'content-type', JSON_TYPE];
+    if (vary) out.push('vary', 'Accept-Encoding');
+    if (coding !== null) out.push('content-encoding', coding);
+    out.push('content-length', String(body.length));
+    const answer: FastAnswer = { status: 200, headers: out, body };
+    entry.answers ??= {};
+    entry.answers[coding ?? 'plain'] = answer;
+    return answer;
   };
 
   // The URLs answered from kept answers, with what the fast path needs to answer them again
