@@ -5,7 +5,8 @@
 // another author's in another language. Matched on the original window text (not folded: case,
 // invisible characters and mixed scripts are the evidence). Chosen by ablation on the authors no
 // tuner has read (docs/analyzer.md, "eleventh round (cues31)"): the markup, emphasis, question and
-// second-person cues of the same probe were left out (they did not carry, or cost false positives).
+// second-person cues of the same probe were left out (they did not carry, or cost false positives),
+// and so was leetspeak (it fired on short base64 and on prompts about leetspeak: "l33t" test cases).
 
 /** Name → form. Presence only: a cue counts once per window however often it occurs. */
 export const STRUCTURE_CUES: ReadonlyMap<string, RegExp> = new Map([
@@ -22,8 +23,6 @@ export const STRUCTURE_CUES: ReadonlyMap<string, RegExp> = new Map([
   ['mixedscript', /(?=\p{L}*\p{Script=Latin})(?=\p{L}*[\p{Script=Cyrillic}\p{Script=Greek}])\p{L}{3,}/u],
   // six or more letters spaced out one by one: "i g n o r e", "и-г-н-о-р"
   ['spaced', /(?:(?<![\p{L}])\p{L}[ .\-_*·]){5,}\p{L}(?![\p{L}])/u],
-  // leetspeak: letters, then digits or @/$ standing for letters, then letters again ("k3ylogg3r")
-  ['leet', /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0134578@$])[a-z]+[0134578@$]+[a-z]+[a-z0-9@$]*\b/i],
   // reversed keywords of injections ("erongi", "snoitcurtsni", "tpmorp")
   ['reverse', /\b(?:erongi|snoitcurtsni|tpmorp)\b/i],
   // nine or more digits in a row (card, account or phone numbers, encoded payloads)
