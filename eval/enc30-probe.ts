@@ -36,7 +36,7 @@ import { loadRiskSources, type RiskItem, riskPart } from './sources.js';
 const UNREAD = ['fresh-5', 'fresh-6', 'fresh-7', 'fresh-8'];
 
 // ---- language-independent structure of a window (original text) ----
-const STRUCT: [string, RegExp][] = [
+export const STRUCT: [string, RegExp][] = [
   [
     'b64',
     /(?<![A-Za-z0-9+/])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{24,}={0,2}/,
@@ -68,13 +68,29 @@ const STRUCT: [string, RegExp][] = [
   ['question', /[?？]/],
 ];
 // Second-person address, one concept across languages (a cue, not a word feature).
-const YOU_RE =
+export const YOU_RE =
   /(?<![\p{L}])(?:you|your|tu|tú|usted|ustedes|vous|toi|du|dich|dir|sie|ты|тебя|тебе|вы|вас|voce|você|voi|jij|je|jou|ty|sen|siz|kamu|anda|bạn|anh|あなた|君|お前|你|您|너|당신|आप|तुम|أنت)(?![\p{L}])/iu;
-function structFeatures(text: string): FeatureVector {
+function structFeatures(text: string, keep?: ReadonlySet<string>): FeatureVector {
   const f: FeatureVector = new Map();
-  for (const [k, re] of STRUCT) if (re.test(text)) f.set(`k:s_${k}`, 0.7);
-  if (YOU_RE.test(text)) f.set('k:s_you', 0.7);
+  for (const [k, re] of STRUCT) if ((!keep || keep.has(k)) && re.test(text)) f.set(`k:s_${k}`, 0.7);
+  if ((!keep || keep.has('you')) && YOU_RE.test(text)) f.set('k:s_you', 0.7);
   return f;
+}
+// Round eleven (cues31): groups of the 21 cues, for ablations. `s+enc,markup` is base with those
+// groups' cues; `s-enc` is base with every cue but that group's; `s+b64,url` names cues directly.
+export const CUE_GROUPS_21: Record<string, string[]> = {
+  enc: ['b64', 'hex', 'invisible', 'mixedscript', 'spaced', 'leet', 'reverse', 'digitsrun'],
+  markup: ['fence', 'xmltag', 'htmlhidden', 'rolemark', 'bracketorder', 'jsonish', 'codeish'],
+  emph: ['allcaps', 'exclaim'],
+  web: ['url', 'email'],
+  q: ['question'],
+  you: ['you'],
+};
+const ALL_21 = Object.values(CUE_GROUPS_21).flat();
+function cueSet(spec: string): Set<string> {
+  const names = spec.split(',').flatMap((g) => CUE_GROUPS_21[g] ?? [g]);
+  for (const n of names) if (!ALL_21.includes(n)) throw new Error(`unknown cue ${n}`);
+  return new Set(names);
 }
 
 // ---- hashed character 3-grams across word boundaries, over folded, transliterated text ----
@@ -159,9 +175,23 @@ interface Variant {
 const merge = (a: FeatureVector[], b: FeatureVector[]) => a.map((x, i) => new Map([...x, ...b[i]!]));
 const VARIANTS: Record<string, Variant> = {
   base: { feats: windowFeatures, agg: power },
-  struct: { feats: (t) => merge(windowFeatures(t), t.map(structFeatures)), agg: power },
+  struct: {
+    feats: (t) =>
+      merge(
+        windowFeatures(t),
+        t.map((x) => structFeatures(x)),
+      ),
+    agg: power,
+  },
   xgram: { feats: (t) => merge(windowFeatures(t), t.map(xgramFeatures)), agg: power },
-  xgramonly: { feats: (t) => merge(t.map(xgramFeatures), t.map(structFeatures)), agg: power },
+  xgramonly: {
+    feats: (t) =>
+      merge(
+        t.map(xgramFeatures),
+        t.map((x) => structFeatures(x)),
+      ),
+    agg: power,
+  },
   top2: { feats: windowFeatures, agg: topK(2) },
   max: { feats: windowFeatures, agg: topK(1) },
   sent3: { feats: windowFeatures, agg: topK(3), sentences: true },
@@ -221,6 +251,7 @@ function textScores(items: RiskItem[], blind: RiskItem[], v: Variant): Map<strin
     );
     for (const i of items) if (authorOf(i) === held) out.set(i.id, score(m, i.id, i.text));
   }
+  if (!blind.length) return out;
   const all = trainLogistic(vocab, lab(items.filter((i) => riskPart(i) === 'tuning')), TRAIN_DEFAULTS);
   for (const i of blind) out.set(i.id, score(all, i.id, i.text));
   return out;
@@ -309,7 +340,8 @@ const args = process.argv.slice(2);
 const stack = args.includes('--stack');
 const data = loadRiskSources();
 const items = data.items.filter((i) => i.collection !== 'blind');
-const blind = data.items.filter((i) => i.collection === 'blind');
+// --noblind: the blind set is neither scored nor reported (round eleven: fresh-11 stays blind).
+const blind = args.includes('--noblind') ? [] : data.items.filter((i) => i.collection === 'blind');
 for (const name of args.filter((a) => !a.startsWith('--'))) {
   const t0 = process.cpuUsage();
   const [kind, arg] = name.split(':');
@@ -326,7 +358,20 @@ for (const name of args.filter((a) => !a.startsWith('--'))) {
               const lg = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
               return new Map([...a].map(([id, p]) => [id, sigmoid((lg(p) + lg(b.get(id)!)) / 2)]));
             })()
-          : textScores(items, blind, VARIANTS[kind!]!);
+          : kind?.startsWith('s+') || kind?.startsWith('s-')
+            ? (() => {
+                const named = cueSet(kind.slice(2));
+                const keep = kind.startsWith('s+') ? named : new Set(ALL_21.filter((c) => !named.has(c)));
+                return textScores(items, blind, {
+                  feats: (t) =>
+                    merge(
+                      windowFeatures(t),
+                      t.map((x) => structFeatures(x, keep)),
+                    ),
+                  agg: power,
+                });
+              })()
+            : textScores(items, blind, VARIANTS[kind!]!);
   writeFileSync(`/tmp/enc30/scores-${name.replace(':', '-')}.json`, JSON.stringify([...s]));
   const byA = aucByAuthor(items, s);
   const blindAuc = auc(
@@ -359,6 +404,17 @@ for (const name of args.filter((a) => !a.startsWith('--'))) {
       nA++;
     }
     rows.push(`${a} ${pos.length ? r.toFixed(3) : '–'}/${neg.length ? f.toFixed(3) : '–'}@${t.toFixed(2)}`);
+  }
+  const unreadMean =
+    UNREAD.map((a) => {
+      const mine = run.outOfAuthor.filter((x) => x.author === a && x.risky);
+      return mine.filter((x) => x.score >= run.thresholds.get(a)!.medium).length / mine.length;
+    }).reduce((p, q) => p + q, 0) / UNREAD.length;
+  if (!blind.length) {
+    console.log(
+      `STACK ${name}: ${rows.join(' | ')} | mean recall (authors with ≥10 risky) ${(sumR / nA).toFixed(3)} | unread mean ${unreadMean.toFixed(3)}`,
+    );
+    continue;
   }
   // the blind set: evidence model on every author's tuning part, threshold chosen on all out-of-author scores
   const shipped = shippedStack(run);

@@ -1,10 +1,13 @@
 // Features of the risk classifier for one window of a prompt: content-word unigrams, character
 // 4-grams of longer content words (so "instrucciones", "Anweisungen" and "instructions", or
 // "hack"/"hacking"/"hacken", share pieces), CJK character bigrams, and the cue groups with their
-// pairs (risk-cues.ts). Function words are never features (risk-text.FUNCTION_WORDS). Shared by
+// pairs (risk-cues.ts), and the language-independent structural cues of the original text
+// (risk-structure.ts: encoded spans, look-alike letters, links, addresses). Function words are
+// never features (risk-text.FUNCTION_WORDS). Shared by
 // the analyzer and the training script (eval/train.ts), so both see exactly the same features.
 
 import { windowCues } from './risk-cues.js';
+import { structureCues } from './risk-structure.js';
 import { contentTokens, foldText } from './risk-text.js';
 
 export type FeatureVector = Map<string, number>;
@@ -34,6 +37,7 @@ export function windowFeatures(texts: readonly string[]): FeatureVector[] {
   return folded.map((t, i) => {
     const f = ngramFeatures(t);
     for (const cue of cues[i]!) f.set(`k:${cue}`, CUE_VALUE);
+    for (const cue of structureCues(texts[i]!)) f.set(`k:${cue}`, CUE_VALUE);
     return f;
   });
 }
