@@ -139,6 +139,9 @@ export class BpeTokenizer implements Tokenizer {
   }
 
   private bytePiece(text: string, start: number, end: number): number {
+    // One ASCII character is one byte: one token whether it is looked up whole or merged (one
+    // symbol merges to itself), so a count skips the probe (a fifth of an English text's pieces).
+    if (end - start === 1 && this.out === null && text.charCodeAt(start) < 0x80) return 1;
     if (this.whole(text, start, end) >= 0) return 1;
     const cuts = this.vocab.byteCuts;
     // Only non-ASCII boundaries are ever cut; a piece that ends in ASCII past its (optional)

@@ -121,7 +121,7 @@ export interface SplitStage {
   /** Sticky twin: `test()` at a position allocates nothing, unlike `exec()`. */
   readonly sticky: RegExp;
   readonly behavior: SplitBehavior;
-  /** For the tiktoken patterns: the sticky match's end for an ASCII word, without the regex. */
+  /** For o200k and cl100k: the sticky match's end for an ASCII piece, without the regex. */
   readonly words: WordScan | null;
 }
 
