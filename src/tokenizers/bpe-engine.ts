@@ -1,4 +1,4 @@
-// One BPE engine for every vocabulary: normalize → split → (whole-token shortcut | cache | merge).
+// One BPE engine for every vocabulary: normalize → split → (short-piece count | whole token | cache | merge).
 //
 // Speed comes from allocating nothing per piece: pieces are ranges of the input, looked up in
 // hash tables probed by range (SharedStringTable, CountCache); merge pairs are ints (PairTable);
