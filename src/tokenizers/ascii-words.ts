@@ -50,7 +50,17 @@ function isDigit(c: number): boolean {
  */
 function o200kPiece(text: string, pos: number): number {
   const word = o200kWord(text, pos);
-  if (word >= 0) return word;
+  return word >= 0 ? word : notWord(text, pos, true);
+}
+
+/**
+ * The alternatives after the words, shared by o200k and cl100k where a word cannot start at
+ * `pos`: `\p{N}{1,3}`, then punctuation (` ?[^\s\p{L}\p{N}]+` and `[\r\n/]*` for o200k,
+ * `[\r\n]*` for cl100k), then whitespace (o200k: `\s*[\r\n]+|\s+(?!\S)|\s+`; cl100k:
+ * `\s+$|\s*[\r\n]|\s+(?!\S)|\s`, the same ends but for a run that reaches the end of the text,
+ * which cl100k takes whole). -1 where a non-ASCII character or a following letter could decide.
+ */
+function notWord(text: string, pos: number, o200k: boolean): number {
   const c = text.charCodeAt(pos);
   if (c >= 0x80 || isLetter(c)) return -1;
   const n = text.length;
@@ -68,9 +78,9 @@ function o200kPiece(text: string, pos: number): number {
   // The letter alternatives take any prefix but CR and LF before a letter.
   if (next >= 0x80 || (isLetter(next) && c !== 10 && c !== 13)) return -1;
   // ` ?[^\s\p{L}\p{N}]+[\r\n/]*`: punctuation, after at most one space.
-  if (!isSpace(c)) return punctuation(text, pos);
+  if (!isSpace(c)) return punctuation(text, pos, o200k);
   if (c === 32 && next >= 0 && !isSpace(next) && !isLetter(next) && !isDigit(next))
-    return punctuation(text, pos + 1);
+    return punctuation(text, pos + 1, o200k);
   // A run of whitespace (ASCII only: a non-ASCII character after it could be whitespace too).
   let end = pos;
   let lastBreak = -1;
@@ -80,16 +90,22 @@ function o200kPiece(text: string, pos: number): number {
     if (!isSpace(d)) break;
     if (d === 10 || d === 13) lastBreak = end;
   }
-  // `\s*[\r\n]+`: \s* backs off to the run's last CR or LF, which [\r\n]+ takes (none after it).
+  // cl100k's `\s+$`: a run to the end of the text is one piece, line breaks and all.
+  if (end === n && !o200k) return end;
+  // `\s*[\r\n]+` (cl100k: `\s*[\r\n]`): \s* backs off to the run's last CR or LF, which the class
+  // takes (none after it).
   if (lastBreak >= 0) return lastBreak + 1;
   // `\s+(?!\S)`: all of the run at the end of the text, else all but its last character.
   if (end === n) return end;
   if (end - pos >= 2) return end - 1;
-  return pos + 1; // `\s+`: one character before a non-space.
+  return pos + 1; // `\s+` (cl100k: `\s`): one character before a non-space.
 }
 
-/** `[^\s\p{L}\p{N}]+[\r\n/]*` from `pos` (an ASCII punctuation character), or -1 (non-ASCII). */
-function punctuation(text: string, pos: number): number {
+/**
+ * `[^\s\p{L}\p{N}]+[\r\n/]*` (cl100k: `[\r\n]*`) from `pos` (an ASCII punctuation character), or
+ * -1 (non-ASCII).
+ */
+function punctuation(text: string, pos: number, slash: boolean): number {
   const n = text.length;
   let i = pos + 1;
   for (; i < n; i++) {
@@ -99,7 +115,7 @@ function punctuation(text: string, pos: number): number {
   }
   for (; i < n; i++) {
     const d = text.charCodeAt(i);
-    if (d !== 10 && d !== 13 && d !== 47) break;
+    if (d !== 10 && d !== 13 && (d !== 47 || !slash)) break;
   }
   return i;
 }
@@ -113,11 +129,39 @@ function cl100kWord(text: string, pos: number): number {
   let c = text.charCodeAt(i);
   if (c === 39) return -1;
   if (isPrefix(c)) c = text.charCodeAt(++i);
-  const first = i;
+  return letters(text, i);
+}
+
+/** The end of [A-Za-z]+ from `from`, or -1: none, or a non-ASCII character (a letter?) after it. */
+function letters(text: string, from: number): number {
+  let i = from;
+  let c = text.charCodeAt(i);
   while (isLetter(c)) c = text.charCodeAt(++i);
-  if (i === first) return -1;
+  if (i === from) return -1;
   if (i < text.length && c >= 0x80) return -1;
   return i;
+}
+
+/**
+ * cl100k, every alternative over ASCII: a contraction at an apostrophe (which is else the prefix
+ * of a word or punctuation), the word of cl100kWord, else notWord's numbers, punctuation and
+ * whitespace. -1 where a non-ASCII character could decide.
+ */
+function cl100kPiece(text: string, pos: number): number {
+  if (text.charCodeAt(pos) !== 39) {
+    const word = cl100kWord(text, pos);
+    return word >= 0 ? word : notWord(text, pos, false);
+  }
+  // `'(?i:[sdmt]|ll|ve|re)`: case folding adds ſ (U+017F) to s; no other non-ASCII character
+  // folds to these letters.
+  const first = text.charCodeAt(pos + 1);
+  const a = first | 0x20; // ASCII lowercase (only the letters' case differs by 0x20 here)
+  if (a === 0x73 || a === 0x64 || a === 0x6d || a === 0x74 || first === 0x17f) return pos + 2;
+  const b = text.charCodeAt(pos + 2) | 0x20;
+  if ((a === 0x6c && b === 0x6c) || ((a === 0x76 || a === 0x72) && b === 0x65)) return pos + 3;
+  // Else the apostrophe is a word's prefix (`'` then letters) or starts punctuation.
+  const word = letters(text, pos + 1);
+  return word >= 0 ? word : notWord(text, pos, false);
 }
 
 export type WordScan = (text: string, pos: number) => number;
@@ -125,6 +169,6 @@ export type WordScan = (text: string, pos: number) => number;
 /** The scan for a split regex given by its translated source, or null for any other pattern. */
 export function wordScanFor(source: string, patterns: { o200k: string; cl100k: string }): WordScan | null {
   if (source === patterns.o200k) return o200kPiece;
-  if (source === patterns.cl100k) return cl100kWord;
+  if (source === patterns.cl100k) return cl100kPiece;
   return null;
 }

@@ -1,4 +1,4 @@
-// One BPE engine for every vocabulary: normalize → split → (whole-token shortcut | cache | merge).
+// One BPE engine for every vocabulary: normalize → split → (short-piece count | whole token | cache | merge).
 //
 // Speed comes from allocating nothing per piece: pieces are ranges of the input, looked up in
 // hash tables probed by range (SharedStringTable, CountCache); merge pairs are ints (PairTable);
@@ -13,6 +13,7 @@ import { type CutTest, chunkCuts } from './chunk-cuts.js';
 import { CountCache } from './count-cache.js';
 import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
+import { SHORT_PIECE_UNITS, ShortCounts } from './short-counts.js';
 import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
 import { toWellFormed } from './well-formed.js';
 
@@ -36,6 +37,8 @@ export class BpeTokenizer implements Tokenizer {
    * 1.1 MB of address space (zero pages), of which only the pages of code points seen become resident.
    */
   private readonly charCounts = new Uint8Array(0x110000);
+  /** count() of short ASCII pieces, found without hashing the piece (short-counts.ts). */
+  private readonly shortCounts = new ShortCounts();
   private symbols = new Int32Array(1024);
   /** Ids are appended here during encode(); null during count(). */
   private out: number[] | null = null;
@@ -139,6 +142,21 @@ export class BpeTokenizer implements Tokenizer {
   }
 
   private bytePiece(text: string, start: number, end: number): number {
+    if (this.out === null && end - start <= SHORT_PIECE_UNITS) {
+      // One ASCII character is one byte: one token whether it is looked up whole or merged (one
+      // symbol merges to itself), so a count skips the probe (a fifth of an English text's pieces).
+      if (end - start === 1 && text.charCodeAt(start) < 0x80) return 1;
+      // Other short ASCII pieces: their count as a piece (an ASCII piece is never cut below).
+      const known = this.shortCounts.get(text, start, end);
+      if (known >= 0) return known;
+      const n = this.pieceCount(text, start, end);
+      if (known === -1) this.shortCounts.add(n);
+      return n;
+    }
+    return this.pieceCount(text, start, end);
+  }
+
+  private pieceCount(text: string, start: number, end: number): number {
     if (this.whole(text, start, end) >= 0) return 1;
     const cuts = this.vocab.byteCuts;
     // Only non-ASCII boundaries are ever cut; a piece that ends in ASCII past its (optional)

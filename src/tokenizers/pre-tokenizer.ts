@@ -121,7 +121,7 @@ export interface SplitStage {
   /** Sticky twin: `test()` at a position allocates nothing, unlike `exec()`. */
   readonly sticky: RegExp;
   readonly behavior: SplitBehavior;
-  /** For the tiktoken patterns: the sticky match's end for an ASCII word, without the regex. */
+  /** For o200k and cl100k: the sticky match's end for an ASCII piece, without the regex. */
   readonly words: WordScan | null;
 }
 
@@ -167,20 +167,25 @@ export function splitPieces(
   }
   const current = stages[stage]!;
   const isolated = current.behavior === 'Isolated';
+  // The last stage (tiktoken's only one) hands its pieces to onPiece itself: no call per piece
+  // into a splitPieces that would only forward it.
+  const last = stage + 1 === stages.length;
   let total = 0;
   let pos = 0;
   while (pos < end && findMatch(current, text, pos)) {
     const from = matchFrom;
     const to = matchTo;
     if (isolated) {
-      if (from > pos) total += splitPieces(text, pos, from, stages, stage + 1, onPiece);
-      total += splitPieces(text, from, to, stages, stage + 1, onPiece);
+      if (from > pos)
+        total += last ? onPiece(text, pos, from) : splitPieces(text, pos, from, stages, stage + 1, onPiece);
+      total += last ? onPiece(text, from, to) : splitPieces(text, from, to, stages, stage + 1, onPiece);
     } else {
-      total += splitPieces(text, pos, to, stages, stage + 1, onPiece);
+      total += last ? onPiece(text, pos, to) : splitPieces(text, pos, to, stages, stage + 1, onPiece);
     }
     pos = to;
   }
-  if (pos < end) total += splitPieces(text, pos, end, stages, stage + 1, onPiece);
+  if (pos < end)
+    total += last ? onPiece(text, pos, end) : splitPieces(text, pos, end, stages, stage + 1, onPiece);
   return total;
 }
 

@@ -1,0 +1,95 @@
+// The ASCII fast paths of o200k and cl100k (ascii-words.ts' scans in place of the split regex, a
+// one-character ASCII piece counted without a probe) against the reference, on tens of thousands of
+// distinct short texts made of what those paths decide on: words in every case, contractions and
+// stray apostrophes, digit runs, ASCII punctuation, every ASCII whitespace and line break, and the
+// non-ASCII letters, digits, marks, punctuation and spaces that must hand a piece back to the regex.
+// Both count() (one tokenizer over all texts, so its caches fill as in a server) and encode().
+// U+0085, U+FEFF and ſ are left out: the JS reference differs there from tiktoken (exactness.test.ts).
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { createTokenizerRegistry } from '../../src/tokenizers/registry.js';
+import { mulberry32 } from '../support/seeded-random.js';
+
+const FRAGMENTS = [
+  ...'the The THE quick brown fox a I s t d m ll ve re LL VE RE S T D M x Zebra iPhone eBay naïve'.split(' '),
+  ...["'", "'", "'", "'s", "'T", "'ll", "'Ve", "'re", "'x", "''"],
+  ...['0', '7', '42', '123', '2024', '1234567', '3.14'],
+  ...'. , ; : ! ? - -- ( ) [ ] { } " ` / // \\ | # $ % & * + = < > @ ^ _ ~ ... .\n'.split(' '),
+  ...[
+    ' ',
+    ' ',
+    ' ',
+    '  ',
+    '   ',
+    '\t',
+    '\n',
+    '\n',
+    '\r\n',
+    '\r',
+    '\n\n',
+    '    ',
+    '\n    ',
+    '\n\t\t',
+    ' \r\n\t',
+    ' \n',
+    '\u000b',
+    '\f',
+    '\u0000',
+    '\u007f',
+  ],
+  ...[
+    'é',
+    'É',
+    'ß',
+    'ş',
+    '\u0301',
+    '中文',
+    'ǅ',
+    'ʰ',
+    '١٢',
+    '²',
+    '½',
+    '—',
+    '«',
+    '\u00a0',
+    '\u3000',
+    '\u2028',
+    '😀',
+  ],
+];
+
+function texts(seed: number, count: number): string[] {
+  const next = mulberry32(seed);
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    let text = '';
+    for (let k = 1 + Math.floor(next() * 12); k > 0; k--)
+      text += FRAGMENTS[Math.floor(next() * FRAGMENTS.length)] + (next() < 0.4 ? ' ' : '');
+    seen.add(text);
+  }
+  return [...seen];
+}
+
+const noSpecial = { disallowedSpecial: new Set<string>() };
+const REFERENCES = {
+  o200k_base: (t: string) => o200k(t, noSpecial),
+  cl100k_base: (t: string) => cl100k(t, noSpecial),
+} as const;
+
+for (const [id, seed] of [
+  ['o200k_base', 41],
+  ['cl100k_base', 43],
+] as const) {
+  test(`${id}: count() and encode() equal gpt-tokenizer on 25,000 distinct ASCII-edge texts`, () => {
+    const ours = createTokenizerRegistry().get(id);
+    const reference = REFERENCES[id];
+    for (const text of texts(seed, 25_000)) {
+      const expected = reference(text);
+      assert.equal(ours.count(text), expected.length, `${id} count on ${JSON.stringify(text)}`);
+      assert.deepEqual(ours.encode(text), expected, `${id} on ${JSON.stringify(text)}`);
+    }
+  });
+}
