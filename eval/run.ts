@@ -42,6 +42,9 @@ const SOURCE_ORDER = [
   'fresh-10',
   'fresh-11',
   'fresh-12',
+  'train-w1',
+  'train-w2',
+  'train-w3',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
