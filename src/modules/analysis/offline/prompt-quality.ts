@@ -17,6 +17,7 @@ import { NUMBER_WORDS } from './conflict-sizes.js';
 import { totalConflicts } from './conflict-totals.js';
 import { traitConflicts } from './conflict-traits.js';
 import { type Conflict, demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
+import { findPadding } from './quality-padding.js';
 import { findShouting } from './quality-shouting.js';
 import { findStuffing } from './quality-stuffing.js';
 
@@ -29,6 +30,8 @@ export interface QualityFindings {
   stuffing: string[];
   /** Capitals, runs of exclamation marks and demands said again and again (quality-shouting.ts). */
   shouting: string[];
+  /** Filler chatter, the same instruction said again, talk about the prompt (quality-padding.ts). */
+  padding: string[];
 }
 
 const SECTION_WORDS =
@@ -376,5 +379,6 @@ export function assessQuality(content: string): QualityFindings {
     flattery,
     stuffing: findStuffing(substance),
     shouting: findShouting(content),
+    padding: findPadding(content),
   };
 }
