@@ -11,6 +11,8 @@ import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
 import { exampleConflicts } from './conflict-examples.js';
 import { i18nConflicts } from './conflict-i18n.js';
+import { polarityConflicts } from './conflict-polarity.js';
+import { priceConflicts } from './conflict-price.js';
 import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
@@ -282,6 +284,8 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   totalConflicts,
   exampleConflicts,
   audienceConflicts,
+  polarityConflicts,
+  priceConflicts,
 ];
 
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */
