@@ -84,13 +84,15 @@ export const loadScoringFresh10 = () => load<ScoringPair>('scoring-fresh-10.json
 /**
  * Pairs written blind on 2026-11-28, during issue 27's tenth round, by an engineer who read no
  * analyzer code, data or results. Measured blind once at c0bad1f: 86.7 % (26/30); a tuning set
- * since issue 27's eleventh scoring round, which read its items and misses. A later blind scoring
- * set goes in the same way: a loader here, a report in harness.ts, a line in run.ts and floors.ts.
+ * since issue 27's eleventh scoring round, which read its items and misses.
  */
 export const loadScoringFresh11 = () => load<ScoringPair>('scoring-fresh-11.jsonl');
 /**
  * Pairs written blind on 2026-11-28, during issue 27's eleventh round, by an engineer who read no
- * analyzer code, data or results and no earlier set: held out whole, only measured (blind).
+ * analyzer code, data or results and no earlier set. Measured blind once at 8ee801b: 76.7 %
+ * (23/30); a tuning set since issue 27's twelfth scoring round, which read its items and misses. A
+ * later blind scoring set goes in the same way: a loader here, a report in harness.ts, a line in
+ * run.ts and floors.ts.
  */
 export const loadScoringFresh12 = () => load<ScoringPair>('scoring-fresh-12.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');

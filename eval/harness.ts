@@ -78,7 +78,10 @@ export interface EvalReport {
    * (86.7 %); a tuning set since round eleven.
    */
   scoringFresh11: ScoringReport;
-  /** eval/data/scoring-fresh-12.jsonl: written blind during round eleven; held out whole, only measured. */
+  /**
+   * eval/data/scoring-fresh-12.jsonl: written blind during round eleven, measured once at 8ee801b
+   * (76.7 %); a tuning set since round twelve.
+   */
   scoringFresh12: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

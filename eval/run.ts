@@ -210,7 +210,7 @@ function render(report: EvalReport): string {
       report.scoringFresh11,
     ],
     [
-      "Fresh pairs, twelfth set (eval/data/scoring-fresh-12.jsonl, written blind on 2026-11-28 during issue 27's eleventh round by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of no context, no output format, examples that break the rules, contradictory, impossible and shouting; five worse prompts dressed as professional with headings or tags; 16 of 30 not in English; held out whole, measured once at the end of round eleven)",
+      "Fresh pairs, twelfth set (eval/data/scoring-fresh-12.jsonl, written blind on 2026-11-28 during issue 27's eleventh round by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of no context, no output format, examples that break the rules, contradictory, impossible and shouting; five worse prompts dressed as professional with headings or tags; 16 of 30 not in English; measured blind once at 8ee801b: 76.7 % (23/30; shorter-better 1/4, examples that break the rules 2/3, contradictory 2/3, impossible 2/3, no context 2/3); tuning set since round twelve, which read its items and misses)",
       report.scoringFresh12,
     ],
   ] as const) {

@@ -35,7 +35,10 @@ const FORMS: readonly [string, RegExp][] = [
       '表格|テーブル|表(?=[やをにで、と])',
     ),
   ],
-  ['emoji', words('emojis?|emoticons?|[ée]mojis?|emoticones?|эмодзи|смайлик\\p{L}*', '絵文字|表情符号|表情')],
+  [
+    'emoji',
+    words('emojis?|emoticons?|[ée]mojis?|emoticones?|эмодзи|емодзі|смайлик\\p{L}*', '絵文字|表情符号|表情'),
+  ],
   [
     'bullets',
     words(
@@ -55,10 +58,10 @@ const FORMS: readonly [string, RegExp][] = [
 
 /** Between a negation and the form: "do not use any", "without", "no", "ni" (a list of forms). */
 const FORBID_BEFORE_RE =
-  /(?<![\p{L}])(?:no|not|never|without|don['’]t|avoid|sin|sem|sans|ohne|senza|без|nunca|jamais|nie|keine?n?|pas\s+de|ni|nem|nor|لا|ولا|بدون|دون)(?![\p{L}])(?:\s+(?:use[sd]?|using|include|including|add|draw|insert|put|make|any|a|an|the|usar|usa|incluyas|incluir|pongas|ning[úu]n[oa]?|utilise[rz]?|mets|mettre|aucun[e]?|de|d['’]|des|les|los|las|os|as|nenhum[a]?|coloque|verwende[n]?|benutze[n]?|jegliche|irgendwelche|usare|alcun[oa]?|nessun[oa]?|используй|использовать|никаких|никакие|تستخدم|تستخدمي|تستعمل|أي|استخدام))*\s*(?:\p{L}+\s*(?:,|\bor\b|\bni\b|\bnem\b|\boder\b|\bo\b|\bили\b|\bnor\b)\s*)*$/iu;
+  /(?<![\p{L}])(?:no|not|never|without|don['’]t|avoid|sin|sem|sans|ohne|senza|без|nunca|jamais|nie|не|ні|keine?n?|pas\s+de|ni|nem|nor|لا|ولا|بدون|دون)(?![\p{L}])(?:\s+(?:use[sd]?|using|include|including|add|draw|insert|put|make|any|a|an|the|usar|usa|incluyas|incluir|pongas|ning[úu]n[oa]?|utilise[rz]?|mets|mettre|aucun[e]?|de|d['’]|des|les|los|las|os|as|nenhum[a]?|coloque|verwende[n]?|benutze[n]?|jegliche|irgendwelche|usare|alcun[oa]?|nessun[oa]?|используй|использовать|никаких|никакие|використовуй|використовувати|жодних|жодні|تستخدم|تستخدمي|تستعمل|أي|استخدام))*\s*(?:\p{L}+\s*(?:,|\bor\b|\bni\b|\bnem\b|\boder\b|\bo\b|\bили\b|\bnor\b)\s*)*$/iu;
 /** The form asked for the answer: "as a table", "in a bar chart", "sous forme de tableau", "棒グラフで示して". */
 const ASK_BEFORE_RE =
-  /(?<![\p{L}])(?:in|as|into|with|use|using|include|add|draw|create|make|show|present|return|en|em|como|con|com|avec|sous\s+forme\s+d['’e]|als|mit|in\s+form|в\s+виде|используй|добавь|crea|cria|crée|erstelle|zeichne|usa|utilise|في|على\s+شكل)(?![\p{L}])(?:\s+(?:a|an|one|the|un|una|um|uma|une|ein\p{L}*|der|die|das|de|d['’]|des|el|la|o|le|lots\s+of|many|muchos|muitos|beaucoup\s+d['’]|viele\p{L}*|\d+|one|single|simple|short|\p{L}+-?))?\s*$|(?:用|以|使用)\s*$/iu;
+  /(?<![\p{L}])(?:in|as|into|with|use|using|include|add|draw|create|make|show|present|return|en|em|como|con|com|avec|sous\s+forme\s+d['’e]|als|mit|in\s+form|в\s+виде|используй|добавь|використовуй|додай|crea|cria|crée|erstelle|zeichne|usa|utilise|في|على\s+شكل)(?![\p{L}])(?:\s+(?:a|an|one|the|un|una|um|uma|une|ein\p{L}*|der|die|das|de|d['’]|des|el|la|o|le|lots\s+of|many|muchos|muitos|beaucoup\s+d['’]|viele\p{L}*|\d+|one|single|simple|short|\p{L}+-?))?\s*$|(?:用|以|使用)\s*$/iu;
 const ASK_AFTER_CJK_RE = /^\s*(?:で|を使って|を用いて|にして|にまとめ|形式)/u;
 /** A negation after the word, in Japanese or Chinese: "表やグラフを一切使わず". */
 const NEG_AFTER_CJK_RE = /^[^。\n]{0,16}?(?:使わず|使わない|禁止|なしで|不要|不用|不得)/u;

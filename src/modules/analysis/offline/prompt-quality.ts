@@ -11,12 +11,15 @@ import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
 import { exampleConflicts } from './conflict-examples.js';
 import { i18nConflicts } from './conflict-i18n.js';
+import { polarityConflicts } from './conflict-polarity.js';
+import { priceConflicts } from './conflict-price.js';
 import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import { totalConflicts } from './conflict-totals.js';
 import { traitConflicts } from './conflict-traits.js';
 import { type Conflict, demanded, fieldOfData, findConflicts, sentencesOf } from './prompt-conflicts.js';
+import { findPadding } from './quality-padding.js';
 import { findShouting } from './quality-shouting.js';
 import { findStuffing } from './quality-stuffing.js';
 
@@ -29,6 +32,8 @@ export interface QualityFindings {
   stuffing: string[];
   /** Capitals, runs of exclamation marks and demands said again and again (quality-shouting.ts). */
   shouting: string[];
+  /** Filler chatter, the same instruction said again, talk about the prompt (quality-padding.ts). */
+  padding: string[];
 }
 
 const SECTION_WORDS =
@@ -279,6 +284,8 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   totalConflicts,
   exampleConflicts,
   audienceConflicts,
+  polarityConflicts,
+  priceConflicts,
 ];
 
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */
@@ -376,5 +383,6 @@ export function assessQuality(content: string): QualityFindings {
     flattery,
     stuffing: findStuffing(substance),
     shouting: findShouting(content),
+    padding: findPadding(content),
   };
 }

@@ -66,6 +66,24 @@ export function applyQuality(signals: Signals, q: QualityFindings): void {
       weaken(signals, 'edge_cases', 0.5);
     }
   }
+  applyPadding(signals, q);
+}
+
+/**
+ * Padding (issue 27, twelfth scoring round): chatter and restatement are not context, constraints
+ * or edge cases, and they bury the instruction, so a concise prompt with the same content scores
+ * higher than a padded one.
+ */
+function applyPadding(signals: Signals, q: QualityFindings): void {
+  if (q.padding.length === 0) return;
+  const ev = `padding: ${q.padding.slice(0, 3).join(', ')}`;
+  weaken(signals, 'clarity', 0.5, ev);
+  weaken(signals, 'specificity', 0.7);
+  weaken(signals, 'context', 0.5);
+  weaken(signals, 'constraints', 0.6);
+  weaken(signals, 'edge_cases', 0.4);
+  weaken(signals, 'safety', 0.4);
+  weaken(signals, 'structure', 0.7);
 }
 
 /** One sentence per finding, for the scoring summary. */
@@ -81,5 +99,6 @@ export function qualityNotes(q: QualityFindings): string[] {
     notes.push(`unsupported superlatives about the model (${q.flattery.slice(0, 3).join(', ')})`);
   if (q.stuffing.length) notes.push(`keyword stuffing (${q.stuffing.join(', ')})`);
   if (q.shouting.length) notes.push(`shouting (${q.shouting.join(', ')})`);
+  if (q.padding.length) notes.push(`padding (${q.padding.slice(0, 3).join(', ')})`);
   return notes;
 }

@@ -27,19 +27,19 @@ const OWN_PATTERNS: Partial<Record<SignalName, RegExp>> = {
   ),
   constraints: words(
     'nunca|siempre|solo|s[oó]lamente|[uú]nicamente|m[aá]ximo|m[ií]nimo|como\\s+m[aá]ximo|al\\s+menos|sin|n[aã]o|sempre|apenas|somente|no\\s+m[aá]ximo|pelo\\s+menos|sem|jamais|toujours|uniquement|seulement|au\\s+maximum|au\\s+moins|sans|nicht|niemals|immer|nur|h[öo]chstens|mindestens|keine?n?|ohne|mai|sempre|soltanto|al\\s+massimo|almeno|senza|никогда|всегда|только|не\\s+более|не\\s+менее|максимум|минимум|без|не|يجب|فقط|أبدا|دائما|لا|على\\s+الأقل|केवल|हमेशा|कभी\\s+नहीं|अधिकतम|कम\\s+से\\s+कम|नहीं',
-    '반드시|이내|최대|최소|하지\\s*마|しないで|禁止|必ず|のみ|だけ|以内|以上|最大|最小|不要|必须|只|仅|不超过|至少|最多|不得',
+    '반드시|이내|최대|최소|하지\\s*마|피해\\s*주세요|피하(?:고|세요|십시오)|しないで|禁止|必ず|のみ|だけ|以内|以上|最大|最小|不要|必须|只|仅|不超过|至少|最多|不得',
   ),
   context: words(
     'contexto|porque|para\\s+que|objetivo|contexte|parce\\s+que|afin\\s+de|hintergrund|kontext|weil|damit|ziel|contesto|perch[ée]|obiettivo|контекст|потому\\s+что|чтобы|цель|السياق|الهدف|لأن|संदर्भ|उद्देश्य|क्योंकि',
-    '배경|목적|背景|目的|因为|为了|ため',
+    '배경|목적|용도|(?:에|에서)\\s*(?:들어갈|쓰일|사용될)|背景|目的|因为|为了|ため|用途|に載せる|に使う|用于|用在',
   ),
   audience: words(
     'p[uú]blico|destinatarios|leitores|lectores|lecteurs|zielgruppe|leser|pubblico|lettori|аудитори\\p{L}*|читател\\p{L}*|الجمهور|पाठक|दर्शक',
-    '독자|대상|受众|读者|対象|読者',
+    '독자|대상|(?:이|가)\\s*읽(?:습니다|는|을)|읽는\\s*사람|受众|读者|対象|読者|読み手|向けの|面向|给\\p{Script=Han}{1,6}看',
   ),
   tone: words(
     'tono|tom|ton|stil|estilo|formal|informal|amable|cordial|cort[eê]s|poli|freundlich|sachlich|cortese|тон|стиль|вежлив\\p{L}*|официальн\\p{L}*|نبرة|أسلوب|लहजा|शैली',
-    '정중하게|말투|语气|口吻|丁寧|敬語|トーン',
+    '정중하게|정중하지만|말투|어투|문체|톤으로|语气|口吻|文风|丁寧|敬語|トーン|口調|文体',
   ),
   edge_cases: words(
     "si\\s+(?:no|falta|el|la|hay)|falta|faltar|fehlt|fehlen|leer|manque|manca|vac[ií]o|vazio|vide|vuoto|отсутству\\p{L}*|пуст\\p{L}*|en\\s+caso\\s+de|se\\s+(?:n[aã]o|faltar|o|a|houver)|caso\\s+contr[aá]rio|sinon|si\\s+(?:le|la|il|aucun)|s'il|wenn|falls|sonst|se\\s+(?:manca|il|la|non)|altrimenti|если|иначе|إذا|وإلا|यदि|अगर",
