@@ -270,8 +270,11 @@ function runPass(run) {
           process.stdout.write(
             `[${run.label}] ${mark} ${done}/${run.files.length} ${file} (${own} s; pass at ${secs} s)\n`,
           );
-        } else if (serial) process.stdout.write(`${line}\n`);
-        else lines.push(line);
+        } else {
+          // Streamed when serial, and kept either way: the pass's counts are read from these lines.
+          if (serial) process.stdout.write(`${line}\n`);
+          lines.push(line);
+        }
       }
     });
     child.on('close', (code) => {
