@@ -6,8 +6,11 @@
 // positives per author, and the blind set (fresh-10) scored by models trained on every author.
 // It prints ids of no item and no text: aggregate figures only.
 //   node --import tsx eval/enc30-probe.ts base struct top2 [--stack]
-// Each variant's text scores are saved to /tmp/enc30/scores-<name>.json; `saved:<name>` reads them
-// back (e.g. `saved:struct --stack`); `use:mean` reads the cache of eval/enc30-embed-use.mjs.
+// Each variant's text scores are saved to <dir>/scores-<name>.json (dir: ENC30_DIR, else /tmp/enc30);
+// `saved:<name>` reads them back (e.g. `saved:struct --stack`); `use:mean` reads <dir>/use.json, the
+// cache of eval/enc30-embed-use.mjs, and `mix` averages the base text score and `use:mean` in logit
+// space. Session 15 (use32): every variant also prints the text score alone at the false-positive
+// budget, and the blind sets (collection `blind`) per author, each split English / not English.
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   aggregate,
@@ -34,6 +37,7 @@ import { type Labelled, TRAIN_DEFAULTS, type TrainItem, trainLogistic, Vocabular
 import { loadRiskSources, type RiskItem, riskPart } from './sources.js';
 
 const UNREAD = ['fresh-5', 'fresh-6', 'fresh-7', 'fresh-8'];
+const DIR = process.env.ENC30_DIR ?? '/tmp/enc30';
 
 // ---- language-independent structure of a window (original text) ----
 export const STRUCT: [string, RegExp][] = [
@@ -336,27 +340,92 @@ function aucByAuthor(items: RiskItem[], s: Map<string, number>): Map<string, num
 }
 
 const fmt = (x: number) => (Number.isNaN(x) ? '  –  ' : x.toFixed(3));
+
+// ---- session 15 (use32): recall / false positives at a threshold, split English / not English ----
+interface Pt {
+  id: string;
+  author: string;
+  risky: boolean;
+  score: number;
+}
+let isEnglish = new Map<string, boolean>();
+/** [risky flagged, risky, benign flagged, benign] of `xs` at `t` (only English or only not, if `en` is given). */
+function tally(xs: readonly Pt[], t: number, en?: boolean): number[] {
+  const c = [0, 0, 0, 0];
+  for (const x of xs) {
+    if (en !== undefined && isEnglish.get(x.id) !== en) continue;
+    const k = x.risky ? 0 : 2;
+    c[k + 1]!++;
+    if (x.score >= t) c[k]!++;
+  }
+  return c;
+}
+const rate = (c: number[]) =>
+  `${c[1] ? (c[0]! / c[1]).toFixed(3) : '–'}/${c[3] ? (c[2]! / c[3]).toFixed(3) : '–'}`;
+const jbbRecall = (xs: readonly Pt[], t: number) => {
+  const c = tally(
+    xs.filter((x) => x.author === 'jbb'),
+    t,
+  );
+  return `jbb ${c[1] ? (c[0]! / c[1]).toFixed(3) : '–'}@${t.toFixed(2)}`;
+};
+const add = (a: number[], b: number[]) => a.map((x, k) => x + b[k]!);
+/**
+ * Per author: all items, English items, other items (recall / false positives) at the author's
+ * threshold; then the group pooled, the mean of the authors' recall and the worst author's false positives.
+ */
+function groupReport(
+  label: string,
+  xs: readonly Pt[],
+  authors: readonly string[],
+  thr: (a: string) => number,
+) {
+  const out: string[] = [];
+  let all = [0, 0, 0, 0];
+  let en = [0, 0, 0, 0];
+  let other = [0, 0, 0, 0];
+  let sumR = 0;
+  let worst = 0;
+  for (const a of authors) {
+    const mine = xs.filter((x) => x.author === a);
+    const t = thr(a);
+    const c = tally(mine, t);
+    const ce = tally(mine, t, true);
+    const co = tally(mine, t, false);
+    all = add(all, c);
+    en = add(en, ce);
+    other = add(other, co);
+    sumR += c[0]! / Math.max(1, c[1]!);
+    if (c[3]) worst = Math.max(worst, c[2]! / c[3]);
+    out.push(`${a} ${rate(c)} [en ${rate(ce)}, other ${rate(co)}]@${t.toFixed(2)}`);
+  }
+  return `${label}: ${out.join(' | ')} || ${label} pooled ${rate(all)} [en ${rate(en)} (${en[0]}/${en[1]}, fp ${en[2]}/${en[3]}), other ${rate(other)} (${other[0]}/${other[1]}, fp ${other[2]}/${other[3]})], mean recall ${(sumR / authors.length).toFixed(3)}, worst fp ${worst.toFixed(3)}`;
+}
 const args = process.argv.slice(2);
 const stack = args.includes('--stack');
 const data = loadRiskSources();
 const items = data.items.filter((i) => i.collection !== 'blind');
 // --noblind: the blind set is neither scored nor reported (round eleven: fresh-11 stays blind).
 const blind = args.includes('--noblind') ? [] : data.items.filter((i) => i.collection === 'blind');
+const BLIND = [...new Set(blind.map(authorOf))].sort();
+isEnglish = new Map(data.items.map((i) => [i.id, i.lang === 'en']));
 for (const name of args.filter((a) => !a.startsWith('--'))) {
   const t0 = process.cpuUsage();
   const [kind, arg] = name.split(':');
   const s =
     kind === 'saved'
-      ? new Map<string, number>(JSON.parse(readFileSync(`/tmp/enc30/scores-${arg}.json`, 'utf8')))
+      ? new Map<string, number>(JSON.parse(readFileSync(`${DIR}/scores-${arg}.json`, 'utf8')))
       : kind === 'use'
-        ? embeddingScores(items, blind, '/tmp/enc30/use.json', (arg as 'mean' | 'max') ?? 'mean')
+        ? embeddingScores(items, blind, `${DIR}/use.json`, (arg as 'mean' | 'max') ?? 'mean')
         : kind === 'mix'
           ? (() => {
-              // the base text score and the embedding score averaged in logit space
+              // the base text score and the embedding score averaged in logit space; `mix:0.25` gives
+              // the embedding a weight of 0.25 (default 0.5)
+              const wu = arg ? Number(arg) : 0.5;
               const a = textScores(items, blind, VARIANTS.base!);
-              const b = embeddingScores(items, blind, '/tmp/enc30/use.json', 'mean');
+              const b = embeddingScores(items, blind, `${DIR}/use.json`, 'mean');
               const lg = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
-              return new Map([...a].map(([id, p]) => [id, sigmoid((lg(p) + lg(b.get(id)!)) / 2)]));
+              return new Map([...a].map(([id, p]) => [id, sigmoid((1 - wu) * lg(p) + wu * lg(b.get(id)!))]));
             })()
           : kind?.startsWith('s+') || kind?.startsWith('s-')
             ? (() => {
@@ -372,7 +441,7 @@ for (const name of args.filter((a) => !a.startsWith('--'))) {
                 });
               })()
             : textScores(items, blind, VARIANTS[kind!]!);
-  writeFileSync(`/tmp/enc30/scores-${name.replace(':', '-')}.json`, JSON.stringify([...s]));
+  writeFileSync(`${DIR}/scores-${name.replace(':', '-')}.json`, JSON.stringify([...s]));
   const byA = aucByAuthor(items, s);
   const blindAuc = auc(
     blind.filter((i) => i.risky).map((i) => s.get(i.id)!),
@@ -383,12 +452,60 @@ for (const name of args.filter((a) => !a.startsWith('--'))) {
     authors.reduce((a, k) => a + (Number.isNaN(byA.get(k)!) ? 0 : byA.get(k)!), 0) /
     authors.filter((k) => !Number.isNaN(byA.get(k)!)).length;
   const unread = UNREAD.reduce((a, k) => a + byA.get(k)!, 0) / UNREAD.length;
+  // session 15: the text score's AUC on English items only and on the others (USE is English-only);
+  // the mean over the unread authors (each scored without itself) and over the blind sets
+  const aucSplit = (xs: readonly RiskItem[], groups: readonly string[], en: boolean) =>
+    groups
+      .map((a) => {
+        const mine = xs.filter((i) => authorOf(i) === a && (i.lang === 'en') === en);
+        return auc(
+          mine.filter((i) => i.risky).map((i) => s.get(i.id)!),
+          mine.filter((i) => !i.risky).map((i) => s.get(i.id)!),
+        );
+      })
+      .reduce((p, q) => p + q, 0) / groups.length;
   const cpu = process.cpuUsage(t0);
   console.log(
-    `AUC ${name}: ${authors.map((a) => `${a} ${fmt(byA.get(a)!)}`).join(' | ')} | mean ${fmt(mean)} | unread(5-8) ${fmt(unread)} | fresh-10 ${fmt(blindAuc)} | cpu ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s`,
+    `AUCSPLIT ${name}: unread en ${fmt(aucSplit(items, UNREAD, true))} other ${fmt(aucSplit(items, UNREAD, false))}${
+      blind.length
+        ? ` | blind en ${fmt(aucSplit(blind, BLIND, true))} other ${fmt(aucSplit(blind, BLIND, false))} (${BLIND.map(
+            (a) => `${a} ${fmt(aucSplit(blind, [a], true))}/${fmt(aucSplit(blind, [a], false))}`,
+          ).join(', ')})`
+        : ''
+    }`,
   );
+  console.log(
+    `AUC ${name}: ${authors.map((a) => `${a} ${fmt(byA.get(a)!)}`).join(' | ')} | mean ${fmt(mean)} | unread(5-8) ${fmt(unread)} | blind ${fmt(blindAuc)} | cpu ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s`,
+  );
+  {
+    // the text score alone at the budget: for each unread author the threshold chosen on the
+    // other authors' out-of-author scores; for the blind sets on every author's (as shipped)
+    const scored: Scored[] = items.map((i) => ({
+      id: i.id,
+      author: authorOf(i),
+      source: i.source,
+      risky: i.risky,
+      score: s.get(i.id)!,
+    }));
+    const tOf = (a: string) => chooseThreshold(scored.filter((x) => x.author !== a)).medium;
+    const tAll = chooseThreshold(scored).medium;
+    const bp: Pt[] = blind.map((i) => ({
+      id: i.id,
+      author: authorOf(i),
+      risky: i.risky,
+      score: s.get(i.id)!,
+    }));
+    console.log(
+      `TEXT ${name}: ${groupReport('unread', scored, UNREAD, tOf)} ### ${jbbRecall(scored, tOf('jbb'))}${
+        blind.length ? ` ### ${groupReport('blind', bp, BLIND, () => tAll)}` : ''
+      }`,
+    );
+  }
   if (!stack) continue;
   const run = leaveOneAuthorOut(items, s);
+  console.log(
+    `STACKSPLIT ${name}: ${groupReport('unread', run.outOfAuthor, UNREAD, (a) => run.thresholds.get(a)!.medium)} ### ${jbbRecall(run.outOfAuthor, run.thresholds.get('jbb')?.medium ?? 1)}`,
+  );
   const rows: string[] = [];
   let sumR = 0;
   let nA = 0;
@@ -427,8 +544,9 @@ for (const name of args.filter((a) => !a.startsWith('--'))) {
       textProbability: s.get(i.id)!,
       defensive: hasDefensiveFrame(i.text),
     });
-    return { id: i.id, author: 'fresh-10', source: i.source, risky: i.risky, score: stackScore(shipped, x) };
+    return { id: i.id, author: authorOf(i), source: i.source, risky: i.risky, score: stackScore(shipped, x) };
   });
+  console.log(`STACKSPLIT ${name}: ${groupReport('blind', bs, BLIND, () => t)}`);
   const br = ratesAt(bs, t);
   const bp = bs.filter((x) => x.risky);
   const bn = bs.filter((x) => !x.risky);
@@ -440,6 +558,6 @@ for (const name of args.filter((a) => !a.startsWith('--'))) {
       }).reduce((p, q) => p + q, 0) / UNREAD.length
     ).toFixed(
       3,
-    )} | fresh-10 ${(bp.filter((x) => x.score >= t).length / bp.length).toFixed(3)}/${(bn.filter((x) => x.score >= t).length / bn.length).toFixed(3)}@${t.toFixed(2)} (fpr pooled ${br.fpr.toFixed(3)})`,
+    )} | blind ${(bp.filter((x) => x.score >= t).length / bp.length).toFixed(3)}/${(bn.filter((x) => x.score >= t).length / bn.length).toFixed(3)}@${t.toFixed(2)} (fpr pooled ${br.fpr.toFixed(3)})`,
   );
 }
