@@ -95,6 +95,11 @@ export const loadScoringFresh11 = () => load<ScoringPair>('scoring-fresh-11.json
  * run.ts and floors.ts.
  */
 export const loadScoringFresh12 = () => load<ScoringPair>('scoring-fresh-12.jsonl');
+/**
+ * Pairs written blind on 2026-11-28 at the end of session 15 (after issue 27's twelfth scoring
+ * round) by an engineer who read no analyzer code, data or results: held out whole, only measured.
+ */
+export const loadScoringFresh13 = () => load<ScoringPair>('scoring-fresh-13.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -62,6 +62,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh10.accuracy': ratio(report.scoringFresh10.accuracy),
           'scoring.fresh11.accuracy': ratio(report.scoringFresh11.accuracy),
           'scoring.fresh12.accuracy': ratio(report.scoringFresh12.accuracy),
+          'scoring.fresh13.accuracy': ratio(report.scoringFresh13.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

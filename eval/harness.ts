@@ -23,6 +23,7 @@ import {
   loadScoringFresh10,
   loadScoringFresh11,
   loadScoringFresh12,
+  loadScoringFresh13,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -83,6 +84,8 @@ export interface EvalReport {
    * (76.7 %); a tuning set since round twelve.
    */
   scoringFresh12: ScoringReport;
+  /** eval/data/scoring-fresh-13.jsonl: written blind after round twelve; held out whole, only measured. */
+  scoringFresh13: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -303,6 +306,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh10: scoringReport(loadScoringFresh10(), 'heldout'),
     scoringFresh11: scoringReport(loadScoringFresh11(), 'heldout'),
     scoringFresh12: scoringReport(loadScoringFresh12(), 'heldout'),
+    scoringFresh13: scoringReport(loadScoringFresh13(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

@@ -45,6 +45,7 @@ const SOURCE_ORDER = [
   'train-w1',
   'train-w2',
   'train-w3',
+  'fresh-13',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -212,6 +213,10 @@ function render(report: EvalReport): string {
     [
       "Fresh pairs, twelfth set (eval/data/scoring-fresh-12.jsonl, written blind on 2026-11-28 during issue 27's eleventh round by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of no context, no output format, examples that break the rules, contradictory, impossible and shouting; five worse prompts dressed as professional with headings or tags; 16 of 30 not in English; measured blind once at 8ee801b: 76.7 % (23/30; shorter-better 1/4, examples that break the rules 2/3, contradictory 2/3, impossible 2/3, no context 2/3); tuning set since round twelve, which read its items and misses)",
       report.scoringFresh12,
+    ],
+    [
+      'Fresh pairs, thirteenth set (eval/data/scoring-fresh-13.jsonl, written blind on 2026-11-28 at the end of session 15, after the twelfth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: the nine kinds of the twelfth set, about half not in English; held out whole, measured once)',
+      report.scoringFresh13,
     ],
   ] as const) {
     out.push(
