@@ -19,6 +19,7 @@ import {
   foldText,
   hasDefensiveFrame,
   type LinearModel,
+  STRUCTURE_CUES,
   sigmoid,
   stackScore,
   windowFeatures,
@@ -40,15 +41,14 @@ const UNREAD = ['fresh-5', 'fresh-6', 'fresh-7', 'fresh-8'];
 const DIR = process.env.ENC30_DIR ?? '/tmp/enc30';
 
 // ---- language-independent structure of a window (original text) ----
+// The nine cues that ship (src/…/risk-structure.ts) are its own patterns; the others stayed in the probe.
+const shipped = (name: string) => STRUCTURE_CUES.get(name) as RegExp;
 export const STRUCT: [string, RegExp][] = [
-  [
-    'b64',
-    /(?<![A-Za-z0-9+/])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{24,}={0,2}/,
-  ],
-  ['hex', /(?:\b[0-9a-fA-F]{2}[\s:,]){10,}|(?:\\x[0-9a-fA-F]{2}){6,}|\b[0-9a-fA-F]{32,}\b/],
-  ['invisible', /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/],
-  ['mixedscript', /(?=\p{L}*\p{Script=Latin})(?=\p{L}*[\p{Script=Cyrillic}\p{Script=Greek}])\p{L}{3,}/u],
-  ['spaced', /(?:(?<![\p{L}])\p{L}[ .\-_*·]){5,}\p{L}(?![\p{L}])/u],
+  ['b64', shipped('b64')],
+  ['hex', shipped('hex')],
+  ['invisible', shipped('invisible')],
+  ['mixedscript', shipped('mixedscript')],
+  ['spaced', shipped('spaced')],
   ['leet', /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0134578@$])[a-z]+[0134578@$]+[a-z]+[a-z0-9@$]*\b/i],
   ['fence', /```|"""|'''|<<<|>>>/],
   ['xmltag', /<\/?[A-Za-z_][\w:-]*(?:\s[^>]*)?>/],
@@ -63,12 +63,12 @@ export const STRUCT: [string, RegExp][] = [
   ['bracketorder', /\[\[|\]\]|\{\{|\}\}|\[(?:[A-Z][A-Z _-]{3,})\]/],
   ['allcaps', /\b\p{Lu}{4,}(?:\s+\p{Lu}{3,}){1,}/u],
   ['exclaim', /!{2,}|！/],
-  ['url', /https?:\/\/|www\./i],
-  ['email', /[\w.+-]+@[\w-]+\.[\w.]+/],
+  ['url', shipped('url')],
+  ['email', shipped('email')],
   ['jsonish', /"\w+"\s*:\s*["{[\d]/],
   ['codeish', /\b(?:function|def|import|return|var|const|let)\b.*[({;]/],
-  ['reverse', /\b(?:erongi|snoitcurtsni|tpmorp)\b/i],
-  ['digitsrun', /\d{9,}/],
+  ['reverse', shipped('reverse')],
+  ['digitsrun', shipped('digitsrun')],
   ['question', /[?？]/],
 ];
 // Second-person address, one concept across languages (a cue, not a word feature).

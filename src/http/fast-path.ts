@@ -9,6 +9,7 @@ import { keyContext, keyContextNow } from './auth.js';
 import type { AuthLookup } from './auth-lookup.js';
 import { type GetHeaders, getHeaders } from './get-headers.js';
 import { decideLimits, decideLimitsNow, handOverLimits, hasLimits, type LimitOutcome } from './limits.js';
+import type { LimitPreset } from './route-config.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 /** A URL the fast path may answer: what Fastify found for it when it answered it. */
@@ -165,18 +166,18 @@ export function startHeaders(
 ): FastHeaders | null | Promise<FastHeaders | null> {
   const out: FastHeaders = START.slice();
   out[1] = id;
-  const preset = route.config.limits ?? 'none';
   // Most accounts have nothing to check: no promise, no wait. The in-process store decides at once.
-  if (preset === 'none' || !hasLimits(preset, ctx.limits)) return out;
+  const preset = limitedPreset(route, ctx);
+  if (preset === null) return out;
   const now = decideLimitsNow(ctx, preset, deps.limits, log);
   if (now !== undefined) return withLimits(req, ctx, out, now);
   return decideLimits(ctx, preset, deps.limits, log).then((decided) => withLimits(req, ctx, out, decided));
 }
 
-/** Whether the route's limits apply to this request's account (startHeaders then checks them). */
-function limited(route: FastRoute, ctx: RequestContext) {
+/** The route's preset when its limits apply to this account (startHeaders checks them), else null. */
+function limitedPreset(route: FastRoute, ctx: RequestContext): Exclude<LimitPreset, 'none'> | null {
   const preset = route.config.limits ?? 'none';
-  return preset !== 'none' && hasLimits(preset, ctx.limits);
+  return preset !== 'none' && hasLimits(preset, ctx.limits) ? preset : null;
 }
 
 /** `headers` with the answer's own after them (null stays null: the limits refused). */
@@ -323,7 +324,7 @@ export function createFastPath<R extends FastRoute>(
     const log = deps.logger(id);
     // Most accounts have no limits: the answer's whole header list in one copy (a kept answer's
     // made once), sized as it is sent.
-    if (!limited(route, ctx)) {
+    if (limitedPreset(route, ctx) === null) {
       let sent = answer.sent;
       if (sent === undefined) {
         sent = START.concat(answer.headers);

@@ -6,6 +6,21 @@ import { assessQuality } from '../../src/modules/analysis/offline/prompt-quality
 type Detector = (text: string) => Conflict[];
 
 /**
+ * Tests for one finder (a detector, or another finding such as shouting; call inside a describe):
+ * each positive is found by it, and each look-alike gives no contradiction at all.
+ */
+export function findsAndSpares(
+  finder: (text: string) => readonly unknown[],
+  positives: Readonly<Record<string, string>>,
+  lookAlikes: Readonly<Record<string, string>>,
+) {
+  for (const [name, text] of Object.entries(positives))
+    it(`finds: ${name}`, () => assert.ok(finder(text).length > 0, text));
+  for (const [name, text] of Object.entries(lookAlikes))
+    it(`finds nothing: ${name}`, () => assert.deepEqual(assessQuality(text).contradictions, [], text));
+}
+
+/**
  * Tests for contradiction detectors (call inside a describe): each clashing prompt is found by its
  * detector and lowers the quality findings; each look-alike is found by none of `detectors`.
  */

@@ -8,29 +8,15 @@
 // (conflict-audiences.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CRITERION_SET } from '../../criteria/index.js';
+import { findsAndSpares } from '../../../../test/support/conflict-cases.js';
+import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { audienceConflicts } from './conflict-audiences.js';
 import { budgetConflicts } from './conflict-budgets.js';
 import { contentConflicts } from './conflict-content.js';
 import { scorePrompt } from './criterion-checks.js';
-import { assessQuality } from './prompt-quality.js';
 import { findShouting } from './quality-shouting.js';
 
-const criteria = { criteria_id: 'd', name: 'Default', use_case: null, criterion_set: DEFAULT_CRITERION_SET };
-const score = (text: string) => scorePrompt(text, criteria).overall_score;
-
-type Finder = (text: string) => readonly unknown[];
-/** Each positive is found by its finder; the look-alikes give no contradiction at all. */
-function findsAndSpares(
-  finder: Finder,
-  positives: Readonly<Record<string, string>>,
-  lookAlikes: Readonly<Record<string, string>>,
-) {
-  for (const [name, text] of Object.entries(positives))
-    it(`finds: ${name}`, () => assert.ok(finder(text).length > 0, text));
-  for (const [name, text] of Object.entries(lookAlikes))
-    it(`finds nothing: ${name}`, () => assert.deepEqual(assessQuality(text).contradictions, [], text));
-}
+const score = (text: string) => scorePrompt(text, DEFAULT_SCORING_CRITERIA).overall_score;
 
 const SHOUTED: Readonly<Record<string, string>> = {
   'Arabic: exclamation runs, "very important", a plea': `لخّص هذا المقال!!! مهم جداً!!! لا تخطئ في الأرقام!!! أريد ملخصاً رائعاً!!!
@@ -85,8 +71,8 @@ describe('shouting in any script: pressure is a mark, and it is not a rule', () 
 
   it('names the pressure in the feedback', () =>
     assert.match(
-      scorePrompt(SHOUTED['Arabic: exclamation runs, "very important", a plea']!, criteria).summary
-        .overall_feedback,
+      scorePrompt(SHOUTED['Arabic: exclamation runs, "very important", a plea']!, DEFAULT_SCORING_CRITERIA)
+        .summary.overall_feedback,
       /pressure instead of rules/,
     ));
 

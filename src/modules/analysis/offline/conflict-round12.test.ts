@@ -6,26 +6,13 @@
 // quality-padding.test.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CRITERION_SET } from '../../criteria/index.js';
+import { findsAndSpares } from '../../../../test/support/conflict-cases.js';
+import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { polarityConflicts } from './conflict-polarity.js';
 import { priceConflicts } from './conflict-price.js';
 import { scorePrompt } from './criterion-checks.js';
-import { assessQuality } from './prompt-quality.js';
 
-const criteria = { criteria_id: 'd', name: 'Default', use_case: null, criterion_set: DEFAULT_CRITERION_SET };
-const score = (text: string) => scorePrompt(text, criteria).overall_score;
-
-type Finder = (text: string) => readonly unknown[];
-function findsAndSpares(
-  finder: Finder,
-  positives: Readonly<Record<string, string>>,
-  lookAlikes: Readonly<Record<string, string>>,
-) {
-  for (const [name, text] of Object.entries(positives))
-    it(`finds: ${name}`, () => assert.ok(finder(text).length > 0, text));
-  for (const [name, text] of Object.entries(lookAlikes))
-    it(`finds nothing: ${name}`, () => assert.deepEqual(assessQuality(text).contradictions, [], text));
-}
+const score = (text: string) => scorePrompt(text, DEFAULT_SCORING_CRITERIA).overall_score;
 
 describe('example labels that say the opposite of their text', () =>
   findsAndSpares(

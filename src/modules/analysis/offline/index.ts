@@ -17,4 +17,5 @@ export {
   windowFeatures,
 } from './risk-features.js';
 export { CATEGORY_INFO, levelOfScore, MODEL_LEVELS, type RiskCategory } from './risk-model.js';
+export { STRUCTURE_CUES } from './risk-structure.js';
 export { foldText, windowsOf } from './risk-text.js';

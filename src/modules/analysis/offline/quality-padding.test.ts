@@ -7,13 +7,12 @@
 // in Ukrainian and Russian (conflict-content.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CRITERION_SET } from '../../criteria/index.js';
+import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { scorePrompt } from './criterion-checks.js';
 import { assessQuality } from './prompt-quality.js';
 import { findPadding } from './quality-padding.js';
 
-const criteria = { criteria_id: 'd', name: 'Default', use_case: null, criterion_set: DEFAULT_CRITERION_SET };
-const score = (text: string) => scorePrompt(text, criteria).overall_score;
+const score = (text: string) => scorePrompt(text, DEFAULT_SCORING_CRITERIA).overall_score;
 
 /** Padded prompts and a concise one with the same content, per language. */
 const PAIRS: Readonly<Record<string, [padded: string, concise: string]>> = {
@@ -113,7 +112,7 @@ describe('padding: chatter, the same instruction said again, talk about the prom
     it(`does not flag: ${name}`, () => assert.deepEqual(findPadding(text), [], text));
   it('names the padding in the feedback', () => {
     const [padded] = PAIRS['en: hedging chatter and thanks']!;
-    assert.match(scorePrompt(padded, criteria).summary.overall_feedback, /padding \(/);
+    assert.match(scorePrompt(padded, DEFAULT_SCORING_CRITERIA).summary.overall_feedback, /padding \(/);
   });
   it('does not lower a precise prompt', () => {
     const text = PRECISE['a long system prompt with real rules']!;

@@ -2,7 +2,12 @@
 // negation and quotation checks. Obfuscated text (leetspeak, spelled-out words, look-alike
 // letters) is matched through its plain view, and each hit is mapped back to the original text.
 import { IMPERATIVE_VERBS } from './lexicon.js';
-import { insideRefusedExample, isProcessKill, quotedExamplesStart } from './risk-mentions.js';
+import {
+  insideRefusedExample,
+  isProcessKill,
+  quotedExamplesStart,
+  refusedExampleTurns,
+} from './risk-mentions.js';
 import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
@@ -79,6 +84,8 @@ function matchRules(content: string): RiskHit[] {
   // instructions" reads like English) do not both report the same clause.
   const byFamily = new Set<string>();
   const examplesFrom = quotedExamplesStart(content);
+  // Found at the first match that asks (most texts have no match, or no example dialogue).
+  let refusedTurns: ReturnType<typeof refusedExampleTurns> | undefined;
   for (const { rule, global } of COMPILED) {
     if (rule.gate && ![rule.gate].flat().every((g) => g.test(content))) continue;
     const seen = new Set<string>();
@@ -90,7 +97,10 @@ function matchRules(content: string): RiskHit[] {
       const start = m.index;
       const end = start + m[0].length;
       if (start >= examplesFrom && rule.negatable !== false) continue;
-      if (rule.negatable !== false && insideRefusedExample(content, start)) continue;
+      if (rule.negatable !== false) {
+        refusedTurns ??= refusedExampleTurns(content);
+        if (insideRefusedExample(refusedTurns, start)) continue;
+      }
       const clause = enclosingClause(content, start, end);
       if (isProcessKill(m[0], () => content.slice(Math.max(0, start - 300), end + 300))) continue;
       if (rule.requireInClause && !rule.requireInClause.test(clause.text)) continue;

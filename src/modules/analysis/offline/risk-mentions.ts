@@ -42,20 +42,27 @@ const EXAMPLE_USER_TURN_RE =
 const REFUSAL_RE =
   /\b(?:I\s+(?:can(?:no|')t|am\s+not\s+able\s+to|won't|will\s+not)\s+(?:help|do|share|assist|reveal|provide)|I'm\s+(?:not\s+able|unable)\s+to|I\s+must\s+decline|no\s+puedo\s+(?:ayudar|hacer|compartir)|não\s+posso\s+(?:ajudar|fazer|compartilhar)|je\s+ne\s+peux\s+pas|ich\s+kann\s+(?:dabei\s+)?nicht|non\s+posso)\b/i;
 
-/** Whether offset `at` lies inside an example dialogue's user turn that the assistant turn refuses. */
-export function insideRefusedExample(content: string, at: number): boolean {
+/**
+ * The example dialogues' user turns that the next assistant turn refuses, as [start, end) offsets
+ * (end: where the assistant's text begins): found once per text, then asked of every match.
+ */
+export function refusedExampleTurns(content: string): readonly (readonly [number, number])[] {
   if (
     !/<(?:assistant|bot|agent|asistente|assistente)>|^(?:assistant|bot|agent|asistente|assistente)\s*:/im.test(
       content,
     )
   )
-    return false;
+    return [];
+  const turns: [number, number][] = [];
   EXAMPLE_USER_TURN_RE.lastIndex = 0;
   for (const m of content.matchAll(EXAMPLE_USER_TURN_RE)) {
+    const reply = m[3] ?? m[5] ?? '';
     const start = m.index ?? 0;
-    const userEnd = start + m[0].length - (m[3] ?? m[5] ?? '').length;
-    if (at >= start && at < userEnd && REFUSAL_RE.test(m[3] ?? m[5] ?? '')) return true;
-    if (start > at) break;
+    if (REFUSAL_RE.test(reply)) turns.push([start, start + m[0].length - reply.length]);
   }
-  return false;
+  return turns;
 }
+
+/** Whether offset `at` lies inside one of `turns` (refusedExampleTurns). */
+export const insideRefusedExample = (turns: readonly (readonly [number, number])[], at: number) =>
+  turns.some(([start, end]) => at >= start && at < end);
