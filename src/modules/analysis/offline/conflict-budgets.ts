@@ -4,7 +4,9 @@
 // everything word for word; a whole of exactly N words made of K parts of M words each where K × M
 // is not N (or more than a cap on the whole). Tested on prompts written for conflict-budgets.test.ts,
 // with look-alikes ("each answer in one sentence", "a one-sentence summary, then the details",
-// "3 sentences of 10 words each, 30 words in all").
+// "3 sentences of 10 words each, 30 words in all"). Issue 27, thirteenth round: the size as the
+// answer's own ("a 10-word sentence that explains the full plot in detail") and the Arabic, Hindi,
+// Indonesian and Turkish caps and words for detail.
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
@@ -21,12 +23,19 @@ const WORDS = `(?:words|palabras|palavras|mots|w[öo]rter[n]?|parole|слов)${
 /** Containers of a sentence or two, a few dozen words or a few hundred characters, for the whole answer. */
 const TINY_RE = new RegExp(
   [
-    `${B}(?:in|into|as|within|to|on)\\s+(?:a|one|a\\s+single|single|just\\s+one)\\s+(?:tweet|push\\s+notification|text\\s+message|sms|sentence|line)${E}(?!\\s*(?:summary|intro|title|headline|opening|caption|each|per))`,
+    `${B}(?:in|into|as|within|to|on)\\s+(?:a|one|a\\s+single|single|just\\s+one)\\s+(?:(?:short|brief|quick)\\s+)?(?:tweet|push\\s+notification|text\\s+message|sms|sentence|line)${E}(?!\\s*(?:summary|intro|title|headline|opening|caption|each|per))`,
     `${B}(?:max(?:imum)?|under|at\\s+most|within|no\\s+more\\s+than|up\\s+to)\\s*\\.?\\s*(?:[1-9]\\d?|[12]\\d\\d|300)\\s+(?:characters|chars)${E}`,
     `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?)\\s+(?:two|2)\\s+sentences${E}`,
     `${WORD_CAP}\\s*(?:[1-9]|[1-5]\\d|60)\\s+${WORDS}`,
     `${B}(?:en\\s+una\\s+(?:sola\\s+)?frase|en\\s+un\\s+(?:solo\\s+)?(?:tuit|tweet|sms)|em\\s+uma\\s+(?:[uú]nica\\s+|s[óo]\\s+)?frase|numa\\s+frase|em\\s+um\\s+(?:[uú]nico\\s+)?(?:tweet|tu[íi]te|sms)|en\\s+une\\s+(?:seule\\s+)?phrase|en\\s+un\\s+(?:seul\\s+)?(?:tweet|sms)|une\\s+seule\\s+notification|in\\s+einem\\s+(?:einzigen\\s+)?(?:satz|tweet)|in\\s+einer\\s+(?:einzigen\\s+)?(?:sms|push-nachricht)|in\\s+una\\s+(?:sola\\s+)?frase|in\\s+un\\s+(?:solo\\s+)?(?:tweet|sms)|одним\\s+(?:предложением|твитом|сообщением)|в\\s+одном\\s+(?:предложении|твите|сообщении)|не\\s+более\\s+(?:двух|2)\\s+предложений)${E}`,
     '(?:1|一|ひと)文で|一文で|ツイート1つ|1ツイート|用一句话|一句话(?=回答|回复|答复|说明|讲清)|一条推文|不超过(?:两|2|二)句话?|最多(?:两|2)句|(?:[1-9]\\d?|100)\\s*(?:文字|字)以内|不超过\\s*(?:[1-9]\\d?|100)\\s*字',
+    // Issue 27, thirteenth round: the size said as the answer's own ("a 10-word sentence", "in 12
+    // words", "en 15 palabras") and caps in Arabic, Hindi, Indonesian and Turkish.
+    `${B}(?:a|an|one|in\\s+a|as\\s+a)\\s+(?:[1-9]|[1-5]\\d|60)[-\\s]word\\s+(?:sentence|summary|answer|reply|response|text|description|paragraph|explanation|story|poem)${E}`,
+    `${B}(?:in|en|em|dans|auf|in|с|в)\\s+(?:(?:exactly|exactamente|exatamente|exactement|genau|esattamente|ровно)\\s+)?(?:[1-9]|[1-5]\\d|60)\\s+(?:words|palabras|palavras|mots|w[öo]rtern|parole|словах)${E}`,
+    `(?:لا\\s+(?:تتجاوز|يتجاوز|تزد|يزيد)\\s+(?:عن\\s+)?|بحد\\s+أقصى\\s+|في\\s+حدود\\s+|أقل\\s+من\\s+)(?:[1-9]|[1-5]\\d|60)\\s+(?:كلمة|كلمات)`,
+    `(?:[1-9]|[1-5]\\d|60)\\s+(?:शब्दों\\s+में|शब्दों\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं)`,
+    `${B}(?:(?:maksimal|paling\\s+banyak|dalam|kurang\\s+dari)\\s+(?:[1-9]|[1-5]\\d|60)\\s+kata|en\\s+fazla\\s+(?:[1-9]|[1-5]\\d|60)\\s+kelime|(?:[1-9]|[1-5]\\d|60)\\s+kelimeyi\\s+ge[çc]meyen)${E}`,
   ].join('|'),
   'iu',
 );
@@ -43,6 +52,11 @@ const EXHAUSTIVE_RE = new RegExp(
     // Issue 27, seventh round: "sans rien perdre : tous les personnages", "sin perder nada".
     `${B}(?:without\\s+(?:losing|omitting|leaving\\s+out|dropping)\\s+anything|sin\\s+(?:perder|omitir|dejar\\s+fuera)\\s+nada|sem\\s+(?:perder|omitir|deixar\\s+de\\s+fora)\\s+nada|sans\\s+rien\\s+(?:perdre|omettre|oublier|laisser\\s+de\\s+c[ôo]t[ée])|ohne\\s+etwas\\s+(?:wegzulassen|auszulassen|zu\\s+verlieren)|senza\\s+(?:perdere|omettere|tralasciare)\\s+nulla|ничего\\s+не\\s+(?:упуская|теряя|опуская))${E}`,
     '詳しく|詳細に|原文のまま|すべての[^。\\n]{0,12}引用|全ての[^。\\n]{0,12}引用|详细|列出所有|所有[^。\\n]{0,10}原文|全文引用|逐字',
+    // Issue 27, thirteenth round: "explains the full plot … in detail, mentions every character by
+    // name"; Arabic, Hindi, Indonesian and Turkish detail ("بالتفصيل", "विस्तार से", "secara rinci").
+    `${B}(?:in\\s+(?:full\\s+|great\\s+|complete\\s+)?detail|(?:mention|name|include|cover|explain)s?\\s+(?:all|every|each)|every\\s+\\p{L}+\\s+by\\s+name|(?:thorough|exhaustive|comprehensive|in-depth)[\\s,]+(?:[\\p{L}-]+[\\s,]+){0,3}?(?:explanations?|walkthroughs?|analys[ie]s|guides?|descriptions?|breakdowns?)|step-by-step\\s+explanations?|the\\s+(?:full|entire|whole|complete)\\s+(?:plot|story|text|history|contents?))${E}`,
+    'بالتفصيل|بشكل\\s+مفصل|بالكامل|اشرح\\s+كل|اذكر\\s+(?:كل|جميع)|विस्तार\\s+से|सभी\\s+\\S+\\s+(?:का|की|के)\\s+ज़िक्र',
+    `${B}(?:secara\\s+(?:rinci|detail|lengkap|mendetail)|sebutkan\\s+semua|(?:ayr[ıi]nt[ıi]l[ıi]|detayl[ıi])\\s+(?:bir\\s+)?[şs]ekilde|t[üu]m[üu]n[üu]\\s+(?:listele|say))${E}`,
   ].join('|'),
   'iu',
 );

@@ -7,6 +7,7 @@
 // hold, for the feedback. Part of prompt-quality.ts's contradictions.
 
 import { NUMBER_WORDS } from './conflict-sizes.js';
+import { minimumsOverWhole } from './conflict-sums.js';
 import type { Conflict } from './prompt-conflicts.js';
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -365,6 +366,7 @@ const CLASH_KINDS: ((content: string) => Conflict[])[] = [
   columnsAndCells,
   twoSorts,
   partHoldsMore,
+  minimumsOverWhole,
 ];
 
 export function contractClashes(content: string): Conflict[] {

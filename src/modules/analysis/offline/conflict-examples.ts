@@ -10,7 +10,9 @@
 // - a cap on the length of the whole answer ("at most two sentences", "máximo 12 palabras") and
 //   longer example answers (not a cap on each part: "each bullet at most 8 words");
 // - the formal address asked ("Sie-Form", "de usted", "на «вы»", "'आप' कहकर") and the familiar one
-//   (du, tú, ты, तू) in the example answers.
+//   (du, tú, ты, तू) in the example answers;
+// - a quoted template with a separator ("in the format 'Brand – Model'", "formatet 'Märke –
+//   Modell'") and example answers without it (issue 27, thirteenth round).
 // The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
 // or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
@@ -120,9 +122,11 @@ const DATE_ONLY_RE = words(
 );
 
 /** A date written as a template: "YYYY-MM-DD", "TT.MM.JJJJ", "DD/MM/AAAA", "ДД.ММ.ГГГГ". */
-const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг)';
-const MONTH = '(?:MM|mm|ММ|мм)';
-const DAY = '(?:DD|dd|JJ|jj|TT|tt|GG|gg|ДД|дд)';
+// Issue 27, thirteenth round: Turkish "GG.AA.YYYY" (gün, ay), Polish "DD.MM.RRRR" (rok), Indonesian
+// "HH/BB/TTTT" (hari, bulan, tahun).
+const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг|RRRR|rrrr|TTTT|tttt)';
+const MONTH = '(?:MM|mm|ММ|мм|AA|aa|BB|bb)';
+const DAY = '(?:DD|dd|JJ|jj|TT|tt|GG|gg|ДД|дд|HH|hh)';
 const DATE_TEMPLATE_RE = new RegExp(
   `${B}(?:${YEAR}([-./])${MONTH}\\1${DAY}|${DAY}([-./])${MONTH}\\2${YEAR}|${MONTH}([-./])${DAY}\\3${YEAR})${E}`,
   'u',
@@ -145,6 +149,24 @@ function dateFormat(rules: string): { re: RegExp; text: string } | undefined {
   }
   const iso = ISO_DATE_RE.exec(rules);
   return iso ? { re: /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/, text: iso[0] } : undefined;
+}
+
+/**
+ * A quoted template of two or more placeholders and a separator (issue 27, thirteenth round): "in
+ * the format 'Brand – Model'", "formatet 'Märke – Modell'", "im Format „Nachname, Vorname“",
+ * "en el formato 'Ciudad / País'", "в формате «Фамилия: имя»", "「姓 / 名」の形式". An example answer
+ * without the separator does not follow it. Date templates are read by dateFormat.
+ */
+const TEMPLATE_RE =
+  /(?:format|formatet|formato|formaat|formatu|форма\p{L}*|bi[çc]im\p{L}*|形式|格式|형식)[^"'‘“«„「\n.]{0,12}["'‘“«„「]([^"'’”»“」\n]{3,40})["'’”»“」]|["'‘“«„「]([^"'’”»“」\n]{3,40})["'’”»“」]\s*(?:の形式|格式|형식|bi[çc]imin\p{L}*)/iu;
+const SEPARATOR_RE = /\p{L}\s*([–—\-/|:;,·•])\s*\p{L}/u;
+
+function templateSeparator(rules: string): { sep: string; text: string } | undefined {
+  const m = TEMPLATE_RE.exec(rules);
+  const template = m && (m[1] ?? m[2])!;
+  if (!template || DATE_TEMPLATE_RE.test(template) || /\d/.test(template)) return undefined;
+  const sep = SEPARATOR_RE.exec(template);
+  return sep ? { sep: sep[1]!, text: m[0] } : undefined;
 }
 
 const NO_EMOJI_RE = words(
@@ -344,6 +366,11 @@ export function exampleConflicts(content: string): Conflict[] {
   if (tags) {
     const out = mostBreak(forms, (o) => hashtags(o) > tags.max);
     if (out) found.push([tags.text, short(out)]);
+  }
+  const template = templateSeparator(rules);
+  if (template) {
+    const out = mostBreak(values, (o) => !o.includes(template.sep));
+    if (out) found.push([template.text, short(out)]);
   }
   const noBang = NO_BANG_RE.exec(rules);
   if (noBang) {

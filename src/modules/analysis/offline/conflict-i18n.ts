@@ -161,7 +161,7 @@ const ONLY_LANGUAGE_RES = LANGUAGES.map(
 /** Any word of ONLY: a sentence without one cannot ask for an answer in one language only. */
 const ANY_ONLY_RE = new RegExp(ONLY, 'iu');
 
-function onlyLanguages(sentence: string): [string, string][] {
+export function onlyLanguages(sentence: string): [string, string][] {
   if (!ANY_ONLY_RE.test(sentence) || CONDITION.test(sentence)) return [];
   const out: [string, string][] = [];
   for (const [code, re] of ONLY_LANGUAGE_RES) {
@@ -183,7 +183,7 @@ const SAME_TIME_RE = new RegExp(
   'iu',
 );
 const AND_SRC = `\\s*(?:,|${B}(?:and|y|e|et|und|и|ve|dan|và|en|i|oraz)${E}|و|和|与|及|と|및|और)\\s*(?:${B}(?:in|en|em|auf|на|bằng|dalam)${E}\\s*|ب)?`;
-const TRANSLATE_RE = new RegExp(
+export const TRANSLATE_RE = new RegExp(
   `${B}(?:translat\\p{L}*|tradu\\p{L}*|[üu]bersetz\\p{L}*|перев[оеё]\\p{L}*|ترجم\\p{L}*|çevir\\p{L}*|terjemah\\p{L}*|dịch|अनुवाद|bilingu\\p{L}*|zweisprachig\\p{L}*|двуязычн\\p{L}*)${E}|翻译|翻訳|번역|双语|二か国語`,
   'iu',
 );

@@ -7,7 +7,7 @@
 // items made for the unit tests (conflict-kinds.test.ts) and checked for false alarms on public
 // role prompts. Part of prompt-quality.ts's contradictions.
 
-import { LANGUAGE_NAMES, languageCode } from './conflict-i18n.js';
+import { LANGUAGE_NAMES, languageCode, onlyLanguages, TRANSLATE_RE } from './conflict-i18n.js';
 import type { Conflict } from './prompt-conflicts.js';
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -178,6 +178,33 @@ function replyLanguages(sentences: readonly string[]): Conflict[] {
   return fixed[0] && other ? [[fixed[0][0], other[0]]] : [];
 }
 
+/**
+ * The whole answer only in one language, and written in another in a second sentence (issue 27,
+ * thirteenth round): "اكتب … باللغة العربية الفصحى فقط. اكتب الملخص بالإنجليزية.", "Respond only in
+ * English. Escribe el resumen en español.", "Schreibe nur auf Deutsch. … Verfasse die Antwort auf
+ * Englisch.", "只用中文回答。用英文写总结。". Not a translation, not under a condition, not negated.
+ */
+// English wording is read by prompt-conflicts.ts ("only in English" / "in Spanish").
+const WRITE_VERB = `(?:escrib\\p{L}*|redact\\p{L}*|respond\\p{L}*|escrev\\p{L}*|redij\\p{L}*|r[ée]dige\\p{L}*|[ée]cri[sv]\\p{L}*|r[ée]pond\\p{L}*|schreib\\p{L}*|verfass\\p{L}*|antworte\\p{L}*|scriv\\p{L}*|rispond\\p{L}*|напиш\\p{L}*|пиши\\p{L}*|ответ\\p{L}*|tulis\\p{L}*|jawab\\p{L}*)`;
+const WRITTEN_IN_RE = new RegExp(
+  `${B}${WRITE_VERB}${E}[^.!?。\\n]{0,40}?${B}(?:in|en|em|auf|на|dalam(?:\\s+bahasa)?)\\s+(${LANGUAGE_NAMES})${E}|(?:اكتب|أجب|اكتبي|أجيبي)[^.!?؟\\n]{0,40}?(?:ب|باللغة\\s+)(${LANGUAGE_NAMES})|用(${LANGUAGE_NAMES})(?:写|回答|回复|撰写)|(${LANGUAGE_NAMES})で(?:書|答|回答)`,
+  'iu',
+);
+
+function onlyAndWrittenIn(sentences: readonly string[]): Conflict[] {
+  for (const s of sentences) {
+    const only = onlyLanguages(s)[0];
+    if (!only) continue;
+    for (const t of sentences) {
+      if (t === s || CONDITION_RE.test(t) || TRANSLATE_RE.test(t)) continue;
+      const w = WRITTEN_IN_RE.exec(t);
+      const code = w && languageCode(w.slice(1).find((g) => g !== undefined)!);
+      if (w && code && code !== only[0] && !NEGATED_RE.test(t.slice(0, w.index))) return [[only[1], w[0]]];
+    }
+  }
+  return [];
+}
+
 /** Numbers forbidden outright, and a price or figures asked for. */
 const NO_NUMBERS_RE = alt(
   "(?:never|do\\s+not|don't|must\\s+not)\\s+(?:use|include|write|mention|give|show)\\s+(?:any\\s+)?numbers|no\\s+numbers|without\\s+(?:any\\s+)?numbers|keine\\s+zahlen|ohne\\s+zahlen|sin\\s+n[uú]meros|sem\\s+n[uú]meros|sans\\s+(?:aucun\\s+)?(?:chiffres?|nombres?)|aucun\\s+chiffre|senza\\s+numeri|nessun\\s+numero|без\\s+(?:цифр|чисел)",
@@ -210,6 +237,7 @@ export function traitConflicts(content: string): Conflict[] {
     ...shortButLong(sentences),
     ...ignorantExpert(sentences),
     ...replyLanguages(sentences),
+    ...onlyAndWrittenIn(sentences),
     ...numbersForbidden(sentences),
   ];
 }

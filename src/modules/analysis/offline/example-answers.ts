@@ -6,7 +6,8 @@
 // under the label, or any text under a label that names the answer ("Example post:"), is a lone
 // example text, checked for its form only. Examples marked as bad ("Bad:", "❌", "Don't:",
 // "Falsch:", "错误") or introduced as what not to do are left out. What remains of the prompt
-// without its example sections is where the rules are read.
+// without its example sections is where the rules are read. Since issue 27's thirteenth round also
+// the output attribute of a one-tag example (`<ornek girdi='…' cikti='…'/>`).
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
 const E = '(?![\\p{L}\\p{M}\\p{N}])';
@@ -16,7 +17,7 @@ const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `
 
 /** A line that opens an example section: "Examples:", "## Ejemplos", "Przykłady odpowiedzi:", "例：". */
 const SECTION_LABEL_RE = new RegExp(
-  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
+  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル|exempel|eksempl?er|eksempel|esimerk(?:ki|it)|p[řr][íi]klad(?:y)?|p[ée]ld[aá]k?|exemplu|παραδείγματα|παράδειγμα|דוגמאות|דוגמה|أمثلة|مثال)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
   'iu',
 );
 /**
@@ -168,6 +169,11 @@ const XML_EXAMPLE_RE = /<(example|sample|ejemplo|exemplo|exemple|beispiel)\b[^>]
 const XML_OUTPUT_RE =
   /<(output|answer|response|assistant|label|salida|respuesta|resposta|sortie|antwort|ответ)>([\s\S]*?)<\/\1>/giu;
 
+const EXAMPLE_TAG = `(?:example|sample|shot|ejemplo|exemplo|exemple|beispiel|esempio|voorbeeld|przyk[łl]ad|пример|[öo]rnek|contoh|v[íi]_?d[ụu]|例|示例|예시)`;
+const XML_ATTR_EXAMPLE_RE = new RegExp(`<${EXAMPLE_TAG}\\b[^<>]*\\/?>`, 'giu');
+const XML_ATTR_OUTPUT_RE =
+  /(?<![\p{L}\p{N}_-])(output|answer|response|label|expected|target|salida|respuesta|resposta|sa[íi]da|sortie|r[ée]ponse|ausgabe|antwort|risposta|uscita|uitvoer|wynik|odpowied[źz]|ответ|вывод|[çc][ıi]kt[ıi]|cevap|keluaran|jawaban|出力|输出|答え|回答)\s*=\s*(?:"([^"]*)"|'([^']*)')/iu;
+
 /** The example answers and lone example texts of a prompt, and the prompt without its example sections. */
 export function examplesOf(content: string): Examples {
   const outputs: string[] = [];
@@ -183,6 +189,15 @@ export function examplesOf(content: string): Examples {
   for (const m of content.matchAll(XML_EXAMPLE_RE)) {
     const attrs = /^<[^>]*>/.exec(m[0])![0];
     if (!BAD_RE.test(attrs)) for (const o of m[2]!.matchAll(XML_OUTPUT_RE)) outputs.push(o[2]!.trim());
+    cut.push([m.index!, m.index! + m[0].length]);
+  }
+  // Issue 27, thirteenth round: one example per tag, its answer in an attribute
+  // (`<ornek girdi='…' cikti='…'/>`, `<example input="…" output="…"/>`).
+  for (const m of content.matchAll(XML_ATTR_EXAMPLE_RE)) {
+    const out = XML_ATTR_OUTPUT_RE.exec(m[0]);
+    // A tag with no answer attribute is the opening of an `<example>…</example>` read above.
+    if (!out || cut.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
+    if (!BAD_RE.test(m[0].replace(XML_ATTR_OUTPUT_RE, ' '))) outputs.push((out[2] ?? out[3] ?? '').trim());
     cut.push([m.index!, m.index! + m[0].length]);
   }
   let rest = content;

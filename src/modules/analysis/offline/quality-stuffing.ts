@@ -8,6 +8,10 @@
 // full-width punctuation break a run), Italian, Dutch, Polish, Turkish, Vietnamese and Indonesian
 // function words count too, and in a language whose function words are not known (none of 25 or
 // more words is one) a run of words proves nothing, so only the other two forms are read.
+// Issue 27, thirteenth round: in Arabic, Hebrew, Persian, Hindi and the other scripts whose function
+// words this file does not hold (and which in Arabic and Hebrew cling to the next word: "بالعربية",
+// "والنتيجة") a run proves nothing at any length — a plain Arabic summary request of 15 words read as
+// "a long list of keywords"; the Arabic comma, semicolon and question mark and the danda break a run.
 
 import { STOPWORDS } from './lexicon.js';
 import { FUNCTION_WORDS } from './risk-text.js';
@@ -59,8 +63,12 @@ function hasLongCommaList(content: string): boolean {
   return false;
 }
 
+/** Scripts without a function-word list here (Latin, Cyrillic and Chinese/Japanese are read). */
+const UNLISTED_SCRIPT_RE =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Thai}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Georgian}\p{Script=Armenian}\p{Script=Ethiopic}\p{Script=Greek}\p{Script=Hangul}]/u;
+
 /** Punctuation, and the separators of templates, tables and arrows, between two words. */
-const BREAK_RE = /[.,;:!?()\n"|/<>[\]{}=+*#•…→←⇒–—«»“”„（）【】「」『』，。：；！？、]|\s-\s/u;
+const BREAK_RE = /[.,;:!?()\n"|/<>[\]{}=+*#•…→←⇒–—«»“”„（）【】「」『』，。：；！？、،؛؟।]|\s-\s/u;
 
 /**
  * Longest run of words with no function word and no punctuation between them; 0 in 25 words or
@@ -81,7 +89,10 @@ function longestKeywordRun(content: string, words: readonly Word[]): number {
     if (run > best) best = run;
   }
   // 25 words or more and not one function word: prose in a language this file does not know.
-  return known || words.length < 25 ? best : 0;
+  if (!known && words.length >= 25) return 0;
+  // Mostly in a script whose function words are not listed here: the same, however short.
+  const unlisted = words.filter((w) => UNLISTED_SCRIPT_RE.test(w.lower)).length;
+  return unlisted * 2 > words.length ? 0 : best;
 }
 
 /** The same term over and over, or a long run of nouns with no instruction. */
