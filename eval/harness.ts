@@ -84,7 +84,10 @@ export interface EvalReport {
    * (76.7 %); a tuning set since round twelve.
    */
   scoringFresh12: ScoringReport;
-  /** eval/data/scoring-fresh-13.jsonl: written blind after round twelve; held out whole, only measured. */
+  /**
+   * eval/data/scoring-fresh-13.jsonl: written blind after round twelve, measured once at eface90
+   * (76.7 %); a tuning set since round thirteen.
+   */
   scoringFresh13: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

@@ -215,7 +215,7 @@ function render(report: EvalReport): string {
       report.scoringFresh12,
     ],
     [
-      'Fresh pairs, thirteenth set (eval/data/scoring-fresh-13.jsonl, written blind on 2026-11-28 at the end of session 15, after the twelfth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: the nine kinds of the twelfth set, about half not in English; held out whole, measured once)',
+      'Fresh pairs, thirteenth set (eval/data/scoring-fresh-13.jsonl, written blind on 2026-11-28 at the end of session 15, after the twelfth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: the nine kinds of the twelfth set, about half not in English; measured blind once at eface90: 76.7 % (23/30; examples that break the rules 1/3, contradictory 1/3, impossible 1/3, shorter-better 3/4); tuning set since round thirteen, which read its items and misses)',
       report.scoringFresh13,
     ],
   ] as const) {

@@ -17,8 +17,9 @@
 //   measured blind once at a0ebc7c (83.3 %) and is a tuning set since round ten, which read it;
 //   scoring-fresh-11 was measured blind once at c0bad1f (86.7 %) and is a tuning set since round
 //   eleven, which read it; scoring-fresh-12 was measured blind once at 8ee801b (76.7 %) and is a
-//   tuning set since round twelve, which read it; the risk sets of those names were not read by
-//   any scoring round;
+//   tuning set since round twelve, which read it; scoring-fresh-13 was measured blind once at
+//   eface90 (76.7 %) and is a tuning set since round thirteen, which read it; the risk sets of those
+//   names were not read by any scoring round;
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
 //   public role and system prompts (all benign). eval/label-review.json records the items whose
