@@ -1,0 +1,4 @@
+import type pg from 'pg';
+
+export function holdSchemasLock(client: pg.Client): Promise<void>;
+export function dropSchemasIfLast(client: pg.Client): Promise<boolean>;
