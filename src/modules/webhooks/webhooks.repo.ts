@@ -56,6 +56,21 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
     // The worker's side (no request: every workspace's rows).
 
     /**
+     * The database's time, as ISO 8601 text like every stored timestamp. Leases and claims are
+     * computed and compared by this one clock, not each instance's own: an instance whose clock
+     * ran ahead would take rows under another's live lease, one whose clock ran behind would leave
+     * due rows waiting (SQLite's is the one machine's, asked the same way).
+     */
+    async now(): Promise<string> {
+      const time =
+        kind === 'postgres'
+          ? sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+      const { rows } = await sql<{ now: string }>`select ${time} as now`.execute(db);
+      return rows[0]?.now as string;
+    },
+
+    /**
      * Claims up to `limit` due rows: pending ones whose time came, and `delivering` ones whose lease
      * expired (their claimer died). One statement: on PostgreSQL the candidates are locked with
      * SKIP LOCKED, so concurrent claimers take disjoint rows; SQLite has one writer at a time.
