@@ -10,12 +10,12 @@ import { createTestApp, parseAs, type TestApp } from '../support/test-app.js';
 import { openTestDb, TEST_DB } from '../support/test-db.js';
 import { type Receiver, startReceiver, waitUntil } from '../support/webhook-receiver.js';
 
-// Instances whose clocks differ share one webhook outbox. Leases and claims are computed and
-// compared by the database's clock (the repo's `now`), so an instance whose own clock runs ahead
-// does not take a row another holds under a live lease, and one whose clock runs behind still takes
-// the rows that are due. Each test starts a worker with a skewed clock (the app's `Clock` seam,
-// which still signs the webhook-timestamp) over the real repo; the app's own worker polls once an
-// hour, so the rows are the test's.
+// Instances whose clocks differ share one webhook outbox. Due times, leases and claims are written
+// and compared by the database's clock (the repo's dbTime/now), so an instance whose own clock runs
+// ahead neither takes a row another holds under a live lease nor makes its new events wait, and one
+// whose clock runs behind still takes the rows that are due. Each test runs a worker with a skewed
+// clock (the app's `Clock` seam, which still signs the webhook-timestamp) over the real repo; the
+// apps' own workers poll once an hour, so the rows are the test's.
 const HOUR = 3_600_000;
 const secretBox = createSecretBox(randomBytes(32));
 let shared: Awaited<ReturnType<typeof openTestDb>>;
@@ -122,5 +122,31 @@ describe(`instances whose clocks differ, on one ${TEST_DB} database`, () => {
     const [row] = await rowsWhere(app, 'webhook_deliveries', { id: 'whd_behind' });
     assert.equal(row?.attempts, 1);
     assert.equal(sentTo('whd_behind').length, 1);
+  });
+
+  test('an event written by an instance running two hours ahead is due at once', async () => {
+    const ahead = await createTestApp({
+      sharedDb: shared,
+      secretBox,
+      clock: { now: () => new Date(Date.now() + 2 * HOUR) },
+      settings: { webhookDelivery: { pollMs: HOUR } },
+    });
+    try {
+      const acct = await ahead.account();
+      const made = await ahead.call(acct, 'POST', '/v1/webhooks', {
+        url: receiver.url,
+        events: ['prompt.created'],
+      });
+      assert.equal(made.statusCode, 201, made.body);
+      const hook = parseAs(WebhookWithSecret, made);
+      const res = await ahead.call(acct, 'POST', '/v1/prompts', { name: 'from-ahead', content: 'x' });
+      assert.equal(res.statusCode, 201, res.body);
+      await skewedRound(0);
+      const [row] = await rowsWhere(app, 'webhook_deliveries', { endpoint_id: hook.webhook_id });
+      assert.equal(row?.attempts, 1);
+      assert.equal(receiver.received.filter((r) => r.headers['webhook-id'] === row?.event_id).length, 1);
+    } finally {
+      await ahead.close();
+    }
   });
 });

@@ -226,7 +226,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         data: { webhook_id: endpoint.id },
       };
       await deps.transaction((trx) =>
-        insertDeliveries(trx, { ids, clock }, [
+        insertDeliveries(trx, { ids, clock, kind: repo.kind }, [
           { endpointId: endpoint.id, workspaceId: w.workspaceId, payload },
         ]),
       );
