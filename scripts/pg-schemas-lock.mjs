@@ -31,3 +31,17 @@ export async function dropSchemasIfLast(client) {
   }
   return true;
 }
+
+/**
+ * Sessions holding the lock other than `exceptPid`'s (a backend pid): test runs or benches going
+ * on beside this one. A test that drops schemas under other runs checks it first.
+ */
+export async function otherSchemasLockHolders(client, exceptPid) {
+  // A bigint key shows in pg_locks as its high and low 32 bits, objsubid 1.
+  const { rows } = await client.query(
+    `select count(distinct pid)::int as n from pg_locks where locktype = 'advisory' and objsubid = 1
+       and classid = ($1::bigint >> 32)::oid and objid = ($1::bigint & 4294967295)::oid and pid <> $2`,
+    [LOCK, exceptPid],
+  );
+  return rows[0].n;
+}

@@ -189,6 +189,9 @@ async function holdRunLock() {
   const { rows } = await client.query('select current_database() as name');
   await client.query(`alter database "${rows[0].name}" set synchronous_commit to off`);
   await holdSchemasLock(client);
+  // Tests that make other runs' lives hard ask whether one is going (otherSchemasLockHolders).
+  const pid = await client.query('select pg_backend_pid() as pid');
+  process.env.PROMPTKEEP_TEST_LOCK_PID = String(pid.rows[0].pid);
   return client;
 }
 async function dropTestSchemasIfLast(client) {
