@@ -61,7 +61,6 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
         url: `${r.url} `.slice(0, -1),
         headers: { ...r.headers },
         rawHeaders: [] as string[],
-        _dumped: false, // as an IncomingMessage has it (the fast path sets it: no new property)
       };
       req.headers['x-api-key'] = `${req.headers['x-api-key']} `.slice(0, -1);
       // rawHeaders too (the GET path reads its headers there: http/get-headers.ts), as fresh strings.

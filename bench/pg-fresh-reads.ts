@@ -10,16 +10,14 @@
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
+import { openPgSchema } from './lib/pg-schema.js';
 import { bodies, seedPrompts } from './lib/prompts-seed.js';
 
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 20_000);
 const SAMPLE = Number(process.env.BENCH_SAMPLE ?? 300);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const schema = `bench_fresh_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
+const { schema, drop } = await openPgSchema(PG_URL, 'bench_fresh');
 const db = openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 2 });
 try {
   await migrateToLatest(db);
@@ -83,8 +81,7 @@ try {
   await client.end();
 } finally {
   await db.close();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
+  await drop();
 }
 
 function accountRow(now: string) {

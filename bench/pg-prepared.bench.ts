@@ -8,14 +8,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
+import { openPgSchema } from './lib/pg-schema.js';
 import { bodies, seedPrompts } from './lib/prompts-seed.js';
 import { median } from './lib/wrk.js';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `bench_prepared_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
+const { schema, drop } = await openPgSchema(PG_URL, 'bench_prepared');
 try {
   const db = openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 2 });
   await migrateToLatest(db);
@@ -57,6 +55,5 @@ try {
   );
   await client.end();
 } finally {
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
+  await drop();
 }

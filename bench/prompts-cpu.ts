@@ -12,9 +12,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { fetchOnce, type Target, wrkTargets } from './lib/load.js';
+import { openPgSchema } from './lib/pg-schema.js';
 import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startService } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk } from './lib/wrk.js';
@@ -103,15 +103,11 @@ if (KIND === 'sqlite') {
     )),
   );
 } else {
-  const schema = `bench_cpu_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const { schema, drop } = await openPgSchema(PG_URL, 'bench_cpu');
   try {
     rows.push(...(await measure(openDatabase({ kind: 'postgres', url: PG_URL, schema }))));
   } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await drop();
   }
 }
 process.stdout.write(

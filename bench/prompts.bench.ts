@@ -17,10 +17,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { explainRequest } from './lib/explain.js';
 import { fetchOnce, fixedRate, type Load, type Target, wrkTargets } from './lib/load.js';
+import { openPgSchema } from './lib/pg-schema.js';
 import { seedBenchData } from './lib/prompts-seed.js';
 import { benchTls, startBareServer, startService } from './lib/servers.js';
 import { tailProbe } from './lib/tail-probe.js';
@@ -147,16 +147,12 @@ if (DBS.includes('sqlite')) {
   await benchDb('SQLite', openDatabase({ kind: 'sqlite', file }), out);
 }
 if (DBS.includes('postgres')) {
-  const schema = `bench_prompts_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const { schema, drop } = await openPgSchema(PG_URL, 'bench_prompts');
   try {
     const db = openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: PG_POOL });
     await benchDb('PostgreSQL', db, out, schema);
   } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await drop();
   }
 }
 process.stdout.write(`${out.join('\n')}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);

@@ -4,9 +4,9 @@
 // steady traffic, and cold). Needs Redis and PostgreSQL (REDIS_URL, DATABASE_URL; the test ones
 // by default); a part whose server is missing is skipped.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { createRedisLimitStore } from '../src/limits/redis-store.js';
+import { openPgSchema } from './lib/pg-schema.js';
 import { startService } from './lib/servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,18 +47,8 @@ try {
 }
 
 async function postgresDb() {
-  const schema = `pkbench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const { schema, drop } = await openPgSchema(PG_URL, 'bench_scaling');
   const db = openDatabase({ kind: 'postgres', url: PG_URL, schema, maxConnections: 5 });
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`drop schema ${schema} cascade`);
-    await c.end();
-  };
   return { db, drop };
 }
 

@@ -32,6 +32,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSchemasIfLast, holdSchemasLock } from './pg-schemas-lock.mjs';
 import { BUILD_DIR, buildTestTree, bundleTestFiles, removeTestBundles, sourcePath } from './test-build.mjs';
 
 // packages/*/test: the workspaces' own tests (the SDK against a live server).
@@ -144,11 +145,8 @@ const runs = [
       r.env.PROMPTKEEP_TEST_DB === process.env.PROMPTKEEP_TEST_ONLY_DB),
 );
 
-// Each PostgreSQL test file works in its own schema `<prefix>_…` (prefix per run). Dropping a schema
-// while another run's migrator scans the catalog fails that scan ("schema … does not exist"), so
-// schemas are dropped only by the last run to finish: every run holds a shared advisory lock while it
-// runs, and at its end drops the test schemas only if it can take the lock exclusively (no other run
-// is going); otherwise it leaves them to that later run.
+// Each PostgreSQL test file works in its own schema `<prefix>_…` (prefix per run), dropped only by
+// the last test run or bench to finish (scripts/pg-schemas-lock.mjs: the advisory lock they share).
 // Test files' data (SQLite files, data dirs of the servers the tests start, TLS material) goes to
 // a memory-backed folder when the machine has one: with `synchronous=FULL` every SQLite commit
 // waits on an fsync, and on this machine's disk that waiting was half of an integration file's
@@ -179,7 +177,6 @@ if (tmp) {
 
 const schemaPrefix = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 process.env.PROMPTKEEP_TEST_SCHEMA_PREFIX = schemaPrefix;
-const RUNS_LOCK = 7_305_120_001; // any constant: the advisory lock every test run shares
 async function holdRunLock() {
   const { default: pg } = await import('pg');
   const url = process.env.PROMPTKEEP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -191,20 +188,15 @@ async function holdRunLock() {
   // PostgreSQL wall time of test/ops/migrations-recent (28 → 14 s, same load).
   const { rows } = await client.query('select current_database() as name');
   await client.query(`alter database "${rows[0].name}" set synchronous_commit to off`);
-  await client.query('select pg_advisory_lock_shared($1)', [RUNS_LOCK]);
+  await holdSchemasLock(client);
+  // Tests that make other runs' lives hard ask whether one is going (otherSchemasLockHolders).
+  const pid = await client.query('select pg_backend_pid() as pid');
+  process.env.PROMPTKEEP_TEST_LOCK_PID = String(pid.rows[0].pid);
   return client;
 }
 async function dropTestSchemasIfLast(client) {
-  await client.query('select pg_advisory_unlock_shared($1)', [RUNS_LOCK]);
-  const { rows } = await client.query('select pg_try_advisory_lock($1) as last', [RUNS_LOCK]);
-  if (rows[0]?.last) {
-    const found = await client.query(
-      "select nspname from pg_namespace where nspname ~ '^t[0-9a-z]*_[0-9a-z]+_[0-9a-z]+$'",
-    );
-    for (const { nspname } of found.rows) await client.query(`drop schema if exists "${nspname}" cascade`);
-    await client.query('select pg_advisory_unlock($1)', [RUNS_LOCK]);
-  } else {
-    process.stdout.write('(test schemas left for the test run still going to drop)\n');
+  if (!(await dropSchemasIfLast(client))) {
+    process.stdout.write('(test schemas left for the test run or bench still going to drop)\n');
   }
   await client.end();
 }

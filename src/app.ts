@@ -146,7 +146,11 @@ export async function buildApp(appDeps: AppDeps) {
 
   // The audit log's writer: every write records its row in its own transaction (modules/audit).
   // …and, in the same transaction, the webhooks' outbox rows for the change's event (modules/webhooks).
-  const record = createChangeRecorder({ ids, clock, onChange: createOutboxWriter({ ids, clock }) });
+  const record = createChangeRecorder({
+    ids,
+    clock,
+    onChange: createOutboxWriter({ ids, clock, kind: deps.db.kind }),
+  });
   // Feature modules: each builds its services and registers its routes (src/modules/*/…module.ts).
   const { accounts } = registerAccountModule(app, {
     db: deps.db,

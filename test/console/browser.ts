@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createLiveApp, type LiveApp } from '../support/live-server.js';
@@ -10,7 +11,16 @@ import { standIn, type TestAccount, type TestAppOptions } from '../support/test-
 /** Debian's chromium package (`.ci/run` installs it when missing). */
 export const CHROMIUM = '/usr/bin/chromium';
 export const CONSOLE_DIR = join(process.cwd(), 'dist/console');
-export const SCREENSHOTS = join(process.cwd(), 'docs/console');
+/**
+ * Where the screens' screenshots go: a folder of the run's own (test runs leave the repository as
+ * they found it), unless PROMPTKEEP_CONSOLE_SCREENSHOTS names one: `npm run docs:screenshots` names
+ * docs/console, the README's images.
+ */
+export function screenshotsDir(env: NodeJS.ProcessEnv = process.env): string {
+  const named = env.PROMPTKEEP_CONSOLE_SCREENSHOTS;
+  return named ? resolve(process.cwd(), named) : join(tmpdir(), 'promptkeep-console-screenshots');
+}
+export const SCREENSHOTS = screenshotsDir();
 
 const AXE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -69,7 +79,7 @@ export async function assertAccessible(page: Page, screen: string) {
   assert.deepEqual(serious, [], `${screen}: accessibility violations ${JSON.stringify(serious)}`);
 }
 
-/** The screenshot the README shows (docs/console/<name>.png), written by every run. */
+/** The screen's screenshot, `<name>.png` in SCREENSHOTS (the README shows docs/console's). */
 export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
-import { MIGRATIONS, migrateToLatest } from '../../src/db/migrator.js';
+import { MIGRATIONS, migrateToLatest, migratorFor } from '../../src/db/migrator.js';
 import { sha256Hex } from '../../src/lib/secrets.js';
 import { emptyDb } from '../support/empty-db.js';
 import { createTestApp } from '../support/test-app.js';
@@ -549,12 +549,7 @@ export const FIXTURES: Record<string, { table: string; row: Record<string, unkno
 };
 
 async function migrateTo(db: Db, schema: string | undefined, name: string) {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => MIGRATIONS },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateTo(name);
+  const { error } = await migratorFor(db.kysely, MIGRATIONS, schema).migrateTo(name);
   if (error) throw error;
 }
 

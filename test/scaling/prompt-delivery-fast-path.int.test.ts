@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { IncomingMessage } from 'node:http';
 import { describe, test } from 'node:test';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
 import { fastPathAppPerFile, fastPathProbe } from '../support/fast-path-probe.js';
@@ -218,6 +219,44 @@ describe('the delivery fast path answers as Fastify does', () => {
       // One per fast answer, none for the others.
       const fast = cases.filter(([, , f]) => f).length;
       assert.equal((await fastTotal()) - before, fast, `round ${round}`);
+    }
+  });
+
+  test("an answered GET's request stream ends as any answered request's does (keep-alive, pipelined)", async () => {
+    const who = await live.account();
+    const p = await labelledPrompt(who, 'stream-end', long('five'));
+    const url = p.urls[0]!;
+    const as = { 'x-api-key': who.key, 'x-workspace-id': who.workspaceId };
+    await get(url, as); // Fastify's: from now on the URL is the fast path's
+    const lines = [`X-Api-Key: ${who.key}`, `X-Workspace-Id: ${who.workspaceId}`];
+    const count = 4;
+    const text = Array.from({ length: count }, (_, i) =>
+      [`GET ${url} HTTP/1.1`, 'Host: localhost', ...lines, ...(i === count - 1 ? ['Connection: close'] : [])]
+        .concat('', '')
+        .join('\r\n'),
+    ).join('');
+    // Node runs an unread request stream to its end once the answer is sent ('end', then 'close':
+    // what a listener on the request, or a stream helper, waits for). Client and server share this
+    // process, so those ticks ran before the client saw the connection close.
+    const requests: IncomingMessage[] = [];
+    const seen = (req: IncomingMessage) => void requests.push(req);
+    live.app.server.on('request', seen);
+    try {
+      const before = await metric('promptkeep_http_fast_path_total');
+      const socket = await live.connect();
+      const read = readUntilClosed(socket);
+      socket.write(text);
+      const responses = splitResponses((await read).text);
+      assert.deepEqual(
+        responses.map((r) => r.status),
+        Array(count).fill(200),
+      );
+      assert.equal((await metric('promptkeep_http_fast_path_total')) - before, count, "all the fast path's");
+      const mine = requests.filter((r) => r.url === url);
+      assert.equal(mine.length, count);
+      for (const req of mine) assert.deepEqual([req.readableEnded, req.destroyed], [true, true]);
+    } finally {
+      live.app.server.off('request', seen);
     }
   });
 });

@@ -184,8 +184,8 @@ describe(`claims racing on two connections to one ${TEST_DB} database`, () => {
 
 describe('a claim that comes back when its lease has run out', () => {
   test('sends nothing: the POST never outlives the lease', async () => {
-    // Claimed by a worker whose clock reads two days ahead, and a lease later once the claim has
-    // come back (a starved instance).
+    // Claimed by a worker whose database reads two days ahead (the claims' clock, repo.now), and a
+    // lease later once the claim has come back (a starved instance).
     const id = 'whd_latesend';
     await endpointWithDueRows([id]);
     const settings = { ...pacing, maxAttempts: 10, leaseMs: pacing.timeoutMs + 5_000 };
@@ -195,6 +195,7 @@ describe('a claim that comes back when its lease has run out', () => {
     const worker = createDeliveryWorker({
       repo: {
         ...repo,
+        now: async () => new Date(Date.now() + 2 * DAY + late).toISOString(),
         // One claim: the row it takes, then nothing more (the row is left as that attempt settles it).
         async claim(now: string, lease: string, limit: number) {
           if (late > 0) return [];
@@ -203,7 +204,7 @@ describe('a claim that comes back when its lease has run out', () => {
           return rows;
         },
       },
-      clock: { now: () => new Date(Date.now() + 2 * DAY + late) },
+      clock: { now: () => new Date() },
       secretBox,
       allowPrivateUrls: true,
       settings,

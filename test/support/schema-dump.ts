@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import { migratorFor } from '../../src/db/migrator.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema is read, whatever version it is at.
 type AnyDb = Kysely<any>;
@@ -61,11 +62,7 @@ export async function migrationFingerprints(
   migrations: Record<string, Migration>,
   schema?: string,
 ): Promise<Record<string, { hash: string; dump: string }>> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  const migrator = migratorFor(db, migrations, schema);
   const out: Record<string, { hash: string; dump: string }> = {};
   for (const name of Object.keys(migrations)) {
     const { error } = await migrator.migrateTo(name);

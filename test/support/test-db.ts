@@ -52,7 +52,8 @@ export async function openTestDb(): Promise<{
     url: TEST_PG_URL,
     schema,
     // The schema is left for scripts/run-tests.mjs to drop after the run: dropping it now races
-    // with other files' migrators, whose catalog scan fails on a schema vanishing under it (3F000).
+    // with catalog-wide scans elsewhere (older checkouts' migrators, schema dumps), which fail on a
+    // schema vanishing under them (3F000); scripts/pg-schemas-lock.mjs.
     async drop() {
       await db.close();
     },

@@ -47,6 +47,7 @@ export function backoffMs(settings: DeliverySettings, attempts: number, random =
  */
 export function createDeliveryWorker(deps: {
   repo: WebhooksRepo;
+  /** The signature's webhook-timestamp only: leases and due times are the database's (repo.now). */
   clock: Clock;
   secretBox: SecretBox | null;
   allowPrivateUrls: boolean;
@@ -86,8 +87,11 @@ export function createDeliveryWorker(deps: {
     };
     // The POST ends before its lease does (a second left to settle), however late the claim's answer
     // or the endpoint came back (a starved instance): once the lease runs out another instance may
-    // claim the row, and must not find this one still sending.
-    const left = Math.min(settings.timeoutMs, Date.parse(row.lease_until as string) - at.getTime() - 1_000);
+    // claim the row, and must not find this one still sending. Both times are the database's.
+    const left = Math.min(
+      settings.timeoutMs,
+      Date.parse(row.lease_until as string) - Date.parse(await repo.now()) - 1_000,
+    );
     if (left <= 0) return { status: null, error: 'not sent: the lease ran out first', ms: 0 };
     const abort = new AbortController();
     inFlight.add(abort);
@@ -124,7 +128,7 @@ export function createDeliveryWorker(deps: {
   async function deliver(row: DeliveryRow) {
     const lease = row.lease_until as string;
     const outcome = await attempt(row);
-    const now = clock.now();
+    const now = new Date(await repo.now()); // the next attempt is due by the claims' clock
     const base = {
       last_status: outcome.status,
       last_latency_ms: outcome.ms,
@@ -143,9 +147,9 @@ export function createDeliveryWorker(deps: {
   /** One round: claims and delivers until nothing is due; true when it did something. */
   async function drain(): Promise<void> {
     while (!stopped) {
-      const now = clock.now();
-      const lease = new Date(now.getTime() + settings.leaseMs).toISOString();
-      const rows = await repo.claim(now.toISOString(), lease, settings.batch);
+      const now = await repo.now();
+      const lease = new Date(Date.parse(now) + settings.leaseMs).toISOString();
+      const rows = await repo.claim(now, lease, settings.batch);
       if (rows.length === 0) return;
       await Promise.all(rows.map((r) => deliver(r).catch(deps.onError)));
     }

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../lib/request-context.js';
 import type { Q } from '../../versioned/index.js';
 import { includesIn } from '../prompts/index.js';
 import { resourceOf } from './webhook-resources.js';
+import { dbTime } from './webhooks.repo.js';
 
 /**
  * The events webhooks tell of (docs/webhooks.md), by the audit action they come from: every change
@@ -119,7 +120,7 @@ export interface OutboxRow {
  * the change's transaction (`q`). A change of a prompt's content also tells its dependents
  * (`prompt.dependency_changed`, one event per including prompt).
  */
-export function createOutboxWriter(deps: { ids: IdGenerator; clock: Clock }) {
+export function createOutboxWriter(deps: OutboxDeps) {
   const insert = (q: Q, rows: OutboxRow[]) => insertDeliveries(q, deps, rows);
   return async (q: Q, ctx: RequestContext, change: Change): Promise<void> => {
     const type = EVENT_OF_ACTION[change.action];
@@ -167,8 +168,15 @@ export function createOutboxWriter(deps: { ids: IdGenerator; clock: Clock }) {
 }
 export type OutboxWriter = ReturnType<typeof createOutboxWriter>;
 
-/** Inserts outbox rows, due now. */
-export async function insertDeliveries(q: Q, deps: { ids: IdGenerator; clock: Clock }, rows: OutboxRow[]) {
+/** What writing outbox rows takes: `kind` for the database's clock, which says when a row is due. */
+export interface OutboxDeps {
+  ids: IdGenerator;
+  clock: Clock;
+  kind: 'sqlite' | 'postgres';
+}
+
+/** Inserts outbox rows, due now by the database's clock (dbTime: the claims' clock). */
+export async function insertDeliveries(q: Q, deps: OutboxDeps, rows: OutboxRow[]) {
   if (rows.length === 0) return;
   const now = deps.clock.now().toISOString();
   await q
@@ -183,7 +191,7 @@ export async function insertDeliveries(q: Q, deps: { ids: IdGenerator; clock: Cl
         payload: JSON.stringify(r.payload),
         state: 'pending' as const,
         attempts: 0,
-        next_attempt_at: now,
+        next_attempt_at: dbTime(deps.kind),
         lease_until: null,
         last_status: null,
         last_latency_ms: null,

@@ -355,7 +355,7 @@ describe('webhooks', () => {
       const record = createChangeRecorder({
         ids,
         clock: systemClock,
-        onChange: createOutboxWriter({ ids, clock: systemClock }),
+        onChange: createOutboxWriter({ ids, clock: systemClock, kind: t.db.kind }),
       });
       const ctx = ownerContext(owner);
       const change = {

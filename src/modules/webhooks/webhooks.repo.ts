@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { ascending, descending } from '../../db/keyset.js';
 import { deleteByKeys, pageByKeys, rowByKeys } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
@@ -9,9 +9,23 @@ import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './webhooks.t
 export type EndpointRow = WebhookEndpointsTable;
 export type DeliveryRow = WebhookDeliveriesTable;
 
+/**
+ * The database's time, as ISO 8601 text like every stored timestamp: the one clock the outbox's
+ * due times, leases and claims are written and compared by, not each instance's own. An instance
+ * whose clock ran ahead would take rows under another's live lease (and make its new events wait),
+ * one whose clock ran behind would leave due rows waiting. SQLite's is the one machine's, read the
+ * same way.
+ */
+export function dbTime(kind: 'sqlite' | 'postgres'): RawBuilder<string> {
+  return kind === 'postgres'
+    ? sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+}
+
 /** SQL of webhook endpoints and deliveries; every query of the API bounded by the workspace. */
 export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
   return {
+    kind,
     insert(q: Q, row: EndpointRow) {
       return q.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
     },
@@ -54,6 +68,12 @@ export function createWebhooksRepo(db: Kysely<Database>, kind: 'sqlite' | 'postg
     },
 
     // The worker's side (no request: every workspace's rows).
+
+    /** The database's time now (dbTime). */
+    async now(): Promise<string> {
+      const { rows } = await sql<{ now: string }>`select ${dbTime(kind)} as now`.execute(db);
+      return rows[0]?.now as string;
+    },
 
     /**
      * Claims up to `limit` due rows: pending ones whose time came, and `delivering` ones whose lease

@@ -207,7 +207,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
     async redeliver({ ctx, webhookId, deliveryId }: One & { deliveryId: string }) {
       const w = requireAdmin(ctx);
       await requireEndpoint(w.workspaceId, webhookId);
-      const row = await repo.redeliver(w.workspaceId, webhookId, deliveryId, now());
+      // Due now by the database's clock, the one the claims read (repo.now).
+      const row = await repo.redeliver(w.workspaceId, webhookId, deliveryId, await repo.now());
       if (!row) throw notFound('Delivery');
       return presentDelivery(row);
     },
@@ -225,7 +226,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         data: { webhook_id: endpoint.id },
       };
       await deps.transaction((trx) =>
-        insertDeliveries(trx, { ids, clock }, [
+        insertDeliveries(trx, { ids, clock, kind: repo.kind }, [
           { endpointId: endpoint.id, workspaceId: w.workspaceId, payload },
         ]),
       );
