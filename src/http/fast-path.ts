@@ -357,10 +357,14 @@ export function createFastPath<R extends FastRoute>(
     start: number,
   ) {
     if (headers === null) return fastify(req, res);
-    // Node runs the request stream (bodiless: a GET without Content-Length or Transfer-Encoding) to
-    // its end once answered: 'end', then 'close', as for any request. Skipping that took setting
-    // Node's internal `_dumped` and left requests that never end nor close; it saved ~16 % of a
-    // fast 304's CPU (bench/RESULTS.md, mend33).
+    // A GET without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3): nothing of it
+    // is left on the wire, and the socket's parser reads the next request whether or not this one's
+    // stream is read. Marked dumped, Node does not run it to its end once answered (`resOnFinish`
+    // calls `req._dump()`: resume, three ticks, 'end', destroy, 'close'), which nobody here awaits:
+    // ~16 % of a fast 304's CPU (bench/RESULTS.md, mend33). `_dumped` is Node's internal field, set
+    // by IncomingMessage's constructor: only set when it exists, so a Node without it runs the
+    // stream out as for any request (slower, still correct); the pipelined keep-alive test guards it.
+    if ('_dumped' in req) (req as { _dumped?: boolean })._dumped = true;
     // The kept answer's headers end with its Content-Length when it has a body (delivery-cache.ts).
     writeFast(
       deps,

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { IncomingMessage } from 'node:http';
 import { describe, test } from 'node:test';
 import { Prompt } from '../../src/modules/prompts/prompts.schemas.js';
 import { fastPathAppPerFile, fastPathProbe } from '../support/fast-path-probe.js';
@@ -222,7 +221,7 @@ describe('the delivery fast path answers as Fastify does', () => {
     }
   });
 
-  test("an answered GET's request stream ends as any answered request's does (keep-alive, pipelined)", async () => {
+  test('pipelined GETs on one keep-alive connection are each answered by the fast path (their streams left unread)', async () => {
     const who = await live.account();
     const p = await labelledPrompt(who, 'stream-end', long('five'));
     const url = p.urls[0]!;
@@ -235,29 +234,18 @@ describe('the delivery fast path answers as Fastify does', () => {
         .concat('', '')
         .join('\r\n'),
     ).join('');
-    // Node runs an unread request stream to its end once the answer is sent ('end', then 'close':
-    // what a listener on the request, or a stream helper, waits for). Client and server share this
-    // process, so those ticks ran before the client saw the connection close.
-    const requests: IncomingMessage[] = [];
-    const seen = (req: IncomingMessage) => void requests.push(req);
-    live.app.server.on('request', seen);
-    try {
-      const before = await metric('promptkeep_http_fast_path_total');
-      const socket = await live.connect();
-      const read = readUntilClosed(socket);
-      socket.write(text);
-      const responses = splitResponses((await read).text);
-      assert.deepEqual(
-        responses.map((r) => r.status),
-        Array(count).fill(200),
-      );
-      assert.equal((await metric('promptkeep_http_fast_path_total')) - before, count, "all the fast path's");
-      const mine = requests.filter((r) => r.url === url);
-      assert.equal(mine.length, count);
-      for (const req of mine) assert.deepEqual([req.readableEnded, req.destroyed], [true, true]);
-    } finally {
-      live.app.server.off('request', seen);
-    }
+    // The fast path marks a bodiless GET's stream dumped (Node then skips running it out): the
+    // socket's parser must still read each next request on the connection.
+    const before = await metric('promptkeep_http_fast_path_total');
+    const socket = await live.connect();
+    const read = readUntilClosed(socket);
+    socket.write(text);
+    const responses = splitResponses((await read).text);
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      Array(count).fill(200),
+    );
+    assert.equal((await metric('promptkeep_http_fast_path_total')) - before, count, "all the fast path's");
   });
 });
 
