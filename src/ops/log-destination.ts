@@ -7,18 +7,21 @@ export interface LogDestination {
 }
 
 /**
- * `serve`'s log destination: pino's own asynchronous stdout writer (sonic-boom: a slow reader never
- * blocks the event loop, EAGAIN is retried, a closed pipe stops logging), handed the lines of one
- * event-loop turn as one string. Under load a turn answers many requests; a write per line cost the
- * main thread a `fs.write` per request plus sonic-boom's re-measuring of its growing buffer on each
- * line (bench/RESULTS.md, log33). A line waits at most until the end of its turn (setImmediate).
+ * `serve`'s log destination: pino's own stdout writer (sonic-boom: EAGAIN retried, a closed pipe
+ * stops logging), synchronous, handed the lines of one event-loop turn as one string — one
+ * write(2) per turn, which under load answers many requests. pino's default (asynchronous, a line
+ * at a time) cost the main thread a thread-pool `fs.write` per request plus sonic-boom's
+ * re-measuring of its growing buffer on each line (bench/RESULTS.md, log33), and at exit a write
+ * still in the thread pool could land after the lines flushed behind it, or not at all. A line
+ * waits at most until the end of its turn (setImmediate). A reader of stdout that stops reading
+ * holds the service up (as any synchronous log does) instead of the lines piling up in memory.
  *
- * On the way out (process.exit, a fatal error, the end of the loop) the lines still held here and
- * in sonic-boom are written synchronously: nothing logged before `exit` is lost. A hard kill
- * (SIGKILL, an OOM kill) loses what the current turn logged, as it loses sonic-boom's pending write.
+ * On the way out (process.exit, a fatal error, the end of the loop) the lines still held here are
+ * written synchronously: nothing logged before `exit` is lost. A hard kill (SIGKILL, an OOM kill)
+ * loses what the current turn logged.
  */
 export function createLogDestination(fd = 1): LogDestination {
-  const out = pino.destination({ dest: fd, sync: false });
+  const out = pino.destination({ dest: fd, sync: true });
   let held = '';
   let scheduled = false;
   const hand = () => {
