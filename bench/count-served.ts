@@ -7,10 +7,14 @@
 // Per round and side: CPU µs per request (/proc/<pid>/stat, every thread) and req/s; medians. The
 // profile keeps only the samples taken inside the measured rounds (CLOCK_MONOTONIC: V8's sample
 // times and this process's hrtime are the same clock), grouped by bench/lib/profile-groups.mjs.
+// BENCH_CASE=label: a prompt GET instead (delivery.bench.ts's "label" case, each request another of
+// BENCH_PROMPTS prompts, written into each served process's database before it starts; 50
+// connections; the bare process answers the first one's bytes).
 //
 //   node --import tsx bench/count-served.ts [BASE_TREE]
 //   env (optional): BENCH_ROUNDS=5 BENCH_SECONDS=3 BENCH_LOG_LEVEL=info BENCH_PROFILE=1
 //   BENCH_LOG_LEVELS=info,warn (instead of a base tree: this tree at each level, same rounds)
+//   BENCH_CASE=count|label BENCH_PROMPTS=2000 (label)
 //   (BENCH_PROFILE=0: no --cpu-prof, the sampler's own cost left out)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +25,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ticks } from './lib/ab.js';
 import { proseSamples } from './lib/corpus.js';
-import { whenAndLoad } from './lib/load.js';
+import { type Target, whenAndLoad, wrkTargets } from './lib/load.js';
+import { servedLabelTargets } from './lib/served-labels.js';
 import { median, requireWrk, runWrk } from './lib/wrk.js';
 
 requireWrk();
@@ -29,6 +34,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PROFILE = process.env.BENCH_PROFILE !== '0';
+const CASE = process.env.BENCH_CASE ?? 'count';
+const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 2000);
 const here = resolve(fileURLToPath(import.meta.url), '../..');
 const load0 = loadavg()[0] as number;
 
@@ -40,6 +47,7 @@ interface Built {
   profDir: string;
   port: number;
   key: string;
+  targets: Target[];
   child: ChildProcess | null;
   windows: [number, number][];
   requests: number;
@@ -49,7 +57,7 @@ interface Built {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
-function call(port: number, path: string, key = '', body?: string) {
+function call(port: number, path: string, key = '', body?: string, extra: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((done, fail) => {
     const req = request(
       {
@@ -58,7 +66,7 @@ function call(port: number, path: string, key = '', body?: string) {
         path,
         method: body === undefined ? 'GET' : 'POST',
         rejectUnauthorized: false,
-        headers: { ...(key ? { 'x-api-key': key } : {}), 'content-type': 'application/json' },
+        headers: { ...(key ? { 'x-api-key': key } : {}), 'content-type': 'application/json', ...extra },
       },
       (res) => {
         let text = '';
@@ -140,6 +148,7 @@ const builds: Built[] = (
   profDir: mkdtempSync(join(tmpdir(), 'pk-bench-prof-')),
   port: 19_600 + Math.floor(Math.random() * 1000) + i * 1000,
   key: '',
+  targets: [],
   child: null,
   windows: [],
   requests: 0,
@@ -160,10 +169,16 @@ for (const b of builds) {
   b.key = /api_key:\s+(\S+)/.exec(first.out())?.[1] ?? '';
   await stop(first.child);
   if (!b.key) throw new Error(`${b.name}: no key printed by the first start`);
+  if (CASE === 'label') b.targets = await servedLabelTargets(b.dataDir, PROMPTS);
   b.child = (await serve(b, b.level, PROFILE)).child;
 }
 const first = builds[0] as Built;
-const answer = (await call(first.port, '/v1/tokens/count', first.key, bodies[0])).body;
+const sample =
+  CASE === 'label'
+    ? await call(first.port, first.targets[0]?.path ?? '', '', undefined, first.targets[0]?.headers)
+    : await call(first.port, '/v1/tokens/count', first.key, bodies[0]);
+if (sample.status !== 200) throw new Error(`${first.name}: ${sample.status} ${sample.body.slice(0, 200)}`);
+const answer = sample.body;
 const bare = spawn(
   'taskset',
   ['-c', '0', process.execPath, '--import', 'tsx', join(here, 'bench/lib/bare-process.ts'), answer],
@@ -172,14 +187,28 @@ const bare = spawn(
 children.push(bare);
 const bareUrl = await new Promise<string>((done) => bare.stdout.once('data', (d) => done(String(d).trim())));
 
-// Warmed to a number of requests (Fastify compiles the route on its first count, then the JIT).
+// Warmed to a number of requests (Fastify compiles the route on its first count, then the JIT; a
+// label GET's first read of each prompt fills the delivery cache). A run may answer nothing while
+// the process is still busy starting (the o200k vocabulary is loaded after listen): up to ten such.
 for (const b of builds) {
-  for (let sent = 0; sent < 20_000; ) {
-    const r = await runWrk(countLoad(`https://127.0.0.1:${b.port}`, b.key, 2));
-    if (r.requests === 0 || r.non2xx > 0)
-      throw new Error(`${b.name}: warm-up answered ${r.non2xx} of ${r.requests} not 2xx`);
+  for (let sent = 0, idle = 0; sent < 20_000; ) {
+    const r = await load(`https://127.0.0.1:${b.port}`, b, 2);
+    if (r.requests === 0 && ++idle < 10) continue;
+    if (r.requests === 0 || r.non2xx > 0) {
+      const t = b.targets[0];
+      const one = t ? await call(b.port, t.path, '', undefined, t.headers) : null;
+      throw new Error(
+        `${b.name}: warm-up answered ${r.non2xx} of ${r.requests} not 2xx${one ? ` (one: ${one.status} ${one.body.slice(0, 200)})` : ''}`,
+      );
+    }
     sent += r.requests;
   }
+}
+/** One wrk run of the case against a side (the bare process: `b` null; it answers any request). */
+async function load(url: string, b: Built | null, seconds: number) {
+  if (CASE === 'count') return runWrk(countLoad(url, b?.key ?? '', seconds));
+  const r = await wrkTargets(url, (b ?? first).targets, 50, seconds);
+  return { rps: r.rps, requests: Math.round(r.rps * seconds) || 0, non2xx: r.errors };
 }
 function countLoad(url: string, key: string, seconds: number) {
   return {
@@ -201,9 +230,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const pid = b === null ? barePid : (b.child?.pid as number);
     const t0 = ticks(pid);
     const from = nowUs();
-    const r = await runWrk(
-      countLoad(b === null ? bareUrl : `https://127.0.0.1:${b.port}`, b?.key ?? '', SECONDS),
-    );
+    const r = await load(b === null ? bareUrl : `https://127.0.0.1:${b.port}`, b, SECONDS);
     const to = nowUs();
     if (r.non2xx > 0) throw new Error(`${b?.name ?? 'bare'}: ${r.non2xx} answers not 2xx`);
     const figure = { us: ((ticks(pid) - t0) * 10_000) / Math.max(1, r.requests), rps: r.rps };
@@ -222,7 +249,7 @@ const m = (xs: { us: number; rps: number }[], k: 'us' | 'rps') => median(xs.map(
 const bareUs = m(bareRounds, 'us');
 const bareRps = m(bareRounds, 'rps');
 const lines = [
-  `${whenAndLoad(load0)} · ${ROUNDS} rounds × ${SECONDS} s, rotated with the bare process · log level ${LEVELS?.join(' / ') ?? LOG_LEVEL}${PROFILE ? ' · --cpu-prof' : ''}`,
+  `${whenAndLoad(load0)} · ${ROUNDS} rounds × ${SECONDS} s, rotated with the bare process · ${CASE === 'label' ? `GET by label, ${PROMPTS} prompts` : '1 KB count'} · log level ${LEVELS?.join(' / ') ?? LOG_LEVEL}${PROFILE ? ' · --cpu-prof' : ''}`,
   '',
   '| side | CPU µs / request | req/s | CPU ratio bare ÷ side | req/s ratio side ÷ bare | per-round CPU µs |',
   '|---|---|---|---|---|---|',

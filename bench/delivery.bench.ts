@@ -9,7 +9,9 @@
 // service's), and what the server's process saw meanwhile (event-loop delay, GC pauses, statements). Before each case every target is
 // sent once (a running server has seen its prompts), and the delivery cache is given room for all
 // of them (BENCH_CACHE_MB, 256): these are the figures of reads it keeps; a first read costs a
-// full read and two revision queries.
+// full read and two revision queries. The service logs as `promptkeep serve` does by default (its
+// `info` request line through serve's stdout writer, into a drained pipe: lib/servers.ts
+// `serveLogging`); bench/count-served.ts BENCH_CASE=label measures the built `serve` itself.
 //
 //   node --import tsx bench/delivery.bench.ts
 //   env (optional): BENCH_PROMPTS=10000 BENCH_WORKSPACES=10 BENCH_SECONDS=3 BENCH_ROUNDS=3
@@ -43,7 +45,7 @@ const notes: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function benchDb(label: string, db: Db, out: string[]) {
-  const service = await startService({ db, workers: 1, deliveryCacheMb: CACHE_MB });
+  const service = await startService({ db, workers: 1, deliveryCacheMb: CACHE_MB, serveLogging: true });
   const tls = await benchTls();
   const seeded = await seedBenchData(db, service, {
     prompts: PROMPTS,

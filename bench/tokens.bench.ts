@@ -2,7 +2,10 @@
 // ratio to the raw tokenizer in the same run; (b) req/s and latency of GET /v1/tokens/models and a
 // 1 KB count as a ratio to a bare node:https server answering a fixed body, interleaved rounds. The
 // 1 KB count sends distinct bodies (both servers get the same ones): one replayed body would measure
-// the tokenizer's piece cache.
+// the tokenizer's piece cache. The service logs as `promptkeep serve` does by default (its `info`
+// request line through serve's stdout writer, into a drained pipe: lib/servers.ts `serveLogging`),
+// so (b)'s 1 KB count pays the line the served process pays (bench/count-served.ts measures the
+// built `serve` itself; bench/RESULTS.md, log33).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,7 +97,7 @@ process.on('beforeExit', () => {
   );
 });
 const out: string[] = [];
-const service = await startService({ workers: 1 });
+const service = await startService({ workers: 1, serveLogging: true });
 closing = () => service.closing;
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
 /** wrk's options for POSTing `bodies` to the service's /v1/tokens/count over `connections`. */

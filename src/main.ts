@@ -15,6 +15,7 @@ import { createMemoryLimitStore } from './limits/memory-store.js';
 import { loadEgress } from './modules/ai/index.js';
 import { loadPlatformProviders } from './modules/ai/platform-providers.js';
 import { loadCatalog, withOperatorTokenizers } from './modules/tokens/index.js';
+import { createLogDestination } from './ops/log-destination.js';
 import { createCountService } from './tokenizers/count-service.js';
 import { loadOperatorTokenizers } from './tokenizers/operator-tokenizers.js';
 
@@ -172,7 +173,8 @@ export async function startServer(config: Config) {
     counter,
     catalog,
     https: { key: tls.key, cert: tls.cert },
-    logger: { level: config.logLevel },
+    // One write per event-loop turn to stdout, flushed on the way out (ops/log-destination.ts).
+    logger: { level: config.logLevel, stream: createLogDestination() },
     settings: appSettings(config, platformProviders),
   });
 

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, openSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { systemClock } from '../../src/lib/clock.js';
 import { loadTls } from '../../src/lib/tls.js';
 import { createMemoryLimitStore } from '../../src/limits/memory-store.js';
 import { loadCatalog } from '../../src/modules/tokens/index.js';
+import { createLogDestination } from '../../src/ops/log-destination.js';
 import { type CountService, createCountService } from '../../src/tokenizers/count-service.js';
 import type { TokenizerId } from '../../src/tokenizers/tokenizer.types.js';
 
@@ -42,7 +43,25 @@ export async function startBareServer(
   };
 }
 
-/** The real service over HTTPS on loopback, on a database of the given kind. */
+/**
+ * The write end of a pipe that a `cat` child drains to /dev/null, as a supervisor (Docker,
+ * journald, a shell) reads `serve`'s stdout: the service's log lines go through a real pipe and its
+ * reader's wake-ups, not into this bench's output.
+ */
+function drainedPipe(): number {
+  const fifo = join(mkdtempSync(join(tmpdir(), 'pk-bench-log-')), 'stdout');
+  execFileSync('mkfifo', [fifo]);
+  // On CPU 1, beside the load generator: the service's core (0, which this process may be pinned to
+  // and a child would inherit) is left to the service.
+  spawn('taskset', ['-c', '1', 'sh', '-c', 'exec cat "$0" > /dev/null', fifo], { stdio: 'ignore' }).unref();
+  return openSync(fifo, 'w'); // returns once cat has it open; cat ends when this process does
+}
+
+/**
+ * The real service over HTTPS on loopback, on a database of the given kind. `serveLogging`: the
+ * logger `promptkeep serve` runs with by default (main.ts: `info`, its stdout writer — here into a
+ * drained pipe), so the request line is paid as the served process pays it; else no logger.
+ */
 export async function startService(
   opts: {
     db?: Db;
@@ -50,6 +69,7 @@ export async function startService(
     deliveryCacheMb?: number;
     /** Wraps the count service the app is given (bench/count-inside.ts times the counts in it). */
     wrapCounter?: (counter: CountService) => CountService;
+    serveLogging?: boolean;
   } = {},
 ) {
   const tls = await benchTls();
@@ -65,7 +85,7 @@ export async function startService(
     counter: opts.wrapCounter ? opts.wrapCounter(counter) : counter,
     catalog: loadCatalog(),
     https: { key: tls.key, cert: tls.cert },
-    logger: false,
+    logger: opts.serveLogging ? { level: 'info', stream: createLogDestination(drainedPipe()) } : false,
     settings: {
       adminKey: null,
       bodyLimitBytes: 16 * 1024 * 1024,

@@ -4,13 +4,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefau
 import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { AnsweredRequest } from '../http/fast-path.js';
-import { redactUrl } from '../http/log-redaction.js';
 import { operator, type PromptkeepRouteConfig, unauthenticated } from '../http/route-config.js';
 import type { IdGenerator } from '../lib/ids.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import type { CountService } from '../tokenizers/count-service.js';
 import { instrumentCounter, instrumentDb, instrumentLimitStore, type Ops } from './instrument.js';
 import { createMetrics } from './metrics.js';
+import { requestLineFields, requestLineWriter } from './request-line.js';
 import { createTracing } from './tracer.js';
 
 export type { Ops } from './instrument.js';
@@ -115,7 +115,7 @@ export function registerOps(
     if (state.span) state.span.recordException(error);
   });
 
-  const record = createRequestRecorder(ops);
+  const record = createRequestRecorder(ops, app.log);
   app.addHook('onResponse', (request, reply, done) => {
     const state = perRequest.get(request);
     const status = reply.statusCode;
@@ -170,7 +170,8 @@ export function registerOps(
  * The request metrics and the one log line per request: the onResponse hook above and the
  * delivery fast path (http/fast-path.ts) both record through it, so both count and log alike.
  */
-export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
+export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>, appLog?: FastifyBaseLogger) {
+  const line = appLog === undefined ? null : requestLineWriter(appLog);
   // The metric children of each (method, route, status), bound once: label objects are not built
   // and validated again on every request. Bounded: routes are templates, statuses a few codes.
   // By route, then method and status (nested: no key string is built per request).
@@ -213,21 +214,8 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>) {
     // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either. A
     // logger that cannot say (Fastify's `logger: false`, abstract-logging) writes nothing either.
     if (log.isLevelEnabled?.('info') !== true) return;
-    log.info(
-      {
-        method: r.method,
-        route: r.route,
-        // The concrete path too, with every credential redacted (docs/security.md).
-        url: redactUrl(r.url),
-        status: r.status,
-        duration_ms: Math.round(r.elapsedMs * 100) / 100,
-        account_id: r.ctx?.accountId ?? null,
-        workspace_id: r.ctx?.workspaceId ?? null,
-        key_id: r.ctx?.actor.id ?? null,
-        ...(r.errorCode ? { error_code: r.errorCode } : {}),
-      },
-      'request',
-    );
+    if (line !== null) line(log as FastifyBaseLogger, r);
+    else log.info(requestLineFields(r), 'request');
   };
 }
 export type RequestRecorder = ReturnType<typeof createRequestRecorder>;

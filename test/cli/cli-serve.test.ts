@@ -78,7 +78,8 @@ describe('promptkeep CLI', () => {
 
   test('serve: HTTPS only, a first account printed once, keys via the API, clean exit on SIGTERM', async () => {
     const dataDir = tempDir();
-    const server = startServe(dataDir, ['--log-level', 'warn']);
+    // At the default log level: each request's line is checked after the exit (below).
+    const server = startServe(dataDir);
     const { port, child } = server;
     try {
       const key = await server.firstKey();
@@ -87,6 +88,15 @@ describe('promptkeep CLI', () => {
       assert.deepEqual(health?.body, { status: 'ok' });
       const authors = await httpsJson(port, ca, { path: '/v1/tokens/authors', key });
       assert.equal(authors.status, 200);
+      // A key in the query (works, and is never logged) and a count answered in front of Fastify.
+      const inQuery = await httpsJson(port, ca, { path: `/v1/account?api-key=${key}` });
+      assert.equal(inQuery.status, 200);
+      const count = await httpsJson(port, ca, {
+        method: 'POST',
+        path: `/v1/tokens/count?api-key=${key}`,
+        body: { input: 'hello', type: 'text', models: ['gpt-4o'] },
+      });
+      assert.equal(count.status, 200);
 
       // Plain HTTP is not served.
       const plain = await new Promise<string>((resolve) => {
@@ -128,5 +138,28 @@ describe('promptkeep CLI', () => {
     }
     const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c)));
     assert.equal(code, 0);
+
+    // One line per request at its end, every field docs/operations.md ("Logs") names, written out
+    // by the time the process exits; the key in neither the lines nor anywhere after the banner.
+    const out = server.stdout();
+    const banner = out.indexOf('(the API key is shown only now; keep it)');
+    const logged = out
+      .slice(banner)
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
+    const requests = logged.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    const line = (route: string) => requests.find((l) => l.route === route);
+    const authorsLine = line('/v1/tokens/authors');
+    assert.ok(authorsLine, JSON.stringify(requests));
+    for (const field of ['level', 'time', 'trace_id', 'method', 'url', 'status', 'duration_ms'])
+      assert.ok(field in authorsLine, field);
+    assert.equal(authorsLine.status, 200);
+    assert.match(authorsLine.account_id, /^acc_/);
+    assert.match(authorsLine.key_id, /^key_/);
+    assert.ok('workspace_id' in authorsLine);
+    assert.equal(line('/v1/account')?.url, '/v1/account?api-key=[redacted]');
+    assert.equal(line('/v1/tokens/count')?.url, '/v1/tokens/count?api-key=[redacted]');
+    const key = /api_key:\s+(pk_\S+)/.exec(out)?.[1] ?? '';
+    assert.ok(key.length > 10 && !out.slice(banner).includes(key.slice(3)), 'the key was logged');
   });
 });

@@ -23,6 +23,8 @@ export function startServe(dataDir: string, args: string[] = [], options: SpawnO
   return {
     port,
     child,
+    /** What the server printed so far (the first-start banner, then its JSON log lines). */
+    stdout: () => stdout,
     /** The first account's key, once the server prints it (60 s at most). */
     firstKey: () =>
       new Promise<string>((resolve, reject) => {

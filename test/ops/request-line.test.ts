@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { describe, test } from 'node:test';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { AnsweredRequest } from '../../src/http/fast-path.js';
+import { REDACTED } from '../../src/http/log-redaction.js';
+import { requestLineFields, requestLineWriter } from '../../src/ops/request-line.js';
+
+/** A pino logger as Fastify builds the app's (from `{ level, stream }`), its lines kept. */
+function logger(options: pino.LoggerOptions = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  // A fixed time: the two lines compared are written a moment apart.
+  const log = pino({ level: 'info', timestamp: () => ',"time":1', ...options }, stream);
+  return { log: log as unknown as FastifyBaseLogger, lines };
+}
+
+const ctx = {
+  requestId: 'req_1',
+  accountId: 'acc_1',
+  workspaceId: 'wrk_1',
+  actor: { type: 'api_key' as const, id: 'key_1', name: 'ci', clientId: null },
+  scope: 'write' as const,
+  limits: { rate_limit_per_second: null, monthly_request_quota: null, monthly_token_limit: null },
+};
+
+const requests: AnsweredRequest[] = [
+  {
+    method: 'POST',
+    route: '/v1/tokens/count',
+    url: '/v1/tokens/count',
+    status: 200,
+    elapsedMs: 0.123456,
+    ctx,
+    errorCode: null,
+    fast: true,
+  },
+  {
+    method: 'GET',
+    route: '/v1/prompts-by-name/:name/labels/:label',
+    url: `/v1/prompts-by-name/caf%C3%A9%20"q"\\/labels/production?api-key=pk_${'a'.repeat(43)}&x=é`,
+    status: 401,
+    elapsedMs: 12,
+    ctx: null,
+    errorCode: 'unauthorized',
+  },
+  {
+    method: 'GET',
+    route: 'unmatched',
+    url: '/nowhere;api-key=s3cret',
+    status: 404,
+    elapsedMs: 1e-7,
+    ctx: { ...ctx, workspaceId: null },
+    errorCode: 'not_found',
+  },
+];
+
+describe('the request log line', () => {
+  test("is byte for byte pino's own `info` line, for the app's logger and its request children", () => {
+    const { log, lines } = logger();
+    const write = requestLineWriter(log);
+    assert.ok(write, 'a plain pino logger gets the direct line');
+    // Fastify's request child, and the traced one under it (ops/observability.ts).
+    const children = [
+      log.child({ trace_id: 'req_01abc' }),
+      log
+        .child({ trace_id: 'abc.DEF-123_x' })
+        .child({ otel_trace_id: 'f'.repeat(32), span_id: '0'.repeat(16) }),
+    ];
+    for (const child of children) {
+      for (const r of requests) {
+        child.info(requestLineFields(r), 'request');
+        write(child, r);
+        const [expected, written] = lines.splice(0) as [string, string];
+        assert.equal(written, expected);
+        assert.equal(JSON.parse(written).msg, 'request');
+      }
+    }
+  });
+
+  test('never holds a credential of the URL', () => {
+    const { log, lines } = logger();
+    const write = requestLineWriter(log);
+    for (const r of requests) write?.(log.child({ trace_id: 'req_1' }), r);
+    const text = lines.join('');
+    assert.equal(lines.length, requests.length);
+    assert.ok(!text.includes('pk_aaaa'), text);
+    assert.ok(!text.includes('s3cret'), text);
+    assert.equal(text.split(REDACTED).length - 1, 2, text);
+  });
+
+  test('a logger that would change the line (mixin, message prefix, log formatter, redaction) gets `info`', () => {
+    for (const options of [
+      { mixin: () => ({ extra: 1 }) },
+      { msgPrefix: '[pk] ' },
+      { formatters: { log: (o: object) => ({ ...o, extra: 1 }) } },
+      { redact: ['url'] },
+      { nestedKey: 'payload' },
+      { hooks: { streamWrite: (s: string) => s } },
+    ]) {
+      assert.equal(requestLineWriter(logger(options).log), null, JSON.stringify(Object.keys(options)));
+    }
+    // A custom level label is still pino's line (its level prefix is the logger's own).
+    const { log, lines } = logger({ formatters: { level: (label: string) => ({ severity: label }) } });
+    const write = requestLineWriter(log);
+    const r = requests[0] as AnsweredRequest;
+    log.info(requestLineFields(r), 'request');
+    write?.(log, r);
+    assert.equal(lines[1], lines[0]);
+    assert.match(lines[0] as string, /^\{"severity":"info"/);
+  });
+});
