@@ -29,6 +29,7 @@ import { JAILBREAK_RULES } from './risk-rules-jailbreak.js';
 import { PERSONA_RULES } from './risk-rules-personas.js';
 import { PRIVACY_RULES } from './risk-rules-privacy.js';
 import { ROUND11_RULES } from './risk-rules-round11.js';
+import { ROUND13_RULES } from './risk-rules-round13.js';
 import { SAFETY_RULES } from './risk-rules-safety.js';
 import { plainView } from './risk-views.js';
 import { enclosingClause, type Span } from './segmenter.js';
@@ -51,6 +52,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...EVERYDAY_RULES,
   ...COVERT_RULES,
   ...ROUND11_RULES,
+  ...ROUND13_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
@@ -113,6 +115,8 @@ function matchRules(content: string): RiskHit[] {
       }
       if (rule.negatable !== false && isNegatedOrMentioned(content, clause.start, start)) continue;
       if (rule.negatable !== false && PROTECTIVE_AFTER_RE.test(content.slice(end, clause.end))) continue;
+      if (rule.family === 'prompt_injection' && OWN_EARLIER_MESSAGE_RE.test(content.slice(end, clause.end)))
+        continue;
       if (rule.guardInside && GUARD_INSIDE_RE.test(m[0].replace(DEFEATED_GUARD_RE, ' '))) continue;
       if (!rule.quotedCarrier && isQuotedMention(content, clause, start, end)) continue;
       if (seen.has(clause.text)) continue;
@@ -170,10 +174,16 @@ const NEGATION_RE =
 // "…诈骗的识别方法"): the clause asks how to recognise or prevent what it names.
 const PROTECTIVE_AFTER_RE =
   /見分け|防ぐ|防止|対策|注意喚起|守る|(?:れ|さ|ら)ないよう|识别|辨别|防范|防骗|提防|以免|不被/;
+// Instructions the writer sent a person earlier ("ignora le istruzioni che ti ho mandato ieri", "ignore
+// the instructions I sent you yesterday"): an e-mail changing its own request, not an override of a
+// model's instructions (issue 27, thirteenth round). Needs the writer as sender and a past time.
+const OWN_EARLIER_MESSAGE_RE =
+  /^[^.!?\n]{0,20}?(?:(?:that|which)\s+)?(?:i\s+(?:sent|gave|e-?mailed|forwarded)\s+you|che\s+ti\s+ho\s+(?:mandato|inviato|dato|scritto)|que\s+te\s+(?:mand[eé]|envi[eé]|di|escrib[ií])|que\s+(?:je\s+)?(?:t'ai|vous\s+ai)\s+(?:envoy[ée]e?s?|donn[ée]e?s?|[ée]crit)|que\s+(?:eu\s+)?te\s+(?:mandei|enviei|dei)|die\s+ich\s+(?:dir|ihnen|euch)\s+(?:geschickt|gegeben|gesendet|geschrieben)|которые\s+я\s+(?:тебе|вам)\s+(?:отправил\S*|дал\S*|прислал\S*|написал\S*)|które\s+ci\s+(?:wysłał\S*|dał\S*|przesłał\S*)|die\s+ik\s+(?:je|jou|u)\s+(?:stuurde|gaf|heb\s+gestuurd))[^.!?\n]{0,30}?(?:yesterday|earlier|this\s+morning|last\s+(?:week|night|time)|on\s+\w+day|ieri|stamattina|la\s+settimana\s+scorsa|ayer|esta\s+ma[nñ]ana|la\s+semana\s+pasada|hier|ce\s+matin|la\s+semaine\s+derni[eè]re|ontem|hoje\s+cedo|semana\s+passada|gestern|heute\s+morgen|letzte\s+woche|вчера|утром|на\s+прошлой\s+неделе|wczoraj|rano|w\s+zeszłym\s+tygodniu|gisteren|vanochtend|vorige\s+week)/i;
+
 // Protective purposes inside a match: "an app that can detect … phishing", "a guide to spotting scams",
 // "how can I check my phone for stalkerware" (issue 27, ninth round).
 const GUARD_INSIDE_RE =
-  /\b(?:(?:check|checking|scan|scanning)\s+(?:\w+\s+){0,3}?for|detect\w*|prevent\w*|protect\w*|defend\w*|defen[cs]e|spot(?:ting)?|recogni[sz]\w*|identify\w*|report\w*|avoid\w*|combat\w*|fight\w*|investigat\w+|awareness|debunk\w*|refut\w+|counter(?:ing|act\w*|measures?)|warn\w*|educat\w+|mitigat\w+|block\w*|flag\w*|stop(?:ping)?|escape|survivors?|victims?|safe(?:ly|ty)?|myths?|fact-check\w*)\b/i;
+  /\b(?:(?:check|checking|scan|scanning)\s+(?:\w+\s+){0,3}?for|detect\w*|prevent\w*|protect\w*|defend\w*|defen[cs]e|spot(?:ting)?|recogni[sz]\w*|identify\w*|report\w*|avoid\w*|combat\w*|fight\w*|investigat\w+|awareness|debunk\w*|refut\w+|counter(?:ing|act\w*|measures?)|warn\w*|educat\w+|mitigat\w+|block\w*|flag\w*|stop(?:ping)?|escape|survivors?|victims?|safe(?:ly|ty)?|myths?|fact-check\w*|(?:simulated|mock)\s+(?:\w+\s+)?(?:phishing|attacks?|breach\w*|campaigns?|intrusions?)|phishing\s+(?:simulations?|drills?|tests?))\b/i;
 // A guard word that is what the request defeats ("circumventing copyright protections",
 // "bypass the detection") does not make the request protective.
 const DEFEATED_GUARD_RE =

@@ -78,7 +78,7 @@ export interface DecodedSegment {
   /** Offsets of the encoded text in the content. */
   start: number;
   end: number;
-  encoding: 'base64' | 'rot13' | 'reversed';
+  encoding: 'base64' | 'rot13' | 'reversed' | 'joined';
   text: string;
 }
 
@@ -100,6 +100,9 @@ const rot13 = (s: string) =>
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
   });
 
+const JOINED_RE =
+  /(?:'[^'\n]{1,40}'\s*\+\s*){2,}'[^'\n]{1,40}'|(?:"[^"\n]{1,40}"\s*\+\s*){2,}"[^"\n]{1,40}"/g;
+
 /** Base64 segments that decode to text; the whole prompt in ROT13 or reversed when it says so. */
 export function decodedSegments(content: string): DecodedSegment[] {
   const out: DecodedSegment[] = [];
@@ -118,6 +121,13 @@ export function decodedSegments(content: string): DecodedSegment[] {
     )
   ) {
     out.push({ start: 0, end: content.length, encoding: 'reversed', text: [...content].reverse().join('') });
+  }
+  // Fragments glued back together ("'how to syn' + 'thesize ri' + 'cin'"): a request split so that
+  // no phrase of it is whole (issue 27, thirteenth round). Three or more quoted pieces joined by +.
+  for (const m of content.matchAll(JOINED_RE)) {
+    if (out.length >= MAX_SEGMENTS) break;
+    const text = [...m[0].matchAll(/(['"])([^'"\n]*)\1/g)].map((q) => q[2]).join('');
+    out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, encoding: 'joined', text });
   }
   return out;
 }
