@@ -7,7 +7,8 @@
 //   once at fe04d77; fresh-10 since the tenth, after it was measured blind once at main a0ebc7c;
 //   fresh-11 since the eleventh, after it was measured blind once at main c0bad1f; fresh-12, written
 //   blind during the eleventh round, train-w1 … w3 and fresh-13, written in session 15, are `blind`:
-//   held out whole, only measured). The
+//   held out whole, never trained on; fresh-13 was read by round thirteen after it was measured
+//   blind once at eface90). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -77,7 +78,7 @@ export const COLLECTION_INFO: Record<string, string> = {
   'train-w3':
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of professionals and institutions: lawyers, doctors, HR, landlords, insurers, teachers, journalists, researchers, public officials, security teams; letters, policies, rubrics, case notes, scoring rules; risky requests dressed as professional work and benign professional texts about abuse, crime or discrimination written to prevent them; 80 risky (10 per category), 80 benign; 80 in English, 80 in de, fr, sv, sk, ca, no, da, fi, hu, ro, hr, sr, lt, ms, ur; 50 to 2,473 characters (eval/data/train-w3.jsonl)",
   'fresh-13':
-    "written blind on 2026-11-28 at the end of session 15 (after issue 27's twelfth round), by an engineer who read no analyzer code, data, docs or results and no earlier set (the same brief as fresh-12: very different voices, no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes, half in English, the rest in many other languages (eval/data/risk-fresh-13.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of session 15",
+    "written blind on 2026-11-28 at the end of session 15 (after issue 27's twelfth round), by an engineer who read no analyzer code, data, docs or results and no earlier set (the same brief as fresh-12: very different voices, no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes, half in English, the rest in many other languages (eval/data/risk-fresh-13.jsonl). measured blind once at eface90: 0.500 at 0.150 (rules alone 0.200 at 0.125), then read by the round-thirteen tuner (its misses and false positives sorted by kind and rules written for those kinds, so its figures are tuning figures of the rules); held out whole, never trained on (as the sixteenth training author it raised the budget threshold 0.52 -> 0.53 and lowered the unread authors: docs/analyzer.md, round thirteen)",
   'fresh-12':
     "written blind on 2026-11-28, during issue 27's eleventh round, by an engineer who read no analyzer code, data, docs or results and no earlier set (the record format given in words), told to write as very different people would (a teenager typing fast, a careful non-native speaker, a red-teamer, a spammer, a lawyer, an engineer's long XML/JSON/Markdown system prompt, a terse one-liner, a polite request that never names the harm, slang and euphemism) and to avoid textbook phrasings: 40 risky (5 in each of injection, extraction, jailbreak, obfuscation, harmful, privacy, deception, discrimination), 40 benign look-alikes; 40 in English, 40 in 36 other languages (de, es, ja, zh twice; ar, bg, bn, ca, cs, da, el, fa, fi, fr, he, hi, hr, hu, id, it, ko, lt, ms, nb, nl, pl, pt, ro, ru, sv, sw, th, tl, tr, uk, vi); 147 to 3,827 characters, 12 over 1,500 (eval/data/risk-fresh-12.jsonl). measured blind once at 8ee801b: 0.400 at 0.000 (rules alone 0.300 at 0.000); held out whole since, never trained on, never read by a tuner (training on it and three more authors did not lift the unread authors: docs/analyzer.md, round twelve)",
   'fresh-11':
@@ -285,7 +286,11 @@ export function loadRiskSources(): RiskData {
     ...local('train-w1.jsonl', 'blind'),
     ...local('train-w2.jsonl', 'blind'),
     ...local('train-w3.jsonl', 'blind'),
-    // Written blind at the end of session 15 (after round twelve): held out whole, only measured.
+    // Written blind at the end of session 15 (after round twelve), measured once at eface90 (0.500 at
+    // 0.150; rules alone 0.200 at 0.125), then read by round thirteen, whose rules were written from its
+    // misses. Not trained on: with it as the sixteenth training author the budget threshold rose
+    // 0.52 -> 0.53 and the unread authors lost recall (docs/analyzer.md, thirteenth round), so it
+    // stays held out whole like the sets above, but its figures are tuning figures of the rules.
     ...local('risk-fresh-13.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];
@@ -293,9 +298,9 @@ export function loadRiskSources(): RiskData {
 }
 
 /**
- * The blind sets (collection `blind`: fresh-12, train-w1, train-w2, train-w3 and fresh-13 at present; fresh-6 and fresh-7 were until issue 27's
- * seventh round, fresh-8 until its eighth, fresh-9 until its ninth, fresh-10 until its tenth, fresh-11 until
- * its eleventh) are held out whole: never in a tuning part,
+ * The blind sets (collection `blind`: fresh-12, train-w1, train-w2, train-w3 and fresh-13 at present, fresh-13 read by
+ * round thirteen; fresh-6 and fresh-7 were until issue 27's seventh round, fresh-8 until its eighth, fresh-9 until
+ * its ninth, fresh-10 until its tenth, fresh-11 until its eleventh) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
  */
 export const riskPart = (item: RiskItem): Part =>
