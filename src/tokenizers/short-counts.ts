@@ -31,6 +31,8 @@ export class ShortCounts {
    * ASCII piece, which add() will not keep.
    */
   get(text: string, start: number, end: number): number {
+    // Units 0–3 in a, 4–7 in b, 8–11 in c, 7 bits each (ascii-words.ts's o200kWord packs a word
+    // the same way as it scans it, for find()).
     const len = end - start;
     let a = 0;
     let b = 0;
@@ -56,15 +58,21 @@ export class ShortCounts {
       this.slot = -1;
       return -2;
     }
-    const h = Math.imul(a ^ Math.imul(b ^ Math.imul(c ^ len, 0x27d4eb2f), 0x9e3779b1), 0x85ebca6b);
+    return this.find(a, b, c, len);
+  }
+
+  /** get() of an ASCII piece of `length` units packed as get() packs it, or -1. */
+  find(a: number, b: number, c: number, length: number): number {
+    const h = Math.imul(a ^ Math.imul(b ^ Math.imul(c ^ length, 0x27d4eb2f), 0x9e3779b1), 0x85ebca6b);
     const s = (h >>> (32 - BITS)) << 2;
     const { slots } = this;
     const tag = slots[s + 3]!;
-    if ((tag & 0xff) === len && slots[s] === a && slots[s + 1] === b && slots[s + 2] === c) return tag >> 8;
+    if ((tag & 0xff) === length && slots[s] === a && slots[s + 1] === b && slots[s + 2] === c)
+      return tag >> 8;
     this.a = a;
     this.b = b;
     this.c = c;
-    this.length = len;
+    this.length = length;
     this.slot = s;
     return -1;
   }
