@@ -16,6 +16,7 @@ import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, ShortCounts } from './short-counts.js';
 import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
 import { toWellFormed } from './well-formed.js';
+import { countWords, wordsCountable } from './word-counts.js';
 
 /** Pieces longer than this rarely repeat; caching them would only churn memory. */
 const MAX_CACHED_PIECE_CHARS = 128;
@@ -43,6 +44,8 @@ export class BpeTokenizer implements Tokenizer {
   /** Ids are appended here during encode(); null during count(). */
   private out: number[] | null = null;
   private readonly onPiece: PieceHandler;
+  /** count() walks o200k's pieces itself, its ASCII words keyed as scanned (word-counts.ts). */
+  private readonly countsWords: boolean;
 
   constructor(
     readonly id: CountTokenizerId,
@@ -51,6 +54,7 @@ export class BpeTokenizer implements Tokenizer {
     this.merger = new BpeMerger(vocab.pairs);
     this.onPiece =
       vocab.symbols === 'bytes' ? (t, s, e) => this.bytePiece(t, s, e) : (t, s, e) => this.charPiece(t, s, e);
+    this.countsWords = vocab.symbols === 'bytes' && wordsCountable(vocab.stages);
   }
 
   private cutTest: CutTest | null | undefined;
@@ -77,6 +81,8 @@ export class BpeTokenizer implements Tokenizer {
       if (this.vocab.added) return this.runWithAdded(s);
       if (this.vocab.normalize !== null) s = this.vocab.normalize(s);
       if (s.length === 0) return 0;
+      if (out === null && this.countsWords)
+        return countWords(s, this.vocab.stages[0]!, this.shortCounts, this.onPiece);
       return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
     } finally {
       this.out = null;

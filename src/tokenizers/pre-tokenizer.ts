@@ -189,6 +189,14 @@ export function splitPieces(
   return total;
 }
 
+/**
+ * Where `stage`'s piece at `pos` ends, or -1 when its next match starts later or never (a gap:
+ * splitPieces handles those). For callers that walk a single stage's pieces themselves.
+ */
+export function pieceEnd(stage: SplitStage, text: string, pos: number): number {
+  return findMatch(stage, text, pos) && matchFrom === pos ? matchTo : -1;
+}
+
 // findMatch's result, in module variables so the hot loop allocates nothing.
 let matchFrom = 0;
 let matchTo = 0;

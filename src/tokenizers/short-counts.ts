@@ -6,8 +6,12 @@
 
 /** Pieces of at most this many code units, all ASCII, are kept. */
 export const SHORT_PIECE_UNITS = 12;
-/** log2 of the slots: 4 ints each, 64 KB. */
-const BITS = 12;
+/**
+ * log2 of the slots: 4 ints each, 512 KB (zero pages until written). The bench's 4,000 distinct
+ * 1 KB prose texts hold ~42,000 distinct short ASCII pieces; 4,096 slots hit 83 % of probes, 32,768
+ * hit 94 % and the count got ~15 % cheaper (c1k33, bench/RESULTS.md); 65,536 gained nothing more.
+ */
+const BITS = 15;
 
 export class ShortCounts {
   /**
@@ -27,6 +31,8 @@ export class ShortCounts {
    * ASCII piece, which add() will not keep.
    */
   get(text: string, start: number, end: number): number {
+    // Units 0–3 in a, 4–7 in b, 8–11 in c, 7 bits each (ascii-words.ts's o200kWord packs a word
+    // the same way as it scans it, for find()).
     const len = end - start;
     let a = 0;
     let b = 0;
@@ -52,15 +58,21 @@ export class ShortCounts {
       this.slot = -1;
       return -2;
     }
-    const h = Math.imul(a ^ Math.imul(b ^ Math.imul(c ^ len, 0x27d4eb2f), 0x9e3779b1), 0x85ebca6b);
+    return this.find(a, b, c, len);
+  }
+
+  /** get() of an ASCII piece of `length` units packed as get() packs it, or -1. */
+  find(a: number, b: number, c: number, length: number): number {
+    const h = Math.imul(a ^ Math.imul(b ^ Math.imul(c ^ length, 0x27d4eb2f), 0x9e3779b1), 0x85ebca6b);
     const s = (h >>> (32 - BITS)) << 2;
     const { slots } = this;
     const tag = slots[s + 3]!;
-    if ((tag & 0xff) === len && slots[s] === a && slots[s + 1] === b && slots[s + 2] === c) return tag >> 8;
+    if ((tag & 0xff) === length && slots[s] === a && slots[s + 1] === b && slots[s + 2] === c)
+      return tag >> 8;
     this.a = a;
     this.b = b;
     this.c = c;
-    this.length = len;
+    this.length = length;
     this.slot = s;
     return -1;
   }

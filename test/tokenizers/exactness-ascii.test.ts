@@ -4,6 +4,8 @@
 // stray apostrophes, digit runs, ASCII punctuation, every ASCII whitespace and line break, and the
 // non-ASCII letters, digits, marks, punctuation and spaces that must hand a piece back to the regex.
 // Both count() (one tokenizer over all texts, so its caches fill as in a server) and encode().
+// o200k's count() also looks its ASCII words up by the key it packs while scanning them
+// (word-counts.ts): words of 1–18 units in every shape, around the 12-unit bound of that path.
 // U+0085, U+FEFF and ſ are left out: the JS reference differs there from tiktoken (exactness.test.ts).
 
 import assert from 'node:assert/strict';
@@ -93,3 +95,31 @@ for (const [id, seed] of [
     }
   });
 }
+
+/** A word as o200k's first alternative takes it: an optional prefix, [A-Z]*, [a-z]+. */
+function wordTexts(seed: number, count: number): string[] {
+  const next = mulberry32(seed);
+  const pick = (s: string) => s[Math.floor(next() * s.length)]!;
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    let text = '';
+    for (let k = 1 + Math.floor(next() * 10); k > 0; k--) {
+      if (next() < 0.7) text += pick(' ._"(\u0000-');
+      for (let u = Math.floor(next() * 4); u > 0; u--) text += pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+      for (let l = 1 + Math.floor(next() * 14); l > 0; l--) text += pick('abcdefghijklmnopqrstuvwxyz');
+      if (next() < 0.15) text += pick("'é\u0301中0\n");
+    }
+    seen.add(text);
+  }
+  return [...seen];
+}
+
+test('o200k_base: count() equals gpt-tokenizer on 20,000 distinct texts of words of 1–18 units', () => {
+  const ours = createTokenizerRegistry().get('o200k_base');
+  for (const text of wordTexts(47, 20_000)) {
+    const expected = REFERENCES.o200k_base(text);
+    // Twice: the second count takes the words from the short-piece counts the first one stored.
+    assert.equal(ours.count(text), expected.length, `count on ${JSON.stringify(text)}`);
+    assert.equal(ours.count(text), expected.length, `second count on ${JSON.stringify(text)}`);
+  }
+});

@@ -1,0 +1,53 @@
+// word-counts.ts looks an o200k word's count up by the key o200kWord packed while scanning it; the
+// engine's bytePiece stores counts under the key ShortCounts.get() packs. The two must be the same
+// key for every word up to SHORT_PIECE_UNITS units (a mismatch would stay exact but never hit), and
+// countWords must stand in for splitPieces only where it may.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mulberry32 } from '../../test/support/seeded-random.js';
+import { o200kWord, wordKey } from './ascii-words.js';
+import { splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
+import { SHORT_PIECE_UNITS, ShortCounts } from './short-counts.js';
+import { wordsCountable } from './word-counts.js';
+
+const PREFIXES = ['', ' ', '.', '"', '\u0000', '\u007f', '\t', '_'];
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+
+function word(next: () => number): string {
+  let w = PREFIXES[Math.floor(next() * PREFIXES.length)]!;
+  for (let k = Math.floor(next() * 4); k > 0; k--) w += UPPER[Math.floor(next() * 26)];
+  for (let k = 1 + Math.floor(next() * 13); k > 0; k--) w += LOWER[Math.floor(next() * 26)];
+  return w;
+}
+
+test("o200kWord's key for a scanned word is ShortCounts.get()'s key for the same piece", () => {
+  const next = mulberry32(33);
+  const shorts = new ShortCounts();
+  let checked = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const w = word(next);
+    // The word between other text, and ending the text: a scan that stops at the end must pack too.
+    const text = next() < 0.5 ? `x1${w}` : `x1${w}.z`;
+    const end = o200kWord(text, 2);
+    assert.equal(end, 2 + w.length, JSON.stringify(text));
+    if (w.length > SHORT_PIECE_UNITS || w.length < 2) continue;
+    const [a, b, c] = wordKey();
+    const count = 1 + (i % 7);
+    if (shorts.get(text, 2, end) === -1) shorts.add(count);
+    assert.equal(shorts.get(text, 2, end), shorts.find(a!, b!, c!, w.length), JSON.stringify(w));
+    assert.ok(shorts.find(a!, b!, c!, w.length) >= 1);
+    checked++;
+  }
+  assert.ok(checked > 10_000);
+});
+
+test('countWords stands in only for a single isolated o200k stage', () => {
+  const o200k = translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust');
+  const cl100k = translatePattern(TIKTOKEN_PATTERNS.cl100k, 'rust');
+  assert.equal(wordsCountable([splitStage(o200k, 'Isolated')]), true);
+  assert.equal(wordsCountable([splitStage(o200k, 'MergedWithPrevious')]), false);
+  assert.equal(wordsCountable([splitStage(cl100k, 'Isolated')]), false);
+  assert.equal(wordsCountable([splitStage(o200k, 'Isolated'), splitStage(/\p{N}/gu, 'Isolated')]), false);
+  assert.equal(wordsCountable([]), false);
+});
