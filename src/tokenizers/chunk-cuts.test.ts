@@ -326,6 +326,51 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
     }
   });
 
+  test('UTF-16 units without CJK (cjk false): the native search finds the cuts every position tested finds', () => {
+    // Wide units below U+3000 only (rule 2's places are U+3001 and above): the same cuts as the
+    // search that tests every position, for findCut and for the whole count.
+    const rng = mulberry32(33);
+    const UNITS = [...'\n\n\naZ .,\t\u00e9\u00a0\u2014\u2019\u0416\u4e2d'].map((c) => c.charCodeAt(0));
+    const t = tokenizer('o200k_base');
+    const cut = t.cuts!;
+    for (let round = 0; round < 400; round++) {
+      const n = 2 + Math.floor(rng() * 300);
+      const units = Uint16Array.from({ length: n }, () => UNITS[Math.floor(rng() * UNITS.length)]!);
+      const from = Math.floor(rng() * n);
+      const to = Math.min(n - 1, from + Math.floor(rng() * n));
+      assert.equal(findCut(units, from, to, cut, false), findCut(units, from, to, cut, true), `${round}`);
+    }
+  });
+
+  test('countInChunks with cjk false: long stretches without a cut and many wide units count as the whole', () => {
+    // Code whose lines are all indented (no cut for ~100 KB) with a wide unit every few lines: the
+    // stretch before each wide unit is searched once, not again for every wide unit.
+    const lines = documents(2, 400, 37).join('\n').split('\n');
+    const indented = lines.map((l, i) => `  ${l}${i % 7 === 0 ? ' \u2192 \u00e9' : ''}`).join('\n');
+    const texts = [`${indented}\n${PROSE}\n${indented}`, `${PROSE}\n\u2014${indented}`];
+    for (const id of ['o200k_base', 'cl100k_base', 'qwen3', 'gemma3'] as const) {
+      const t = tokenizer(id);
+      for (const text of texts) {
+        const whole = t.count(text);
+        for (const size of [300, 1 << 15])
+          for (const cjk of [false, true])
+            assert.equal(
+              countInChunks(
+                (s) => t.count(s),
+                units16(text),
+                (a, b) => text.slice(a, b),
+                t.cuts!,
+                size,
+                64,
+                cjk,
+              ),
+              whole,
+              `${id} ${size} ${cjk}`,
+            );
+      }
+    }
+  });
+
   test('findCut: the last cut before the size, else the first after it, else none', () => {
     const t = tokenizer('o200k_base');
     const units = units16('ab.\nCd  \nEf\n\nGh. \nij');

@@ -144,16 +144,19 @@ export function chunkCuts(vocab: BpeVocabulary): CutTest | null {
         addedPairs.add(content.charCodeAt(i - 1) * 0x10000 + content.charCodeAt(i));
   }
   if (normalized && vocab.added?.normalized) return null;
+  // Items 2 and 5, tested last: most places a search tries fail the rules' cheaper tests (code's
+  // lines mostly start with a space), and a Set lookup per '\n' cost more than those.
+  const allowed = (w: number, x: number) =>
+    (addedPairs.size === 0 || !addedPairs.has(w * 0x10000 + x)) &&
+    (bigrams === null || bigrams.find(w, x) < 0);
   return (units, b) => {
     const w = units[b - 1]!;
     const x = units[b]!;
-    if (addedPairs.has(w * 0x10000 + x)) return false;
-    if (bigrams !== null && bigrams.find(w, x) >= 0) return false;
-    if (w !== 10) return isHan(w) && isCjkPunctuation(x);
-    const y = b >= 2 ? units[b - 2]! : -1;
+    if (w !== 10) return isHan(w) && isCjkPunctuation(x) && allowed(w, x);
     if (!isLetter(x)) return false;
+    const y = b >= 2 ? units[b - 2]! : -1;
     if (y >= 0 && (isWhiteSpace(y) || (normalized && !stableBefore(y)))) return false;
-    return !normalized || stableLetter(x);
+    return (!normalized || stableLetter(x)) && allowed(w, x);
   };
 }
 
@@ -237,16 +240,22 @@ function stableLetter(u: number): boolean {
  * The last cut in (from, to], scanning back from `to`; else the first after `to`; -1 when none
  * (the text from `from` on is then counted whole).
  */
-export function findCut(units: Uint8Array | Uint16Array, from: number, to: number, cut: CutTest): number {
-  // Latin-1 units: every position may only be a cut of rule 1 (rule 2's P is above U+00FF).
-  const latin = units instanceof Uint8Array;
-  const back = lastCut(units, from + 1, to, cut, latin ? 0 : to + 1);
-  return back >= 0 ? back : firstCut(units, to + 1, units.length, cut, latin ? units.length : to + 1);
+export function findCut(
+  units: Uint8Array | Uint16Array,
+  from: number,
+  to: number,
+  cut: CutTest,
+  cjk = units instanceof Uint16Array,
+): number {
+  // Without a unit of U+3000 or above (Latin-1 units, or `cjk` false) every position may only be a
+  // cut of rule 1 (rule 2's P is U+3001 and above): the native search for '\n' finds them all.
+  const back = lastCut(units, from + 1, to, cut, cjk ? to + 1 : 0);
+  return back >= 0 ? back : firstCut(units, to + 1, units.length, cut, cjk ? to + 1 : units.length);
 }
 
 /**
  * The last b with lo < b ≤ hi where the text may be cut (isCut), or -1. Where units[b] is Latin-1
- * for every b in [latinFrom, hi], only rule 1's candidates (after a '\n') are there, and they are
+ * (or below U+3000) for every b in [latinFrom, hi], only rule 1's candidates (after a '\n') are there, and they are
  * found by the engine's native search for '\n' instead of a test of every position; below
  * latinFrom every position is tested. The same answer as testing each b from hi down.
  */
@@ -270,7 +279,7 @@ export function lastCut(
 
 /**
  * The first b with lo ≤ b < hi (lo ≥ 1) where the text may be cut, or -1. Where units[b] is Latin-1
- * for every b in [lo, latinTo), the '\n's are searched natively there (as lastCut); from latinTo
+ * (or below U+3000) for every b in [lo, latinTo), the '\n's are searched natively there (as lastCut); from latinTo
  * on every position is tested.
  */
 export function firstCut(
@@ -323,15 +332,16 @@ export function countInChunks(
   cut: CutTest,
   size = CHUNK_UNITS,
   narrow = NARROW_MIN_UNITS,
+  cjk = units instanceof Uint16Array,
 ): number {
   const part =
     units instanceof Uint8Array
       ? (a: number, b: number) => count(slice(a, b))
-      : (a: number, b: number) => countNarrowRuns(count, units, slice, cut, a, b, narrow);
+      : (a: number, b: number) => countNarrowRuns(count, units, slice, cut, a, b, narrow, cjk);
   let total = 0;
   let from = 0;
   while (units.length - from > size) {
-    const b = findCut(units, from, from + size, cut);
+    const b = findCut(units, from, from + size, cut, cjk);
     if (b < 0) break;
     total += part(from, b);
     from = b;
@@ -357,17 +367,25 @@ function countNarrowRuns(
   a: number,
   b: number,
   narrow: number,
+  cjk: boolean,
 ): number {
   let total = 0;
   let start = a; // the part not yet counted begins here
   let latin = a; // units[latin..i) are Latin-1
+  let searched = a; // no b in (start + 1, searched] is a cut (searched there before)
   let i = a;
   while (i < b) {
     while (i < b && units[i]! <= 0xff) i++;
     if (i >= b) break;
-    // units[i] is wide. A Latin-1 stretch long enough before it ends at the last cut at or before i.
+    // units[i] is wide. A Latin-1 stretch long enough before it ends at the last cut at or before i
+    // (searched only above the places already searched: a text with few cuts and many wide units
+    // would otherwise search the same stretch again for each).
     if (i - start >= narrow) {
-      const c = i > start + 1 && isCut(units, i, cut) ? i : lastCut(units, start + 1, i - 1, cut, latin);
+      const c =
+        i > start + 1 && isCut(units, i, cut)
+          ? i
+          : lastCut(units, Math.max(start + 1, searched), i - 1, cut, cjk ? latin : 0);
+      searched = i - 1;
       if (c > start + 1) {
         total += count(slice(start, c));
         start = c;

@@ -82,6 +82,11 @@ export function decodeJsonText(literal: Uint8Array | SharedArrayBuffer): string 
  */
 export interface DecodedUnits {
   readonly units: Uint8Array | Uint16Array;
+  /**
+   * Whether a unit other than a surrogate is U+3000 or above (where chunk-cuts.ts's rule 2 places
+   * are: CJK punctuation); false proves there is none, so a cut can only follow a '\n'.
+   */
+  readonly cjk: boolean;
   /** The text of units[start..end) as a string. */
   slice(start: number, end: number): string;
 }
@@ -104,12 +109,12 @@ export function decodeJsonUnits(literal: Uint8Array | SharedArrayBuffer): Decode
 
 function latin1Units(units: Uint8Array): DecodedUnits {
   const buffer = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
-  return { units, slice: (start, end) => buffer.toString('latin1', start, end) };
+  return { units, cjk: false, slice: (start, end) => buffer.toString('latin1', start, end) };
 }
 
-function utf16Units(units: Uint16Array): DecodedUnits {
+function utf16Units(units: Uint16Array, cjk: boolean): DecodedUnits {
   const buffer = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
-  return { units, slice: (start, end) => buffer.toString('utf16le', start * 2, end * 2) };
+  return { units, cjk, slice: (start, end) => buffer.toString('utf16le', start * 2, end * 2) };
 }
 
 const BACKSLASH = 0x5c;
@@ -212,6 +217,7 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
   const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const to = new DataView(units.buffer, 0, end * 2);
   let wide = 0; // OR of the units above 0xff written (0 while the text is Latin-1)
+  let cjk = false; // a unit of U+3000 or above written (DecodedUnits.cjk)
   let n = 0;
   let i = 1;
   while (i < end) {
@@ -240,6 +246,7 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
         const u = hexUnit(b, i);
         units[n++] = u;
         wide |= u & 0xff00;
+        if (u >= 0x3000 && (u < 0xd800 || u >= 0xe000)) cjk = true;
         i += 6;
       } else {
         units[n++] = SIMPLE[b[i + 1] as number] as number;
@@ -253,6 +260,7 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
     } else if (c < 0xf0) {
       units[n++] = ((c & 0x0f) << 12) | (((b[i + 1] as number) & 0x3f) << 6) | ((b[i + 2] as number) & 0x3f);
       wide = 1;
+      if (c >= 0xe3) cjk = true; // U+3000 and above
       i += 3;
     } else {
       const cp =
@@ -267,5 +275,7 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
     }
   }
   // Every unit fits in a byte: Latin-1, as V8 itself would store the string (a narrowing copy).
-  return wide === 0 ? latin1Units(new Uint8Array(units.subarray(0, n))) : utf16Units(units.subarray(0, n));
+  return wide === 0
+    ? latin1Units(new Uint8Array(units.subarray(0, n)))
+    : utf16Units(units.subarray(0, n), cjk);
 }
