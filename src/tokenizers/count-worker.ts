@@ -7,7 +7,7 @@
 import { workerData } from 'node:worker_threads';
 import { serveWorkerTasks } from '../lib/worker-pool.js';
 import { BpeTokenizer } from './bpe-engine.js';
-import { CHUNK_UNITS, countInChunks, NARROW_MIN_UNITS } from './chunk-cuts.js';
+import { countInChunks } from './chunk-cuts.js';
 import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
@@ -41,16 +41,8 @@ serveWorkerTasks((task: CountTask): number[] | SharedArrayBuffer => {
     const tokenizer = registry.get(id);
     const cuts = tokenizer instanceof BpeTokenizer ? tokenizer.cuts : null;
     if (text === null && cuts !== null) {
-      const { units, slice, cjk } = decoded as DecodedUnits;
-      return countInChunks(
-        (part) => tokenizer.count(part),
-        units,
-        slice,
-        cuts,
-        CHUNK_UNITS,
-        NARROW_MIN_UNITS,
-        cjk,
-      );
+      const { units, slice, cjk, latinRuns } = decoded as DecodedUnits;
+      return countInChunks((part) => tokenizer.count(part), units, slice, cuts, { cjk, latinRuns });
     }
     // A vocabulary whose texts are never cut (chunk-cuts.ts) counts the whole text: made once.
     text ??= (decoded as DecodedUnits).slice(0, (decoded as DecodedUnits).units.length);
