@@ -14,6 +14,7 @@ import { createCountService } from '../src/tokenizers/count-service.js';
 import { type DecodedUnits, decodeJsonUnits, JsonText } from '../src/tokenizers/json-text.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, code, dropCorpus, prose } from './lib/corpus.js';
+import { sharedLiteral } from './lib/literal.js';
 import { threadsCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -42,12 +43,7 @@ const worker = () => {
   return new Map(t);
 };
 for (const [kind, texts] of textsOf) {
-  const literals = texts.map((t) => {
-    const b = Buffer.from(JSON.stringify(t));
-    const v = new Uint8Array(new SharedArrayBuffer(b.length));
-    v.set(b);
-    return v;
-  });
+  const literals = texts.map(sharedLiteral);
   const expected = texts.map((t) => tokenizer.count(t));
   /** Each text's parts as the worker cuts them (start offsets), and the share of its units in one-byte parts. */
   const narrowShare: string[] = [];

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { mulberry32 } from '../../test/support/seeded-random.js';
 import { exactnessCorpus } from '../../test/tokenizers/exactness-corpus.js';
 import type { BpeTokenizer } from './bpe-engine.js';
-import { countInChunks, findCut, firstCut, lastCut } from './chunk-cuts.js';
+import { countInChunks, findCut, firstCut, lastCut, latinRuns, NARROW_MIN_UNITS } from './chunk-cuts.js';
 import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
 import { createTokenizerRegistry } from './registry.js';
 import { TOKENIZER_IDS, type TokenizerId } from './tokenizer.types.js';
@@ -187,13 +187,13 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
         for (const size of [16, 1000, 1 << 15]) {
           const slice16 = (a: number, b: number) => text.slice(a, b);
           assert.equal(
-            countInChunks((s) => t.count(s), units, slice16, cut, size),
+            countInChunks((s) => t.count(s), units, slice16, cut, { size }),
             whole,
             `${id} utf16 ${size}`,
           );
           if (latin1 !== null)
             assert.equal(
-              countInChunks((s) => t.count(s), latin1, slice16, cut, size),
+              countInChunks((s) => t.count(s), latin1, slice16, cut, { size }),
               whole,
               `${id} latin1 ${size}`,
             );
@@ -229,7 +229,7 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
               return text.slice(a, b);
             };
             assert.equal(
-              countInChunks((s) => t.count(s), units, slice, cut, size, narrow),
+              countInChunks((s) => t.count(s), units, slice, cut, { size, narrow }),
               whole,
               `${id} ${k} ${narrow}`,
             );
@@ -260,7 +260,11 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
         const t = tokenizer(id);
         const whole = t.count(text);
         assert.equal(
-          countInChunks((s) => t.count(s), decoded.units, decoded.slice, t.cuts!, 4096),
+          countInChunks((s) => t.count(s), decoded.units, decoded.slice, t.cuts!, {
+            size: 4096,
+            cjk: decoded.cjk,
+            latinRuns: decoded.latinRuns,
+          }),
           whole,
           id,
         );
@@ -322,6 +326,83 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
         const latinTo = latinLo <= from && latinHi > from ? latinHi : from;
         assert.equal(firstCut(units, from, hi, cut, latinTo), first, `${id} first ${round}`);
         if (!wide) assert.equal(firstCut(units, from, hi, cut, n), first, `${id} first latin ${round}`);
+      }
+    }
+  });
+
+  test('UTF-16 units without CJK (cjk false): the native search finds the cuts every position tested finds', () => {
+    // Wide units below U+3000 only (rule 2's places are U+3001 and above): the same cuts as the
+    // search that tests every position, for findCut and for the whole count.
+    const rng = mulberry32(33);
+    // (U+0A0A, U+010A, U+0A00: 0A bytes in memory that are no '\n'.)
+    const UNITS = [...'\n\n\naZ .,\t\u00e9\u00a0\u2014\u2019\u0416\u0a0a\u010a\u0a00'].map((c) =>
+      c.charCodeAt(0),
+    );
+    const t = tokenizer('o200k_base');
+    const cut = t.cuts!;
+    for (let round = 0; round < 400; round++) {
+      const n = 2 + Math.floor(rng() * 300);
+      const units = Uint16Array.from({ length: n }, () => UNITS[Math.floor(rng() * UNITS.length)]!);
+      const from = Math.floor(rng() * n);
+      const to = Math.min(n - 1, from + Math.floor(rng() * n));
+      assert.equal(findCut(units, from, to, cut, false), findCut(units, from, to, cut, true), `${round}`);
+    }
+  });
+
+  test('countInChunks with cjk false: long stretches without a cut and many wide units count as the whole', () => {
+    // Code whose lines are all indented (no cut for ~100 KB) with a wide unit every few lines: Latin-1
+    // runs without a cut stay in the stretch around them.
+    const lines = documents(2, 400, 37).join('\n').split('\n');
+    const indented = lines.map((l, i) => `  ${l}${i % 7 === 0 ? ' \u2192 \u00e9' : ''}`).join('\n');
+    const texts = [`${indented}\n${PROSE}\n${indented}`, `${PROSE}\n\u2014${indented}`];
+    for (const id of ['o200k_base', 'cl100k_base', 'qwen3', 'gemma3'] as const) {
+      const t = tokenizer(id);
+      for (const text of texts) {
+        const whole = t.count(text);
+        for (const size of [300, 1 << 15])
+          for (const cjk of [false, true])
+            assert.equal(
+              countInChunks(
+                (s) => t.count(s),
+                units16(text),
+                (a, b) => text.slice(a, b),
+                t.cuts!,
+                { size, narrow: 64, cjk },
+              ),
+              whole,
+              `${id} ${size} ${cjk}`,
+            );
+      }
+    }
+  });
+
+  test("the decoder's Latin-1 runs are latinRuns' of its units, and parts count alike with either", () => {
+    const rng = mulberry32(34);
+    const WIDE = ['\u2014', '\u201c', '中文', '😀', 'Привет', '\u00e9', '。'];
+    const lines = documents(2, 600, 41).join('\n').split('\n');
+    const t = tokenizer('o200k_base');
+    for (const p of [0.002, 0.02, 0.2, 0.9]) {
+      const text = lines
+        .map((l) => (rng() < p ? `${l}${WIDE[Math.floor(rng() * WIDE.length)]}${l}` : l))
+        .join('\n');
+      for (const escaped of [false, true]) {
+        const json = JSON.stringify(text);
+        const literal = escaped
+          ? json.replace(/[^ -~]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+          : json;
+        const decoded = decodeJsonUnits(Buffer.from(literal)) as DecodedUnits;
+        assert.equal(decoded.slice(0, decoded.units.length), text);
+        if (!(decoded.units instanceof Uint16Array)) continue;
+        assert.deepEqual(decoded.latinRuns, latinRuns(decoded.units, NARROW_MIN_UNITS), `${p} ${escaped}`);
+        assert.equal(
+          countInChunks((s) => t.count(s), decoded.units, decoded.slice, t.cuts!, {
+            size: 2000,
+            cjk: decoded.cjk,
+            latinRuns: decoded.latinRuns,
+          }),
+          t.count(text),
+          `${p} ${escaped}`,
+        );
       }
     }
   });

@@ -41,8 +41,8 @@ serveWorkerTasks((task: CountTask): number[] | SharedArrayBuffer => {
     const tokenizer = registry.get(id);
     const cuts = tokenizer instanceof BpeTokenizer ? tokenizer.cuts : null;
     if (text === null && cuts !== null) {
-      const { units, slice } = decoded as DecodedUnits;
-      return countInChunks((part) => tokenizer.count(part), units, slice, cuts);
+      const { units, slice, cjk, latinRuns } = decoded as DecodedUnits;
+      return countInChunks((part) => tokenizer.count(part), units, slice, cuts, { cjk, latinRuns });
     }
     // A vocabulary whose texts are never cut (chunk-cuts.ts) counts the whole text: made once.
     text ??= (decoded as DecodedUnits).slice(0, (decoded as DecodedUnits).units.length);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeJsonText, JsonText } from './json-text.js';
+import { decodeJsonText, decodeJsonUnits, JsonText } from './json-text.js';
 
 /** Pieces of a literal's bytes: ASCII, Latin-1, BMP and astral UTF-8, every escape, invalid UTF-8. */
 const VALID = [
@@ -157,3 +157,29 @@ test('decodeJsonText: ASCII runs of every length between escapes and sequences, 
     }
   }
 });
+
+test('decodeJsonUnits: cjk is true exactly where a unit is U+3000 or above (escaped or not)', () => {
+  const cases: [string, boolean][] = [
+    ['plain ascii\n', false],
+    ['caf\u00e9 \u2014 \u2fff quotes \u201c', false],
+    ['emoji \u{1f600} only', false],
+    ['a \u3000 ideographic space', true],
+    ['中文。', true],
+    ['fullwidth \uff0c', true],
+  ];
+  for (const [text, cjk] of cases) {
+    for (const literal of [
+      JSON.stringify(text),
+      JSON.stringify(text).replace(/[^ -~]/gu, (c) => escapeAll(c)),
+    ]) {
+      const decoded = decodeJsonUnits(Buffer.from(literal));
+      assert.ok(typeof decoded !== 'string');
+      assert.equal(decoded.slice(0, decoded.units.length), text);
+      assert.equal(decoded.cjk, cjk, literal);
+    }
+  }
+});
+
+/** A character written as JSON \u escapes (a pair for an astral one). */
+const escapeAll = (c: string) =>
+  [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');

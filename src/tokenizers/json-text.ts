@@ -82,9 +82,23 @@ export function decodeJsonText(literal: Uint8Array | SharedArrayBuffer): string 
  */
 export interface DecodedUnits {
   readonly units: Uint8Array | Uint16Array;
+  /**
+   * Whether a unit other than a surrogate is U+3000 or above (where chunk-cuts.ts's rule 2 places
+   * are: CJK punctuation); false proves there is none, so a cut can only follow a '\n'.
+   */
+  readonly cjk: boolean;
+  /**
+   * UTF-16 units: the runs of at least LATIN_RUN_MIN_UNITS Latin-1 units between units above
+   * U+00FF, as [start, end) pairs in order (chunk-cuts.ts counts them as one-byte parts, without
+   * reading every unit again to find them). Latin-1 units: empty.
+   */
+  readonly latinRuns: readonly number[];
   /** The text of units[start..end) as a string. */
   slice(start: number, end: number): string;
 }
+
+/** DecodedUnits.latinRuns' shortest run (chunk-cuts.ts's NARROW_MIN_UNITS). */
+export const LATIN_RUN_MIN_UNITS = 512;
 
 /** decodeJsonText's decode without its last step; a string where only V8 decodes it (invalid UTF-8). */
 export function decodeJsonUnits(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | string {
@@ -104,12 +118,12 @@ export function decodeJsonUnits(literal: Uint8Array | SharedArrayBuffer): Decode
 
 function latin1Units(units: Uint8Array): DecodedUnits {
   const buffer = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
-  return { units, slice: (start, end) => buffer.toString('latin1', start, end) };
+  return { units, cjk: false, latinRuns: [], slice: (start, end) => buffer.toString('latin1', start, end) };
 }
 
-function utf16Units(units: Uint16Array): DecodedUnits {
+function utf16Units(units: Uint16Array, cjk: boolean, latinRuns: number[]): DecodedUnits {
   const buffer = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
-  return { units, slice: (start, end) => buffer.toString('utf16le', start * 2, end * 2) };
+  return { units, cjk, latinRuns, slice: (start, end) => buffer.toString('utf16le', start * 2, end * 2) };
 }
 
 const BACKSLASH = 0x5c;
@@ -211,7 +225,10 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
   const units = new Uint16Array(scratch(end * 2), 0, end);
   const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const to = new DataView(units.buffer, 0, end * 2);
-  let wide = 0; // OR of the units above 0xff written (0 while the text is Latin-1)
+  let wide = 0; // 1 once a unit above 0xff is written (0 while the text is Latin-1)
+  let cjk = false; // a unit of U+3000 or above written (DecodedUnits.cjk)
+  const runs: number[] = []; // DecodedUnits.latinRuns
+  let latin = 0; // where the Latin-1 units written last begin (each wide unit moves it past itself)
   let n = 0;
   let i = 1;
   while (i < end) {
@@ -238,8 +255,13 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
         }
       } else if (b[i + 1] === 0x75) {
         const u = hexUnit(b, i);
+        if (u > 0xff) {
+          if (n - latin >= LATIN_RUN_MIN_UNITS) runs.push(latin, n);
+          latin = n + 1;
+          wide = 1;
+          if (u >= 0x3000 && (u < 0xd800 || u >= 0xe000)) cjk = true;
+        }
         units[n++] = u;
-        wide |= u & 0xff00;
         i += 6;
       } else {
         units[n++] = SIMPLE[b[i + 1] as number] as number;
@@ -247,12 +269,19 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
       }
     } else if (c < 0xe0) {
       const u = ((c & 0x1f) << 6) | ((b[i + 1] as number) & 0x3f);
+      if (u > 0xff) {
+        if (n - latin >= LATIN_RUN_MIN_UNITS) runs.push(latin, n);
+        latin = n + 1;
+        wide = 1;
+      }
       units[n++] = u;
-      wide |= u & 0xff00;
       i += 2;
     } else if (c < 0xf0) {
+      if (n - latin >= LATIN_RUN_MIN_UNITS) runs.push(latin, n);
+      latin = n + 1;
       units[n++] = ((c & 0x0f) << 12) | (((b[i + 1] as number) & 0x3f) << 6) | ((b[i + 2] as number) & 0x3f);
       wide = 1;
+      if (c >= 0xe3) cjk = true; // U+3000 and above
       i += 3;
     } else {
       const cp =
@@ -260,6 +289,8 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
         (((b[i + 1] as number) & 0x3f) << 12) |
         (((b[i + 2] as number) & 0x3f) << 6) |
         ((b[i + 3] as number) & 0x3f);
+      if (n - latin >= LATIN_RUN_MIN_UNITS) runs.push(latin, n);
+      latin = n + 2;
       units[n++] = 0xd7c0 + (cp >> 10); // the high surrogate: 0xd800 + ((cp - 0x10000) >> 10)
       units[n++] = 0xdc00 | (cp & 0x3ff);
       wide = 1;
@@ -267,5 +298,7 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
     }
   }
   // Every unit fits in a byte: Latin-1, as V8 itself would store the string (a narrowing copy).
-  return wide === 0 ? latin1Units(new Uint8Array(units.subarray(0, n))) : utf16Units(units.subarray(0, n));
+  if (wide === 0) return latin1Units(new Uint8Array(units.subarray(0, n)));
+  if (n - latin >= LATIN_RUN_MIN_UNITS) runs.push(latin, n);
+  return utf16Units(units.subarray(0, n), cjk, runs);
 }

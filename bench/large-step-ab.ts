@@ -1,0 +1,83 @@
+// The count worker's step on tokens.bench (a)'s own 1 MB texts, this tree against another, with the
+// raw engine beside them: `node --import tsx bench/large-step-ab.ts /work/wt/<base>`
+// (BENCH_KINDS, default prose,code,cjk; BENCH_ROUNDS, default 6). The step is the worker's: the
+// literal (in shared memory) decoded into code units and counted in parts (chunk-cuts.ts); raw is
+// o200k's count() of the text's string, as tokens.bench's reference. In one process on CPU 0, the
+// three alternated text by text in a rotating order; CPU ms per MB, median (min), and raw ÷ step
+// (the ceiling of tokens.bench's CPU ratio: HTTP and the hop come on top). Every count is checked
+// against the raw one.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BpeTokenizer } from '../src/tokenizers/bpe-engine.js';
+import { countInChunks } from '../src/tokenizers/chunk-cuts.js';
+import { type DecodedUnits, decodeJsonUnits } from '../src/tokenizers/json-text.js';
+import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
+import { cjk, codeSamples, dropCorpus, proseSamples, samplesAvailable } from './lib/corpus.js';
+import { sharedLiteral } from './lib/literal.js';
+import { median, pinSelfToCpu0 } from './lib/wrk.js';
+
+const baseDir = process.argv[2];
+if (baseDir === undefined) throw new Error('usage: large-step-ab.ts <base worktree>');
+const from = (file: string) => import(pathToFileURL(resolve(baseDir, 'src/tokenizers', file)).href);
+const base = {
+  ...(await from('chunk-cuts.js')),
+  ...(await from('json-text.js')),
+  registry: (await from('registry.js')).createTokenizerRegistry,
+};
+pinSelfToCpu0();
+const MB = 1024 * 1024;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+// tokens.bench (a)'s texts, made the same way.
+const makers: Record<string, () => string[]> = {
+  prose: () => proseSamples(MB, Math.min(8, samplesAvailable('prose', MB)), 5),
+  code: () => codeSamples(MB, 8, 6).map((t) => t.replaceAll('\u0000', ' ')),
+  cjk: () => Array.from({ length: 8 }, (_, i) => cjk(MB, (i + 1) * 5 + 2)),
+};
+const kinds = (process.env.BENCH_KINDS ?? 'prose,code,cjk').split(',');
+const textsOf = new Map(kinds.map((k) => [k, makers[k]!()]));
+dropCorpus();
+const tokenizer = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
+const baseTokenizer = base.registry().get('o200k_base');
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+/** The step as a tree's worker runs it (a tree before mb33 takes no options). */
+const step = (tree: typeof base, t: { count(s: string): number; cuts: unknown }, literal: Uint8Array) => {
+  const d = tree.decodeJsonUnits(literal);
+  const count = (part: string) => t.count(part);
+  return 'latinRuns' in d
+    ? tree.countInChunks(count, d.units, d.slice, t.cuts, { cjk: d.cjk, latinRuns: d.latinRuns })
+    : tree.countInChunks(count, d.units, d.slice, t.cuts);
+};
+for (const [kind, texts] of textsOf) {
+  const literals = texts.map(sharedLiteral);
+  const expected = texts.map((t) => tokenizer.count(t));
+  const variants: Record<string, (i: number) => number> = {
+    raw: (i) => tokenizer.count(texts[i]!),
+    base: (i) => step(base, baseTokenizer, literals[i]!),
+    this: (i) => {
+      const d = decodeJsonUnits(literals[i]!) as DecodedUnits;
+      return countInChunks((p) => tokenizer.count(p), d.units, d.slice, tokenizer.cuts!, d);
+    },
+  };
+  const names = Object.keys(variants);
+  const ms = new Map(names.map((n) => [n, [] as number[]]));
+  for (let i = 0; i < texts.length; i++) for (const n of names) variants[n]!(i); // warm
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let i = 0; i < texts.length; i++) {
+      const k = (r + i) % names.length;
+      for (const n of [...names.slice(k), ...names.slice(0, k)]) {
+        const c = cpuMs();
+        const got = variants[n]!(i);
+        ms.get(n)!.push(cpuMs() - c);
+        if (got !== expected[i]) throw new Error(`${n} counted ${got}, raw ${expected[i]} (${kind} ${i})`);
+      }
+    }
+  }
+  const m = (n: string) => median(ms.get(n)!);
+  const show = (n: string) => `${m(n).toFixed(2)} (${Math.min(...ms.get(n)!).toFixed(2)})`;
+  console.log(
+    `${kind} (${texts.length} texts × ${ROUNDS}): raw ${show('raw')}, base ${show('base')}, this ${show('this')} CPU ms per MB; raw ÷ step: base ${(m('raw') / m('base')).toFixed(2)}, this ${(m('raw') / m('this')).toFixed(2)}`,
+  );
+}
