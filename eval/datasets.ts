@@ -101,6 +101,11 @@ export const loadScoringFresh12 = () => load<ScoringPair>('scoring-fresh-12.json
  * line in run.ts and floors.ts.
  */
 export const loadScoringFresh13 = () => load<ScoringPair>('scoring-fresh-13.jsonl');
+/**
+ * Pairs written blind on 2026-11-28 in session 16 (during issue 27's thirteenth scoring round) by an
+ * engineer who read no analyzer code, data or results: held out whole, only measured.
+ */
+export const loadScoringFresh14 = () => load<ScoringPair>('scoring-fresh-14.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

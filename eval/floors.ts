@@ -63,6 +63,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh11.accuracy': ratio(report.scoringFresh11.accuracy),
           'scoring.fresh12.accuracy': ratio(report.scoringFresh12.accuracy),
           'scoring.fresh13.accuracy': ratio(report.scoringFresh13.accuracy),
+          'scoring.fresh14.accuracy': ratio(report.scoringFresh14.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -24,6 +24,7 @@ import {
   loadScoringFresh11,
   loadScoringFresh12,
   loadScoringFresh13,
+  loadScoringFresh14,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -89,6 +90,8 @@ export interface EvalReport {
    * (76.7 %); a tuning set since round thirteen.
    */
   scoringFresh13: ScoringReport;
+  /** eval/data/scoring-fresh-14.jsonl: written blind in session 16, during round thirteen; held out whole, only measured. */
+  scoringFresh14: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -310,6 +313,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh11: scoringReport(loadScoringFresh11(), 'heldout'),
     scoringFresh12: scoringReport(loadScoringFresh12(), 'heldout'),
     scoringFresh13: scoringReport(loadScoringFresh13(), 'heldout'),
+    scoringFresh14: scoringReport(loadScoringFresh14(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

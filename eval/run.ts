@@ -46,6 +46,7 @@ const SOURCE_ORDER = [
   'train-w2',
   'train-w3',
   'fresh-13',
+  'fresh-14',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -217,6 +218,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, thirteenth set (eval/data/scoring-fresh-13.jsonl, written blind on 2026-11-28 at the end of session 15, after the twelfth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: the nine kinds of the twelfth set, about half not in English; measured blind once at eface90: 76.7 % (23/30; examples that break the rules 1/3, contradictory 1/3, impossible 1/3, shorter-better 3/4); tuning set since round thirteen, which read its items and misses)',
       report.scoringFresh13,
+    ],
+    [
+      'Fresh pairs, fourteenth set (eval/data/scoring-fresh-14.jsonl, written blind on 2026-11-28 in session 16, during the thirteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of the six other kinds; some worse prompts dressed as professional; 18 of 30 not in English, 17 languages; held out whole, measured once)',
+      report.scoringFresh14,
     ],
   ] as const) {
     out.push(

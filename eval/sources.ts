@@ -8,7 +8,7 @@
 //   fresh-11 since the eleventh, after it was measured blind once at main c0bad1f; fresh-12, written
 //   blind during the eleventh round, train-w1 … w3 and fresh-13, written in session 15, are `blind`:
 //   held out whole, never trained on; fresh-13 was read by round thirteen after it was measured
-//   blind once at eface90). The
+//   blind once at eface90; fresh-14, written blind in session 16, is `blind` and unread). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -19,7 +19,8 @@
 //   scoring-fresh-11 was measured blind once at c0bad1f (86.7 %) and is a tuning set since round
 //   eleven, which read it; scoring-fresh-12 was measured blind once at 8ee801b (76.7 %) and is a
 //   tuning set since round twelve, which read it; scoring-fresh-13 was measured blind once at
-//   eface90 (76.7 %) and is a tuning set since round thirteen, which read it; the risk sets of those
+//   eface90 (76.7 %) and is a tuning set since round thirteen, which read it; scoring-fresh-14 (session
+//   16) is held out whole, only measured; the risk sets of those
 //   names were not read by any scoring round;
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
@@ -77,6 +78,8 @@ export const COLLECTION_INFO: Record<string, string> = {
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of developers and operators: system prompts in XML/JSON/YAML/Markdown, tool results, RAG documents, code and comments, CI logs, configs, SQL, API payloads, spreadsheets, e-mail threads, terse technical one-liners; 80 risky (10 per category), 80 benign; 80 in English, 80 in ru, uk, zh (simplified and traditional), ja, ko, hi, bn, ta, ar, fa, he, th, el, cs; 68 to 1,752 characters (eval/data/train-w2.jsonl)",
   'train-w3':
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of professionals and institutions: lawyers, doctors, HR, landlords, insurers, teachers, journalists, researchers, public officials, security teams; letters, policies, rubrics, case notes, scoring rules; risky requests dressed as professional work and benign professional texts about abuse, crime or discrimination written to prevent them; 80 risky (10 per category), 80 benign; 80 in English, 80 in de, fr, sv, sk, ca, no, da, fi, hu, ro, hr, sr, lt, ms, ur; 50 to 2,473 characters (eval/data/train-w3.jsonl)",
+  'fresh-14':
+    "written blind on 2026-11-28 in session 16, during issue 27's thirteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (the fresh-12 brief: very different voices — a hurried teenager, a careful non-native speaker, a lawyer, a spammer, a sysadmin, a grandmother, a founder, an engineer's long structured system prompt, a terse one-liner, euphemism and slang — and no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 34 other languages; 76 to 2,547 characters, 11 over 1,500 (eval/data/risk-fresh-14.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of session 16",
   'fresh-13':
     "written blind on 2026-11-28 at the end of session 15 (after issue 27's twelfth round), by an engineer who read no analyzer code, data, docs or results and no earlier set (the same brief as fresh-12: very different voices, no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes, half in English, the rest in many other languages (eval/data/risk-fresh-13.jsonl). measured blind once at eface90: 0.500 at 0.150 (rules alone 0.200 at 0.125), then read by the round-thirteen tuner (its misses and false positives sorted by kind and rules written for those kinds, so its figures are tuning figures of the rules); held out whole, never trained on (as the sixteenth training author it raised the budget threshold 0.52 -> 0.53 and lowered the unread authors: docs/analyzer.md, round thirteen)",
   'fresh-12':
@@ -292,13 +295,16 @@ export function loadRiskSources(): RiskData {
     // 0.52 -> 0.53 and the unread authors lost recall (docs/analyzer.md, thirteenth round), so it
     // stays held out whole like the sets above, but its figures are tuning figures of the rules.
     ...local('risk-fresh-13.jsonl', 'blind'),
+    // Written blind in session 16 (during round thirteen) by an engineer who read no analyzer code,
+    // data, docs or results: held out whole, never read, only measured.
+    ...local('risk-fresh-14.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
 /**
- * The blind sets (collection `blind`: fresh-12, train-w1, train-w2, train-w3 and fresh-13 at present, fresh-13 read by
+ * The blind sets (collection `blind`: fresh-12, train-w1, train-w2, train-w3, fresh-13 and fresh-14 at present, fresh-13 read by
  * round thirteen; fresh-6 and fresh-7 were until issue 27's seventh round, fresh-8 until its eighth, fresh-9 until
  * its ninth, fresh-10 until its tenth, fresh-11 until its eleventh) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
