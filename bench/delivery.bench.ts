@@ -11,7 +11,8 @@
 // of them (BENCH_CACHE_MB, 256): these are the figures of reads it keeps; a first read costs a
 // full read and two revision queries. The service logs as `promptkeep serve` does by default (its
 // `info` request line through serve's stdout writer, into a drained pipe: lib/servers.ts
-// `serveLogging`); bench/count-served.ts BENCH_CASE=label measures the built `serve` itself.
+// `serveLogging`; BENCH_SERVE_LOGGING=0: none, the figures before log33); bench/count-served.ts
+// BENCH_CASE=label measures the built `serve` itself.
 //
 //   node --import tsx bench/delivery.bench.ts
 //   env (optional): BENCH_PROMPTS=10000 BENCH_WORKSPACES=10 BENCH_SECONDS=3 BENCH_ROUNDS=3
@@ -29,6 +30,8 @@ import { benchTls, startBareServer, startService } from './lib/servers.js';
 import { tailProbe } from './lib/tail-probe.js';
 import { median, pinSelfToCpu0, requireWrk } from './lib/wrk.js';
 
+/** serve's default request log (on unless BENCH_SERVE_LOGGING=0). */
+const SERVE_LOGGING = process.env.BENCH_SERVE_LOGGING !== '0';
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const WORKSPACES = Number(process.env.BENCH_WORKSPACES ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -45,7 +48,12 @@ const notes: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function benchDb(label: string, db: Db, out: string[]) {
-  const service = await startService({ db, workers: 1, deliveryCacheMb: CACHE_MB, serveLogging: true });
+  const service = await startService({
+    db,
+    workers: 1,
+    deliveryCacheMb: CACHE_MB,
+    serveLogging: SERVE_LOGGING,
+  });
   const tls = await benchTls();
   const seeded = await seedBenchData(db, service, {
     prompts: PROMPTS,

@@ -5,7 +5,8 @@
 // the tokenizer's piece cache. The service logs as `promptkeep serve` does by default (its `info`
 // request line through serve's stdout writer, into a drained pipe: lib/servers.ts `serveLogging`),
 // so (b)'s 1 KB count pays the line the served process pays (bench/count-served.ts measures the
-// built `serve` itself; bench/RESULTS.md, log33).
+// built `serve` itself; bench/RESULTS.md, log33). BENCH_SERVE_LOGGING=0: no request log (the figures
+// before log33, for comparison).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib
 
 requireWrk();
 pinSelfToCpu0();
+/** serve's default request log (on unless BENCH_SERVE_LOGGING=0). */
+const SERVE_LOGGING = process.env.BENCH_SERVE_LOGGING !== '0';
 const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -97,7 +100,7 @@ process.on('beforeExit', () => {
   );
 });
 const out: string[] = [];
-const service = await startService({ workers: 1, serveLogging: true });
+const service = await startService({ workers: 1, serveLogging: SERVE_LOGGING });
 closing = () => service.closing;
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
 /** wrk's options for POSTing `bodies` to the service's /v1/tokens/count over `connections`. */
