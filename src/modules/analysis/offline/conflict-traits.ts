@@ -178,19 +178,20 @@ function replyLanguages(sentences: readonly string[]): Conflict[] {
   return fixed[0] && other ? [[fixed[0][0], other[0]]] : [];
 }
 
-/**
- * The whole answer only in one language, and written in another in a second sentence (issue 27,
- * thirteenth round): "اكتب … باللغة العربية الفصحى فقط. اكتب الملخص بالإنجليزية.", "Respond only in
- * English. Escribe el resumen en español.", "Schreibe nur auf Deutsch. … Verfasse die Antwort auf
- * Englisch.", "只用中文回答。用英文写总结。". Not a translation, not under a condition, not negated.
- */
-// English wording is read by prompt-conflicts.ts ("only in English" / "in Spanish").
+// "Write … in <language>" in other languages (English wording is read by prompt-conflicts.ts:
+// "only in English" / "in Spanish").
 const WRITE_VERB = `(?:escrib\\p{L}*|redact\\p{L}*|respond\\p{L}*|escrev\\p{L}*|redij\\p{L}*|r[ée]dige\\p{L}*|[ée]cri[sv]\\p{L}*|r[ée]pond\\p{L}*|schreib\\p{L}*|verfass\\p{L}*|antworte\\p{L}*|scriv\\p{L}*|rispond\\p{L}*|напиш\\p{L}*|пиши\\p{L}*|ответ\\p{L}*|tulis\\p{L}*|jawab\\p{L}*)`;
 const WRITTEN_IN_RE = new RegExp(
   `${B}${WRITE_VERB}${E}[^.!?。\\n]{0,40}?${B}(?:in|en|em|auf|на|dalam(?:\\s+bahasa)?)\\s+(${LANGUAGE_NAMES})${E}|(?:اكتب|أجب|اكتبي|أجيبي)[^.!?؟\\n]{0,40}?(?:ب|باللغة\\s+)(${LANGUAGE_NAMES})|用(${LANGUAGE_NAMES})(?:写|回答|回复|撰写)|(${LANGUAGE_NAMES})で(?:書|答|回答)`,
   'iu',
 );
 
+/**
+ * The whole answer only in one language, and written in another in a second sentence (issue 27,
+ * thirteenth round): "اكتب … باللغة العربية الفصحى فقط. اكتب الملخص بالإنجليزية.", "Respond only in
+ * English. Escribe el resumen en español.", "Schreibe nur auf Deutsch. … Verfasse die Antwort auf
+ * Englisch.", "只用中文回答。用英文写总结。". Not a translation, not under a condition, not negated.
+ */
 function onlyAndWrittenIn(sentences: readonly string[]): Conflict[] {
   for (const s of sentences) {
     const only = onlyLanguages(s)[0];
