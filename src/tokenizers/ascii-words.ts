@@ -26,6 +26,10 @@ const key = new Int32Array(3);
  * Over ASCII: an optional prefix, [A-Z]*, then [a-z]+ (greedy, so it ends before the first
  * character that is not a lowercase letter); the optional contraction fails unless that character
  * is an apostrophe. Backtracking finds this path first, so it is the match.
+ * An uppercase run that no lowercase letter follows (" OR", " API", "A"): the first alternative
+ * fails (ASCII capitals are only \p{Lu}), and the second, `[^\r\n\p{L}\p{N}]?[\p{Lu}…]+[\p{Ll}…]*(?i:'s|…)?`,
+ * takes the prefix and the run, and ends there unless a non-ASCII character (a mark, a lowercase
+ * letter) or an apostrophe (a contraction) follows.
  */
 export function o200kWord(text: string, pos: number): number {
   let i = pos;
@@ -37,6 +41,7 @@ export function o200kWord(text: string, pos: number): number {
     a = c;
     c = text.charCodeAt(++i);
   }
+  const letters = i;
   while (c >= 65 && c <= 90) {
     const k = i - pos;
     if (k < 4) a = (a << 7) | c;
@@ -44,7 +49,6 @@ export function o200kWord(text: string, pos: number): number {
     else d = (d << 7) | c;
     c = text.charCodeAt(++i);
   }
-  const lower = i;
   while (c >= 97 && c <= 122) {
     const k = i - pos;
     if (k < 4) a = (a << 7) | c;
@@ -52,7 +56,7 @@ export function o200kWord(text: string, pos: number): number {
     else d = (d << 7) | c;
     c = text.charCodeAt(++i);
   }
-  if (i === lower) return -1;
+  if (i === letters) return -1;
   // A non-ASCII character could extend the run (\p{Ll}, \p{M}…); an apostrophe, a contraction.
   if (i < text.length && (c >= 0x80 || c === 39)) return -1;
   key[0] = a;
@@ -79,7 +83,7 @@ function isDigit(c: number): boolean {
  * o200k, every alternative over ASCII: the word of o200kWord, else a number, a run of punctuation
  * or of whitespace (in English prose and markdown, ~100 of a 1 KB text's ~240 pieces, each a run
  * of the Unicode regex before). Where the match could depend on a non-ASCII character, or a letter
- * follows (an uppercase word, a contraction: o200kWord declined it), -1.
+ * follows (a word o200kWord declined: a contraction, a non-ASCII letter or mark after it), -1.
  */
 export function o200kPiece(text: string, pos: number): number {
   const word = o200kWord(text, pos);

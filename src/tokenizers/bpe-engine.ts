@@ -44,6 +44,12 @@ export class BpeTokenizer implements Tokenizer {
   /** Ids are appended here during encode(); null during count(). */
   private out: number[] | null = null;
   private readonly onPiece: PieceHandler;
+  /** countWords()'s short ASCII word that the short-piece table missed (its slot found). */
+  private readonly onShortMiss: PieceHandler = (t, s, e) => {
+    const n = this.pieceCount(t, s, e);
+    this.shortCounts.add(n);
+    return n;
+  };
   /** count() walks o200k's pieces itself, its ASCII words keyed as scanned (word-counts.ts). */
   private readonly countsWords: boolean;
 
@@ -82,7 +88,7 @@ export class BpeTokenizer implements Tokenizer {
       if (this.vocab.normalize !== null) s = this.vocab.normalize(s);
       if (s.length === 0) return 0;
       if (out === null && this.countsWords)
-        return countWords(s, this.vocab.stages[0]!, this.shortCounts, this.onPiece);
+        return countWords(s, this.vocab.stages[0]!, this.shortCounts, this.onPiece, this.onShortMiss);
       return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
     } finally {
       this.out = null;

@@ -14,8 +14,13 @@ const PREFIXES = ['', ' ', '.', '"', '\u0000', '\u007f', '\t', '_'];
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 
+/** A word o200kWord takes: a prefix or none, then [A-Z]*[a-z]+ or (one in four) [A-Z]+ alone. */
 function word(next: () => number): string {
   let w = PREFIXES[Math.floor(next() * PREFIXES.length)]!;
+  if (next() < 0.25) {
+    for (let k = 1 + Math.floor(next() * 13); k > 0; k--) w += UPPER[Math.floor(next() * 26)];
+    return w;
+  }
   for (let k = Math.floor(next() * 4); k > 0; k--) w += UPPER[Math.floor(next() * 26)];
   for (let k = 1 + Math.floor(next() * 13); k > 0; k--) w += LOWER[Math.floor(next() * 26)];
   return w;

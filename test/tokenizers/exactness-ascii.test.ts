@@ -96,8 +96,11 @@ for (const [id, seed] of [
   });
 }
 
-/** A word as o200k's first alternative takes it: an optional prefix, [A-Z]*, [a-z]+. */
-function wordTexts(seed: number, count: number): string[] {
+/**
+ * A word as o200k's first alternative takes it: an optional prefix, [A-Z]*, [a-z]+; with
+ * `uppercase`, [A-Z]+ and mostly no lowercase after it (the second alternative: " OR", " API").
+ */
+function wordTexts(seed: number, count: number, uppercase = false): string[] {
   const next = mulberry32(seed);
   const pick = (s: string) => s[Math.floor(next() * s.length)]!;
   const seen = new Set<string>();
@@ -105,8 +108,10 @@ function wordTexts(seed: number, count: number): string[] {
     let text = '';
     for (let k = 1 + Math.floor(next() * 10); k > 0; k--) {
       if (next() < 0.7) text += pick(' ._"(\u0000-');
-      for (let u = Math.floor(next() * 4); u > 0; u--) text += pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-      for (let l = 1 + Math.floor(next() * 14); l > 0; l--) text += pick('abcdefghijklmnopqrstuvwxyz');
+      const upper = uppercase ? 1 + Math.floor(next() * 16) : Math.floor(next() * 4);
+      for (let u = upper; u > 0; u--) text += pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+      const lower = uppercase ? (next() < 0.8 ? 0 : Math.floor(next() * 3)) : 1 + Math.floor(next() * 14);
+      for (let l = lower; l > 0; l--) text += pick('abcdefghijklmnopqrstuvwxyz');
       if (next() < 0.15) text += pick("'é\u0301中0\n");
     }
     seen.add(text);
@@ -121,5 +126,15 @@ test('o200k_base: count() equals gpt-tokenizer on 20,000 distinct texts of words
     // Twice: the second count takes the words from the short-piece counts the first one stored.
     assert.equal(ours.count(text), expected.length, `count on ${JSON.stringify(text)}`);
     assert.equal(ours.count(text), expected.length, `second count on ${JSON.stringify(text)}`);
+  }
+});
+
+test('o200k_base: count() equals gpt-tokenizer on 20,000 distinct texts of uppercase words of 1–17 units', () => {
+  const ours = createTokenizerRegistry().get('o200k_base');
+  for (const text of wordTexts(53, 20_000, true)) {
+    const expected = REFERENCES.o200k_base(text);
+    assert.equal(ours.count(text), expected.length, `count on ${JSON.stringify(text)}`);
+    assert.equal(ours.count(text), expected.length, `second count on ${JSON.stringify(text)}`);
+    assert.deepEqual(ours.encode(text), expected, `encode on ${JSON.stringify(text)}`);
   }
 });
