@@ -6,6 +6,8 @@
 // measured CPU per request (the sampler sees this thread only: a share, not a timing).
 //
 //   node --import tsx bench/count-breakdown.ts        env (optional): BENCH_SECONDS=5
+//   BENCH_PROFILE_DIR=<dir>: each side's profile written there (<side>.cpuprofile), to read further
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { proseSamples } from './lib/corpus.js';
@@ -110,6 +112,8 @@ for (const warm of [true, false]) {
     const cpu = process.cpuUsage(before);
     const { profile } = await session.post('Profiler.stop');
     if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} answers not 2xx`);
+    if (process.env.BENCH_PROFILE_DIR)
+      writeFileSync(`${process.env.BENCH_PROFILE_DIR}/${name}.cpuprofile`, JSON.stringify(profile));
     figures[name] = {
       cpu: (cpu.user + cpu.system) / r.requests,
       rps: r.rps,
