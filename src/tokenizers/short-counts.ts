@@ -7,11 +7,14 @@
 /** Pieces of at most this many code units, all ASCII, are kept. */
 export const SHORT_PIECE_UNITS = 12;
 /**
- * log2 of the slots: 4 ints each, 512 KB (zero pages until written). The bench's 4,000 distinct
+ * log2 of the slots: 4 ints each, 1 MB (zero pages until written). The bench's 4,000 distinct
  * 1 KB prose texts hold ~42,000 distinct short ASCII pieces; 4,096 slots hit 83 % of probes, 32,768
- * hit 94 % and the count got ~15 % cheaper (c1k33, bench/RESULTS.md); 65,536 gained nothing more.
+ * hit 94 % and the count got ~15 % cheaper (c1k33, bench/RESULTS.md); 65,536 miss 8.4 short
+ * pieces a text instead of 13.3 (each a probe of the whole-token table, cold in a server) and
+ * counted 7–14 % cheaper again once the regex and the second probe were gone (c1k34); 131,072
+ * (2 MB) no better.
  */
-const BITS = 15;
+const BITS = 16;
 
 export class ShortCounts {
   /**
