@@ -7,7 +7,7 @@
 // so (b)'s 1 KB count pays the line the served process pays (bench/count-served.ts measures the
 // built `serve` itself; bench/RESULTS.md, log33). BENCH_SERVE_LOGGING=0: no request log (the figures
 // before log33, for comparison).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -185,8 +185,8 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
   );
   step = `(b) ${c.name}`;
   const bare = await startBareServer(fixed);
-  const svc: (WrkResult & { cpuUs: number })[] = [];
-  const ref: (WrkResult & { cpuUs: number })[] = [];
+  const svc: (WrkResult & { cpuUs: number; trace: Record<string, number> })[] = [];
+  const ref: (WrkResult & { cpuUs: number; trace: Record<string, number> })[] = [];
   // The same load on the reference and on the service, alternating round by round.
   const load = (base: string) =>
     withCpu({
@@ -226,7 +226,7 @@ for (const c of ONLY === 'large' || ONLY === 'models' ? [] : ONLY === 'count' ? 
     svc.push(await load(service.url));
     if (process.env.BENCH_TRACE)
       process.stderr.write(
-        `(b) round ${round}: bare ${ref.at(-1)?.cpuUs.toFixed(0)} µs ${ref.at(-1)?.rps.toFixed(0)}/s, service ${svc.at(-1)?.cpuUs.toFixed(0)} µs ${svc.at(-1)?.rps.toFixed(0)}/s\n`,
+        `(b) round ${round}: bare ${ref.at(-1)?.cpuUs.toFixed(0)} µs ${ref.at(-1)?.rps.toFixed(0)}/s, service ${svc.at(-1)?.cpuUs.toFixed(0)} µs ${svc.at(-1)?.rps.toFixed(0)}/s; per request, bare / service: ${traceLine(ref.at(-1))} / ${traceLine(svc.at(-1))}\n`,
       );
   }
   step = `(b) ${c.name}: closing the bare server`;
@@ -250,15 +250,51 @@ step = 'closing the service (figures printed above)';
 await service.close();
 finished = true;
 
+/** A round's per-request trace figures, for BENCH_TRACE's lines. */
+function traceLine(r: { trace: Record<string, number> } | undefined) {
+  if (!r) return '';
+  return Object.entries(r.trace)
+    .map(([k, v]) => `${k} ${v.toFixed(k.endsWith('Us') ? 1 : 2)}`)
+    .join(' ');
+}
+
 /**
  * A wrk round with the CPU time this process (the server under load) spent per request: steadier
  * than req/s when other work shares the machine, since time spent waiting for a core is not in it.
  */
 async function withCpu(opts: Parameters<typeof runWrk>[0]) {
+  const io0 = syscallsAndSwitches();
+  const main0 = mainThreadCpuMs();
   const before = process.cpuUsage();
   const r = await runWrk(opts);
   const used = process.cpuUsage(before);
-  return { ...r, cpuUs: (used.user + used.system) / Math.max(1, r.requests) };
+  const n = Math.max(1, r.requests);
+  const io1 = syscallsAndSwitches();
+  return {
+    ...r,
+    cpuUs: (used.user + used.system) / n,
+    /** Per request (BENCH_TRACE prints them): user and system µs, main thread µs, write(2)-family
+     * calls and voluntary / involuntary context switches of the whole process. */
+    trace: {
+      userUs: used.user / n,
+      sysUs: used.system / n,
+      mainUs: ((mainThreadCpuMs() - main0) * 1000) / n,
+      writes: (io1.syscw - io0.syscw) / n,
+      vcsw: (io1.vcsw - io0.vcsw) / n,
+      ivcsw: (io1.ivcsw - io0.ivcsw) / n,
+    },
+  };
+}
+
+/** This process's write-family system calls (/proc/self/io) and context switches so far. */
+function syscallsAndSwitches() {
+  const io = readFileSync('/proc/self/io', 'utf8');
+  const u = process.resourceUsage();
+  return {
+    syscw: Number(/syscw: (\d+)/.exec(io)?.[1] ?? 0),
+    vcsw: u.voluntaryContextSwitches,
+    ivcsw: u.involuntaryContextSwitches,
+  };
 }
 
 /**

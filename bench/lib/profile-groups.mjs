@@ -9,7 +9,12 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
-const LOG_AREA = 'log line (pino, sonic-boom: serialize, write to stdout)';
+const LOG_AREA = "log line (pino, the line, its URL redaction, serve's writer: build, write to stdout)";
+// The request line's own code (src/ops/request-line.ts, the URL's redaction for it, serve's writer
+// src/ops/log-destination.ts) is the log line's too: until log34 it fell under metrics/tracing
+// (src/ops) and its write(2) under the harness (node:fs), so the line's share was under-counted.
+const LOG_FILES =
+  /node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped)\/|(src|dist)\/ops\/(request-line|log-destination)\.|(src|dist)\/http\/log-redaction\./;
 // First matching rule wins; a frame's area is decided by the frame itself, except for builtins
 // (RegExp, JSON.parse, writev, …), which take the area of the nearest caller that has one.
 const AREAS = [
@@ -22,7 +27,7 @@ const AREAS = [
   ['body bytes → string (Buffer concat, UTF-8 decode)', (f) => /node:buffer|node:string_decoder/.test(f.url)],
   ['JSON parse (secure-json-parse)', (f) => /secure-json-parse/.test(f.url)],
   ['validation (ajv)', (f) => /ajv|anonymous\d|validate/.test(f.url) || /^anonymous\d/.test(f.functionName)],
-  [LOG_AREA, (f) => /node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped)\//.test(f.url)],
+  [LOG_AREA, (f) => LOG_FILES.test(f.url)],
   ['metrics/tracing (src/ops, prom-client, otel)', (f) => /src\/ops\/|prom-client|opentelemetry/.test(f.url)],
   ['auth (src/http/auth*)', (f) => /src\/http\/auth/.test(f.url)],
   [
@@ -64,7 +69,7 @@ const areaOfFrame = (f) => AREAS.find(([, test]) => test(f))?.[0] ?? null;
 const memo = new Map();
 // Node's own fs and buffer code (the write(2) of a line, its byte length) called by the logger is
 // the log line's, not the harness's or the body's.
-const LOGGER = /node_modules\/(pino|sonic-boom)\//;
+const LOGGER = LOG_FILES;
 function underLogger(id) {
   for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
     const url = byId.get(at).callFrame.url;

@@ -69,7 +69,8 @@ export async function startService(
     deliveryCacheMb?: number;
     /** Wraps the count service the app is given (bench/count-inside.ts times the counts in it). */
     wrapCounter?: (counter: CountService) => CountService;
-    serveLogging?: boolean;
+    /** true: into the drained pipe; 'dev-null': the same writer into /dev/null (no reader to wake). */
+    serveLogging?: boolean | 'dev-null';
   } = {},
 ) {
   const tls = await benchTls();
@@ -85,7 +86,14 @@ export async function startService(
     counter: opts.wrapCounter ? opts.wrapCounter(counter) : counter,
     catalog: loadCatalog(),
     https: { key: tls.key, cert: tls.cert },
-    logger: opts.serveLogging ? { level: 'info', stream: createLogDestination(drainedPipe()) } : false,
+    logger: opts.serveLogging
+      ? {
+          level: 'info',
+          stream: createLogDestination(
+            opts.serveLogging === 'dev-null' ? openSync('/dev/null', 'w') : drainedPipe(),
+          ),
+        }
+      : false,
     settings: {
       adminKey: null,
       bodyLimitBytes: 16 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { CHILD_NODE_FLAGS, moduleUrl } from '../support/child-node.js';
 
@@ -52,5 +52,65 @@ describe("serve's log destination", () => {
     const child = run('');
     assert.equal(child.status, 0, child.stderr);
     assertAllLines(child.stdout);
+  });
+
+  // A log collector that lags: stdout full while nobody reads it. Touching process.stdout makes fd 1
+  // non-blocking (libuv), so write(2) answers EAGAIN instead of waiting: the destination must wait
+  // for the reader without spinning, and lose or reorder nothing.
+  describe('a reader that stops reading for a while (non-blocking stdout)', () => {
+    for (const end of ['', 'process.exit(3);']) {
+      test(`every line arrives, in order, without a busy loop${end ? ' (process.exit in the turn)' : ''}`, async () => {
+        const lines = 20_000;
+        const pad = 'x'.repeat(180);
+        const script = `
+          const { readFileSync } = await import('node:fs');
+          const { createLogDestination } = await import(${JSON.stringify(destination)});
+          void process.stdout; // as serve's first start does (it prints the key there)
+          const flags = Number.parseInt(/flags:\\s*(\\d+)/.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))[1], 8);
+          const writes = () => Number(/syscw: (\\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))[1]);
+          const out = createLogDestination(1);
+          const before = writes();
+          const report = () => process.stderr.write(JSON.stringify({ nonBlocking: (flags & 0o4000) !== 0, writes: writes() - before }) + '\\n');
+          process.on('exit', report); // after the destination's own flush (registered first)
+          process.stderr.write('writing\\n');
+          for (let i = 0; i < ${lines} / 2; i++) out.write('{"n":' + i + ',"pad":"${pad}"}\\n');
+          await new Promise((r) => setImmediate(r));
+          for (let i = ${lines} / 2; i < ${lines}; i++) out.write('{"n":' + i + ',"pad":"${pad}"}\\n');
+          ${end}
+        `;
+        const child = spawn(process.execPath, [...CHILD_NODE_FLAGS, '--input-type=module', '-e', script], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.pause();
+        let stderr = '';
+        child.stderr.setEncoding('utf8');
+        // Read nothing until the child is writing, then for a while longer (its ~4 MB are far more
+        // than the pipe holds: its writes meet a full pipe until the reading starts).
+        await new Promise<void>((resolve) =>
+          child.stderr.on('data', (chunk: string) => {
+            stderr += chunk;
+            if (stderr.includes('writing\n')) resolve();
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const chunks: Buffer[] = [];
+        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+        child.stdout.resume();
+        const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+        assert.equal(status, end ? 3 : 0, stderr);
+        const got = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
+        assert.equal(got.length, lines, `${got.length} lines`);
+        for (const [i, line] of got.entries()) assert.equal(JSON.parse(line).n, i);
+        const report = JSON.parse(stderr.trim().split('\n').at(-1) as string) as {
+          nonBlocking: boolean;
+          writes: number;
+        };
+        assert.equal(report.nonBlocking, true, 'stdout was made non-blocking');
+        // Two turns, each a write per pipe-full once the reader drains, plus a write after each
+        // short sleep while the pipe is full (at most one per 20 ms); spinning on EAGAIN would make
+        // hundreds of thousands in 300 ms.
+        assert.ok(report.writes < 2_000, `${report.writes} write calls`);
+      });
+    }
   });
 });
