@@ -97,13 +97,15 @@ export const loadScoringFresh12 = () => load<ScoringPair>('scoring-fresh-12.json
  * Pairs written blind on 2026-11-28 at the end of session 15 (after issue 27's twelfth scoring
  * round) by an engineer who read no analyzer code, data or results. Measured blind once at eface90:
  * 76.7 % (23/30); a tuning set since issue 27's thirteenth scoring round, which read its items and
- * misses. A later blind scoring set goes in the same way: a loader here, a report in harness.ts, a
- * line in run.ts and floors.ts.
+ * misses.
  */
 export const loadScoringFresh13 = () => load<ScoringPair>('scoring-fresh-13.jsonl');
 /**
  * Pairs written blind on 2026-11-28 in session 16 (during issue 27's thirteenth scoring round) by an
- * engineer who read no analyzer code, data or results: held out whole, only measured.
+ * engineer who read no analyzer code, data or results. Measured blind once at 3c2eefc: 80.0 %
+ * (24/30); a tuning set since issue 27's fourteenth scoring round, which read its items and misses.
+ * A later blind scoring set goes in the same way: a loader here, a report in harness.ts, a line in
+ * run.ts and floors.ts.
  */
 export const loadScoringFresh14 = () => load<ScoringPair>('scoring-fresh-14.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');

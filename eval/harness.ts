@@ -90,7 +90,10 @@ export interface EvalReport {
    * (76.7 %); a tuning set since round thirteen.
    */
   scoringFresh13: ScoringReport;
-  /** eval/data/scoring-fresh-14.jsonl: written blind in session 16, during round thirteen; held out whole, only measured. */
+  /**
+   * eval/data/scoring-fresh-14.jsonl: written blind in session 16, during round thirteen, measured
+   * once at 3c2eefc (80.0 %); a tuning set since round fourteen.
+   */
   scoringFresh14: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

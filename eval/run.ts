@@ -220,7 +220,7 @@ function render(report: EvalReport): string {
       report.scoringFresh13,
     ],
     [
-      'Fresh pairs, fourteenth set (eval/data/scoring-fresh-14.jsonl, written blind on 2026-11-28 in session 16, during the thirteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of the six other kinds; some worse prompts dressed as professional; 18 of 30 not in English, 17 languages; held out whole, measured once)',
+      'Fresh pairs, fourteenth set (eval/data/scoring-fresh-14.jsonl, written blind on 2026-11-28 in session 16, during the thirteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of the six other kinds; some worse prompts dressed as professional; 18 of 30 not in English, 17 languages; measured blind once at 3c2eefc: 80.0 % (24/30; examples that break the rules 0/3, contradictory 2/3, shorter-better 2/4); tuning set since round fourteen, which read its items and misses)',
       report.scoringFresh14,
     ],
   ] as const) {

@@ -20,8 +20,8 @@
 //   eleven, which read it; scoring-fresh-12 was measured blind once at 8ee801b (76.7 %) and is a
 //   tuning set since round twelve, which read it; scoring-fresh-13 was measured blind once at
 //   eface90 (76.7 %) and is a tuning set since round thirteen, which read it; scoring-fresh-14 (session
-//   16) is held out whole, only measured; the risk sets of those
-//   names were not read by any scoring round;
+//   16) was measured blind once at 3c2eefc (80.0 %) and is a tuning set since round fourteen, which
+//   read it; the risk sets of those names were not read by any scoring round;
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
 //   public role and system prompts (all benign). eval/label-review.json records the items whose

@@ -40,3 +40,23 @@ export function itFindsConflicts(
       for (const detect of detectors) assert.deepEqual(detect(text), [], `${kind}: ${text}`);
     });
 }
+
+/**
+ * Tests for padding (call inside a describe): each padded prompt is found by `findPadding` and
+ * scores below the concise prompt of its language; each look-alike has no padding.
+ */
+export function padsAndSpares(
+  findPadding: (text: string) => readonly string[],
+  score: (text: string) => number,
+  padded: Readonly<Record<string, string>>,
+  concise: Readonly<Record<string, string>>,
+  lookAlikes: Readonly<Record<string, string>>,
+) {
+  for (const [lang, text] of Object.entries(padded)) {
+    it(`finds padding: ${lang}`, () => assert.ok(findPadding(text).length > 0, text));
+    it(`the concise prompt outranks the padded one: ${lang}`, () =>
+      assert.ok(score(concise[lang]!) > score(text), `${score(concise[lang]!)} vs ${score(text)}`));
+  }
+  for (const [name, text] of Object.entries(lookAlikes))
+    it(`finds no padding: ${name}`, () => assert.deepEqual(findPadding(text), [], text));
+}

@@ -6,7 +6,8 @@
 // with look-alikes ("each answer in one sentence", "a one-sentence summary, then the details",
 // "3 sentences of 10 words each, 30 words in all"). Issue 27, thirteenth round: the size as the
 // answer's own ("a 10-word sentence that explains the full plot in detail") and the Arabic, Hindi,
-// Indonesian and Turkish caps and words for detail.
+// Indonesian and Turkish caps and words for detail. Issue 27, fourteenth round: nothing of the
+// source left out, in three sentences at most ("semua poin harus masuk … maksimal tiga kalimat").
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
@@ -224,6 +225,47 @@ function itemsBeyondWords(content: string): Conflict[] {
   return items.length > 0 && count > words ? [[whole[0], items[0]![0]]] : [];
 }
 
+// --- Nothing left out, in a sentence or three ----------------------------------------------
+
+/**
+ * Nothing of the source may be left out (issue 27, fourteenth round): "don't leave out any detail",
+ * "every point must be included", "jangan hilangkan detail apa pun", "semua poin harus masuk", "no
+ * omitas ningún detalle", "ne laisse de côté aucun détail", "lass kein Detail weg", "non tralasciare
+ * nessun dettaglio", "не упускай ни одной детали", "hiçbir ayrıntıyı atlama".
+ */
+const NOTHING_LEFT_OUT_RE = new RegExp(
+  [
+    `${B}(?:(?:do\\s+not|don['’]t|never)\\s+(?:leave\\s+out|omit|drop|skip|lose)\\s+(?:any|a\\s+single)\\s+(?:details?|points?|facts?|items?)|(?:every|each|all(?:\\s+the)?)\\s+(?:details?|points?|facts?|items?)\\s+(?:must|has\\s+to|have\\s+to|should)\\s+(?:be\\s+)?(?:included|in|covered|there)|no\\s+(?:detail|point|fact)\\s+(?:may|can|should|must)\\s+be\\s+(?:left\\s+out|omitted|dropped))${E}`,
+    `${B}(?:jangan\\s+(?:hilangkan|lewatkan|abaikan|buang)\\s+(?:detail|poin|informasi)\\s+apa\\s*pun|semua\\s+(?:poin|detail|informasi)\\s+(?:harus|wajib)\\s+(?:masuk|dimasukkan|disebutkan|ada)|tanpa\\s+(?:menghilangkan|melewatkan)\\s+(?:detail|poin)\\s+apa\\s*pun)${E}`,
+    `${B}(?:no\\s+omitas\\s+ning[úu]n\\s+detalle|sin\\s+omitir\\s+ning[úu]n\\s+detalle|todos\\s+los\\s+(?:puntos|detalles)\\s+deben\\s+(?:estar|incluirse)|n[ãa]o\\s+omita\\s+nenhum\\s+detalhe|todos\\s+os\\s+(?:pontos|detalhes)\\s+devem\\s+(?:estar|entrar)|ne\\s+(?:laisse|laissez)\\s+de\\s+c[ôo]t[ée]\\s+aucun\\s+d[ée]tail|n['’]omet(?:s|tez)\\s+aucun\\s+d[ée]tail|tous\\s+les\\s+(?:points|d[ée]tails)\\s+doivent\\s+(?:y\\s+)?[êe]tre|(?:lass|lassen\\s+sie)\\s+kein(?:e|en)?\\s+(?:detail|punkt)\\s+weg|alle\\s+(?:punkte|details)\\s+m[üu]ssen\\s+(?:rein|enthalten\\s+sein|vorkommen)|non\\s+tralasciare\\s+nessun\\s+dettaglio|tutti\\s+i\\s+(?:punti|dettagli)\\s+devono\\s+(?:esserci|essere\\s+inclusi)|не\\s+упускай(?:те)?\\s+ни\\s+одной\\s+детали|все\\s+(?:пункты|детали)\\s+должны\\s+(?:быть|войти)|hi[çc]bir\\s+(?:ayr[ıi]nt[ıi]y[ıi]|detay[ıi])\\s+atlama|laat\\s+geen\\s+(?:enkel\\s+)?detail\\s+weg|alle\\s+punten\\s+moeten\\s+erin)${E}`,
+  ].join('|'),
+  'iu',
+);
+/** The whole answer in three sentences at most: "at most three sentences", "maksimal tiga kalimat", "máximo 3 frases". */
+const FEW_SENTENCES_RE = new RegExp(
+  `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|maksimal|paling\\s+banyak|m[áa]ximo(?:\\s+de)?|como\\s+m[áa]ximo|au\\s+maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|al\\s+massimo|non\\s+pi[ùu]\\s+di|не\\s+более|en\\s+fazla|maximaal|hooguit)\\s+(?:[1-3]|one|two|three|satu|dua|tiga|un[ao]?|dos|tres|dois|duas|tr[êe]s|deux|trois|ein(?:em)?|zwei|drei|due|tre|одного|двух|тр[её]х|bir|iki|[üu][çc]|[ée][ée]n|twee|drie)\\s+(?:sentences?|kalimat|frases?|oraciones?|phrases?|s[äa]tzen?|frasi|предложени\\p{L}*|c[üu]mle\\p{L}*|zinnen?)${E}`,
+  'iu',
+);
+
+/** "Then", "below", "in a list" in the languages SEQUENCE_RE does not cover. */
+const THEN_MORE_RE =
+  /(?<![\p{L}])(?:lalu|kemudian|setelah\s+itu|di\s+bawahnya|daarna|vervolgens|sonra|ard[ıi]ndan|sedan|d[äa]refter|potem|nast[ęe]pnie|in\s+(?:a|the)\s+(?:list|table|appendix)|appendix|anexo|annexe|anhang|lampiran)(?![\p{L}])/iu;
+
+/** "Leave out no detail … at most three sentences": the source kept whole in a few sentences. */
+function fewSentencesNothingLeftOut(clauses: readonly string[], content: string): Conflict[] {
+  const all = NOTHING_LEFT_OUT_RE.exec(content);
+  const few = all && FEW_SENTENCES_RE.exec(content);
+  if (!all || !few || Math.abs(all.index - few.index) > NEAR) return [];
+  if (PART_BEFORE_RE.test(content.slice(Math.max(0, few.index - 30), few.index))) return [];
+  const c = clauses.find((x) => x.includes(all[0]));
+  if (c && CONDITION_RE.test(c)) return [];
+  // A short summary first and everything after it ("at most three sentences, then list every
+  // point") are two parts of the answer.
+  const span = content.slice(Math.min(all.index, few.index), Math.max(all.index, few.index) + 40);
+  if (SECTION_BREAK_RE.test(span) || SEQUENCE_RE.test(span) || THEN_MORE_RE.test(span)) return [];
+  return [[few[0], all[0]]];
+}
+
 export function budgetConflicts(text: string): Conflict[] {
   return detectAll(text, [
     tinyButEverything,
@@ -231,5 +273,6 @@ export function budgetConflicts(text: string): Conflict[] {
     (_, content) => partsDoNotAddUp(content),
     (_, content) => countsOutnumberTotal(content),
     (_, content) => itemsBeyondWords(content),
+    fewSentencesNothingLeftOut,
   ]);
 }

@@ -12,7 +12,11 @@
 // - the formal address asked ("Sie-Form", "de usted", "на «вы»", "'आप' कहकर") and the familiar one
 //   (du, tú, ты, तू) in the example answers;
 // - a quoted template with a separator ("in the format 'Brand – Model'", "formatet 'Märke –
-//   Modell'") and example answers without it (issue 27, thirteenth round).
+//   Modell'") and example answers without it (issue 27, thirteenth round);
+// - issue 27, fourteenth round: one word or label and its values after a colon ("exactly one
+//   lowercase word: positive, negative or neutral"), answers in small letters, the caps of Turkish,
+//   Indonesian, Dutch, Swedish, Danish, Norwegian and Polish ("en fazla 8 kelimelik"), the date
+//   templates ÅÅÅÅ-MM-DD, VVVV-KK-PP and ÉÉÉÉ.HH.NN, and a date "in ISO format".
 // The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
 // or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
@@ -59,12 +63,18 @@ const bare = (s: string) => fold(s.replace(/^[\s"“«„'‘「]+|[\s"”»“'
 const VALUE_RE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’-]*$/u;
 
 /**
+ * One word or label and its values after a colon (issue 27, fourteenth round): "exactly one
+ * lowercase word: positive, negative or neutral", "una sola palabra: alta, media o baja", "ein
+ * einziges Wort: ja, nein", "één woord: ja of nee", "tek kelime: olumlu, olumsuz".
+ */
+const ONE_VALUE = `(?:(?:exactly\\s+)?(?:one|a\\s+single)\\s+(?:(?!more${E}|other${E}|last${E}|final${E})[\\p{L}-]+\\s+)?(?:word|label|category|class|value|tag)|un[ao]\\s+(?:sola\\s+)?(?:palabra|etiqueta|categor[íi]a|parola|etichetta)|um[a]?\\s+(?:[uú]nica\\s+|s[oó]\\s+)?(?:palavra|etiqueta|categoria|r[óo]tulo)|un(?:e)?\\s+seul(?:e)?\\s+(?:mot|[ée]tiquette|cat[ée]gorie)|ein(?:em|en|e|es)?\\s+(?:einzige[nms]?\\s+)?(?:wort|label|kategorie)|одн\\p{L}*\\s+(?:слов\\p{L}*|метк\\p{L}*|категори\\p{L}*)|jedn\\p{L}*\\s+(?:s[łl]ow\\p{L}*|etykiet\\p{L}*|kategori\\p{L}*)|satu\\s+(?:kata|label|kategori)|tek\\s+(?:kelime|etiket|kategori)|[ée][ée]n\\s+(?:woord|label|categorie)|ett\\s+(?:ord|etikett)|et\\s+ord)`;
+/**
  * A closed set written without quotes, after "one of" and a colon (issue 27, tenth round):
  * "exactly one of: BILLING, TECHNICAL, ACCOUNT", "una de: alta, media o baja", "eines von: A, B",
  * "одну из: да, нет", "以下のいずれか：…".
  */
 const ONE_OF_LIST_RE = new RegExp(
-  `(?:${B}(?:one\\s+of(?:\\s+(?:the\\s+following|these))?|un[oa]\\s+de(?:\\s+(?:l[oa]s\\s+siguientes|estas?|estos))?|um[a]?\\s+de(?:\\s+(?:estas?|estes|os\\s+seguintes|as\\s+seguintes))?|l['’]une?\\s+(?:de|des)(?:\\s+(?:ces|suivant\\p{L}*))?|eine[snm]?\\s+(?:von|der)(?:\\s+(?:diesen|folgenden))?|un[oa]\\s+tra(?:\\s+(?:questi|queste|i\\s+seguenti|le\\s+seguenti))?|одн\\p{L}*\\s+из(?:\\s+(?:следующих|этих))?|jedn\\p{L}*\\s+z(?:\\s+(?:nast[ęe]puj[ąa]cych|tych))?|salah\\s+satu(?:\\s+dari)?|m[ộo]t\\s+trong|[ée][ée]n\\s+van)${E}|(?:以下|次)の?いずれか|以下之一|之一|중\\s*하나)\\s*[:：]\\s*([^.\\n。;]{3,200})`,
+  `(?:${B}(?:${ONE_VALUE}|one\\s+of(?:\\s+(?:the\\s+following|these))?|un[oa]\\s+de(?:\\s+(?:l[oa]s\\s+siguientes|estas?|estos))?|um[a]?\\s+de(?:\\s+(?:estas?|estes|os\\s+seguintes|as\\s+seguintes))?|l['’]une?\\s+(?:de|des)(?:\\s+(?:ces|suivant\\p{L}*))?|eine[snm]?\\s+(?:von|der)(?:\\s+(?:diesen|folgenden))?|un[oa]\\s+tra(?:\\s+(?:questi|queste|i\\s+seguenti|le\\s+seguenti))?|одн\\p{L}*\\s+из(?:\\s+(?:следующих|этих))?|jedn\\p{L}*\\s+z(?:\\s+(?:nast[ęe]puj[ąa]cych|tych))?|salah\\s+satu(?:\\s+dari)?|m[ộo]t\\s+trong|[ée][ée]n\\s+van)${E}|(?:以下|次)の?いずれか|以下之一|之一|중\\s*하나)\\s*[:：]\\s*([^.\\n。;]{3,200})`,
   'iu',
 );
 const LIST_SEPARATOR_RE = new RegExp(`${SEPARATOR}`, 'u');
@@ -107,31 +117,49 @@ const UPPERCASE_RE = words(
   '(?:all\\s+)?(?:upper[-\\s]?case|capital\\s+letters|all\\s+caps|block\\s+capitals)|en\\s+may[úu]sculas|em\\s+mai[úu]sculas|en\\s+majuscules|in\\s+gro[ßs]buchstaben|in\\s+versalien|in\\s+maiuscol[oe]|(?:заглавными|прописными)\\s+буквами|в\\s+верхнем\\s+регистре|wielkimi\\s+literami|huruf\\s+(?:besar|kapital)|b[üu]y[üu]k\\s+harf\\p{L}*|in\\s+hoofdletters',
   '大文字|大写|대문자',
 );
-function uppercaseRule(rules: string): string | undefined {
+/** The words of a letter-case rule said with a demand of a bare answer in the same sentence. */
+function caseRule(rules: string, re: RegExp): string | undefined {
   for (const sentence of rules.split(/(?<=[.!?;。！？])\s+|\n+/)) {
-    const m = UPPERCASE_RE.exec(sentence);
+    const m = re.exec(sentence);
     if (m && ONLY_RE.test(sentence)) return m[0];
   }
   return undefined;
 }
 
+/**
+ * Answers in small letters (issue 27, fourteenth round), the mirror of UPPERCASE_RE: "exactly one
+ * lowercase word", "solo la etiqueta en minúsculas", "nur in Kleinbuchstaben", "только строчными
+ * буквами", "小文字のみ". Short answers with a capital break it.
+ */
+const LOWERCASE_RE = words(
+  'lower[-\\s]?case|small\\s+letters|en\\s+min[úu]sculas|em\\s+min[úu]sculas|en\\s+minuscules|in\\s+kleinbuchstaben|in\\s+minuscol[oe]|(?:строчными|маленькими)\\s+буквами|в\\s+нижнем\\s+регистре|ma[łl]ymi\\s+literami|huruf\\s+kecil|k[üu][çc][üu]k\\s+harf\\p{L}*|in\\s+kleine\\s+letters|med\\s+sm[åa]\\s+bokst[äa]ver|gemener',
+  '小文字|小写|소문자',
+);
+
 /** "Output only the date", "nur das Datum", "日付のみ": the answer is the date and nothing around it. */
 const DATE_ONLY_RE = words(
-  '(?:only|just)\\s+(?:the\\s+)?(?:date|dates)|s[oó]lo\\s+la\\s+fecha|[uú]nicamente\\s+la\\s+fecha|apenas\\s+a\\s+data|somente\\s+a\\s+data|uniquement\\s+la\\s+date|seulement\\s+la\\s+date|nur\\s+das\\s+datum|solo\\s+la\\s+data|soltanto\\s+la\\s+data|только\\s+дат\\p{L}*|tylko\\s+dat\\p{L}*|hanya\\s+tanggal|ch[ỉi]\\s+ng[àa]y|sadece\\s+tarih\\p{L}*|alleen\\s+de\\s+datum',
+  '(?:only|just)\\s+(?:the\\s+)?(?:date|dates)|(?:bara|endast|enbart|kun|bare|vain)\\s+(?:datumet|datoen|datoen|p[äa]iv[äa]m[äa][äa]r[äa]n)|s[oó]lo\\s+la\\s+fecha|[uú]nicamente\\s+la\\s+fecha|apenas\\s+a\\s+data|somente\\s+a\\s+data|uniquement\\s+la\\s+date|seulement\\s+la\\s+date|nur\\s+das\\s+datum|solo\\s+la\\s+data|soltanto\\s+la\\s+data|только\\s+дат\\p{L}*|tylko\\s+dat\\p{L}*|hanya\\s+tanggal|ch[ỉi]\\s+ng[àa]y|sadece\\s+tarih\\p{L}*|alleen\\s+de\\s+datum',
   '日付のみ|日付だけ|只(?:输出|返回|给出)?日期|仅(?:输出|返回)?日期|날짜만',
 );
 
 /** A date written as a template: "YYYY-MM-DD", "TT.MM.JJJJ", "DD/MM/AAAA", "ДД.ММ.ГГГГ". */
 // Issue 27, thirteenth round: Turkish "GG.AA.YYYY" (gün, ay), Polish "DD.MM.RRRR" (rok), Indonesian
 // "HH/BB/TTTT" (hari, bulan, tahun).
-const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг|RRRR|rrrr|TTTT|tttt)';
-const MONTH = '(?:MM|mm|ММ|мм|AA|aa|BB|bb)';
-const DAY = '(?:DD|dd|JJ|jj|TT|tt|GG|gg|ДД|дд|HH|hh)';
+// Issue 27, fourteenth round: Swedish, Danish and Norwegian "ÅÅÅÅ-MM-DD", Finnish "VVVV-KK-PP",
+// Hungarian "ÉÉÉÉ.HH.NN", Czech "RRRR-MM-DD".
+const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг|RRRR|rrrr|TTTT|tttt|ÅÅÅÅ|åååå|VVVV|vvvv|ÉÉÉÉ|éééé)';
+const MONTH = '(?:MM|mm|ММ|мм|AA|aa|BB|bb|KK|kk|HH|hh)';
+const DAY = '(?:DD|dd|JJ|jj|TT|tt|GG|gg|ДД|дд|HH|hh|PP|pp|NN|nn)';
 const DATE_TEMPLATE_RE = new RegExp(
   `${B}(?:${YEAR}([-./])${MONTH}\\1${DAY}|${DAY}([-./])${MONTH}\\2${YEAR}|${MONTH}([-./])${DAY}\\3${YEAR})${E}`,
   'u',
 );
-const ISO_DATE_RE = /\bISO[\s-]?8601\b/i;
+/**
+ * "ISO 8601", or an ISO format of a date (issue 27, fourteenth round): "ISO format", "ISO-format",
+ * "formato ISO", "au format ISO", "ISO-Format", when the sentence is about dates.
+ */
+const ISO_DATE_RE =
+  /\bISO[\s-]?8601\b|(?<![\p{L}])(?:(?:dates?|datum\p{L}*|fechas?|datas?|dat[ae]s?|дат\p{L}*|tarih\p{L}*|tanggal|p[äa]iv[äa]m[äa][äa]r\p{L}*)(?![\p{L}])[^.\n]{0,40}?\bISO[\s-]?(?:format\p{L}*|formaat|formato)|(?:format\p{L}*|formaat|formato)\s+ISO\b[^.\n]{0,40}?(?<![\p{L}])(?:dates?|datum\p{L}*|fechas?|datas?|дат\p{L}*|tarih\p{L}*|tanggal)(?![\p{L}]))/iu;
 /** Something that reads as a date: digits with separators, a month name, an ordinal day. */
 const DATE_LIKE_RE = new RegExp(
   `${B}(?:\\d{1,4}[-./]\\d{1,2}(?:[-./]\\d{1,4})?|\\d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)\\s+\\d{1,2}|\\d{1,2}\\.?\\s+(?:de\\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre))${E}`,
@@ -236,16 +264,18 @@ const SMALL_NUMBERS: Record<string, number> = Object.fromEntries(
   ].flatMap(([names, n]) => (names as string).split(' ').map((w) => [w, n as number])),
 );
 const NUM = '(\\d{1,3}|[\\p{L}]{2,7})';
+// Issue 27, fourteenth round: Turkish, Indonesian, Dutch, Swedish, Danish, Norwegian and Polish
+// caps ("en fazla 8 kelimelik", "maksimal 10 kata", "maximaal 12 woorden", "högst 2 meningar").
 const UNIT =
-  '(words?|sentences?|palabras?|frases?|oraciones?|palavras?|mots?|phrases?|w[öo]rter\\p{L}*|worte\\p{L}*|s[äa]tze\\p{L}*|satz|parole|frasi|слов\\p{L}*|предложени\\p{L}*|शब्द\\p{L}*|वाक्य\\p{L}*)';
+  '(words?|sentences?|palabras?|frases?|oraciones?|palavras?|mots?|phrases?|w[öo]rter\\p{L}*|worte\\p{L}*|s[äa]tze\\p{L}*|satz|parole|frasi|слов\\p{L}*|предложени\\p{L}*|शब्द\\p{L}*|वाक्य\\p{L}*|kelime\\p{L}*|c[üu]mle\\p{L}*|kata|kalimat|woorden|zinnen|ord(?:en)?|mening(?:ar)?|setninger|s[æa]tninger|s[łl][óo]w|zda[ńn])';
 /** A cap on the length of the answer: "at most 2 sentences", "máximo 20 palabras", "4 वाक्यों से ज़्यादा नहीं". */
 const LENGTH_CAP_RE = new RegExp(
-  `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|no\\s+m[áa]ximo|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум)\\s+${NUM}\\s+${UNIT}${E}|${B}${NUM}\\s+${UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}|${B}${NUM}\\s+${UNIT}\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं`,
+  `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|no\\s+m[áa]ximo|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум|en\\s+fazla|maksimal|paling\\s+banyak|maximaal|hooguit|h[öo]gst|h[øo]jst|maks(?:imalt)?|maksymalnie|nie\\s+wi[ęe]cej\\s+ni[żz])\\s+${NUM}\\s+${UNIT}${E}|${B}${NUM}\\s+${UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}|${B}${NUM}\\s+${UNIT}\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं`,
   'iu',
 );
 /** A cap on a part of the answer ("each bullet under 10 words", "cada frase"), not on the whole. */
 const PART_RE = words(
-  'each|every|per|cada|chaque|par|jede[rsmn]?|pro|ogni|per\\s+ogni|каждо\\p{L}*|кажд\\p{L}*|на|प्रत्येक|हर|title|headline|subject',
+  'each|every|per|cada|chaque|par|jede[rsmn]?|pro|ogni|per\\s+ogni|каждо\\p{L}*|кажд\\p{L}*|на|प्रत्येक|हर|title|headline|subject|setiap|tiap|masing-masing|her|elke?|iedere?|varje|hver|ka[żz]d\\p{L}*',
 );
 
 /** The cap, its unit (words or sentences) and its text; undefined when the prompt sets none on the whole answer. */
@@ -261,7 +291,10 @@ function lengthCap(rules: string): { max: number; unit: 'word' | 'sentence'; tex
       .pop()!;
     const after = rules.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
     if (PART_RE.test(before) || /^\s*(?:each|every|per|cada|chaque|pro|jede|по|प्रति)/iu.test(after)) continue;
-    const sentence = /^(?:sentence|fras[ei]|oraci|phrase|s[äa]tz|satz|предложен|वाक्य)/iu.test(unit);
+    const sentence =
+      /^(?:sentence|fras[ei]|oraci|phrase|s[äa]tz|satz|предложен|वाक्य|c[üu]mle|kalimat|zin|mening|setning|s[æa]tning|zda)/iu.test(
+        unit,
+      );
     return { max, unit: sentence ? 'sentence' : 'word', text: m[0] };
   }
   return undefined;
@@ -338,13 +371,19 @@ export function exampleConflicts(content: string): Conflict[] {
     );
     if (out) found.push([date.text, short(out)]);
   }
-  const upper = uppercaseRule(rules);
-  if (upper) {
-    const out = mostBreak(
-      values.filter((o) => wordCount(o) <= 4 && /\p{L}/u.test(o)),
-      (o) => /\p{Ll}/u.test(o),
-    );
-    if (out) found.push([upper, short(out)]);
+  // Capitals asked and small letters given, or the other way round: short answers only.
+  for (const [re, wrong] of [
+    [UPPERCASE_RE, /\p{Ll}/u],
+    [LOWERCASE_RE, /\p{Lu}/u],
+  ] as const) {
+    const rule = caseRule(rules, re);
+    const out =
+      rule &&
+      mostBreak(
+        values.filter((o) => wordCount(o) <= 4 && /\p{L}/u.test(o)),
+        (o) => wrong.test(o),
+      );
+    if (rule && out) found.push([rule, short(out)]);
   }
   const noEmoji = NO_EMOJI_RE.exec(rules);
   if (noEmoji) {

@@ -107,7 +107,7 @@ const ONLY = `(?:only|solo|s[oó]lamente|[uú]nicamente|apenas|somente|exclusiva
 const LANGUAGES: readonly [string, string][] = [
   [
     'en',
-    'english|ingl[eé]s|ingl[eê]s|anglais|englisch|inglese|английск\\p{L}*|الإنجليزية|अंग्रेज़ी|अंग्रेजी|영어|英文|英语|英語',
+    'english|ingl[eé]s|ingl[eê]s|anglais|englisch|inglese|английск\\p{L}*|bahasa\\s+inggris|inggris|engelsk[ae]?|ingilizce|engels|angielski\\p{L}*|الإنجليزية|अंग्रेज़ी|अंग्रेजी|영어|英文|英语|英語',
   ],
   [
     'es',
@@ -138,6 +138,11 @@ const LANGUAGES: readonly [string, string][] = [
   ['ko', 'korean|coreano|cor[eé]en|koreanisch|корейск\\p{L}*|الكورية|कोरियाई|한국어|韩语|韓国語'],
   ['ar', 'arabic|[aá]rabe|arabe|arabisch|arabo|арабск\\p{L}*|العربية|अरबी|아랍어|阿拉伯语|アラビア語'],
   ['hi', 'hindi|हिंदी|हिन्दी|хинди|الهندية|힌디어|印地语|ヒンディー語'],
+  // Issue 27, fourteenth round: Indonesian (the country's name alone is not the language).
+  [
+    'id',
+    'indonesian|indonesio|indon[ée]sien|indonesisch|indonesiano|bahasa\\s+indonesia|индонезийск\\p{L}*|الإندونيسية|인도네시아어|印尼语|インドネシア語',
+  ],
 ];
 /** Every language name above, as one alternation (for conflict-traits.ts). */
 export const LANGUAGE_NAMES = LANGUAGES.map(([, names]) => names).join('|');

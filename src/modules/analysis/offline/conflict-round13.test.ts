@@ -8,7 +8,7 @@
 // function-word list (quality-stuffing.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findsAndSpares } from '../../../../test/support/conflict-cases.js';
+import { findsAndSpares, padsAndSpares } from '../../../../test/support/conflict-cases.js';
 import { DEFAULT_SCORING_CRITERIA } from '../../../../test/support/scoring-criteria.js';
 import { budgetConflicts } from './conflict-budgets.js';
 import { exampleConflicts } from './conflict-examples.js';
@@ -141,32 +141,29 @@ describe('one language only, and another written', () =>
     },
   ));
 
-describe('padding in Indonesian, Italian, Polish and Turkish', () => {
-  const padded: Record<string, string> = {
-    id: 'Halo, semoga harimu menyenangkan. Jadi begini, saya mau bertanya soal resep. Pertanyaan saya adalah berapa lama merebus telur setengah matang? Maksud saya telur ayam biasa. Terima kasih banyak sebelumnya!',
-    it: 'Ciao, spero che tu stia bene. Allora, diciamo che vorrei sapere una cosa, cioè come si calcola l’IVA al 22% su 150 euro. In pratica mi serve il totale. Grazie in anticipo!',
-    pl: 'Dzień dobry, zastanawiałem się, w sumie, jak przeliczyć 30 stopni Celsjusza na Fahrenheita. No wiesz, chodzi o pogodę. Z góry dziękuję!',
-    tr: 'Merhaba, aslında yani şöyle ki, 120 doları euroya çevirmek istiyorum. Zahmet olmazsa kurla birlikte yazar mısın? Şimdiden teşekkürler!',
-  };
-  const concise: Record<string, string> = {
-    id: 'Berapa menit merebus telur ayam setengah matang?',
-    it: 'Calcola l’IVA al 22% su 150 euro e dammi il totale.',
-    pl: 'Przelicz 30 °C na °F.',
-    tr: '120 doları bugünkü kurla euroya çevir.',
-  };
-  for (const [lang, text] of Object.entries(padded)) {
-    it(`finds padding: ${lang}`, () => assert.ok(findPadding(text).length > 0, text));
-    it(`the concise prompt outranks the padded one: ${lang}`, () =>
-      assert.ok(score(concise[lang]!) > score(text), `${score(concise[lang]!)} vs ${score(text)}`));
-  }
-  for (const [name, text] of Object.entries({
-    'id: one thanks':
-      'Terima kasih. Terjemahkan paragraf berikut ke bahasa Inggris formal, maksimal 100 kata.',
-    'it: a plain request': 'Scrivi una mail di 80 parole per spostare la riunione a giovedì alle 15.',
-    'tr: a plain request': 'Bu metni 3 madde halinde özetle ve her maddeyi tek cümle yap.',
-  }))
-    it(`finds no padding: ${name}`, () => assert.deepEqual(findPadding(text), [], text));
-});
+describe('padding in Indonesian, Italian, Polish and Turkish', () =>
+  padsAndSpares(
+    findPadding,
+    score,
+    {
+      id: 'Halo, semoga harimu menyenangkan. Jadi begini, saya mau bertanya soal resep. Pertanyaan saya adalah berapa lama merebus telur setengah matang? Maksud saya telur ayam biasa. Terima kasih banyak sebelumnya!',
+      it: 'Ciao, spero che tu stia bene. Allora, diciamo che vorrei sapere una cosa, cioè come si calcola l’IVA al 22% su 150 euro. In pratica mi serve il totale. Grazie in anticipo!',
+      pl: 'Dzień dobry, zastanawiałem się, w sumie, jak przeliczyć 30 stopni Celsjusza na Fahrenheita. No wiesz, chodzi o pogodę. Z góry dziękuję!',
+      tr: 'Merhaba, aslında yani şöyle ki, 120 doları euroya çevirmek istiyorum. Zahmet olmazsa kurla birlikte yazar mısın? Şimdiden teşekkürler!',
+    },
+    {
+      id: 'Berapa menit merebus telur ayam setengah matang?',
+      it: 'Calcola l’IVA al 22% su 150 euro e dammi il totale.',
+      pl: 'Przelicz 30 °C na °F.',
+      tr: '120 doları bugünkü kurla euroya çevir.',
+    },
+    {
+      'id: one thanks':
+        'Terima kasih. Terjemahkan paragraf berikut ke bahasa Inggris formal, maksimal 100 kata.',
+      'it: a plain request': 'Scrivi una mail di 80 parole per spostare la riunione a giovedì alle 15.',
+      'tr: a plain request': 'Bu metni 3 madde halinde özetle ve her maddeyi tek cümle yap.',
+    },
+  ));
 
 describe('keyword runs in scripts without a function-word list', () => {
   for (const [name, text] of Object.entries({

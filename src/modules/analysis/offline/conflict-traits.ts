@@ -5,7 +5,8 @@
 // law but you are the leading expert"), "short" with a long floor, a fixed reply language and the
 // user's language, numbers forbidden and a price asked for. Named heuristics, written against
 // items made for the unit tests (conflict-kinds.test.ts) and checked for false alarms on public
-// role prompts. Part of prompt-quality.ts's contradictions.
+// role prompts. Part of prompt-quality.ts's contradictions. Issue 27, fourteenth round: two
+// languages for one answer ("Gunakan bahasa Inggris … Tulis dalam bahasa Indonesia").
 
 import { LANGUAGE_NAMES, languageCode, onlyLanguages, TRANSLATE_RE } from './conflict-i18n.js';
 import type { Conflict } from './prompt-conflicts.js';
@@ -206,6 +207,44 @@ function onlyAndWrittenIn(sentences: readonly string[]): Conflict[] {
   return [];
 }
 
+/**
+ * The language of the answer set with "use" (issue 27, fourteenth round): "Use English", "Gunakan
+ * bahasa Inggris", "Usa el español", "Utilise le français", "Verwende Deutsch", "Используй русский".
+ */
+const USE_LANGUAGE_RE = new RegExp(
+  `${B}(?:use|gunakan|pakai|gunakanlah|usa|utiliza|use|utilise[zr]?|verwende|benutze|usa|utilizza|используй\\p{L}*|kullan|gebruik|anv[äa]nd)${E}\\s+(?:(?:the|el|la|le|o|a|il)\\s+)?(?:(?:language|idioma|langue|sprache|lingua|язык)\\s+)?(${LANGUAGE_NAMES})${E}`,
+  'iu',
+);
+/** "Write the report in Spanish": the English verbs, which WRITTEN_IN_RE leaves to prompt-conflicts.ts. */
+const WRITE_EN_RE = new RegExp(
+  `${B}(?:write|answer|reply|respond)${E}[^.!?。\\n]{0,40}?${B}in\\s+(${LANGUAGE_NAMES})${E}`,
+  'iu',
+);
+/** A part of the text in a language ("English terms", "code comments in English"): not the answer's language. */
+const LANGUAGE_PART_RE = alt(
+  'terms?|terminolog\\p{L}*|names?|code|comments?|keys?|fields?|variables?|identifiers?|tags?|labels?|titles?|headings?|quotes?|citations?|keywords?|hashtags?|slogans?|istilah|nama|kode|komentar|judul|kutipan|t[ée]rminos?|nombres?|c[óo]digo|comentarios?|termes?|noms?|commentaires?|begriffe?|fachbegriffe?|kommentare?|termini|nomi|commenti|термин\\p{L}*|назван\\p{L}*|комментари\\p{L}*',
+);
+
+/**
+ * Two languages for the one answer, in two sentences (issue 27, fourteenth round): "Gunakan bahasa
+ * Inggris … Tulis dalam bahasa Indonesia baku.", "Use English so the team can read it. Write it in
+ * Spanish.", "Verwende Englisch. Schreibe auf Deutsch." Not a translation, not under a condition,
+ * not negated, not a part of the text (terms, names, code comments in a language).
+ */
+function twoAnswerLanguages(sentences: readonly string[]): Conflict[] {
+  const set: [string, string][] = [];
+  for (const s of sentences) {
+    if (CONDITION_RE.test(s) || TRANSLATE_RE.test(s) || LANGUAGE_PART_RE.test(s)) continue;
+    const m = USE_LANGUAGE_RE.exec(s) ?? WRITTEN_IN_RE.exec(s) ?? WRITE_EN_RE.exec(s);
+    const code = m && languageCode(m.slice(1).find((g) => g !== undefined)!);
+    if (!m || !code || NEGATED_RE.test(s.slice(0, m.index))) continue;
+    const other = set.find(([c]) => c !== code);
+    if (other) return [[other[1], m[0]]];
+    set.push([code, m[0]]);
+  }
+  return [];
+}
+
 /** Numbers forbidden outright, and a price or figures asked for. */
 const NO_NUMBERS_RE = alt(
   "(?:never|do\\s+not|don't|must\\s+not)\\s+(?:use|include|write|mention|give|show)\\s+(?:any\\s+)?numbers|no\\s+numbers|without\\s+(?:any\\s+)?numbers|keine\\s+zahlen|ohne\\s+zahlen|sin\\s+n[uú]meros|sem\\s+n[uú]meros|sans\\s+(?:aucun\\s+)?(?:chiffres?|nombres?)|aucun\\s+chiffre|senza\\s+numeri|nessun\\s+numero|без\\s+(?:цифр|чисел)",
@@ -231,14 +270,19 @@ function numbersForbidden(sentences: readonly string[]): Conflict[] {
   return [];
 }
 
+/** The reply-language clashes; two answer languages only when no other form found one (one finding, not two). */
+function languages(sentences: readonly string[]): Conflict[] {
+  const found = [...replyLanguages(sentences), ...onlyAndWrittenIn(sentences)];
+  return found.length ? found : twoAnswerLanguages(sentences);
+}
+
 export function traitConflicts(content: string): Conflict[] {
   const sentences = sentencesOf(content);
   return [
     ...traitClashes(sentences),
     ...shortButLong(sentences),
     ...ignorantExpert(sentences),
-    ...replyLanguages(sentences),
-    ...onlyAndWrittenIn(sentences),
+    ...languages(sentences),
     ...numbersForbidden(sentences),
   ];
 }

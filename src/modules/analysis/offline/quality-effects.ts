@@ -84,6 +84,19 @@ function applyPadding(signals: Signals, q: QualityFindings): void {
   weaken(signals, 'edge_cases', 0.4);
   weaken(signals, 'safety', 0.4);
   weaken(signals, 'structure', 0.7);
+  // Issue 27, fourteenth round: a role said among the chatter ("You are a helpful assistant. You
+  // are an assistant who helps.", "an expert … Be an expert") and a tone said as reminders are part
+  // of the padding, not a persona or a register the concise prompt lacks.
+  weaken(signals, 'role', 0.6);
+  weaken(signals, 'tone', 0.7);
+  // Four marks or more (a recap under every heading, "Remember:", "FINAL REMINDER", "Again:"): the
+  // headings and the sections they open are the padding too.
+  if (q.padding.length >= 4) {
+    weaken(signals, 'structure', 0.6);
+    weaken(signals, 'specificity', 0.8);
+    weaken(signals, 'role', 0.6);
+    weaken(signals, 'context', 0.6);
+  }
 }
 
 /** One sentence per finding, for the scoring summary. */

@@ -14,7 +14,9 @@
 // own words are the other's. Issue 27, thirteenth round: the chatter of Indonesian, Italian, Polish,
 // Turkish and Vietnamese ("jadi begini", "maksud saya", "cioè", "w sumie", "şimdiden teşekkürler"),
 // thanks in advance in more languages, and a question announced instead of asked ("my question is",
-// "pertanyaan saya adalah", "la mia domanda è").
+// "pertanyaan saya adalah", "la mia domanda è"). Issue 27, fourteenth round: recaps announced as
+// reminders ("Remember:", "FINAL REMINDER", "Vergeet niet:"), read on headings and list items too;
+// four marks or more weigh more (quality-effects.ts).
 
 import { STOPWORDS } from './lexicon.js';
 import { FUNCTION_WORDS } from './risk-text.js';
@@ -26,6 +28,27 @@ const FILLER_RE =
 /** Saying the same thing again, announced as such. */
 const RESTATE_RE =
   /(?<![\p{L}])(?:as\s+i\s+(?:said|mentioned)(?:\s+before)?|like\s+i\s+said|once\s+again|(?:i'll\s+)?say\s+it\s+again|to\s+repeat|i\s+repeat|again\s*:|one\s+more\s+time\s*:|como\s+(?:ya\s+)?(?:te\s+)?dije|repito|otra\s+vez\s*:|como\s+eu\s+(?:j[áa]\s+)?disse|de\s+novo\s*:|mais\s+uma\s+vez|comme\s+je\s+(?:l'ai|te\s+l'ai|vous\s+l'ai)\s+dit|encore\s+une\s+fois|je\s+r[ée]p[èe]te|wie\s+(?:schon\s+)?gesagt|noch\s*(?:ein)?mal\s*:|ich\s+wiederhole|как\s+я\s+(?:уже\s+)?(?:говорил|сказал)|ещё\s+раз\s*:|еще\s+раз\s*:|повторяю|nogmaals|zoals\s+(?:ik\s+al\s+)?gezegd|som\s+sagt|[åa]terigen|ancora\s+una\s+volta|come\s+ho\s+detto)(?![\p{L}])|再说一遍|再说一次|我再重复一下|重复一遍|総じて言うと|もう一度言います|繰り返しますが|さっきも言った(?:けど|ように)|다시\s*말하지만|한\s*번\s*더\s*말하지만/giu;
+
+/**
+ * A recap announced as a reminder (issue 27, fourteenth round): "Remember: top 10, 2024", "FINAL
+ * REMINDER", "Reminders:", "Don't forget: short", "Vergeet niet: kort", "Nicht vergessen:", "No
+ * olvides:", "Recuerda:", "N'oublie pas :", "Ricorda:", "Не забудь:", "Pamiętaj:", "Ingat:",
+ * "Unutma:", "Kom ihåg:", "忘れないで：", "别忘了：". Read on every line but code and quotations, since
+ * a recap is often a heading or a list item; "remember to stay in character" (no colon) is not one.
+ */
+const REMINDER_RE =
+  /(?<![\p{L}])(?:(?:remember|reminders?|don['’]t\s+forget|do\s+not\s+forget|vergeet\s+niet|niet\s+vergeten|nicht\s+vergessen|vergiss\s+nicht|denk\s+daran|no\s+olvides|recuerda|recordatorio|n[ãa]o\s+esque[çc]a|lembre(?:-se)?|lembrete|n['’]oublie(?:z)?\s+pas|rappel|ricorda|promemoria|не\s+забудь(?:те)?|напоминаю|напоминание|pami[ęe]taj|przypomnienie|ingat(?:lah)?|jangan\s+lupa|pengingat|unutma|hat[ıi]rlatma|kom\s+ih[åa]g|gl[öo]m\s+inte|p[åa]minnelse)\s*[:：](?=[ \t]*\S)|(?:final|last)\s+reminder)(?![\p{L}])|(?:忘れないで|别忘了|记住|잊지\s*마세요)[:：]/giu;
+
+/** The lines of a recap ("- Remember: top 10, 2024", "Again: in SQL"), list items and labels included. */
+function recapLines(content: string): string {
+  return withoutQuotes(content)
+    .split('\n')
+    .filter(
+      (l) => new RegExp(REMINDER_RE.source, 'iu').test(l) || new RegExp(RESTATE_RE.source, 'iu').test(l),
+    )
+    .map((l) => l.replace(/^\s*(?:[-*•+]|\d+[.)]|#{1,6})\s*/u, ''))
+    .join('\n');
+}
 
 /** Talk about the prompt itself instead of the task. */
 const META_RE =
@@ -46,11 +69,15 @@ const isTitle = (line: string) =>
 
 const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** The prompt without code blocks, quotations and placeholders. */
+const withoutQuotes = (content: string) =>
+  content
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」|『[^』\n]*』|\{[^}\n]*\}/g, ' ');
+
 /** The prose of a prompt: no quotations, placeholders, code blocks or content lines. */
 function proseOf(content: string): string {
-  return content
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」|『[^』\n]*』|\{[^}\n]*\}/g, ' ')
+  return withoutQuotes(content)
     .split('\n')
     .filter((l) => !CONTENT_LINE_RE.test(l) && !HEADING_LINE_RE.test(l) && !isTitle(l))
     .join('\n');
@@ -104,21 +131,32 @@ export function paddingParts(content: string) {
 }
 
 export function findPadding(content: string): string[] {
-  const prose = proseOf(content);
+  // A recap is read where it stands, in a list item or after a label too (issue 27, fourteenth round).
+  const plain = proseOf(content);
+  const recaps = recapLines(content)
+    .split('\n')
+    .filter((l) => l.trim() && !plain.includes(l))
+    .join('\n');
+  const prose = recaps ? `${plain}\n${recaps}` : plain;
   const fillers = [...new Set([...prose.matchAll(FILLER_RE)].map((m) => m[0].toLowerCase()))];
   const restated = [...prose.matchAll(RESTATE_RE)].map((m) => m[0].toLowerCase());
   const meta = [...prose.matchAll(META_RE)].map((m) => m[0].toLowerCase());
+  const reminders = [...withoutQuotes(content).matchAll(REMINDER_RE)].map((m) =>
+    m[0].replace(/[\s:：]+$/u, '').toLowerCase(),
+  );
   // In a long prompt a sentence or two like an earlier one proves nothing: restatement is padding
   // when one sentence in ten at least says an earlier one again.
   const sentenceCount = prose.split(/(?<=[.!?。！？])\s+|\n+/u).filter((x) => x.trim()).length;
   // The announcement is not part of what is said again ("Once again: keep it short").
-  const again = restatedSentences(prose.replace(RESTATE_RE, ' ').replace(FILLER_RE, ' '));
+  const again = restatedSentences(
+    prose.replace(RESTATE_RE, ' ').replace(REMINDER_RE, ' ').replace(FILLER_RE, ' '),
+  );
   const echoes = again.length >= 0.1 * sentenceCount ? again : [];
-  const said = fillers.length + restated.length + meta.length;
+  const said = fillers.length + restated.length + meta.length + reminders.length;
   // Sentences like earlier ones count only beside a word that says it is chatter or said again.
   if (said === 0 || said + echoes.length < 3) return [];
   const short = (s: string) => (s.length > 30 ? `${s.slice(0, 30)}…` : s);
-  return [...fillers, ...restated, ...meta, ...echoes.map((e) => `said again: "${short(e)}"`)]
-    .slice(0, 4)
+  return [...fillers, ...restated, ...meta, ...reminders, ...echoes.map((e) => `said again: "${short(e)}"`)]
+    .slice(0, 8)
     .map((e) => (e.startsWith('said again') ? e : `"${e}"`));
 }
