@@ -141,7 +141,7 @@ export const ROUND14_RULES: readonly RiskRule[] = [
     revise: { clause: 'Remove the unrestricted persona; the model keeps its limits in every role.' },
   },
   {
-    id: 'obfuscation_decode_and_obey',
+    id: 'obfuscation_decode_then_carry_out',
     section: 'safety',
     family: 'obfuscation',
     severity: 'high',
