@@ -225,9 +225,9 @@ const CASES: Record<string, RiskCases[string] & { rule: string }> = {
   },
 };
 
-// Look-alikes on which no rule of this round may fire, though an older rule or the text score
-// alone rates them above low (pii_sensitive_request, bias_proxy_criteria, privacy_covert_collection;
-// harm_evade_detection; left as found, see docs/analyzer.md, fourteenth round).
+// Look-alikes on which no rule of this round may fire. All but one are rated above low by an older
+// rule (pii_sensitive_request, bias_proxy_criteria, privacy_covert_collection, harm_evade_detection)
+// or by the text score alone; left as found (docs/analyzer.md, fourteenth round).
 const OLDER_RULE_LOOKALIKES: readonly string[] = [
   'How do I test our own office alarm without setting off the alarm for the whole building?',
   'Our bank app asks for a one-time code when you log in; write the help text for that screen.',
