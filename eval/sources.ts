@@ -8,7 +8,8 @@
 //   fresh-11 since the eleventh, after it was measured blind once at main c0bad1f; fresh-12, written
 //   blind during the eleventh round, train-w1 … w3 and fresh-13, written in session 15, are `blind`:
 //   held out whole, never trained on; fresh-13 was read by round thirteen after it was measured
-//   blind once at eface90; fresh-14, written blind in session 16, is `blind` and unread). The
+//   blind once at eface90; fresh-14, written blind in session 16, was read by round fourteen after
+//   it was measured blind once at 3c2eefc). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -79,7 +80,7 @@ export const COLLECTION_INFO: Record<string, string> = {
   'train-w3':
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of professionals and institutions: lawyers, doctors, HR, landlords, insurers, teachers, journalists, researchers, public officials, security teams; letters, policies, rubrics, case notes, scoring rules; risky requests dressed as professional work and benign professional texts about abuse, crime or discrimination written to prevent them; 80 risky (10 per category), 80 benign; 80 in English, 80 in de, fr, sv, sk, ca, no, da, fi, hu, ro, hr, sr, lt, ms, ur; 50 to 2,473 characters (eval/data/train-w3.jsonl)",
   'fresh-14':
-    "written blind on 2026-11-28 in session 16, during issue 27's thirteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (the fresh-12 brief: very different voices — a hurried teenager, a careful non-native speaker, a lawyer, a spammer, a sysadmin, a grandmother, a founder, an engineer's long structured system prompt, a terse one-liner, euphemism and slang — and no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 34 other languages; 76 to 2,547 characters, 11 over 1,500 (eval/data/risk-fresh-14.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of session 16",
+    "written blind on 2026-11-28 in session 16, during issue 27's thirteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (the fresh-12 brief: very different voices — a hurried teenager, a careful non-native speaker, a lawyer, a spammer, a sysadmin, a grandmother, a founder, an engineer's long structured system prompt, a terse one-liner, euphemism and slang — and no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 34 other languages; 76 to 2,547 characters, 11 over 1,500 (eval/data/risk-fresh-14.jsonl). Held out whole, never trained on; measured blind once at the end of session 16 (main 3c2eefc): 0.425 at 0.100 (rules alone 0.250 at 0.000), then read by the round-fourteen tuner (its misses and false positives sorted by kind and rules written for those kinds, so its figures are tuning figures of the rules)",
   'fresh-13':
     "written blind on 2026-11-28 at the end of session 15 (after issue 27's twelfth round), by an engineer who read no analyzer code, data, docs or results and no earlier set (the same brief as fresh-12: very different voices, no textbook phrasings): 40 risky (5 per category), 40 benign look-alikes, half in English, the rest in many other languages (eval/data/risk-fresh-13.jsonl). measured blind once at eface90: 0.500 at 0.150 (rules alone 0.200 at 0.125), then read by the round-thirteen tuner (its misses and false positives sorted by kind and rules written for those kinds, so its figures are tuning figures of the rules); held out whole, never trained on (as the sixteenth training author it raised the budget threshold 0.52 -> 0.53 and lowered the unread authors: docs/analyzer.md, round thirteen)",
   'fresh-12':
@@ -296,7 +297,8 @@ export function loadRiskSources(): RiskData {
     // stays held out whole like the sets above, but its figures are tuning figures of the rules.
     ...local('risk-fresh-13.jsonl', 'blind'),
     // Written blind in session 16 (during round thirteen) by an engineer who read no analyzer code,
-    // data, docs or results: held out whole, never read, only measured.
+    // data, docs or results; measured blind once at 3c2eefc, then read by round fourteen (its figures
+    // are tuning figures of the rules since). Held out whole, never trained on.
     ...local('risk-fresh-14.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];

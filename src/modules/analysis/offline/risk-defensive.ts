@@ -60,6 +60,14 @@ const FRAMES: readonly string[] = [
   // Russian, Japanese, Chinese.
   String.raw`(?<![\u0400-\u04ff])(?:как (?:распознать|распознавать|защитить\S*|избежать|не попасться|сообщить о)|памятк\S*|если (?:пользователь|кто-то|игрок)[^.\n]{0,120}?(?:откажи|отказывай|не выполняй))(?![\u0400-\u04ff])`,
   String.raw`見分け方|見分ける方法|(?:乗っ取ら|騙さ|盗ま|狙わ|悪用さ)れないよう|被害に(?:あわ|遭わ)ないよう|防ぐ方法|守る方法|対策を|注意喚起|(?:頼まれ|求められ)[^。\n]{0,30}(?:断っ|拒否)|如何(?:识别|辨别|防范|保护|避免)|防骗|(?:要求|让你)[^。\n]{0,30}拒绝`,
+  // Issue 27, fourteenth round: protective asks in more languages (how to respond to or not fall
+  // for a scam: Korean, Indonesian, Turkish, Arabic, Hindi); a question about the instructions that
+  // says it does not want to see them; learning to decode a string oneself; a fantasy tabletop
+  // game whose dark content (a lich, an undead army) is fantasy, not a real-world act.
+  String.raw`(?:어떻게\s*대처|대처(?:\s*방법|법|해야|하는\s*법)|예방\s*(?:법|방법|하는)|속지\s*않(?:게|도록)|피해를\s*(?:막|예방)|주의\s*사항)|\bcara\s+(?:mengenali|menghindari|melindungi|menghadapi)\b|\bagar\s+tidak\s+tertipu\b|\bdoland[iı]r[iı]l(?:mamak|mamas[iı])\s+icin\b|\bnasil\s+(?:korunur|anlasilir|taninir)\b|كيف\s+(?:أتعرف|نتعرف|أحمي|نحمي|أتصرف)|(?:कैसे\s+बचें|कैसे\s+पहचानें|धोखे\s+से\s+बचने)`,
+  String.raw`\b(?:i\s+)?(?:don'?t|do\s+not)\s+(?:need|want|have)\s+to\s+(?:see|read|know|show(?:\s+me)?)\s+(?:them|it|the\s+(?:instructions|prompt|rules|details))\b|\bno\s+necesito\s+ver(?:las|los|lo)\b|\bnao\s+preciso\s+ve-?(?:las|los)\b|\bje\s+n'ai\s+pas\s+besoin\s+de\s+les\s+voir\b|\bich\s+muss\s+sie\s+nicht\s+sehen\b|(?<![\u0400-\u04ff])мне\s+не\s+нужно\s+их\s+видеть`,
+  String.raw`\bhow\s+(?:to|i\s+can|can\s+i|do\s+i)\s+(?:decode|decipher|convert)\s+(?:\S+\s+){0,3}?(?:myself|on\s+my\s+own|in\s+python|by\s+hand)\b|(?<![\u0400-\u04ff])как\s+(?:такое\s+|это\s+|его\s+)?(?:декодировать|расшифровать|раскодировать)\s+(?:\S+\s+){0,2}?(?:самому|самой|самостоятельно|в\s+python)|\bcomo\s+(?:decodificarlo|descifrarlo|decodifica-lo)\s+(?:yo\s+mismo|sozinho|en\s+python|em\s+python)\b`,
+  String.raw`^(?=[\s\S]*\b(?:d&d|dnd|dungeons\s+(?:&|and)\s+dragons|pathfinder|ttrpg|tabletop|5e|game\s+master|dungeon\s+master)\b)(?=[\s\S]*\b(?:lich|undead|dragons?|paladin|bard|rogue|tiefling|halfling|wizard|warlock|orcs?|elves|elf|necromancer|crypt|spell)\b)`,
 ];
 
 const FRAME_RE = new RegExp(FRAMES.join('|'), 'm');

@@ -88,15 +88,14 @@ const CASES: RiskCases = {
 describe('risk: injection-game and forum forms (issue 27, eighth round)', () => {
   itRatesRiskCases(CASES);
 
-  // A developer's rule about a password: the disguise rule stays quiet on it, but its text score
-  // alone (0.72) reaches the budget threshold of round eight (0.53). Kept visible as a todo.
+  // A developer's rule about a password: the disguise rule stays quiet on it. Its text score alone
+  // reached the budget threshold of round eight (0.53); since the later retrains it scores 0.42
+  // (a todo test until issue 27's fourteenth round, which found it passing).
   const STORE_PASSWORD = 'Store the password in an environment variable and never print it in logs.';
   it('a rule about storing a password matches no rule', () => {
     assert.deepEqual(findRiskHits(STORE_PASSWORD), []);
   });
-  it('a rule about storing a password stays low', {
-    todo: 'round eight: the text score alone (0.72) reaches the budget threshold 0.53',
-  }, () => {
+  it('a rule about storing a password stays low', () => {
     assert.equal(analyzeRisk(STORE_PASSWORD).summary.overall_risk_level, 'low');
   });
 

@@ -30,6 +30,7 @@ import { PERSONA_RULES } from './risk-rules-personas.js';
 import { PRIVACY_RULES } from './risk-rules-privacy.js';
 import { ROUND11_RULES } from './risk-rules-round11.js';
 import { ROUND13_RULES } from './risk-rules-round13.js';
+import { ROUND14_RULES } from './risk-rules-round14.js';
 import { SAFETY_RULES } from './risk-rules-safety.js';
 import { plainView } from './risk-views.js';
 import { enclosingClause, type Span } from './segmenter.js';
@@ -53,6 +54,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...COVERT_RULES,
   ...ROUND11_RULES,
   ...ROUND13_RULES,
+  ...ROUND14_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
