@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { REQUEST_ID_BINDING } from '../ops/request-line.js';
 import { type CountDeps, createFastCount } from './fast-count.js';
 import type { FastAnswerer, FastMethod, FastRoute, FrontDeps } from './fast-path.js';
 import { createFastPath, createFrontDoor } from './fast-path.js';
@@ -37,8 +38,9 @@ export function createFastPaths() {
         limits: deps.limits,
         requestId: deps.requestId,
         requestIdOf: deps.requestIdOf,
-        logger: (id: string) => app.log.child({ trace_id: id }),
+        logger: (id: string) => app.log.child({ [REQUEST_ID_BINDING]: id }),
         record: deps.record,
+        recordFor: deps.recordFor,
       };
       const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
       const body = {
