@@ -315,6 +315,8 @@ export async function buildApp(appDeps: AppDeps) {
       limits,
       requestId,
       requestIdOf: requestIdOf(ids),
+      // The request's logger, as Fastify makes it (its child with the request id).
+      logger: (id: string) => app.log.child({ [REQUEST_ID_BINDING]: id }),
       record: recordRequest,
       recordFor: recordRequestFor,
       bodyLimit: settings.bodyLimitBytes,

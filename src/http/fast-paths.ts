@@ -1,12 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { REQUEST_ID_BINDING } from '../ops/request-line.js';
 import { type CountDeps, createFastCount } from './fast-count.js';
 import type { FastAnswerer, FastMethod, FastRoute, FrontDeps } from './fast-path.js';
 import { createFastPath, createFrontDoor } from './fast-path.js';
 import { createFastRender, type RenderDeps } from './fast-render.js';
 
 /** What the answers in front of Fastify call: the auth, limits and log steps, and each path's service. */
-export interface FastPathDeps extends Omit<FrontDeps, 'logger'> {
+export interface FastPathDeps extends FrontDeps {
   bodyLimit: number;
   /** The prompt reads' cache (versioned/delivery-cache.ts). */
   answerer: FastAnswerer<FastRoute>;
@@ -38,7 +37,7 @@ export function createFastPaths() {
         limits: deps.limits,
         requestId: deps.requestId,
         requestIdOf: deps.requestIdOf,
-        logger: (id: string) => app.log.child({ [REQUEST_ID_BINDING]: id }),
+        logger: deps.logger,
         record: deps.record,
         recordFor: deps.recordFor,
       };
