@@ -10,6 +10,9 @@
 //
 //   node --import tsx bench/delivery-ab.ts /path/to/base-worktree
 //   env (optional): BENCH_CASES=304,label BENCH_PROMPTS=2000 BENCH_ROUNDS=6 BENCH_SECONDS=3 BENCH_DB=sqlite
+//   BENCH_SERVE_LOGGING=0 (default on: both sides log as `serve` does, their lines into drained pipes,
+//   as delivery.bench.ts; 0: no logger, as this tool measured before session 17). The base tree's
+//   own bench/lib/delivery-cases.ts starts its side: it needs `serveLogging` too for the sides to match.
 // The base tree needs its node_modules (DEVELOPERS.md: `cp -al`), as this one does.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,6 +27,7 @@ const PROMPTS = process.env.BENCH_PROMPTS ?? '2000';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const KIND = process.env.BENCH_DB ?? 'sqlite';
+const SERVE_LOGGING = process.env.BENCH_SERVE_LOGGING !== '0';
 const self = fileURLToPath(import.meta.url);
 
 interface Served {
@@ -55,7 +59,10 @@ async function serve(tree: string, out: string) {
     await new Promise<void>((done) => process.once('SIGTERM', () => done()));
   };
   const tag = `ab_${process.env.BENCH_AB_SIDE ?? 'x'}`; // one PostgreSQL schema per side
-  await cases.withDeliveryService({ kind: KIND, prompts: Number(PROMPTS), keys: CASES.split(','), tag }, use);
+  await cases.withDeliveryService(
+    { kind: KIND, prompts: Number(PROMPTS), keys: CASES.split(','), tag, serveLogging: SERVE_LOGGING },
+    use,
+  );
   process.exit(0);
 }
 
@@ -107,7 +114,7 @@ async function drive(baseTree: string) {
     lines.push(abRow(key, rounds, (r) => r.bare));
   }
   abReport(
-    `${whenAndLoad(load0)} · ${KIND} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${SECONDS} s per server, rotated`,
+    `${whenAndLoad(load0)} · ${KIND} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${SECONDS} s per server, rotated · ${SERVE_LOGGING ? "serve's request log" : 'no log'}`,
     'bare',
     lines,
     sides,

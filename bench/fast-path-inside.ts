@@ -9,7 +9,8 @@
 //
 //   node --import tsx bench/fast-path-inside.ts [PROFILE_PREFIX]
 //   env (optional): BENCH_DB=sqlite|postgres BENCH_PROMPTS=2000 BENCH_CASES=304,label BENCH_ROUNDS=7
-//   BENCH_CALLS=200000
+//   BENCH_CALLS=200000 BENCH_SERVE_LOGGING=0 (default on: serve's request log, its line into a
+//   drained pipe, as delivery.bench.ts; 0: no logger, as this tool measured before session 17)
 //   BENCH_ALLOC=<file prefix>: instead of the CPU rounds, one round under V8's sampling heap profiler
 //   (every 256 bytes, collected objects included): the bytes each request allocates, by allocation
 //   site, in <prefix>-<case>.heapprofile and printed (the request stand-ins' own are listed too:
@@ -31,6 +32,14 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 200_000);
 /** A V8 CPU profile of each case's rounds: `<PREFIX>-<case>.cpuprofile` (node bench/lib/top-self.mjs FILE). */
 const profileOut = process.argv[2];
 const allocOut = process.env.BENCH_ALLOC;
+/** serve's default request log (on unless BENCH_SERVE_LOGGING=0). */
+const SERVE_LOGGING = process.env.BENCH_SERVE_LOGGING !== '0';
+/**
+ * The loop gives the event loop a turn every TURN calls, as a served process does between socket
+ * reads: the log destination writes one turn's lines at the turn's end (ops/log-destination.ts).
+ */
+const TURN = 16;
+const turn = () => new Promise<void>((done) => setImmediate(done));
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -85,11 +94,17 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
         };
       });
     };
-    for (let i = 0; i < CALLS / 4; i++) if (!once(i)) await settle(i); // JIT
+    for (let i = 0; i < CALLS / 4; i++) {
+      if (!once(i)) await settle(i); // JIT
+      if (i % TURN === TURN - 1) await turn();
+    }
     if (allocOut) {
       out.push(
         await allocations(`${allocOut}-${c.key}`, CALLS, async () => {
-          for (let i = 0; i < CALLS; i++) if (!once(i)) await settle(i);
+          for (let i = 0; i < CALLS; i++) {
+            if (!once(i)) await settle(i);
+            if (i % TURN === TURN - 1) await turn();
+          }
         }),
       );
       continue;
@@ -103,7 +118,10 @@ async function measure(service: DeliveryService, cases: DeliveryCase[]) {
     const us: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const cpu0 = process.cpuUsage();
-      for (let i = 0; i < CALLS; i++) if (!once(i)) await settle(i);
+      for (let i = 0; i < CALLS; i++) {
+        if (!once(i)) await settle(i);
+        if (i % TURN === TURN - 1) await turn();
+      }
       const cpu = process.cpuUsage(cpu0);
       us.push((cpu.user + cpu.system) / CALLS);
     }
@@ -161,8 +179,11 @@ async function allocations(file: string, calls: number, run: () => Promise<void>
 }
 
 const load0 = loadavg()[0]!;
-const rows = await withDeliveryService({ kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'fpi' }, measure);
+const rows = await withDeliveryService(
+  { kind: KIND, prompts: PROMPTS, keys: CASES, tag: 'fpi', serveLogging: SERVE_LOGGING },
+  measure,
+);
 process.stdout.write(
-  `${whenAndLoad(load0)} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${CALLS} calls\n\n` +
+  `${whenAndLoad(load0)} · ${PROMPTS} prompts · ${ROUNDS} rounds × ${CALLS} calls · ${SERVE_LOGGING ? "serve's request log" : 'no log'}\n\n` +
     `| db | case | status | CPU µs / request (median) | range | answers that waited |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

@@ -47,6 +47,7 @@ import { createOutboxWriter } from './modules/webhooks/index.js';
 import { registerWebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { instrumentResolver } from './ops/instrument.js';
 import { createOps, instrumentDeps, registerOps, requestIdFrom, requestIdOf } from './ops/observability.js';
+import { REQUEST_ID_BINDING } from './ops/request-line.js';
 
 export type { AppDeps, AppSettings } from './app-settings.js';
 
@@ -75,7 +76,7 @@ export async function buildApp(appDeps: AppDeps) {
     bodyLimit: settings.bodyLimitBytes,
     genReqId: requestId,
     // src/ops logs one line per request (with account, workspace, key id), not Fastify's two.
-    logController: new LogController({ requestIdLogLabel: 'trace_id', disableRequestLogging: true }),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_BINDING, disableRequestLogging: true }),
     // Strict bodies: no type coercion ("5" is not a number) and no silent dropping of unknown fields.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, ...schemaCode },
@@ -116,7 +117,7 @@ export async function buildApp(appDeps: AppDeps) {
   registerCompression(app); // gzip/br of bodies ≥ 1 KB (src/http/compression.ts)
   registerHardening(app, { store: deps.store, clock, settings: hardening, routes: createRouteIndex(routes) });
   await registerOpenApi(app, settings.version);
-  const { record: recordRequest } = registerOps(app, ops, settings); // before auth: the request span covers it
+  const { record: recordRequest, recordFor: recordRequestFor } = registerOps(app, ops, settings); // before auth: the request span covers it
 
   const limits = createLimitsService({
     store: deps.store,
@@ -314,7 +315,10 @@ export async function buildApp(appDeps: AppDeps) {
       limits,
       requestId,
       requestIdOf: requestIdOf(ids),
+      // The request's logger, as Fastify makes it (its child with the request id).
+      logger: (id: string) => app.log.child({ [REQUEST_ID_BINDING]: id }),
       record: recordRequest,
+      recordFor: recordRequestFor,
       bodyLimit: settings.bodyLimitBytes,
       answerer: deliveryCache.fast,
       render: {

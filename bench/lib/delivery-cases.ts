@@ -140,14 +140,19 @@ export async function deliveryCases(db: Db, workspaces: string[], key: string): 
  * The service on a fresh database of `kind` (SQLite in a temporary folder, or a PostgreSQL schema
  * of its own, dropped after), seeded as the CPU benches measure it: `prompts` prompts × 3 versions
  * over 10 workspaces, each labelled, and the delivery cases named in `keys`. Closed after `use`,
- * whose result it returns.
+ * whose result it returns. `serveLogging`: serve's request log (lib/servers.ts), else no logger.
  */
 export async function withDeliveryService<T>(
-  opts: { kind: string; prompts: number; keys: string[]; tag: string },
+  opts: { kind: string; prompts: number; keys: string[]; tag: string; serveLogging?: boolean },
   use: (service: DeliveryService, cases: DeliveryCase[]) => Promise<T>,
 ): Promise<T> {
   const run = async (db: Db) => {
-    const service = await startService({ db, workers: 1, deliveryCacheMb: 256 });
+    const service = await startService({
+      db,
+      workers: 1,
+      deliveryCacheMb: 256,
+      serveLogging: opts.serveLogging ?? false,
+    });
     try {
       const seeded = await seedBenchData(db, service, {
         prompts: opts.prompts,

@@ -119,6 +119,8 @@ export interface FrontDeps {
   /** The request's logger, as Fastify makes it (a child of the app's with the request id). */
   logger: (requestId: string) => FastifyBaseLogger;
   record: (log: FastifyBaseLogger, answered: AnsweredRequest) => void;
+  /** `record(logger(requestId), answered)`, the logger made only if the line needs it (ops/request-line.ts). */
+  recordFor: (requestId: string, answered: AnsweredRequest) => void;
 }
 
 const authInput = (req: IncomingMessage, route: FastRoute, id: string, headers: IncomingHttpHeaders) => ({
@@ -227,6 +229,12 @@ export function sendFast(
   writeFast(deps, req, res, a, ctx, log);
 }
 
+/**
+ * The request's logger, or its id when none was made: the GET path without limits makes none (a
+ * pino child per answer), and its line is written as that logger's (`FrontDeps.recordFor`).
+ */
+type RequestLog = FastifyBaseLogger | string;
+
 /** sendFast once the headers are complete (Content-Length among them when there is a body). */
 function writeFast(
   deps: FrontDeps,
@@ -234,11 +242,11 @@ function writeFast(
   res: ServerResponse,
   a: FastSend,
   ctx: RequestContext,
-  log: FastifyBaseLogger,
+  log: RequestLog,
 ) {
   res.writeHead(a.status, a.headers as string[]);
   res.end(a.body ?? undefined);
-  deps.record(log, {
+  const answered: AnsweredRequest = {
     method: req.method ?? '',
     route: a.route,
     url: req.url ?? '',
@@ -247,7 +255,9 @@ function writeFast(
     ctx,
     errorCode: null,
     fast: true,
-  });
+  };
+  if (typeof log === 'string') deps.recordFor(log, answered);
+  else deps.record(log, answered);
 }
 
 /** A fast answerer of one method: takes the request (true) or leaves it to Fastify (false). */
@@ -321,9 +331,8 @@ export function createFastPath<R extends FastRoute>(
     start: number,
   ) {
     if (answer === null) return fastify(req, res);
-    const log = deps.logger(id);
     // Most accounts have no limits: the answer's whole header list in one copy (a kept answer's
-    // made once), sized as it is sent.
+    // made once), sized as it is sent; no logger made (its line is written from the id).
     if (limitedPreset(route, ctx) === null) {
       let sent = answer.sent;
       if (sent === undefined) {
@@ -332,8 +341,9 @@ export function createFastPath<R extends FastRoute>(
       }
       const headers: FastHeaders = sent.slice();
       headers[1] = id;
-      return withHeaders(req, res, fastify, route, ctx, answer, headers, log, start);
+      return withHeaders(req, res, fastify, route, ctx, answer, headers, id, start);
     }
+    const log = deps.logger(id);
     const started = startHeaders(deps, req, route, ctx, id, log);
     if (started instanceof Promise) {
       return started.then((headers) =>
@@ -353,7 +363,7 @@ export function createFastPath<R extends FastRoute>(
     ctx: RequestContext,
     answer: FastAnswer,
     headers: FastHeaders | null,
-    log: FastifyBaseLogger,
+    log: RequestLog,
     start: number,
   ) {
     if (headers === null) return fastify(req, res);

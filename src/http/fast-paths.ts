@@ -5,7 +5,7 @@ import { createFastPath, createFrontDoor } from './fast-path.js';
 import { createFastRender, type RenderDeps } from './fast-render.js';
 
 /** What the answers in front of Fastify call: the auth, limits and log steps, and each path's service. */
-export interface FastPathDeps extends Omit<FrontDeps, 'logger'> {
+export interface FastPathDeps extends FrontDeps {
   bodyLimit: number;
   /** The prompt reads' cache (versioned/delivery-cache.ts). */
   answerer: FastAnswerer<FastRoute>;
@@ -37,8 +37,9 @@ export function createFastPaths() {
         limits: deps.limits,
         requestId: deps.requestId,
         requestIdOf: deps.requestIdOf,
-        logger: (id: string) => app.log.child({ trace_id: id }),
+        logger: deps.logger,
         record: deps.record,
+        recordFor: deps.recordFor,
       };
       const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
       const body = {

@@ -10,7 +10,7 @@ import type { LimitStore } from '../limits/limit-store.js';
 import type { CountService } from '../tokenizers/count-service.js';
 import { instrumentCounter, instrumentDb, instrumentLimitStore, type Ops } from './instrument.js';
 import { createMetrics } from './metrics.js';
-import { requestLineFields, requestLineWriter } from './request-line.js';
+import { REQUEST_ID_BINDING, requestLineFields, requestLineWriter } from './request-line.js';
 import { createTracing } from './tracer.js';
 
 export type { Ops } from './instrument.js';
@@ -115,7 +115,8 @@ export function registerOps(
     if (state.span) state.span.recordException(error);
   });
 
-  const record = createRequestRecorder(ops, app.log);
+  const recorder = createRequestRecorder(ops, app.log);
+  const { record } = recorder;
   app.addHook('onResponse', (request, reply, done) => {
     const state = perRequest.get(request);
     const status = reply.statusCode;
@@ -146,7 +147,7 @@ export function registerOps(
 
   // Without an operator key, and not opened by the setting, there is no /metrics (404), as with the
   // operator API: nobody could read it.
-  if (!settings.metricsPublic && !settings.adminKey) return { record };
+  if (!settings.metricsPublic && !settings.adminKey) return recorder;
   const config: PromptkeepRouteConfig = settings.metricsPublic ? unauthenticated : operator;
   app.get(
     '/metrics',
@@ -163,7 +164,7 @@ export function registerOps(
       return metrics.registry.metrics();
     },
   );
-  return { record };
+  return recorder;
 }
 
 /**
@@ -201,21 +202,40 @@ export function createRequestRecorder({ metrics }: Pick<Ops, 'metrics'>, appLog?
     return found;
   };
 
-  return (
-    log: Pick<FastifyBaseLogger, 'info'> & { isLevelEnabled?(level: string): boolean },
-    r: AnsweredRequest,
-  ) => {
+  const count = (r: AnsweredRequest) => {
     const { count, time } = childrenOf(r.method, r.route, r.status);
     count.inc();
     time.observe(r.elapsedMs / 1000);
     const rejected = r.errorCode ? REJECTIONS[r.errorCode] : undefined;
     if (rejected) metrics.limitRejections.inc({ limit: rejected });
     if (r.fast) fastAnswers.inc();
-    // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either. A
-    // logger that cannot say (Fastify's `logger: false`, abstract-logging) writes nothing either.
-    if (log.isLevelEnabled?.('info') !== true) return;
-    if (line !== null) line(log as FastifyBaseLogger, r);
-    else log.info(requestLineFields(r), 'request');
+  };
+
+  return {
+    /** Records `r`, answered with `log` as the request's logger (Fastify's `request.log`). */
+    record(
+      log: Pick<FastifyBaseLogger, 'info'> & { isLevelEnabled?(level: string): boolean },
+      r: AnsweredRequest,
+    ) {
+      count(r);
+      // Below the info level (pino's `silent`, `warn`…), no line: its object is not built either. A
+      // logger that cannot say (Fastify's `logger: false`, abstract-logging) writes nothing either.
+      if (log.isLevelEnabled?.('info') !== true) return;
+      if (line !== null) line.line(log as FastifyBaseLogger, r);
+      else log.info(requestLineFields(r), 'request');
+    },
+    /**
+     * Records `r` as `record` does with the app's request logger for `requestId` (the fast paths':
+     * `appLog.child({ trace_id: requestId })`), made only when the line cannot be written without it
+     * (ops/request-line.ts `lineFor`). The child's level is the app logger's.
+     */
+    recordFor(requestId: string, r: AnsweredRequest) {
+      count(r);
+      const level = appLog as { isLevelEnabled?(level: string): boolean } | undefined;
+      if (appLog === undefined || level?.isLevelEnabled?.('info') !== true) return;
+      if (line !== null) line.lineFor(requestId, r);
+      else appLog.child({ [REQUEST_ID_BINDING]: requestId }).info(requestLineFields(r), 'request');
+    },
   };
 }
 export type RequestRecorder = ReturnType<typeof createRequestRecorder>;
