@@ -108,6 +108,11 @@ export const loadScoringFresh13 = () => load<ScoringPair>('scoring-fresh-13.json
  * run.ts and floors.ts.
  */
 export const loadScoringFresh14 = () => load<ScoringPair>('scoring-fresh-14.jsonl');
+/**
+ * Pairs written blind on 2026-11-28 in session 17 (during issue 27's fourteenth scoring round) by an
+ * engineer who read no analyzer code, data or results: held out whole, only measured.
+ */
+export const loadScoringFresh15 = () => load<ScoringPair>('scoring-fresh-15.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -64,6 +64,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh12.accuracy': ratio(report.scoringFresh12.accuracy),
           'scoring.fresh13.accuracy': ratio(report.scoringFresh13.accuracy),
           'scoring.fresh14.accuracy': ratio(report.scoringFresh14.accuracy),
+          'scoring.fresh15.accuracy': ratio(report.scoringFresh15.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -25,6 +25,7 @@ import {
   loadScoringFresh12,
   loadScoringFresh13,
   loadScoringFresh14,
+  loadScoringFresh15,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -95,6 +96,8 @@ export interface EvalReport {
    * once at 3c2eefc (80.0 %); a tuning set since round fourteen.
    */
   scoringFresh14: ScoringReport;
+  /** eval/data/scoring-fresh-15.jsonl: written blind in session 17, during round fourteen; held out whole, only measured. */
+  scoringFresh15: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -317,6 +320,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh12: scoringReport(loadScoringFresh12(), 'heldout'),
     scoringFresh13: scoringReport(loadScoringFresh13(), 'heldout'),
     scoringFresh14: scoringReport(loadScoringFresh14(), 'heldout'),
+    scoringFresh15: scoringReport(loadScoringFresh15(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

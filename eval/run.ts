@@ -47,6 +47,7 @@ const SOURCE_ORDER = [
   'train-w3',
   'fresh-13',
   'fresh-14',
+  'fresh-15',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -222,6 +223,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, fourteenth set (eval/data/scoring-fresh-14.jsonl, written blind on 2026-11-28 in session 16, during the thirteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and shorter-better, 3 each of the six other kinds; some worse prompts dressed as professional; 18 of 30 not in English, 17 languages; measured blind once at 3c2eefc: 80.0 % (24/30; examples that break the rules 0/3, contradictory 2/3, shorter-better 2/4); tuning set since round fourteen, which read its items and misses)',
       report.scoringFresh14,
+    ],
+    [
+      'Fresh pairs, fifteenth set (eval/data/scoring-fresh-15.jsonl, written blind on 2026-11-28 in session 17, during the fourteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; some worse prompts long and plausible; 21 of 30 not in English, 19 languages; held out whole, measured once)',
+      report.scoringFresh15,
     ],
   ] as const) {
     out.push(
