@@ -16,7 +16,6 @@ import { AI_READER, STUDY } from './risk-rules-round13.js';
 // Each needs the act and its purpose or carrier together; the look-alikes (awareness leaflets, a
 // victim asking how to find spyware, a clinical question, a fairness rule) stay quiet.
 
-const nearby = (...parts: string[]) => new RegExp(parts.map((p) => intl(p).source).join('[\\s\\S]*'), 'i');
 /** Every part somewhere in the nearby text, in any order. */
 const allOf = (...parts: string[]) =>
   new RegExp(parts.map((p) => `(?=[\\s\\S]*(?:${intl(p).source}))`).join(''), 'i');
