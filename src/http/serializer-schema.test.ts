@@ -146,7 +146,7 @@ describe('the serializer schema: nullable primitives as type lists', () => {
   });
   after(() => app?.close());
 
-  test('every route answer: the same bytes from the schema as written and as rewritten', () => {
+  test('every route answer: the same bytes from the schema as written and as rewritten', (t) => {
     const compile = SerializerSelector()({}, {});
     const schemas = responseSchemas(app.routes);
     assert.ok(schemas.length > 50, `${schemas.length} response schemas`);
@@ -192,8 +192,10 @@ describe('the serializer schema: nullable primitives as type lists', () => {
       `${compared} values compared over ${rewritten} schemas`,
     );
     assert.ok(nullsCompared > 0);
-    if (process.env.SERIALIZER_SCHEMA_REPORT)
-      console.log({ schemas: schemas.length, rewritten, compared, nullsCompared, onlyRewriteAccepts });
+    t.diagnostic(
+      `${schemas.length} answer schemas, ${rewritten} rewritten; ${compared} values the same bytes; ` +
+        `${onlyRewriteAccepts.length} values the union rejects and the type list writes`,
+    );
   });
 
   test('what is rewritten and what is kept', () => {
