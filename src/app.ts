@@ -93,10 +93,12 @@ export async function buildApp(appDeps: AppDeps) {
     return503OnClosing: false,
   });
 
-  // Every route, as registered: the OpenAPI test checks each is documented.
-  const routes: { method: string; url: string }[] = [];
+  // Every route, as registered (with its response schemas): the OpenAPI test checks each is
+  // documented, serializer-schema.test.ts serializes through each answer's schema.
+  const routes: { method: string; url: string; response?: unknown }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, response: route.schema?.response });
     fast.onRoute(route); // render and count learn their routes' validators and serializers
   });
 

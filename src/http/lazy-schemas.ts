@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { serializerSchema } from './serializer-schema.js';
 
 type Factory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type ValidatorBuilder = ReturnType<typeof AjvCompiler>;
@@ -32,6 +33,9 @@ type Serializer = (data: unknown) => string;
  * process that finds the file loads the code instead of compiling the schema, so processes sharing
  * the folder compile each schema once (the test suite's ~340 processes: each compiled the same
  * schemas again). The folder is trusted as the code is: its files are run.
+ *
+ * A response schema is compiled as serializer-schema.ts rewrites it (its nullable primitives as
+ * type lists, the same bytes without an Ajv run per field); the cache key is the rewritten schema.
  */
 export function lazySchemaCompilers(cacheDir?: string): Factory {
   const buildValidator = AjvCompiler();
@@ -92,7 +96,8 @@ export function lazySchemaCompilers(cacheDir?: string): Factory {
       return (route: Parameters<typeof compile>[0]) => {
         let compiled: Serializer | undefined;
         return (data: unknown) => {
-          compiled ??= build(route);
+          // Nullable primitives as type lists: no Ajv run per field (serializer-schema.ts).
+          compiled ??= build({ ...route, schema: serializerSchema(route.schema) });
           return compiled(data);
         };
       };
