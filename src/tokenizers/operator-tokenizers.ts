@@ -74,13 +74,6 @@ export function loadOperatorTokenizers(dirSetting: string): OperatorTokenizers {
   const specs = Object.entries(tokenizers as Record<string, unknown>).map(([name, entry]) =>
     specOf(root, name, entry, fail),
   );
-  for (const spec of specs) {
-    try {
-      loadOperatorVocabulary(spec);
-    } catch (error) {
-      fail(`tokenizer "${spec.name}" (${relative(root, spec.path)}): ${(error as Error).message}`);
-    }
-  }
   const byName = new Map(specs.map((s) => [s.name, s.id]));
   const modelRules = Object.entries(models as Record<string, unknown>).map(([pattern, name]) => {
     const id = typeof name === 'string' ? byName.get(name) : undefined;
@@ -89,6 +82,15 @@ export function loadOperatorTokenizers(dirSetting: string): OperatorTokenizers {
       fail(`${MAPPING_FILE}: "${pattern}" is not a lower-case model name or * pattern`);
     return { pattern, id: id as OperatorTokenizerId };
   });
+  // Files last: the mapping's own mistakes are refused before a tokenizer file of up to 256 MiB is
+  // read and built.
+  for (const spec of specs) {
+    try {
+      loadOperatorVocabulary(spec);
+    } catch (error) {
+      fail(`tokenizer "${spec.name}" (${relative(root, spec.path)}): ${(error as Error).message}`);
+    }
+  }
   return { dir: root, specs, models: modelRules };
 }
 
