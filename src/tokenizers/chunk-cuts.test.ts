@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { boundaryTexts, CUT_DOCUMENTS, documents } from '../../test/support/cut-texts.js';
 import { mulberry32 } from '../../test/support/seeded-random.js';
-import { exactnessCorpus } from '../../test/tokenizers/exactness-corpus.js';
 import type { BpeTokenizer } from './bpe-engine.js';
 import { countInChunks, latinRuns, NARROW_MIN_UNITS } from './chunk-cuts.js';
 import { findCut, firstCut, lastCut } from './cut-search.js';
@@ -14,104 +14,6 @@ const NEVER_CUT: readonly TokenizerId[] = ['mistral_v1', 'llama2'];
 
 const registry = createTokenizerRegistry();
 const tokenizer = (id: TokenizerId) => registry.get(id) as BpeTokenizer;
-
-// Every kind of unit around a cut's '\n': before it (letters, punctuation, digits, CJK, a
-// combining mark, compatibility characters whose NFKD holds a space, zero-width and BOM, an astral
-// character, Hangul jamo that compose), the line ending itself (with White_Space before it), and
-// after it (ASCII and long s, CJK, kana, fullwidth and ligature letters, a letter with a
-// combining mark, and non-letters: digits, '/', a space, an apostrophe).
-const BEFORE = [
-  'a',
-  '.',
-  '。',
-  '/',
-  '9',
-  "'",
-  'ﬁ',
-  '\u00a8',
-  '\ufe49',
-  'e\u0301',
-  '\u200b',
-  '\ufeff',
-  '▁',
-  '<',
-  'ᄀ',
-  '😀',
-  'Я',
-  '»',
-];
-const ENDINGS = ['\n', '\r\n', ' \n', '\n\n', '\t\n', '\u3000\n', '\u0085\n', '\n\u2028', '<think>\n'];
-const AFTER = [
-  'a',
-  'A',
-  'ſ',
-  "s'",
-  'ᅡ',
-  '中',
-  'あ',
-  'ª',
-  'Ａ',
-  'ﬁ',
-  'e\u0301',
-  'Dž',
-  '9',
-  '/',
-  ' x',
-  "'s",
-  'é',
-  'µ',
-  'ǅ',
-];
-
-// Rule 2: a Han character, then CJK punctuation (and look-alikes that are not cuts), then anything.
-const HAN = ['中', '龥', '丂', 'a', 'あ', 'ー', '\u0958', '中\u0301'];
-const PUNCTUATION = [
-  '。',
-  '，',
-  '、',
-  '！',
-  '？',
-  '「',
-  '」',
-  '（',
-  '）',
-  '：',
-  '；',
-  '《',
-  '》',
-  '『',
-  '』',
-  '.',
-  '・',
-  '゠',
-  '︐',
-];
-const FOLLOWING = ['中', 'a', ' ', '\n', "'s", '9', '\u0301', '', '。', 'ー'];
-
-function boundaryTexts(): string[] {
-  const r = mulberry32(29);
-  const filler = exactnessCorpus(3030, 40);
-  const texts: string[] = [];
-  for (const y of BEFORE)
-    for (const ending of ENDINGS)
-      for (const x of AFTER) {
-        const pick = () => filler[Math.floor(r() * filler.length)]!.slice(0, 40);
-        texts.push(`${pick()}${y}${ending}${x}${pick()}\n${x}${y}\n`);
-      }
-  for (const w of HAN)
-    for (const p of PUNCTUATION)
-      for (const x of FOLLOWING) {
-        const pick = () => filler[Math.floor(r() * filler.length)]!.slice(0, 30);
-        texts.push(`${pick()}${w}${p}${x}${pick()}${w}${w}${p}${p}${x}`);
-      }
-  return texts;
-}
-
-/** Lines of the exactness corpus (prose, code, CJK, emoji, RTL, numbers, whitespace runs, special-token strings). */
-function documents(count: number, lines: number, seed: number): string[] {
-  const corpus = exactnessCorpus(seed, count * lines);
-  return Array.from({ length: count }, (_, i) => corpus.slice(i * lines, (i + 1) * lines).join('\n'));
-}
 
 const PROSE = `The committee met on Tuesday.\nIt decided nothing; they'll meet again.\n\nMinutes follow:\n${"Attendance was full. Nobody objected, and the chair said it's fine.\n".repeat(40)}End`;
 const CODE = `import { x } from './x.js';\nexport function f(a) {\n  return a + 1;\n}\nconst y = [1, 2, 3];\n// path/to/file\nlet z = "\\n";\n${'function g(n) {\n\tif (n > 0) return g(n - 1);\n\treturn 0;\n}\nclass A extends B {}\n'.repeat(30)}`;
@@ -139,7 +41,7 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
   test('every cut of boundary texts and documents, one at a time, with every tokenizer: the same token ids', () => {
     const texts = [
       ...boundaryTexts(),
-      ...documents(12, 30, 7),
+      ...documents(CUT_DOCUMENTS, 30, 7),
       PROSE,
       CODE.slice(0, 1500),
       CJK.slice(0, 800),
