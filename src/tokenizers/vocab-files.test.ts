@@ -8,7 +8,12 @@ import { BpeTokenizer } from './bpe-engine.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { TokenizerId } from './tokenizer.types.js';
 import { CATALOG } from './tokenizer-catalog.js';
-import { readPrebuiltImage, readPrebuiltImageSync, writePrebuiltImages } from './vocab-files.js';
+import {
+  catalogImageSource,
+  readPrebuiltImage,
+  readPrebuiltImageSync,
+  writePrebuiltImages,
+} from './vocab-files.js';
 import { vocabularyFromImage, vocabularyImage } from './vocab-image.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pk-vocab-'));
@@ -51,4 +56,11 @@ test('a missing or stale prebuilt file is not read', async () => {
   assert.equal(readPrebuiltImageSync(entry, url), null);
   writeFileSync(join(dir, 'p50k_base.pkv'), 'not an image');
   assert.equal(await readPrebuiltImage(entry, url), null);
+  // A file cut short (read while a rebuild rewrote it): whole header, a section past the end.
+  const whole = vocabularyImage(entry.load(), catalogImageSource(entry));
+  writeFileSync(join(dir, 'p50k_base.pkv'), new Uint8Array(whole).subarray(0, whole.byteLength - 64));
+  assert.equal(await readPrebuiltImage(entry, url), null);
+  assert.equal(readPrebuiltImageSync(entry, url), null);
+  writeFileSync(join(dir, 'p50k_base.pkv'), new Uint8Array(whole));
+  assert.ok(readPrebuiltImageSync(entry, url) instanceof SharedArrayBuffer);
 });

@@ -5,7 +5,7 @@
 // version, image format) is ignored and the vocabulary is built from its package as before; under
 // tsx (tests, dev) there are no files and every vocabulary is built, through the same image.
 
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type CatalogEntry, describeSource } from './tokenizer-catalog.js';
@@ -86,7 +86,11 @@ export function writePrebuiltImages(entries: readonly CatalogEntry[], dir: URL =
   for (const entry of entries) {
     if (written.has(entry.vocabKey)) continue;
     const file = fileOf(entry, dir);
-    writeFileSync(file, new Uint8Array(buildCatalogImage(entry)));
+    // Written beside and renamed over: a server or test reading the folder during a rebuild sees
+    // the old file or the new one, never one cut short.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, new Uint8Array(buildCatalogImage(entry)));
+    renameSync(partial, file);
     written.set(entry.vocabKey, file);
   }
   return [...written.values()];

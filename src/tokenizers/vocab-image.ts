@@ -125,10 +125,20 @@ function readHeader(image: SharedArrayBuffer): Header {
   return header;
 }
 
-/** What the image was built from (`source` of vocabularyImage), or null when it is not an image. */
+const BYTES: Record<Kind, number> = { i32: 4, u16: 2, f64: 8 };
+
+/**
+ * What the image was built from (`source` of vocabularyImage), or null when it is not an image or
+ * is cut short (a file read while `npm run build` was rewriting it: its header is whole but a
+ * section runs past the end, and viewing that section would throw "Invalid typed array length").
+ */
 export function imageSource(image: SharedArrayBuffer): string | null {
   try {
-    return readHeader(image).source;
+    const header = readHeader(image);
+    for (const [kind, at, length] of Object.values(header.sections)) {
+      if (at + length * BYTES[kind] > image.byteLength) return null;
+    }
+    return header.source;
   } catch {
     return null;
   }
