@@ -117,7 +117,8 @@ describe('rule 3: cuts before an indented line', () => {
           );
         }
       }
-      if (INDENTED.includes(id)) assert.ok(indents > 300, `${id}: only ${indents} indentation cuts were tried`);
+      if (INDENTED.includes(id))
+        assert.ok(indents > 300, `${id}: only ${indents} indentation cuts were tried`);
       else assert.equal(indents, 0, id);
     }
   });
