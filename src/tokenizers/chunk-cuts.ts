@@ -6,8 +6,10 @@
 // THE CUTS. Rule 1: a position b of the text T is a cut when T[b-1] is '\n', T[b-2] (when b ≥ 2)
 // is not White_Space (Unicode, the `\s` of the patterns: pre-tokenizer.ts), and T[b] is a letter
 // (\p{L}, a BMP code unit). Rule 2 (CJK text without line breaks): T[b-1] is a Han character W
-// (U+4E00–U+9FA5) and T[b] one of a few CJK punctuation marks P (isCjkPunctuation). Plus, for
-// both, the per-vocabulary conditions below. Claim: count(T) = count(T[..b)) + count(T[b..]),
+// (U+4E00–U+9FA5) and T[b] one of a few CJK punctuation marks P (isCjkPunctuation). Rule 3
+// (indented lines): as rule 1, but T[b..e) is one or more spaces and tabs, and T[e] exists and is
+// not White_Space (indentEnds); for vocabularies without a normalizer whose patterns are all
+// INDENT_PATTERNS (or pass). Plus, for all three, the per-vocabulary conditions below. Claim: count(T) = count(T[..b)) + count(T[b..]),
 // because every step of the engine gives T's result as the concatenation of its results on the
 // two parts (items 1–5 for rule 1; item 6 for what differs under rule 2):
 //
@@ -73,22 +75,46 @@
 //    and at P's end alike. So attempts before b agree on T and P, and the match holding W ends at
 //    b on both (every last-stage pattern has a letter alternative; deepseek's CJK stage ends its
 //    match at b, the digit stages pass). Attempts from b on read T[b..] only.
+// 7. Rule 3 (X at b a space or tab; its run [b, e) of spaces and tabs, T[e] not White_Space).
+//    Items 1 and 2 as written (the pair ('\n', X) is refused if an added token holds it); item 3:
+//    no normalizer; item 5: split stages only. Item 4: at b the tests that tell X from P's end are
+//    now a White_Space class, the prefix class `[^\r\n\p{L}\p{N}]`, ` ?` and `$`. An attempt at
+//    p < b-1 passes '\n' only by (w), which starts at b-1 (T[b-2] is not White_Space), or by (t),
+//    whose try at b fails on X (no \r, \n or '/') and at P's end alike. The attempt at b-1: the
+//    word, digit and punctuation alternatives fail ('\n' is no prefix, letter, digit or
+//    punctuation, and ` ?` takes only a space); cl100k's `\s+$` fails on T (T[e] is not White_Space)
+//    and is [b-1, b) on P; then `\s*[\r\n]+` (cl100k: `\s*[\r\n]`): \s* backs off from e until a
+//    line break follows it, and [b, e) holds none, so the match is [b-1, b) on T (the `+` stops at
+//    X) and on P. The digit and CJK stages match neither '\n' nor X. Hence, as in item 4, T's
+//    pieces are P's and then those of T[b..]. Not r50k/p50k nor GPT-2: with no `\s*[\r\n]`, their
+//    `\s+(?!\S)` takes '\n' and all but the last unit of the run ("x\n   y": "\n  ", " y").
 //
 // The test (chunk-cuts.test.ts) counts texts cut at every cut found against the whole text with
 // every tokenizer; a vocabulary or pattern not covered here is never cut (an operator's file).
 
 import type { BpeVocabulary } from './bpe-vocabulary.js';
 import { candidate, findCut, firstCut, lastCut } from './cut-search.js';
+import {
+  indentEnds,
+  isCjkPunctuation,
+  isHan,
+  isLetter,
+  isSurrogate,
+  isWhiteSpace,
+  stableBefore,
+  stableLetter,
+} from './cut-units.js';
 import { GPT2_PATTERN } from './hf-pipeline.js';
 import { LATIN_RUN_MIN_UNITS } from './json-text.js';
 import { TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
 
-/** The split patterns of the built-in vocabularies, as their files (or tiktoken's source) give them. */
-const KNOWN_PATTERNS: readonly RegExp[] = [
+/**
+ * The split patterns of the built-in vocabularies, as their files (or tiktoken's source) give them,
+ * that take a White_Space run holding a line break by `\s*[\r\n]+` or `\s*[\r\n]` (rule 3).
+ */
+const INDENT_PATTERNS: readonly RegExp[] = [
   translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust'),
   translatePattern(TIKTOKEN_PATTERNS.cl100k, 'rust'),
-  translatePattern(TIKTOKEN_PATTERNS.r50k, 'rust'),
-  translatePattern(GPT2_PATTERN, 'oniguruma'),
   // llama3
   translatePattern(
     "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+",
@@ -110,6 +136,12 @@ const KNOWN_PATTERNS: readonly RegExp[] = [
     'oniguruma',
   ),
 ];
+/** Every known pattern: rule 3's, and r50k's and GPT-2's (no `\s*[\r\n]`: item 7). */
+const KNOWN_PATTERNS: readonly RegExp[] = [
+  ...INDENT_PATTERNS,
+  translatePattern(TIKTOKEN_PATTERNS.r50k, 'rust'),
+  translatePattern(GPT2_PATTERN, 'oniguruma'),
+];
 /** Stages that never end a piece at a cut by themselves (item 4's digit and CJK stages). */
 const PASSING_PATTERNS: readonly RegExp[] = [
   /\p{N}/gu,
@@ -118,6 +150,7 @@ const PASSING_PATTERNS: readonly RegExp[] = [
   translatePattern('[一-龥぀-ゟ゠-ヿ]+', 'oniguruma'),
 ];
 const KNOWN = new Set(KNOWN_PATTERNS.map((r) => r.source));
+const INDENT = new Set(INDENT_PATTERNS.map((r) => r.source));
 const PASSING = new Set(PASSING_PATTERNS.map((r) => r.source));
 const SAFE_NORMALIZERS = new Set(['NFC', 'NFD', 'NFKC', 'NFKD']);
 
@@ -146,6 +179,11 @@ export function chunkCuts(vocab: BpeVocabulary): CutTest | null {
         addedPairs.add(content.charCodeAt(i - 1) * 0x10000 + content.charCodeAt(i));
   }
   if (normalized && vocab.added?.normalized) return null;
+  // Rule 3: no normalizer, and every stage's pattern is rule 3's or one that passes.
+  const indents =
+    !normalized &&
+    stages.length > 0 &&
+    stages.every((s) => INDENT.has(s.regex.source) || PASSING.has(s.regex.source));
   // Items 2 and 5, tested last: most places a search tries fail the rules' cheaper tests (code's
   // lines mostly start with a space), and a Set lookup per '\n' cost more than those.
   const allowed = (w: number, x: number) =>
@@ -155,28 +193,14 @@ export function chunkCuts(vocab: BpeVocabulary): CutTest | null {
     const w = units[b - 1]!;
     const x = units[b]!;
     if (w !== 10) return isHan(w) && isCjkPunctuation(x) && allowed(w, x);
-    if (!isLetter(x)) return false;
+    const letter = isLetter(x);
+    if (!letter && !(indents && (x === 32 || x === 9))) return false;
     const y = b >= 2 ? units[b - 2]! : -1;
     if (y >= 0 && (isWhiteSpace(y) || (normalized && !stableBefore(y)))) return false;
+    if (!letter) return indentEnds(units, b) && allowed(w, x);
     return (!normalized || stableLetter(x)) && allowed(w, x);
   };
 }
-
-/**
- * Rule 2's W: a CJK unified ideograph of deepseek's `一-龥` (U+4E00–U+9FA5): \p{Lo}, no
- * decomposition, composes with nothing.
- */
-const isHan = (u: number) => u >= 0x4e00 && u <= 0x9fa5;
-/**
- * Rule 2's P: CJK punctuation (、。「」『』《》 and the fullwidth ！（），：；？). Each is \p{P}, a
- * starter that composes with nothing, and its NFKC form (itself, or the ASCII mark) is neither a
- * letter, a mark, a digit, White_Space, an apostrophe nor '/'.
- */
-const CJK_PUNCTUATION = new Set([
-  0x3001, 0x3002, 0x300a, 0x300b, 0x300c, 0x300d, 0x300e, 0x300f, 0xff01, 0xff08, 0xff09, 0xff0c, 0xff1a,
-  0xff1b, 0xff1f,
-]);
-const isCjkPunctuation = (u: number) => CJK_PUNCTUATION.has(u);
 
 /** A normalizer that splits nothing: an empty Sequence (built as no normalizer at all). */
 function splitsNothing(config: { type: string; [k: string]: unknown }): boolean {
@@ -202,40 +226,6 @@ function safeNormalizer(config: { type: string; [k: string]: unknown }): boolean
   return (
     !isSurrogate(from) && !isSurrogate(to) && from !== 10 && !isLetter(from) && to !== 10 && !isWhiteSpace(to)
   );
-}
-
-const isSurrogate = (u: number) => u >= 0xd800 && u < 0xe000;
-const LETTER = /^\p{L}$/u;
-const WHITE_SPACE = /^\s$/u;
-
-/** \p{L}, one BMP unit (a surrogate is never a cut's X). */
-function isLetter(u: number): boolean {
-  if ((u >= 0x61 && u <= 0x7a) || (u >= 0x41 && u <= 0x5a)) return true;
-  return u >= 0x80 && !isSurrogate(u) && LETTER.test(String.fromCharCode(u));
-}
-
-/** Unicode White_Space (the translated `\s`: JS `\s` without U+FEFF, with U+0085). */
-function isWhiteSpace(u: number): boolean {
-  if (u < 0x80) return u === 0x20 || (u >= 0x09 && u <= 0x0d);
-  if (u === 0x85) return true;
-  if (u === 0xfeff) return false;
-  return WHITE_SPACE.test(String.fromCharCode(u));
-}
-
-/** Item 3: a unit whose compatibility decomposition holds no White_Space (not a surrogate). */
-function stableBefore(u: number): boolean {
-  if (u < 0x80) return true;
-  if (isSurrogate(u)) return false;
-  const d = String.fromCharCode(u).normalize('NFKD');
-  for (let i = 0; i < d.length; i++) if (isWhiteSpace(d.charCodeAt(i))) return false;
-  return true;
-}
-
-/** Item 3: a letter whose compatibility decomposition starts with a letter. */
-function stableLetter(u: number): boolean {
-  if (u < 0x80) return true;
-  const d = String.fromCharCode(u).normalize('NFKD');
-  return isLetter(d.charCodeAt(0));
 }
 
 /** Parts of about this many units: strings of at most 64 KB, under V8's large-object size. */
