@@ -290,7 +290,12 @@ const RHYME_FORBIDDEN_RE = new RegExp(
   'iu',
 );
 
+/** A cheap whole-text test first: a word of rhyme or of free verse (most prompts have none). */
+const RHYME_GATE_RE =
+  /rhym|(?<![a-z])rim|orimm|reim|rijm|rym|рифм|riim|押韵|韻|verse|vers\s+libre|verso\s+l|versi\s+lib|верлибр/iu;
+
 function rhymeAskedAndForbidden(_clauses: readonly string[], content: string): Conflict[] {
+  if (!RHYME_GATE_RE.test(content)) return [];
   const no = RHYME_FORBIDDEN_RE.exec(content);
   const yes = no && RHYME_ASKED_RE.exec(content.replace(RHYME_FORBIDDEN_RE, ' '));
   return no && yes ? [[yes[0], no[0]]] : [];

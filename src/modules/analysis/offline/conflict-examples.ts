@@ -17,7 +17,11 @@
 //   lowercase word: positive, negative or neutral"), answers in small letters, the caps of Turkish,
 //   Indonesian, Dutch, Swedish, Danish, Norwegian and Polish ("en fazla 8 kelimelik"), the date
 //   templates ÅÅÅÅ-MM-DD, VVVV-KK-PP and ÉÉÉÉ.HH.NN, and a date "in ISO format".
-// The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
+// - issue 27, fifteenth round: example items (bullets under an example label, each one of the
+//   items asked for: a headline, a name) against the rules on each item — a cap on each or on the
+//   whole, one word, no questions, no digits.
+// The rules on dates, templates, emoji, exclamation marks and hashtags are read by example-forms.ts,
+// the caps on length by example-lengths.ts. The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
 // or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
 // precise spec whose examples keep its rules, and an exception the rules allow in one example of

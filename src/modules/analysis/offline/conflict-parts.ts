@@ -49,11 +49,14 @@ const EACH_BEFORE_RE =
 const EACH_AFTER_RE =
   /^\s*(?:each|apiece|per\s+\p{L}+|i\s+varje|p[åa]\s+varje|pro\s+\p{L}+|por\s+\p{L}+|par\s+\p{L}+|per\s+\p{L}+|на\s+\p{L}+)/iu;
 
+const FLOOR_GATE_RE =
+  /least|fewer|minimum|minst|mindst|mindest|menos|m[íi]nimo|moins|almeno|minste|najmniej|менее|минимум|v[äa]hint/iu;
 /** A floor with the "per line" after it, blanked before the cap on the whole is read. */
 const FLOOR_AND_EACH_RE = new RegExp(`${FLOOR_RE.source}(?:${EACH_AFTER_RE.source.slice(1)})?`, 'giu');
 
 export function partsOverWhole(content: string): Conflict[] {
-  if (!/\d|two|three|four|five|six|seven|eight|ten/iu.test(content)) return [];
+  // Cheap whole-text tests first: a number, and a word of a floor (most prompts have none).
+  if (!/\d/u.test(content) || !FLOOR_GATE_RE.test(content)) return [];
   const floors = [...content.matchAll(FLOOR_RE)].filter(
     (m) =>
       EACH_BEFORE_RE.test(content.slice(Math.max(0, m.index! - 50), m.index!)) ||

@@ -65,8 +65,12 @@ function primesBelow(n: number): number {
   return count;
 }
 
+/** A cheap whole-text test first: a word of one of the sets must be there (most prompts have none). */
+const SET_GATE_RE =
+  /prim|premier|priem|alkulu|прост|semana|semaine|kontynent|plan[èe]t|pianet|week|wochentag|settimana|veckodag|tygodni|недел|tu[ầa]n|continent|kontinent|континент|ch[âa]u\s+l|benua|k[ıi]ta|大洲|month|mes[ei]s|mois|monate|maanden|m[åa]nad|miesi|месяц|th[áa]ng|oc[ée]an|ozean|oceaan|oceaner|океан|d[ưu][ơo]ng|samudra|okyanus|大洋|planet|планет|h[àa]nh\s+tinh|season|estacion|esta[çc]|saison|jahreszeit|stagion|[åa]rstid|времен|m[ùu]a\s|素数|质数|偶数|nguy[êe]n\s+t[ốo]|asal|pierwsz|простые/iu;
+
 export function setConflicts(content: string): Conflict[] {
-  if (!/\d|eleven|twelve|fifteen|twenty/iu.test(content)) return [];
+  if (!/\d|eleven|twelve|fifteen|twenty/iu.test(content) || !SET_GATE_RE.test(content)) return [];
   for (const [size, re] of SET_RES) {
     const m = re.exec(content);
     const n = m && (WORD_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]));
