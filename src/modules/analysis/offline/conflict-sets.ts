@@ -7,7 +7,6 @@
 
 import type { Conflict } from './prompt-conflicts.js';
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
 const E = '(?![\\p{L}\\p{M}\\p{N}])';
 
 /** Each closed set: its size and the words that name it, in the languages above. */
@@ -37,19 +36,21 @@ const SETS: readonly [number, string][] = [
     "seasons\\s+of\\s+the\\s+year|estaciones\\s+del\\s+a[ñn]o|esta[çc][õo]es\\s+do\\s+ano|saisons\\s+de\\s+l[’']ann[ée]e|jahreszeiten|stagioni\\s+dell[’']anno|[åa]rstider(?:na)?|времен\\p{L}*\\s+года|m[ùu]a\\s+trong\\s+n[ăa]m",
   ],
 ];
-/** The count right before the set: "10 ", "10 个", "ten "; "first 10" is an order, not a count. */
-const COUNT =
-  '(?<!first\\s|primeros\\s|premiers\\s|ersten\\s|primi\\s|eerste\\s|первые\\s)(\\d{1,3}|eleven|twelve|fifteen|twenty)\\s*(?:个|個|つの)?\\s*';
+/**
+ * A count that may stand right before a set: "10 ", "10 个", "ten "; "first 10" is an order, not a
+ * count. No letter of a spaced script or digit before it ("列出10个" has a Han letter before it).
+ */
+const COUNT_RE =
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,])(?<!first\s|primeros\s|premiers\s|ersten\s|primi\s|eerste\s|первые\s)(\d{1,3}|eleven|twelve|fifteen|twenty)(?!\p{N})/giu;
 const WORD_NUMBERS: Record<string, number> = { eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
-/** Before the count: no letter of a spaced script, no digit ("列出10个" has a Han letter before it). */
-const LEAD = '(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}.,])';
+/** Each set's words, anchored right after a count (a classifier between: 个, 個, つの). */
 const SET_RES = SETS.map(
-  ([size, names]) => [size, new RegExp(`${LEAD}${COUNT}(?:${names})${E}`, 'iu')] as const,
+  ([size, names]) => [size, new RegExp(`^\\s*(?:个|個|つの)?\\s*(?:${names})${E}`, 'iu')] as const,
 );
 
 /** "30 primes under 100", "12 números primos menores que 20", "10 số nguyên tố nhỏ hơn 20". */
 const PRIMES_BELOW_RE = new RegExp(
-  `${B}(\\d{1,3})\\s+(?:prime\\s+numbers|primes|n[úu]meros\\s+primos|primos|nombres\\s+premiers|primzahlen|numeri\\s+primi|priemgetallen|primtal|liczb\\p{L}*\\s+pierwsz\\p{L}*|прост\\p{L}*\\s+чис\\p{L}*|s[ốo]\\s+nguy[êe]n\\s+t[ốo]|bilangan\\s+prima|asal\\s+say\\p{L}*)\\s+(?:under|below|less\\s+than|smaller\\s+than|menores\\s+(?:que|de)|menos\\s+de|abaixo\\s+de|inf[ée]rieurs\\s+[àa]|unter|kleiner\\s+als|minori\\s+di|sotto|onder|kleiner\\s+dan|under|mindre\\s+[äa]n|poni[żz]ej|меньше|до|nh[ỏo]\\s+h[ơo]n|d[ưu][ớo]i|kurang\\s+dari|(?:den\\s+)?k[üu][çc][üu]k)\\s+(\\d{1,5})${E}`,
+  `^\\s+(?:prime\\s+numbers|primes|n[úu]meros\\s+primos|primos|nombres\\s+premiers|primzahlen|numeri\\s+primi|priemgetallen|primtal|liczb\\p{L}*\\s+pierwsz\\p{L}*|прост\\p{L}*\\s+чис\\p{L}*|s[ốo]\\s+nguy[êe]n\\s+t[ốo]|bilangan\\s+prima|asal\\s+say\\p{L}*)\\s+(?:under|below|less\\s+than|smaller\\s+than|menores\\s+(?:que|de)|menos\\s+de|abaixo\\s+de|inf[ée]rieurs\\s+[àa]|unter|kleiner\\s+als|minori\\s+di|sotto|onder|kleiner\\s+dan|under|mindre\\s+[äa]n|poni[żz]ej|меньше|до|nh[ỏo]\\s+h[ơo]n|d[ưu][ớo]i|kurang\\s+dari|(?:den\\s+)?k[üu][çc][üu]k)\\s+(\\d{1,5})${E}`,
   'iu',
 );
 
@@ -71,15 +72,17 @@ const SET_GATE_RE =
 
 export function setConflicts(content: string): Conflict[] {
   if (!/\d|eleven|twelve|fifteen|twenty/iu.test(content) || !SET_GATE_RE.test(content)) return [];
-  for (const [size, re] of SET_RES) {
-    const m = re.exec(content);
-    const n = m && (WORD_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]));
-    if (m && n && n > size) return [[m[0].trim(), `the set has ${size}`]];
-  }
-  const p = PRIMES_BELOW_RE.exec(content);
-  if (p) {
-    const below = primesBelow(Number(p[2]));
-    if (Number(p[1]) > below) return [[p[0], `there are ${below}`]];
+  // Each count is tried against each set where it stands: a few anchored tests, not a scan per set.
+  for (const c of content.matchAll(COUNT_RE)) {
+    const n = WORD_NUMBERS[c[1]!.toLowerCase()] ?? Number(c[1]);
+    const after = content.slice(c.index! + c[0].length, c.index! + c[0].length + 80);
+    for (const [size, re] of SET_RES) {
+      const m = n > size ? re.exec(after) : null;
+      if (m) return [[`${c[0]}${m[0]}`.trim(), `the set has ${size}`]];
+    }
+    const p = PRIMES_BELOW_RE.exec(after);
+    const below = p ? primesBelow(Number(p[1])) : n;
+    if (p && n > below) return [[`${c[0]}${p[0]}`.trim(), `there are ${below}`]];
   }
   return [];
 }
