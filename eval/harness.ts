@@ -96,7 +96,10 @@ export interface EvalReport {
    * once at 3c2eefc (80.0 %); a tuning set since round fourteen.
    */
   scoringFresh14: ScoringReport;
-  /** eval/data/scoring-fresh-15.jsonl: written blind in session 17, during round fourteen; held out whole, only measured. */
+  /**
+   * eval/data/scoring-fresh-15.jsonl: written blind in session 17, during round fourteen, measured
+   * once at eb62f1f (80.0 %); a tuning set since round fifteen.
+   */
   scoringFresh15: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

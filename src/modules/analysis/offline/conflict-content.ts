@@ -273,6 +273,34 @@ function layoutOnlyAndAnother(clauses: readonly string[]): Conflict[] {
   return [];
 }
 
+// --- Rhyme asked for and forbidden ------------------------------------------------------------
+
+/**
+ * Issue 27, fifteenth scoring round: rhyme is a property of verse said with a verb ("it must rhyme",
+ * "ska rimma", "soll sich reimen") or a scheme ("AABB"), so the nouns of FORMS do not catch it being
+ * asked for and forbidden ("must not contain any rhymes", "får inte innehålla några rim", "keine
+ * Reime", "sin rima", "без рифмы", "不押韵"). "Free verse" forbids it too.
+ */
+const RHYME_ASKED_RE = new RegExp(
+  `${B}(?:(?:must|should|has\\s+to|will)\\s+rhyme|(?:lines?\\s+)?that\\s+rhymes?|rhym(?:ing|ed)\\s+(?:couplets?|verse|lines|poem|stanzas?)|rhyme\\s+scheme|(?:ska|m[åa]ste|skal|m[åa])\\s+rim(?:m)?a|rim(?:m)?(?:ar|er)\\s+p[åa]|rimm[öo]nst\\p{L}*|(?:soll(?:en)?|muss|m[üu]ssen)\\s+sich\\s+reimen|reimschema|paarreim\\p{L}*|kreuzreim\\p{L}*|(?:debe|tiene\\s+que|deve|tem\\s+que)\\s+rimar|con\\s+rima|com\\s+rima|doit\\s+rimer|en\\s+rimes|deve\\s+fare\\s+rima|in\\s+rima|moet\\s+rijmen|rijmschema|ma\\s+si[ęe]\\s+rymowa[ćc]|должн\\p{L}*\\s+рифмоваться|в\\s+рифму|pit[äa][äa]\\s+rimmata|(?:aabb|abab))${E}|(?<!不|不要)押韵|韻を踏んで`,
+  'iu',
+);
+const RHYME_FORBIDDEN_RE = new RegExp(
+  `${B}(?:no\\s+rhym(?:es|ing)|without\\s+(?:any\\s+)?rhym\\p{L}*|(?:must|should)\\s+not\\s+(?:rhyme|(?:contain|have|use|include)\\s+(?:any\\s+)?rhymes?)|(?:don['’]t|do\\s+not|never)\\s+rhyme|rhyme[-\\s]free|unrhymed|free\\s+verse|(?:f[åa]r|ska|b[öo]r)\\s+inte\\s+(?:inneh[åa]lla\\s+(?:n[åa]gra\\s+)?rim|rimma)|inga\\s+rim|utan\\s+rim|orimmad\\p{L}*|ingen\\s+rim|uden\\s+rim|uten\\s+rim|keine\\s+reime|ohne\\s+reim\\p{L}*|(?:soll|darf)\\s+sich\\s+nicht\\s+reimen|reimlos\\p{L}*|sin\\s+rimas?|sem\\s+rimas?|verso\\s+(?:libre|livre)|sans\\s+rimes?|pas\\s+de\\s+rimes?|ne\\s+doit\\s+pas\\s+rimer|vers\\s+libres?|senza\\s+rim[ae]|versi\\s+liberi|zonder\\s+rijm|geen\\s+rijm|mag\\s+niet\\s+rijmen|bez\\s+rym[óo]w|без\\s+рифм\\p{L}*|не\\s+(?:должн\\p{L}*\\s+)?рифмоваться|верлибр\\p{L}*|ei\\s+riimej[äa]|ilman\\s+riimej[äa])${E}|不(?:要)?押韵|韻を踏まない`,
+  'iu',
+);
+
+/** A cheap whole-text test first: a word of rhyme or of free verse (most prompts have none). */
+const RHYME_GATE_RE =
+  /rhym|(?<![a-z])rim|orimm|reim|rijm|rym|рифм|riim|押韵|韻|verse|vers\s+libre|verso\s+l|versi\s+lib|верлибр/iu;
+
+function rhymeAskedAndForbidden(_clauses: readonly string[], content: string): Conflict[] {
+  if (!RHYME_GATE_RE.test(content)) return [];
+  const no = RHYME_FORBIDDEN_RE.exec(content);
+  const yes = no && RHYME_ASKED_RE.exec(content.replace(RHYME_FORBIDDEN_RE, ' '));
+  return no && yes ? [[yes[0], no[0]]] : [];
+}
+
 export function contentConflicts(text: string): Conflict[] {
   return detectAll(text, [
     formForbiddenAndAsked,
@@ -280,5 +308,6 @@ export function contentConflicts(text: string): Conflict[] {
     layoutOnlyAndAnother,
     mannerClashes,
     neverWorkedButYears,
+    rhymeAskedAndForbidden,
   ]);
 }

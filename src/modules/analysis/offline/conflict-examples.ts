@@ -17,13 +17,32 @@
 //   lowercase word: positive, negative or neutral"), answers in small letters, the caps of Turkish,
 //   Indonesian, Dutch, Swedish, Danish, Norwegian and Polish ("en fazla 8 kelimelik"), the date
 //   templates ÅÅÅÅ-MM-DD, VVVV-KK-PP and ÉÉÉÉ.HH.NN, and a date "in ISO format".
-// The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
+// - issue 27, fifteenth round: example items (bullets under an example label, each one of the
+//   items asked for: a headline, a name) against the rules on each item — a cap on each or on the
+//   whole, one word, no questions, no digits.
+// The rules on dates, templates, emoji, exclamation marks and hashtags are read by example-forms.ts,
+// the caps on length by example-lengths.ts. The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
 // or introduced as what not to do, a rubric or grader whose examples are the answers it grades, a
 // precise spec whose examples keep its rules, and an exception the rules allow in one example of
 // several (half of the example answers or more must break the rule).
 
 import { examplesOf } from './example-answers.js';
+import {
+  BANG_RE,
+  DATE_LIKE_RE,
+  DATE_ONLY_RE,
+  dateFormat,
+  EMOJI_RE,
+  hashtagCap,
+  hashtags,
+  NO_BANG_RE,
+  NO_DIGIT_RE,
+  NO_EMOJI_RE,
+  NO_QUESTION_RE,
+  templateSeparator,
+} from './example-forms.js';
+import { lengthCap, sentenceCount, wordCount } from './example-lengths.js';
 import type { Conflict } from './prompt-conflicts.js';
 
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -44,7 +63,7 @@ const ONLY_RE = words(
   '只|仅|のみ|だけ|一語|一个词|之一|만\\s|만$',
 );
 const ONE_WORD_RE = words(
-  '(?:in\\s+|with\\s+)?(?:one|a\\s+single)\\s+word|una\\s+(?:sola\\s+)?palabra|uma\\s+(?:[uú]nica\\s+|s[oó]\\s+)?palavra|un\\s+seul\\s+mot|(?:einem|ein)\\s+(?:einzigen\\s+)?wort|una\\s+(?:sola\\s+)?parola|одн\\p{L}*\\s+слов\\p{L}*|jedn\\p{L}*\\s+s[łl]ow\\p{L}*|satu\\s+kata|m[ộo]t\\s+t[ừu]|tek\\s+kelime\\p{L}*|[ée][ée]n\\s+woord|एक\\s+शब्द',
+  '(?:in\\s+|with\\s+)?(?:one|a\\s+single)\\s+word|una\\s+(?:sola\\s+)?palabra|uma\\s+(?:[uú]nica\\s+|s[oó]\\s+)?palavra|un\\s+seul\\s+mot|(?:einem|ein)\\s+(?:einzigen\\s+)?wort|una\\s+(?:sola\\s+)?parola|одн\\p{L}*\\s+слов\\p{L}*|jedn\\p{L}*\\s+s[łl]ow\\p{L}*|satu\\s+kata|m[ộo]t\\s+t[ừu]|tek\\s+kelime\\p{L}*|[ée][ée]n\\s+woord|एक\\s+शब्द|yksi\\s+sana|yhdell[äa]\\s+sanalla|yhden\\s+sanan|ett\\s+(?:enda\\s+)?ord|et\\s+(?:enkelt\\s+)?ord',
   '一語で|一言で|一个词|一個詞|한\\s*단어',
 );
 const QUOTED = `["“«„'‘「]([^"”»“'’」\\n]{1,24})["”»“'’」]`;
@@ -136,177 +155,6 @@ const LOWERCASE_RE = words(
   '小文字|小写|소문자',
 );
 
-/** "Output only the date", "nur das Datum", "日付のみ": the answer is the date and nothing around it. */
-const DATE_ONLY_RE = words(
-  '(?:only|just)\\s+(?:the\\s+)?(?:date|dates)|(?:bara|endast|enbart|kun|bare|vain)\\s+(?:datumet|datoen|datoen|p[äa]iv[äa]m[äa][äa]r[äa]n)|s[oó]lo\\s+la\\s+fecha|[uú]nicamente\\s+la\\s+fecha|apenas\\s+a\\s+data|somente\\s+a\\s+data|uniquement\\s+la\\s+date|seulement\\s+la\\s+date|nur\\s+das\\s+datum|solo\\s+la\\s+data|soltanto\\s+la\\s+data|только\\s+дат\\p{L}*|tylko\\s+dat\\p{L}*|hanya\\s+tanggal|ch[ỉi]\\s+ng[àa]y|sadece\\s+tarih\\p{L}*|alleen\\s+de\\s+datum',
-  '日付のみ|日付だけ|只(?:输出|返回|给出)?日期|仅(?:输出|返回)?日期|날짜만',
-);
-
-/** A date written as a template: "YYYY-MM-DD", "TT.MM.JJJJ", "DD/MM/AAAA", "ДД.ММ.ГГГГ". */
-// Issue 27, thirteenth round: Turkish "GG.AA.YYYY" (gün, ay), Polish "DD.MM.RRRR" (rok), Indonesian
-// "HH/BB/TTTT" (hari, bulan, tahun).
-// Issue 27, fourteenth round: Swedish, Danish and Norwegian "ÅÅÅÅ-MM-DD", Finnish "VVVV-KK-PP",
-// Hungarian "ÉÉÉÉ.HH.NN", Czech "RRRR-MM-DD".
-const YEAR = '(?:YYYY|yyyy|AAAA|aaaa|JJJJ|jjjj|ГГГГ|гггг|RRRR|rrrr|TTTT|tttt|ÅÅÅÅ|åååå|VVVV|vvvv|ÉÉÉÉ|éééé)';
-const MONTH = '(?:MM|mm|ММ|мм|AA|aa|BB|bb|KK|kk|HH|hh)';
-const DAY = '(?:DD|dd|JJ|jj|TT|tt|GG|gg|ДД|дд|HH|hh|PP|pp|NN|nn)';
-const DATE_TEMPLATE_RE = new RegExp(
-  `${B}(?:${YEAR}([-./])${MONTH}\\1${DAY}|${DAY}([-./])${MONTH}\\2${YEAR}|${MONTH}([-./])${DAY}\\3${YEAR})${E}`,
-  'u',
-);
-/**
- * "ISO 8601", or an ISO format of a date (issue 27, fourteenth round): "ISO format", "ISO-format",
- * "formato ISO", "au format ISO", "ISO-Format", when the sentence is about dates.
- */
-const ISO_DATE_RE =
-  /\bISO[\s-]?8601\b|(?<![\p{L}])(?:(?:dates?|datum\p{L}*|fechas?|datas?|dat[ae]s?|дат\p{L}*|tarih\p{L}*|tanggal|p[äa]iv[äa]m[äa][äa]r\p{L}*)(?![\p{L}])[^.\n]{0,40}?\bISO[\s-]?(?:format\p{L}*|formaat|formato)|(?:format\p{L}*|formaat|formato)\s+ISO\b[^.\n]{0,40}?(?<![\p{L}])(?:dates?|datum\p{L}*|fechas?|datas?|дат\p{L}*|tarih\p{L}*|tanggal)(?![\p{L}]))/iu;
-/** Something that reads as a date: digits with separators, a month name, an ordinal day. */
-const DATE_LIKE_RE = new RegExp(
-  `${B}(?:\\d{1,4}[-./]\\d{1,2}(?:[-./]\\d{1,4})?|\\d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)\\s+\\d{1,2}|\\d{1,2}\\.?\\s+(?:de\\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre))${E}`,
-  'iu',
-);
-
-/** The regex of the dates a template allows ("YYYY-MM-DD" → four digits, two, two). */
-function dateFormat(rules: string): { re: RegExp; text: string } | undefined {
-  const t = DATE_TEMPLATE_RE.exec(rules);
-  if (t) {
-    const src = t[0]
-      .replace(/[-./]/g, (c) => `\\${c}`)
-      .replace(/(\p{L})\1*/gu, (run) => `\\d{${run.length}}`);
-    return { re: new RegExp(`(?<!\\d)${src}(?!\\d)`), text: t[0] };
-  }
-  const iso = ISO_DATE_RE.exec(rules);
-  return iso ? { re: /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/, text: iso[0] } : undefined;
-}
-
-/**
- * A quoted template of two or more placeholders and a separator (issue 27, thirteenth round): "in
- * the format 'Brand – Model'", "formatet 'Märke – Modell'", "im Format „Nachname, Vorname“",
- * "en el formato 'Ciudad / País'", "в формате «Фамилия: имя»", "「姓 / 名」の形式". An example answer
- * without the separator does not follow it. Date templates are read by dateFormat.
- */
-const TEMPLATE_RE =
-  /(?:format|formatet|formato|formaat|formatu|форма\p{L}*|bi[çc]im\p{L}*|形式|格式|형식)[^"'‘“«„「\n.]{0,12}["'‘“«„「]([^"'’”»“」\n]{3,40})["'’”»“」]|["'‘“«„「]([^"'’”»“」\n]{3,40})["'’”»“」]\s*(?:の形式|格式|형식|bi[çc]imin\p{L}*)/iu;
-const SEPARATOR_RE = /\p{L}\s*([–—\-/|:;,·•])\s*\p{L}/u;
-
-function templateSeparator(rules: string): { sep: string; text: string } | undefined {
-  const m = TEMPLATE_RE.exec(rules);
-  const template = m && (m[1] ?? m[2])!;
-  if (!template || DATE_TEMPLATE_RE.test(template) || /\d/.test(template)) return undefined;
-  const sep = SEPARATOR_RE.exec(template);
-  return sep ? { sep: sep[1]!, text: m[0] } : undefined;
-}
-
-const NO_EMOJI_RE = words(
-  "(?:no|without|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use|avoid)\\s+(?:any\\s+)?(?:emojis?|emoticons?|smileys?)|sin\\s+(?:usar\\s+)?emoji\\p{L}*|no\\s+uses\\s+emoji\\p{L}*|sem\\s+(?:usar\\s+)?emoji\\p{L}*|n[ãa]o\\s+use\\s+emoji\\p{L}*|sans\\s+emoji\\p{L}*|pas\\s+d['’]emoji\\p{L}*|n['’]utilise\\s+(?:pas|jamais)\\s+d['’]emoji\\p{L}*|keine\\s+emojis?|ohne\\s+emojis?|senza\\s+emoji|non\\s+usare\\s+emoji|без\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|не\\s+используй\\p{L}*\\s+(?:эмодзи|эмоджи|смайл\\p{L}*)|bez\\s+emoji|nie\\s+u[żz]ywaj\\s+emoji|tanpa\\s+emoji|jangan\\s+(?:pakai|gunakan|memakai)\\s+emoji|kh[ôo]ng\\s+(?:d[ùu]ng|s[ửu]\\s+d[ụu]ng)\\s+emoji|emoji\\s+kullanma|geen\\s+emoji\\p{L}*|(?:niente|nessun[ao]?|zero)\\s+emoji|(?:ning[úu]n|nada\\s+de)\\s+emoji\\p{L}*|nenhum\\s+emoji|aucun\\s+[ée]moji\\p{L}*|pas\\s+d['’][ée]moji\\p{L}*|sans\\s+[ée]moji\\p{L}*|emoji[- ]free",
-  '絵文字(?:は|を)?(?:使わ|なし|禁止|不要)|不要(?:使用)?(?:表情|emoji)|禁止(?:使用)?(?:表情|emoji)|不(?:使)?用(?:表情|emoji)|이모지\\s*(?:사용\\s*)?(?:금지|없이)|इमोजी\\s+(?:का\\s+)?(?:प्रयोग|इस्तेमाल)\\s+न',
-);
-const NO_BANG_RE = words(
-  "(?:no|without|avoid|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use)\\s+(?:any\\s+)?exclamation\\s+(?:marks?|points?)|sin\\s+(?:signos\\s+de\\s+)?exclamaci[oó]n\\p{L}*|sem\\s+(?:pontos\\s+de\\s+)?exclama[çc][ãa]o|sans\\s+points?\\s+d['’]exclamation|pas\\s+de\\s+points?\\s+d['’]exclamation|keine\\s+ausrufezeichen|ohne\\s+ausrufezeichen|senza\\s+punti\\s+esclamativi|без\\s+восклицательн\\p{L}*|(?:ani|bez|nie\\s+u[żz]ywaj)\\s+wykrzyknik\\p{L}*|tanpa\\s+tanda\\s+seru|geen\\s+uitroeptekens|(?:niente|nessun)\\s+punt[oi]\\s+esclamativ[oi]|ning[úu]n\\s+signo\\s+de\\s+exclamaci[oó]n|aucun\\s+point\\s+d['’]exclamation|nenhum\\s+ponto\\s+de\\s+exclama[çc][ãa]o",
-  '感嘆符(?:は|を)?(?:使わ|なし|禁止)|不要(?:使用)?感叹号|느낌표\\s*(?:사용\\s*)?금지',
-);
-const EMOJI_RE = /\p{Extended_Pictographic}/u;
-
-/**
- * A cap on the hashtags of the answer, or none at all (issue 27, ninth round): "max 3 hashtags",
- * "massimo 3 hashtag", "máximo 2 hashtags", "höchstens 3 Hashtags", "не более 3 хэштегов",
- * "ハッシュタグは3個まで", "最多3个话题标签"; "no hashtags", "senza hashtag", "sin hashtags", "без хэштегов".
- */
-const HASHTAG = '(?:hashtags?|hash\\s+tags?|хэштег\\p{L}*|хештег\\p{L}*|#-?tags?)';
-const HASHTAG_CAP_RE = new RegExp(
-  [
-    `${B}(?:at\\s+most|no\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]ximo|au\\s+maximum|au\\s+plus|pas\\s+plus\\s+de|h[öo]chstens|maximal|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум|maksymalnie|maximaal|maksimal)\\s+(\\d{1,2}|one|two|three|four|five|un[oa]?|dos|dois|duas|deux|zwei|due|tres|tr[eê]s|trois|drei|tre|vier|quattro|cuatro|quatro|quatre)\\s+${HASHTAG}${E}`,
-    `${B}(\\d{1,2})\\s+${HASHTAG}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}`,
-  ].join('|'),
-  'iu',
-);
-const CJK_HASHTAG_CAP_RE =
-  /ハッシュタグ(?:は|を)?\s*(\d{1,2})\s*(?:個|つ)(?:まで|以内)|(?:最多|不超过)\s*(\d{1,2})\s*个?(?:话题)?标签|해시태그(?:는)?\s*(?:최대\s*)?(\d{1,2})\s*개/u;
-const NO_HASHTAG_RE = words(
-  "(?:no|without|never\\s+use|do\\s+not\\s+use|don['’]t\\s+use|avoid)\\s+(?:any\\s+)?hashtags?|sin\\s+hashtags?|sem\\s+hashtags?|sans\\s+hashtags?|pas\\s+de\\s+hashtags?|keine\\s+hashtags?|ohne\\s+hashtags?|(?:senza|niente|nessun)\\s+hashtag|без\\s+(?:хэштег|хештег)\\p{L}*|bez\\s+hashtag\\p{L}*|geen\\s+hashtags?",
-  'ハッシュタグ(?:は|を)?(?:使わ|なし|禁止|不要)|不要(?:使用)?(?:话题)?标签|해시태그\\s*(?:사용\\s*)?(?:금지|없이)',
-);
-const HASHTAG_RE = /(?<![\p{L}\p{N}&#])#\p{L}[\p{L}\p{N}_]*/gu;
-/** The hashtags of a text; a colour code ("#ff8800") is not one. */
-const hashtags = (s: string) =>
-  (s.match(HASHTAG_RE) ?? []).filter(
-    (t) => !/^#(?:[0-9a-f]{6}|[0-9a-f]{8}|(?=[0-9a-f]*\d)[0-9a-f]{3,4})$/i.test(t),
-  ).length;
-const SMALL_CAP: Record<string, number> = Object.fromEntries(
-  'one:1 un:1 uno:1 una:1 two:2 dos:2 dois:2 duas:2 deux:2 zwei:2 due:2 three:3 tres:3 três:3 tres:3 trois:3 drei:3 tre:3 four:4 vier:4 quattro:4 cuatro:4 quatro:4 quatre:4 five:5'
-    .split(' ')
-    .map((p) => [p.split(':')[0]!, Number(p.split(':')[1])]),
-);
-
-/** The most hashtags an answer may carry, with the rule's text; undefined when no rule says. */
-function hashtagCap(rules: string): { max: number; text: string } | undefined {
-  const none = NO_HASHTAG_RE.exec(rules);
-  if (none) return { max: 0, text: none[0] };
-  const m = HASHTAG_CAP_RE.exec(rules) ?? CJK_HASHTAG_CAP_RE.exec(rules);
-  if (!m) return undefined;
-  const raw = m
-    .slice(1)
-    .find((g) => g !== undefined)!
-    .toLowerCase();
-  const max = /^\d+$/.test(raw) ? Number(raw) : (SMALL_CAP[raw] ?? -1);
-  return max >= 0 ? { max, text: m[0] } : undefined;
-}
-const BANG_RE = /[!¡！]/u;
-
-/** Small numbers written out, in the languages of the length caps below. */
-const SMALL_NUMBERS: Record<string, number> = Object.fromEntries(
-  [
-    ['one un une uno una um uma ein eine einen einem один одно одна एक', 1],
-    ['two deux dos dois duas zwei due два две दो', 2],
-    ['three trois tres três drei tre три तीन', 3],
-    ['four quatre cuatro quatro vier quattro четыре चार', 4],
-    ['five cinq cinco fünf funf cinque пять पाँच पांच', 5],
-  ].flatMap(([names, n]) => (names as string).split(' ').map((w) => [w, n as number])),
-);
-const NUM = '(\\d{1,3}|[\\p{L}]{2,7})';
-// Issue 27, fourteenth round: Turkish, Indonesian, Dutch, Swedish, Danish, Norwegian and Polish
-// caps ("en fazla 8 kelimelik", "maksimal 10 kata", "maximaal 12 woorden", "högst 2 meningar").
-const UNIT =
-  '(words?|sentences?|palabras?|frases?|oraciones?|palavras?|mots?|phrases?|w[öo]rter\\p{L}*|worte\\p{L}*|s[äa]tze\\p{L}*|satz|parole|frasi|слов\\p{L}*|предложени\\p{L}*|शब्द\\p{L}*|वाक्य\\p{L}*|kelime\\p{L}*|c[üu]mle\\p{L}*|kata|kalimat|woorden|zinnen|ord(?:en)?|mening(?:ar)?|setninger|s[æa]tninger|s[łl][óo]w|zda[ńn])';
-/** A cap on the length of the answer: "at most 2 sentences", "máximo 20 palabras", "4 वाक्यों से ज़्यादा नहीं". */
-const LENGTH_CAP_RE = new RegExp(
-  `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|no\\s+m[áa]ximo|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум|en\\s+fazla|maksimal|paling\\s+banyak|maximaal|hooguit|h[öo]gst|h[øo]jst|maks(?:imalt)?|maksymalnie|nie\\s+wi[ęe]cej\\s+ni[żz])\\s+${NUM}\\s+${UNIT}${E}|${B}${NUM}\\s+${UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}|${B}${NUM}\\s+${UNIT}\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं`,
-  'iu',
-);
-/** A cap on a part of the answer ("each bullet under 10 words", "cada frase"), not on the whole. */
-const PART_RE = words(
-  'each|every|per|cada|chaque|par|jede[rsmn]?|pro|ogni|per\\s+ogni|каждо\\p{L}*|кажд\\p{L}*|на|प्रत्येक|हर|title|headline|subject|setiap|tiap|masing-masing|her|elke?|iedere?|varje|hver|ka[żz]d\\p{L}*',
-);
-
-/** The cap, its unit (words or sentences) and its text; undefined when the prompt sets none on the whole answer. */
-function lengthCap(rules: string): { max: number; unit: 'word' | 'sentence'; text: string } | undefined {
-  for (const m of rules.matchAll(new RegExp(LENGTH_CAP_RE.source, 'giu'))) {
-    const raw = (m[1] ?? m[3] ?? m[5])!.toLowerCase();
-    const unit = (m[2] ?? m[4] ?? m[6])!.toLowerCase();
-    const max = /^\d+$/.test(raw) ? Number(raw) : SMALL_NUMBERS[raw];
-    if (!max) continue;
-    const before = rules
-      .slice(Math.max(0, m.index! - 30), m.index!)
-      .split(/[.!?;\n。]/)
-      .pop()!;
-    const after = rules.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
-    if (PART_RE.test(before) || /^\s*(?:each|every|per|cada|chaque|pro|jede|по|प्रति)/iu.test(after)) continue;
-    const sentence =
-      /^(?:sentence|fras[ei]|oraci|phrase|s[äa]tz|satz|предложен|वाक्य|c[üu]mle|kalimat|zin|mening|setning|s[æa]tning|zda)/iu.test(
-        unit,
-      );
-    return { max, unit: sentence ? 'sentence' : 'word', text: m[0] };
-  }
-  return undefined;
-}
-
-/** The sentences of an answer; a trailing run of hashtags is not a sentence of its own. */
-const sentenceCount = (s: string) =>
-  s
-    .replace(HASHTAG_RE, ' ')
-    .split(/(?<=[.!?。！？।])\s*/u)
-    .filter((t) => /[\p{L}\p{N}]{2}/u.test(t)).length;
-
 // --- The register: the formal "you" asked for, the familiar one in the answers --------------------
 
 /** A demand of the formal address: "Sie-Form", "de usted", "vouvoie", "на «вы»", "'आप' कहकर", "w formie Pan/Pani". */
@@ -319,12 +167,6 @@ const FAMILIAR_YOU_RE = words(
   "du|dich|dir|dein\\p{L}*|tú|tu|tus|ti|contigo|tienes|puedes|quieres|toi|ton|ta|tes|t['’]|ты|тебя|тебе|тобой|тво\\p{L}+|ty|ciebie|tobie|tw[óo]j|twoja|twoje|tuo|tua|tuoi|hai|puoi|vuoi|você|tu|teu|tua",
   'तू|तेरा|तेरी|तेरे|तुझे|तुम|तुम्हारा|तुम्हारी|ले\\s*।|タメ口|반말',
 );
-
-/** The number of words of an answer (CJK: one per two characters). */
-function wordCount(s: string): number {
-  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  return (s.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length + Math.ceil(cjk / 2);
-}
 
 /** An answer that is data (a JSON object, an XML element, a code block) is not checked against a value list. */
 const DATA_RE = /^\s*(?:[{[<]|```)/;
@@ -342,13 +184,41 @@ const short = (s: string) => {
   return t.length > 40 ? `${t.slice(0, 39)}…` : t;
 };
 
+/**
+ * Example items that break the rules on each item (issue 27, fifteenth scoring round): "Write 5
+ * headlines. Rules: under 8 words each, no questions" over fourteen-word questions; "yksi sana, ei
+ * numeroita" over "Kahvila 24/7" and "Coffee Corner". Each item is one of the items asked for, so a
+ * cap on each part, or on the whole, holds for it; one word means one word here, not a short label.
+ */
+function itemConflicts(items: readonly string[], rules: string): Conflict[] {
+  if (items.length < 2) return [];
+  const found: Conflict[] = [];
+  const cap = lengthCap(rules, 'part') ?? lengthCap(rules);
+  if (cap?.unit === 'word') {
+    const out = mostBreak(items, (o) => wordCount(o) > cap.max);
+    if (out) found.push([cap.text, short(out)]);
+  }
+  const oneWord = ONE_WORD_RE.exec(rules);
+  const several = oneWord && mostBreak(items, (o) => o.trim().split(/\s+/u).length > 1);
+  if (oneWord && several) found.push([oneWord[0], short(several)]);
+  for (const [re, broken] of [
+    [NO_QUESTION_RE, (o: string) => /[?？]\s*$/u.test(o)],
+    [NO_DIGIT_RE, (o: string) => /\p{Nd}/u.test(o)],
+  ] as const) {
+    const rule = re.exec(rules);
+    const out = rule && mostBreak(items, broken);
+    if (rule && out) found.push([rule[0], short(out)]);
+  }
+  return found;
+}
+
 export function exampleConflicts(content: string): Conflict[] {
   if (!/[:：→>\]]/.test(content) || GRADING_RE.test(content)) return [];
-  const { outputs, loneTexts, rules } = examplesOf(content);
+  const { outputs, loneTexts, items, rules } = examplesOf(content);
   const answers = outputs.map((o) => o.trim()).filter((o) => o !== '');
   const forms = [...answers, ...loneTexts.map((o) => o.trim()).filter((o) => o !== '')];
-  if (forms.length === 0) return [];
-  const found: Conflict[] = [];
+  const found = itemConflicts(items, rules);
+  if (forms.length === 0) return found;
   const set = closedSet(rules);
   const values = answers.filter((o) => !DATA_RE.test(o));
   if (set) {

@@ -17,7 +17,7 @@ const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `
 
 /** A line that opens an example section: "Examples:", "## Ejemplos", "Przykłady odpowiedzi:", "例：". */
 const SECTION_LABEL_RE = new RegExp(
-  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル|exempel|eksempl?er|eksempel|esimerk(?:ki|it)|p[řr][íi]klad(?:y)?|p[ée]ld[aá]k?|exemplu|παραδείγματα|παράδειγμα|דוגמאות|דוגמה|أمثلة|مثال)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
+  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:[\\p{L}\\p{M}'’]+\\s+){0,3}?(?:few[- ]shot\\s+)?(?:examples?|samples?|ejemplos?|exemplos?|exemples?|beispiele?|esempi|esempio|примеры?|пример\\p{L}*|przyk[łl]ad\\p{L}*|voorbeeld(?:en)?|[öo]rnek(?:ler)?|contoh|v[íi]\\s+d[ụu]|उदाहरण|예시|例|示例|例子|範例|入出力例|サンプル|exempel|eksempl?er|eksempel|esimerk\\p{L}*|p[řr][íi]klad(?:y)?|p[ée]ld[aá]k?|exemplu|παραδείγματα|παράδειγμα|דוגמאות|דוגמה|أمثلة|مثال)${E}[^\\n:：]{0,40}?[:：]?\\s*(?:\\*\\*|__)?\\s*$`,
   'iu',
 );
 /**
@@ -66,6 +66,13 @@ export interface Examples {
   outputs: string[];
   /** Example texts with no label or arrow: checked for their form only. */
   loneTexts: string[];
+  /**
+   * Bullet items under an example label with no label or arrow of their own ("Examples of the style
+   * we want:\n- Patch Now: …", "Esimerkkejä hyvistä nimistä:\n- Paahdin"): each is one example of
+   * an item the prompt asks for (a headline, a name), checked against the rules on each item only
+   * (issue 27, fifteenth scoring round). Not under a label of inputs or questions.
+   */
+  items: string[];
   /** The prompt without its example sections: where the rules are read. */
   rules: string;
 }
@@ -78,6 +85,7 @@ function sectionExamples(
   outputs: string[],
   loneTexts: string[],
   inExample: boolean[],
+  items: string[],
 ): void {
   for (let i = 0; i < lines.length; i++) {
     if (!SECTION_LABEL_RE.test(lines[i]!) || lines[i]!.length > 80) continue;
@@ -129,6 +137,10 @@ function sectionExamples(
     // of its form (emoji, hashtags, length, address), not of its values; a question, a code block
     // or data, and a section of example inputs are not.
     const fenced = loose.some((t) => /^\s*```/.test(t));
+    const bullets = loose.filter((t) => BULLET_ITEM_RE.test(t));
+    if (pairs.length === 0 && outputs.length === before && !fenced && !INPUTS_LABEL_RE.test(lines[i]!))
+      if (bullets.length >= 2 && bullets.length === loose.length)
+        items.push(...bullets.map((t) => t.replace(BULLET_ITEM_RE, '').trim()));
     if (pairs.length === 0 && outputs.length === before && !fenced && !INPUTS_LABEL_RE.test(lines[i]!))
       for (const text of loose)
         if (
@@ -140,6 +152,9 @@ function sectionExamples(
     i = j - 1;
   }
 }
+
+/** A list item of one line: "- Paahdin", "• Three Phishing Tricks Seen This Week". */
+const BULLET_ITEM_RE = /^\s*[-*•]\s+(?=\S)/u;
 
 /** The index of the bracket closing the one at `open`, or -1. */
 function closing(text: string, open: number): number {
@@ -205,7 +220,8 @@ export function examplesOf(content: string): Examples {
   const lines = rest.split('\n');
   const inExample = lines.map(() => false);
   const loneTexts: string[] = [];
-  sectionExamples(lines, outputs, loneTexts, inExample);
+  const items: string[] = [];
+  sectionExamples(lines, outputs, loneTexts, inExample, items);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (inExample[i] || !EXAMPLE_LINE_RE.test(line)) continue;
@@ -216,5 +232,5 @@ export function examplesOf(content: string): Examples {
     if (!isBadLabel(label) && !/(?:❌|✗|✘|🚫|⛔|👎)/u.test(line))
       outputs.push(line.slice(arrow.index + arrow[0].length).replace(LEAD_LABEL_RE, ''));
   }
-  return { outputs, loneTexts, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
+  return { outputs, loneTexts, items, rules: lines.filter((_, i) => !inExample[i]).join('\n') };
 }

@@ -11,10 +11,12 @@ import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
 import { exampleConflicts } from './conflict-examples.js';
 import { i18nConflicts } from './conflict-i18n.js';
+import { partsOverWhole } from './conflict-parts.js';
 import { polarityConflicts } from './conflict-polarity.js';
 import { priceConflicts } from './conflict-price.js';
 import { registerConflicts } from './conflict-registers.js';
 import { scopeConflicts } from './conflict-scopes.js';
+import { setConflicts } from './conflict-sets.js';
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import { totalConflicts } from './conflict-totals.js';
 import { traitConflicts } from './conflict-traits.js';
@@ -286,6 +288,8 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   audienceConflicts,
   polarityConflicts,
   priceConflicts,
+  partsOverWhole,
+  setConflicts,
 ];
 
 /** Opposing instructions: an antonym pair, limits that cannot both hold, and the kinds of prompt-conflicts.ts. */
@@ -360,10 +364,13 @@ const FLATTERY_RE =
 /**
  * The same superlatives in the other languages of the eval (issue 27, sixth scoring round: a German
  * "geniale, weltberühmte Super-KI … perfekt und fehlerlos" was found only by accident before).
- * "Perfekt" alone is a German tense, so only its inflected forms count.
+ * "Perfekt" alone is a German tense, so only its inflected forms count. Issue 27, fifteenth scoring
+ * round: Chinese, Japanese and Korean superlatives about the model ("全世界最聪明、最厉害", "最強の",
+ * "세계 최고의"), which name no skill: "最专业的" only before 的 or a list mark, so "最专业" inside a
+ * longer word is not one.
  */
 const FLATTERY_I18N_RE =
-  /(?<![\p{L}])(?:genial(?:e[nrsm]?)?|weltber[üu]hmt\p{L}*|weltbeste\p{L}*|kl[üu]gste\p{L}*|brillant(?:e[nrsm]?)?|legend[äa]r\p{L}*|perfekte[nrsm]?|fehlerlos\p{L}*|unfehlbar\p{L}*|atemberaubend\p{L}*|allwissend\p{L}*|super-ki|aller\s+zeiten|genio|brillantes?|legendari[oa]s?|perfect[oa]s?|infalibles?|el\s+mejor\s+del\s+mundo|la\s+mejor\s+del\s+mundo|de\s+todos\s+los\s+tiempos|omniscientes?|brilhantes?|lend[áa]ri[oa]s?|perfeit[oa]s?|infal[íi]ve(?:l|is)|o\s+melhor\s+do\s+mundo|a\s+melhor\s+do\s+mundo|de\s+todos\s+os\s+tempos|onisciente|g[ée]nial(?:e|es|s)?|l[ée]gendaires?|parfait(?:e|es|s)?|infaillibles?|(?:le|la)\s+meilleur(?:e)?\s+du\s+monde|de\s+tous\s+les\s+temps|geniali|leggendari[oa]|perfett[oa]|infallibile|(?:il|la)\s+miglior[ea]\s+al\s+mondo|di\s+tutti\s+i\s+tempi|onnisciente|гениальн\p{L}*|легендарн\p{L}*|безупречн\p{L}*|непогрешим\p{L}*|лучш\p{L}*\s+в\s+мире|всех\s+времён|всех\s+времен|всезнающ\p{L}*)(?![\p{L}])|天才|世界一|史上最高|史上最強|全知|世界上最好|史上最|无所不知|从不出错|绝对正确|传奇/giu;
+  /(?<![\p{L}])(?:genial(?:e[nrsm]?)?|weltber[üu]hmt\p{L}*|weltbeste\p{L}*|kl[üu]gste\p{L}*|brillant(?:e[nrsm]?)?|legend[äa]r\p{L}*|perfekte[nrsm]?|fehlerlos\p{L}*|unfehlbar\p{L}*|atemberaubend\p{L}*|allwissend\p{L}*|super-ki|aller\s+zeiten|genio|brillantes?|legendari[oa]s?|perfect[oa]s?|infalibles?|el\s+mejor\s+del\s+mundo|la\s+mejor\s+del\s+mundo|de\s+todos\s+los\s+tiempos|omniscientes?|brilhantes?|lend[áa]ri[oa]s?|perfeit[oa]s?|infal[íi]ve(?:l|is)|o\s+melhor\s+do\s+mundo|a\s+melhor\s+do\s+mundo|de\s+todos\s+os\s+tempos|onisciente|g[ée]nial(?:e|es|s)?|l[ée]gendaires?|parfait(?:e|es|s)?|infaillibles?|(?:le|la)\s+meilleur(?:e)?\s+du\s+monde|de\s+tous\s+les\s+temps|geniali|leggendari[oa]|perfett[oa]|infallibile|(?:il|la)\s+miglior[ea]\s+al\s+mondo|di\s+tutti\s+i\s+tempi|onnisciente|гениальн\p{L}*|легендарн\p{L}*|безупречн\p{L}*|непогрешим\p{L}*|лучш\p{L}*\s+в\s+мире|всех\s+времён|всех\s+времен|всезнающ\p{L}*)(?![\p{L}])|天才|世界一|史上最高|史上最強|全知|世界上最好|史上最|无所不知|从不出错|绝对正确|传奇|(?:全世界|世界上|全球|宇宙)最\p{Script=Han}{1,3}|最(?:聪明|厉害|专业|优秀|强大|伟大|完美|权威)(?=的|、|，|,|\s)|完美无[缺瑕]|非常完美|最も(?:優秀|賢い|有能|優れた)|最強の|完璧な|세계\s*최고의|최고의\s*전문가|가장\s*(?:똑똑한|뛰어난|유능한)|완벽한\s*(?:전문가|번역가|작가|AI)/giu;
 
 export function assessQuality(content: string): QualityFindings {
   const ranges: Range[] = [];

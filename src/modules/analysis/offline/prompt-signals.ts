@@ -40,6 +40,14 @@ export type Signals = Record<SignalName, Signal>;
 const stepStrength = (hits: number, first: number, each: number) =>
   hits === 0 ? 0 : clamp01(first + (hits - 1) * each);
 
+/**
+ * The writer's own situation, said in the first person (issue 27, fifteenth scoring round): "I'm a
+ * freelance web designer", "I'm about to sign", "I run a bakery", "my client", "from my side". A
+ * question with the situation around it is better than the bare question; "I want", "I need" and
+ * "I think" say nothing about it, so they are not read.
+ */
+const OWN_SITUATION = String.raw`(?:i['’]m|i\s+am)\s+(?:an?\s+[\w-]+|about\s+to|preparing|planning|working\s+on|applying|moving|launching|negotiating|signing)|i\s+(?:run|own|manage|teach|work\s+(?:as|at|for|in))\b|(?:from|on)\s+my\s+side|my\s+(?:client|clients|company|business|shop|startup|team|boss|manager|landlord|employer|situation)`;
+
 const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: number }>> = {
   role: {
     re: /\b(?:you\s+are\s+(?:an?|the)\b|you're\s+an?\b|act\s+as\b|acting\s+as\b|your\s+role\s+is|take\s+(?:on\s+)?the\s+role\s+of|as\s+an?\s+(?:experienced|expert|senior|professional|seasoned|skilled)\b|persona\b)/gi,
@@ -47,7 +55,10 @@ const PATTERNS: Partial<Record<SignalName, { re: RegExp; first: number; each: nu
     each: 0.15,
   },
   context: {
-    re: /\b(?:context|background|because|so\s+that|in\s+order\s+to|the\s+goal|our\s+goal|purpose|objective|we\s+are|our\s+(?:company|team|product|customers|users|business)|currently|the\s+situation|this\s+is\s+for|will\s+be\s+used|use\s+case|scenario)\b/gi,
+    re: new RegExp(
+      String.raw`\b(?:context|background|because|so\s+that|in\s+order\s+to|the\s+goal|our\s+goal|purpose|objective|we\s+are|our\s+(?:company|team|product|customers|users|business)|currently|the\s+situation|this\s+is\s+for|will\s+be\s+used|use\s+case|scenario|${OWN_SITUATION})\b`,
+      'gi',
+    ),
     first: 0.5,
     each: 0.25,
   },

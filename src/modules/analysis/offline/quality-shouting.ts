@@ -18,6 +18,14 @@ const WORD_RE = /(?<![\p{L}\p{M}\p{N}_])[\p{L}\p{M}]{4,}(?![\p{L}\p{M}\p{N}_])/g
 const BANGS_RE = /[!！]{2,}/g;
 const CODE_RE = /```[\s\S]*?```|`[^`\n]*`|\{\{[^{}]*\}\}|<[^<>\n]{1,80}>/g;
 
+/**
+ * A unit said twice in a row: two to four characters of a script without spaces ("拜托了拜托了",
+ * "谢谢谢谢"), or a word of five letters or more ("please, please"). One character doubled (看看,
+ * 谢谢) and short words ("that that", "bye bye") are ordinary language, so they are not read.
+ */
+const REDUPLICATED_RE =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,4})[、，,\s]*\1|(?<![\p{L}\p{M}])(\p{L}{5,})[,\s]+\2(?![\p{L}\p{M}])/giu;
+
 const MIN_CAPITAL_WORDS = 8;
 const CAPITAL_SHARE = 0.4;
 const MIN_BANG_RUNS = 3;
@@ -43,7 +51,7 @@ const PRESSURE_RE = new RegExp(
     // Pleas not to err, to be lazy or to miss anything.
     `${B}(?:do\\s+not|don['’]t|never(?:\\s+ever)?|must\\s+not)\\s+(?:make\\s+(?:any\\s+|a\\s+single\\s+)?(?:mistakes?|errors?)|mess\\s+(?:this|it)\\s+up|screw\\s+(?:this|it)\\s+up|be\\s+lazy|get\\s+(?:this|it)\\s+wrong|fail(?:\\s+me)?|(?:miss|forget|skip)\\s+anything(?:\\s+important)?)${E}|${B}no\\s+(?:mistakes|errors)\\s*(?:allowed|whatsoever|at\\s+all)?\\s*[!！]`,
     `${B}(?:no\\s+te\\s+equivoques|no\\s+cometas\\s+(?:ning[úu]n\\s+)?errore?s?|sin\\s+(?:ning[úu]n\\s+)?errore?s?\\s*[!！]|n[ãa]o\\s+(?:erre|errar|cometa\\s+(?:nenhum\\s+)?erros?)|sem\\s+(?:nenhum\\s+)?erros?\\s*[!！]|ne\\s+(?:te\\s+)?trompe\\s+pas|ne\\s+fais?\\s+(?:aucune|pas\\s+d['’])\\s*erreurs?|sans\\s+aucune\\s+erreur|mach(?:e)?\\s+keine(?:n)?\\s+fehler|keine\\s+fehler\\s*[!！]|non\\s+sbagliare|non\\s+fare\\s+(?:nessun\\s+)?errori|nessun\\s+errore\\s*[!！]|не\\s+ошиб(?:ись|айся|итесь)|без\\s+(?:единой\\s+)?ошиб(?:ок|ки)\\s*[!！]|никаких\\s+ошибок)${E}`,
-    '間違え(?:るな|ないで|てはいけない)|ミス(?:するな|しないで|は許されない)|绝对不能(?:出)?错|千万不要(?:出)?错|不要出错|不许(?:出)?错|不能有任何错误|لا\\s+تخط(?:ئ|ئي)|إياك\\s+أن\\s+تخط(?:ئ|ئي)|بدون\\s+أي\\s+أخطاء|गलती\\s+मत\\s+(?:करना|करो)|실수하지\\s*마|틀리지\\s*마',
+    '間違え(?:るな|ないで|てはいけない)|ミス(?:するな|しないで|は許されない)|绝对不能(?:出)?错|千万不要(?:出)?错|不要出错|不许(?:出)?错|不能有任何错误|(?:一定)?不要有(?:任何)?(?:错误|错)|不(?:能|可以)有(?:任何)?错|間違いは(?:許されない|絶対にダメ)|لا\\s+تخط(?:ئ|ئي)|إياك\\s+أن\\s+تخط(?:ئ|ئي)|بدون\\s+أي\\s+أخطاء|गलती\\s+मत\\s+(?:करना|करो)|실수하지\\s*마|틀리지\\s*마',
   ].join('|'),
   'giu',
 );
@@ -99,6 +107,14 @@ export function findShouting(content: string): string[] {
     )
       continue;
     const entry = seen.get(key) ?? { text: raw.trim(), n: 0 };
+    entry.n++;
+    seen.set(key, entry);
+  }
+  // Issue 27, fifteenth round: a plea or thanks said twice in a row ("拜托了拜托了", "谢谢谢谢",
+  // "お願いお願い", "please, please") is a repeat too; scripts without capitals shout this way.
+  for (const m of text.matchAll(REDUPLICATED_RE)) {
+    const key = `~${(m[1] ?? m[2])!.toLowerCase()}`;
+    const entry = seen.get(key) ?? { text: m[0], n: 1 };
     entry.n++;
     seen.set(key, entry);
   }

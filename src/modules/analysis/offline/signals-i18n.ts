@@ -12,6 +12,23 @@ function words(alpha: string, cjk = ''): RegExp {
   return new RegExp(cjk ? `${a}|${cjk}` : a, 'giu');
 }
 
+/**
+ * The writer's own situation in the first person (issue 27, fifteenth scoring round; English in
+ * prompt-signals.ts): "soy diseñadora freelance", "je suis sur le point de signer", "ich betreibe
+ * eine Bäckerei", "mijn klant", "jag är en", "я руковожу". The bare question is worse than the same
+ * question with the situation around it.
+ */
+const OWN_SITUATION = [
+  'soy\\s+(?:un|una)\\s+\\p{L}+|estoy\\s+a\\s+punto\\s+de|mi\\s+(?:cliente|empresa|negocio|jefe|jefa|tienda)',
+  'sou\\s+(?:um|uma)\\s+\\p{L}+|estou\\s+prestes\\s+a|(?:meu|minha)\\s+(?:cliente|empresa|neg[óo]cio|chefe|loja)',
+  "je\\s+suis\\s+(?:un|une)\\s+\\p{L}+|je\\s+suis\\s+sur\\s+le\\s+point\\s+de|je\\s+m[’']appr[êe]te\\s+[àa]|mon\\s+(?:client|entreprise|patron|magasin)|ma\\s+(?:cliente|soci[ée]t[ée]|boutique)",
+  'ich\\s+bin\\s+(?:ein|eine)\\s+\\p{L}+|ich\\s+(?:leite|betreibe|f[üu]hre)\\s+(?:ein|eine)|mein(?:e)?\\s+(?:kunde|kundin|firma|chef|chefin|laden)',
+  'sono\\s+(?:un|una|uno)\\s+\\p{L}+|sto\\s+per|il\\s+mio\\s+(?:cliente|capo|negozio)|la\\s+mia\\s+(?:azienda|cliente)',
+  'ik\\s+ben\\s+een\\s+\\p{L}+|ik\\s+sta\\s+op\\s+het\\s+punt|mijn\\s+(?:klant|bedrijf|baas|winkel)',
+  'jag\\s+[äa]r\\s+(?:en|ett)\\s+\\p{L}+|min\\s+(?:kund|chef|butik)|mitt\\s+f[öo]retag',
+  'я\\s+(?:работаю|руковожу|владею|собираюсь|готовлю)|мо(?:й|я|ё)\\s+(?:клиент|компания|начальник|магазин)',
+].join('|');
+
 const OWN_PATTERNS: Partial<Record<SignalName, RegExp>> = {
   role: words(
     'eres\\s+(?:un|una|el|la)|act[uú]a\\s+como|voc[eê]\\s+[eé]\\s+(?:um|uma|o|a)|atue\\s+como|aja\\s+como|tu\\s+es\\s+(?:un|une)|vous\\s+[eê]tes\\s+(?:un|une)|agis\\s+comme|agissez\\s+(?:comme|en\\s+tant\\s+que)|du\\s+bist\\s+(?:ein|eine)|sie\\s+sind\\s+(?:ein|eine)|agiere\\s+als|sei\\s+(?:un|una|uno)|agisci\\s+come|ты\\s*[—–-]|вы\\s*[—–-]|ты\\s+(?:опытный|эксперт|профессиональный)|выступай\\s+в\\s+роли|أنت\\s+\\p{L}+|आप\\s+एक|तुम\\s+एक',
@@ -30,8 +47,8 @@ const OWN_PATTERNS: Partial<Record<SignalName, RegExp>> = {
     '반드시|이내|최대|최소|하지\\s*마|피해\\s*주세요|피하(?:고|세요|십시오)|しないで|禁止|必ず|のみ|だけ|以内|以上|最大|最小|不要|必须|只|仅|不超过|至少|最多|不得',
   ),
   context: words(
-    'contexto|porque|para\\s+que|objetivo|contexte|parce\\s+que|afin\\s+de|hintergrund|kontext|weil|damit|ziel|contesto|perch[ée]|obiettivo|контекст|потому\\s+что|чтобы|цель|السياق|الهدف|لأن|संदर्भ|उद्देश्य|क्योंकि',
-    '배경|목적|용도|(?:에|에서)\\s*(?:들어갈|쓰일|사용될)|背景|目的|因为|为了|ため|用途|に載せる|に使う|用于|用在',
+    `contexto|porque|para\\s+que|objetivo|contexte|parce\\s+que|afin\\s+de|hintergrund|kontext|weil|damit|ziel|contesto|perch[ée]|obiettivo|контекст|потому\\s+что|чтобы|цель|السياق|الهدف|لأن|संदर्भ|उद्देश्य|क्योंकि|${OWN_SITUATION}`,
+    '배경|목적|용도|(?:에|에서)\\s*(?:들어갈|쓰일|사용될)|背景|目的|因为|为了|ため|用途|に載せる|に使う|用于|用在|我是一(?:名|个|位|家)|我(?:正在|打算|准备|经营|开了)|我们(?:公司|店|团队)|我的(?:客户|公司|老板)|(?:私|僕|わたし)は[^。\\n]{1,20}(?:として働いて|を経営して|を営んで)|저는\\s*[^.\\n]{1,20}(?:입니다|이에요|예요)',
   ),
   audience: words(
     'p[uú]blico|destinatarios|leitores|lectores|lecteurs|zielgruppe|leser|pubblico|lettori|аудитори\\p{L}*|читател\\p{L}*|الجمهور|पाठक|दर्शक',

@@ -1,0 +1,77 @@
+// Caps on the length of an answer, for conflict-examples.ts (issue 27, eighth to fourteenth scoring
+// rounds; split out of conflict-examples.ts in the fifteenth): a cap on the whole answer ("at most
+// two sentences", "máximo 12 palabras", "en fazla 8 kelimelik"), told apart from a cap on each of its
+// parts ("each bullet at most 8 words"), and how words and sentences of an answer are counted.
+
+import { HASHTAG_RE } from './example-forms.js';
+
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const E = '(?![\\p{L}\\p{M}\\p{N}])';
+const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+
+/** Small numbers written out, in the languages of the length caps below. */
+const SMALL_NUMBERS: Record<string, number> = Object.fromEntries(
+  [
+    ['one un une uno una um uma ein eine einen einem один одно одна एक', 1],
+    ['two deux dos dois duas zwei due два две दो', 2],
+    ['three trois tres três drei tre три तीन', 3],
+    ['four quatre cuatro quatro vier quattro четыре चार', 4],
+    ['five cinq cinco fünf funf cinque пять पाँच पांच', 5],
+  ].flatMap(([names, n]) => (names as string).split(' ').map((w) => [w, n as number])),
+);
+const NUM = '(\\d{1,3}|[\\p{L}]{2,7})';
+// Issue 27, fourteenth round: Turkish, Indonesian, Dutch, Swedish, Danish, Norwegian and Polish
+// caps ("en fazla 8 kelimelik", "maksimal 10 kata", "maximaal 12 woorden", "högst 2 meningar").
+const UNIT =
+  '(words?|sentences?|palabras?|frases?|oraciones?|palavras?|mots?|phrases?|w[öo]rter\\p{L}*|worte\\p{L}*|s[äa]tze\\p{L}*|satz|parole|frasi|слов\\p{L}*|предложени\\p{L}*|शब्द\\p{L}*|वाक्य\\p{L}*|kelime\\p{L}*|c[üu]mle\\p{L}*|kata|kalimat|woorden|zinnen|ord(?:en)?|mening(?:ar)?|setninger|s[æa]tninger|s[łl][óo]w|zda[ńn])';
+/** A cap on the length of the answer: "at most 2 sentences", "máximo 20 palabras", "4 वाक्यों से ज़्यादा नहीं". */
+const LENGTH_CAP_RE = new RegExp(
+  `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|no\\s+m[áa]ximo|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|максимум|en\\s+fazla|maksimal|paling\\s+banyak|maximaal|hooguit|h[öo]gst|h[øo]jst|maks(?:imalt)?|maksymalnie|nie\\s+wi[ęe]cej\\s+ni[żz])\\s+${NUM}\\s+${UNIT}${E}|${B}${NUM}\\s+${UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|no\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}|${B}${NUM}\\s+${UNIT}\\s+से\\s+(?:ज़्यादा|ज्यादा|अधिक)\\s+नहीं`,
+  'iu',
+);
+/** A cap on a part of the answer ("each bullet under 10 words", "cada frase"), not on the whole. */
+const PART_RE = words(
+  'each|every|per|cada|chaque|par|jede[rsmn]?|pro|ogni|per\\s+ogni|каждо\\p{L}*|кажд\\p{L}*|на|प्रत्येक|हर|title|headline|subject|setiap|tiap|masing-masing|her|elke?|iedere?|varje|hver|ka[żz]d\\p{L}*',
+);
+
+/**
+ * The cap, its unit (words or sentences) and its text; undefined when the prompt sets none on the
+ * whole answer (or, with `scope` 'part', on each of its parts: "under 8 words each", "varje rad").
+ */
+export function lengthCap(
+  rules: string,
+  scope: 'whole' | 'part' = 'whole',
+): { max: number; unit: 'word' | 'sentence'; text: string } | undefined {
+  for (const m of rules.matchAll(new RegExp(LENGTH_CAP_RE.source, 'giu'))) {
+    const raw = (m[1] ?? m[3] ?? m[5])!.toLowerCase();
+    const unit = (m[2] ?? m[4] ?? m[6])!.toLowerCase();
+    const max = /^\d+$/.test(raw) ? Number(raw) : SMALL_NUMBERS[raw];
+    if (!max) continue;
+    const before = rules
+      .slice(Math.max(0, m.index! - 30), m.index!)
+      .split(/[.!?;\n。]/)
+      .pop()!;
+    const after = rules.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
+    const part = PART_RE.test(before) || /^\s*(?:each|every|per|cada|chaque|pro|jede|по|प्रति)/iu.test(after);
+    if (part !== (scope === 'part')) continue;
+    const sentence =
+      /^(?:sentence|fras[ei]|oraci|phrase|s[äa]tz|satz|предложен|वाक्य|c[üu]mle|kalimat|zin|mening|setning|s[æa]tning|zda)/iu.test(
+        unit,
+      );
+    return { max, unit: sentence ? 'sentence' : 'word', text: m[0] };
+  }
+  return undefined;
+}
+
+/** The sentences of an answer; a trailing run of hashtags is not a sentence of its own. */
+export const sentenceCount = (s: string) =>
+  s
+    .replace(HASHTAG_RE, ' ')
+    .split(/(?<=[.!?。！？।])\s*/u)
+    .filter((t) => /[\p{L}\p{N}]{2}/u.test(t)).length;
+
+/** The number of words of an answer (CJK: one per two characters). */
+export function wordCount(s: string): number {
+  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  return (s.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length + Math.ceil(cjk / 2);
+}
