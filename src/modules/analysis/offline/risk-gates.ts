@@ -82,6 +82,7 @@ function weight(x: string): number {
 }
 
 const QUANTIFIER = /(?:([*+?])|\{(\d+)(?:(,)(\d*))?\})\??/y;
+const LITERAL_RUN = /[^\\[\](){}|.*+?^$]+/y;
 const GROUP_KIND = /\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)?/y;
 
 // Needs are never changed once made, so these are shared.
@@ -138,6 +139,17 @@ class Reader {
       if (!all.has('')) reqs.push(all);
     };
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
+      // Plain letters, read as a run (the same as one term each, but the patterns hold ~370,000
+      // characters and this runs in every process that analyses risk); a quantified last letter
+      // is left to term().
+      LITERAL_RUN.lastIndex = this.i;
+      let plain = LITERAL_RUN.exec(this.src)?.[0] ?? '';
+      if (plain && '*+?{'.includes(this.src[this.i + plain.length] ?? '|')) plain = plain.slice(0, -1);
+      if (plain) {
+        for (let k = 0; k < plain.length; k++) tail += String.fromCharCode(foldUnit(plain.charCodeAt(k)));
+        this.i += plain.length;
+        continue;
+      }
       const term = this.term();
       reqs.push(...term.reqs);
       if (term.exact?.size === 1) {
