@@ -5,9 +5,9 @@
 // round does not see text an earlier round warmed (beyond the JIT's own state, which both share).
 //
 //   node --import tsx bench/risk-cpu-ab.ts <base checkout> [rounds=5]
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { riskBenchPrompts } from './lib/risk-prompts.js';
 
 type Analyze = (content: string) => unknown;
 const load = async (root: string): Promise<Analyze> =>
@@ -25,16 +25,7 @@ const sides: [string, Analyze][] = [
   ['this', await load(new URL('..', import.meta.url).pathname)],
 ];
 
-const lines = (name: string) =>
-  readFileSync(new URL(`../eval/data/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record<string, string>);
-const prompts = [
-  ...lines('risk.jsonl').map((p) => p.text!),
-  ...lines('risk-styles.jsonl').map((p) => p.text!),
-  ...lines('scoring.jsonl').flatMap((p) => [p.strong!, p.weak!]),
-];
+const prompts = riskBenchPrompts();
 
 const cpuMs = () => {
   const u = process.cpuUsage();
