@@ -105,8 +105,18 @@ interface ScoredWindow {
   weight: number;
 }
 
+// The last prompt's windows: findRisks asks classifyRisk and then, for a prompt the text's score
+// flags, classifierParts, both of the same content (read-only results; one entry, so nothing is
+// kept across prompts).
+let lastWindows: { content: string; windows: ScoredWindow[] } | undefined;
+
 /** Each window with its features and probability; a window's weight is its word count (≥ 4). */
 function scoreWindows(content: string): ScoredWindow[] {
+  if (lastWindows?.content !== content) lastWindows = { content, windows: computeWindows(content) };
+  return lastWindows.windows;
+}
+
+function computeWindows(content: string): ScoredWindow[] {
   const spans = windowsOf(content).map((w) => ({ ...w, text: content.slice(w.start, w.end) }));
   const xs = windowFeatures(spans.map((s) => s.text));
   return spans.map((span, i) => ({
