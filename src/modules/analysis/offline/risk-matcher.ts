@@ -13,6 +13,7 @@ import type { RiskRule } from './risk-rule.js';
 import { NEARBY_CHARS } from './risk-rule.js';
 import { BIAS_RULES } from './risk-rules-bias.js';
 import { CARRIER_RULES } from './risk-rules-carriers.js';
+import { CONCEPT_RULES } from './risk-rules-concepts.js';
 import { COVER_RULES } from './risk-rules-cover.js';
 import { COVERT_RULES } from './risk-rules-covert.js';
 import { ETHICS_RULES } from './risk-rules-ethics.js';
@@ -56,6 +57,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...ROUND11_RULES,
   ...ROUND13_RULES,
   ...ROUND14_RULES,
+  ...CONCEPT_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
