@@ -114,6 +114,11 @@ export const loadScoringFresh14 = () => load<ScoringPair>('scoring-fresh-14.json
  * (24/30); a tuning set since issue 27's fifteenth scoring round, which read its items and misses.
  */
 export const loadScoringFresh15 = () => load<ScoringPair>('scoring-fresh-15.jsonl');
+/**
+ * Pairs written blind on 2026-11-28 in session 18 (during issue 27's fifteenth scoring round) by an
+ * engineer who read no analyzer code, data or results: held out whole, only measured.
+ */
+export const loadScoringFresh16 = () => load<ScoringPair>('scoring-fresh-16.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -65,6 +65,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh13.accuracy': ratio(report.scoringFresh13.accuracy),
           'scoring.fresh14.accuracy': ratio(report.scoringFresh14.accuracy),
           'scoring.fresh15.accuracy': ratio(report.scoringFresh15.accuracy),
+          'scoring.fresh16.accuracy': ratio(report.scoringFresh16.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -26,6 +26,7 @@ import {
   loadScoringFresh13,
   loadScoringFresh14,
   loadScoringFresh15,
+  loadScoringFresh16,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -101,6 +102,8 @@ export interface EvalReport {
    * once at eb62f1f (80.0 %); a tuning set since round fifteen.
    */
   scoringFresh15: ScoringReport;
+  /** eval/data/scoring-fresh-16.jsonl: written blind in session 18, during round fifteen; held out whole, only measured. */
+  scoringFresh16: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -324,6 +327,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh13: scoringReport(loadScoringFresh13(), 'heldout'),
     scoringFresh14: scoringReport(loadScoringFresh14(), 'heldout'),
     scoringFresh15: scoringReport(loadScoringFresh15(), 'heldout'),
+    scoringFresh16: scoringReport(loadScoringFresh16(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

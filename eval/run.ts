@@ -48,6 +48,7 @@ const SOURCE_ORDER = [
   'fresh-13',
   'fresh-14',
   'fresh-15',
+  'fresh-16',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -227,6 +228,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, fifteenth set (eval/data/scoring-fresh-15.jsonl, written blind on 2026-11-28 in session 17, during the fourteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; some worse prompts long and plausible; 21 of 30 not in English, 19 languages; measured blind once at eb62f1f: 80.0 % (24/30; bad-examples 2/4, impossible 1/3, no-context 2/3, shorter-better 2/3); tuning set since round fifteen, which read its items and misses)',
       report.scoringFresh15,
+    ],
+    [
+      'Fresh pairs, sixteenth set (eval/data/scoring-fresh-16.jsonl, written blind on 2026-11-28 in session 18, during the fifteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; 21 of 30 not in English, 21 languages; held out whole, measured once)',
+      report.scoringFresh16,
     ],
   ] as const) {
     out.push(
