@@ -112,7 +112,11 @@ export const CONCEPT_RULES: readonly RiskRule[] = [
     severity: 'high',
     issue:
       'Prompt extraction: asks for what the model received before this conversation or message (its instructions, their text or first sentence).',
-    pattern: intl(BEFORE_THIS),
+    // What the user (not the model) got before the chat is theirs to share: "before this chat
+    // started I got instructions from my landlord".
+    pattern: intl(
+      String.raw`(?:${BEFORE_THIS})(?!\s+(?:started|began|begun)?[\s,]*(?:I|we)\s+(?:got|received|was\s+given|were\s+given|had))`,
+    ),
     requireNearby: intl(RECEIVED),
     gate: intl(BEFORE_THIS),
     revise: { clause: 'Ask about the task itself; the setup given to the model stays private.' },
