@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GateIndex, gateFold, requiredLiterals } from './risk-gates.js';
+import { gateFold } from './risk-gate-fold.js';
+import { GateIndex, requiredLiterals } from './risk-gates.js';
 import { RISK_RULES } from './risk-matcher.js';
 import { intl } from './risk-rule.js';
 
