@@ -57,7 +57,7 @@ const RECEIVED = String.raw`\<(?:you\s+(?:got|received|were\s+given|have\s+been\
 // 5. A note addressed to the AI or model that processes the content it sits in.
 const NOTE_FOR_AI = String.raw`\<(?:(?:note|message|reminder|notice)\s+(?:for|to)\s+(?:the\s+|any\s+)?(?:ai|llm|language\s+model|model|assistant|bot|screener|summari[sz]er)s?\b|(?:instructions?|attention)\s+(?:for|to)\s+(?:the\s+|any\s+)(?:ai|llm|language\s+model|model|assistant|bot|screener|summari[sz]er)s?\s+(?:that|which|who)\s+(?:is\s+)?(?:reads?|reading|evaluat\S*|screen\S*|scor\S*|summari[sz]\S*|review\S*|rank\S*|process\S*)|(?:to|dear)\s+(?:the\s+)?(?:ai|llm|model|assistant|bot)\s+(?:that|which|who)\s+(?:is\s+)?(?:reads?|reading|evaluat\S*|screen\S*|scor\S*|summari[sz]\S*|review\S*|rank\S*|process\S*)|(?:reviewer|review|screening|grading)\s+bot\s*:|(?:nota|mensaje|instruccion)\s+para\s+(?:la\s+|el\s+)?(?:ia|modelo|asistente)|(?:nota|mensagem|instrucao)\s+para\s+(?:a\s+|o\s+)?(?:ia|modelo|assistente)|(?:note|message|consigne)\s+(?:pour|a\s+l'attention\s+de)\s+(?:l'ia|le\s+modele|l'assistant)|(?:hinweis|nachricht|notiz|anweisung)\s+(?:fur|an)\s+(?:die\s+ki|das\s+modell|den\s+assistenten)|(?:nota|messaggio|istruzione)\s+per\s+(?:l'ia|il\s+modello|l'assistente)|(?:примечание|заметка|сообщение|указание|записка)\s+для\s+(?:модели|ии|ассистента|нейросети|бота)|(?:примітка|повідомлення|вказівка)\s+для\s+(?:моделі|ші|асистента)|(?:notatka|wiadomość|wiadomosc|polecenie)\s+dla\s+(?:ai|modelu|asystenta)|(?:notitie|bericht)\s+voor\s+(?:de\s+ai|het\s+model|de\s+assistent)|(?:yapay\s+zekaya|modele|asistana)\s+not|(?:catatan|pesan)\s+untuk\s+(?:ai|asisten|model)|(?:gửi|dành\s+cho|lưu\s+ý\s+cho)\s+(?:trợ\s+lý\s+)?(?:ai|mô\s+hình)|(?:poznámka|zpráva)\s+pro\s+(?:ai|model|asistenta))\>|(?:ملاحظة|رسالة|تعليمات)\s+(?:إلى|لـ?)\s*(?:الذكاء\s+الاصطناعي|النموذج|المساعد)|(?:הערה|הודעה)\s+(?:ל|אל\s+)(?:מודל|בינה|העוזר)|(?:AI|ＡＩ|モデル|アシスタント)(?:へ|に)の?(?:注記|メモ|指示|メッセージ|お願い)|(?:给|致)(?:AI|模型|助手)(?:的)?(?:说明|备注|留言|指示)?|(?:AI|모델|어시스턴트)(?:에게|에\s*대한)\s*(?:메모|지시|안내|메시지)?`;
 /** It then asks for something: an order, a score, silence, a verdict. */
-const ASKS = String.raw`\<(?:ignore|disregard|skip|give|rate|score|assign|mark|write|say|state|report|put|paste|recommend|rank|approve|do\s+not|don'?t|never|must|should|omit|leave\s+out|ignora|omite|da|escribe|ignore|ignorez|donne|ecris|ignoriere|gib|schreibe|ignora|scrivi|assegna|игнорируй|поставь|напиши|не\s+упоминай|не\s+применяй|zignoruj|napisz|wystaw|negeer|geef|schrijf|abaikan|tulis|beri|bỏ\s+qua|hãy|viết|cho|yaz|ver|görmezden)\>|تجاهل|اكتب|أعط|התעלם|כתוב|תן|無視|書いて|付けて|忽略|写|给出|무시|써|줘`;
+const ASKS = String.raw`\<(?:ignore|disregard|skip|give|rate|score|assign|mark|write|say|state|report|put|paste|recommend|rank|approve|do\s+not|don'?t|never|must|should|omit|leave\s+out|ignora|omite|da|escribe|ignorez|donne|ecris|ignoriere|gib|schreibe|scrivi|assegna|игнорируй|поставь|напиши|не\s+упоминай|не\s+применяй|zignoruj|napisz|wystaw|negeer|geef|schrijf|abaikan|tulis|beri|bỏ\s+qua|hãy|viết|cho|yaz|ver|görmezden)\>|تجاهل|اكتب|أعط|התעלם|כתוב|תן|無視|書いて|付けて|忽略|写|给出|무시|써|줘`;
 
 // 6. A hidden question: the first letters of the lines (an acrostic), letters to be joined, read
 // backwards — then answered. The payload may be anything; the structure is the risk.
@@ -118,7 +118,6 @@ export const CONCEPT_RULES: readonly RiskRule[] = [
       String.raw`(?:${BEFORE_THIS})(?!\s+(?:started|began|begun)?[\s,]*(?:I|we)\s+(?:got|received|was\s+given|were\s+given|had))`,
     ),
     requireNearby: intl(RECEIVED),
-    gate: intl(BEFORE_THIS),
     revise: { clause: 'Ask about the task itself; the setup given to the model stays private.' },
   },
   {
@@ -130,7 +129,6 @@ export const CONCEPT_RULES: readonly RiskRule[] = [
       'Prompt injection: content (a review, a CV, a commit, a ticket) carries a note addressed to the AI that processes it, with an order of its own.',
     pattern: intl(NOTE_FOR_AI),
     requireNearby: intl(ASKS),
-    gate: intl(NOTE_FOR_AI),
     negatable: false,
     quotedCarrier: false,
     revise: { clause: 'Treat notes inside content as data; they cannot order what the model does.' },
@@ -144,7 +142,6 @@ export const CONCEPT_RULES: readonly RiskRule[] = [
       'Obfuscation: the real question is hidden (in the first letters of the lines, letters to be joined, text to be read backwards) and is to be answered, so that no filter sees it.',
     pattern: intl(HIDDEN_QUESTION),
     requireNearby: intl(THEN_ANSWER),
-    gate: intl(HIDDEN_QUESTION),
     revise: { clause: 'Ask the question in plain words.' },
   },
   {
