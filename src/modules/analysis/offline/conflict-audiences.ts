@@ -8,10 +8,7 @@
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { words } from './word-bounds.js';
 
 /** Children, pupils of a primary school, complete beginners, laypeople. */
 const NOVICE_RE = words(

@@ -11,9 +11,7 @@
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
+import { B, E } from './word-bounds.js';
 
 // --- A tiny whole answer and everything in it -------------------------------------------
 

@@ -10,10 +10,7 @@
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { words } from './word-bounds.js';
 
 const CONDITION_RE =
   /(?<![\p{L}])(?:if|when|unless|si|cuando|se|quando|quand|wenn|falls|se|если|когда)(?![\p{L}])|場合|如果/iu;

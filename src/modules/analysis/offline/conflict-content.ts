@@ -8,10 +8,7 @@
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, E, words } from './word-bounds.js';
 
 const CONDITION_RE =
   /(?<![\p{L}])(?:if|when|unless|except|si|cuando|salvo|quand|sauf|wenn|falls|au[ßs]er|se|tranne|если|когда|кроме)(?![\p{L}])|場合|如果|除非/iu;

@@ -9,8 +9,8 @@
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import { minimumsOverWhole } from './conflict-sums.js';
 import type { Conflict } from './prompt-conflicts.js';
+import { B } from './word-bounds.js';
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
 const num = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)';
 const UNIT = '(character|word|line|sentence|item|bullet|digit|letter)s?';

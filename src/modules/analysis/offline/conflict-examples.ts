@@ -44,10 +44,7 @@ import {
 } from './example-forms.js';
 import { lengthCap, sentenceCount, wordCount } from './example-lengths.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, E, words } from './word-bounds.js';
 
 // --- The rules the example answers are checked against ----------------------------------------
 

@@ -5,9 +5,7 @@
 // words of each language; English wording is handled by prompt-quality.ts and prompt-conflicts.ts.
 
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
+import { B, E } from './word-bounds.js';
 
 /** Unit words by kind: a limit in words and one in characters do not compare. */
 const UNITS: readonly [string, RegExp][] = [

@@ -8,9 +8,7 @@
 
 import { lengthCap } from './example-lengths.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
+import { B, E } from './word-bounds.js';
 
 /** Small numbers written out in the languages below (not those that are words of English too). */
 const COUNT_WORDS: Record<string, number> = Object.fromEntries(

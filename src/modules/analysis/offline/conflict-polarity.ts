@@ -8,9 +8,8 @@
 // marked as bad, which example-answers.ts leaves out of the answers as well.
 
 import type { Conflict } from './prompt-conflicts.js';
+import { B, E } from './word-bounds.js';
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
 const words = (src: string, cjk = '', flags = 'giu') =>
   new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, flags);
 

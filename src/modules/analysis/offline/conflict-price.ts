@@ -6,9 +6,7 @@
 // specs with no ceiling or a high one, a ceiling named as what to avoid.
 
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
+import { B, E } from './word-bounds.js';
 
 /** "under $300", "less than 300 €", "max. 300 euros", "menos de 300 dólares", "不超过300元", "3万円以下". */
 const CEILING_RE = new RegExp(

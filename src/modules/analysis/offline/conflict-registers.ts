@@ -9,10 +9,7 @@
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, words } from './word-bounds.js';
 
 // --- A plain register and technical terms demanded -----------------------------------------
 

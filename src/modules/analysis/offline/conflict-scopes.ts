@@ -8,10 +8,7 @@
 // consistent look-alikes (negated or conditional fallbacks, exceptions on another topic).
 
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, E, words } from './word-bounds.js';
 
 /** Clauses: a sentence cut at ";" and at the usual "but" of each language, so the two sides of one sentence are apart. */
 export function clausesOf(content: string): string[] {

@@ -6,8 +6,7 @@
 // ask for nothing impossible), and primes below a bound are counted, not guessed.
 
 import type { Conflict } from './prompt-conflicts.js';
-
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
+import { E } from './word-bounds.js';
 
 /** Each closed set: its size and the words that name it, in the languages above. */
 const SETS: readonly [number, string][] = [

@@ -8,9 +8,8 @@
 
 import { NUMBER_WORDS } from './conflict-sizes.js';
 import type { Conflict } from './prompt-conflicts.js';
+import { B, E } from './word-bounds.js';
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
 const num = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 const N = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 

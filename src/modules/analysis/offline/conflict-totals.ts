@@ -8,9 +8,7 @@
 
 import { detectAll, negated } from './conflict-scopes.js';
 import type { Conflict } from './prompt-conflicts.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
+import { B, E } from './word-bounds.js';
 
 const NUMS: Record<string, number> = Object.fromEntries(
   'one:1 two:2 three:3 four:4 five:5 six:6 seven:7 eight:8 nine:9 ten:10 una:1 uno:1 um:1 uma:1 une:1 ein:1 eine:1 einem:1 einen:1 dos:2 dois:2 duas:2 deux:2 zwei:2 due:2 tres:3 três:3 trois:3 drei:3 tre:3 cuatro:4 quatro:4 quatre:4 vier:4 quattro:4 cinco:5 cinq:5 fünf:5 cinque:5 два:2 двух:2 две:2 три:3 трёх:3 трех:3 четыре:4 четырёх:4 пять:5 пяти:5 一:1 两:2 二:2 三:3 四:4 五:5 六:6'

@@ -10,9 +10,8 @@
 
 import { LANGUAGE_NAMES, languageCode, onlyLanguages, TRANSLATE_RE } from './conflict-i18n.js';
 import type { Conflict } from './prompt-conflicts.js';
+import { B, E } from './word-bounds.js';
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
 const alt = (words: string, cjk = '') => new RegExp(`${B}(?:${words})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
 
 /** Opposite traits or manners of one speaker, asked for in one sentence. */

@@ -9,9 +9,7 @@
 // without its example sections is where the rules are read. Since issue 27's thirteenth round also
 // the output attribute of a one-tag example (`<ornek girdi='…' cikti='…'/>`).
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, E, words } from './word-bounds.js';
 
 // --- Where the examples are -------------------------------------------------------------------
 

@@ -3,9 +3,7 @@
 // a date format or "only the date", a quoted template with a separator, no emoji, no exclamation
 // marks, a cap on hashtags or none at all. Each returns the rule's own text, for the evidence.
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, E, words } from './word-bounds.js';
 
 /** "Output only the date", "nur das Datum", "日付のみ": the answer is the date and nothing around it. */
 export const DATE_ONLY_RE = words(

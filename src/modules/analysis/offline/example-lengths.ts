@@ -4,10 +4,7 @@
 // parts ("each bullet at most 8 words"), and how words and sentences of an answer are counted.
 
 import { HASHTAG_RE } from './example-forms.js';
-
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
-const words = (src: string, cjk = '') => new RegExp(`${B}(?:${src})${E}${cjk ? `|${cjk}` : ''}`, 'iu');
+import { B, E, words } from './word-bounds.js';
 
 /** Small numbers written out, in the languages of the length caps below. */
 const SMALL_NUMBERS: Record<string, number> = Object.fromEntries(

@@ -13,6 +13,8 @@
 // read as, so "NEVER EVER MAKE MISTAKES" does not count as a constraint. One "IMPORTANT:" label or
 // "Do not make up prices" is neither.
 
+import { B, E } from './word-bounds.js';
+
 /** Words of four letters or more in a cased script; the capitals among them. */
 const WORD_RE = /(?<![\p{L}\p{M}\p{N}_])[\p{L}\p{M}]{4,}(?![\p{L}\p{M}\p{N}_])/gu;
 const BANGS_RE = /[!！]{2,}/g;
@@ -32,8 +34,6 @@ const MIN_BANG_RUNS = 3;
 const MIN_REPEATS = 2;
 const MIN_PRESSURE = 2;
 
-const B = '(?<![\\p{L}\\p{M}\\p{N}])';
-const E = '(?![\\p{L}\\p{M}\\p{N}])';
 /**
  * Pressure in place of an instruction, in the languages of the eval: importance said with
  * intensifiers, an intensifier said twice, pleas not to err or be lazy, threats of what an error
