@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from 'typebox';
 import { storeFailure } from '../db/db-errors.js';
 import { DomainError, type ErrorCode } from '../lib/domain-error.js';
+import { largeBodyError } from './large-text-body.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 /** One table from domain codes to HTTP status. */
@@ -101,7 +102,9 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((raised: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A large body whose literal is bad answers as its whole body's parse does, whatever came first.
+    const error = (largeBodyError(request) as FastifyError | null) ?? raised;
     if (error instanceof DomainError) {
       const status = STATUS[error.code];
       if (status >= 500) request.log.error({ err: error }, 'domain error');

@@ -56,14 +56,17 @@ export function findNul(root: unknown, rootPath: string): string | null {
 const refuse = (field: string) =>
   new DomainError('bad_request', `${field}: must not contain the NUL character (U+0000).`);
 
+/** The guard's answer to a parsed body: a 400 naming its first string (or key) holding U+0000, if any. */
+export function nulInBody(body: unknown): DomainError | undefined {
+  const found = findNul(body, 'body');
+  return found ? refuse(found) : undefined;
+}
+
 export function registerInputGuard(app: FastifyInstance) {
   // Written with `done`: an async hook costs a promise on every request.
   app.addHook('onRequest', (request, _reply, done) => {
     const found = findNul(request.params, 'params') ?? findNul(request.query, 'querystring');
     done(found ? refuse(found) : undefined);
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const found = findNul(request.body, 'body');
-    done(found ? refuse(found) : undefined);
-  });
+  app.addHook('preValidation', (request, _reply, done) => done(nulInBody(request.body)));
 }

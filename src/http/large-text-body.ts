@@ -3,9 +3,13 @@
 // literal as bytes (a JsonText) instead of building the text on the main thread. The rest of the
 // body is parsed by Fastify's own JSON parser with the literal replaced by `""`, and the route
 // reads the text from `largeTextOf(body)`. Anything the fast path does not prove equivalent — a
-// literal with a control character, a bad escape or an escaped U+0000 (the input guard's case), a
-// key written with escapes, the field twice or not a string, a rest that does not parse — goes
-// through the ordinary parse of the whole body, so every error is the one it always was.
+// key written with escapes, the field twice or not a string, an unterminated literal, a rest that
+// does not parse — goes through the ordinary parse of the whole body. The literal itself is found
+// by its quotes alone (Buffer's native search: the main thread reads none of its bytes); whether it
+// is a valid one — no control character, no bad escape, no escaped U+0000 (the input guard's case)
+// — is checked by its decoder, on the count worker, which reads every byte anyway. A request whose
+// literal turns out bad gets, in place of whatever it was answered, the whole body's answer
+// (largeBodyError: the error handler asks it first), so every error is the one it always was.
 //
 // Such a body, its length declared, is received straight into a pooled region of shared memory
 // (tokenizers/shared-region.ts), where the count workers read the literal: no concatenation of its
@@ -15,8 +19,10 @@
 
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { errorCodes } from 'fastify';
-import { JsonText } from '../tokenizers/json-text.js';
+import { literalEndByQuotes, strictLiteralEnd } from '../tokenizers/json-literal.js';
+import { InvalidJsonText, JsonText } from '../tokenizers/json-text.js';
 import { SharedRegion } from '../tokenizers/shared-region.js';
+import { nulInBody } from './input-guard.js';
 
 /** Bodies from this size (bytes) take the fast path; smaller ones are parsed as they always were. */
 export const LARGE_BODY_BYTES = 64 * 1024;
@@ -24,6 +30,36 @@ export const LARGE_BODY_BYTES = 64 * 1024;
 const texts = new WeakMap<object, JsonText>();
 /** The region each request's body was received into, released once its response is sent. */
 const regions = new WeakMap<FastifyRequest, SharedRegion>();
+
+/** Per request on the fast path: the answer its whole body would get, if its literal is a bad one. */
+const wholeBodies = new WeakMap<FastifyRequest, () => Error | null>();
+
+/**
+ * The error a request on the fast path answers with in place of any other, when its literal is not
+ * a valid one (the strict read runs here, on an answer not yet decoded: an error's path): the one
+ * the parse of its whole body gives, as it always did — before any hook, validation or handler
+ * could have answered otherwise. Null for every other request.
+ */
+export function largeBodyError(request: FastifyRequest): Error | null {
+  const text = largeTextOf(request.body);
+  if (text === undefined || text.valid()) return null;
+  return wholeBodies.get(request)?.() ?? null;
+}
+
+/**
+ * The handler's answer, once the body's large text (if any) is known to be a valid literal: decoded
+ * by the count (no second read), else read here — an answer that needed no count (a model without
+ * a tokenizer) must not hide a bad literal. A bad one throws: the error handler answers with
+ * largeBodyError's error.
+ */
+export function checkedAnswer<T>(body: unknown, answer: Promise<T>): Promise<T> {
+  const text = largeTextOf(body);
+  if (text === undefined) return answer;
+  return answer.then((value) => {
+    if (!text.valid()) throw new InvalidJsonText();
+    return value;
+  });
+}
 
 /** The large text field of a body parsed on the fast path (its value in the body is then `""`). */
 export function largeTextOf(body: unknown): JsonText | undefined {
@@ -56,9 +92,23 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     ];
   });
 
+  /**
+   * What the body gets where its whole is parsed (its literal not a valid one): the parse's error,
+   * or, for a literal holding `\u0000`, the input guard's 400 (its next step); null when neither.
+   */
+  const wholeBodyError = (req: FastifyRequest, body: Buffer): Error | null => {
+    let error: Error | null = null;
+    let value: unknown;
+    parse(req, body.toString('utf8'), (err, parsed) => {
+      error = err;
+      value = parsed;
+    });
+    return error ?? nulInBody(value) ?? null;
+  };
+
   const parseBody = (req: FastifyRequest, body: Buffer, field: string | undefined, done: Done) => {
     if (field !== undefined && body.length >= LARGE_BODY_BYTES) {
-      const span = findStringMember(body, field);
+      const span = findStringMember(body, field, false);
       if (span !== null) {
         let rest: unknown;
         parse(
@@ -70,6 +120,9 @@ export function registerJsonBodyParser(app: FastifyInstance) {
         );
         if (isObject(rest) && rest[field] === '') {
           texts.set(rest, new JsonText(body.subarray(span.start, span.end), regions.get(req) ?? null));
+          // The literal is checked where it is decoded (json-text.ts), or at the answer if it never is
+          // (largeBodyError, checkedAnswer): a bad one then gets the whole body's answer.
+          wholeBodies.set(req, () => wholeBodyError(req, body));
           done(null, rest);
           return;
         }
@@ -184,9 +237,15 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * Where the value of the top-level member `name` is, when the body is an object whose only such
  * member (the key written without escapes) holds a well-formed string literal without `\u0000`.
  * Null otherwise (the caller then parses the whole body). Other strings are only skipped: the parse
- * of the rest checks them.
+ * of the rest checks them. With `checked` false the value is found by its quotes alone
+ * (literalEndByQuotes: the parser's path, whose literal the decoder checks), not read strictly.
  */
-export function findStringMember(b: Uint8Array, name: string): { start: number; end: number } | null {
+export function findStringMember(
+  bytes: Uint8Array,
+  name: string,
+  checked = true,
+): { start: number; end: number } | null {
+  const b = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let i = skipWs(b, 0);
   if (b[i] !== 0x7b) return null; // {
   const key = Buffer.from(name);
@@ -196,7 +255,7 @@ export function findStringMember(b: Uint8Array, name: string): { start: number; 
   for (; i < b.length; i++) {
     const c = b[i] as number;
     if (c === QUOTE) {
-      const end = skipString(b, i, false);
+      const end = skipString(b, i);
       if (end < 0) return null;
       if (depth === 1 && expectKey) {
         expectKey = false;
@@ -210,7 +269,7 @@ export function findStringMember(b: Uint8Array, name: string): { start: number; 
         if (b[j] !== 0x3a || found !== null) return null; // : ; the name twice
         j = skipWs(b, j + 1);
         if (b[j] !== QUOTE) return null;
-        const valueEnd = skipString(b, j, true);
+        const valueEnd = checked ? strictLiteralEnd(b, j) : literalEndByQuotes(b, j);
         if (valueEnd < 0) return null;
         found = { start: j, end: valueEnd };
         i = valueEnd - 1;
@@ -234,71 +293,12 @@ function skipWs(b: Uint8Array, i: number): number {
   return i;
 }
 
-/** 1 for the bytes that may follow `\` alone: `"` `\` `/` b f n r t (a table: one load per escape). */
-const ESCAPES = new Uint8Array(256);
-for (const c of [0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]) ESCAPES[c] = 1;
-
-const isHex = (c: number | undefined) =>
-  c !== undefined && ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66));
-
-/**
- * The index after the literal opening at `start`; -1 when it is unterminated, or (`strict`) holds a
- * control character, a bad escape or `\u0000`.
- */
-function skipString(b: Uint8Array, start: number, strict: boolean): number {
-  if (strict) return skipStrict(b, start);
+/** The index after the literal opening at `start`, escapes skipped unread; -1 when unterminated. */
+function skipString(b: Uint8Array, start: number): number {
   for (let i = start + 1; i < b.length; i++) {
     const c = b[i] as number;
     if (c === QUOTE) return i + 1;
     if (c === BACKSLASH) i++;
-  }
-  return -1;
-}
-
-/**
- * skipString's strict form. The literal is most of a large body, so it is read 4 bytes at a time (an
- * unaligned little-endian read): a word with no `"`, `\` or control byte (the zero-byte tests below)
- * is passed whole; otherwise the scan moves to the word's first such byte (the lowest byte a test
- * flags is exact: a test's false positives lie only above a true one) and reads it alone — an
- * escape every few bytes, as in code, then costs one jump, not a byte-by-byte walk back to the
- * next aligned word.
- */
-function skipStrict(b: Uint8Array, start: number): number {
-  const n = b.length;
-  const words = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  let i = start + 1;
-  while (i < n) {
-    for (; i + 4 <= n; i += 4) {
-      const x = words.getInt32(i, true);
-      const q = x ^ 0x22222222; // a `"` byte becomes 0
-      const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
-      const flags =
-        (((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((e - 0x01010101) & ~e)) & 0x80808080;
-      if (flags !== 0) {
-        i += (31 - Math.clz32(flags & -flags)) >> 3;
-        break;
-      }
-    }
-    if (i >= n) break;
-    const c = b[i] as number;
-    if (c === QUOTE) return i + 1;
-    if (c === BACKSLASH) {
-      const e = b[i + 1];
-      if (e === 0x75) {
-        // \uXXXX
-        if (!(isHex(b[i + 2]) && isHex(b[i + 3]) && isHex(b[i + 4]) && isHex(b[i + 5]))) return -1;
-        if (b[i + 2] === 0x30 && b[i + 3] === 0x30 && b[i + 4] === 0x30 && b[i + 5] === 0x30) return -1;
-        i += 6;
-      } else if (e !== undefined && ESCAPES[e] === 1) {
-        i += 2;
-      } else {
-        return -1;
-      }
-    } else if (c < 0x20) {
-      return -1;
-    } else {
-      i++;
-    }
   }
   return -1;
 }

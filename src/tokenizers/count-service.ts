@@ -13,8 +13,8 @@
 // counting each text with all ten in turn).
 
 import { createWorkerPool, type WorkerPool, workerEntry } from '../lib/worker-pool.js';
-import type { CountTask, CountWorkerData } from './count-worker.js';
-import type { JsonText } from './json-text.js';
+import type { CountAnswer, CountTask, CountWorkerData } from './count-worker.js';
+import { InvalidJsonText, type JsonText } from './json-text.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
@@ -22,7 +22,8 @@ import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
 export interface CountService {
   /**
    * Token count per distinct id. A JsonText (a large body's literal) is decoded and counted on the
-   * workers, never built on this thread. Rejects on unknown ids, worker errors, or after close().
+   * workers, never built on this thread; one that is not a valid literal rejects with
+   * InvalidJsonText. Rejects on unknown ids, worker errors, or after close().
    */
   count(text: string | JsonText, ids: readonly TokenizerId[]): Promise<Map<TokenizerId, number>>;
   /**
@@ -63,7 +64,7 @@ export function createCountService(opts: {
   const operatorTokenizers = [...(opts.operatorTokenizers ?? [])];
   const registry = createTokenizerRegistry(operatorTokenizers);
   const workerData: CountWorkerData = { operatorTokenizers };
-  const pool: WorkerPool<CountTask, number[] | SharedArrayBuffer> | null =
+  const pool: WorkerPool<CountTask, CountAnswer | SharedArrayBuffer> | null =
     opts.workers > 0
       ? createWorkerPool({
           size: opts.workers,
@@ -257,12 +258,15 @@ export function createCountService(opts: {
               json === null
                 ? { kind: 'count', ids, text: text as string, images }
                 : { kind: 'count', ids, json: json.view, images },
-            ) as Promise<number[]>,
+            ) as Promise<CountAnswer>,
         ),
       );
       json?.release();
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
+      // The workers decoded the literal, and so checked it: each alike (the same bytes).
+      if ((settled[0] as PromiseFulfilledResult<CountAnswer>).value === null) throw new InvalidJsonText();
+      if (json !== null) (text as JsonText).confirm();
       const byImage = new Map<SharedArrayBuffer, number>();
       for (const [g, { images }] of groups.entries()) {
         const values = (settled[g] as PromiseFulfilledResult<number[]>).value;

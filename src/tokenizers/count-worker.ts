@@ -8,7 +8,7 @@ import { workerData } from 'node:worker_threads';
 import { serveWorkerTasks } from '../lib/worker-pool.js';
 import { BpeTokenizer } from './bpe-engine.js';
 import { countInChunks } from './chunk-cuts.js';
-import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
+import { type DecodedUnits, decodeJsonUnits, InvalidJsonText } from './json-text.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
@@ -26,15 +26,28 @@ export interface CountWorkerData {
  */
 export type CountTask =
   | { kind: 'count'; ids: TokenizerId[]; text: string; images: SharedArrayBuffer[] }
-  /** A large body's JSON string literal (json-text.ts), decoded here: a view of shared memory. */
+  /**
+   * A large body's JSON string literal (json-text.ts), decoded and checked here (the body parser
+   * found it by its quotes alone): a view of shared memory.
+   */
   | { kind: 'count'; ids: TokenizerId[]; json: Uint8Array; images: SharedArrayBuffer[] }
   | { kind: 'image'; id: TokenizerId };
 
 const registry = createTokenizerRegistry((workerData as CountWorkerData | null)?.operatorTokenizers ?? []);
 
-serveWorkerTasks((task: CountTask): number[] | SharedArrayBuffer => {
+/** A count's answer: each id's count; null for a literal that is not a valid one (not counted). */
+export type CountAnswer = number[] | null;
+
+serveWorkerTasks((task: CountTask): CountAnswer | SharedArrayBuffer => {
   if (task.kind === 'image') return registry.loadImage(task.id);
-  const decoded = 'json' in task ? decodeJsonUnits(task.json) : task.text;
+  let decoded: DecodedUnits | string;
+  try {
+    decoded = 'json' in task ? decodeJsonUnits(task.json) : task.text;
+  } catch (error) {
+    // (Its class does not cross to the main thread: told by the answer instead.)
+    if (error instanceof InvalidJsonText) return null;
+    throw error;
+  }
   let text = typeof decoded === 'string' ? decoded : null;
   return task.ids.map((id, i) => {
     registry.adopt(id, task.images[i] as SharedArrayBuffer);

@@ -1,13 +1,26 @@
 // A text still in its request body's bytes: the UTF-8 of one JSON string literal, quotes included,
-// checked well-formed by the body parser (src/http/large-text-body.ts). A large count is decoded and
-// counted on a count worker from these bytes, so the main thread never builds the text.
+// found by the body parser (src/http/large-text-body.ts) by its quotes alone. A large count is
+// decoded and counted on a count worker from these bytes, so the main thread never builds the text
+// nor reads its bytes: the decoder checks the literal as it reads it (a bad one decodes to null).
 
 import { isAscii, isUtf8 } from 'node:buffer';
+import { isStrictLiteral } from './json-literal.js';
 import { SharedRegion } from './shared-region.js';
 
+/** A literal found not to be a valid JSON string (a control character, a bad escape, `\u0000`). */
+export class InvalidJsonText extends Error {
+  constructor() {
+    super('the text is not a valid JSON string literal');
+  }
+}
+
 export class JsonText {
+  /** Whether the literal is a valid one: undefined until a decoder or valid() has read it. */
+  private validity: boolean | undefined;
+
   /**
-   * @param literal the string literal's bytes, `"` to `"`, known to be a valid JSON string.
+   * @param literal the string literal's bytes, `"` to `"`, ending at its first `"` not escaped;
+   *   whether it is valid (no control character, no bad escape, no `\u0000`) is not yet known.
    * @param region the shared memory the literal is a view of (a large body received into it), if any:
    *   the workers then read it there, without a copy. Its owner (the request) holds it until the
    *   response; read after its release, the bytes may be another request's, so every read checks it.
@@ -23,9 +36,27 @@ export class JsonText {
     return this.bytes;
   }
 
-  /** The text, as JSON.parse of the whole body would give it. */
+  /** The text, as JSON.parse of the whole body would give it; throws InvalidJsonText for a bad one. */
   text(): string {
-    return decodeJsonText(this.literal);
+    try {
+      const text = decodeJsonText(this.literal);
+      this.validity = true;
+      return text;
+    } catch (error) {
+      if (error instanceof InvalidJsonText) this.validity = false;
+      throw error;
+    }
+  }
+
+  /** Whether the literal is a valid one: known once decoded, else read strictly here (once). */
+  valid(): boolean {
+    this.validity ??= isStrictLiteral(this.literal);
+    return this.validity;
+  }
+
+  /** A decoder elsewhere (a count worker) read the whole literal and found it valid. */
+  confirm(): void {
+    this.validity = true;
   }
 
   /**
@@ -100,20 +131,46 @@ export interface DecodedUnits {
 /** DecodedUnits.latinRuns' shortest run (chunk-cuts.ts's NARROW_MIN_UNITS). */
 export const LATIN_RUN_MIN_UNITS = 512;
 
-/** decodeJsonText's decode without its last step; a string where only V8 decodes it (invalid UTF-8). */
+/**
+ * decodeJsonText's decode without its last step; a string where only V8 decodes it (invalid UTF-8).
+ * Throws InvalidJsonText when the literal is not a valid one (a control character, a bad escape,
+ * `\u0000`: what json-literal.ts's strict read refuses), checked as the decoders read each byte.
+ * The literal ends at its first `"` not escaped (how it was found): a `"` inside is not looked for.
+ */
 export function decodeJsonUnits(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | string {
+  const decoded = decodeChecked(literal);
+  if (decoded === null) throw new InvalidJsonText();
+  return decoded;
+}
+
+function decodeChecked(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | string | null {
   const bytes = literal instanceof Uint8Array ? literal : new Uint8Array(literal);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const escaped = buffer.indexOf(BACKSLASH) >= 0;
   if (isAscii(buffer)) {
-    return escaped
-      ? (decodeAscii(bytes) ?? decodeUnits(bytes))
-      : latin1Units(bytes.subarray(1, bytes.length - 1));
+    if (!escaped) return hasControl(bytes) ? null : latin1Units(bytes.subarray(1, bytes.length - 1));
+    const ascii = decodeAscii(bytes);
+    return ascii === WIDE ? decodeUnits(bytes) : ascii;
   }
   if (isUtf8(buffer)) return decodeUnits(bytes);
+  // Rare (invalid UTF-8 counts as U+FFFD): the strict read, then V8's decode.
+  if (!isStrictLiteral(bytes)) return null;
   return escaped
     ? (JSON.parse(buffer.toString('utf8')) as string)
     : buffer.toString('utf8', 1, buffer.length - 1);
+}
+
+/** Whether a byte between the quotes is a control character (U+0000–U+001F), 4 bytes at a time. */
+function hasControl(b: Uint8Array): boolean {
+  const end = b.length - 1;
+  const words = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let i = 1;
+  for (; i + 4 <= end; i += 4) {
+    const x = words.getInt32(i, true);
+    if (((x - 0x20202020) & ~x & 0x80808080) !== 0) return true;
+  }
+  for (; i < end; i++) if ((b[i] as number) < 0x20) return true;
+  return false;
 }
 
 function latin1Units(units: Uint8Array): DecodedUnits {
@@ -128,16 +185,26 @@ function utf16Units(units: Uint16Array, cjk: boolean, latinRuns: number[]): Deco
 
 const BACKSLASH = 0x5c;
 
-/** A hex digit's value (the literal's escapes are checked, so no other byte follows `\u`). */
-const HEX = new Uint8Array(256);
+/** A hex digit's value; 16 for any other byte (so one test of the four digits' OR finds it). */
+const HEX = new Uint8Array(256).fill(16);
 for (let i = 0; i < 10; i++) HEX[0x30 + i] = i;
 for (let i = 0; i < 6; i++) HEX[0x41 + i] = HEX[0x61 + i] = 10 + i;
-/** The code unit of the `\uXXXX` escape at `i`. */
-const hexUnit = (b: Uint8Array, i: number) =>
-  ((HEX[b[i + 2] as number] as number) << 12) |
-  ((HEX[b[i + 3] as number] as number) << 8) |
-  ((HEX[b[i + 4] as number] as number) << 4) |
-  (HEX[b[i + 5] as number] as number);
+/**
+ * The code unit of the `\uXXXX` escape at `i`, or -1 where it is not a valid one: a digit that is
+ * not hex, the escape running into the closing quote at `end`, or `\u0000` (the input guard's case).
+ */
+function hexUnit(b: Uint8Array, i: number, end: number): number {
+  if (i + 6 > end) return -1;
+  const d0 = HEX[b[i + 2] as number] as number;
+  const d1 = HEX[b[i + 3] as number] as number;
+  const d2 = HEX[b[i + 4] as number] as number;
+  const d3 = HEX[b[i + 5] as number] as number;
+  const u = (d0 << 12) | (d1 << 8) | (d2 << 4) | d3;
+  return ((d0 | d1 | d2 | d3) & 16) !== 0 || u === 0 ? -1 : u;
+}
+/** The code unit of `\x` for a single-letter escape at `i`, or 0 where `x` is none (or the quote at `end`). */
+const simpleUnit = (b: Uint8Array, i: number, end: number) =>
+  i + 2 > end ? 0 : (SIMPLE[b[i + 1] as number] as number);
 /** The code unit of `\x` for each single-letter escape x. */
 const SIMPLE = new Uint16Array(256);
 for (const [letter, unit] of [
@@ -169,15 +236,19 @@ function scratch(bytes: number): ArrayBuffer {
   return kept;
 }
 
+/** decodeAscii's answer for a text that is not Latin-1 (decodeUnits decodes it). */
+const WIDE = 'wide';
+
 /**
- * The text of an ASCII literal with checked escapes, written into a Latin-1 buffer (a string is
- * made from it by `slice`); null when a `\u` escape is above U+00FF (the text is then not Latin-1:
- * the caller decodes it with decodeUnits). Four bytes are moved at a time (unaligned little-endian
- * words) up to the next backslash (the zero-byte test's lowest flag is exact); a word is written
- * whole even when only its first bytes are the text's: the rest is overwritten next, and the output
- * never runs ahead of the input (n ≤ i), so the word stays inside the buffer.
+ * The text of an ASCII literal, written into a Latin-1 buffer (a string is made from it by `slice`);
+ * WIDE when a `\u` escape is above U+00FF (the text is then not Latin-1: the caller decodes it with
+ * decodeUnits); null when the literal is not a valid one (a control byte, a bad escape). Four bytes
+ * are moved at a time (unaligned little-endian words) up to the next backslash or control byte (the
+ * zero-byte tests' lowest flag is exact); a word is written whole even when only its first bytes are
+ * the text's: the rest is overwritten next, and the output never runs ahead of the input (n ≤ i),
+ * so the word stays inside the buffer.
  */
-function decodeAscii(b: Uint8Array): DecodedUnits | null {
+function decodeAscii(b: Uint8Array): DecodedUnits | typeof WIDE | null {
   const end = b.length - 1; // the closing quote
   const out = new Uint8Array(scratch(end), 0, end);
   const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
@@ -189,7 +260,7 @@ function decodeAscii(b: Uint8Array): DecodedUnits | null {
       const x = from.getInt32(i, true);
       to.setInt32(n, x, true);
       const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
-      const flags = (e - 0x01010101) & ~e & 0x80808080;
+      const flags = (((e - 0x01010101) & ~e) | ((x - 0x20202020) & ~x)) & 0x80808080; // … or < 0x20
       if (flags !== 0) {
         const k = (31 - Math.clz32(flags & -flags)) >> 3;
         i += k;
@@ -200,15 +271,19 @@ function decodeAscii(b: Uint8Array): DecodedUnits | null {
     if (i >= end) break;
     const c = b[i] as number;
     if (c !== BACKSLASH) {
+      if (c < 0x20) return null;
       out[n++] = c;
       i++;
     } else if (b[i + 1] === 0x75) {
-      const u = hexUnit(b, i);
-      if (u > 0xff) return null;
+      const u = hexUnit(b, i, end);
+      if (u < 0) return null;
+      if (u > 0xff) return WIDE;
       out[n++] = u;
       i += 6;
     } else {
-      out[n++] = SIMPLE[b[i + 1] as number] as number;
+      const u = simpleUnit(b, i, end);
+      if (u === 0) return null;
+      out[n++] = u;
       i += 2;
     }
   }
@@ -216,11 +291,11 @@ function decodeAscii(b: Uint8Array): DecodedUnits | null {
 }
 
 /**
- * The text of a literal that is valid UTF-8 with checked escapes (json-text's contract): UTF-16 code
- * units written straight from the bytes — narrowed to Latin-1 when every unit fits, as V8 itself
- * would store the string.
+ * The text of a literal that is valid UTF-8: UTF-16 code units written straight from the bytes —
+ * narrowed to Latin-1 when every unit fits, as V8 itself would store the string; null when the
+ * literal is not a valid one (a control byte, a bad escape).
  */
-function decodeUnits(b: Uint8Array): DecodedUnits {
+function decodeUnits(b: Uint8Array): DecodedUnits | null {
   const end = b.length - 1; // the closing quote
   const units = new Uint16Array(scratch(end * 2), 0, end);
   const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
@@ -235,9 +310,10 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
     const c = b[i] as number;
     if (c < 0x80) {
       if (c !== BACKSLASH) {
+        if (c < 0x20) return null;
         units[n++] = c;
         i++;
-        // After an ASCII byte: ASCII without a backslash four bytes at a time, each word written
+        // After an ASCII byte: ASCII without a backslash or control byte four bytes at a time, each word written
         // as four units (whole, as decodeAscii's: n ≤ i - 1 throughout, since no sequence makes
         // more units than it has bytes). Not before a sequence: CJK would pay a word per character.
         for (; i + 4 <= end; i += 4, n += 4) {
@@ -245,7 +321,8 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
           to.setInt32(n * 2, (x & 0xff) | ((x & 0xff00) << 8), true);
           to.setInt32(n * 2 + 4, ((x >>> 16) & 0xff) | ((x >>> 24) << 16), true);
           const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
-          const flags = (((e - 0x01010101) & ~e) | x) & 0x80808080; // … or a byte of a sequence
+          // … or a control byte, or a byte of a sequence
+          const flags = (((e - 0x01010101) & ~e) | ((x - 0x20202020) & ~x) | x) & 0x80808080;
           if (flags !== 0) {
             const k = (31 - Math.clz32(flags & -flags)) >> 3;
             i += k;
@@ -254,7 +331,8 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
           }
         }
       } else if (b[i + 1] === 0x75) {
-        const u = hexUnit(b, i);
+        const u = hexUnit(b, i, end);
+        if (u < 0) return null;
         if (u > 0xff) {
           if (n - latin >= LATIN_RUN_MIN_UNITS) runs.push(latin, n);
           latin = n + 1;
@@ -264,7 +342,9 @@ function decodeUnits(b: Uint8Array): DecodedUnits {
         units[n++] = u;
         i += 6;
       } else {
-        units[n++] = SIMPLE[b[i + 1] as number] as number;
+        const u = simpleUnit(b, i, end);
+        if (u === 0) return null;
+        units[n++] = u;
         i += 2;
       }
     } else if (c < 0xe0) {

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AuthQuery, errorResponses, KEY_SECURITY } from '../../http/common-schemas.js';
-import { largeTextOf } from '../../http/large-text-body.js';
+import { checkedAnswer, largeTextOf } from '../../http/large-text-body.js';
 import { HEADERS, withHeaders } from '../../http/openapi-headers.js';
 import { answerPage, type ListKey, PageQuery, pageRequest, sendPage } from '../../http/paging.js';
 import { tokenCounting } from '../../http/route-config.js';
@@ -110,7 +110,8 @@ export function registerTokensRoutes(root: FastifyInstance, service: TokensServi
         response: { 200: Type.Array(CountResult), ...errorResponses(413) },
       },
     },
-    (req) => service.count(countArgs(req.ctx, req.body, req.query)),
+    // A large input's literal is checked where it is decoded: its answer waits for that.
+    (req) => checkedAnswer(req.body, service.count(countArgs(req.ctx, req.body, req.query))),
   );
 }
 
