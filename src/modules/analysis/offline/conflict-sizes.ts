@@ -33,19 +33,26 @@ const DEMAND_RES: readonly [RegExp, (m: RegExpExecArray) => number][] = [
 
 export function sizeClashes(sentences: readonly string[]): Conflict[] {
   const out: Conflict[] = [];
+  // Each sentence's demands, matched once for all caps (a 100 KB prompt has hundreds of caps and
+  // thousands of sentences: matching every sentence again per cap was most of its analysis).
+  let demands: (readonly (readonly [string, number])[])[] | undefined;
   for (const s of sentences) {
     for (const cap of s.matchAll(CAP_RE)) {
       const before = s.slice(Math.max(0, cap.index! - 30), cap.index!);
       const after = s.slice(cap.index! + cap[0].length);
       if (PART_RE.test(before) || /^\s*(?:each|per|apiece)\b/i.test(after)) continue;
       const limit = Number(cap[1]) * WORDS_PER[cap[2]!.toLowerCase()]!;
-      for (const t of sentences) {
-        const hit = DEMAND_RES.map(([re, size]) => {
+      demands ??= sentences.map((t) =>
+        DEMAND_RES.flatMap(([re, size]) => {
           const m = re.exec(t);
-          return m && size(m) >= 3 * limit ? m[0] : undefined;
-        }).find(Boolean);
+          return m ? [[m[0], size(m)] as const] : [];
+        }),
+      );
+      // The first sentence with a demand that cannot fit; in it, the first such demand.
+      for (const found of demands) {
+        const hit = found.find(([, size]) => size >= 3 * limit);
         if (hit) {
-          out.push([cap[0], hit]);
+          out.push([cap[0], hit[0]]);
           break;
         }
       }
@@ -89,10 +96,13 @@ const SCOPED_RE = /^\s*(?:per|each|for\s+each|for\s+every|a\s+line|in\s+total|to
 /** "Give exactly three reasons" and "list the five reasons"; "no more than 3 ideas" and "list 7 ideas". */
 export function countClashes(content: string): Conflict[] {
   const out: Conflict[] = [];
+  // The counted lists, found once for every capped or exact count (not a scan of the whole text per count).
+  let counted: RegExpMatchArray[] | undefined;
+  const countedLists = () => (counted ??= [...content.matchAll(COUNTED_RE)]);
   for (const e of content.matchAll(CAPPED_RE)) {
     if (SCOPED_RE.test(content.slice(e.index! + e[0].length))) continue;
     const noun = stem(e[2]!);
-    const over = [...content.matchAll(COUNTED_RE)].find(
+    const over = countedLists().find(
       (c) =>
         (c.index! < e.index! || c.index! >= e.index! + e[0].length) &&
         stem(c[2]!) === noun &&
@@ -105,7 +115,7 @@ export function countClashes(content: string): Conflict[] {
   for (const e of content.matchAll(EXACT_RE)) {
     if (SCOPED_RE.test(content.slice(e.index! + e[0].length))) continue;
     const noun = stem(e[2]!);
-    for (const c of content.matchAll(COUNTED_RE)) {
+    for (const c of countedLists()) {
       if (c.index! >= e.index! && c.index! < e.index! + e[0].length) continue;
       if (stem(c[2]!) !== noun || num(c[1]!) === num(e[1]!)) continue;
       if (SCOPED_RE.test(content.slice(c.index! + c[0].length)) || content[c.index! - 1] === '(') continue;
