@@ -53,7 +53,9 @@ const DEADLINE_AFTER_RE = /^\s*(?:年)?(?:まで|までに|之前|以前|前|까
 
 /** Requests for studies, articles or statistics dated in a year still to come. */
 export function futureRecords(content: string): Conflict[] {
-  if (!/(?:20|21)\d\d/.test(content) || !FIND_RE.test(content)) return [];
+  // Gates, cheapest first: a later year somewhere, then a demand to find or cite.
+  const later = (content.match(/(?:20|21)\d\d/g) ?? []).some((y) => Number(y) > THIS_YEAR);
+  if (!later || !FIND_RE.test(content)) return [];
   for (const sentence of content.split(/(?<=[.!?。！？])\s+|\n+/u)) {
     for (const y of sentence.matchAll(YEAR_RE)) {
       if (Number(y[1]) <= THIS_YEAR) continue;

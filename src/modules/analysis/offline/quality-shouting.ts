@@ -126,7 +126,10 @@ export function findShouting(content: string): string[] {
   // Issue 27, sixteenth scoring round: exclamation marks closing nearly every demand are emphasis
   // with no exception, so they count twice: in scripts without capitals ("…लिखो!!! …होनी चाहिए!!!")
   // they are the whole of the shouting, and no one demand stands out.
-  const sentences = text.split(/(?<=[.!?。！？।])\s+|\n+/u).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
+  const sentences =
+    bangRuns >= MIN_BANG_RUNS
+      ? text.split(/(?<=[.!?。！？।])\s+|\n+/u).filter((s) => /[\p{L}\p{N}]/u.test(s)).length
+      : 0;
   const bangEvery = bangRuns >= MIN_BANG_RUNS && bangRuns >= BANG_EVERY_SHARE * sentences;
   const marks = [
     capsMark,
