@@ -102,7 +102,10 @@ export interface EvalReport {
    * once at eb62f1f (80.0 %); a tuning set since round fifteen.
    */
   scoringFresh15: ScoringReport;
-  /** eval/data/scoring-fresh-16.jsonl: written blind in session 18, during round fifteen; held out whole, only measured. */
+  /**
+   * eval/data/scoring-fresh-16.jsonl: written blind in session 18, during round fifteen, measured
+   * once at 9cbc779 (83.3 %); a tuning set since round sixteen.
+   */
   scoringFresh16: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;

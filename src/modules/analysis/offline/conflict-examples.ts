@@ -20,6 +20,9 @@
 // - issue 27, fifteenth round: example items (bullets under an example label, each one of the
 //   items asked for: a headline, a name) against the rules on each item — a cap on each or on the
 //   whole, one word, no questions, no digits.
+// - issue 27, sixteenth round: a cap in characters ("20자 이내", "15文字以内", "at most 40
+//   characters") and longer example answers (example-lengths.ts); a formal register asked and
+//   example answers in the register of chat (example-registers.ts).
 // The rules on dates, templates, emoji, exclamation marks and hashtags are read by example-forms.ts,
 // the caps on length by example-lengths.ts. The example answers are found by example-answers.ts. Look-alikes that must not fire, tested
 // in conflict-examples.test.ts: examples marked as bad ("Bad:", "❌", "Don't:", "Falsch:", "错误")
@@ -42,7 +45,8 @@ import {
   NO_QUESTION_RE,
   templateSeparator,
 } from './example-forms.js';
-import { lengthCap, sentenceCount, wordCount } from './example-lengths.js';
+import { charCap, charCount, lengthCap, sentenceCount, wordCount } from './example-lengths.js';
+import { formalRegister, soundsInformal } from './example-registers.js';
 import type { Conflict } from './prompt-conflicts.js';
 import { B, E, words } from './word-bounds.js';
 
@@ -263,10 +267,20 @@ export function exampleConflicts(content: string): Conflict[] {
     const out = mostBreak([...values, ...forms.slice(answers.length)], (o) => size(o) > cap.max);
     if (out) found.push([cap.text, short(out)]);
   }
+  const chars = charCap(rules);
+  if (chars) {
+    const out = mostBreak([...values, ...forms.slice(answers.length)], (o) => charCount(o) > chars.max);
+    if (out) found.push([chars.text, short(out)]);
+  }
   const formal = FORMAL_YOU_RE.exec(rules);
   if (formal) {
     const out = mostBreak(forms, (o) => FAMILIAR_YOU_RE.test(o));
     if (out) found.push([formal[0], short(out)]);
+  }
+  const register = formalRegister(rules);
+  if (register) {
+    const out = mostBreak(forms, soundsInformal);
+    if (out) found.push([register, short(out)]);
   }
   const tags = hashtagCap(rules);
   if (tags) {

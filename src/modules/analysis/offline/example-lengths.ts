@@ -72,3 +72,38 @@ export function wordCount(s: string): number {
   const cjk = (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
   return (s.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).length + Math.ceil(cjk / 2);
 }
+
+// Issue 27, sixteenth scoring round: a cap in characters ("20자 이내로 요약", "30文字以内", "不超过
+// 20个字", "at most 60 characters", "máximo 40 caracteres", "höchstens 50 Zeichen", "не более 40
+// символов", "nejvýše 30 znaků"), and example answers far over it. Scripts without spaces count in
+// characters, not words, so a word cap never saw these.
+const CHAR_UNIT =
+  '(?:characters?|chars?|caracteres|caract[èe]res|zeichen|caratteri|символ\\p{L}*|знак\\p{L}*|znak(?:ów|ach|y|u)?|znaků|karakter|tekens|tecken|tegn|merkki[äa]?|karakterden)';
+const CHAR_CAP_RE = new RegExp(
+  [
+    `${B}(?:at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|max(?:imum)?(?:\\s+of)?|up\\s+to|under|fewer\\s+than|less\\s+than|como\\s+m[áa]ximo|m[áa]ximo(?:\\s+de)?|no\\s+m[áa]s\\s+de|n[ãa]o\\s+mais\\s+(?:do\\s+)?que|au\\s+maximum|maximum|pas\\s+plus\\s+de|moins\\s+de|h[öo]chstens|maximal|nicht\\s+mehr\\s+als|al\\s+massimo|massimo|non\\s+pi[ùu]\\s+di|не\\s+более|не\\s+больше|до|максимум|en\\s+fazla|maksimal|maximaal|h[öo]gst|maks(?:imalt)?|maksymalnie|nie\\s+wi[ęe]cej\\s+ni[żz]|nejv[ýy][šs]e|maxim[áa]ln[ěe]|do)\\s+(\\d{1,4})\\s*${CHAR_UNIT}${E}`,
+    `${B}(\\d{1,4})\\s*${CHAR_UNIT}\\s+(?:max(?:imum)?|at\\s+most|como\\s+m[áa]ximo|au\\s+maximum|h[öo]chstens|al\\s+massimo|максимум)${E}`,
+    // Korean, Japanese, Chinese: "20자 이내", "20글자 이하", "30文字以内", "20字以内", "不超过20个字".
+    '(\\d{1,4})\\s*(?:자|글자)\\s*(?:이내|이하|까지|를\\s*넘지)',
+    '(\\d{1,4})\\s*(?:文字|字)\\s*(?:以内|以下|まで|内)',
+    '(?:不超过|不多于|最多|限|控制在)\\s*(\\d{1,4})\\s*(?:个)?(?:字|汉字|字符)',
+  ].join('|'),
+  'giu',
+);
+
+/** A cap in characters on the whole answer ("each line under 40 characters" is not one). */
+export function charCap(rules: string): { max: number; text: string } | undefined {
+  for (const m of rules.matchAll(CHAR_CAP_RE)) {
+    const max = Number(m.slice(1).find((g) => g !== undefined));
+    const before = rules
+      .slice(Math.max(0, m.index! - 30), m.index!)
+      .split(/[.!?;\n。]/)
+      .pop()!;
+    if (max > 0 && !PART_RE.test(before)) return { max, text: m[0] };
+  }
+  return undefined;
+}
+
+/** The characters of an answer: letters, digits and signs, not the spaces between them. */
+export const charCount = (s: string) =>
+  s.replace(/^\s*["“«„「]|["”»“」]\s*$/gu, '').replace(/\s+/gu, '').length;

@@ -10,6 +10,7 @@ import { claimConflicts } from './conflict-claims.js';
 import { contentConflicts } from './conflict-content.js';
 import { contractClashes } from './conflict-contracts.js';
 import { exampleConflicts } from './conflict-examples.js';
+import { futureRecords } from './conflict-future.js';
 import { i18nConflicts } from './conflict-i18n.js';
 import { partsOverWhole } from './conflict-parts.js';
 import { polarityConflicts } from './conflict-polarity.js';
@@ -283,6 +284,7 @@ const CONFLICT_FINDERS: ((content: string) => Conflict[])[] = [
   budgetConflicts,
   contentConflicts,
   claimConflicts,
+  futureRecords,
   totalConflicts,
   exampleConflicts,
   audienceConflicts,

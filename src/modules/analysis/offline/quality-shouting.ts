@@ -31,6 +31,8 @@ const REDUPLICATED_RE =
 const MIN_CAPITAL_WORDS = 8;
 const CAPITAL_SHARE = 0.4;
 const MIN_BANG_RUNS = 3;
+/** The share of the sentences a run of exclamation marks must close to count as a second mark. */
+const BANG_EVERY_SHARE = 0.75;
 const MIN_REPEATS = 2;
 const MIN_PRESSURE = 2;
 
@@ -121,16 +123,28 @@ export function findShouting(content: string): string[] {
   const repeated = [...seen.values()].filter((e) => e.n >= 2).sort((a, b) => b.n - a.n);
   const repeats = repeated.reduce((s, e) => s + e.n - 1, 0);
   const pressure = pressureMatches(text);
+  // Issue 27, sixteenth scoring round: exclamation marks closing nearly every demand are emphasis
+  // with no exception, so they count twice: in scripts without capitals ("…लिखो!!! …होनी चाहिए!!!")
+  // they are the whole of the shouting, and no one demand stands out.
+  const sentences =
+    bangRuns >= MIN_BANG_RUNS
+      ? text.split(/(?<=[.!?。！？।])\s+|\n+/u).filter((s) => /[\p{L}\p{N}]/u.test(s)).length
+      : 0;
+  const bangEvery = bangRuns >= MIN_BANG_RUNS && bangRuns >= BANG_EVERY_SHARE * sentences;
   const marks = [
     capsMark,
     bangRuns >= MIN_BANG_RUNS,
+    bangEvery,
     repeats >= MIN_REPEATS,
     pressure.length >= MIN_PRESSURE,
   ].filter(Boolean).length;
   if (marks < 2) return [];
   const evidence: string[] = [];
   if (capsMark) evidence.push(`${Math.round((100 * capitals) / long)} % of the words in capitals`);
-  if (bangRuns >= MIN_BANG_RUNS) evidence.push(`${bangRuns} runs of exclamation marks`);
+  if (bangRuns >= MIN_BANG_RUNS)
+    evidence.push(
+      `${bangRuns} runs of exclamation marks${bangEvery ? `, closing most of ${sentences} sentences` : ''}`,
+    );
   if (repeats >= MIN_REPEATS) {
     const top = repeated[0]!;
     const said = top.text.length > 40 ? `${top.text.slice(0, 39)}…` : top.text;
