@@ -10,8 +10,8 @@
 //   held out whole, never trained on; fresh-13 was read by round thirteen after it was measured
 //   blind once at eface90; fresh-14, written blind in session 16, was read by round fourteen after
 //   it was measured blind once at 3c2eefc; fresh-15, written blind in session 17, was read by round fifteen
-//   after it was measured blind once at 5757559; fresh-16, written blind in session 18, is `blind`
-//   and unread). The
+//   after it was measured blind once at 5757559; fresh-16, written blind in session 18, was read by
+//   round sixteen after it was measured blind once after round fifteen: 0.725 at 0.000). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -85,7 +85,7 @@ export const COLLECTION_INFO: Record<string, string> = {
   'train-w3':
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of professionals and institutions: lawyers, doctors, HR, landlords, insurers, teachers, journalists, researchers, public officials, security teams; letters, policies, rubrics, case notes, scoring rules; risky requests dressed as professional work and benign professional texts about abuse, crime or discrimination written to prevent them; 80 risky (10 per category), 80 benign; 80 in English, 80 in de, fr, sv, sk, ca, no, da, fi, hu, ro, hr, sr, lt, ms, ur; 50 to 2,473 characters (eval/data/train-w3.jsonl)",
   'fresh-16':
-    "written blind on 2026-11-28 in session 18, during issue 27's fifteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (told to vary the form strongly — chat logs, product system prompts, YAML, Python, JSON tool output, CSV, e-mails, a CV, a RAG document, meeting notes, poems, base64, ROT13, leetspeak — and to avoid cliché phrasings): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 40 other languages, one each; 64 to 2,104 characters, 6 over 1,500 (eval/data/risk-fresh-16.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of session 18",
+    "written blind on 2026-11-28 in session 18, during issue 27's fifteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (told to vary the form strongly — chat logs, product system prompts, YAML, Python, JSON tool output, CSV, e-mails, a CV, a RAG document, meeting notes, poems, base64, ROT13, leetspeak — and to avoid cliché phrasings): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 40 other languages, one each; 64 to 2,104 characters, 6 over 1,500 (eval/data/risk-fresh-16.jsonl). Held out whole, never trained on; measured blind once at the end of session 18: 0.725 at 0.000 (rules alone 0.525 at 0.000), then read by the round-sixteen tuner (its 11 misses sorted by mechanism, and concept-pair rules written for them, risk-rules-purpose.ts), so its figures are tuning figures of the rules",
   'fresh-15':
     "written blind on 2026-11-28 in session 17, during issue 27's fourteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (told to avoid textbook phrasings and to use many forms: configs, code and SQL comments, CSV rows, tickets, chat threads, calendar invites, READMEs, transcripts, poems, contract clauses, commit messages, HTML comments, formulas, long system prompts with one risky line buried in them): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 39 other languages; 71 to 2,533 characters, 11 over 1,500 (eval/data/risk-fresh-15.jsonl). Held out whole, never trained on; measured blind once at the end of session 17 (main 5757559): 0.400 at 0.125 (rules alone 0.325 at 0.025), then read by the round-fifteen tuner (its misses and false positives sorted by kind, and concept-pair rules written for the kinds, so its figures are tuning figures of the rules)",
   'fresh-14':
@@ -314,7 +314,8 @@ export function loadRiskSources(): RiskData {
     // are tuning figures of the rules since). Held out whole, never trained on.
     ...local('risk-fresh-15.jsonl', 'blind'),
     // Written blind in session 18 (during round fifteen) by an engineer who read no analyzer code,
-    // data, docs or results: held out whole, never read, only measured.
+    // data, docs or results; measured blind once (0.725 at 0.000), then read by round sixteen (its
+    // misses; risk-rules-purpose.ts): tuning figures of the rules since. Held out whole, never trained on.
     ...local('risk-fresh-16.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];

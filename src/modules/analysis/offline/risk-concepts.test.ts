@@ -1,6 +1,4 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { findRiskHits } from './risk-analyzer.js';
+import { describeConceptCases } from '../../../../test/support/risk-concept-cases.js';
 import { CONCEPT_RULES } from './risk-rules-concepts.js';
 
 // Issue 27, fifteenth round: the structural forms (two concepts together, each a lexicon over many
@@ -8,8 +6,6 @@ import { CONCEPT_RULES } from './risk-rules-concepts.js';
 // not written from; the look-alikes name the same concepts apart, or to forbid or undo them.
 
 const CONCEPT_IDS = new Set(CONCEPT_RULES.map((r) => r.id));
-const fired = (text: string) =>
-  [...new Set(findRiskHits(text).map((h) => h.rule.id))].filter((id) => CONCEPT_IDS.has(id));
 
 const FIRES: [string, string][] = [
   // 1. A protected trait next to a score cut: code, formulas, policies in words.
@@ -110,15 +106,4 @@ const QUIET: string[] = [
   'The NATO alphabet spells it out: A B C   D E F is how pilots read codes aloud.',
 ];
 
-describe('concept-pair risk forms (issue 27, fifteenth round)', () => {
-  for (const [id, text] of FIRES) {
-    it(`${id} fires on: ${text.slice(0, 50).replace(/\n/g, ' ')}`, () => {
-      assert.ok(fired(text).includes(id), `got ${JSON.stringify(fired(text))}`);
-    });
-  }
-  for (const text of QUIET) {
-    it(`stays quiet on: ${text.slice(0, 50).replace(/\n/g, ' ')}`, () => {
-      assert.deepEqual(fired(text), []);
-    });
-  }
-});
+describeConceptCases('concept-pair risk forms (issue 27, fifteenth round)', CONCEPT_IDS, FIRES, QUIET);

@@ -30,6 +30,7 @@ import { INTENT_RULES } from './risk-rules-intent.js';
 import { JAILBREAK_RULES } from './risk-rules-jailbreak.js';
 import { PERSONA_RULES } from './risk-rules-personas.js';
 import { PRIVACY_RULES } from './risk-rules-privacy.js';
+import { PURPOSE_RULES } from './risk-rules-purpose.js';
 import { ROUND11_RULES } from './risk-rules-round11.js';
 import { ROUND13_RULES } from './risk-rules-round13.js';
 import { ROUND14_RULES } from './risk-rules-round14.js';
@@ -58,6 +59,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   ...ROUND13_RULES,
   ...ROUND14_RULES,
   ...CONCEPT_RULES,
+  ...PURPOSE_RULES,
   ...BIAS_RULES,
   ...ETHICS_RULES,
   ...PRIVACY_RULES,
