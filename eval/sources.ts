@@ -25,8 +25,8 @@
 //   eface90 (76.7 %) and is a tuning set since round thirteen, which read it; scoring-fresh-14 (session
 //   16) was measured blind once at 3c2eefc (80.0 %) and is a tuning set since round fourteen, which
 //   read it; scoring-fresh-15 (session 17) was measured blind once at eb62f1f (80.0 %) and is a tuning
-//   set since round fifteen, which read it; scoring-fresh-16 (session 18) is held out whole, only
-//   measured; the risk sets of those
+//   set since round fifteen, which read it; scoring-fresh-16 (session 18) was measured blind once at
+//   9cbc779 (83.3 %) and is a tuning set since round sixteen, which read it; the risk sets of those
 //   names were not read by any scoring round;
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
