@@ -120,6 +120,11 @@ export const loadScoringFresh15 = () => load<ScoringPair>('scoring-fresh-15.json
  * (25/30); a tuning set since issue 27's sixteenth scoring round, which read its items and misses.
  */
 export const loadScoringFresh16 = () => load<ScoringPair>('scoring-fresh-16.jsonl');
+/**
+ * Pairs written blind on 2026-11-28 in session 19 (before issue 27's sixteenth rounds were merged) by
+ * an engineer who read no analyzer code, data or results: held out whole, only measured.
+ */
+export const loadScoringFresh17 = () => load<ScoringPair>('scoring-fresh-17.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -66,6 +66,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh14.accuracy': ratio(report.scoringFresh14.accuracy),
           'scoring.fresh15.accuracy': ratio(report.scoringFresh15.accuracy),
           'scoring.fresh16.accuracy': ratio(report.scoringFresh16.accuracy),
+          'scoring.fresh17.accuracy': ratio(report.scoringFresh17.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

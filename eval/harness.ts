@@ -27,6 +27,7 @@ import {
   loadScoringFresh14,
   loadScoringFresh15,
   loadScoringFresh16,
+  loadScoringFresh17,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -107,6 +108,8 @@ export interface EvalReport {
    * once at 9cbc779 (83.3 %); a tuning set since round sixteen.
    */
   scoringFresh16: ScoringReport;
+  /** eval/data/scoring-fresh-17.jsonl: written blind in session 19; held out whole, only measured. */
+  scoringFresh17: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -331,6 +334,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh14: scoringReport(loadScoringFresh14(), 'heldout'),
     scoringFresh15: scoringReport(loadScoringFresh15(), 'heldout'),
     scoringFresh16: scoringReport(loadScoringFresh16(), 'heldout'),
+    scoringFresh17: scoringReport(loadScoringFresh17(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

@@ -49,6 +49,7 @@ const SOURCE_ORDER = [
   'fresh-14',
   'fresh-15',
   'fresh-16',
+  'fresh-17',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -232,6 +233,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, sixteenth set (eval/data/scoring-fresh-16.jsonl, written blind on 2026-11-28 in session 18, during the fifteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; 21 of 30 not in English, 21 languages; measured blind once at 9cbc779: 83.3 % (25/30; bad-examples 1/4, impossible 2/3, shouting 2/3); tuning set since round sixteen, which read its items and misses)',
       report.scoringFresh16,
+    ],
+    [
+      'Fresh pairs, seventeenth set (eval/data/scoring-fresh-17.jsonl, written blind on 2026-11-28 in session 19, during the sixteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; 21 of 30 not in English, 21 languages; held out whole, measured once)',
+      report.scoringFresh17,
     ],
   ] as const) {
     out.push(
