@@ -64,7 +64,13 @@ function readCa(path: string): Buffer {
 const TRIES = 3;
 const RETRY_MS = 250;
 
-/** A connection closed before its TLS handshake finished: the request never left, sent again. */
+/** Methods that change nothing (RFC 9110's safe methods): sent again when a reused connection was reset. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A connection closed before its TLS handshake finished (the request never left), or a reused
+ * keep-alive connection reset before any answer to a safe request: sent again on a new one.
+ */
 class NotConnected extends Error {
   constructor(override readonly cause: Error) {
     super(cause.message);
@@ -75,7 +81,10 @@ class NotConnected extends Error {
  * A minimal HTTPS JSON client for the CLI's thin commands (they never touch the database). A
  * connection the service closes during the TLS handshake (its handshake timeout on a busy server, a
  * restart) carried no request, so the request is sent again on a new one, up to TRIES times, for
- * any method; any other failure is final (a write is never sent twice).
+ * any method. A keep-alive connection used again can meet the service closing it as idle (its
+ * keep-alive timeout, 5 s by default, passed while this process was busy: the close was not read
+ * yet): reset before any answer, a safe request (GET, HEAD, OPTIONS) is sent again too. Any other
+ * failure is final (a write is never sent twice).
  */
 export async function callApi(
   target: ApiTarget,
@@ -113,6 +122,7 @@ function callOnce(
   const ca = target.ca ? readCa(target.ca) : undefined;
   return new Promise((resolve, reject) => {
     let handshaken = false;
+    let answered = false;
     const req = request(
       url,
       {
@@ -130,6 +140,7 @@ function callOnce(
         timeout: TIMEOUT_MS,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -157,13 +168,11 @@ function callOnce(
           handshaken = true;
         });
     });
-    req.on('error', (error: Error & { code?: string }) =>
-      reject(
-        !handshaken && error.code === 'ECONNRESET'
-          ? new NotConnected(error)
-          : new ConnectError(explain(error, target)),
-      ),
-    );
+    req.on('error', (error: Error & { code?: string }) => {
+      const reset = error.code === 'ECONNRESET';
+      const again = reset && (!handshaken || (req.reusedSocket && !answered && SAFE.has(method)));
+      reject(again ? new NotConnected(error) : new ConnectError(explain(error, target)));
+    });
     req.end(payload);
   });
 }
