@@ -285,9 +285,12 @@ describe('chunk cuts (a text counted in parts at its cuts counts as the whole)',
     const lines = documents(2, 600, 41).join('\n').split('\n');
     const t = tokenizer('o200k_base');
     for (const p of [0.002, 0.02, 0.2, 0.9]) {
+      // Without U+0000: the decoder refuses a literal holding `\u0000` (the input guard's case, since
+      // the literal is checked where it is decoded: json-literal.test.ts).
       const text = lines
         .map((l) => (rng() < p ? `${l}${WIDE[Math.floor(rng() * WIDE.length)]}${l}` : l))
-        .join('\n');
+        .join('\n')
+        .replaceAll('\u0000', '');
       for (const escaped of [false, true]) {
         const json = JSON.stringify(text);
         const literal = escaped
