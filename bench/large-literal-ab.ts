@@ -45,7 +45,7 @@ for (const [kind, texts] of Object.entries(largeInputs(['prose', 'code', 'cjk'],
       timed(decodeBase as number[], round, () => baseDecode(literal));
       timed(decodeThis as number[], round, () => decodeJsonUnits(literal));
       timed(findBase as number[], round, () => baseFind(body, 'input'));
-      timed(findThis as number[], round, () => findStringMember(body, 'input', false));
+      timed(findThis as number[], round, () => findStringMember(body, 'input'));
     }
   }
   const cells = [findBase, findThis, decodeBase, decodeThis].map((a) => median(a as number[]));

@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { isStrictLiteral } from '../tokenizers/json-literal.js';
 import { decodeJsonText } from '../tokenizers/json-text.js';
-import { findStringMember } from './large-text-body.js';
+import { findStringMember as findByQuotes } from './large-text-body.js';
+
+/**
+ * The member as the service takes it: found by its quotes, then read strictly (where the count
+ * worker's decoder, or largeBodyError, reads it) — null for a literal either refuses.
+ */
+function findStringMember(b: Buffer, name: string) {
+  const found = findByQuotes(b, name);
+  return found && isStrictLiteral(b.subarray(found.start, found.end)) ? found : null;
+}
 
 const span = (body: string) => {
   const b = Buffer.from(body);

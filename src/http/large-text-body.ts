@@ -19,7 +19,7 @@
 
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { errorCodes } from 'fastify';
-import { literalEndByQuotes, strictLiteralEnd } from '../tokenizers/json-literal.js';
+import { literalEndByQuotes } from '../tokenizers/json-literal.js';
 import { InvalidJsonText, JsonText } from '../tokenizers/json-text.js';
 import { SharedRegion } from '../tokenizers/shared-region.js';
 import { nulInBody } from './input-guard.js';
@@ -108,7 +108,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
 
   const parseBody = (req: FastifyRequest, body: Buffer, field: string | undefined, done: Done) => {
     if (field !== undefined && body.length >= LARGE_BODY_BYTES) {
-      const span = findStringMember(body, field, false);
+      const span = findStringMember(body, field);
       if (span !== null) {
         let rest: unknown;
         parse(
@@ -235,16 +235,12 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * Where the value of the top-level member `name` is, when the body is an object whose only such
- * member (the key written without escapes) holds a well-formed string literal without `\u0000`.
- * Null otherwise (the caller then parses the whole body). Other strings are only skipped: the parse
- * of the rest checks them. With `checked` false the value is found by its quotes alone
- * (literalEndByQuotes: the parser's path, whose literal the decoder checks), not read strictly.
+ * member (the key written without escapes) holds a terminated string literal, found by its quotes
+ * alone (literalEndByQuotes: its decoder checks it, or largeBodyError's strict read where it is
+ * never decoded). Null otherwise (the caller then parses the whole body). Other strings are only
+ * skipped: the parse of the rest checks them.
  */
-export function findStringMember(
-  bytes: Uint8Array,
-  name: string,
-  checked = true,
-): { start: number; end: number } | null {
+export function findStringMember(bytes: Uint8Array, name: string): { start: number; end: number } | null {
   const b = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let i = skipWs(b, 0);
   if (b[i] !== 0x7b) return null; // {
@@ -269,7 +265,7 @@ export function findStringMember(
         if (b[j] !== 0x3a || found !== null) return null; // : ; the name twice
         j = skipWs(b, j + 1);
         if (b[j] !== QUOTE) return null;
-        const valueEnd = checked ? strictLiteralEnd(b, j) : literalEndByQuotes(b, j);
+        const valueEnd = literalEndByQuotes(b, j);
         if (valueEnd < 0) return null;
         found = { start: j, end: valueEnd };
         i = valueEnd - 1;
