@@ -125,6 +125,11 @@ export const loadScoringFresh16 = () => load<ScoringPair>('scoring-fresh-16.json
  * an engineer who read no analyzer code, data or results: held out whole, only measured.
  */
 export const loadScoringFresh17 = () => load<ScoringPair>('scoring-fresh-17.jsonl');
+/**
+ * Pairs written blind on 2026-11-28 in session 20 by an engineer who read no analyzer code, data or
+ * results and no earlier set: held out whole, only measured.
+ */
+export const loadScoringFresh18 = () => load<ScoringPair>('scoring-fresh-18.jsonl');
 export const loadHeatmap = () => load<HeatmapItem>('heatmap.jsonl');
 export const loadBalance = () => load<BalanceItem>('balance.jsonl');
 

@@ -67,6 +67,7 @@ export function headline(report: EvalReport, part: Part): Headline {
           'scoring.fresh15.accuracy': ratio(report.scoringFresh15.accuracy),
           'scoring.fresh16.accuracy': ratio(report.scoringFresh16.accuracy),
           'scoring.fresh17.accuracy': ratio(report.scoringFresh17.accuracy),
+          'scoring.fresh18.accuracy': ratio(report.scoringFresh18.accuracy),
         }
       : {}),
     ...(part === 'heldout' && report.publicPrompts

@@ -28,6 +28,7 @@ import {
   loadScoringFresh15,
   loadScoringFresh16,
   loadScoringFresh17,
+  loadScoringFresh18,
   loadScoringTuning,
   type ScoringPair,
 } from './datasets.js';
@@ -110,6 +111,8 @@ export interface EvalReport {
   scoringFresh16: ScoringReport;
   /** eval/data/scoring-fresh-17.jsonl: written blind in session 19; held out whole, only measured. */
   scoringFresh17: ScoringReport;
+  /** eval/data/scoring-fresh-18.jsonl: written blind in session 20; held out whole, only measured. */
+  scoringFresh18: ScoringReport;
   heatmap: Record<Part, AgreementReport>;
   balance: Record<Part, AgreementReport>;
   /** Checks on the public role prompts; undefined without the shared data folder. */
@@ -335,6 +338,7 @@ export function runEval(opts: { loso?: boolean } = {}): EvalReport {
     scoringFresh15: scoringReport(loadScoringFresh15(), 'heldout'),
     scoringFresh16: scoringReport(loadScoringFresh16(), 'heldout'),
     scoringFresh17: scoringReport(loadScoringFresh17(), 'heldout'),
+    scoringFresh18: scoringReport(loadScoringFresh18(), 'heldout'),
     heatmap: per((p) => heatmapReport(byPart(heatmap, p), p)),
     balance: per((p) => balanceReport(byPart(balance, p), p, majority)),
     publicPrompts: publicPromptChecks(),

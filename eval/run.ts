@@ -50,6 +50,7 @@ const SOURCE_ORDER = [
   'fresh-15',
   'fresh-16',
   'fresh-17',
+  'fresh-18',
 ];
 const sourcesOf = (t: SourceTable) =>
   Object.keys(t).sort((a, b) => SOURCE_ORDER.indexOf(a) - SOURCE_ORDER.indexOf(b) || a.localeCompare(b));
@@ -237,6 +238,10 @@ function render(report: EvalReport): string {
     [
       'Fresh pairs, seventeenth set (eval/data/scoring-fresh-17.jsonl, written blind on 2026-11-28 in session 19, during the sixteenth scoring round, by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; 21 of 30 not in English, 21 languages; held out whole, measured once)',
       report.scoringFresh17,
+    ],
+    [
+      'Fresh pairs, eighteenth set (eval/data/scoring-fresh-18.jsonl, written blind on 2026-11-28 in session 20 by an engineer who read no analyzer code, data or results and no earlier set: 4 each of vague, layout and bad-examples, 3 each of the six other kinds; 21 of 30 not in English, 21 languages; held out whole, measured once)',
+      report.scoringFresh18,
     ],
   ] as const) {
     out.push(

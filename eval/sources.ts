@@ -12,7 +12,7 @@
 //   it was measured blind once at 3c2eefc; fresh-15, written blind in session 17, was read by round fifteen
 //   after it was measured blind once at 5757559; fresh-16, written blind in session 18, was read by
 //   round sixteen after it was measured blind once after round fifteen: 0.725 at 0.000; fresh-17,
-//   written blind in session 19, is `blind` and unread). The
+//   written blind in session 19, is `blind` and unread, as is fresh-18, written blind in session 20). The
 //   scoring sets (datasets.ts) are apart: scoring-fresh-4 and scoring-fresh-5 were read while tuning
 //   scoring (issue 27, fifth and sixth rounds) and are tuning sets since; scoring-fresh-6 and
 //   scoring-fresh-7 were measured blind once at 18e41a4 (87.5 % / 96.7 %) and are tuning sets since
@@ -27,7 +27,7 @@
 //   16) was measured blind once at 3c2eefc (80.0 %) and is a tuning set since round fourteen, which
 //   read it; scoring-fresh-15 (session 17) was measured blind once at eb62f1f (80.0 %) and is a tuning
 //   set since round fifteen, which read it; scoring-fresh-16 (session 18) was measured blind once at
-//   9cbc779 (83.3 %) and is a tuning set since round sixteen, which read it; scoring-fresh-17 (session 19) is held out whole, only measured; the risk sets of those
+//   9cbc779 (83.3 %) and is a tuning set since round sixteen, which read it; scoring-fresh-17 (session 19) and scoring-fresh-18 (session 20) are held out whole, only measured; the risk sets of those
 //   names were not read by any scoring round;
 // - two public collections read from the shared data folder, never copied into the repository:
 //   benchmark jailbreak artifacts with their direct harmful goals (all risky) and a library of
@@ -85,6 +85,8 @@ export const COLLECTION_INFO: Record<string, string> = {
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of developers and operators: system prompts in XML/JSON/YAML/Markdown, tool results, RAG documents, code and comments, CI logs, configs, SQL, API payloads, spreadsheets, e-mail threads, terse technical one-liners; 80 risky (10 per category), 80 benign; 80 in English, 80 in ru, uk, zh (simplified and traditional), ja, ko, hi, bn, ta, ar, fa, he, th, el, cs; 68 to 1,752 characters (eval/data/train-w2.jsonl)",
   'train-w3':
     "written on 2026-11-28 as training data for issue 27's twelfth round (not used as such: training on it did not lift the unread authors), held out whole and measured once at the shipped model, by an engineer who read no analyzer code, data, docs or results, in the voice of professionals and institutions: lawyers, doctors, HR, landlords, insurers, teachers, journalists, researchers, public officials, security teams; letters, policies, rubrics, case notes, scoring rules; risky requests dressed as professional work and benign professional texts about abuse, crime or discrimination written to prevent them; 80 risky (10 per category), 80 benign; 80 in English, 80 in de, fr, sv, sk, ca, no, da, fi, hu, ro, hr, sr, lt, ms, ur; 50 to 2,473 characters (eval/data/train-w3.jsonl)",
+  'fresh-18':
+    'written blind on 2026-11-28/29 in session 20 by an engineer who read no analyzer code, data, docs or results and no earlier set (told to vary the form a lot — one-line requests, long system prompts, chat logs, e-mails, JSON/YAML configs, code comments, {{variable}} templates, CSV rows, story framing, translation requests, tool outputs and web pages with hidden instructions, base64/ROT13/leetspeak/split words, polite indirect wording without alarm words): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 31 other languages; 19 to 2,384 characters (eval/data/risk-fresh-18.jsonl). Held out whole, never trained on, never read by a tuner; measured once in session 20, with no analyzer round in that session',
   'fresh-17':
     "written blind on 2026-11-28 in session 19, during issue 27's sixteenth round, by an engineer who read no analyzer code, data, docs or results and no earlier set (told to vary the form a lot — system prompts, user messages, multi-turn chat logs, e-mails, code comments, JSON/YAML configs, documents with embedded instructions, tool outputs, Markdown tables, role-play set-ups, one-liners, long prompts — and to avoid famous canned jailbreak texts): 40 risky (5 per category), 40 benign look-alikes (5 per category label); 40 in English, 40 in 28 other languages; 67 to 2,255 characters, 5 of 1,500 or more (eval/data/risk-fresh-17.jsonl). Held out whole, never trained on, never read by a tuner; measured once at the end of session 19",
   'fresh-16':
@@ -323,14 +325,17 @@ export function loadRiskSources(): RiskData {
     // Written blind in session 19 (during round sixteen) by an engineer who read no analyzer code,
     // data, docs or results: held out whole, never read, only measured.
     ...local('risk-fresh-17.jsonl', 'blind'),
+    // Written blind in session 20 by an engineer who read no analyzer code, data, docs or results:
+    // held out whole, never read, only measured.
+    ...local('risk-fresh-18.jsonl', 'blind'),
     ...(dir ? external(dir) : []),
   ];
   return { ...reviewed(all), external: dir !== undefined };
 }
 
 /**
- * The blind sets (collection `blind`: fresh-12, train-w1, train-w2, train-w3, fresh-13, fresh-14, fresh-15, fresh-16 and
- * fresh-17 at present, fresh-13 read by round thirteen, fresh-14 by round fourteen, fresh-15 by round fifteen, fresh-16 by round sixteen; fresh-6 and fresh-7 were until issue 27's seventh round, fresh-8 until its eighth, fresh-9 until
+ * The blind sets (collection `blind`: fresh-12, train-w1, train-w2, train-w3, fresh-13, fresh-14, fresh-15, fresh-16,
+ * fresh-17 and fresh-18 at present, fresh-13 read by round thirteen, fresh-14 by round fourteen, fresh-15 by round fifteen, fresh-16 by round sixteen; fresh-6 and fresh-7 were until issue 27's seventh round, fresh-8 until its eighth, fresh-9 until
  * its ninth, fresh-10 until its tenth, fresh-11 until its eleventh) are held out whole: never in a tuning part,
  * so no training run (eval/train.ts, eval/risk-stack.ts) ever sees them; they are only measured.
  */
