@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { VALID_LITERAL_PIECES } from '../../test/support/json-literal-pieces.js';
 import { isStrictLiteral, literalEndByQuotes, strictLiteralEnd } from './json-literal.js';
 import { decodeJsonText, InvalidJsonText, JsonText } from './json-text.js';
 
@@ -8,21 +9,6 @@ import { decodeJsonText, InvalidJsonText, JsonText } from './json-text.js';
 // refuses, on each of its paths (ASCII with and without escapes, valid UTF-8, invalid UTF-8), and
 // otherwise give what JSON.parse gives.
 
-const GOOD = [
-  'a',
-  'xyz ',
-  'é',
-  '中',
-  '😀',
-  '\\n',
-  '\\"',
-  '\\\\',
-  '\\/',
-  '\\b\\f\\r\\t',
-  '\\u00e9',
-  '\\u4e2d',
-  '\\ud83d',
-];
 /** Faults of a literal (the strict read's -1), and invalid UTF-8 (not a fault: it decodes to U+FFFD). */
 const BAD = ['\\q', '\\u12', '\\u12g4', '\\u0000', '\\x', '\u0001', '\u001f', '\t', '\n', '\\'];
 const NOT_UTF8 = [Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0xed, 0xa0, 0x80])];
@@ -58,7 +44,7 @@ test('the decoder refuses exactly what the strict read refuses, and otherwise gi
       else if (r < 0.05 && !ascii) parts.push(NOT_UTF8[Math.floor(next() * NOT_UTF8.length)] as Buffer);
       else if (r < 0.5) parts.push(Buffer.from('plain text '.slice(0, 1 + Math.floor(next() * 11))));
       else {
-        const good = GOOD[Math.floor(next() * GOOD.length)] as string;
+        const good = VALID_LITERAL_PIECES[Math.floor(next() * VALID_LITERAL_PIECES.length)] as string;
         if (!ascii || /^[\x20-\x7e]*$/.test(good)) parts.push(Buffer.from(good));
       }
     }

@@ -1,30 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { VALID_LITERAL_PIECES } from '../../test/support/json-literal-pieces.js';
 import { decodeJsonText, decodeJsonUnits, JsonText } from './json-text.js';
 
-/** Pieces of a literal's bytes: ASCII, Latin-1, BMP and astral UTF-8, every escape, invalid UTF-8. */
-const VALID = [
-  'a',
-  'xyz ',
-  'é',
-  'ÿ',
-  '中',
-  '，',
-  '😀',
-  '\\n',
-  '\\"',
-  '\\\\',
-  '\\/',
-  '\\b\\f\\r\\t',
-  '\\u0041',
-  '\\u00e9',
-  '\\u00ff',
-  '\\u0100',
-  '\\u4e2d',
-  '\\uD83D\\uDE00',
-  '\\udc00',
-  '\\ud800',
-].map((p) => Buffer.from(p));
+/** Pieces of a literal's bytes (valid: test/support/json-literal-pieces.ts), and invalid UTF-8. */
+const VALID = VALID_LITERAL_PIECES.map((p) => Buffer.from(p));
 const INVALID = [
   [0xff],
   [0xc3], // a lead byte alone

@@ -231,6 +231,26 @@ export function send(
   });
 }
 
+/**
+ * POST /v1/tokens/count with `payload` sent as it is written (application/json). A large body's
+ * input literal is read as bytes (src/http/large-text-body.ts), so its tests send what
+ * JSON.stringify would not write (other escapes, bad literals, raw bytes); a measurement sends a
+ * body serialized before it starts.
+ */
+export function postCountBody(
+  t: Pick<TestApp, 'request'>,
+  key: string,
+  payload: string | Buffer,
+): Promise<LightMyRequestResponse> {
+  return t.request({
+    method: 'POST',
+    url: '/v1/tokens/count',
+    key,
+    body: payload,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 /** Parses a response body with the route's own schema; fails the test listing what differs. */
 export function parseAs<T extends TSchema>(schema: T, res: LightMyRequestResponse): Static<T> {
   const body = res.json();

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from 'typebox';
-import { expectError, parseAs, testAppAndAccountPerFile } from '../../../test/support/test-app.js';
+import {
+  expectError,
+  parseAs,
+  postCountBody,
+  testAppAndAccountPerFile,
+} from '../../../test/support/test-app.js';
 import { createTokenizerRegistry } from '../../tokenizers/registry.js';
 import { CountResult, Model } from './tokens.schemas.js';
 
@@ -14,14 +19,7 @@ import { CountResult, Model } from './tokens.schemas.js';
 const MAX_INPUT = 100_000;
 const { t, owner } = testAppAndAccountPerFile({ settings: { maxInputBytes: MAX_INPUT } });
 const Results = Type.Array(CountResult);
-const raw = (payload: string) =>
-  t.request({
-    method: 'POST',
-    url: '/v1/tokens/count',
-    key: owner.key,
-    body: payload,
-    headers: { 'content-type': 'application/json' },
-  });
+const raw = (payload: string) => postCountBody(t, owner.key, payload);
 
 describe('POST /v1/tokens/count: a large input with a bad literal', () => {
   test('answers as the whole body parses, before every other answer the request would get', async () => {

@@ -5,6 +5,7 @@ import {
   createTestApp,
   expectError,
   parseAs,
+  postCountBody,
   type TestAppOptions,
   testAppAndAccountPerFile,
 } from '../../../test/support/test-app.js';
@@ -191,14 +192,7 @@ describe('POST /v1/tokens/count', () => {
 });
 
 describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted on a worker)', () => {
-  const raw = (payload: string | Buffer) =>
-    t.request({
-      method: 'POST',
-      url: '/v1/tokens/count',
-      key: owner.key,
-      body: payload,
-      headers: { 'content-type': 'application/json' },
-    });
+  const raw = (payload: string | Buffer) => postCountBody(t, owner.key, payload);
   /** ~100 KB of text with every kind of JSON escape, raw UTF-8, surrogate pairs and a lone one. */
   const tricky = String.raw`Line one\nTab\there \"quoted\" back\\slash \/ slash \u00e9\u4e2d \ud83d\ude00 lone \udc00 é 中文 😀 <|endoftext|>\r\n`;
   const bigLiteral = `"${tricky.repeat(Math.ceil(100_000 / tricky.length))}"`;
@@ -301,13 +295,11 @@ describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted 
   test('a large input over the input limit → 413 naming its decoded size', async () => {
     const small = await createTestApp({ settings: { maxInputBytes: 100_000 } });
     try {
-      const res = await small.request({
-        method: 'POST',
-        url: '/v1/tokens/count',
-        key: (await small.account()).key,
-        body: `{"type":"text","models":["gpt-4o"],"input":"${'\\u00e9'.repeat(60_000)}"}`,
-        headers: { 'content-type': 'application/json' },
-      });
+      const res = await postCountBody(
+        small,
+        (await small.account()).key,
+        `{"type":"text","models":["gpt-4o"],"input":"${'\\u00e9'.repeat(60_000)}"}`,
+      );
       expectError(res, 413, 'input is 120000 bytes; the limit is 100000 bytes.');
     } finally {
       await small.close();
@@ -319,17 +311,15 @@ describe('POST /v1/tokens/count: large bodies (the input kept as bytes, counted 
     try {
       const key = (await small.account()).key;
       const send = (input: Buffer) =>
-        small.request({
-          method: 'POST',
-          url: '/v1/tokens/count',
+        postCountBody(
+          small,
           key,
-          body: Buffer.concat([
+          Buffer.concat([
             Buffer.from('{"type":"text","models":["gpt-4o"],"input":"'),
             input,
             Buffer.from('"}'),
           ]),
-          headers: { 'content-type': 'application/json' },
-        });
+        );
       // 3 bytes a character: 99,999 bytes is under the limit (counted from the bytes), 100,002 over.
       const under = '中文，'.repeat(11_111);
       const [counted] = parseAs(Results, await send(Buffer.from(under)));
