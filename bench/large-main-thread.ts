@@ -1,17 +1,25 @@
 // Where a 1 MB count's main-thread time goes, against a reference in the same run:
-// `node --import tsx bench/large-main-thread.ts` (BENCH_ROUNDS, default 3; BENCH_SECONDS, default 3).
-// Per thread too: for the counted case, the count worker's CPU and the other threads' per request.
+// `node --import tsx bench/large-main-thread.ts` (BENCH_ROUNDS, default 3; BENCH_SECONDS, default 3;
+// BENCH_KINDS, default prose,code,cjk).
 // For tokens.bench's 1 MB prose/code/CJK bodies over one connection (wrk, CPU 1), the main thread's
 // CPU per request (/proc schedstat) of: a bare node:https server that receives the body and answers
-// a fixed one (TLS + HTTP receive alone); the service answering 400 after its body parse (an unknown
-// model: receive, the literal's scan, the rest's parse, validation, the error); the service counting
-// (the above + the hop to the count worker and the answer). Interleaved rounds, medians; the server,
-// its worker and this process share CPU 0. Main-thread time goes on while a request waits for its
-// worker (timers, the runtime's own threads' wake-ups), so the counting figure grows with the wall
-// time of a request, i.e. with the machine's load: compare it with the uptime given beside it.
+// a fixed one (TLS + HTTP receive alone); the service answering a schema 400 (`models: []`: the
+// receive, the literal found by its quotes, the rest's parse and validation, the error, and — an
+// error's path — the literal's strict read, ~1 ms per MB); the service counting (the receive, the
+// hop to the count worker and the answer). Per thread too: for the counted case, the count worker's
+// CPU and the other threads' per request, and the main thread's wake-ups (voluntary context
+// switches) per request.
+// Two windows per round: the whole wrk call, and from the round's first response to its last. The
+// whole call also holds the round's set-up (its bodies written to wrk's file, wrk spawned, its TLS
+// handshake), which a slow case divides among few requests: 1–5 ms per 1 MB count (mbm37), so the
+// first-to-last column is the one to compare. Interleaved rounds, medians; the server, its worker
+// and this process share CPU 0. Main-thread time goes on while a request waits for its worker
+// (timers, wake-ups), so the counting figure grows with the wall time of a request, i.e. with the
+// machine's load: compare it with the uptime given beside it.
+import type { Server } from 'node:https';
 import { cjk, code, dropCorpus, prose } from './lib/corpus.js';
 import { startBareServer, startService } from './lib/servers.js';
-import { mainThreadCpuMs, threadsCpuMs } from './lib/thread-cpu.js';
+import { mainThreadCpuMs, mainThreadWakeUps, threadsCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0, requireWrk, runWrk } from './lib/wrk.js';
 
 requireWrk();
@@ -19,55 +27,76 @@ pinSelfToCpu0();
 const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const kinds: Record<string, (seed: number) => string> = {
+const makers: Record<string, (seed: number) => string> = {
   prose: (s) => prose(MB, s * 5),
   code: (s) => code(MB, s * 5 + 1).replaceAll('\u0000', ' '),
   cjk: (s) => cjk(MB, s * 5 + 2),
 };
+const kinds = (process.env.BENCH_KINDS ?? 'prose,code,cjk').split(',');
 const service = await startService({ workers: 1 });
 const bare = await startBareServer('[]');
+/** Each response's end: the main thread's CPU ms and wake-ups so far. */
+let stamps: { cpu: number; wakeUps: number }[] = [];
+const stampAnswers = (server: Server) =>
+  server.on('request', (_req, res) =>
+    res.once('finish', () => stamps.push({ cpu: mainThreadCpuMs(), wakeUps: mainThreadWakeUps() })),
+  );
+stampAnswers(bare.server);
+stampAnswers(service.app.server as unknown as Server);
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
 const count = `${service.url}/v1/tokens/count`;
 const out = [
-  '| input (4 distinct 1 MB texts) | bare node:https receive | service, 400 after the parse | service, counted | counted: count worker / other threads | wall ms per count |',
-  '|---|---|---|---|---|---|',
+  '| input (4 distinct 1 MB texts) | bare node:https receive | service, schema 400 | service, counted | counted: count worker / other threads | counted: main-thread wake-ups per request | wall ms per count |',
+  '|---|---|---|---|---|---|---|',
 ];
-for (const [kind, make] of Object.entries(kinds)) {
-  const texts = [1, 2, 3, 4].map(make);
+for (const kind of kinds) {
+  const texts = [1, 2, 3, 4].map(makers[kind]!);
   dropCorpus(); // as tokens.bench does: the server's full GCs would mark it
   const bodyOf = (models: string[]) => texts.map((input) => JSON.stringify({ input, type: 'text', models }));
   const cases = {
     bare: { url: bare.url, bodies: bodyOf(['gpt-4o']) },
-    parsed: { url: count, bodies: bodyOf(['no-such-model']) },
+    parsed: { url: count, bodies: bodyOf([]) },
     counted: { url: count, bodies: bodyOf(['gpt-4o']) },
   };
-  const ms: Record<string, number[]> = { bare: [], parsed: [], counted: [], worker: [], other: [], wall: [] };
+  const names = ['bare', 'parsed', 'counted', 'worker', 'other', 'wakeUps', 'wall'];
+  const whole: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const inner: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, { url, bodies }] of Object.entries(cases)) {
+      stamps = [];
       const before = mainThreadCpuMs();
+      const wokeBefore = mainThreadWakeUps();
       const threads = threadsCpuMs();
       const r = await runWrk({ url, method: 'POST', bodies, headers, connections: 1, seconds: SECONDS });
       const n = Math.max(1, r.requests);
-      ms[name]!.push((mainThreadCpuMs() - before) / n);
+      whole[name]!.push((mainThreadCpuMs() - before) / n);
+      const first = stamps[0];
+      const last = stamps.at(-1);
+      const between = Math.max(1, stamps.length - 1);
+      if (first !== undefined && last !== undefined) inner[name]!.push((last.cpu - first.cpu) / between);
       if (name !== 'counted') continue;
-      ms.wall!.push(1000 / r.rps);
+      whole.wakeUps!.push((mainThreadWakeUps() - wokeBefore) / n);
+      if (first !== undefined && last !== undefined)
+        inner.wakeUps!.push((last.wakeUps - first.wakeUps) / between);
+      whole.wall!.push(1000 / r.rps);
       // The other threads' CPU in the round: the busiest is the count worker (one, as in
       // tokens.bench); the rest are V8's and libuv's helpers (GC, compilation, file reads).
       const used = [...threadsCpuMs()]
         .filter(([tid]) => tid !== process.pid)
         .map(([tid, cpu]) => cpu - (threads.get(tid) ?? 0))
         .sort((a, b) => b - a);
-      ms.worker!.push((used[0] ?? 0) / n);
-      ms.other!.push(used.slice(1).reduce((a, b) => a + b, 0) / n);
+      whole.worker!.push((used[0] ?? 0) / n);
+      whole.other!.push(used.slice(1).reduce((a, b) => a + b, 0) / n);
     }
   }
-  const show = (name: string) => median(ms[name]!).toFixed(1);
+  const show = (xs: number[]) => (xs.length === 0 ? '–' : median(xs).toFixed(1));
+  const both = (name: string) => `${show(inner[name]!)} (${show(whole[name]!)})`;
   out.push(
-    `| ${kind} | ${show('bare')} | ${show('parsed')} | ${show('counted')} | ${show('worker')} / ${show('other')} | ${show('wall')} |`,
+    `| ${kind} | ${both('bare')} | ${both('parsed')} | ${both('counted')} | ${show(whole.worker!)} / ${show(whole.other!)} | ${both('wakeUps')} | ${show(whole.wall!)} |`,
   );
 }
 process.stdout.write(
-  `Main-thread CPU ms per request (median of ${ROUNDS} × ${SECONDS} s)\n\n${out.join('\n')}\n`,
+  `Main-thread CPU ms per request, first response to last (whole wrk call), median of ${ROUNDS} × ${SECONDS} s\n\n${out.join('\n')}\n`,
 );
 await service.close();
 await bare.close();

@@ -24,3 +24,12 @@ export function threadsCpuMs(): Map<number, number> {
   }
   return cpu;
 }
+
+/**
+ * How often this process's main thread has gone to sleep and been woken (its voluntary context
+ * switches: a wait in epoll for a socket, a timer or a worker's message), from /proc.
+ */
+export function mainThreadWakeUps(): number {
+  const status = readFileSync(`/proc/self/task/${process.pid}/status`, 'utf8');
+  return Number(/voluntary_ctxt_switches:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}

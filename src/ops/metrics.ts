@@ -19,7 +19,14 @@ const SLOW = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120];
 
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'promptkeep_' });
+  // The event-loop lag gauges come from a histogram fed by a timer firing every
+  // `eventLoopMonitoringPrecision` ms (prom-client's default: 10). Each firing wakes an idle event
+  // loop: ~0.1 ms of CPU on the shared 2-core VM, so ~1 % of a core at 10 ms on an idle server, and
+  // a 1 MB count's main thread woke 2–5 more times per request (loaded), each wake-up also preempting the
+  // count worker on a shared core (bench/RESULTS.md, mbm37). At 100 ms the same gauges are sampled
+  // ten times less often: a block of the loop longer than that always shows in max and p99; a
+  // shorter one only for the part of it that runs past the next firing.
+  collectDefaultMetrics({ register: registry, prefix: 'promptkeep_', eventLoopMonitoringPrecision: 100 });
 
   const registers = { registers: [registry] };
   // The tallies (below) of each counter, handed to prom-client when the registry is read.
