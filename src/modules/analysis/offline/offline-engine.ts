@@ -4,7 +4,7 @@ import { analyzeBalance } from './balance-classifier.js';
 import { criteriaEstimate, generateCriterionSet } from './criteria-generator.js';
 import { scorePrompt } from './criterion-checks.js';
 import { analyzeHeatmap } from './heatmap-model.js';
-import { improveEstimate, improvePrompt } from './prompt-improver.js';
+import { improveOffline } from './prompt-improver.js';
 import { generatePromptText, generationEstimate } from './prompt-templates.js';
 import { analyzeRisk } from './risk-analyzer.js';
 
@@ -30,10 +30,7 @@ export const OFFLINE_METHODS: { [M in OfflineMethod]: (input: Input<M>) => Body<
   risk: ({ content }) => analyzeRisk(content),
   balance: ({ content, includeExamples }) => analyzeBalance(content, includeExamples),
   heatmap: ({ content, includeExamples }) => analyzeHeatmap(content, includeExamples),
-  improve: (input) => {
-    const content = improvePrompt(input);
-    return { content, estimate: improveEstimate(input, content) };
-  },
+  improve: (input) => improveOffline(input),
   generatePrompt: ({ useCase, criteria }) => {
     const content = generatePromptText(useCase, criteria);
     return { content, estimate: generationEstimate(useCase, content, criteria) };

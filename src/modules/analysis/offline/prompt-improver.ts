@@ -6,7 +6,7 @@ import type { CriterionInput } from '../../criteria/criteria.schemas.js';
 import { DEFAULT_CRITERION_SET } from '../../criteria/default-criteria.js';
 import type { AnalysisEstimate, RiskBody, ScoringBody } from '../analysis.schemas.js';
 import type { CriteriaForScoring } from '../analysis-engine.js';
-import { checkAll, signalsFor } from './criterion-checks.js';
+import { type CriterionCheck, checkAll, signalsFor } from './criterion-checks.js';
 import { estimateOf, textAdjustments } from './estimate.js';
 import { detectSignals, type SignalName } from './prompt-signals.js';
 import { audienceFor, formatFor, roleFor } from './prompt-templates.js';
@@ -53,18 +53,44 @@ export function removeRisks(content: string, risk?: RiskBody): string {
   return out;
 }
 
-/** Signals the weak criteria point at, in a stable order, plus criteria no signal describes. */
-function weakTargets(
-  content: string,
-  criteria: CriteriaForScoring | undefined,
-  scoring: ScoringBody | undefined,
-): { signals: Set<SignalName>; unmapped: CriterionInput[] } {
+type ImproveInput = {
+  content: string;
+  scoring?: ScoringBody;
+  risk?: RiskBody;
+  criteria?: CriteriaForScoring;
+};
+/** The offline checks of a text against the request's criteria. */
+type Checker = (text: string) => CriterionCheck[];
+
+/**
+ * checkAll against the request's criteria, once per text: improve checks the text without its
+ * risks, the text it starts from (for the estimate, when no scoring is given) and the new text, and
+ * the first two are the same text unless a risk was rewritten, so one full quality pass is skipped.
+ */
+function checkerFor(criteria: CriteriaForScoring | undefined): Checker {
   const set: readonly CriterionInput[] = criteria?.criterion_set.length
     ? criteria.criterion_set
     : DEFAULT_CRITERION_SET;
+  const done = new Map<string, CriterionCheck[]>();
+  return (text) => {
+    let checks = done.get(text);
+    if (!checks) {
+      checks = checkAll(text, set);
+      done.set(text, checks);
+    }
+    return checks;
+  };
+}
+
+/** Signals the weak criteria point at, in a stable order, plus criteria no signal describes. */
+function weakTargets(
+  content: string,
+  check: Checker,
+  scoring: ScoringBody | undefined,
+): { signals: Set<SignalName>; unmapped: CriterionInput[] } {
   const signals = new Set<SignalName>();
   const unmapped: CriterionInput[] = [];
-  const checks = checkAll(content, set);
+  const checks = check(content);
   const bySlug = new Map(checks.map((c) => [c.criterion.slug, c]));
   // A given scoring decides which criteria are weak; otherwise the offline checks do.
   const weak = scoring
@@ -129,15 +155,21 @@ function sectionFor(signal: SignalName, content: string, needs: Set<SignalName>)
   }
 }
 
-export function improvePrompt(input: {
-  content: string;
-  scoring?: ScoringBody;
-  risk?: RiskBody;
-  criteria?: CriteriaForScoring;
-}): string {
+export function improvePrompt(input: ImproveInput): string {
+  return improveWith(input, checkerFor(input.criteria));
+}
+
+/** improvePrompt and improveEstimate of one request, sharing their offline checks. */
+export function improveOffline(input: ImproveInput): { content: string; estimate: AnalysisEstimate } {
+  const check = checkerFor(input.criteria);
+  const content = improveWith(input, check);
+  return { content, estimate: estimateWith(input, content, check) };
+}
+
+function improveWith(input: ImproveInput, check: Checker): string {
   const variables = extractVariables(input.content);
   let text = removeRisks(input.content, input.risk);
-  const { signals: wanted, unmapped } = weakTargets(text, input.criteria, input.scoring);
+  const { signals: wanted, unmapped } = weakTargets(text, check, input.scoring);
   const present = detectSignals(text);
   const needs = new Set([...wanted].filter((s) => present[s].strength < 0.5));
   // Length and specificity are served by the constraints section; clarity and structure by
@@ -175,16 +207,14 @@ const SLOT_RE = /\[(?:describe|say|a short|the ideal)[^\]\n]*\]/g;
  * the share of weak criteria the change lifted above weak, risk rules still matching, and slots
  * the author still has to fill in — on top of the language and length of the original.
  */
-export function improveEstimate(
-  input: { content: string; scoring?: ScoringBody; risk?: RiskBody; criteria?: CriteriaForScoring },
-  improved: string,
-): AnalysisEstimate {
-  const set: readonly CriterionInput[] = input.criteria?.criterion_set.length
-    ? input.criteria.criterion_set
-    : DEFAULT_CRITERION_SET;
+export function improveEstimate(input: ImproveInput, improved: string): AnalysisEstimate {
+  return estimateWith(input, improved, checkerFor(input.criteria));
+}
+
+function estimateWith(input: ImproveInput, improved: string, check: Checker): AnalysisEstimate {
   const weak = (text: string) =>
     new Set(
-      checkAll(text, set)
+      check(text)
         .filter((c) => c.score <= WEAK_SCORE)
         .map((c) => c.criterion.slug),
     );

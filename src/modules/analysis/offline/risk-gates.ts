@@ -288,7 +288,8 @@ export class GateIndex {
   private readonly needs: number[][][];
   private count = 0;
 
-  constructor(patterns: readonly RegExp[]) {
+  /** Each rule's requirements (requiredLiterals of its pattern; risk-gate-table.ts keeps them). */
+  constructor(literals: readonly (readonly string[][])[]) {
     const ids = new Map<string, number>();
     const idOf = (s: string) => {
       let id = ids.get(s);
@@ -299,7 +300,7 @@ export class GateIndex {
       }
       return id;
     };
-    this.needs = patterns.map((p) => requiredLiterals(p).map((set) => set.map(idOf)));
+    this.needs = literals.map((sets) => sets.map((set) => set.map(idOf)));
     this.count = ids.size;
     this.link();
   }

@@ -2,6 +2,7 @@
 // negation and quotation checks. Obfuscated text (leetspeak, spelled-out words, look-alike
 // letters) is matched through its plain view, and each hit is mapped back to the original text.
 import { IMPERATIVE_VERBS } from './lexicon.js';
+import { gateLiterals } from './risk-gate-table.js';
 import { GateIndex } from './risk-gates.js';
 import {
   insideRefusedExample,
@@ -79,8 +80,8 @@ const COMPILED = RISK_RULES.map((rule) => ({
   ),
 }));
 
-// Derived gates (risk-gates.ts): built at the first analysis, not at import, so a process that
-// never analyses risk does not pay for reading every pattern.
+// Derived gates (risk-gates.ts; their requirements from risk-gate-table.ts): built at the first
+// analysis, not at import, so a process that never analyses risk does not pay for them.
 let gates: GateIndex | undefined;
 
 export interface RiskHit {
@@ -99,7 +100,7 @@ function matchRules(content: string): RiskHit[] {
   const examplesFrom = quotedExamplesStart(content);
   // Found at the first match that asks (most texts have no match, or no example dialogue).
   let refusedTurns: ReturnType<typeof refusedExampleTurns> | undefined;
-  gates ??= new GateIndex(COMPILED.map((c) => c.rule.pattern));
+  gates ??= new GateIndex(gateLiterals(COMPILED.map((c) => c.rule.pattern)));
   const found = gates.scan(content);
   for (const [index, { rule, global }] of COMPILED.entries()) {
     if (!gates.passes(index, found)) continue;
