@@ -134,13 +134,24 @@ function createRedisBus(redis: Redis, prefix: string) {
   let sequence = 0;
 
   const open = async () => {
-    const connection = redis.duplicate({ lazyConnect: true, keyPrefix: '' });
+    // The channels are subscribed again here, not by ioredis (autoResubscribe): its SUBSCRIBE after a
+    // reconnection has no rejection handler, so closing the store before Redis answered it raised
+    // an unhandled "Connection is closed." (test/ops/redis-outage in a fresh-clone CI run).
+    const connection = redis.duplicate({ lazyConnect: true, keyPrefix: '', autoResubscribe: false });
     let ready = false;
+    const gap = () => {
+      for (const list of handlers.values()) for (const h of list) h.onGap();
+    };
     connection.on('error', () => {}); // the main connection reports the link; the TTL backstops
     connection.on('ready', () => {
-      // Messages sent while the subscription was down are lost: every listener forgets its cache.
-      if (ready) for (const list of handlers.values()) for (const h of list) h.onGap();
+      const again = ready;
       ready = true;
+      if (!again || handlers.size === 0) return;
+      // Messages sent while the subscription was down are lost: every listener forgets its cache,
+      // now and once more when the subscription is back (what it cached in between may be stale).
+      // A failed SUBSCRIBE (the connection closed) is retried by the next 'ready', if any.
+      gap();
+      connection.subscribe(...handlers.keys()).then(gap, () => {});
     });
     connection.on('message', (channel: string, raw: string) => {
       const cut = raw.indexOf(' ');
