@@ -1,6 +1,6 @@
 // Writes src/modules/analysis/offline/risk-gates.data.json: every risk rule's derived gate
 // requirements (risk-gate-table.ts), so a process reads them instead of every pattern. Run it when
-// a risk rule is added or changed (risk-gate-table.test.ts fails until then) and commit the result:
+// a risk rule is added or changed (risk-gates.test.ts fails until then) and commit the result:
 //   node --import tsx scripts/generate-risk-gates.ts
 import { renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
