@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type AppSettings, buildApp } from './app.js';
 import { type Config, ConfigError, secretKeyBytes } from './config.js';
-import { type Db, openDatabase } from './db/database.js';
+import { openConfiguredDatabase, sqliteLockFile } from './configured-database.js';
+import type { Db } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { createFirstAccount } from './first-start.js';
 import { systemClock } from './lib/clock.js';
@@ -22,23 +22,6 @@ import { loadOperatorTokenizers } from './tokenizers/operator-tokenizers.js';
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ).version;
-
-/** Opens the configured database: PostgreSQL when a URL is set, else SQLite in the data dir. */
-export function openConfiguredDatabase(config: Config): Db {
-  if (config.databaseUrl)
-    return openDatabase({
-      kind: 'postgres',
-      url: config.databaseUrl,
-      ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
-    });
-  mkdirSync(config.dataDir, { recursive: true });
-  return openDatabase({ kind: 'sqlite', file: join(config.dataDir, 'promptkeep.db') });
-}
-
-/** The SQLite first-start lock file (beside the database); none on PostgreSQL. */
-export function sqliteLockFile(config: Config): string | null {
-  return config.databaseUrl ? null : join(config.dataDir, 'promptkeep.db.first-start.lock');
-}
 
 export async function openLimitStore(config: Config): Promise<LimitStore> {
   if (!config.redisUrl) return createMemoryLimitStore(systemClock);

@@ -50,8 +50,10 @@ function version(): string {
 async function serve() {
   const { values } = parse({});
   if (values.help) return void process.stdout.write(HELP.serve);
+  // The settings are read before the app is loaded: a bad one stops the start at once.
+  const settings = config(values);
   const { startServer } = await import('../main.js');
-  const server = await startServer(config(values)).catch((error: unknown) => {
+  const server = await startServer(settings).catch((error: unknown) => {
     // One line for a dependency that is down; anything else keeps its stack (a bug to report).
     if (error instanceof StartupError) fail(error.message, 1);
     if (error instanceof ConfigError) fail(error.message);

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { openConfiguredDatabase, sqliteLockFile } from '../configured-database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createFirstAccount } from '../first-start.js';
 import { systemClock } from '../lib/clock.js';
@@ -6,7 +7,6 @@ import { createIdGenerator } from '../lib/ids.js';
 import { createLimitsService } from '../limits/limits-service.js';
 import { createMemoryLimitStore } from '../limits/memory-store.js';
 import { createUsageRepo } from '../limits/usage.repo.js';
-import { openConfiguredDatabase, sqliteLockFile } from '../main.js';
 import { createAccountRepo } from '../modules/account/account.repo.js';
 import { createAccountService } from '../modules/account/account.service.js';
 
