@@ -160,6 +160,7 @@ export async function buildResources(
   // is waited for, so what the victim reads of it no longer changes.
   const webhook = await post('/v1/webhooks', { url: await webhookSink(), events: ['*'], enabled: false });
   const delivery = await post(`/v1/webhooks/${webhook.webhook_id}/test`, undefined);
+  // Every 100 ms: the worker polls once a second, and each look is a request (at 20 ms, ~50 of them).
   await waitUntil(async () => {
     const log = await t.request({
       url: `/v1/webhooks/${webhook.webhook_id}/deliveries`,
@@ -169,7 +170,7 @@ export async function buildResources(
     return (log.json() as Json[]).some(
       (d) => d.delivery_id === delivery.delivery_id && d.state === 'delivered',
     );
-  });
+  }, 100);
   // A stored playground run (issue 25 §3): what `{runId}` names (written directly: no model here).
   const run = await storedRun(
     t,
