@@ -205,7 +205,7 @@ export async function buildApp(appDeps: AppDeps) {
     deliveryCacheBytes: (settings.deliveryCacheMb ?? 64) * 1024 * 1024,
   });
   const { criteria } = registerCriteriaModule(app, { db: deps.db, ids, clock, record });
-  const { analysis, generation, models, offline } = registerAnalysisModule(app, {
+  const { analysis, generation, models, offline, meter } = registerAnalysisModule(app, {
     db: deps.db,
     ids,
     clock,
@@ -235,7 +235,7 @@ export async function buildApp(appDeps: AppDeps) {
     criteria,
     engine: offline,
     models,
-    limits,
+    meter,
   });
   const contexts = registerContextsModule(app, {
     db: deps.db,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import type { LimitsService } from '../../limits/limits-service.js';
 import {
@@ -24,6 +25,7 @@ import { registerPlaygroundRoutes } from './playground.routes.js';
 import { createPlaygroundService } from './playground.service.js';
 import { createExperimentService } from './playground-experiment.service.js';
 import { createRunsRepo } from './playground-runs.repo.js';
+import { createTokenMeter } from './token-meter.js';
 
 /** Offline analyses of up to this many characters run on the event loop (a few ms); larger on a worker. */
 const OFFLINE_INLINE_MAX_CHARS = 4096;
@@ -110,6 +112,8 @@ export function registerAnalysisModule(app: FastifyInstance, deps: AnalysisModul
   const experiments = createExperimentService(playgroundDeps);
   registerPlaygroundRoutes(app, { playground, experiments });
   registerAnalysisRoutes(app, { analysis, generation });
-  // `offline`: the built-in analyzer on its workers, under the size limit (the release gates').
-  return { analysis, generation, models, offline: limitedOffline };
+  // `offline`: the built-in analyzer on its workers, under the size limit (the release gates');
+  // `meter`: a request's token meter over the account's limit (the gates' platform model calls).
+  const meter = (ctx: RequestContext) => createTokenMeter(deps.limits, ctx);
+  return { analysis, generation, models, offline: limitedOffline, meter };
 }

@@ -9,4 +9,4 @@ export type { ModelResolver, ResolvedModel } from './llm/model-resolver.js';
 export * from './offline/index.js';
 export { OFFLINE_METHODS } from './offline/offline-engine.js';
 export { improvePrompt } from './offline/prompt-improver.js';
-export { createTokenMeter, type TokenLimits } from './token-meter.js';
+export { createTokenMeter, type TokenLimits, type TokenMeter } from './token-meter.js';

@@ -38,7 +38,7 @@ export function registerReleasesModule(
   app: FastifyInstance,
   // The other modules' services the releases act through, as the service declares them.
   deps: ReleasesModuleDeps &
-    Pick<ReleasesDeps, 'versions' | 'labels' | 'criteria' | 'engine' | 'models' | 'limits'>,
+    Pick<ReleasesDeps, 'versions' | 'labels' | 'criteria' | 'engine' | 'models' | 'meter'>,
 ) {
   const service = createReleasesService({
     repo: createReleasesRepo(deps.kysely),
@@ -47,7 +47,7 @@ export function registerReleasesModule(
     criteria: deps.criteria,
     engine: deps.engine,
     models: deps.models,
-    limits: deps.limits,
+    meter: deps.meter,
     record: deps.record,
     transaction: (run) => deps.kysely.transaction().execute(run),
     emit: deps.emit ?? dropReleaseEvents,

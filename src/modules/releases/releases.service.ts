@@ -14,12 +14,7 @@ import {
 import { sha256Hex } from '../../lib/secrets.js';
 import type { Q } from '../../versioned/index.js';
 import type { Settings } from '../analysis/analysis.schemas.js';
-import {
-  createTokenMeter,
-  type ModelResolver,
-  type ResolvedModel,
-  type TokenLimits,
-} from '../analysis/index.js';
+import type { ModelResolver, ResolvedModel, TokenMeter } from '../analysis/index.js';
 import type { CriteriaService } from '../criteria/criteria.service.js';
 import type { PromptLabelsService } from '../prompts/prompt-labels.service.js';
 import type { PromptVersionsService } from '../prompts/prompt-versions.service.js';
@@ -38,8 +33,11 @@ export interface ReleasesDeps {
   engine: GateEngine;
   /** Resolves a policy's `analyzer.settings` to a model (as an analysis request's `settings`). */
   models: Pick<ModelResolver, 'resolve'>;
-  /** The account's token limit: a platform model's gate calls are metered like analyses. */
-  limits: TokenLimits;
+  /**
+   * A request's token meter (the analysis module's, over the account's token limit): a platform
+   * model's gate calls are metered like analyses.
+   */
+  meter: (ctx: RequestContext) => TokenMeter;
   record: ChangeRecorder | undefined;
   transaction: <T>(run: (trx: Q) => Promise<T>) => Promise<T>;
   emit: ReleaseEventSink;
@@ -146,7 +144,7 @@ export function createReleasesService(deps: ReleasesDeps) {
         Promise.reject(new GateModelFailure(`The gates' model cannot be used: ${error.message}`));
       return { engine: { risk: failed, score: failed } satisfies GateEngine, analyzer: settings.model_id };
     }
-    const meter = createTokenMeter(deps.limits, ctx);
+    const meter = deps.meter(ctx);
     const usage = { inputTokens: 0, outputTokens: 0 };
     const run = async <T>(call: (engine: GateEngine) => Promise<{ body: T; usage: typeof usage }>) => {
       try {

@@ -15,7 +15,7 @@ import {
 } from '../../ai/index.js';
 import type { Settings } from '../analysis.schemas.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
-import { createOfflineEngine, OFFLINE_MODEL } from '../offline/offline-engine.js';
+import { engineOf, OFFLINE_MODEL, runOffline } from '../offline/offline-model.js';
 import { createLlmEngine } from './llm-engine.js';
 
 export type ModelSource = 'builtin' | 'platform' | 'provider';
@@ -60,7 +60,8 @@ const REGION = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
  * Every invalid combination is a 400 that says what to fix.
  */
 export function createModelResolver(deps: ModelResolverDeps) {
-  const offline = createOfflineEngine();
+  // The analyzer itself is loaded by the first offline analysis (offline-model.ts).
+  const offline = engineOf(runOffline);
   const builtin: ResolvedModel = {
     engine: offline,
     modelId: OFFLINE_MODEL.model_id,

@@ -17,7 +17,8 @@ import {
   Settings,
 } from '../analysis.schemas.js';
 import type { AnalysisEngine, CriteriaForScoring } from '../analysis-engine.js';
-import { createOfflineEngine, OFFLINE_MODEL } from './offline-engine.js';
+import { createOfflineEngine } from './offline-engine.js';
+import { OFFLINE_MODEL } from './offline-model.js';
 
 function assertValid(schema: TSchema, value: unknown): void {
   const errors = [...Value.Errors(schema, value)].map((e) => `${e.instancePath} ${e.message}`);

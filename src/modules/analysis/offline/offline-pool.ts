@@ -1,6 +1,6 @@
 import { createWorkerPool, workerEntry } from '../../../lib/worker-pool.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
-import { engineOf, OFFLINE_METHODS } from './offline-engine.js';
+import { engineOf, runOffline } from './offline-model.js';
 import type { OfflineTask } from './offline-worker.js';
 
 export interface OfflinePoolOptions {
@@ -35,7 +35,7 @@ export function createOfflinePool(options: OfflinePoolOptions): AnalysisEngine &
       : null;
   const engine = engineOf(async (method, input) => {
     if (pool === null || textLength(input) <= options.inlineMaxChars) {
-      return (OFFLINE_METHODS[method] as (i: typeof input) => never)(input);
+      return runOffline(method, input);
     }
     return pool.run({ method, input }) as never;
   });

@@ -2,7 +2,8 @@
 
 import { serveWorkerTasks } from '../../../lib/worker-pool.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
-import { OFFLINE_METHODS, type OfflineMethod } from './offline-engine.js';
+import { OFFLINE_METHODS } from './offline-engine.js';
+import type { OfflineMethod } from './offline-model.js';
 
 /** A task of the offline pool: the engine method and its input, as the engine got them. */
 export interface OfflineTask {
