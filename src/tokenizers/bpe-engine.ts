@@ -15,6 +15,7 @@ import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, ShortCounts } from './short-counts.js';
 import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
+import type { ByteCounter } from './utf8-words.js';
 import { toWellFormed } from './well-formed.js';
 import { countWords, wordsCountable } from './word-counts.js';
 
@@ -78,6 +79,20 @@ export class BpeTokenizer implements Tokenizer {
 
   count(text: string): number {
     return this.run(text, null);
+  }
+
+  private byteCounter: ByteCounter | null | undefined;
+  /**
+   * What a count over a text's UTF-8 bytes needs (utf8-count.ts), for a vocabulary whose count()
+   * walks o200k's pieces itself (no added tokens, no normalizer); null for any other.
+   */
+  get utf8Counter(): ByteCounter | null {
+    if (this.byteCounter === undefined)
+      this.byteCounter =
+        this.countsWords && !this.vocab.added && this.vocab.normalize === null
+          ? { shorts: this.shortCounts, piece: this.onPiece, count: (text) => this.count(text) }
+          : null;
+    return this.byteCounter;
   }
 
   private run(text: string, out: number[] | null): number {
