@@ -121,10 +121,13 @@ test('a window without a boundary hands the rest to the UTF-16 count, from a pie
     assert.equal(byteCount(tokenizer, literal), tokenizer.count(text));
     assert.ok(stoppedAt < decodeJsonUtf8(literal)!.length, 'the rest went to the UTF-16 count');
   }
-  // English with a few non-ASCII words is counted over bytes to its end.
-  const prose = `${english} café “quoted” naïve ${english}`;
-  assert.equal(byteCount(tokenizer, literalOf(prose, r, 0)), tokenizer.count(prose));
-  assert.equal(stoppedAt, Buffer.byteLength(prose));
+  // English with a few non-ASCII words, or dense in accented ones (windows then end at their last
+  // boundary within the longest window), is counted over bytes to its end.
+  const dense = 'déjà vu, café au lait. '.repeat(700);
+  for (const prose of [`${english} café “quoted” naïve ${english}`, english.replaceAll('e', 'é'), dense]) {
+    assert.equal(byteCount(tokenizer, literalOf(prose, r, 0)), tokenizer.count(prose));
+    assert.equal(stoppedAt, Buffer.byteLength(prose));
+  }
 });
 
 test('only vocabularies whose count() walks o200k pieces count over bytes', () => {

@@ -121,20 +121,34 @@ function punctuation(u: Uint8Array, pos: number, n: number): number {
   return i;
 }
 
-/** A window longer than this without a boundary ends the count over bytes (CJK, Cyrillic…). */
+/** A window ends at its last boundary within this many bytes (a text dense in non-ASCII words). */
 const WINDOW_MAX = 4096;
+/**
+ * A window ends at a boundary followed by at least this many ASCII bytes (or the text's end): in a
+ * text dense in non-ASCII characters (accented words), its windows are long and few (each a count()
+ * of its own string) rather than one per word.
+ */
+const ASCII_AFTER = 24;
 
 /**
- * The first boundary q in (p, n) where T[q + 1] is ASCII too (so that a run of non-ASCII words is
- * one window), else n; -1 when there is none within WINDOW_MAX bytes.
+ * Where the window from `p` (a piece start) ends: the first boundary q in (p, n) followed by
+ * ASCII_AFTER ASCII bytes or the text's end; else its last boundary within WINDOW_MAX bytes; n when
+ * the text ends first; -1 when there is no boundary within WINDOW_MAX bytes (CJK, Cyrillic…).
  */
 function nextBoundary(u: Uint8Array, p: number, n: number): number {
   const last = Math.min(n - 1, p + WINDOW_MAX);
+  let high = p; // past q: the first byte ≥ 0x80 after q, or where the look stopped
+  let found = -1;
   for (let q = p + 1; q < last; q++) {
-    if (u[q] !== 32 || u[q + 1]! >= 0x80) continue;
-    if ((KIND[u[q - 1]!]! & (HIGH | SPACE)) === 0) return q;
+    if (u[q] !== 32 || (KIND[u[q - 1]!]! & (HIGH | SPACE)) !== 0) continue;
+    found = q;
+    const ahead = Math.min(n, q + 1 + ASCII_AFTER);
+    if (high <= q) high = q + 1;
+    while (high < ahead && u[high]! < 0x80) high++;
+    if (high === ahead) return q;
   }
-  return last === n - 1 ? n : -1;
+  if (last === n - 1) return n;
+  return found;
 }
 
 /** Where countUtf8 stopped: its `to`, or the start of a window without a boundary. */
