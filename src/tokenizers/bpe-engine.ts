@@ -90,7 +90,11 @@ export class BpeTokenizer implements Tokenizer {
     if (this.byteCounter === undefined)
       this.byteCounter =
         this.countsWords && !this.vocab.added && this.vocab.normalize === null
-          ? { shorts: this.shortCounts, piece: this.onPiece, count: (text) => this.count(text) }
+          ? {
+              shorts: this.shortCounts,
+              piece: (t, s, e) => this.pieceAlone(t, s, e),
+              count: (t) => this.count(t),
+            }
           : null;
     return this.byteCounter;
   }
@@ -107,8 +111,21 @@ export class BpeTokenizer implements Tokenizer {
       return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
     } finally {
       this.out = null;
-      if (this.symbols.length > RETAINED_BUFFER_SYMBOLS) this.symbols = new Int32Array(1024);
+      this.releaseSymbols();
     }
+  }
+
+  /** A byte-level piece counted outside count() (utf8Counter's): its symbols released as count() does. */
+  private pieceAlone(text: string, start: number, end: number): number {
+    try {
+      return this.onPiece(text, start, end);
+    } finally {
+      this.releaseSymbols();
+    }
+  }
+
+  private releaseSymbols(): void {
+    if (this.symbols.length > RETAINED_BUFFER_SYMBOLS) this.symbols = new Int32Array(1024);
   }
 
   /**
