@@ -3,14 +3,14 @@
 // (BENCH_KINDS, default prose,code,cjk; BENCH_ROUNDS, default 6). The step is the worker's: the
 // literal (in shared memory) decoded into code units and counted in parts (chunk-cuts.ts); raw is
 // o200k's count() of the text's string, as tokens.bench's reference. In one process on CPU 0, the
-// three alternated text by text in a rotating order; CPU ms per MB, median (min), and raw ÷ step
+// three alternated text by text in a rotating order (this tree's step since bw38: literal-count.ts's,
+// as its worker runs it; the base's: decodeJsonUnits and countInChunks, as before); CPU ms per MB, median (min), and raw ÷ step
 // (the ceiling of tokens.bench's CPU ratio: HTTP and the hop come on top). Every count is checked
 // against the raw one.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BpeTokenizer } from '../src/tokenizers/bpe-engine.js';
-import { countInChunks } from '../src/tokenizers/chunk-cuts.js';
-import { type DecodedUnits, decodeJsonUnits } from '../src/tokenizers/json-text.js';
+import { countText, LiteralText } from '../src/tokenizers/literal-count.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, codeSamples, dropCorpus, proseSamples, samplesAvailable } from './lib/corpus.js';
 import { sharedLiteral } from './lib/literal.js';
@@ -56,10 +56,7 @@ for (const [kind, texts] of textsOf) {
   const variants: Record<string, (i: number) => number> = {
     raw: (i) => tokenizer.count(texts[i]!),
     base: (i) => step(base, baseTokenizer, literals[i]!),
-    this: (i) => {
-      const d = decodeJsonUnits(literals[i]!) as DecodedUnits;
-      return countInChunks((p) => tokenizer.count(p), d.units, d.slice, tokenizer.cuts!, d);
-    },
+    this: (i) => countText(tokenizer, new LiteralText(literals[i]!)),
   };
   const names = Object.keys(variants);
   const ms = new Map(names.map((n) => [n, [] as number[]]));

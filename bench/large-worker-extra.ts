@@ -4,7 +4,9 @@
 // literal (decodeJsonUnits); decode + the search for cuts (countInChunks, no string made, nothing
 // counted); + the parts' strings made (a count that returns the length); the whole step; the raw
 // engine on the text's string; and the parts' strings made beforehand and counted alone (the
-// engine on the step's parts). Garbage collection: V8's GC time over the kind's rounds per stage run
+// engine on the step's parts); and o200k's step since bw38 — the literal decoded into UTF-8 bytes
+// (json-utf8.ts) and counted over them (utf8-count.ts), or as before where the literal starts mostly
+// non-ASCII — with that decode alone. Garbage collection: V8's GC time over the kind's rounds per stage run
 // (PerformanceObserver; its entries arrive late, so they are not told apart by stage).
 //   node --import tsx bench/large-worker-extra.ts   (BENCH_KINDS, BENCH_ROUNDS default 5, BENCH_TEXTS default 6)
 import { loadavg } from 'node:os';
@@ -12,6 +14,8 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import type { BpeTokenizer } from '../src/tokenizers/bpe-engine.js';
 import { countInChunks } from '../src/tokenizers/chunk-cuts.js';
 import { type DecodedUnits, decodeJsonUnits } from '../src/tokenizers/json-text.js';
+import { decodeJsonUtf8 } from '../src/tokenizers/json-utf8.js';
+import { countText, LiteralText } from '../src/tokenizers/literal-count.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { dropCorpus } from './lib/corpus.js';
 import { largeInputs } from './lib/large-inputs.js';
@@ -66,6 +70,12 @@ for (const [kind, texts] of Object.entries(inputs)) {
       return n;
     },
     raw: (i) => tokenizer.count(texts[i]!),
+    'utf8 decode': (i) => decodeJsonUtf8(literals[i]!),
+    'step, bytes': (i) => {
+      const n = countText(tokenizer, new LiteralText(literals[i]!));
+      if (n !== expected[i]) throw new Error(`bytes counted ${n}, raw ${expected[i]}`);
+      return n;
+    },
     'parts counted': (i) => {
       let n = 0;
       for (const p of parts[i]!) n += tokenizer.count(p);

@@ -15,6 +15,7 @@ import { preservesOffsets } from './hf-pipeline.js';
 import { type PieceHandler, splitPieces } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, ShortCounts } from './short-counts.js';
 import type { CountTokenizerId, Tokenizer } from './tokenizer.types.js';
+import type { ByteCounter } from './utf8-words.js';
 import { toWellFormed } from './well-formed.js';
 import { countWords, wordsCountable } from './word-counts.js';
 
@@ -80,6 +81,24 @@ export class BpeTokenizer implements Tokenizer {
     return this.run(text, null);
   }
 
+  private byteCounter: ByteCounter | null | undefined;
+  /**
+   * What a count over a text's UTF-8 bytes needs (utf8-count.ts), for a vocabulary whose count()
+   * walks o200k's pieces itself (no added tokens, no normalizer); null for any other.
+   */
+  get utf8Counter(): ByteCounter | null {
+    if (this.byteCounter === undefined)
+      this.byteCounter =
+        this.countsWords && !this.vocab.added && this.vocab.normalize === null
+          ? {
+              shorts: this.shortCounts,
+              piece: (t, s, e) => this.pieceAlone(t, s, e),
+              count: (t) => this.count(t),
+            }
+          : null;
+    return this.byteCounter;
+  }
+
   private run(text: string, out: number[] | null): number {
     let s = toWellFormed(text);
     this.out = out;
@@ -92,8 +111,21 @@ export class BpeTokenizer implements Tokenizer {
       return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
     } finally {
       this.out = null;
-      if (this.symbols.length > RETAINED_BUFFER_SYMBOLS) this.symbols = new Int32Array(1024);
+      this.releaseSymbols();
     }
+  }
+
+  /** A byte-level piece counted outside count() (utf8Counter's): its symbols released as count() does. */
+  private pieceAlone(text: string, start: number, end: number): number {
+    try {
+      return this.onPiece(text, start, end);
+    } finally {
+      this.releaseSymbols();
+    }
+  }
+
+  private releaseSymbols(): void {
+    if (this.symbols.length > RETAINED_BUFFER_SYMBOLS) this.symbols = new Int32Array(1024);
   }
 
   /**

@@ -1,14 +1,12 @@
 // Worker thread entry: builds vocabulary images for the main thread (so a cold build never runs on
 // the event loop) and counts large inputs with the images the main thread hands it, which it
 // adopts instead of building its own (one copy of each vocabulary per process). A large body's
-// text is decoded into code units and counted in parts (chunk-cuts.ts) where its vocabulary allows,
-// so no string of the whole text is made.
+// text is counted from its literal's bytes (literal-count.ts), so no string of the whole text is made.
 
 import { workerData } from 'node:worker_threads';
 import { serveWorkerTasks } from '../lib/worker-pool.js';
-import { BpeTokenizer } from './bpe-engine.js';
-import { countInChunks } from './chunk-cuts.js';
-import { type DecodedUnits, decodeJsonUnits, InvalidJsonText } from './json-text.js';
+import { InvalidJsonText } from './json-text.js';
+import { countText, LiteralText } from './literal-count.js';
 import type { OperatorTokenizerSpec } from './operator-tokenizers.js';
 import { createTokenizerRegistry } from './registry.js';
 import type { CountTokenizerId as TokenizerId } from './tokenizer.types.js';
@@ -40,25 +38,15 @@ export type CountAnswer = number[] | null;
 
 serveWorkerTasks((task: CountTask): CountAnswer | SharedArrayBuffer => {
   if (task.kind === 'image') return registry.loadImage(task.id);
-  let decoded: DecodedUnits | string;
   try {
-    decoded = 'json' in task ? decodeJsonUnits(task.json) : task.text;
+    const text = 'json' in task ? new LiteralText(task.json) : task.text;
+    return task.ids.map((id, i) => {
+      registry.adopt(id, task.images[i] as SharedArrayBuffer);
+      return countText(registry.get(id), text);
+    });
   } catch (error) {
     // (Its class does not cross to the main thread: told by the answer instead.)
     if (error instanceof InvalidJsonText) return null;
     throw error;
   }
-  let text = typeof decoded === 'string' ? decoded : null;
-  return task.ids.map((id, i) => {
-    registry.adopt(id, task.images[i] as SharedArrayBuffer);
-    const tokenizer = registry.get(id);
-    const cuts = tokenizer instanceof BpeTokenizer ? tokenizer.cuts : null;
-    if (text === null && cuts !== null) {
-      const { units, slice, cjk, latinRuns } = decoded as DecodedUnits;
-      return countInChunks((part) => tokenizer.count(part), units, slice, cuts, { cjk, latinRuns });
-    }
-    // A vocabulary whose texts are never cut (chunk-cuts.ts) counts the whole text: made once.
-    text ??= (decoded as DecodedUnits).slice(0, (decoded as DecodedUnits).units.length);
-    return tokenizer.count(text);
-  });
 });

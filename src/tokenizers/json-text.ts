@@ -4,7 +4,9 @@
 // nor reads its bytes: the decoder checks the literal as it reads it (a bad one decodes to null).
 
 import { isAscii, isUtf8 } from 'node:buffer';
+import { hasControl, hexUnit, scratchMemory, simpleUnit } from './json-escapes.js';
 import { isStrictLiteral } from './json-literal.js';
+import { decodeJsonUtf8 } from './json-utf8.js';
 import { SharedRegion } from './shared-region.js';
 
 /** A literal found not to be a valid JSON string (a control character, a bad escape, `\u0000`). */
@@ -94,8 +96,8 @@ export class JsonText {
  * body: UTF-8 (an invalid sequence becomes U+FFFD), then the JSON string. Without a backslash the
  * bytes between the quotes are the text, so JSON.parse (a second pass and a second copy) is skipped;
  * pure ASCII is copied as Latin-1, which V8 does without a UTF-8 decoder pass, and escaped ASCII is
- * decoded in one pass into Latin-1 bytes (decodeAscii: half the CPU of a Latin-1 copy and then
- * JSON.parse, for 1 MB of code with 89k escapes). Other valid UTF-8 is decoded here in one pass,
+ * decoded in one pass into its UTF-8 (json-utf8.ts), which is its Latin-1 bytes unless an escape is
+ * above U+007F (half the CPU of a Latin-1 copy and then JSON.parse, for 1 MB of code with 89k escapes). Other valid UTF-8 is decoded here in one pass,
  * escapes included (decodeUnits): V8's UTF-8 decoder is a scalar two-pass one (about 3.5 ms per MB
  * of CJK on a quiet core, then JSON.parse's own pass); invalid UTF-8 takes V8's decoder, whose
  * U+FFFD replacement is the reference.
@@ -109,7 +111,8 @@ export function decodeJsonText(literal: Uint8Array | SharedArrayBuffer): string 
  * A decoded text still in code units (Latin-1 bytes or UTF-16), not yet a string: a 1 MB text
  * made a string is fresh memory of its size on every count (bench/RESULTS.md, mb29), while strings
  * of its parts (`slice`) under V8's large-object size are young-generation memory V8 reuses.
- * The units are the literal itself or this thread's scratch memory: valid until the next decode.
+ * The units are the literal itself or this thread's scratch memory: valid until the next decode
+ * (here or by json-utf8.ts).
  */
 export interface DecodedUnits {
   readonly units: Uint8Array | Uint16Array;
@@ -149,8 +152,10 @@ function decodeChecked(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | 
   const escaped = buffer.indexOf(BACKSLASH) >= 0;
   if (isAscii(buffer)) {
     if (!escaped) return hasControl(bytes) ? null : latin1Units(bytes.subarray(1, bytes.length - 1));
-    const ascii = decodeAscii(bytes);
-    return ascii === WIDE ? decodeUnits(bytes) : ascii;
+    // Its text as UTF-8 (json-utf8.ts) is its Latin-1 units where it is ASCII (no escape above U+007F).
+    const utf8 = decodeJsonUtf8(bytes);
+    if (utf8 === null) return null;
+    return isAscii(utf8) ? latin1Units(utf8) : decodeUnits(bytes);
   }
   if (isUtf8(buffer)) return decodeUnits(bytes);
   // Rare (invalid UTF-8 counts as U+FFFD): the strict read, then V8's decode.
@@ -158,19 +163,6 @@ function decodeChecked(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | 
   return escaped
     ? (JSON.parse(buffer.toString('utf8')) as string)
     : buffer.toString('utf8', 1, buffer.length - 1);
-}
-
-/** Whether a byte between the quotes is a control character (U+0000–U+001F), 4 bytes at a time. */
-function hasControl(b: Uint8Array): boolean {
-  const end = b.length - 1;
-  const words = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  let i = 1;
-  for (; i + 4 <= end; i += 4) {
-    const x = words.getInt32(i, true);
-    if (((x - 0x20202020) & ~x & 0x80808080) !== 0) return true;
-  }
-  for (; i < end; i++) if ((b[i] as number) < 0x20) return true;
-  return false;
 }
 
 function latin1Units(units: Uint8Array): DecodedUnits {
@@ -185,110 +177,7 @@ function utf16Units(units: Uint16Array, cjk: boolean, latinRuns: number[]): Deco
 
 const BACKSLASH = 0x5c;
 
-/** A hex digit's value; 16 for any other byte (so one test of the four digits' OR finds it). */
-const HEX = new Uint8Array(256).fill(16);
-for (let i = 0; i < 10; i++) HEX[0x30 + i] = i;
-for (let i = 0; i < 6; i++) HEX[0x41 + i] = HEX[0x61 + i] = 10 + i;
-/**
- * The code unit of the `\uXXXX` escape at `i`, or -1 where it is not a valid one: a digit that is
- * not hex, the escape running into the closing quote at `end`, or `\u0000` (the input guard's case).
- */
-function hexUnit(b: Uint8Array, i: number, end: number): number {
-  if (i + 6 > end) return -1;
-  const d0 = HEX[b[i + 2] as number] as number;
-  const d1 = HEX[b[i + 3] as number] as number;
-  const d2 = HEX[b[i + 4] as number] as number;
-  const d3 = HEX[b[i + 5] as number] as number;
-  const u = (d0 << 12) | (d1 << 8) | (d2 << 4) | d3;
-  return ((d0 | d1 | d2 | d3) & 16) !== 0 || u === 0 ? -1 : u;
-}
-/** The code unit of `\x` for a single-letter escape at `i`, or 0 where `x` is none (or the quote at `end`). */
-const simpleUnit = (b: Uint8Array, i: number, end: number) =>
-  i + 2 > end ? 0 : (SIMPLE[b[i + 1] as number] as number);
-/** The code unit of `\x` for each single-letter escape x. */
-const SIMPLE = new Uint16Array(256);
-for (const [letter, unit] of [
-  ['"', 0x22],
-  ['\\', 0x5c],
-  ['/', 0x2f],
-  ['b', 8],
-  ['f', 12],
-  ['n', 10],
-  ['r', 13],
-  ['t', 9],
-] as const)
-  SIMPLE[letter.charCodeAt(0)] = unit;
-
-/**
- * Scratch memory of the decoders, per thread: grown to the largest literal's need seen so far, up to
- * KEPT_MAX bytes (a 1 MB text's literal, escapes included, needs ~1.1 MB as Latin-1 or ~2.2 MB as
- * code units), and reused; a larger need gets its own buffer each time. Reusing it saves allocating
- * and zeroing megabytes per count. Only the pages written are resident.
- */
-const KEPT_MAX = 4 << 20;
-let kept = new ArrayBuffer(0);
-function scratch(bytes: number): ArrayBuffer {
-  if (bytes <= kept.byteLength) return kept;
-  if (bytes > KEPT_MAX) return new ArrayBuffer(bytes);
-  let size = 1 << 16;
-  while (size < bytes) size *= 2;
-  kept = new ArrayBuffer(size);
-  return kept;
-}
-
-/** decodeAscii's answer for a text that is not Latin-1 (decodeUnits decodes it). */
-const WIDE = 'wide';
-
-/**
- * The text of an ASCII literal, written into a Latin-1 buffer (a string is made from it by `slice`);
- * WIDE when a `\u` escape is above U+00FF (the text is then not Latin-1: the caller decodes it with
- * decodeUnits); null when the literal is not a valid one (a control byte, a bad escape). Four bytes
- * are moved at a time (unaligned little-endian words) up to the next backslash or control byte (the
- * zero-byte tests' lowest flag is exact); a word is written whole even when only its first bytes are
- * the text's: the rest is overwritten next, and the output never runs ahead of the input (n ≤ i),
- * so the word stays inside the buffer.
- */
-function decodeAscii(b: Uint8Array): DecodedUnits | typeof WIDE | null {
-  const end = b.length - 1; // the closing quote
-  const out = new Uint8Array(scratch(end), 0, end);
-  const from = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  const to = new DataView(out.buffer, 0, end);
-  let n = 0;
-  let i = 1;
-  while (i < end) {
-    for (; i + 4 <= end; i += 4, n += 4) {
-      const x = from.getInt32(i, true);
-      to.setInt32(n, x, true);
-      const e = x ^ 0x5c5c5c5c; // a `\` byte becomes 0
-      const flags = (((e - 0x01010101) & ~e) | ((x - 0x20202020) & ~x)) & 0x80808080; // … or < 0x20
-      if (flags !== 0) {
-        const k = (31 - Math.clz32(flags & -flags)) >> 3;
-        i += k;
-        n += k;
-        break;
-      }
-    }
-    if (i >= end) break;
-    const c = b[i] as number;
-    if (c !== BACKSLASH) {
-      if (c < 0x20) return null;
-      out[n++] = c;
-      i++;
-    } else if (b[i + 1] === 0x75) {
-      const u = hexUnit(b, i, end);
-      if (u < 0) return null;
-      if (u > 0xff) return WIDE;
-      out[n++] = u;
-      i += 6;
-    } else {
-      const u = simpleUnit(b, i, end);
-      if (u === 0) return null;
-      out[n++] = u;
-      i += 2;
-    }
-  }
-  return latin1Units(out.subarray(0, n));
-}
+const scratch = scratchMemory();
 
 /**
  * The text of a literal that is valid UTF-8: UTF-16 code units written straight from the bytes —
@@ -314,7 +203,7 @@ function decodeUnits(b: Uint8Array): DecodedUnits | null {
         units[n++] = c;
         i++;
         // After an ASCII byte: ASCII without a backslash or control byte four bytes at a time, each word written
-        // as four units (whole, as decodeAscii's: n ≤ i - 1 throughout, since no sequence makes
+        // as four units (whole, as copyPlain's: n ≤ i - 1 throughout, since no sequence makes
         // more units than it has bytes). Not before a sequence: CJK would pay a word per character.
         for (; i + 4 <= end; i += 4, n += 4) {
           const x = from.getInt32(i, true);
