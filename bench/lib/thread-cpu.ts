@@ -33,3 +33,13 @@ export function mainThreadWakeUps(): number {
   const status = readFileSync(`/proc/self/task/${process.pid}/status`, 'utf8');
   return Number(/voluntary_ctxt_switches:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
 }
+
+/**
+ * The minor page faults this process's main thread has taken (a page of memory touched for the
+ * first time since it was mapped or given back: zeroed by the kernel), from /proc.
+ */
+export function mainThreadMinorFaults(): number {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  // After the command name (in parentheses, which may hold spaces): state, ppid, …, minflt is the 8th.
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
+}

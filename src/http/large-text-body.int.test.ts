@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import { after, before, describe, test } from 'node:test';
 import { type Static, Type } from 'typebox';
@@ -154,5 +155,43 @@ describe('POST /v1/tokens/count: large bodies received into shared memory', () =
       }
     }
     assert.equal(tokenCount(await post([whole], undefined)), expected);
+  });
+
+  test("a socket's body chunks are freed once copied; an injected body's buffer is left whole", async () => {
+    const input = texts[4] as string;
+    const expected = o200k.count(input);
+    // Every body chunk the request emits, seen without adding a 'data' listener (which would start
+    // the flow before the parser listens).
+    const seen: Buffer[] = [];
+    const spy = (req: IncomingMessage) => {
+      const emit = req.emit;
+      req.emit = function (this: IncomingMessage, event: string | symbol, ...args: unknown[]) {
+        if (event === 'data') seen.push(args[0] as Buffer);
+        return emit.call(this, event, ...args);
+      } as typeof req.emit;
+    };
+    live.app.server.on('request', spy);
+    try {
+      assert.equal(tokenCount(await post([Buffer.from(body(input))], undefined)), expected);
+    } finally {
+      live.app.server.off('request', spy);
+    }
+    assert.ok(seen.length > 10, `${seen.length} chunks`);
+    // Node's parser copied each for its listeners alone: all are given back (detached).
+    assert.deepEqual(
+      seen.filter((c) => c.byteLength > 0).map((c) => c.byteLength),
+      [],
+    );
+    // inject() hands over the caller's own buffer, which the caller may send again.
+    const payload = Buffer.from(body(input));
+    for (let i = 0; i < 2; i++) {
+      const res = await live.app.inject({
+        method: 'POST',
+        url: '/v1/tokens/count',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        payload,
+      });
+      assert.equal(tokenCount({ status: res.statusCode, text: res.body }), expected);
+    }
   });
 });

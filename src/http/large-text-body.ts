@@ -13,16 +13,20 @@
 //
 // Such a body, its length declared, is received straight into a pooled region of shared memory
 // (tokenizers/shared-region.ts), where the count workers read the literal: no concatenation of its
-// chunks into a fresh buffer, no second copy for the workers. The region is the request's until
-// its response is sent (onResponse); a request that never gets one (the client went away) leaves
-// its region to the garbage collector. Every other body is collected as Fastify collects it.
+// chunks into a fresh buffer, no second copy for the workers; each chunk, once copied, is freed at
+// the body's end rather than at V8's next collection (spent-chunks.ts). The region is the
+// request's until its response is sent (onResponse); a request that never gets one (the client
+// went away) leaves its region to the garbage collector. Every other body is collected as Fastify
+// collects it.
 
+import { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { errorCodes } from 'fastify';
 import { literalEndByQuotes } from '../tokenizers/json-literal.js';
 import { InvalidJsonText, JsonText } from '../tokenizers/json-text.js';
 import { SharedRegion } from '../tokenizers/shared-region.js';
 import { nulInBody } from './input-guard.js';
+import { freeBuffers, ownBuffer } from './spent-chunks.js';
 
 /** Bodies from this size (bytes) take the fast path; smaller ones are parsed as they always were. */
 export const LARGE_BODY_BYTES = 64 * 1024;
@@ -154,6 +158,13 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     if (region !== null) regions.set(req, region);
     const into = region === null ? null : Buffer.from(region.buffer);
     const chunks: Buffer[] = [];
+    /**
+     * The chunks copied into the region, freed at the body's end (spent-chunks.ts): only those of a
+     * request Node's HTTP server parsed, each a copy its parser made for the listeners alone (another
+     * stream, e.g. an injected request's, may hand out a buffer its caller still holds).
+     */
+    const spent: ArrayBuffer[] = [];
+    const freeing = into !== null && req.raw instanceof IncomingMessage;
     let received = 0;
     /**
      * Where in the region the body starts: chosen at the first chunk so that the chunks after it
@@ -169,6 +180,9 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       payload.removeListener('data', onData);
       payload.removeListener('end', onEnd);
       payload.removeListener('error', onEnd);
+      // Every chunk in it has been emitted to each 'data' listener: none reads it again.
+      freeBuffers(spent);
+      spent.length = 0;
     };
     const fail = (err: Error) => {
       region?.release();
@@ -191,6 +205,8 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       else if (received <= declared) {
         if (shift < 0) shift = (ALIGN - (chunk.length % ALIGN)) % ALIGN;
         into.set(chunk, shift + at);
+        const own = freeing ? ownBuffer(chunk) : null;
+        if (own !== null) spent.push(own);
       }
     }
     function onEnd(err?: Error & { statusCode?: number }) {
