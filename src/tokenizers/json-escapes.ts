@@ -57,16 +57,44 @@ export function scratchMemory(): (bytes: number) => ArrayBuffer {
   };
 }
 
-/** Whether a byte between the quotes is a control character (U+0000–U+001F), 4 bytes at a time. */
+/**
+ * Whether a byte between the quotes is a control character (U+0000–U+001F): four aligned words at
+ * a time, through an Int32Array (a DataView read per word took twice the CPU: ~0.24 ms per MB).
+ * A word's test `(x - 0x20202020) & ~x` sets a byte's high bit only where some byte is below 0x20
+ * (its lowest such byte, at least): with none, no byte borrows, and a byte of 0x20 or more never
+ * has both high bits. So the OR of four words' tests is exact.
+ */
 export function hasControl(b: Uint8Array): boolean {
   const end = b.length - 1;
-  const words = new DataView(b.buffer, b.byteOffset, b.byteLength);
   let i = 1;
-  for (; i + 4 <= end; i += 4) {
-    const x = words.getInt32(i, true);
+  const head = 1 + ((4 - ((b.byteOffset + 1) & 3)) & 3); // the first aligned byte
+  if (head >= end) {
+    for (; i < end; i++) if ((b[i] as number) < 0x20) return true;
+    return false;
+  }
+  for (; i < head; i++) if ((b[i] as number) < 0x20) return true;
+  const n = (end - head) >> 2;
+  const words = new Int32Array(b.buffer, b.byteOffset + head, n);
+  let k = 0;
+  for (const n4 = n & ~3; k < n4; k += 4) {
+    const x = words[k] as number;
+    const y = words[k + 1] as number;
+    const z = words[k + 2] as number;
+    const w = words[k + 3] as number;
+    if (
+      (((x - 0x20202020) & ~x) |
+        ((y - 0x20202020) & ~y) |
+        ((z - 0x20202020) & ~z) |
+        ((w - 0x20202020) & ~w)) &
+      0x80808080
+    )
+      return true;
+  }
+  for (; k < n; k++) {
+    const x = words[k] as number;
     if (((x - 0x20202020) & ~x & 0x80808080) !== 0) return true;
   }
-  for (; i < end; i++) if ((b[i] as number) < 0x20) return true;
+  for (i = head + n * 4; i < end; i++) if ((b[i] as number) < 0x20) return true;
   return false;
 }
 

@@ -2,11 +2,11 @@
 // vocabulary that counts o200k's pieces itself (word-counts.ts): the bytes are scanned for pieces
 // (utf8-words.ts) with no string of the text made, no code units decoded and no search for cuts.
 // Where the text turns dense in non-ASCII characters (a window without a piece boundary: CJK, most
-// other scripts), the rest, from a piece start, is transcoded natively into UTF-16 and counted in
-// parts cut at cuts (chunk-cuts.ts), as a text decoded into code units is.
+// other scripts), the rest, from a piece start, is transcoded natively into UTF-16 (json-text.ts
+// utf8Units) and counted in parts cut at cuts (chunk-cuts.ts), as a text decoded into code units is.
 
-import { transcode } from 'node:buffer';
 import { type CutTest, countInChunks } from './chunk-cuts.js';
+import { utf8Units } from './json-text.js';
 import { type ByteCounter, countUtf8, stoppedAt } from './utf8-words.js';
 
 /** The first bytes of a literal that mostlyAscii reads. */
@@ -33,9 +33,6 @@ export function countUtf8Text(counter: ByteCounter, cuts: CutTest, utf8: Uint8Ar
   const head = countUtf8(counter, utf8, bytes, 0, utf8.length);
   if (stoppedAt === utf8.length) return head;
   // The pattern has no lookbehind: the pieces from a piece start are those of the rest alone.
-  const rest = transcode(bytes.subarray(stoppedAt), 'utf8', 'utf16le');
-  const aligned = rest.byteOffset % 2 === 0 ? rest : Buffer.from(rest);
-  const units = new Uint16Array(aligned.buffer, aligned.byteOffset, aligned.length / 2);
-  const slice = (start: number, end: number) => aligned.toString('utf16le', start * 2, end * 2);
-  return head + countInChunks((part) => counter.count(part), units, slice, cuts);
+  const rest = utf8Units(utf8.subarray(stoppedAt));
+  return head + countInChunks((part) => counter.count(part), rest.units, rest.slice, cuts, rest);
 }
