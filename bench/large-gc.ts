@@ -6,7 +6,8 @@
 // (kind, pause, reason), tied to the rounds by markers on the same stdout — line-buffered, so V8's
 // lines and these stay in order:
 //   stdbuf -oL node --trace-gc --import tsx bench/large-gc.ts > /tmp/gc.log; node --import tsx bench/large-gc.ts --read /tmp/gc.log
-// BENCH_LARGE_KINDS (prose,code,cjk), BENCH_ROUNDS (3), BENCH_SECONDS (4); BENCH_TREE=/path serves
+// BENCH_LARGE_KINDS (prose,code,cjk), BENCH_ROUNDS (3), BENCH_SECONDS (4), BENCH_CONNECTIONS (1),
+// BENCH_RAW_SECONDS (0: no raw engine rounds; >0 as tokens.bench, before each served round); BENCH_TREE=/path serves
 // another worktree's service (its bench/lib/servers.ts and src/, under tsx).
 import { readdirSync, readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
