@@ -16,6 +16,8 @@
 //
 //   node --import tsx bench/count-ab.ts /path/to/base-worktree
 //   env (optional): BENCH_CASES=one,ten BENCH_ROUNDS=6 BENCH_SECONDS=3
+//   BENCH_SERVE_LOGGING=1: both services log as `serve` does (their lines into drained pipes), as
+//   the goal's tokens.bench run (`serveLogging` of each tree's bench/lib/servers.ts)
 // The base tree needs its node_modules (DEVELOPERS.md: `cp -al`), as this one does.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -52,7 +54,10 @@ async function serve(tree: string, out: string) {
   const wrk = (await import(join(tree, 'bench/lib/wrk.ts'))) as typeof import('./lib/wrk.js');
   const corpus = (await import(join(tree, 'bench/lib/corpus.ts'))) as typeof import('./lib/corpus.js');
   wrk.pinSelfToCpu0();
-  const service = await servers.startService({ workers: 1 });
+  const service = await servers.startService({
+    workers: 1,
+    serveLogging: process.env.BENCH_SERVE_LOGGING === '1',
+  });
   const ctx = servers.benchCtx();
   const models = new Map<string, string>();
   for (const m of service.services.tokens.listModels({ ctx }))

@@ -7,6 +7,7 @@
 //
 //   node --import tsx bench/count-breakdown.ts        env (optional): BENCH_SECONDS=5
 //   BENCH_PROFILE_DIR=<dir>: each side's profile written there (<side>.cpuprofile), to read further
+//   BENCH_SERVE_LOGGING=1: the service logs as `serve` does (its line into a drained pipe, as the goal's run)
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
@@ -77,7 +78,7 @@ function shares(profile: Profile): Map<Category, number> {
   return counts;
 }
 
-const service = await startService({ workers: 1 });
+const service = await startService({ workers: 1, serveLogging: process.env.BENCH_SERVE_LOGGING === '1' });
 const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
 const texts = proseSamples(1024, 4000);
 const bodies = texts.map((input) => JSON.stringify({ input, type: 'text', models: ['gpt-4o'] }));

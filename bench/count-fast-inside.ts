@@ -10,6 +10,7 @@
 //
 //   node --import tsx bench/count-fast-inside.ts [PROFILE_FILE]
 //   env (optional): BENCH_ROUNDS=7 BENCH_CALLS=40000
+//   BENCH_SERVE_LOGGING=1: the service logs as `serve` does (its line into a drained pipe)
 import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,7 +28,7 @@ const profileOut = process.argv[2];
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const service = await startService({ workers: 1 });
+const service = await startService({ workers: 1, serveLogging: process.env.BENCH_SERVE_LOGGING === '1' });
 const texts = proseSamples(1024, 4000);
 const bodies = texts.map((input) => Buffer.from(JSON.stringify({ input, type: 'text', models: ['gpt-4o'] })));
 // Once through Fastify over real HTTPS: it compiles the route's validator and serializer, and the
