@@ -6,25 +6,19 @@
 // utf8Units) and counted in parts cut at cuts (chunk-cuts.ts), as a text decoded into code units is.
 
 import { type CutTest, countInChunks } from './chunk-cuts.js';
-import { utf8Units } from './json-text.js';
+import { multiByteShare, utf8Units } from './json-text.js';
 import { type ByteCounter, countUtf8, stoppedAt } from './utf8-words.js';
 
-/** The first bytes of a literal that mostlyAscii reads. */
-const SAMPLE_BYTES = 4096;
-
 /**
- * Whether a literal's first SAMPLE_BYTES are mostly ASCII (under 1/16 of them bytes of UTF-8
- * sequences; English prose 0.2–2.6 %, code ~0): else the text is likely dense in non-ASCII characters
- * — CJK, where the count over bytes would soon hand the rest to the UTF-16 count, after a decode into
- * UTF-8 and a transcode that one decode into code units (json-text.ts) does; or accented Latin text,
- * whose windows (a string each) cost more than the one-byte strings of its parts (bw38: ~7 % more
- * where every 'e' was 'é', 14 % of the bytes).
+ * Whether a literal's first bytes are mostly ASCII (under 1/16 of them bytes of UTF-8 sequences;
+ * English prose 0.2–2.6 %, code ~0): else the text is likely dense in non-ASCII characters — CJK,
+ * where the count over bytes would soon hand the rest to the UTF-16 count, after a decode into UTF-8
+ * and a transcode that one decode into code units (json-text.ts) does; or accented Latin text, whose
+ * windows (a string each) cost more than the one-byte strings of its parts (bw38: ~7 % more where
+ * every 'e' was 'é', 14 % of the bytes).
  */
 export function mostlyAscii(literal: Uint8Array): boolean {
-  const end = Math.min(literal.length, SAMPLE_BYTES);
-  let high = 0;
-  for (let i = 0; i < end; i++) high += literal[i]! >> 7;
-  return high * 16 < end;
+  return multiByteShare(literal) < 1 / 16;
 }
 
 /** The count of the text whose UTF-8 is `utf8` (well-formed: no surrogate's bytes). */
