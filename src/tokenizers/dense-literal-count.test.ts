@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mulberry32 } from '../../test/support/seeded-random.js';
-import { InvalidJsonText } from './json-text.js';
+import { decodeJsonUnits, InvalidJsonText } from './json-text.js';
 import { countText, LiteralText } from './literal-count.js';
 import { createTokenizerRegistry } from './registry.js';
 
@@ -93,7 +93,7 @@ test('dense literals with invalid UTF-8 count as the body parse decodes them (U+
 
 test('dense literals with a control byte or a bad escape are refused, valid UTF-8 or not', () => {
   const text = denseText(mulberry32(37), 30_000, 0);
-  for (const bad of ['\u0001', '\u001f', '\t', '\\x', '\\u00', '\\u0000']) {
+  for (const bad of ['\u0001', '\u001f', '\t', '\\x', '\\u00', '\\u4e2', '\\u0000']) {
     for (const at of [0, 1, 700, 15_000, text.length]) {
       const literal = `"${text.slice(0, at)}${bad}${text.slice(at)}"`;
       for (const offset of [0, 3])
@@ -102,9 +102,30 @@ test('dense literals with a control byte or a bad escape are refused, valid UTF-
           InvalidJsonText,
           bad,
         );
+      // A raw control byte where the literal has escapes too (the unescaping pass finds it).
+      if (!bad.startsWith('\\')) {
+        const both = `"${text.slice(0, at)}${bad}${text.slice(at)}\\n\\u4e2d"`;
+        assert.throws(
+          () => counts('o200k_base', bytesAt(Buffer.from(both), 2)),
+          InvalidJsonText,
+          `${bad} + escapes`,
+        );
+      }
       const invalid = Buffer.from(`"${text.slice(0, at)}${bad}${text.slice(at)}"`);
       const withBadUtf8 = Buffer.concat([invalid.subarray(0, invalid.length - 1), Buffer.from([0xff, 0x22])]);
       assert.throws(() => counts('o200k_base', bytesAt(withBadUtf8, 1)), InvalidJsonText, `${bad} + 0xff`);
     }
   }
+});
+
+test('an escaped dense literal: cjk true where a CJK unit is only escaped, no probe on it', () => {
+  for (const written of ['\\u4e2d', '\\u3000', '\\uffee']) {
+    for (const at of [1, 5_000, 39_999]) {
+      const inside = `${'д'.repeat(at)}${written}${'д'.repeat(40_000 - at)}\\n`;
+      const decoded = decodeJsonUnits(bytesAt(Buffer.from(`"${inside}"`), 0));
+      assert.ok(typeof decoded !== 'string' && decoded.cjk, `${written} at ${at}`);
+    }
+  }
+  const none = decodeJsonUnits(bytesAt(Buffer.from(`"${'д'.repeat(40_000)}\\u0416\\n"`), 0));
+  assert.ok(typeof none !== 'string' && !none.cjk);
 });

@@ -4,7 +4,7 @@
 // nor reads its bytes: the decoder checks the literal as it reads it (a bad one decodes to null).
 
 import { isAscii, isUtf8, transcode } from 'node:buffer';
-import { hasControl, hexUnit, scratchMemory, simpleUnit } from './json-escapes.js';
+import { hasControl, hexUnit, scratchMemory, simpleUnit, unescapeUnits } from './json-escapes.js';
 import { isStrictLiteral } from './json-literal.js';
 import { decodeJsonUtf8 } from './json-utf8.js';
 import { SharedRegion } from './shared-region.js';
@@ -303,22 +303,20 @@ function denseNonAscii(literal: Uint8Array): boolean {
 
 /**
  * decodeUnits' result for a large literal dense in non-ASCII characters, decoded natively, or
- * undefined where it is not valid UTF-8 (V8's decoder then makes U+FFFD of it). Its text's UTF-8 is
- * the literal's own bytes, or json-utf8.ts's with the escapes written (which checks the literal and
- * its UTF-8); without one, the transcode checks the UTF-8 itself (isUtf8's pass and isAscii's took
- * ~0.1 ms per MB of CJK), then hasControl the control bytes. A lone surrogate escape is U+FFFD there, a
- * unit in decodeUnits': the engine counts toWellFormed(text) either way.
+ * undefined where it is not valid UTF-8 (V8's decoder then makes U+FFFD of it): the literal's inside
+ * transcoded, which checks the UTF-8 itself (isUtf8's pass and isAscii's took ~0.1 ms per MB of CJK);
+ * then, without an escape, hasControl finds its control bytes, and with escapes, unescapeUnits
+ * writes them in the units (and finds raw control units): ~0.4 ms per MB of CJK with a line break
+ * escaped every 50 characters less than json-utf8.ts's decode into UTF-8 before the transcode.
  */
 function transcodedUnits(b: Uint8Array, buffer: Buffer): DecodedUnits | null | undefined {
-  if (buffer.indexOf(BACKSLASH) >= 0) {
-    const utf8 = decodeJsonUtf8(b);
-    if (utf8 === null) return isUtf8(buffer) ? null : undefined;
-    return utf8Units(utf8);
-  }
   const text = b.subarray(1, b.length - 1);
+  const escaped = buffer.indexOf(BACKSLASH) >= 0;
   const units = transcodeUtf8(text);
   if (units === null) return undefined;
-  return hasControl(b) ? null : unitsFacts(units, text);
+  if (!escaped) return hasControl(b) ? null : unitsFacts(units, text, false);
+  const unescaped = unescapeUnits(units);
+  return unescaped === null ? null : unitsFacts(unescaped, text, true);
 }
 
 /**
@@ -343,15 +341,16 @@ function transcodeUtf8(utf8: Uint8Array): Uint16Array | null {
 export function utf8Units(utf8: Uint8Array): DecodedUnits {
   const units = transcodeUtf8(utf8);
   if (units === null) throw new Error('utf8Units: not well-formed UTF-8');
-  return unitsFacts(units, utf8);
+  return unitsFacts(units, utf8, false);
 }
 
 /**
  * DecodedUnits of transcoded units, whose facts are found without reading every unit: a Latin-1
  * run of LATIN_RUN_MIN_UNITS holds a unit at a multiple of PROBE, read from there to its ends; cjk
- * from a probe, else from the UTF-8's lead bytes E3–EF (U+3000–U+FFFF; native searches).
+ * from a probe, else from the UTF-8's lead bytes E3–EF (U+3000–U+FFFF; native searches), else, where
+ * `utf8` is a literal's with `\u` escapes in it (`escaped`), from every unit.
  */
-function unitsFacts(units: Uint16Array, utf8: Uint8Array): DecodedUnits {
+function unitsFacts(units: Uint16Array, utf8: Uint8Array, escaped: boolean): DecodedUnits {
   const length = units.length;
   const runs: number[] = []; // DecodedUnits.latinRuns
   let cjk = false;
@@ -375,6 +374,9 @@ function unitsFacts(units: Uint16Array, utf8: Uint8Array): DecodedUnits {
   if (runs.length === 2 && runs[0] === 0 && runs[1] === length) return latin1Units(new Uint8Array(units));
   const bytes = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
   for (let lead = 0xe3; lead <= 0xef && !cjk; lead++) cjk = bytes.indexOf(lead) >= 0;
+  if (!cjk && escaped && bytes.indexOf('\\u', 0, 'latin1') >= 0)
+    for (let i = 0; i < length && !cjk; i++)
+      cjk = units[i]! >= 0x3000 && (units[i]! < 0xd800 || units[i]! >= 0xe000);
   return utf16Units(units, cjk, runs);
 }
 
