@@ -1,6 +1,6 @@
 // The count worker's step on tokens.bench (a)'s own 1 MB texts, this tree against another, with the
 // raw engine beside them: `node --import tsx bench/large-step-ab.ts /work/wt/<base>`
-// (BENCH_KINDS, default prose,code,cjk; BENCH_ROUNDS, default 6). The step is the worker's: the
+// (BENCH_KINDS, default prose,code,cjk; also cjk-lines; BENCH_ROUNDS, default 6). The step is the worker's: the
 // literal (in shared memory) decoded into code units and counted in parts (chunk-cuts.ts); raw is
 // o200k's count() of the text's string, as tokens.bench's reference. In one process on CPU 0, the
 // three alternated text by text in a rotating order (this tree's step since bw38: literal-count.ts's,
@@ -32,6 +32,8 @@ const makers: Record<string, () => string[]> = {
   prose: () => proseSamples(MB, Math.min(8, samplesAvailable('prose', MB)), 5),
   code: () => codeSamples(MB, 8, 6).map((t) => t.replaceAll('\u0000', ' ')),
   cjk: () => Array.from({ length: 8 }, (_, i) => cjk(MB, (i + 1) * 5 + 2)),
+  // Not tokens.bench's: CJK with a line break after each '。' (written `\n` in the literal: escaped).
+  'cjk-lines': () => Array.from({ length: 8 }, (_, i) => cjk(MB, (i + 1) * 5 + 2).replaceAll('。', '。\n')),
 };
 const kinds = (process.env.BENCH_KINDS ?? 'prose,code,cjk').split(',');
 const textsOf = new Map(kinds.map((k) => [k, makers[k]!()]));

@@ -4,7 +4,7 @@
 // nor reads its bytes: the decoder checks the literal as it reads it (a bad one decodes to null).
 
 import { isAscii, isUtf8, transcode } from 'node:buffer';
-import { hasControl, hexUnit, scratchMemory, simpleUnit } from './json-escapes.js';
+import { hasControl, hexUnit, scratchMemory, simpleUnit, unescapeUnits } from './json-escapes.js';
 import { isStrictLiteral } from './json-literal.js';
 import { decodeJsonUtf8 } from './json-utf8.js';
 import { SharedRegion } from './shared-region.js';
@@ -150,18 +150,21 @@ export function decodeJsonUnits(literal: Uint8Array | SharedArrayBuffer): Decode
 function decodeChecked(literal: Uint8Array | SharedArrayBuffer): DecodedUnits | string | null {
   const bytes = literal instanceof Uint8Array ? literal : new Uint8Array(literal);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const escaped = buffer.indexOf(BACKSLASH) >= 0;
-  if (isAscii(buffer)) {
-    if (!escaped) return hasControl(bytes) ? null : latin1Units(bytes.subarray(1, bytes.length - 1));
+  if (denseNonAscii(bytes)) {
+    // Not ASCII (its sample holds sequences' bytes), and the transcode checks the UTF-8 itself.
+    const dense = transcodedUnits(bytes, buffer);
+    if (dense !== undefined) return dense;
+  } else if (isAscii(buffer)) {
+    if (buffer.indexOf(BACKSLASH) < 0)
+      return hasControl(bytes) ? null : latin1Units(bytes.subarray(1, bytes.length - 1));
     // Its text as UTF-8 (json-utf8.ts) is its Latin-1 units where it is ASCII (no escape above U+007F).
     const utf8 = decodeJsonUtf8(bytes);
     if (utf8 === null) return null;
     return isAscii(utf8) ? latin1Units(utf8) : decodeUnits(bytes);
-  }
-  if (isUtf8(buffer)) return denseNonAscii(bytes) ? transcodedUnits(bytes, escaped) : decodeUnits(bytes);
+  } else if (isUtf8(buffer)) return decodeUnits(bytes);
   // Rare (invalid UTF-8 counts as U+FFFD): the strict read, then V8's decode.
   if (!isStrictLiteral(bytes)) return null;
-  return escaped
+  return buffer.indexOf(BACKSLASH) >= 0
     ? (JSON.parse(buffer.toString('utf8')) as string)
     : buffer.toString('utf8', 1, buffer.length - 1);
 }
@@ -299,27 +302,55 @@ function denseNonAscii(literal: Uint8Array): boolean {
 }
 
 /**
- * decodeUnits' result for a valid UTF-8 literal dense in non-ASCII characters, decoded natively
- * (utf8Units): its text's UTF-8 is the literal's own bytes, checked for control bytes, or
- * json-utf8.ts's with the escapes written (which checks them). A lone surrogate escape is U+FFFD
- * there, a unit in decodeUnits': the engine counts toWellFormed(text) either way.
+ * decodeUnits' result for a large literal dense in non-ASCII characters, decoded natively, or
+ * undefined where it is not valid UTF-8 (V8's decoder then makes U+FFFD of it): the literal's inside
+ * transcoded, which checks the UTF-8 itself (isUtf8's pass and isAscii's took ~0.1 ms per MB of CJK);
+ * then, without an escape, hasControl finds its control bytes, and with escapes, unescapeUnits
+ * writes them in the units (and finds raw control units): ~0.4 ms per MB of CJK with a line break
+ * escaped every 50 characters less than json-utf8.ts's decode into UTF-8 before the transcode.
  */
-function transcodedUnits(b: Uint8Array, escaped: boolean): DecodedUnits | null {
-  const utf8 = escaped ? decodeJsonUtf8(b) : hasControl(b) ? null : b.subarray(1, b.length - 1);
-  return utf8 === null ? null : utf8Units(utf8);
+function transcodedUnits(b: Uint8Array, buffer: Buffer): DecodedUnits | null | undefined {
+  const text = b.subarray(1, b.length - 1);
+  const escaped = buffer.indexOf(BACKSLASH) >= 0;
+  const units = transcodeUtf8(text);
+  if (units === null) return undefined;
+  if (!escaped) return hasControl(b) ? null : unitsFacts(units, text, false);
+  const unescaped = unescapeUnits(units);
+  return unescaped === null ? null : unitsFacts(unescaped, text, true);
 }
 
 /**
- * The code units of a text given as well-formed UTF-8, transcoded by Node (~0.2–0.3 ms per MB of
- * CJK, where decodeUnits' loop takes ~0.9: a JS loop pays ~2 ns per unit), in fresh memory.
- * DecodedUnits' facts are then found without reading every unit: a Latin-1 run of
- * LATIN_RUN_MIN_UNITS holds a unit at a multiple of PROBE, read from there to its ends; cjk from a
- * probe, else from the UTF-8's lead bytes E3–EF (U+3000–U+FFFF; native searches).
+ * The UTF-16 code units of `utf8`, transcoded by Node (simdutf: ~0.2–0.3 ms per MB of CJK, where
+ * decodeUnits' loop takes ~0.9: a JS loop pays ~2 ns per unit), in fresh memory; null where it is
+ * not well-formed UTF-8 (Node's transcode refuses it whole, as isUtf8 would).
  */
-export function utf8Units(utf8: Uint8Array): DecodedUnits {
-  const out = transcode(Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength), 'utf8', 'utf16le');
+function transcodeUtf8(utf8: Uint8Array): Uint16Array | null {
+  if (utf8.length === 0) return new Uint16Array(0); // (Node's transcode refuses an empty text too)
+  let out: Buffer;
+  try {
+    out = transcode(Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength), 'utf8', 'utf16le');
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'U_INVALID_CHAR_FOUND') return null;
+    throw error;
+  }
   const aligned = out.byteOffset % 2 === 0 ? out : Buffer.from(out);
-  const units = new Uint16Array(aligned.buffer, aligned.byteOffset, aligned.length / 2);
+  return new Uint16Array(aligned.buffer, aligned.byteOffset, aligned.length / 2);
+}
+
+/** The code units of a text given as well-formed UTF-8 (transcodeUtf8), with DecodedUnits' facts. */
+export function utf8Units(utf8: Uint8Array): DecodedUnits {
+  const units = transcodeUtf8(utf8);
+  if (units === null) throw new Error('utf8Units: not well-formed UTF-8');
+  return unitsFacts(units, utf8, false);
+}
+
+/**
+ * DecodedUnits of transcoded units, whose facts are found without reading every unit: a Latin-1
+ * run of LATIN_RUN_MIN_UNITS holds a unit at a multiple of PROBE, read from there to its ends; cjk
+ * from a probe, else from the UTF-8's lead bytes E3–EF (U+3000–U+FFFF; native searches), else, where
+ * `utf8` is a literal's with `\u` escapes in it (`escaped`), from every unit.
+ */
+function unitsFacts(units: Uint16Array, utf8: Uint8Array, escaped: boolean): DecodedUnits {
   const length = units.length;
   const runs: number[] = []; // DecodedUnits.latinRuns
   let cjk = false;
@@ -343,6 +374,9 @@ export function utf8Units(utf8: Uint8Array): DecodedUnits {
   if (runs.length === 2 && runs[0] === 0 && runs[1] === length) return latin1Units(new Uint8Array(units));
   const bytes = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
   for (let lead = 0xe3; lead <= 0xef && !cjk; lead++) cjk = bytes.indexOf(lead) >= 0;
+  if (!cjk && escaped && bytes.indexOf('\\u', 0, 'latin1') >= 0)
+    for (let i = 0; i < length && !cjk; i++)
+      cjk = units[i]! >= 0x3000 && (units[i]! < 0xd800 || units[i]! >= 0xe000);
   return utf16Units(units, cjk, runs);
 }
 
