@@ -270,7 +270,7 @@ export interface LargeBody {
   read(admitted: Admitted, req: Read): void;
 }
 
-/** The large body was read: the fast path serves it (it keeps the bytes for Fastify if it hands over). */
+/** The large body was read: the fast path serves it (and gives Fastify the bytes if it hands over). */
 export function largeRead(admitted: Admitted, read: Buffer): void {
   if (!(admitted as Post).settled) served(admitted as Post, read);
 }
@@ -284,11 +284,6 @@ export function largeGone(admitted: Admitted): void {
   if (post.settled) return;
   post.settled = true;
   post.res.destroy();
-}
-
-/** Keeps the bytes a fast path read for Fastify's parser, should Fastify answer after all (replay). */
-export function keepForFastify(req: Read, read: Buffer): void {
-  req[READ] = read;
 }
 
 /** Fastify answers the request (once; never after an answer went out). */

@@ -1,8 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { SharedRegion } from '../tokenizers/shared-region.js';
 import type { Admitted, BodyRoute, LargeBody, Parse, Read } from './fast-body.js';
-import { checkedBody, fastBody, keepForFastify, largeFailed, largeGone, largeRead } from './fast-body.js';
-import { checkedAnswer, findStringMember, LARGE_BODY_BYTES, withLargeText } from './large-text-body.js';
+import { checkedBody, fastBody, largeFailed, largeGone, largeRead } from './fast-body.js';
+import {
+  checkedAnswer,
+  findStringMember,
+  handOverLargeBody,
+  LARGE_BODY_BYTES,
+  withLargeText,
+} from './large-text-body.js';
 import { receiveBody, regionFor } from './region-body.js';
 
 // A large count (POST /v1/tokens/count, a JSON body of 64 KB or more with its length given) in front
@@ -15,8 +21,8 @@ import { receiveBody, regionFor } from './region-body.js';
 // left there for the count worker, the rest of the body parsed and validated by the route's own
 // validator. Whatever the parser would not take that way (no region left, a body the literal cannot
 // be found in, a rest the validator refuses, a count that throws, a literal found bad) goes to
-// Fastify with a copy of the bytes read (fast-body.ts, replay): its answer, 4xx bodies included, is
-// then the one sent, from the whole body's parse as ever.
+// Fastify with the bytes read, in their region (handOverLargeBody: its JSON body parser takes them
+// from there, no copy): its answer, 4xx bodies included, is then the one sent, as ever.
 
 /** The field of the count's body that keeps its literal as bytes (the route's `largeTextField`). */
 const FIELD = 'input';
@@ -52,7 +58,7 @@ export const largeRegionOf = (req: IncomingMessage) => regions.get(req);
 /**
  * Serves a large count read here: its body checked as the route would get it (the literal left in
  * its region, `""` in its place), counted by `count`, and answered by `send` once the literal is
- * known to be a valid one; anything else goes to Fastify (`fastify`) with a copy of the bytes.
+ * known to be a valid one; anything else goes to Fastify (`fastify`) with the bytes in their region.
  */
 export function serveLargeCount(
   admitted: Admitted,
@@ -67,8 +73,8 @@ export function serveLargeCount(
   regions.delete(req);
   const bytes = admitted.read;
   const handOver = () => {
-    keepForFastify(req, Buffer.from(bytes)); // the region is given back: Fastify reads a copy
-    region.release();
+    // Fastify's parser takes the body from its region, which the request holds until its response.
+    handOverLargeBody(req, bytes, region);
     fastify(admitted);
   };
   const body = checkedLargeBody(route, parse, bytes, region);

@@ -33,6 +33,17 @@ const texts = new WeakMap<object, JsonText>();
 /** The region each request's body was received into, released once its response is sent. */
 const regions = new WeakMap<FastifyRequest, SharedRegion>();
 
+/**
+ * Large bodies the count's path in front of Fastify read into a region and then handed to Fastify
+ * (fast-large-count.ts): parsed here from that region, not read again nor copied.
+ */
+const handedOver = new WeakMap<object, { bytes: Buffer; region: SharedRegion }>();
+
+/** Fastify's parser is to take `bytes`, received into `region`, as the body of the request `raw`. */
+export function handOverLargeBody(raw: object, bytes: Buffer, region: SharedRegion): void {
+  handedOver.set(raw, { bytes, region });
+}
+
 /** Per request on the fast path: the answer its whole body would get, if its literal is a bad one. */
 const wholeBodies = new WeakMap<FastifyRequest, () => Error | null>();
 
@@ -152,6 +163,18 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     // What Fastify's own collection does (lib/content-type-parser.js, rawBody), in its order.
     if (declared > limit) {
       done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+      return;
+    }
+    const read = payload === req.raw ? handedOver.get(req.raw) : undefined;
+    if (read !== undefined) {
+      handedOver.delete(req.raw);
+      regions.set(req, read.region);
+      try {
+        parseBody(req, read.bytes, field, done);
+      } catch (error) {
+        read.region.release();
+        done(error as Error, undefined);
+      }
       return;
     }
     // A region only for the payload itself (no preParsing stream in its place: its length is the
