@@ -51,14 +51,14 @@ export interface BodyRoute extends FastRoute {
 const READ = Symbol('fast body read');
 export type Read = IncomingMessage & { [READ]?: Buffer };
 
-/** Whether the request's body is one a fast path reads: JSON, its length given and small. */
-function fastBody(req: IncomingMessage, maxBytes: number): boolean {
+/** Whether the request's body is one a fast path reads: JSON, its length given, within these bounds. */
+export function fastBody(req: IncomingMessage, maxBytes: number, minBytes = 1): boolean {
   const h = req.headers;
   const length = Number(h['content-length']);
   return (
     JSON_TYPES.has(h['content-type'] ?? '') &&
     h['transfer-encoding'] === undefined &&
-    length > 0 &&
+    length >= minBytes &&
     length <= maxBytes
   );
 }
@@ -131,6 +131,8 @@ interface Post extends Admitted {
   handler: Handler;
   id: string;
   chunks: Buffer[];
+  /** How its body is read when it is not a small one (null: a small one, read here). */
+  large: LargeBody | null;
   /** Handed to Fastify, answered, or given up (the client went away): no step runs after. */
   settled: boolean;
 }
@@ -143,11 +145,14 @@ export function fastPost<R extends BodyRoute>(
   deps: FrontDeps & { bodyLimit: number },
   routeOf: (url: string) => R | undefined,
   serve: PostServe<R>,
+  large: LargeBody | null = null,
 ): FastMethod {
   const maxBytes = Math.min(FAST_BODY_BYTES, deps.bodyLimit);
   return (req, res, handler, key) => {
     const route = routeOf(req.url as string);
-    if (route === undefined || !fastBody(req, maxBytes)) return false;
+    if (route === undefined) return false;
+    const small = fastBody(req, maxBytes);
+    if (!small && (large === null || !large.takes(req, deps.bodyLimit))) return false;
     const start = performance.now();
     const post = {
       deps,
@@ -164,6 +169,7 @@ export function fastPost<R extends BodyRoute>(
       headers: null,
       read: null,
       chunks: [],
+      large: small ? null : large,
       settled: false,
     } as unknown as Post;
     admit(post, key);
@@ -201,6 +207,7 @@ function authorized(post: Post, ctx: RequestContext | null) {
 function limited(post: Post, headers: FastHeaders | null) {
   if (headers === null) return handOver(post);
   post.headers = headers;
+  if (post.large !== null) return post.large.read(post, post.req);
   // The request's body (its Content-Length was checked small), kept for Fastify should it answer
   // after all (replay).
   const req = post.req;
@@ -226,10 +233,15 @@ function onEnd(this: Reading) {
   const { chunks } = post;
   const read = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
   this[READ] = read;
+  served(post, read);
+}
+
+/** The body was read: `serve` answers it or hands it over (a throw or a rejection: Fastify's). */
+function served(post: Post, read: Buffer) {
   post.read = read;
   try {
-    const served = post.serve(post, post.route, post.req, post.res, handOverAdmitted);
-    if (served instanceof Promise) served.catch(() => failed(post));
+    const serving = post.serve(post, post.route, post.req, post.res, handOverAdmitted);
+    if (serving instanceof Promise) serving.catch(() => failed(post));
   } catch {
     failed(post);
   }
@@ -244,6 +256,32 @@ function onError(this: Reading) {
 function onClose(this: Reading) {
   const post = this[POST];
   if (post === undefined || post.settled || this.complete) return;
+  post.settled = true;
+  post.res.destroy();
+}
+
+/**
+ * A body a fast path reads its own way (fast-large-count.ts: a large one, into shared memory), when
+ * `takes` (its headers alone) says so. `read` reads the admitted request's body, then calls
+ * `largeRead` with it, `largeFailed` (Fastify answers) or `largeGone` (the client went away).
+ */
+export interface LargeBody {
+  takes(req: IncomingMessage, bodyLimit: number): boolean;
+  read(admitted: Admitted, req: Read): void;
+}
+
+/** The large body was read: the fast path serves it (and gives Fastify the bytes if it hands over). */
+export function largeRead(admitted: Admitted, read: Buffer): void {
+  if (!(admitted as Post).settled) served(admitted as Post, read);
+}
+
+/** The large body could not be read here: Fastify answers, as for a small body's stream error. */
+export const largeFailed = (admitted: Admitted) => failed(admitted as Post);
+
+/** The client went away before its body's end: nothing to answer. */
+export function largeGone(admitted: Admitted): void {
+  const post = admitted as Post;
+  if (post.settled) return;
   post.settled = true;
   post.res.destroy();
 }

@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { RequestContext } from '../lib/request-context.js';
-import type { Admitted, BodyRoute, Parse, Read } from './fast-body.js';
+import type { Admitted, BodyRoute, Parse, PostServe, Read } from './fast-body.js';
 import { addFastHooks, checkedBody, fastPost, sendJson } from './fast-body.js';
+import { largeCountBody, largeRegionOf, serveLargeCount } from './fast-large-count.js';
 import type { FastMethod, FrontDeps } from './fast-path.js';
 
 /** The count route (modules/tokens/tokens.routes.ts). */
@@ -22,7 +23,7 @@ export interface CountDeps {
 
 /**
  * The count fast path (issue 29): POST /v1/tokens/count, with an API key, no query and a JSON body
- * of at most 16 KB (Content-Length, no chunks), is answered without Fastify by the steps Fastify
+ * of at most 16 KB or of 64 KB or more (fast-large-count.ts; Content-Length, no chunks), is answered without Fastify by the steps Fastify
  * runs for it: auth and limits (fast-path.ts: the quota counted once, its headers), Fastify's own
  * JSON parser or its equivalent for a flat body (poisoning refused: fast-body.ts), the NUL guard, the route's own body validator,
  * the count as the route's handler asks it, the route's own serializer and the compression hook's
@@ -47,7 +48,14 @@ export function createFastCount() {
     /** The count side of the POST fast path (createFastPath's `post`). */
     post(deps: FrontDeps & CountDeps): FastMethod {
       const routeOf = (url: string) => (url === COUNT_URL && known !== null ? known : undefined);
-      return fastPost(deps, routeOf, (admitted, route, req, res, fastify) => {
+      const serve: PostServe<BodyRoute> = (admitted, route, req, res, fastify) => {
+        // A large body (64 KB or more), read into shared memory: fast-large-count.ts.
+        const region = largeRegionOf(req);
+        if (region !== undefined) {
+          const count = (body: unknown) => deps.count(admitted.ctx, body);
+          const answer = (result: unknown) => send(deps, req, res, admitted, route, result);
+          return serveLargeCount(admitted, route, req, region, deps.parse, count, answer, fastify);
+        }
         const body = checkedBody(route, deps.parse, admitted.read.toString('utf8'), true);
         // A throw: Fastify counts again and answers the error (it throws before counting).
         let counting: unknown;
@@ -62,7 +70,8 @@ export function createFastCount() {
           (result) => send(deps, req, res, admitted, route, result),
           () => fastify(admitted),
         );
-      });
+      };
+      return fastPost(deps, routeOf, serve, largeCountBody);
     },
   };
 }

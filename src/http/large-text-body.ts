@@ -12,21 +12,19 @@
 // (largeBodyError: the error handler asks it first), so every error is the one it always was.
 //
 // Such a body, its length declared, is received straight into a pooled region of shared memory
-// (tokenizers/shared-region.ts), where the count workers read the literal: no concatenation of its
-// chunks into a fresh buffer, no second copy for the workers; each chunk, once copied, is freed at
-// the body's end rather than at V8's next collection (spent-chunks.ts). The region is the
+// (region-body.ts), where the count workers read the literal. The count's path in front of Fastify
+// reads a large count's body the same way (fast-large-count.ts, withLargeText). The region is the
 // request's until its response is sent (onResponse); a request that never gets one (the client
 // went away) leaves its region to the garbage collector. Every other body is collected as Fastify
 // collects it.
 
-import { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { errorCodes } from 'fastify';
 import { literalEndByQuotes } from '../tokenizers/json-literal.js';
 import { InvalidJsonText, JsonText } from '../tokenizers/json-text.js';
-import { SharedRegion } from '../tokenizers/shared-region.js';
+import type { SharedRegion } from '../tokenizers/shared-region.js';
 import { nulInBody } from './input-guard.js';
-import { freeBuffers, ownBuffer } from './spent-chunks.js';
+import { receiveBody, regionFor } from './region-body.js';
 
 /** Bodies from this size (bytes) take the fast path; smaller ones are parsed as they always were. */
 export const LARGE_BODY_BYTES = 64 * 1024;
@@ -34,6 +32,17 @@ export const LARGE_BODY_BYTES = 64 * 1024;
 const texts = new WeakMap<object, JsonText>();
 /** The region each request's body was received into, released once its response is sent. */
 const regions = new WeakMap<FastifyRequest, SharedRegion>();
+
+/**
+ * Large bodies the count's path in front of Fastify read into a region and then handed to Fastify
+ * (fast-large-count.ts): parsed here from that region, not read again nor copied.
+ */
+const handedOver = new WeakMap<object, { bytes: Buffer; region: SharedRegion }>();
+
+/** Fastify's parser is to take `bytes`, received into `region`, as the body of the request `raw`. */
+export function handOverLargeBody(raw: object, bytes: Buffer, region: SharedRegion): void {
+  handedOver.set(raw, { bytes, region });
+}
 
 /** Per request on the fast path: the answer its whole body would get, if its literal is a bad one. */
 const wholeBodies = new WeakMap<FastifyRequest, () => Error | null>();
@@ -65,13 +74,21 @@ export function checkedAnswer<T>(body: unknown, answer: Promise<T>): Promise<T> 
   });
 }
 
+/**
+ * Gives `body` (an object whose large text field holds `""`, the rest of a large body parsed) that
+ * field's literal: `literal`, a view of `region` when the body was received into one. The count's
+ * path in front of Fastify (fast-large-count.ts) reads its bodies so too.
+ */
+export function withLargeText(body: object, literal: Uint8Array, region: SharedRegion | null): void {
+  texts.set(body, new JsonText(literal, region));
+}
+
 /** The large text field of a body parsed on the fast path (its value in the body is then `""`). */
 export function largeTextOf(body: unknown): JsonText | undefined {
   return typeof body === 'object' && body !== null ? texts.get(body) : undefined;
 }
 
 type Done = (err: Error | null, body?: unknown) => void;
-type Payload = FastifyRequest['raw'] & { receivedEncodedLength?: number };
 
 const largeTextField = (config: unknown) =>
   (config as { largeTextField?: string } | undefined)?.largeTextField;
@@ -123,7 +140,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
           },
         );
         if (isObject(rest) && rest[field] === '') {
-          texts.set(rest, new JsonText(body.subarray(span.start, span.end), regions.get(req) ?? null));
+          withLargeText(rest, body.subarray(span.start, span.end), regions.get(req) ?? null);
           // The literal is checked where it is decoded (json-text.ts), or at the answer if it never is
           // (largeBodyError, checkedAnswer): a bad one then gets the whole body's answer.
           wholeBodies.set(req, () => wholeBodyError(req, body));
@@ -139,7 +156,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   };
 
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', (req, payload: Payload, done) => {
+  app.addContentTypeParser('application/json', (req, payload, done) => {
     const field = largeTextField(req.routeOptions.config);
     const limit = req.routeOptions.bodyLimit;
     const declared = Number(req.headers['content-length']);
@@ -148,101 +165,40 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
       return;
     }
+    const read = payload === req.raw ? handedOver.get(req.raw) : undefined;
+    if (read !== undefined) {
+      handedOver.delete(req.raw);
+      regions.set(req, read.region);
+      try {
+        parseBody(req, read.bytes, field, done);
+      } catch (error) {
+        read.region.release();
+        done(error as Error, undefined);
+      }
+      return;
+    }
     // A region only for the payload itself (no preParsing stream in its place: its length is the
     // declared one), and only within the memory budget.
-    // (ALIGN - 1 bytes more: the body may start that far in, see `shift`.)
     const region =
-      field !== undefined && payload === req.raw && declared >= LARGE_BODY_BYTES
-        ? SharedRegion.acquire(declared + ALIGN - 1)
-        : null;
+      field !== undefined && payload === req.raw && declared >= LARGE_BODY_BYTES ? regionFor(declared) : null;
     if (region !== null) regions.set(req, region);
-    const into = region === null ? null : Buffer.from(region.buffer);
-    const chunks: Buffer[] = [];
-    /**
-     * The chunks copied into the region, freed at the body's end (spent-chunks.ts): only those of a
-     * request Node's HTTP server parsed, each a copy its parser made for the listeners alone (another
-     * stream, e.g. an injected request's, may hand out a buffer its caller still holds).
-     */
-    const spent: ArrayBuffer[] = [];
-    const freeing = into !== null && req.raw instanceof IncomingMessage;
-    let received = 0;
-    /**
-     * Where in the region the body starts: chosen at the first chunk so that the chunks after it
-     * land at multiples of ALIGN. A chunk is a buffer of its own (Node copies each body chunk out of
-     * the TLS record), so its bytes start aligned; the copy into shared memory is then V8's word by
-     * word one, not its byte-by-byte one for unaligned ends (~6× the CPU: bench/RESULTS.md, mb34).
-     * The first chunk holds what the record had left after the request's head, so its length is
-     * not a multiple of 8; the records after it are whole (16 KB) until the last.
-     */
-    let shift = -1;
-
-    const stop = () => {
-      payload.removeListener('data', onData);
-      payload.removeListener('end', onEnd);
-      payload.removeListener('error', onEnd);
-      // Every chunk in it has been emitted to each 'data' listener: none reads it again.
-      freeBuffers(spent);
-      spent.length = 0;
-    };
-    const fail = (err: Error) => {
-      region?.release();
-      done(err, undefined);
-    };
-    function onData(data: Buffer | string) {
-      // A custom preParsing stream may still emit strings.
-      const chunk = typeof data === 'string' ? Buffer.from(data) : data;
-      const at = received;
-      received += chunk.length;
-      const encoded = payload.receivedEncodedLength ?? 0;
-      // The body must not exceed the limit (a zip bomb), however long it said it was.
-      if (received > limit || encoded > limit) {
-        stop();
-        fail(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    receiveBody(req.raw, payload, declared, limit, region, (err, body) => {
+      if (err !== null || body === undefined) {
+        region?.release();
+        done(err, undefined);
         return;
       }
-      if (into === null) chunks.push(chunk);
-      // Past its declared length the body is refused at its end; until then it fits its region.
-      else if (received <= declared) {
-        if (shift < 0) shift = (ALIGN - (chunk.length % ALIGN)) % ALIGN;
-        into.set(chunk, shift + at);
-        const own = freeing ? ownBuffer(chunk) : null;
-        if (own !== null) spent.push(own);
-      }
-    }
-    function onEnd(err?: Error & { statusCode?: number }) {
-      stop();
-      if (err != null) {
-        if (!(typeof err.statusCode === 'number' && err.statusCode >= 400)) err.statusCode = 400;
-        fail(err);
-        return;
-      }
-      if (!Number.isNaN(declared) && (payload.receivedEncodedLength || received) !== declared) {
-        fail(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
-        return;
-      }
-      // (No chunk, no shift: an empty body.)
-      const start = Math.max(shift, 0);
       try {
-        parseBody(
-          req,
-          into === null ? Buffer.concat(chunks, received) : into.subarray(start, start + received),
-          field,
-          done,
-        );
+        parseBody(req, body, field, done);
       } catch (error) {
-        fail(error as Error);
+        region?.release();
+        done(error as Error, undefined);
       }
-    }
-    payload.on('data', onData);
-    payload.on('end', onEnd);
-    payload.on('error', onEnd);
-    payload.resume();
+    });
   });
 }
 
 const EMPTY = Buffer.from('""');
-/** The alignment of the chunks' places in a region (V8 copies into shared memory by words). */
-const ALIGN = 8;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
