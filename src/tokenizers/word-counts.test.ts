@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mulberry32 } from '../../test/support/seeded-random.js';
-import { splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
+import { splitPieces, splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, ShortCounts } from './short-counts.js';
 import { countWords, wordsCountable } from './word-counts.js';
 
@@ -71,4 +71,33 @@ test('countWords stands in only for a single isolated o200k stage', () => {
   assert.equal(wordsCountable([splitStage(cl100k, 'Isolated')]), false);
   assert.equal(wordsCountable([splitStage(o200k, 'Isolated'), splitStage(/\p{N}/gu, 'Isolated')]), false);
   assert.equal(wordsCountable([]), false);
+});
+
+test("countWords hands on the pieces splitPieces finds (every one but a one-unit ASCII piece's)", () => {
+  const next = mulberry32(39);
+  const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust'), 'Isolated');
+  const fragments = [
+    ...'the The THE iPhone eBay camelCase XMLHttpRequest aB Ab a I x naïve Zürich straße'.split(' '),
+    ...["'s", "don't", "'", "''", '0', '42', '1234567', '3.14', 'é', '中文', '\u0301', '\u00a0', '\u2028'],
+    ...'. , ; : ! ? -- ( ) [ ] { } " / // \\ | # * .\n ,\r\n'.split(' '),
+    ...[' ', ' ', ' ', '  ', '   ', '\t', '\n', '\r\n', '\n\n', ' \n ', '\f', '\v'],
+  ];
+  // Every short piece misses the empty table: countWords hands each to onShortMiss, the rest to onPiece.
+  const shorts = new ShortCounts();
+  for (let t = 0; t < 5_000; t++) {
+    let text = '';
+    for (let k = 1 + Math.floor(next() * 24); k > 0; k--)
+      text += fragments[Math.floor(next() * fragments.length)];
+    // A one-unit ASCII piece is one token wherever it is counted: left out on both sides (the
+    // rest of a text countWords hands to splitPieces passes those on too).
+    const ranges = (into: string[]) => (s: string, from: number, to: number) => {
+      if (to - from > 1 || s.charCodeAt(from) >= 0x80) into.push(`${from}-${to}`);
+      return 0;
+    };
+    const seen: string[] = [];
+    countWords(text, stage, shorts, ranges(seen), ranges(seen));
+    const expected: string[] = [];
+    splitPieces(text, 0, text.length, [stage], 0, ranges(expected));
+    assert.deepEqual(seen, expected, JSON.stringify(text));
+  }
 });

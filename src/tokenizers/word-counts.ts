@@ -56,14 +56,10 @@ export function countWords(
       c = ++i < n ? text.charCodeAt(i) : -1;
     }
     const letters = i;
-    while (c >= 65 && c <= 90) {
-      const k = i - pos;
-      if (k < 4) a = (a << 7) | c;
-      else if (k < 8) b = (b << 7) | c;
-      else d = (d << 7) | c;
-      c = ++i < n ? text.charCodeAt(i) : -1;
-    }
-    while (c >= 97 && c <= 122) {
+    // [A-Z]*[a-z]*: letters, up to an uppercase one after a lowercase one.
+    for (let lower = false; ; ) {
+      if (c >= 97 && c <= 122) lower = true;
+      else if (lower || c < 65 || c > 90) break;
       const k = i - pos;
       if (k < 4) a = (a << 7) | c;
       else if (k < 8) b = (b << 7) | c;
