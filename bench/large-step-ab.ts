@@ -2,9 +2,10 @@
 // raw engine beside them: `node --import tsx bench/large-step-ab.ts /work/wt/<base>`
 // (BENCH_KINDS, default prose,code,cjk; also cjk-lines; BENCH_ROUNDS, default 6). The step is the worker's: the
 // literal (in shared memory) decoded into code units and counted in parts (chunk-cuts.ts); raw is
-// o200k's count() of the text's string, as tokens.bench's reference. In one process on CPU 0, the
-// three alternated text by text in a rotating order (this tree's step since bw38: literal-count.ts's,
-// as its worker runs it; the base's: decodeJsonUnits and countInChunks, as before); CPU ms per MB, median (min), and raw ÷ step
+// o200k's count() of the text's string, as tokens.bench's reference (each tree's: the goal is a ratio
+// to its own tree's engine). In one process on CPU 0, the four alternated text by text in a rotating order (this tree's step since bw38: literal-count.ts's,
+// as its worker runs it; the base's too where it has literal-count.ts, else decodeJsonUnits and
+// countInChunks, as before); CPU ms per MB, median (min), and raw ÷ step
 // (the ceiling of tokens.bench's CPU ratio: HTTP and the hop come on top). Every count is checked
 // against the raw one.
 import { resolve } from 'node:path';
@@ -23,6 +24,8 @@ const base = {
   ...(await from('chunk-cuts.js')),
   ...(await from('json-text.js')),
   registry: (await from('registry.js')).createTokenizerRegistry,
+  // A base at or after bw38 runs its worker's step from literal-count.ts (o200k over UTF-8).
+  literal: await from('literal-count.js').catch(() => null),
 };
 pinSelfToCpu0();
 const MB = 1024 * 1024;
@@ -46,6 +49,7 @@ const cpuMs = () => {
 };
 /** The step as a tree's worker runs it (a tree before mb33 takes no options). */
 const step = (tree: typeof base, t: { count(s: string): number; cuts: unknown }, literal: Uint8Array) => {
+  if (tree.literal !== null) return tree.literal.countText(t, new tree.literal.LiteralText(literal));
   const d = tree.decodeJsonUnits(literal);
   const count = (part: string) => t.count(part);
   return 'latinRuns' in d
@@ -57,6 +61,7 @@ for (const [kind, texts] of textsOf) {
   const expected = texts.map((t) => tokenizer.count(t));
   const variants: Record<string, (i: number) => number> = {
     raw: (i) => tokenizer.count(texts[i]!),
+    'base raw': (i) => baseTokenizer.count(texts[i]!),
     base: (i) => step(base, baseTokenizer, literals[i]!),
     this: (i) => countText(tokenizer, new LiteralText(literals[i]!)),
   };
@@ -77,6 +82,6 @@ for (const [kind, texts] of textsOf) {
   const m = (n: string) => median(ms.get(n)!);
   const show = (n: string) => `${m(n).toFixed(2)} (${Math.min(...ms.get(n)!).toFixed(2)})`;
   console.log(
-    `${kind} (${texts.length} texts × ${ROUNDS}): raw ${show('raw')}, base ${show('base')}, this ${show('this')} CPU ms per MB; raw ÷ step: base ${(m('raw') / m('base')).toFixed(2)}, this ${(m('raw') / m('this')).toFixed(2)}`,
+    `${kind} (${texts.length} texts × ${ROUNDS}): raw ${show('raw')}, base raw ${show('base raw')}, base ${show('base')}, this ${show('this')} CPU ms per MB; raw ÷ step: base ${(m('raw') / m('base')).toFixed(2)} (its own raw ${(m('base raw') / m('base')).toFixed(2)}), this ${(m('raw') / m('this')).toFixed(2)}`,
   );
 }

@@ -15,13 +15,6 @@ function isLetter(c: number): boolean {
 }
 
 /**
- * The last word o200kWord found, packed as ShortCounts.get() packs a piece (units 0–3, 4–7 and
- * 8–11 in three ints, 7 bits a unit), valid when it is at most 12 units long: word-counts.ts looks
- * its count up without reading the word again.
- */
-const key = new Int32Array(3);
-
-/**
  * o200k, first alternative: `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|…)?`.
  * Over ASCII: an optional prefix, [A-Z]*, then [a-z]+ (greedy, so it ends before the first
  * character that is not a lowercase letter); the optional contraction fails unless that character
@@ -34,40 +27,14 @@ const key = new Int32Array(3);
 export function o200kWord(text: string, pos: number): number {
   let i = pos;
   let c = text.charCodeAt(i);
-  let a = 0;
-  let b = 0;
-  let d = 0;
-  if (isPrefix(c)) {
-    a = c;
-    c = text.charCodeAt(++i);
-  }
+  if (isPrefix(c)) c = text.charCodeAt(++i);
   const letters = i;
-  while (c >= 65 && c <= 90) {
-    const k = i - pos;
-    if (k < 4) a = (a << 7) | c;
-    else if (k < 8) b = (b << 7) | c;
-    else d = (d << 7) | c;
-    c = text.charCodeAt(++i);
-  }
-  while (c >= 97 && c <= 122) {
-    const k = i - pos;
-    if (k < 4) a = (a << 7) | c;
-    else if (k < 8) b = (b << 7) | c;
-    else d = (d << 7) | c;
-    c = text.charCodeAt(++i);
-  }
+  while (c >= 65 && c <= 90) c = text.charCodeAt(++i);
+  while (c >= 97 && c <= 122) c = text.charCodeAt(++i);
   if (i === letters) return -1;
   // A non-ASCII character could extend the run (\p{Ll}, \p{M}…); an apostrophe, a contraction.
   if (i < text.length && (c >= 0x80 || c === 39)) return -1;
-  key[0] = a;
-  key[1] = b;
-  key[2] = d;
   return i;
-}
-
-/** The packed key of the word o200kWord last returned (meaningful for ≤ 12 units). */
-export function wordKey(): Int32Array {
-  return key;
 }
 
 /** `\s` for ASCII c (the translated patterns' White_Space): TAB, LF, VT, FF, CR, space. */

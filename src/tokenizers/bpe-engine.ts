@@ -93,6 +93,7 @@ export class BpeTokenizer implements Tokenizer {
           ? {
               shorts: this.shortCounts,
               piece: (t, s, e) => this.pieceAlone(t, s, e),
+              shortMiss: (t, s, e) => this.shortMissAlone(t, s, e),
               count: (t) => this.count(t),
             }
           : null;
@@ -119,6 +120,15 @@ export class BpeTokenizer implements Tokenizer {
   private pieceAlone(text: string, start: number, end: number): number {
     try {
       return this.onPiece(text, start, end);
+    } finally {
+      this.releaseSymbols();
+    }
+  }
+
+  /** onShortMiss outside count() (utf8Counter's), its symbols released as count() does. */
+  private shortMissAlone(text: string, start: number, end: number): number {
+    try {
+      return this.onShortMiss(text, start, end);
     } finally {
       this.releaseSymbols();
     }

@@ -34,7 +34,7 @@ export class ShortCounts {
    * ASCII piece, which add() will not keep.
    */
   get(text: string, start: number, end: number): number {
-    // Units 0–3 in a, 4–7 in b, 8–11 in c, 7 bits each (ascii-words.ts's o200kWord packs a word
+    // Units 0–3 in a, 4–7 in b, 8–11 in c, 7 bits each (word-counts.ts's countWords packs a word
     // the same way as it scans it, for find()).
     const len = end - start;
     let a = 0;

@@ -7,10 +7,12 @@ import { BpeTokenizer } from './bpe-engine.js';
 import { InvalidJsonText } from './json-text.js';
 import { decodeJsonUtf8 } from './json-utf8.js';
 import { countText, LiteralText } from './literal-count.js';
+import { splitPieces, splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
 import { createTokenizerRegistry } from './registry.js';
+import { ShortCounts } from './short-counts.js';
 import { TOKENIZER_IDS } from './tokenizer.types.js';
 import { countUtf8Text } from './utf8-count.js';
-import { stoppedAt } from './utf8-words.js';
+import { countUtf8, stoppedAt } from './utf8-words.js';
 
 const registry = createTokenizerRegistry();
 const engine = (id: (typeof TOKENIZER_IDS)[number]) => registry.get(id) as BpeTokenizer;
@@ -109,6 +111,42 @@ test('o200k counts a literal from its UTF-8 as count() counts its text', () => {
       for (const share of [0, 0.2])
         assert.equal(byteCount(tokenizer, literalOf(text, r, share)), expected, JSON.stringify(text));
     }
+});
+
+test("the byte scan's pieces are splitPieces' pieces: camelCase, capitals, contractions, prefixes", () => {
+  // A word ends before an uppercase letter after a lowercase one; o200k has no token across that
+  // boundary, so a count would not tell: the pieces are compared, as word-counts.test.ts does.
+  const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust'), 'Isolated');
+  const r = mulberry32(29);
+  const fragments = [
+    ...'iPhone eBay camelCase XMLHttpRequest getElementById aB Ab I x the THE McDonald'.split(' '),
+    ...["'s", "don't", "'LL", "'re", "'Ve", "'m", "'D", "'l", "'r", "'x", "'ſ", "'", 'ſ', 'l', 'e'],
+    ...['42', '1234567', '.', '"', '(', '_', '\n', ' ', '  ', '\t', 'é', '’'],
+  ];
+  // Every short piece misses (nothing is added): each reaches shortMiss or piece, one-unit ASCII
+  // pieces aside (1 wherever counted); a window's string is split here.
+  const seen: string[] = [];
+  const record = (t: string, from: number, to: number) => {
+    if (to - from > 1 || t.charCodeAt(from) >= 0x80) seen.push(t.slice(from, to));
+    return 0;
+  };
+  const counter = {
+    shorts: new ShortCounts(),
+    piece: record,
+    shortMiss: record,
+    count: (t: string) => splitPieces(t, 0, t.length, [stage], 0, record),
+  };
+  for (let t = 0; t < 3000; t++) {
+    let text = '';
+    for (let k = 1 + Math.floor(r() * 30); k > 0; k--) text += fragments[Math.floor(r() * fragments.length)];
+    seen.length = 0;
+    const utf8 = Buffer.from(text);
+    countUtf8(counter, utf8, utf8, 0, utf8.length);
+    const fromBytes = [...seen];
+    seen.length = 0;
+    splitPieces(text, 0, text.length, [stage], 0, record);
+    assert.deepEqual(fromBytes, seen, JSON.stringify(text));
+  }
 });
 
 test('a window without a boundary hands the rest to the UTF-16 count, from a piece start', () => {

@@ -1,11 +1,13 @@
 // o200k's count over a text's UTF-8 bytes instead of a string: the pieces ascii-words.ts finds in a
-// string (an ASCII word with its optional prefix, a number, a run of punctuation or of whitespace)
-// found by the same rules over bytes, each byte's kind read from one table; a piece of at most
-// SHORT_PIECE_UNITS is looked up in the engine's short-piece counts (short-counts.ts) by its packed
-// bytes, so most of an English text or of code is counted without a string. A longer ASCII piece,
-// or a short one the table misses, is counted by the engine's piece handler on a string of its
-// bytes; what the scans cannot decide (a non-ASCII character, a contraction) by the engine's whole
-// count of a window from the piece's start to the next piece boundary:
+// string (an ASCII word with its optional prefix and contraction, a number, a run of punctuation or
+// of whitespace) found by the same rules over bytes; a piece of at most SHORT_PIECE_UNITS is looked
+// up in the engine's short-piece counts (short-counts.ts) by its bytes, packed as a word is scanned
+// (as word-counts.ts's countWords packs a string's), so most of an English text or of code is
+// counted without a string. A longer ASCII piece, or a short one the table misses (then counted
+// and stored without a second probe), is counted by the engine on a one-byte string of a block of
+// the bytes, at its place there; what the scans cannot decide (a non-ASCII character) by the
+// engine's whole count of a window from the piece's start to the next piece boundary. Every read
+// is bounds-checked (an index past a typed array's end reads undefined: a deoptimization).
 //
 // BOUNDARIES (o200k's pattern, pre-tokenizer.ts). A position q is a piece boundary when T[q] is a
 // space and T[q-1] is not White_Space. A piece holding both would hold the space after its first
@@ -25,6 +27,11 @@ export interface ByteCounter {
   readonly shorts: ShortCounts;
   /** The byte-level piece handler: the count of text[start..end), one piece. */
   readonly piece: PieceHandler;
+  /**
+   * The count of a short ASCII piece that `shorts.find` has just missed, stored in the slot that
+   * probe found (the piece handler would pack and probe it again).
+   */
+  readonly shortMiss: PieceHandler;
   /** The engine's count of a whole text. */
   count(text: string): number;
 }
@@ -38,8 +45,7 @@ const BREAK = 16; // CR, LF
 const HIGH = 32; // a byte of a multi-byte sequence
 const PREFIX = 64; // `[^\r\n\p{L}\p{N}]`: ASCII but CR, LF, letters and digits
 const PUNCT = 128; // `[^\s\p{L}\p{N}]`: ASCII but White_Space, letters and digits
-const APOSTROPHE = 256;
-const SLASH = 512;
+const SLASH = 256;
 const LETTER = UPPER | LOWER;
 const KIND = new Uint16Array(257);
 for (let c = 0; c < 256; c++) {
@@ -51,30 +57,13 @@ for (let c = 0; c < 256; c++) {
   else if (c < 0x80) k |= PUNCT;
   if (c === 10 || c === 13) k |= BREAK;
   if (c < 0x80 && (k & (LETTER | DIGIT | BREAK)) === 0) k |= PREFIX;
-  if (c === 39) k |= APOSTROPHE;
   if (c === 47) k |= SLASH;
   KIND[c] = k;
 }
 const kind = (u: Uint8Array, i: number, n: number) => (i < n ? KIND[u[i]!]! : 0);
 
 /**
- * o200k's first two alternatives over ASCII (ascii-words.ts's o200kWord): an optional prefix,
- * [A-Z]*, then [a-z]* — at least one letter — ending before a byte that is neither; -1 where a
- * non-ASCII character (a letter, a mark?) or an apostrophe (a contraction) follows.
- */
-function word(u: Uint8Array, pos: number, n: number): number {
-  let i = pos;
-  if ((KIND[u[i]!]! & PREFIX) !== 0) i++;
-  const letters = i;
-  while ((kind(u, i, n) & UPPER) !== 0) i++;
-  while ((kind(u, i, n) & LOWER) !== 0) i++;
-  if (i === letters || (kind(u, i, n) & (HIGH | APOSTROPHE)) !== 0) return -1;
-  return i;
-}
-
-/**
- * The other alternatives over ASCII where no word starts at `pos` (ascii-words.ts's notWord for
- * o200k): `\p{N}{1,3}`, punctuation after at most one space, or a run of whitespace; -1 where a
+ * The other alternatives over ASCII where no word starts at `pos` (ascii-words.ts's o200kNotWord): `\p{N}{1,3}`, punctuation after at most one space, or a run of whitespace; -1 where a
  * non-ASCII character or a following letter could decide.
  */
 function notWord(u: Uint8Array, pos: number, n: number): number {
@@ -107,6 +96,23 @@ function notWord(u: Uint8Array, pos: number, n: number): number {
   if (lastBreak >= 0) return lastBreak + 1;
   if (end === n) return end;
   return end - pos >= 2 ? end - 1 : pos + 1;
+}
+
+/**
+ * Where a word's contraction `(?i:'s|'t|'re|'ve|'m|'ll|'d)` from the apostrophe at `i` ends: i where
+ * none follows, -1 where a non-ASCII byte could decide (the translated pattern's `'[sSſ]`).
+ */
+function contraction(u: Uint8Array, i: number, n: number): number {
+  if (i + 1 >= n) return i;
+  const x = u[i + 1]!;
+  if (x >= 0x80) return -1;
+  const lower = x | 0x20; // an ASCII letter's lowercase; no other byte becomes one of these
+  if (lower === 115 || lower === 116 || lower === 109 || lower === 100) return i + 2; // s t m d
+  if (lower !== 114 && lower !== 118 && lower !== 108) return i; // r v l
+  if (i + 2 >= n) return i;
+  const y = u[i + 2]!;
+  if (y >= 0x80) return -1;
+  return (y | 0x20) === (lower === 108 ? 108 : 101) ? i + 3 : i; // 'll, else 're / 've
 }
 
 /** `[^\s\p{L}\p{N}]+[\r\n/]*` from `pos` (ASCII punctuation), or -1 (a non-ASCII character). */
@@ -155,44 +161,94 @@ function nextBoundary(u: Uint8Array, p: number, n: number): number {
 export let stoppedAt = 0;
 
 /**
+ * Bytes decoded at a time into the one-byte string the piece handler reads an ASCII piece from (a
+ * piece is counted at its place in it: one string per block, not one per piece).
+ */
+const BLOCK = 8192;
+
+/**
  * The engine's count of the text whose UTF-8 is u[from..to) (`bytes` its Buffer), `from` a piece
  * start: up to `stoppedAt`, which is `to` unless a window had no boundary within WINDOW_MAX bytes
  * (a piece start: the caller counts the rest).
  */
 export function countUtf8(c: ByteCounter, u: Uint8Array, bytes: Buffer, from: number, to: number): number {
-  const { shorts, piece } = c;
+  const { shorts, piece, shortMiss } = c;
   let total = 0;
   let pos = from;
+  // u[blockAt..) as Latin-1 (an ASCII piece's units are its bytes); refilled when a piece ends past it.
+  let block = '';
+  let blockAt = 0;
   while (pos < to) {
-    let end = word(u, pos, to);
-    if (end < 0) end = notWord(u, pos, to);
-    if (end < 0) {
-      // Neither scan decides: the engine counts the window to the next boundary.
-      const q = nextBoundary(u, pos, to);
-      if (q < 0) break;
-      total += c.count(bytes.toString('utf8', pos, q));
-      pos = q;
-      continue;
+    // o200k's first alternatives over ASCII (ascii-words.ts's o200kWord), the key packed as scanned: 7
+    // bits a byte, as ShortCounts.get packs a string's units; 256 past the end (no kind).
+    let i = pos;
+    let k = u[i]!;
+    let a = 0;
+    let b = 0;
+    let d = 0;
+    if ((KIND[k]! & PREFIX) !== 0) {
+      a = k;
+      k = ++i < to ? u[i]! : 256;
     }
-    const len = end - pos;
-    if (len === 1)
-      total += 1; // one ASCII byte: one token
-    else if (len > SHORT_PIECE_UNITS) total += piece(bytes.toString('latin1', pos, end), 0, len);
-    else {
-      // The piece packed 7 bits a byte, as ShortCounts.get packs a string's units.
-      let a = 0;
-      let b = 0;
-      let d = 0;
-      for (let i = pos; i < end; i++) {
-        const k = i - pos;
-        if (k < 4) a = (a << 7) | u[i]!;
-        else if (k < 8) b = (b << 7) | u[i]!;
+    const letters = i;
+    // [A-Z]*[a-z]*: letters, up to an uppercase one after a lowercase one.
+    for (let lower = false; ; ) {
+      if (k >= 97 && k <= 122) lower = true;
+      else if (lower || k < 65 || k > 90) break;
+      const j = i - pos;
+      if (j < 4) a = (a << 7) | k;
+      else if (j < 8) b = (b << 7) | k;
+      else d = (d << 7) | k;
+      k = ++i < to ? u[i]! : 256;
+    }
+    // A word unless a non-ASCII character (\p{Ll}, \p{M}…) follows; after an apostrophe, with its
+    // contraction if one follows (packed on), unless a non-ASCII byte could decide.
+    let end = i > letters && (KIND[k]! & HIGH) === 0 ? (k === 39 ? contraction(u, i, to) : i) : -1;
+    if (end > i)
+      for (; i < end; i++) {
+        const j = i - pos;
+        if (j < 4) a = (a << 7) | u[i]!;
+        else if (j < 8) b = (b << 7) | u[i]!;
         else d = (d << 7) | u[i]!;
       }
-      const known = shorts.find(a, b, d, len);
-      // A miss: the piece handler probes again and keeps the count.
-      total += known >= 0 ? known : piece(bytes.toString('latin1', pos, end), 0, len);
+    if (end < 0) {
+      end = notWord(u, pos, to);
+      if (end < 0) {
+        // Neither scan decides: the engine counts the window to the next boundary.
+        const q = nextBoundary(u, pos, to);
+        if (q < 0) break;
+        total += c.count(bytes.toString('utf8', pos, q));
+        pos = q;
+        continue;
+      }
+      a = 0; // a prefix before no letter (a word's letters leave notWord -1)
+      b = 0;
+      d = 0;
+      for (let j = pos; j < end && j < pos + SHORT_PIECE_UNITS; j++) {
+        const m = j - pos;
+        if (m < 4) a = (a << 7) | u[j]!;
+        else if (m < 8) b = (b << 7) | u[j]!;
+        else d = (d << 7) | u[j]!;
+      }
     }
+    const len = end - pos;
+    if (len === 1) {
+      total += 1; // one ASCII byte: one token
+      pos = end;
+      continue;
+    }
+    let known = len <= SHORT_PIECE_UNITS ? shorts.find(a, b, d, len) : -1;
+    if (known < 0) {
+      if (end > blockAt + block.length) {
+        blockAt = pos;
+        block = bytes.toString('latin1', pos, Math.min(to, Math.max(end, pos + BLOCK)));
+      }
+      known =
+        len <= SHORT_PIECE_UNITS
+          ? shortMiss(block, pos - blockAt, end - blockAt)
+          : piece(block, pos - blockAt, end - blockAt);
+    }
+    total += known;
     pos = end;
   }
   stoppedAt = pos;

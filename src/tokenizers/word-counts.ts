@@ -1,12 +1,12 @@
 // count() of a text split by o200k's pattern alone, with its ASCII words (a lowercase, capitalized
 // or uppercase word with its optional leading space or punctuation: over half of an English text's
-// pieces) looked up in the short-piece counts by the key o200kWord packs while it scans them, so
+// pieces) looked up in the short-piece counts by the key countWords packs while it scans them, so
 // such a word's units are read once and no call goes through the generic split and piece handler.
-// A word the table does not hold yet goes to `onShortMiss`, which counts it and fills the slot the
-// probe found (not through `onPiece`, which would pack and probe it again). Every other piece is
-// found and counted as splitPieces and the engine's piece handler would.
+// A short piece the table does not hold yet goes to `onShortMiss`, which counts it and fills the
+// slot the probe found (not through `onPiece`, which would pack and probe it again). Every other
+// piece is found and counted as splitPieces and the engine's piece handler would.
 
-import { o200kNotWord, o200kPiece, o200kWord, wordKey } from './ascii-words.js';
+import { o200kNotWord, o200kPiece } from './ascii-words.js';
 import { type PieceHandler, pieceEnd, type SplitStage, splitPieces } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, type ShortCounts } from './short-counts.js';
 
@@ -16,9 +16,24 @@ export function wordsCountable(stages: readonly SplitStage[]): boolean {
 }
 
 /**
+ * ASCII units that are o200k's optional word prefix `[^\r\n\p{L}\p{N}]`: not a letter, digit, CR
+ * or LF (one load instead of five comparisons per piece).
+ */
+const PREFIX = new Uint8Array(128);
+for (let c = 0; c < 128; c++)
+  PREFIX[c] =
+    c !== 10 && c !== 13 && !(c >= 48 && c <= 57) && !((c | 0x20) >= 97 && (c | 0x20) <= 122) ? 1 : 0;
+
+/**
  * splitPieces(text, 0, text.length, [stage], 0, onPiece) for an o200k stage, where `onPiece` is a
  * byte-level count() piece handler whose short ASCII pieces' counts are those of `shorts`;
- * `onShortMiss` counts a short ASCII word that `shorts.find` missed and adds its count there.
+ * `onShortMiss` counts a short ASCII piece that `shorts` missed and adds its count there.
+ *
+ * The words are ascii-words.ts's o200kWord, scanned here with their key packed as
+ * ShortCounts.get() packs a piece (units 0–3, 4–7 and 8–11 in three ints, 7 bits a unit), and
+ * read with a bounds check (-1 past the end: a unit neither letter nor non-ASCII nor apostrophe,
+ * as the end of the text is to the pattern) rather than past the end (NaN, which deoptimizes the
+ * loop into float compares).
  */
 export function countWords(
   text: string,
@@ -28,25 +43,54 @@ export function countWords(
   onShortMiss: PieceHandler,
 ): number {
   const n = text.length;
-  const key = wordKey();
   let total = 0;
   let pos = 0;
   while (pos < n) {
-    let end = o200kWord(text, pos);
-    if (end > pos) {
-      const len = end - pos;
+    let i = pos;
+    let c = text.charCodeAt(i);
+    let a = 0;
+    let b = 0;
+    let d = 0;
+    if (c < 0x80 && PREFIX[c] === 1) {
+      a = c;
+      c = ++i < n ? text.charCodeAt(i) : -1;
+    }
+    const letters = i;
+    // [A-Z]*[a-z]*: letters, up to an uppercase one after a lowercase one.
+    for (let lower = false; ; ) {
+      if (c >= 97 && c <= 122) lower = true;
+      else if (lower || c < 65 || c > 90) break;
+      const k = i - pos;
+      if (k < 4) a = (a << 7) | c;
+      else if (k < 8) b = (b << 7) | c;
+      else d = (d << 7) | c;
+      c = ++i < n ? text.charCodeAt(i) : -1;
+    }
+    // A word unless a non-ASCII character (\p{Ll}, \p{M}…) or an apostrophe (a contraction) follows.
+    if (i > letters && c < 0x80 && c !== 39) {
+      const len = i - pos;
       if (len <= SHORT_PIECE_UNITS) {
         // As the engine's bytePiece: one ASCII character is one token, else the known count.
-        const known = len === 1 ? 1 : shorts.find(key[0]!, key[1]!, key[2]!, len);
-        total += known >= 0 ? known : onShortMiss(text, pos, end);
-        pos = end;
-        continue;
-      }
-    } else {
-      end = o200kNotWord(text, pos);
-      if (end <= pos) end = pieceEnd(stage, text, pos);
-      if (end < 0) return total + splitPieces(text, pos, n, [stage], 0, onPiece);
+        const known = len === 1 ? 1 : shorts.find(a, b, d, len);
+        total += known >= 0 ? known : onShortMiss(text, pos, i);
+      } else total += onPiece(text, pos, i);
+      pos = i;
+      continue;
     }
+    let end = o200kNotWord(text, pos);
+    if (end > pos) {
+      // An ASCII piece (a number, punctuation, whitespace): bytePiece's short path, inline.
+      const len = end - pos;
+      if (len === 1) total += 1;
+      else if (len <= SHORT_PIECE_UNITS) {
+        const known = shorts.get(text, pos, end);
+        total += known >= 0 ? known : onShortMiss(text, pos, end);
+      } else total += onPiece(text, pos, end);
+      pos = end;
+      continue;
+    }
+    end = pieceEnd(stage, text, pos);
+    if (end < 0) return total + splitPieces(text, pos, n, [stage], 0, onPiece);
     total += onPiece(text, pos, end);
     pos = end;
   }
