@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createByWorkspace } from './by-workspace.js';
+import { BY_WORKSPACE_SLOTS, createByWorkspace } from './by-workspace.js';
 
 test('a value per workspace; past the size the oldest slot goes; a set replaces its own slot', () => {
   const memo = createByWorkspace<number>(2);
@@ -15,4 +15,16 @@ test('a value per workspace; past the size the oldest slot goes; a set replaces 
   assert.deepEqual([memo.get('wrk_b'), memo.get('wrk_c'), memo.get('wrk_d')], [undefined, 4, 5]);
   // A workspace id built afresh (as from a header) finds its value: compared by content.
   assert.equal(memo.get(['wrk', 'd'].join('_')), 5);
+});
+
+test("by default, a URL read from ten workspaces in turn finds each one's value on every read", () => {
+  const memo = createByWorkspace<number>();
+  const ids = Array.from({ length: 10 }, (_, i) => `wrk_${i}`);
+  for (const [i, id] of ids.entries()) memo.set(id, i);
+  for (let round = 0; round < 3; round++)
+    assert.deepEqual(
+      ids.map((id) => memo.get(id)),
+      [...ids.keys()],
+    );
+  assert.ok(BY_WORKSPACE_SLOTS >= 10);
 });
