@@ -204,13 +204,6 @@ export function countUtf8(c: ByteCounter, u: Uint8Array, bytes: Buffer, from: nu
     // A word unless a non-ASCII character (\p{Ll}, \p{M}…) follows; after an apostrophe, with its
     // contraction if one follows (packed on), unless a non-ASCII byte could decide.
     let end = i > letters && (KIND[k]! & HIGH) === 0 ? (k === 39 ? contraction(u, i, to) : i) : -1;
-    if (end > i)
-      for (; i < end; i++) {
-        const j = i - pos;
-        if (j < 4) a = (a << 7) | u[i]!;
-        else if (j < 8) b = (b << 7) | u[i]!;
-        else d = (d << 7) | u[i]!;
-      }
     if (end < 0) {
       end = notWord(u, pos, to);
       if (end < 0) {
@@ -221,15 +214,18 @@ export function countUtf8(c: ByteCounter, u: Uint8Array, bytes: Buffer, from: nu
         pos = q;
         continue;
       }
-      a = 0; // a prefix before no letter (a word's letters leave notWord -1)
+      i = pos; // packed afresh: a prefix before no letter (a word's letters leave notWord -1)
+      a = 0;
       b = 0;
       d = 0;
-      for (let j = pos; j < end && j < pos + SHORT_PIECE_UNITS; j++) {
-        const m = j - pos;
-        if (m < 4) a = (a << 7) | u[j]!;
-        else if (m < 8) b = (b << 7) | u[j]!;
-        else d = (d << 7) | u[j]!;
-      }
+    }
+    // The rest of the piece packed on (a contraction, or a notWord piece from its start); the key
+    // is read only for a piece of at most SHORT_PIECE_UNITS.
+    for (; i < end && i < pos + SHORT_PIECE_UNITS; i++) {
+      const j = i - pos;
+      if (j < 4) a = (a << 7) | u[i]!;
+      else if (j < 8) b = (b << 7) | u[i]!;
+      else d = (d << 7) | u[i]!;
     }
     const len = end - pos;
     if (len === 1) {
