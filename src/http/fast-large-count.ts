@@ -4,9 +4,9 @@ import type { Admitted, BodyRoute, LargeBody, Parse, Read } from './fast-body.js
 import { checkedBody, fastBody, largeFailed, largeGone, largeRead } from './fast-body.js';
 import {
   checkedAnswer,
-  findStringMember,
   handOverLargeBody,
   LARGE_BODY_BYTES,
+  splitLargeText,
   withLargeText,
 } from './large-text-body.js';
 import { receiveBody, regionFor } from './region-body.js';
@@ -105,13 +105,10 @@ function checkedLargeBody(
   bytes: Buffer,
   region: SharedRegion,
 ): object | undefined {
-  const span = findStringMember(bytes, FIELD);
-  if (span === null) return undefined;
-  const rest = Buffer.concat([bytes.subarray(0, span.start), EMPTY, bytes.subarray(span.end)]);
-  const body = checkedBody(route, parse, rest.toString('utf8'), true) as Record<string, unknown> | undefined;
+  const split = splitLargeText(bytes, FIELD);
+  if (split === null) return undefined;
+  const body = checkedBody(route, parse, split.rest, true) as Record<string, unknown> | undefined;
   if (typeof body !== 'object' || body === null || body[FIELD] !== '') return undefined;
-  withLargeText(body, bytes.subarray(span.start, span.end), region);
+  withLargeText(body, split.literal, region);
   return body;
 }
-
-const EMPTY = Buffer.from('""');
