@@ -1,6 +1,7 @@
 // A count worker's count of one large body's text with one vocabulary, from the literal's bytes
-// (json-text.ts): o200k's pieces counted over its UTF-8 (utf8-count.ts) where it is mostly ASCII;
-// else its code units counted in parts cut at cuts (chunk-cuts.ts) where the vocabulary allows; the
+// (json-text.ts): o200k's pieces counted over its UTF-8 (utf8-count.ts) where it is mostly ASCII,
+// else found over its UTF-16 code units (unit-pieces.ts); other vocabularies' (and Latin-1 units)
+// counted in parts cut at cuts (chunk-cuts.ts) where the vocabulary allows; the
 // whole text as one string only for a vocabulary whose texts are never cut.
 
 import { BpeTokenizer } from './bpe-engine.js';
@@ -8,6 +9,7 @@ import { countInChunks } from './chunk-cuts.js';
 import { type DecodedUnits, decodeJsonUnits } from './json-text.js';
 import { decodeJsonUtf8 } from './json-utf8.js';
 import type { Tokenizer } from './tokenizer.types.js';
+import { countUnits, isUtf16 } from './unit-pieces.js';
 import { countUtf8Text, mostlyAscii } from './utf8-count.js';
 
 /** A large body's literal, decoded as the ids' counts need it: into UTF-8 bytes, code units, or both. */
@@ -48,6 +50,8 @@ export function countText(tokenizer: Tokenizer, text: LiteralText | string): num
   if (utf8 !== null) return countUtf8Text(counter!, cuts!, utf8);
   const decoded = text.decoded();
   if (typeof decoded === 'string') return tokenizer.count(decoded);
+  // o200k's pieces found over the units: no search for cuts, no regex (unit-pieces.ts).
+  if (counter !== null && isUtf16(decoded)) return countUnits(counter, decoded);
   if (cuts !== null)
     return countInChunks((part) => tokenizer.count(part), decoded.units, decoded.slice, cuts, decoded);
   // A vocabulary whose texts are never cut (chunk-cuts.ts) counts the whole text: made once.

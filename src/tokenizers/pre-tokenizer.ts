@@ -9,7 +9,8 @@
 import { type WordScan, wordScanFor } from './ascii-words.js';
 
 /** Unicode White_Space, the meaning of `\s` in the Rust regex crate and in Oniguruma. */
-const WHITE_SPACE = '\\t\\n\\v\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
+export const WHITE_SPACE =
+  '\\t\\n\\v\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
 
 /** Simple case folding beyond ASCII for the letters that occur in contraction patterns. */
 const EXTRA_FOLDS: Readonly<Record<string, string>> = { s: 'ſ', k: 'K' };

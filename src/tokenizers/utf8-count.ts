@@ -3,10 +3,12 @@
 // (utf8-words.ts) with no string of the text made, no code units decoded and no search for cuts.
 // Where the text turns dense in non-ASCII characters (a window without a piece boundary: CJK, most
 // other scripts), the rest, from a piece start, is transcoded natively into UTF-16 (json-text.ts
-// utf8Units) and counted in parts cut at cuts (chunk-cuts.ts), as a text decoded into code units is.
+// utf8Units) and its pieces found over the units (unit-pieces.ts), as a text decoded into code units
+// is; into Latin-1 units, counted in parts cut at cuts (chunk-cuts.ts).
 
 import { type CutTest, countInChunks } from './chunk-cuts.js';
 import { multiByteShare, utf8Units } from './json-text.js';
+import { countUnits, isUtf16 } from './unit-pieces.js';
 import { type ByteCounter, countUtf8, stoppedAt } from './utf8-words.js';
 
 /**
@@ -28,5 +30,6 @@ export function countUtf8Text(counter: ByteCounter, cuts: CutTest, utf8: Uint8Ar
   if (stoppedAt === utf8.length) return head;
   // The pattern has no lookbehind: the pieces from a piece start are those of the rest alone.
   const rest = utf8Units(utf8.subarray(stoppedAt));
+  if (isUtf16(rest)) return head + countUnits(counter, rest);
   return head + countInChunks((part) => counter.count(part), rest.units, rest.slice, cuts, rest);
 }

@@ -1,0 +1,169 @@
+// unit-pieces.ts against the engine: the pieces its scan finds are the translated o200k regex's on the
+// well-formed text, piece by piece, and its count is o200k's count() of the text, over generated
+// texts across scripts and classes (letters by case class, marks, Lm/Lo, numbers and full-width
+// digits, White_Space beyond ASCII, CJK and ASCII punctuation, contractions after non-ASCII letters,
+// emoji and astral code points, lone surrogates), over random code points of every plane, over
+// texts longer than a block, and through a large literal's count (escaped JSON: \n, \uXXXX, pairs).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mulberry32 } from '../../test/support/seeded-random.js';
+import type { BpeTokenizer } from './bpe-engine.js';
+import { countText, LiteralText } from './literal-count.js';
+import { TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
+import { createTokenizerRegistry } from './registry.js';
+import { countUnits, o200kPieceEnd } from './unit-pieces.js';
+import { toWellFormed } from './well-formed.js';
+
+const o200k = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
+const regex = translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust');
+
+/** Pieces across scripts and o200k's classes. */
+const POOL = [
+  '中',
+  '文',
+  '字',
+  '，',
+  '。',
+  '、',
+  '「',
+  '」',
+  '１',
+  '２',
+  '٣',
+  'Ⅻ',
+  '¾',
+  'Привет',
+  'мир',
+  'ДОМ',
+  'Ωμέγα',
+  'ΣΑΣ',
+  'ǅ',
+  'ʰ',
+  'ꭰ',
+  'Ꮳ',
+  'क्',
+  'ि',
+  'ं',
+  'ع',
+  'َ',
+  'ّ',
+  '\u0301',
+  '̈',
+  '😀',
+  '👍🏽',
+  '𝐀',
+  '𠀀',
+  '\u0085',
+  '\u00a0',
+  '\u3000',
+  '\u2028',
+  ' ',
+  '  ',
+  '\n',
+  '\r\n',
+  '\t',
+  "'s",
+  "'LL",
+  "'ſ",
+  "'re",
+  "'Ve",
+  "'",
+  'ab',
+  'AB',
+  'Ab',
+  'x',
+  '1',
+  '12345',
+  '/',
+  '//',
+  '!?',
+  ' !',
+  '\ud800',
+  '\udc00',
+];
+
+/** A text of `count` draws from POOL. */
+function pooled(r: () => number, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i++) text += POOL[Math.floor(r() * POOL.length)];
+  return text;
+}
+
+/** A text of `count` code points: ASCII around random code units and astral code points. */
+function anyCodePoints(r: () => number, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i++) {
+    const x = r();
+    if (x < 0.3) text += " 'aZ1\n\r\t/sS.".charAt(Math.floor(r() * 13));
+    else if (x < 0.85) text += String.fromCharCode(Math.floor(r() * 0x10000));
+    else text += String.fromCodePoint(0x10000 + Math.floor(r() * 0x30000));
+  }
+  return text;
+}
+
+function unitsOf(text: string): Uint16Array {
+  const units = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+  return units;
+}
+
+/** The scan's piece ends and the regex's, on `text` (lone surrogates included: U+FFFD to both). */
+function pieceEnds(text: string): { scan: number[]; regex: number[] } {
+  const units = unitsOf(text);
+  const scan: number[] = [];
+  for (let p = 0; p < units.length; p = scan[scan.length - 1]!)
+    scan.push(o200kPieceEnd(units, p, units.length));
+  const ends = [...toWellFormed(text).matchAll(regex)].map((m) => m.index + m[0].length);
+  return { scan, regex: ends };
+}
+
+const unitCount = (text: string) =>
+  countUnits(o200k.utf8Counter!, {
+    units: unitsOf(text),
+    cjk: true,
+    latinRuns: [],
+    slice: (a, b) => text.slice(a, b),
+  });
+
+test('unit pieces: the scan finds the regex pieces, and counts as count(), across scripts', () => {
+  const r = mulberry32(40);
+  for (let t = 0; t < 4000; t++) {
+    const text = pooled(r, 1 + Math.floor(r() * 40));
+    const { scan, regex: ends } = pieceEnds(text);
+    assert.deepEqual(scan, ends, JSON.stringify(text));
+    assert.equal(unitCount(text), o200k.count(text), JSON.stringify(text));
+  }
+});
+
+test('unit pieces: random code points of every plane', () => {
+  const r = mulberry32(41);
+  for (let t = 0; t < 4000; t++) {
+    const text = anyCodePoints(r, 1 + Math.floor(r() * 30));
+    const { scan, regex: ends } = pieceEnds(text);
+    assert.deepEqual(scan, ends, JSON.stringify(text));
+  }
+});
+
+test('unit pieces: texts of several blocks, pairs and pieces across block ends', () => {
+  const r = mulberry32(42);
+  for (const draws of [9000, 20_000]) {
+    const text = pooled(r, draws) + '中'.repeat(17_000) + pooled(r, 3000) + '😀'.repeat(9000);
+    assert.equal(unitCount(text), o200k.count(text));
+  }
+});
+
+test('unit pieces: a large literal dense in non-ASCII text, escaped JSON, counts as its parsed text', () => {
+  const r = mulberry32(43);
+  for (let t = 0; t < 6; t++) {
+    const cjk = Array.from({ length: 30_000 }, () => String.fromCharCode(0x4e00 + Math.floor(r() * 20_000)));
+    const text = cjk.join('') + pooled(r, 8000);
+    // Some characters written as \uXXXX escapes (pairs as two), line breaks as \n: then a lone
+    // surrogate escape, which the parse keeps and count() makes U+FFFD.
+    let literal = JSON.stringify(text).replace(/[\u4e00-\u4fff]|\p{Extended_Pictographic}/gu, (c) =>
+      r() < 0.3 ? [...c].map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0')}`).join('') : c,
+    );
+    if (t % 2 === 1) literal = `${literal.slice(0, -1)}\\ud83d x"`;
+    const parsed = JSON.parse(literal) as string;
+    assert.equal(countText(o200k, new LiteralText(Buffer.from(literal))), o200k.count(parsed));
+  }
+});
