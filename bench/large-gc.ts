@@ -7,9 +7,9 @@
 // lines and these stay in order:
 //   stdbuf -oL node --trace-gc --import tsx bench/large-gc.ts > /tmp/gc.log; node --import tsx bench/large-gc.ts --read /tmp/gc.log
 // BENCH_LARGE_KINDS (prose,code,cjk), BENCH_ROUNDS (3), BENCH_SECONDS (4), BENCH_CONNECTIONS (1),
-// BENCH_RAW_SECONDS (0: no raw engine rounds; >0 as tokens.bench, before each served round); BENCH_TREE=/path serves
+// BENCH_RAW_SECONDS (0: no raw engine rounds; >0 as tokens.bench, before each served round); BENCH_FULL_STAMP (below); BENCH_TREE=/path serves
 // another worktree's service (its bench/lib/servers.ts and src/, under tsx).
-import { readdirSync, readFileSync, writeSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { median } from './lib/wrk.js';
 
@@ -23,7 +23,7 @@ if (process.argv[2] === '--read') {
 const { dropCorpus } = await import('./lib/corpus.js');
 const { largeInputs } = await import('./lib/large-inputs.js');
 const { pinSelfToCpu0, requireWrk, runWrk } = await import('./lib/wrk.js');
-const { threadsCpuMs } = await import('./lib/thread-cpu.js');
+const { threadReader, threadsCpuMs } = await import('./lib/thread-cpu.js');
 requireWrk();
 pinSelfToCpu0();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,25 +41,31 @@ const mark = (line: string) => writeSync(1, `@@ ${line}\n`);
 const { startService } = (await import(
   pathToFileURL(`${tree}/bench/lib/servers.ts`).href
 )) as typeof import('./lib/servers.js');
-/** Each thread's minor page faults so far (a page touched for the first time since it was mapped). */
-function threadFaults(): Map<number, number> {
-  const faults = new Map<number, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      faults.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]));
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return faults;
-}
-let marks: Map<number, number>[] = [];
-let faultMarks: Map<number, number>[] = [];
-/** Each thread's CPU and minor faults as each large count is answered. */
+/**
+ * The CPU (ms) of the whole process, its main thread and the count worker, and the two threads'
+ * minor page faults (a page touched for the first time since it was mapped), as a count is answered.
+ * Cheap (threadReader: two threads' files kept open, the rest from getrusage): this runs on the main
+ * thread at every count, inside the window it measures. Listing every thread's /proc files at every
+ * count, as this did before cjkm40, cost the main thread 0.3–1 ms per count (bench/RESULTS.md, cjkm40).
+ */
+type Mark = { all: number; main: number; worker: number; faultsMain: number; faultsWorker: number };
+const mainThread = threadReader(process.pid);
+let workerThread: ReturnType<typeof threadReader> | null = null;
+let marks: Mark[] = [];
+/** BENCH_FULL_STAMP=1: every thread's files read at each count too, as before cjkm40 (to see its cost). */
+const FULL_STAMP = process.env.BENCH_FULL_STAMP === '1';
 const stamp = <T>(counts: T) => {
-  marks.push(threadsCpuMs());
-  faultMarks.push(threadFaults());
+  if (workerThread === null) return counts;
+  if (FULL_STAMP)
+    for (const tid of threadsCpuMs().keys()) readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  const u = process.cpuUsage();
+  marks.push({
+    all: (u.user + u.system) / 1000,
+    main: mainThread.cpuMs(),
+    worker: workerThread.cpuMs(),
+    faultsMain: mainThread.minorFaults(),
+    faultsWorker: workerThread.minorFaults(),
+  });
   return counts;
 };
 const service = await startService({
@@ -101,34 +107,31 @@ for (const [kind, texts] of Object.entries(inputs)) {
       put('raw', (cu.user + cu.system) / 1000 / ((n * bytes) / MB));
     }
     marks = [];
-    faultMarks = [];
+    const before = round < 0 ? threadsCpuMs() : null;
     mark(`round ${kind} ${round} start`);
     const w = await runWrk({ ...load, seconds: round < 0 ? 2 : SECONDS });
     mark(`round ${kind} ${round} end ${w.requests}`);
     if (w.non2xx > 0) throw new Error('non-2xx');
-    if (round < 0 || marks.length < 3) continue;
-    const a = marks[0] as Map<number, number>;
-    const b = marks.at(-1) as Map<number, number>;
-    const mb = ((marks.length - 1) * bytes) / MB;
-    const used = [...b].map(([tid, ms]) => [tid, ms - (a.get(tid) ?? 0)] as const);
-    const worker = used.filter(([tid]) => tid !== process.pid).sort((x, y) => y[1] - x[1])[0];
-    put('MB/s', (w.rps * bytes) / MB);
-    const sums = new Map<string, number>([['other', 0]]);
-    let all = 0;
-    for (const [tid, ms] of used) {
-      all += ms;
-      const key = tid === process.pid ? 'main' : tid === worker?.[0] ? 'worker' : 'other';
-      sums.set(key, (sums.get(key) ?? 0) + ms);
+    if (before !== null) {
+      // The warm-up round's busiest thread but the main one is the count worker.
+      const used = [...threadsCpuMs()]
+        .filter(([tid]) => tid !== process.pid)
+        .map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const)
+        .sort((x, y) => y[1] - x[1]);
+      if (used[0] !== undefined) workerThread = threadReader(used[0][0]);
     }
-    for (const [key, ms] of sums) put(key, ms / mb);
-    put('all', all / mb);
-    const fa = faultMarks[0] as Map<number, number>;
-    const fb = faultMarks.at(-1) as Map<number, number>;
-    const counts = faultMarks.length - 1;
-    const faultsOf = (tid: number | undefined) =>
-      tid === undefined ? 0 : ((fb.get(tid) ?? 0) - (fa.get(tid) ?? 0)) / counts;
-    put('faults/count main', faultsOf(process.pid));
-    put('faults/count worker', faultsOf(worker?.[0]));
+    if (round < 0 || marks.length < 3) continue;
+    const a = marks[0] as Mark;
+    const b = marks.at(-1) as Mark;
+    const counts = marks.length - 1;
+    const mb = (counts * bytes) / MB;
+    put('MB/s', (w.rps * bytes) / MB);
+    put('main', (b.main - a.main) / mb);
+    put('worker', (b.worker - a.worker) / mb);
+    put('other', (b.all - a.all - (b.main - a.main) - (b.worker - a.worker)) / mb);
+    put('all', (b.all - a.all) / mb);
+    put('faults/count main', (b.faultsMain - a.faultsMain) / counts);
+    put('faults/count worker', (b.faultsWorker - a.faultsWorker) / counts);
   }
   const keys = [...figs.keys()].filter((k) => k !== 'MB/s');
   rows.push(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 
 /**
  * CPU time of this process's main thread (the event loop: HTTP, TLS, parsing; not the count
@@ -42,4 +42,25 @@ export function mainThreadMinorFaults(): number {
   const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
   // After the command name (in parentheses, which may hold spaces): state, ppid, …, minflt is the 8th.
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
+}
+
+/**
+ * One thread's CPU ms and minor page faults, read cheaply enough to be taken at every request: its
+ * /proc files are opened once and read again from their start (/proc makes them afresh at each
+ * read). Listing the threads and opening, reading and closing two files per thread (threadsCpuMs,
+ * then each thread's stat) costs the reading thread 0.3–1 ms with a service's ~12 threads; these
+ * reads, ~10 µs each (bench/RESULTS.md, cjkm40).
+ */
+export function threadReader(tid: number): { cpuMs(): number; minorFaults(): number } {
+  const buf = Buffer.alloc(1024);
+  const schedstat = openSync(`/proc/self/task/${tid}/schedstat`, 'r');
+  const stat = openSync(`/proc/self/task/${tid}/stat`, 'r');
+  const read = (fd: number) => buf.toString('latin1', 0, readSync(fd, buf, 0, buf.length, 0));
+  return {
+    cpuMs: () => Number(read(schedstat).split(' ')[0]) / 1e6,
+    minorFaults() {
+      const line = read(stat);
+      return Number(line.slice(line.lastIndexOf(')') + 2).split(' ')[7]);
+    },
+  };
 }
