@@ -108,7 +108,7 @@ export class BpeTokenizer implements Tokenizer {
       if (this.vocab.normalize !== null) s = this.vocab.normalize(s);
       if (s.length === 0) return 0;
       if (out === null && this.countsWords)
-        return countWords(s, this.vocab.stages[0]!, this.shortCounts, this.onPiece, this.onShortMiss);
+        return countWords(s, this.shortCounts, this.onPiece, this.onShortMiss);
       return splitPieces(s, 0, s.length, this.vocab.stages, 0, this.onPiece);
     } finally {
       this.out = null;

@@ -27,7 +27,6 @@ function word(next: () => number): string {
 
 test("countWords' key for a scanned word is ShortCounts.get()'s key for the same piece", () => {
   const next = mulberry32(33);
-  const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS.o200k, 'rust'), 'Isolated');
   const shorts = new ShortCounts();
   let missed = 0;
   const onShortMiss = () => {
@@ -43,7 +42,7 @@ test("countWords' key for a scanned word is ShortCounts.get()'s key for the same
     const text = w + end;
     if (w.length > SHORT_PIECE_UNITS) {
       // A long word: the piece handler's, once ('.' alone is one token).
-      assert.equal(countWords(text, stage, shorts, onPiece, onShortMiss), 2000 + end.length);
+      assert.equal(countWords(text, shorts, onPiece, onShortMiss), 2000 + end.length);
       continue;
     }
     if (w.length < 2) continue;
@@ -52,11 +51,7 @@ test("countWords' key for a scanned word is ShortCounts.get()'s key for the same
     if (shorts.get(w, 0, w.length) === -1) shorts.add(count);
     const stored = shorts.get(w, 0, w.length);
     const before = missed;
-    assert.equal(
-      countWords(text, stage, shorts, onPiece, onShortMiss),
-      stored + end.length,
-      JSON.stringify(text),
-    );
+    assert.equal(countWords(text, shorts, onPiece, onShortMiss), stored + end.length, JSON.stringify(text));
     assert.equal(missed, before, JSON.stringify(text));
     checked++;
   }
@@ -95,7 +90,7 @@ test("countWords hands on the pieces splitPieces finds (every one but a one-unit
       return 0;
     };
     const seen: string[] = [];
-    countWords(text, stage, shorts, ranges(seen), ranges(seen));
+    countWords(text, shorts, ranges(seen), ranges(seen));
     const expected: string[] = [];
     splitPieces(text, 0, text.length, [stage], 0, ranges(expected));
     assert.deepEqual(seen, expected, JSON.stringify(text));

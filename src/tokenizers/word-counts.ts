@@ -4,11 +4,16 @@
 // such a word's units are read once and no call goes through the generic split and piece handler.
 // A short piece the table does not hold yet goes to `onShortMiss`, which counts it and fills the
 // slot the probe found (not through `onPiece`, which would pack and probe it again). Every other
-// piece is found and counted as splitPieces and the engine's piece handler would.
+// piece is found as the regex would find it, but by unit-pieces.ts's scan by code point class over
+// the text's units (made once, at the first such piece: an ASCII text without contractions never
+// needs them), not by the translated regex, which tests each character against Unicode property
+// classes (about half of a CJK count()); it is counted by `onPiece`.
 
 import { o200kNotWord, o200kPiece } from './ascii-words.js';
-import { type PieceHandler, pieceEnd, type SplitStage, splitPieces } from './pre-tokenizer.js';
+import type { PieceHandler, SplitStage } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, type ShortCounts } from './short-counts.js';
+import { stringUnits } from './string-units.js';
+import { o200kPieceEnd } from './unit-pieces.js';
 
 /** Whether countWords() can stand in for splitPieces() over `stages` in a byte-level count. */
 export function wordsCountable(stages: readonly SplitStage[]): boolean {
@@ -25,9 +30,10 @@ for (let c = 0; c < 128; c++)
     c !== 10 && c !== 13 && !(c >= 48 && c <= 57) && !((c | 0x20) >= 97 && (c | 0x20) <= 122) ? 1 : 0;
 
 /**
- * splitPieces(text, 0, text.length, [stage], 0, onPiece) for an o200k stage, where `onPiece` is a
- * byte-level count() piece handler whose short ASCII pieces' counts are those of `shorts`;
- * `onShortMiss` counts a short ASCII piece that `shorts` missed and adds its count there.
+ * splitPieces(text, 0, text.length, [stage], 0, onPiece) for wordsCountable's o200k stage, where
+ * `text` is well-formed (as count() makes it) and `onPiece` is a byte-level count() piece handler
+ * whose short ASCII pieces' counts are those of `shorts`; `onShortMiss` counts a short ASCII piece
+ * that `shorts` missed and adds its count there.
  *
  * The words are ascii-words.ts's o200kWord, scanned here with their key packed as
  * ShortCounts.get() packs a piece (units 0–3, 4–7 and 8–11 in three ints, 7 bits a unit), and
@@ -37,7 +43,6 @@ for (let c = 0; c < 128; c++)
  */
 export function countWords(
   text: string,
-  stage: SplitStage,
   shorts: ShortCounts,
   onPiece: PieceHandler,
   onShortMiss: PieceHandler,
@@ -45,6 +50,7 @@ export function countWords(
   const n = text.length;
   let total = 0;
   let pos = 0;
+  let units: Uint16Array | null = null;
   while (pos < n) {
     let i = pos;
     let c = text.charCodeAt(i);
@@ -89,8 +95,8 @@ export function countWords(
       pos = end;
       continue;
     }
-    end = pieceEnd(stage, text, pos);
-    if (end < 0) return total + splitPieces(text, pos, n, [stage], 0, onPiece);
+    units ??= stringUnits(text);
+    end = o200kPieceEnd(units, pos, n);
     total += onPiece(text, pos, end);
     pos = end;
   }
