@@ -11,8 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import { proseSamples } from './lib/corpus.js';
-import { benchCtx, startBareServer, startService } from './lib/servers.js';
+import { oneModelCount } from './lib/count-one.js';
+import { startBareServer } from './lib/servers.js';
 import { pinSelfToCpu0, requireWrk, runWrk } from './lib/wrk.js';
 
 requireWrk();
@@ -78,13 +78,7 @@ function shares(profile: Profile): Map<Category, number> {
   return counts;
 }
 
-const service = await startService({ workers: 1, serveLogging: process.env.BENCH_SERVE_LOGGING === '1' });
-const headers = { 'x-api-key': service.key, 'content-type': 'application/json' };
-const texts = proseSamples(1024, 4000);
-const bodies = texts.map((input) => JSON.stringify({ input, type: 'text', models: ['gpt-4o'] }));
-const answer = JSON.stringify(
-  await service.services.tokens.count({ ctx: benchCtx(), input: texts[0] as string, models: ['gpt-4o'] }),
-);
+const { service, headers, bodies, answer } = await oneModelCount();
 const bare = await startBareServer(answer);
 const session = new Session();
 session.connect();

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type {
-  FastifyBaseLogger,
   FastifyContextConfig,
   FastifyReply,
   FastifyRequest,
@@ -19,10 +18,12 @@ import {
   type FastRoute,
   type FrontDeps,
   type Handler,
+  type RequestLog,
   sendFast,
   startHeaders,
 } from './fast-path.js';
 import { findNul } from './input-guard.js';
+import { warnLater } from './warn-later.js';
 
 // What the POST fast paths (render: fast-render.ts, count: fast-count.ts) share: which bodies they
 // read, reading them, checking them as Fastify would, handing them back to Fastify when it answers
@@ -100,7 +101,8 @@ const replay: preParsingHookHandler = (request, _reply, payload, done) => {
 export interface Admitted {
   start: number;
   ctx: RequestContext;
-  log: FastifyBaseLogger;
+  /** Its request logger, or its id (the line written from it: FrontDeps.recordFor). */
+  log: RequestLog;
   headers: FastHeaders;
   read: Buffer;
 }
@@ -198,8 +200,8 @@ function authorized(post: Post, ctx: RequestContext | null) {
   if (ctx === null) return handOver(post);
   const { deps, req, route, id } = post;
   post.ctx = ctx;
-  post.log = deps.logger(id);
-  const started = startHeaders(deps, req, route, ctx, id, post.log);
+  post.log = id; // its line written from the id, no pino child made (warn-later.ts)
+  const started = startHeaders(deps, req, route, ctx, id, warnLater(deps.logger, id));
   if (started instanceof Promise) started.then((h) => limited(post, h)).catch(() => failed(post));
   else limited(post, started);
 }

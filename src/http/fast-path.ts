@@ -164,7 +164,7 @@ export function startHeaders(
   route: FastRoute,
   ctx: RequestContext,
   id: string,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): FastHeaders | null | Promise<FastHeaders | null> {
   const out: FastHeaders = START.slice();
   out[1] = id;
@@ -217,7 +217,7 @@ export function sendFast(
   res: ServerResponse,
   a: FastSend & { bytes?: number },
   ctx: RequestContext,
-  log: FastifyBaseLogger,
+  log: RequestLog,
 ) {
   const { body } = a;
   if (body !== null) {
@@ -233,7 +233,7 @@ export function sendFast(
  * The request's logger, or its id when none was made: the GET path without limits makes none (a
  * pino child per answer), and its line is written as that logger's (`FrontDeps.recordFor`).
  */
-type RequestLog = FastifyBaseLogger | string;
+export type RequestLog = FastifyBaseLogger | string;
 
 /** sendFast once the headers are complete (Content-Length among them when there is a body). */
 function writeFast(

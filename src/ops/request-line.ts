@@ -133,7 +133,7 @@ export function requestLineWriter(root: FastifyBaseLogger) {
   };
   const lineFor = (id: string, r: AnsweredRequest) => {
     if (!direct) return line(childOf(id), r);
-    write(rootl, `${rootl[chindingsSym]},"${REQUEST_ID_BINDING}":${JSON.stringify(id)}`, r);
+    write(rootl, `${rootl[chindingsSym]},"${REQUEST_ID_BINDING}":${json(id)}`, r);
   };
   return { line, lineFor };
 }

@@ -103,7 +103,7 @@ describe('the request log line', () => {
   });
 
   test("the fast paths' line without their child is the child's line, byte for byte", () => {
-    const ids = ['req_01abc', 'abc.DEF-123_x', 'x', 'a'.repeat(128)];
+    const ids = ['req_01abc', 'abc.DEF-123_x', 'x', 'a'.repeat(128), 'q"uote\\d\u0001'];
     const check = (options: pino.LoggerOptions, bindings?: Record<string, unknown>) => {
       const made = logger(options);
       // A root with bindings of its own (pino's `base`, or a child of the app's) keeps them first.
