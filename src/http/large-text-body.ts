@@ -196,6 +196,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
 
 const EMPTY = Buffer.from('""');
 const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 
 /**
  * A large body split for its fast parse: the text of the rest, the `field` literal written `""` in
@@ -209,7 +210,6 @@ export function splitLargeText(body: Buffer, field: string): { rest: string; lit
     literal: body.subarray(span.start, span.end),
   };
 }
-const BACKSLASH = 0x5c;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

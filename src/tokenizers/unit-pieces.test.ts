@@ -1,11 +1,13 @@
 // unit-pieces.ts against the engine: the pieces its scan finds are the translated o200k regex's on the
-// well-formed text, piece by piece, and its count is o200k's count() of the text, over generated
+// well-formed text, piece by piece, and its count is o200k's encode() length of the text (encode()
+// splits by the regex; count() finds its pieces by this same scan, word-counts.ts), over generated
 // texts across scripts and classes (letters by case class, marks, Lm/Lo, numbers and full-width
 // digits, White_Space beyond ASCII, CJK and ASCII punctuation, contractions after non-ASCII letters,
 // emoji and astral code points, lone surrogates), over random code points of every plane, over
 // texts longer than a block, and through a large literal's count (escaped JSON: \n, \uXXXX, pairs).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { randomCodePoints } from '../../test/support/code-point-texts.js';
 import { mulberry32 } from '../../test/support/seeded-random.js';
 import type { BpeTokenizer } from './bpe-engine.js';
 import { countText, LiteralText } from './literal-count.js';
@@ -89,18 +91,6 @@ function pooled(r: () => number, count: number): string {
   return text;
 }
 
-/** A text of `count` code points: ASCII around random code units and astral code points. */
-function anyCodePoints(r: () => number, count: number): string {
-  let text = '';
-  for (let i = 0; i < count; i++) {
-    const x = r();
-    if (x < 0.3) text += " 'aZ1\n\r\t/sS.".charAt(Math.floor(r() * 13));
-    else if (x < 0.85) text += String.fromCharCode(Math.floor(r() * 0x10000));
-    else text += String.fromCodePoint(0x10000 + Math.floor(r() * 0x30000));
-  }
-  return text;
-}
-
 function unitsOf(text: string): Uint16Array {
   const units = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
@@ -125,20 +115,20 @@ const unitCount = (text: string) =>
     slice: (a, b) => text.slice(a, b),
   });
 
-test('unit pieces: the scan finds the regex pieces, and counts as count(), across scripts', () => {
+test('unit pieces: the scan finds the regex pieces, and counts as encode(), across scripts', () => {
   const r = mulberry32(40);
   for (let t = 0; t < 4000; t++) {
     const text = pooled(r, 1 + Math.floor(r() * 40));
     const { scan, regex: ends } = pieceEnds(text);
     assert.deepEqual(scan, ends, JSON.stringify(text));
-    assert.equal(unitCount(text), o200k.count(text), JSON.stringify(text));
+    assert.equal(unitCount(text), o200k.encode(text).length, JSON.stringify(text));
   }
 });
 
 test('unit pieces: random code points of every plane', () => {
   const r = mulberry32(41);
   for (let t = 0; t < 4000; t++) {
-    const text = anyCodePoints(r, 1 + Math.floor(r() * 30));
+    const text = randomCodePoints(r, 1 + Math.floor(r() * 30), 0x30000);
     const { scan, regex: ends } = pieceEnds(text);
     assert.deepEqual(scan, ends, JSON.stringify(text));
   }
@@ -148,7 +138,7 @@ test('unit pieces: texts of several blocks, pairs and pieces across block ends',
   const r = mulberry32(42);
   for (const draws of [9000, 20_000]) {
     const text = pooled(r, draws) + '中'.repeat(17_000) + pooled(r, 3000) + '😀'.repeat(9000);
-    assert.equal(unitCount(text), o200k.count(text));
+    assert.equal(unitCount(text), o200k.encode(text).length);
   }
 });
 
@@ -164,6 +154,6 @@ test('unit pieces: a large literal dense in non-ASCII text, escaped JSON, counts
     );
     if (t % 2 === 1) literal = `${literal.slice(0, -1)}\\ud83d x"`;
     const parsed = JSON.parse(literal) as string;
-    assert.equal(countText(o200k, new LiteralText(Buffer.from(literal))), o200k.count(parsed));
+    assert.equal(countText(o200k, new LiteralText(Buffer.from(literal))), o200k.encode(parsed).length);
   }
 });

@@ -8,6 +8,7 @@
 // and texts longer than the units string-units.ts keeps between calls, before and after short ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { randomCodePoints } from '../../test/support/code-point-texts.js';
 import { mulberry32 } from '../../test/support/seeded-random.js';
 import type { BpeTokenizer } from './bpe-engine.js';
 import { splitPieces, splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
@@ -45,17 +46,6 @@ function fragments(r: () => number, count: number): string {
   return text;
 }
 
-function codePoints(r: () => number, count: number): string {
-  let text = '';
-  for (let i = 0; i < count; i++) {
-    const x = r();
-    if (x < 0.3) text += " 'aZ1\n\r\t/sS.".charAt(Math.floor(r() * 13));
-    else if (x < 0.85) text += String.fromCharCode(Math.floor(r() * 0x10000));
-    else text += String.fromCodePoint(0x10000 + Math.floor(r() * 0x100000));
-  }
-  return text;
-}
-
 /**
  * countWords' pieces and splitPieces' on the well-formed text (count() makes every text so), but a
  * one-unit ASCII piece: one token wherever it is counted, so countWords keeps most to itself.
@@ -87,7 +77,7 @@ test("count(): o200k's pieces by the class scan are the regex's, and its counts 
 test('count(): random code points of every plane, lone surrogates included', () => {
   const r = mulberry32(4041);
   for (let t = 0; t < 4000; t++) {
-    const text = codePoints(r, 1 + Math.floor(r() * 30));
+    const text = randomCodePoints(r, 1 + Math.floor(r() * 30), 0x100000);
     const { scan, regex } = pieces(text);
     assert.deepEqual(scan, regex, JSON.stringify(text));
     assert.equal(o200k.count(text), o200k.encode(text).length, JSON.stringify(text));
