@@ -39,10 +39,11 @@ export function mainThreadWakeUps(): number {
  * first time since it was mapped or given back: zeroed by the kernel), from /proc.
  */
 export function mainThreadMinorFaults(): number {
-  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-  // After the command name (in parentheses, which may hold spaces): state, ppid, …, minflt is the 8th.
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
+  return minorFaultsOf(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
 }
+
+/** minflt of a /proc stat line: after the command name (in parentheses, which may hold spaces), the 8th field. */
+const minorFaultsOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
 
 /**
  * One thread's CPU ms and minor page faults, read cheaply enough to be taken at every request: its
@@ -58,9 +59,6 @@ export function threadReader(tid: number): { cpuMs(): number; minorFaults(): num
   const read = (fd: number) => buf.toString('latin1', 0, readSync(fd, buf, 0, buf.length, 0));
   return {
     cpuMs: () => Number(read(schedstat).split(' ')[0]) / 1e6,
-    minorFaults() {
-      const line = read(stat);
-      return Number(line.slice(line.lastIndexOf(')') + 2).split(' ')[7]);
-    },
+    minorFaults: () => minorFaultsOf(read(stat)),
   };
 }
