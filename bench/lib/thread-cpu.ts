@@ -62,3 +62,36 @@ export function threadReader(tid: number): { cpuMs(): number; minorFaults(): num
     minorFaults: () => minorFaultsOf(read(stat)),
   };
 }
+
+/**
+ * One CPU's busy and idle time so far, in the kernel's clock ticks (/proc/stat's `cpuN` line: every
+ * process on it, the kernel's own work included; idle counts iowait too).
+ */
+export function cpuTicks(cpu: number): { busy: number; idle: number } {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`cpu${cpu} `));
+  const f = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const idle = (f[3] ?? 0) + (f[4] ?? 0);
+  return { busy: f.reduce((s, x) => s + x, 0) - idle, idle };
+}
+
+/**
+ * How a window of `wallMs` on one CPU split (from cpuTicks at its start and end), given `ownMs` of
+ * this process's CPU in it: this process, other processes (busy minus this process: another
+ * program's work on the core the server is pinned to), idle. In ms; the ticks' ratio scales the
+ * wall time, so no tick length is assumed. `ownMs` counts this process's threads on other CPUs too
+ * (V8's helpers, started before the process pinned itself), so `others` is a floor.
+ */
+export function cpuSplit(
+  before: { busy: number; idle: number },
+  after: { busy: number; idle: number },
+  wallMs: number,
+  ownMs: number,
+): { own: number; others: number; idle: number } {
+  const busy = after.busy - before.busy;
+  const idle = after.idle - before.idle;
+  const total = busy + idle;
+  if (total <= 0) return { own: ownMs, others: Number.NaN, idle: Number.NaN };
+  return { own: ownMs, others: Math.max(0, (busy / total) * wallMs - ownMs), idle: (idle / total) * wallMs };
+}
