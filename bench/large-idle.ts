@@ -1,8 +1,9 @@
 // Where a 1 MB count's wall time goes that is not CPU 0's work (issue 29: with one connection the
 // service is latency-bound, so CPU 0 idling inside a request costs throughput but no CPU). Per
 // request, on tokens.bench (a)'s 1 MB bodies, wrk with one connection on CPU 1 and this process on
-// CPU 0: the wall time (1 / req/s), CPU 0's busy time (/proc/stat: every process on it, so a loaded
-// host shows here) and this process's own CPU (all threads); and a timeline on the main thread, each
+// CPU 0: the wall time (1 / req/s), CPU 0's time split into this process's CPU (all threads), other
+// processes' and idle (/proc/stat: a loaded host shows here), the run-queue wait of the main thread
+// and the count worker (which counts their waits for each other too); and a timeline on the main thread, each
 // phase's wall time and the process's CPU in it (the rest of the phase: CPU 0 idle, or another
 // process on it — the run-queue wait of the main thread and the worker says how much):
 //   head   the request's head parsed → its first body chunk handed to the stream
@@ -13,7 +14,7 @@
 //   gap    the response written → the next request's head (the trip out, wrk's turn, the next
 //          request's first record)
 // The same for a bare node:https server receiving the same bodies (bench/lib/servers.ts, its
-// receive with no count): head / recv / reply / gap. Chunks are seen by wrapping the request's
+// receive with no count): head / recv / gap, disp and reply both the last chunk → `finish`. Chunks are seen by wrapping the request's
 // push() (the HTTP parser's hand-off): no listener, no change to the stream's mode.
 //   BENCH_LARGE_KINDS=prose,cjk BENCH_ROUNDS=3 BENCH_SECONDS=4 node --import tsx bench/large-idle.ts
 // BENCH_TREE=/path serves another worktree's service (its bench/lib/servers.ts and src/, under tsx);
