@@ -117,8 +117,16 @@ for (const kind of KINDS) {
     console.log(
       `${kind} ${side}: ${median(cell.wall).toFixed(1)} MB/s wall, ${median(cell.cpu).toFixed(2)} ms CPU/MB (rounds ${cell.cpu.map((x) => x.toFixed(1)).join(' ')})`,
     );
-  for (const way of WAYS)
+  // Also the median of each round's own ratio: a round's load swing hits both trees of it alike.
+  for (const way of WAYS) {
+    const [b, t] = [cells.get(`base ${way}`)!.cpu, cells.get(`this ${way}`)!.cpu];
     console.log(
-      `${kind} ${way}: CPU base/this ${(median(cells.get(`base ${way}`)!.cpu) / median(cells.get(`this ${way}`)!.cpu)).toFixed(2)}×; load ${loadavg()[0]!.toFixed(2)}`,
+      `${kind} ${way}: CPU base/this ${(median(b) / median(t)).toFixed(2)}× (median of rounds' ratios ${median(b.map((x, i) => x / t[i]!)).toFixed(2)}×); load ${loadavg()[0]!.toFixed(2)}`,
     );
+  }
+  if (WAYS.includes('raw') && WAYS.includes('units'))
+    for (const tree of ['base', 'this'])
+      console.log(
+        `${kind} ${tree}: units/raw CPU, median of rounds' ratios ${median(cells.get(`${tree} units`)!.cpu.map((x, i) => x / cells.get(`${tree} raw`)!.cpu[i]!)).toFixed(2)}×`,
+      );
 }

@@ -72,7 +72,8 @@ for (const kind of KINDS)
     }
     console.log(
       `${kind} ${size} B (${n} texts a round): ${names.map((x) => `${x} ${median(us.get(x)!).toFixed(2)}`).join(', ')} µs/text; ` +
-        `tiktoken ÷ base ${median(ratio.base).toFixed(2)}×, tiktoken ÷ this ${median(ratio.this).toFixed(2)}×`,
+        `tiktoken ÷ base ${median(ratio.base).toFixed(2)}×, tiktoken ÷ this ${median(ratio.this).toFixed(2)}×, ` +
+        `base ÷ this ${median(ratio.this.map((x, i) => x / ratio.base[i]!)).toFixed(2)}× (medians of the rounds' ratios)`,
     );
   }
 console.log(`load ${load0.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`);
