@@ -211,7 +211,8 @@ export function countUnits(c: ByteCounter, text: DecodedUnits & { units: Uint16A
       pos = i;
       continue;
     }
-    if (u[pos]! < 0x80) {
+    // o200kNotWord declines a prefix before a letter or a non-ASCII unit (` слово`, ` naïve`): not asked.
+    if (u[pos]! < 0x80 && (letters === pos || (i === letters && k < 0x80))) {
       if (pos >= block.end) refill(block, text, pos, pos + 1);
       const s = pos - block.at;
       const e = o200kNotWord(block.text, s);
