@@ -3,7 +3,9 @@
 // code units and counted in parts cut at cuts (chunk-cuts.ts, the way before cjkb40); and decoded
 // and counted by unit-pieces.ts (pieces found over the units by class, no regex, no parts). Texts:
 // CJK (tokens.bench's), Cyrillic (prose with its letters mapped), and CJK and English prose
-// alternating. Ways alternate in a rotating order each round; medians, ms per MB of UTF-8.
+// alternating, fresh each round (new seeds: no way counts a text twice), each way with its own
+// engine (its own piece caches, so none meets a text another way has just counted). Ways alternate
+// in a rotating order each round; medians, ms per MB of UTF-8.
 //   node --import tsx bench/dense-units-ab.ts   (BENCH_ROUNDS, default 7)
 import { loadavg } from 'node:os';
 import type { BpeTokenizer } from '../src/tokenizers/bpe-engine.js';
@@ -16,50 +18,58 @@ import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const tokenizer = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
+const engine = () => createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
+const [rawTok, partsTok, unitsTok] = [engine(), engine(), engine()] as const;
 const MB = 1 << 20;
-const english = prose(MB, 3);
-const han = cjk(MB, 9);
-const kinds: Record<string, string> = {
-  cjk: han,
-  cyrillic: english
-    .slice(0, 600_000)
-    .replace(/[a-z]/g, (c) => String.fromCharCode(0x430 + c.charCodeAt(0) - 97))
-    .replace(/[A-Z]/g, (c) => String.fromCharCode(0x410 + c.charCodeAt(0) - 65)),
-  'cjk + english': Array.from({ length: 400 }, (_, i) =>
-    i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
-  ).join('\n'),
-};
+/** Round r's texts: every kind from seeds no other round uses. */
+function kinds(r: number): Record<string, string> {
+  const english = prose(MB, 3 + r);
+  const han = cjk(MB, 9 + r);
+  return {
+    cjk: han,
+    cyrillic: english
+      .slice(0, 600_000)
+      .replace(/[a-z]/g, (c) => String.fromCharCode(0x430 + c.charCodeAt(0) - 97))
+      .replace(/[A-Z]/g, (c) => String.fromCharCode(0x410 + c.charCodeAt(0) - 65)),
+    'cjk + english': Array.from({ length: 400 }, (_, i) =>
+      i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
+    ).join('\n'),
+  };
+}
+const KINDS = ['cjk', 'cyrillic', 'cjk + english'];
 const load0 = loadavg()[0]!;
-for (const [kind, text] of Object.entries(kinds)) {
-  const literal = Buffer.from(JSON.stringify(text));
-  const mb = Buffer.byteLength(text) / MB;
-  const decode = () => {
-    const d = decodeJsonUnits(literal) as DecodedUnits;
-    if (typeof d === 'string' || !isUtf16(d)) throw new Error(`${kind}: not decoded into UTF-16 units`);
-    return d;
-  };
-  const ways: Record<string, () => number> = {
-    raw: () => tokenizer.count(text),
-    parts: () => {
-      const d = decode();
-      return countInChunks((p) => tokenizer.count(p), d.units, d.slice, tokenizer.cuts!, d);
-    },
-    units: () => countUnits(tokenizer.utf8Counter!, decode()),
-  };
-  const names = Object.keys(ways);
-  const expected = tokenizer.count(text);
-  const ms = new Map(names.map((n) => [n, [] as number[]]));
-  for (let r = 0; r < ROUNDS; r++)
+const names = ['raw', 'parts', 'units'];
+const ms = new Map<string, number[]>();
+for (let r = 0; r < ROUNDS; r++)
+  for (const [kind, text] of Object.entries(kinds(r))) {
+    const literal = Buffer.from(JSON.stringify(text));
+    const mb = Buffer.byteLength(text) / MB;
+    const decode = () => {
+      const d = decodeJsonUnits(literal) as DecodedUnits;
+      if (typeof d === 'string' || !isUtf16(d)) throw new Error(`${kind}: not decoded into UTF-16 units`);
+      return d;
+    };
+    const ways: Record<string, () => number> = {
+      raw: () => rawTok.count(text),
+      parts: () => {
+        const d = decode();
+        return countInChunks((p) => partsTok.count(p), d.units, d.slice, partsTok.cuts!, d);
+      },
+      units: () => countUnits(unitsTok.utf8Counter!, decode()),
+    };
+    const counts = new Map<string, number>();
     for (const n of [...names.slice(r % 3), ...names.slice(0, r % 3)]) {
       const t0 = process.cpuUsage();
-      const count = ways[n]!();
+      counts.set(n, ways[n]!());
       const t = process.cpuUsage(t0);
-      if (count !== expected) throw new Error(`${kind} ${n}: ${count}, raw ${expected}`);
-      if (r > 0) ms.get(n)!.push((t.user + t.system) / 1000 / mb);
+      // Round 0 warms every way (its texts are counted and checked); not recorded.
+      if (r > 0) ms.set(`${kind} ${n}`, [...(ms.get(`${kind} ${n}`) ?? []), (t.user + t.system) / 1000 / mb]);
     }
+    for (const [n, count] of counts)
+      if (count !== counts.get('raw')) throw new Error(`${kind} ${n}: ${count}, raw ${counts.get('raw')}`);
+  }
+for (const kind of KINDS)
   console.log(
-    `${kind} (${mb.toFixed(2)} MB): ${names.map((n) => `${n} ${median(ms.get(n)!).toFixed(2)}`).join(', ')} ms/MB`,
+    `${kind}: ${names.map((n) => `${n} ${median(ms.get(`${kind} ${n}`)!).toFixed(2)}`).join(', ')} ms/MB`,
   );
-}
 console.log(`load ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`);

@@ -5,68 +5,18 @@
 // which holds up on a shared, loaded machine better than either side's absolute speed.
 // Every text is distinct (no piece cache or CPU cache is warm on an exact repeat); each round
 // counts a different slice of them.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import type { TokenizerId } from '../src/tokenizers/tokenizer.types.js';
-import { cjk, prose } from './lib/corpus.js';
+import { cjk } from './lib/corpus.js';
+import { mixed, mixedSamples } from './lib/mixed-text.js';
+import { tiktokenWasm } from './lib/reference-encoders.js';
 
-const require = createRequire(import.meta.url);
-const { Tiktoken } = require('tiktoken/lite') as {
-  Tiktoken: new (
-    r: string,
-    s: Record<string, number>,
-    p: string,
-  ) => { encode(t: string, a: string[], d: string[]): Uint32Array };
-};
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const BUDGET = 192 * 1024; // bytes counted per side per round
 const SIZES = [64, 256, 1024, 4096];
 const IDS: TokenizerId[] = ['o200k_base', 'cl100k_base'];
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-const SCRIPTS: Array<[number, number]> = [
-  [0x4e00, 3000], // Han
-  [0x3041, 83], // Hiragana
-  [0x30a1, 90], // Katakana
-  [0xac00, 2000], // Hangul
-  [0x0430, 32], // Cyrillic
-  [0x05d0, 27], // Hebrew
-  [0x0627, 26], // Arabic
-  [0x0e01, 46], // Thai
-  [0x1f600, 60], // emoji
-];
-/** Chat-like mixed text: English words from real prose, runs of other scripts, digits, punctuation. */
-function mixed(bytes: number, seed: number): string {
-  const r = rng(seed);
-  const words = prose(64 * 1024, seed).split(/\s+/);
-  const parts: string[] = [];
-  let size = 0; // UTF-8 bytes so far, counted per part (re-measuring the whole text is quadratic)
-  const add = (part: string) => {
-    parts.push(part);
-    size += Buffer.byteLength(part);
-  };
-  while (size < bytes) {
-    const roll = r();
-    if (roll < 0.45) add(`${words[Math.floor(r() * words.length)]} `);
-    else if (roll < 0.9) {
-      const [base, span] = SCRIPTS[Math.floor(r() * SCRIPTS.length)]!;
-      const n = 1 + Math.floor(r() * 6);
-      let run = '';
-      for (let i = 0; i < n; i++) run += String.fromCodePoint(base + Math.floor(r() * span));
-      add(run + (r() < 0.5 ? ' ' : ''));
-    } else if (roll < 0.95) add(`${Math.floor(r() * 100000)} `);
-    else add(r() < 0.5 ? '，' : '! ');
-  }
-  return parts.join('');
-}
 const KINDS: Record<string, (bytes: number, seed: number) => string> = {
   cjk: (bytes, seed) => cjk(bytes, seed),
   mixed,
@@ -74,20 +24,10 @@ const KINDS: Record<string, (bytes: number, seed: number) => string> = {
 
 function samples(kind: string, size: number, round: number): string[] {
   const n = Math.max(1, Math.floor(BUDGET / size));
-  if (kind === 'mixed') {
-    const all = mixed(n * size, 1000 + round);
-    return sliceEvery(all, size, n);
-  }
-  return Array.from({ length: n }, (_, i) => KINDS[kind]!(size, 10_000 * (round + 1) + i));
-}
-function sliceEvery(text: string, size: number, n: number): string[] {
-  const buf = Buffer.from(text, 'utf8');
-  return Array.from({ length: n }, (_, i) =>
-    buf
-      .subarray(i * size, (i + 1) * size)
-      .toString('utf8')
-      .replace(/^\uFFFD+|\uFFFD+$/g, ''),
-  );
+  // Seeds no other round or size uses: a cell counting the text a smaller size's cell has just
+  // counted (the same seed, sliced finer) would measure the piece caches it left warm.
+  if (kind === 'mixed') return mixedSamples(size, n, 1000 + round + size * 100);
+  return Array.from({ length: n }, (_, i) => KINDS[kind]!(size, 10_000 * (round + 1) + i + size * 100_000));
 }
 function cpuMs(run: () => void): number {
   const start = process.cpuUsage();
@@ -110,8 +50,7 @@ const out = [
 ];
 for (const id of IDS) {
   const ours = registry.get(id);
-  const enc = JSON.parse(readFileSync(require.resolve(`tiktoken/encoders/${id}.json`), 'utf8'));
-  const tk = new Tiktoken(enc.bpe_ranks, enc.special_tokens, enc.pat_str);
+  const tk = tiktokenWasm(id);
   for (const kind of Object.keys(KINDS)) {
     for (const size of SIZES) {
       const warm = samples(kind, size, 99);

@@ -8,6 +8,22 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 type Encode = (text: string) => number[];
 
+/** tiktoken's Rust → WebAssembly build (its lite entry, one vocabulary loaded). */
+type Tiktoken = new (
+  ranks: string,
+  special: Record<string, number>,
+  pattern: string,
+) => { encode(text: string, allowed: string[], disallowed: string[]): Uint32Array };
+
+/** tiktoken (WebAssembly) for one of its own encoders: the short-input benches' reference. */
+export function tiktokenWasm(id: string): {
+  encode(text: string, allowed: string[], disallowed: string[]): Uint32Array;
+} {
+  const { Tiktoken } = require('tiktoken/lite') as { Tiktoken: Tiktoken };
+  const enc = JSON.parse(readFileSync(require.resolve(`tiktoken/encoders/${id}.json`), 'utf8'));
+  return new Tiktoken(enc.bpe_ranks, enc.special_tokens, enc.pat_str);
+}
+
 /** llama2: its own package (no BOS token, the leading space added, no logging). */
 export function llamaReference(): Encode {
   const llama = require('llama-tokenizer-js').default as {
@@ -22,13 +38,7 @@ export function claudeReference(): Encode {
     bpe_ranks: string;
     pat_str: string;
   };
-  const { Tiktoken } = require('tiktoken/lite') as {
-    Tiktoken: new (
-      ranks: string,
-      special: Record<string, number>,
-      pattern: string,
-    ) => { encode(text: string, allowed: string[], disallowed: string[]): Uint32Array };
-  };
+  const { Tiktoken } = require('tiktoken/lite') as { Tiktoken: Tiktoken };
   const encoding = new Tiktoken(claude.bpe_ranks, {}, claude.pat_str);
   return (t) => Array.from(encoding.encode(t.normalize('NFKC'), [], []));
 }

@@ -133,3 +133,36 @@ for (const [name, seed] of [
     const answered = checkScan(name, { common, rare, p: 0.8 }, seed, 40_000);
     assert.ok(answered > 60_000, `the scan answers often enough to matter (${answered})`);
   });
+
+/**
+ * A string that throws on a read outside it: the scans read text.length and charCodeAt only (a
+ * read past the end returns NaN, which deoptimizes their loops into float compares).
+ */
+function guarded(text: string): string {
+  return {
+    length: text.length,
+    charCodeAt(i: number): number {
+      if (!(i >= 0 && i < text.length)) throw new RangeError(`read at ${i} of ${JSON.stringify(text)}`);
+      return text.charCodeAt(i);
+    },
+  } as unknown as string;
+}
+
+for (const name of ['o200k', 'cl100k'] as const)
+  test(`${name}: the scan reads no unit past the end of its text`, () => {
+    const stage = splitStage(translatePattern(TIKTOKEN_PATTERNS[name], 'rust'), 'Isolated');
+    // Texts ending in each kind of piece the scans answer or decline: a word (with a prefix, an
+    // uppercase run, a lone prefix), a contraction's apostrophe, digits, punctuation, whitespace.
+    const ends = ['ab', 'AB', 'Ab', ' a', '.', ' ', "'", "'s", "'l", '1', '123', '.\n', 'a\n', 'é', "a'"];
+    for (const head of ['', 'x', ' ', 'Hello ', "it's ", '中']) {
+      for (const end of ends) {
+        const text = head + end;
+        for (let pos = 0; pos < text.length; pos++)
+          assert.equal(
+            stage.words!(guarded(text), pos),
+            stage.words!(text, pos),
+            `${JSON.stringify(text)} at ${pos}`,
+          );
+      }
+    }
+  });

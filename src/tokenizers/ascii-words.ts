@@ -15,6 +15,13 @@ function isLetter(c: number): boolean {
 }
 
 /**
+ * isPrefix by table, for the scans that pack a word's key as they read it (word-counts.ts,
+ * unit-pieces.ts): one load instead of five comparisons per piece.
+ */
+export const WORD_PREFIX = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD_PREFIX[c] = isPrefix(c) ? 1 : 0;
+
+/**
  * o200k, first alternative: `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|…)?`.
  * Over ASCII: an optional prefix, [A-Z]*, then [a-z]+ (greedy, so it ends before the first
  * character that is not a lowercase letter); the optional contraction fails unless that character
@@ -25,16 +32,25 @@ function isLetter(c: number): boolean {
  * letter) or an apostrophe (a contraction) follows.
  */
 export function o200kWord(text: string, pos: number): number {
+  const n = text.length;
   let i = pos;
   let c = text.charCodeAt(i);
-  if (isPrefix(c)) c = text.charCodeAt(++i);
+  if (isPrefix(c)) c = unitAt(text, ++i, n);
   const letters = i;
-  while (c >= 65 && c <= 90) c = text.charCodeAt(++i);
-  while (c >= 97 && c <= 122) c = text.charCodeAt(++i);
+  while (c >= 65 && c <= 90) c = unitAt(text, ++i, n);
+  while (c >= 97 && c <= 122) c = unitAt(text, ++i, n);
   if (i === letters) return -1;
   // A non-ASCII character could extend the run (\p{Ll}, \p{M}…); an apostrophe, a contraction.
-  if (i < text.length && (c >= 0x80 || c === 39)) return -1;
+  if (c >= 0x80 || c === 39) return -1;
   return i;
+}
+
+/**
+ * text's unit at i < n, else -1 (the end: no letter, prefix, apostrophe or non-ASCII unit). Not
+ * charCodeAt past the end, whose NaN makes the scans' compares float ones and deoptimizes them.
+ */
+function unitAt(text: string, i: number, n: number): number {
+  return i < n ? text.charCodeAt(i) : -1;
 }
 
 /** `\s` for ASCII c (the translated patterns' White_Space): TAB, LF, VT, FF, CR, space. */
@@ -135,19 +151,20 @@ function punctuation(text: string, pos: number, slash: boolean): number {
  */
 function cl100kWord(text: string, pos: number): number {
   let i = pos;
-  let c = text.charCodeAt(i);
+  const c = text.charCodeAt(i);
   if (c === 39) return -1;
-  if (isPrefix(c)) c = text.charCodeAt(++i);
+  if (isPrefix(c)) i++;
   return letters(text, i);
 }
 
 /** The end of [A-Za-z]+ from `from`, or -1: none, or a non-ASCII character (a letter?) after it. */
 function letters(text: string, from: number): number {
+  const n = text.length;
   let i = from;
-  let c = text.charCodeAt(i);
-  while (isLetter(c)) c = text.charCodeAt(++i);
+  let c = unitAt(text, i, n);
+  while (isLetter(c)) c = unitAt(text, ++i, n);
   if (i === from) return -1;
-  if (i < text.length && c >= 0x80) return -1;
+  if (c >= 0x80) return -1;
   return i;
 }
 
@@ -163,10 +180,11 @@ function cl100kPiece(text: string, pos: number): number {
   }
   // `'(?i:[sdmt]|ll|ve|re)`: case folding adds ſ (U+017F) to s; no other non-ASCII character
   // folds to these letters.
-  const first = text.charCodeAt(pos + 1);
+  const n = text.length;
+  const first = unitAt(text, pos + 1, n);
   const a = first | 0x20; // ASCII lowercase (only the letters' case differs by 0x20 here)
   if (a === 0x73 || a === 0x64 || a === 0x6d || a === 0x74 || first === 0x17f) return pos + 2;
-  const b = text.charCodeAt(pos + 2) | 0x20;
+  const b = unitAt(text, pos + 2, n) | 0x20;
   if ((a === 0x6c && b === 0x6c) || ((a === 0x76 || a === 0x72) && b === 0x65)) return pos + 3;
   // Else the apostrophe is a word's prefix (`'` then letters) or starts punctuation.
   const word = letters(text, pos + 1);

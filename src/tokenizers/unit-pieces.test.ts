@@ -7,12 +7,13 @@
 // texts longer than a block, and through a large literal's count (escaped JSON: \n, \uXXXX, pairs).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { randomCodePoints } from '../../test/support/code-point-texts.js';
+import { mixedScriptText, randomCodePoints } from '../../test/support/code-point-texts.js';
 import { mulberry32 } from '../../test/support/seeded-random.js';
 import type { BpeTokenizer } from './bpe-engine.js';
 import { countText, LiteralText } from './literal-count.js';
-import { TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
+import { type PieceHandler, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
 import { createTokenizerRegistry } from './registry.js';
+import { ShortCounts } from './short-counts.js';
 import { countUnits, o200kPieceEnd } from './unit-pieces.js';
 import { toWellFormed } from './well-formed.js';
 
@@ -107,13 +108,41 @@ function pieceEnds(text: string): { scan: number[]; regex: number[] } {
   return { scan, regex: ends };
 }
 
-const unitCount = (text: string) =>
-  countUnits(o200k.utf8Counter!, {
-    units: unitsOf(text),
-    cjk: true,
-    latinRuns: [],
-    slice: (a, b) => text.slice(a, b),
-  });
+const decoded = (text: string) => ({
+  units: unitsOf(text),
+  cjk: true,
+  latinRuns: [],
+  slice: (a: number, b: number) => text.slice(a, b),
+});
+const unitCount = (text: string) => countUnits(o200k.utf8Counter!, decoded(text));
+
+/**
+ * The pieces countUnits hands on (to its piece handler or, an ASCII word the short counts miss, to
+ * shortMiss) as ranges of the text, and the regex's, but one-unit ASCII pieces (one token wherever
+ * counted, so countUnits keeps them to itself). An empty short-count table misses every word.
+ */
+function countedPieces(raw: string): { scan: string[]; regex: string[] } {
+  const text = toWellFormed(raw);
+  const scan: string[] = [];
+  // A handler's offsets are into the block string countUnits last sliced: at `blockAt` in the text.
+  let blockAt = 0;
+  const at: PieceHandler = (_, from, to) => {
+    scan.push(`${blockAt + from}-${blockAt + to}`);
+    return 0;
+  };
+  const units = {
+    ...decoded(raw),
+    slice: (a: number, b: number) => {
+      blockAt = a;
+      return raw.slice(a, b);
+    },
+  };
+  countUnits({ shorts: new ShortCounts(), piece: at, shortMiss: at, count: () => 0 }, units);
+  const ends = [...text.matchAll(regex)]
+    .filter((m) => m[0].length > 1 || m[0].charCodeAt(0) >= 0x80)
+    .map((m) => `${m.index}-${m.index + m[0].length}`);
+  return { scan, regex: ends };
+}
 
 test('unit pieces: the scan finds the regex pieces, and counts as encode(), across scripts', () => {
   const r = mulberry32(40);
@@ -121,6 +150,18 @@ test('unit pieces: the scan finds the regex pieces, and counts as encode(), acro
     const text = pooled(r, 1 + Math.floor(r() * 40));
     const { scan, regex: ends } = pieceEnds(text);
     assert.deepEqual(scan, ends, JSON.stringify(text));
+    assert.equal(unitCount(text), o200k.encode(text).length, JSON.stringify(text));
+  }
+});
+
+test('unit pieces: mixed-script text, ASCII words, digits, punctuation, whitespace and contractions at every boundary', () => {
+  const r = mulberry32(44);
+  for (let t = 0; t < 4000; t++) {
+    const text = mixedScriptText(r, 1 + Math.floor(r() * 30));
+    const { scan, regex: ends } = pieceEnds(text);
+    assert.deepEqual(scan, ends, JSON.stringify(text));
+    const counted = countedPieces(text);
+    assert.deepEqual(counted.scan, counted.regex, JSON.stringify(text));
     assert.equal(unitCount(text), o200k.encode(text).length, JSON.stringify(text));
   }
 });
@@ -139,6 +180,24 @@ test('unit pieces: texts of several blocks, pairs and pieces across block ends',
   for (const draws of [9000, 20_000]) {
     const text = pooled(r, draws) + '中'.repeat(17_000) + pooled(r, 3000) + '😀'.repeat(9000);
     assert.equal(unitCount(text), o200k.encode(text).length);
+  }
+  const mixed = mixedScriptText(r, 12_000) + '中'.repeat(17_000) + mixedScriptText(r, 12_000);
+  assert.equal(unitCount(mixed), o200k.encode(mixed).length);
+  const counted = countedPieces(mixed);
+  assert.deepEqual(counted.scan, counted.regex);
+});
+
+test('unit pieces: ASCII pieces at a block end (whitespace with line breaks, punctuation, digits running on)', () => {
+  // The first block is units [0, 16384) (it starts at the CJK piece at 0): the runs below straddle
+  // its end at every offset.
+  const head = `中${' ab'.repeat(5460)}`;
+  for (const run of ['\n \n\n  \n', '  \r\n \t\n', '\n\u3000\n', '...,,;;!!', '1234567', ' ...//\n/']) {
+    for (let j = 0; j < 8; j++) {
+      const text = `${head}${' '.repeat(j)}${run}${run} tail 中文 end`;
+      assert.equal(unitCount(text), o200k.encode(text).length, `${JSON.stringify(run)} at +${j}`);
+      const counted = countedPieces(text);
+      assert.deepEqual(counted.scan, counted.regex, `${JSON.stringify(run)} at +${j}`);
+    }
   }
 });
 

@@ -19,7 +19,9 @@
 // pattern has no lookbehind, so a piece read from its start sees what the regex sees there.
 // Lone surrogates are read as U+FFFD and the block strings made well-formed: toWellFormed's text.
 
+import { o200kNotWord, WORD_PREFIX } from './ascii-words.js';
 import type { DecodedUnits } from './json-text.js';
+import { SHORT_PIECE_UNITS } from './short-counts.js';
 import { BREAK, classOf, LETTER, LOWERISH, NUMBER, SPACE, UPPERISH } from './unit-classes.js';
 import type { ByteCounter } from './utf8-words.js';
 import { toWellFormed } from './well-formed.js';
@@ -132,29 +134,108 @@ export function isUtf16(text: DecodedUnits): text is DecodedUnits & { units: Uin
   return text.units instanceof Uint16Array;
 }
 
+/** The string countUnits' pieces are counted on: units [at, end) of the text, well-formed. */
+interface Block {
+  text: string;
+  at: number;
+  end: number;
+  /**
+   * Whether whitespace follows the block in the text: then a run of it to the block's end runs on,
+   * and o200kNotWord's piece there (to its last line break) may end further on.
+   */
+  spaceAfter: boolean;
+}
+
+/** Makes `block` the units from `from` on, past `to` (at most `n`), a surrogate pair kept whole. */
+function refill(block: Block, text: DecodedUnits & { units: Uint16Array }, from: number, to: number): void {
+  const u = text.units;
+  const n = u.length;
+  let end = Math.min(n, Math.max(to, from + BLOCK));
+  // A pair at the block's end stays whole (its half would be made U+FFFD in the block).
+  if (end > to && (u[end - 1]! & 0xfc00) === 0xd800) end--;
+  block.at = from;
+  block.end = end;
+  block.spaceAfter = end < n && (classAt(u, end, n) & SPACE) !== 0;
+  block.text = toWellFormed(text.slice(from, end));
+}
+
 /**
  * The engine's count() of the text of `text`'s UTF-16 units, for a vocabulary with a count over bytes
  * (BpeTokenizer.utf8Counter: o200k's pattern alone, no added tokens, no normalizer).
+ *
+ * ASCII pieces are found as the engine's count() finds them (word-counts.ts's countWords), where
+ * o200kPieceEnd would read them a code point at a time by class and the piece handler pack their
+ * key again (mixed CJK and English text: most of its pieces): an ASCII word (ascii-words.ts's
+ * o200kWord: an optional prefix, [A-Z]*[a-z]*, then no non-ASCII unit or apostrophe) scanned over
+ * the units with its key packed for the short-piece counts on the way; a number, punctuation or
+ * whitespace by ascii-words.ts's o200kNotWord on the block string.
  */
 export function countUnits(c: ByteCounter, text: DecodedUnits & { units: Uint16Array }): number {
-  const { units: u, slice } = text;
-  const { piece } = c;
+  const u = text.units;
+  const { piece, shorts, shortMiss } = c;
   const n = u.length;
   let total = 0;
-  let block = '';
-  let blockAt = 0;
-  let blockEnd = 0;
+  const block: Block = { text: '', at: 0, end: 0, spaceAfter: false };
   for (let pos = 0; pos < n; ) {
-    const end = o200kPieceEnd(u, pos, n);
-    if (end > blockEnd) {
-      blockAt = pos;
-      blockEnd = Math.min(n, Math.max(end, pos + BLOCK));
-      // A pair at the block's end stays whole (its half would be made U+FFFD in the block).
-      if (blockEnd > end && (u[blockEnd - 1]! & 0xfc00) === 0xd800) blockEnd--;
-      block = toWellFormed(slice(blockAt, blockEnd));
+    // The ASCII word at pos, its units packed as ShortCounts.get packs a piece's (-1 past the end:
+    // neither letter nor non-ASCII nor apostrophe, as the end of the text is to the pattern).
+    let i = pos;
+    let k = u[i]!;
+    let a = 0;
+    let b = 0;
+    let d = 0;
+    if (k < 0x80 && WORD_PREFIX[k] === 1) {
+      a = k;
+      k = ++i < n ? u[i]! : -1;
     }
+    const letters = i;
+    for (let lower = false; ; ) {
+      if (k >= 97 && k <= 122) lower = true;
+      else if (lower || k < 65 || k > 90) break;
+      const j = i - pos;
+      if (j < 4) a = (a << 7) | k;
+      else if (j < 8) b = (b << 7) | k;
+      else d = (d << 7) | k;
+      k = ++i < n ? u[i]! : -1;
+    }
+    if (i > letters && k < 0x80 && k !== 39) {
+      const len = i - pos;
+      let known = len === 1 ? 1 : len <= SHORT_PIECE_UNITS ? shorts.find(a, b, d, len) : -1;
+      if (known < 0) {
+        if (i > block.end) refill(block, text, pos, i);
+        // A short word find() missed: counted into the slot that probe found.
+        const s = pos - block.at;
+        known = len <= SHORT_PIECE_UNITS ? shortMiss(block.text, s, s + len) : piece(block.text, s, s + len);
+      }
+      total += known;
+      pos = i;
+      continue;
+    }
+    // o200kNotWord declines a prefix before a letter or a non-ASCII unit (` слово`, ` naïve`): not asked.
+    if (u[pos]! < 0x80 && (letters === pos || (i === letters && k < 0x80))) {
+      if (pos >= block.end) refill(block, text, pos, pos + 1);
+      const s = pos - block.at;
+      const e = o200kNotWord(block.text, s);
+      // Where the block ends before the text, a piece to its end may run on (o200kNotWord took the
+      // block's end for the text's), and so may a whitespace run to it whose last line break it
+      // found: the class scan below decides those.
+      if (e > s && (block.end === n || (e < block.text.length && !block.spaceAfter))) {
+        const len = e - s;
+        let known = len === 1 ? 1 : len <= SHORT_PIECE_UNITS ? shorts.get(block.text, s, e) : -1;
+        if (known < 0)
+          known = len <= SHORT_PIECE_UNITS ? shortMiss(block.text, s, e) : piece(block.text, s, e);
+        total += known;
+        pos += len;
+        continue;
+      }
+    }
+    const end = o200kPieceEnd(u, pos, n);
     // One ASCII unit: one token (the piece handler's own shortcut).
-    total += end - pos === 1 && u[pos]! < 0x80 ? 1 : piece(block, pos - blockAt, end - blockAt);
+    if (end - pos === 1 && u[pos]! < 0x80) total += 1;
+    else {
+      if (end > block.end) refill(block, text, pos, end);
+      total += piece(block.text, pos - block.at, end - block.at);
+    }
     pos = end;
   }
   return total;

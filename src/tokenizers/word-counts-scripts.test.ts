@@ -8,7 +8,7 @@
 // and texts longer than the units string-units.ts keeps between calls, before and after short ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { randomCodePoints } from '../../test/support/code-point-texts.js';
+import { mixedScriptText, randomCodePoints } from '../../test/support/code-point-texts.js';
 import { mulberry32 } from '../../test/support/seeded-random.js';
 import type { BpeTokenizer } from './bpe-engine.js';
 import { splitPieces, splitStage, TIKTOKEN_PATTERNS, translatePattern } from './pre-tokenizer.js';
@@ -68,6 +68,16 @@ test("count(): o200k's pieces by the class scan are the regex's, and its counts 
   const r = mulberry32(4040);
   for (let t = 0; t < 4000; t++) {
     const text = fragments(r, 1 + Math.floor(r() * 30));
+    const { scan, regex } = pieces(text);
+    assert.deepEqual(scan, regex, JSON.stringify(text));
+    assert.equal(o200k.count(text), o200k.encode(text).length, JSON.stringify(text));
+  }
+});
+
+test('count(): mixed-script text, ASCII words, digits, punctuation, whitespace and contractions at every boundary', () => {
+  const r = mulberry32(4043);
+  for (let t = 0; t < 4000; t++) {
+    const text = mixedScriptText(r, 1 + Math.floor(r() * 30));
     const { scan, regex } = pieces(text);
     assert.deepEqual(scan, regex, JSON.stringify(text));
     assert.equal(o200k.count(text), o200k.encode(text).length, JSON.stringify(text));

@@ -9,7 +9,7 @@
 // needs them), not by the translated regex, which tests each character against Unicode property
 // classes (about half of a CJK count()); it is counted by `onPiece`.
 
-import { o200kNotWord, o200kPiece } from './ascii-words.js';
+import { o200kNotWord, o200kPiece, WORD_PREFIX } from './ascii-words.js';
 import type { PieceHandler, SplitStage } from './pre-tokenizer.js';
 import { SHORT_PIECE_UNITS, type ShortCounts } from './short-counts.js';
 import { stringUnits } from './string-units.js';
@@ -19,15 +19,6 @@ import { o200kPieceEnd } from './unit-pieces.js';
 export function wordsCountable(stages: readonly SplitStage[]): boolean {
   return stages.length === 1 && stages[0]!.words === o200kPiece && stages[0]!.behavior === 'Isolated';
 }
-
-/**
- * ASCII units that are o200k's optional word prefix `[^\r\n\p{L}\p{N}]`: not a letter, digit, CR
- * or LF (one load instead of five comparisons per piece).
- */
-const PREFIX = new Uint8Array(128);
-for (let c = 0; c < 128; c++)
-  PREFIX[c] =
-    c !== 10 && c !== 13 && !(c >= 48 && c <= 57) && !((c | 0x20) >= 97 && (c | 0x20) <= 122) ? 1 : 0;
 
 /**
  * splitPieces(text, 0, text.length, [stage], 0, onPiece) for wordsCountable's o200k stage, where
@@ -57,7 +48,7 @@ export function countWords(
     let a = 0;
     let b = 0;
     let d = 0;
-    if (c < 0x80 && PREFIX[c] === 1) {
+    if (c < 0x80 && WORD_PREFIX[c] === 1) {
       a = c;
       c = ++i < n ? text.charCodeAt(i) : -1;
     }

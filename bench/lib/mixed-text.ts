@@ -1,0 +1,64 @@
+// Chat-like mixed-script text for the short-input benches (tokenizers-short.bench.ts, and the engine
+// A/B of its mixed cells, short-mixed-ab.ts): English words from real prose, runs of other scripts,
+// digits and punctuation, from one seeded generator so both benches count the same kind of text.
+import { prose } from './corpus.js';
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+const SCRIPTS: Array<[number, number]> = [
+  [0x4e00, 3000], // Han
+  [0x3041, 83], // Hiragana
+  [0x30a1, 90], // Katakana
+  [0xac00, 2000], // Hangul
+  [0x0430, 32], // Cyrillic
+  [0x05d0, 27], // Hebrew
+  [0x0627, 26], // Arabic
+  [0x0e01, 46], // Thai
+  [0x1f600, 60], // emoji
+];
+/** Chat-like mixed text: English words from real prose, runs of other scripts, digits, punctuation. */
+export function mixed(bytes: number, seed: number): string {
+  const r = rng(seed);
+  const words = prose(64 * 1024, seed).split(/\s+/);
+  const parts: string[] = [];
+  let size = 0; // UTF-8 bytes so far, counted per part (re-measuring the whole text is quadratic)
+  const add = (part: string) => {
+    parts.push(part);
+    size += Buffer.byteLength(part);
+  };
+  while (size < bytes) {
+    const roll = r();
+    if (roll < 0.45) add(`${words[Math.floor(r() * words.length)]} `);
+    else if (roll < 0.9) {
+      const [base, span] = SCRIPTS[Math.floor(r() * SCRIPTS.length)]!;
+      const n = 1 + Math.floor(r() * 6);
+      let run = '';
+      for (let i = 0; i < n; i++) run += String.fromCodePoint(base + Math.floor(r() * span));
+      add(run + (r() < 0.5 ? ' ' : ''));
+    } else if (roll < 0.95) add(`${Math.floor(r() * 100000)} `);
+    else add(r() < 0.5 ? '，' : '! ');
+  }
+  return parts.join('');
+}
+/**
+ * `n` distinct mixed texts of about `size` UTF-8 bytes each: consecutive slices of one mixed text
+ * (seeded by `seed`), trimmed of a character cut at either end.
+ */
+export function mixedSamples(size: number, n: number, seed: number): string[] {
+  return sliceEvery(mixed(n * size, seed), size, n);
+}
+
+function sliceEvery(text: string, size: number, n: number): string[] {
+  const buf = Buffer.from(text, 'utf8');
+  return Array.from({ length: n }, (_, i) =>
+    buf
+      .subarray(i * size, (i + 1) * size)
+      .toString('utf8')
+      .replace(/^\uFFFD+|\uFFFD+$/g, ''),
+  );
+}
