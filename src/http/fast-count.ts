@@ -1,9 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { RequestContext } from '../lib/request-context.js';
-import type { Admitted, BodyRoute, Parse, PostServe, Read } from './fast-body.js';
-import { addFastHooks, checkedBody, fastPost, sendJson } from './fast-body.js';
-import { largeCountBody, largeRegionOf, serveLargeCount } from './fast-large-count.js';
+import type { BodyRoute, Parse, PostServe } from './fast-body.js';
+import { addFastHooks, checkedBody, fastPost } from './fast-body.js';
+import { largeCountBody, largeRegionOf, sendCount, serveLargeCount } from './fast-large-count.js';
 import type { FastMethod, FrontDeps } from './fast-path.js';
 
 /** The count route (modules/tokens/tokens.routes.ts). */
@@ -51,11 +50,7 @@ export function createFastCount() {
       const serve: PostServe<BodyRoute> = (admitted, route, req, res, fastify) => {
         // A large body (64 KB or more), read into shared memory: fast-large-count.ts.
         const region = largeRegionOf(req);
-        if (region !== undefined) {
-          const count = (body: unknown) => deps.count(admitted.ctx, body);
-          const answer = (result: unknown) => send(deps, req, res, admitted, route, result);
-          return serveLargeCount(admitted, route, req, region, deps.parse, count, answer, fastify);
-        }
+        if (region !== undefined) return serveLargeCount(admitted, route, req, res, region, deps, fastify);
         const body = checkedBody(route, deps.parse, admitted.read.toString('utf8'), true);
         // A throw: Fastify counts again and answers the error (it throws before counting).
         let counting: unknown;
@@ -65,25 +60,13 @@ export function createFastCount() {
           return fastify(admitted);
         }
         if (counting === null) return fastify(admitted);
-        if (!(counting instanceof Promise)) return send(deps, req, res, admitted, route, counting);
+        if (!(counting instanceof Promise)) return sendCount(deps, req, res, admitted, route, counting);
         return counting.then(
-          (result) => send(deps, req, res, admitted, route, result),
+          (result) => sendCount(deps, req, res, admitted, route, result),
           () => fastify(admitted),
         );
       };
       return fastPost(deps, routeOf, serve, largeCountBody);
     },
   };
-}
-
-/** The count's answer, serialized by the route's own serializer. */
-function send(
-  deps: FrontDeps,
-  req: Read,
-  res: ServerResponse,
-  a: Admitted,
-  route: BodyRoute,
-  result: unknown,
-) {
-  return sendJson(deps, req, res, a, route.serialize(result), route.route);
 }

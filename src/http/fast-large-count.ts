@@ -1,11 +1,14 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestContext } from '../lib/request-context.js';
+import type { JsonText } from '../tokenizers/json-text.js';
 import type { SharedRegion } from '../tokenizers/shared-region.js';
 import type { Admitted, BodyRoute, LargeBody, Parse, Read } from './fast-body.js';
-import { checkedBody, fastBody, largeFailed, largeGone, largeRead } from './fast-body.js';
+import { checkedBody, fastBody, largeFailed, largeGone, largeRead, sendJson } from './fast-body.js';
+import type { FrontDeps } from './fast-path.js';
 import {
-  checkedAnswer,
   handOverLargeBody,
   LARGE_BODY_BYTES,
+  largeTextOf,
   splitLargeText,
   withLargeText,
 } from './large-text-body.js';
@@ -55,42 +58,73 @@ export const largeCountBody: LargeBody = {
 /** The region of a large body read here (served by serveLargeCount); undefined for a small one. */
 export const largeRegionOf = (req: IncomingMessage) => regions.get(req);
 
+/** What a large count is served with: the fast path's steps, the route's JSON parser and count. */
+export interface LargeCountDeps extends FrontDeps {
+  parse: Parse;
+  /** The route handler's count of a checked body (CountDeps.count): a promise, or null for Fastify. */
+  count: (ctx: RequestContext, body: unknown) => unknown | Promise<unknown> | null;
+}
+
 /**
  * Serves a large count read here: its body checked as the route would get it (the literal left in
- * its region, `""` in its place), counted by `count`, and answered by `send` once the literal is
- * known to be a valid one; anything else goes to Fastify (`fastify`) with the bytes in their region.
+ * its region, `""` in its place), counted, and answered (sendCount) once the literal is known to be a
+ * valid one; anything else goes to Fastify (`fastify`) with the bytes in their region. The count's
+ * answer is handled in one step (checkedAnswer's check, the region's release and the answer): at
+ * 25–40 counts a second this code runs cold, and each promise hop or closure made per request costs.
  */
 export function serveLargeCount(
   admitted: Admitted,
   route: BodyRoute,
   req: Read,
+  res: ServerResponse,
   region: SharedRegion,
-  parse: Parse,
-  count: (body: unknown) => unknown | Promise<unknown> | null,
-  send: (result: unknown) => void | Promise<void>,
+  deps: LargeCountDeps,
   fastify: (admitted: Admitted) => void,
 ): void | Promise<void> {
   regions.delete(req);
-  const bytes = admitted.read;
-  const handOver = () => {
-    // Fastify's parser takes the body from its region, which the request holds until its response.
-    handOverLargeBody(req, bytes, region);
-    fastify(admitted);
-  };
-  const body = checkedLargeBody(route, parse, bytes, region);
+  const body = checkedLargeBody(route, deps.parse, admitted.read, region);
   let counting: unknown;
   try {
-    counting = body === undefined ? null : count(body);
+    counting = body === undefined ? null : deps.count(admitted.ctx, body);
   } catch {
-    return handOver();
+    return handOver(admitted, req, region, fastify);
   }
-  if (counting === null) return handOver();
-  // A literal found bad when decoded (or, with no count, read here) gets the whole body's answer.
-  return checkedAnswer(body, Promise.resolve(counting)).then((result) => {
-    // Counted: no worker reads the region any more (each held its own reference while it read).
-    region.release();
-    return send(result);
-  }, handOver);
+  if (counting === null) return handOver(admitted, req, region, fastify);
+  const text = largeTextOf(body) as JsonText;
+  return Promise.resolve(counting).then(
+    (result) => {
+      // A literal found bad when decoded (or, with no count, read here: checkedAnswer's check) gets
+      // the whole body's answer.
+      if (!text.valid()) return handOver(admitted, req, region, fastify);
+      // Counted: no worker reads the region any more (each held its own reference while it read).
+      region.release();
+      return sendCount(deps, req, res, admitted, route, result);
+    },
+    () => handOver(admitted, req, region, fastify),
+  );
+}
+
+/** Fastify answers: its parser takes the body from its region, which the request holds until its response. */
+function handOver(
+  admitted: Admitted,
+  req: Read,
+  region: SharedRegion,
+  fastify: (admitted: Admitted) => void,
+) {
+  handOverLargeBody(req, admitted.read, region);
+  fastify(admitted);
+}
+
+/** A count's answer, serialized by the route's own serializer (the small count's too: fast-count.ts). */
+export function sendCount(
+  deps: FrontDeps,
+  req: Read,
+  res: ServerResponse,
+  a: Admitted,
+  route: BodyRoute,
+  result: unknown,
+) {
+  return sendJson(deps, req, res, a, route.serialize(result), route.route);
 }
 
 /**

@@ -77,6 +77,8 @@ describe('large counts in front of Fastify answer as Fastify does', () => {
       bad(`escaped NUL \\u0000 ${'x'.repeat(70_000)}`), // the input guard's 400
       // …with no tokenizer to decode it (an estimate): read strictly before the answer.
       bad(`raw control \u0001 ${'x'.repeat(70_000)}`, '"claude-sonnet-4-5"', ' "estimate": true,'),
+      // …with no count at all (a model without a tokenizer or a count API): read at the answer.
+      bad(`raw control \u0001 ${'x'.repeat(70_000)}`, '"grok-4-0709"'),
       count(big, ['gpt-4o', 'nope-2']), // an unknown model: the service's 400
       count(text(MAX_INPUT_BYTES + 10), ['gpt-4o']), // over the input limit: 413
       count(big, []), // the schema's 400s
