@@ -1,6 +1,6 @@
 // SharedStringTable against a Map: every key is found by a range of a larger string, with its
-// value, and no other range is (its hash filter may only ever say "no key" for a non-key), over
-// keys of every length and script, and non-keys that share a key's hash bits or prefix.
+// value, and no other range is, over keys of every length and script, and non-keys that share a
+// key's prefix.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mulberry32 } from '../../test/support/seeded-random.js';

@@ -55,8 +55,6 @@ export interface SharedStringTableParts {
 
 const RECENT_SLOTS = 4096;
 const RECENT_MASK = (RECENT_SLOTS - 1) * SLOT;
-/** log2 of the bits of the keys' hash filter (256 KB: o200k's 200k keys set about 9% of them). */
-const FILTER_BITS = 21;
 
 export class SharedStringTable {
   private readonly slots: Int32Array;
@@ -70,13 +68,6 @@ export class SharedStringTable {
    * one memory miss (o200k, replayed lookups of 1 KB prose: 82.6 → 73.5 ns each).
    */
   private readonly recent = new Int32Array(RECENT_SLOTS * SLOT);
-  /**
-   * One bit a hash's top FILTER_BITS bits, set for every key's: a clear bit proves a range is no
-   * key without the probe of the shared table, whose miss is a memory miss (o200k: 8 MB). A text's
-   * CJK and other non-Latin pieces are mostly no key (mixed-script 64 B texts: the probe was a
-   * tenth of a count). Made from the slots' stored hashes on first use, in this thread.
-   */
-  private filter: Int32Array | null = null;
 
   constructor(parts: SharedStringTableParts) {
     ({ slots: this.slots, units: this.units, longest: this.longest } = parts);
@@ -131,9 +122,6 @@ export class SharedStringTable {
       keyAt(units, recent[r + 1]!, text, start, end - start)
     )
       return recent[r + 3]!;
-    const f = h >>> (32 - FILTER_BITS);
-    const filter = this.filter ?? this.makeFilter();
-    if ((filter[f >>> 5]! & (1 << (f & 31))) === 0) return -1;
     const s = findSlot(slots, this.mask, units, h, text, start, end);
     if (s < 0) return -1;
     recent[r] = h;
@@ -141,17 +129,5 @@ export class SharedStringTable {
     recent[r + 2] = slots[s + 2]!;
     recent[r + 3] = slots[s + 3]!;
     return slots[s + 3]!;
-  }
-
-  private makeFilter(): Int32Array {
-    const filter = new Int32Array(1 << (FILTER_BITS - 5));
-    const { slots } = this;
-    for (let s = 0; s < slots.length; s += SLOT) {
-      if (slots[s + 2] === 0) continue;
-      const f = slots[s]! >>> (32 - FILTER_BITS);
-      filter[f >>> 5]! |= 1 << (f & 31);
-    }
-    this.filter = filter;
-    return filter;
   }
 }
