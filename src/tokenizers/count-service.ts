@@ -210,67 +210,6 @@ export function createCountService(opts: {
     }
   };
 
-  /** count() of any text and ids: inline, batched, or on the workers in groups. */
-  async function countAny(
-    text: string | JsonText,
-    ids: readonly TokenizerId[],
-  ): Promise<Map<TokenizerId, number>> {
-    if (closed) throw new Error('CountService is closed');
-    const unique = ids.length === 1 ? ids : [...new Set(ids)];
-    const waiting = ensure(unique);
-    if (waiting !== null) await waiting;
-    const length = typeof text === 'string' ? text.length : text.literal.length;
-    if (pool === null || length <= opts.inlineMaxChars) {
-      const inline = typeof text === 'string' ? text : text.text();
-      return unique.length > 1 && severalImages(unique)
-        ? countBatched(inline, unique)
-        : countInline(inline, unique);
-    }
-    // Ids that share a vocabulary image count alike: the first of each is counted. The counted
-    // ids go in at most one group per worker, each group one task, so a worker decodes the
-    // literal (or receives the string) once for all its ids, not once per id.
-    const counted = new Map<SharedArrayBuffer, TokenizerId>();
-    for (const id of unique) {
-      const image = registry.image(id)!;
-      if (!counted.has(image)) counted.set(image, id);
-    }
-    const groups = Array.from({ length: Math.min(counted.size, opts.workers) }, () => ({
-      ids: [] as TokenizerId[],
-      images: [] as SharedArrayBuffer[],
-    }));
-    let at = 0;
-    for (const [image, id] of counted) {
-      const group = groups[at++ % groups.length]!;
-      group.ids.push(id);
-      group.images.push(image);
-    }
-    // One copy of the literal in shared memory, read by every worker counting it; back to its
-    // pool only when every task has settled (a failed one must not free it under the others).
-    const json = typeof text === 'string' ? null : text.shared();
-    const settled = await Promise.allSettled(
-      groups.map(
-        ({ ids, images }) =>
-          pool.run(
-            json === null
-              ? { kind: 'count', ids, text: text as string, images }
-              : { kind: 'count', ids, json: json.view, images },
-          ) as Promise<CountAnswer>,
-      ),
-    );
-    json?.release();
-    const failed = settled.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
-    // The workers decoded the literal, and so checked it: each alike (the same bytes).
-    if ((settled[0] as PromiseFulfilledResult<CountAnswer>).value === null) throw new InvalidJsonText();
-    if (json !== null) (text as JsonText).confirm();
-    const byImage = new Map<SharedArrayBuffer, number>();
-    for (const [g, { images }] of groups.entries()) {
-      const values = (settled[g] as PromiseFulfilledResult<number[]>).value;
-      for (const [i, image] of images.entries()) byImage.set(image, values[i]!);
-    }
-    return new Map(unique.map((id) => [id, byImage.get(registry.image(id)!)!]));
-  }
-
   return {
     queueDepth: () => pool?.queued() ?? 0,
     countNow(text, ids) {
@@ -279,16 +218,61 @@ export function createCountService(opts: {
       if (ids.length > 1 && severalImages(ids)) return undefined;
       return countInline(text, ids.length === 1 ? ids : [...new Set(ids)]);
     },
-    count(text, ids) {
-      // The common large count (a body's literal, one tokenizer, its vocabulary loaded): one task,
-      // its answer the count — no await, no settling of several tasks, no maps between.
-      if (!closed && pool !== null && typeof text !== 'string' && ids.length === 1) {
-        const id = ids[0] as TokenizerId;
-        const image = registry.image(id);
-        if (image !== undefined && text.literal.length > opts.inlineMaxChars)
-          return countLiteral(pool, text, id, image);
+    async count(text, ids) {
+      if (closed) throw new Error('CountService is closed');
+      const unique = ids.length === 1 ? ids : [...new Set(ids)];
+      const waiting = ensure(unique);
+      if (waiting !== null) await waiting;
+      const length = typeof text === 'string' ? text.length : text.literal.length;
+      if (pool === null || length <= opts.inlineMaxChars) {
+        const inline = typeof text === 'string' ? text : text.text();
+        return unique.length > 1 && severalImages(unique)
+          ? countBatched(inline, unique)
+          : countInline(inline, unique);
       }
-      return countAny(text, ids);
+      // Ids that share a vocabulary image count alike: the first of each is counted. The counted
+      // ids go in at most one group per worker, each group one task, so a worker decodes the
+      // literal (or receives the string) once for all its ids, not once per id.
+      const counted = new Map<SharedArrayBuffer, TokenizerId>();
+      for (const id of unique) {
+        const image = registry.image(id)!;
+        if (!counted.has(image)) counted.set(image, id);
+      }
+      const groups = Array.from({ length: Math.min(counted.size, opts.workers) }, () => ({
+        ids: [] as TokenizerId[],
+        images: [] as SharedArrayBuffer[],
+      }));
+      let at = 0;
+      for (const [image, id] of counted) {
+        const group = groups[at++ % groups.length]!;
+        group.ids.push(id);
+        group.images.push(image);
+      }
+      // One copy of the literal in shared memory, read by every worker counting it; back to its
+      // pool only when every task has settled (a failed one must not free it under the others).
+      const json = typeof text === 'string' ? null : text.shared();
+      const settled = await Promise.allSettled(
+        groups.map(
+          ({ ids, images }) =>
+            pool.run(
+              json === null
+                ? { kind: 'count', ids, text: text as string, images }
+                : { kind: 'count', ids, json: json.view, images },
+            ) as Promise<CountAnswer>,
+        ),
+      );
+      json?.release();
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      // The workers decoded the literal, and so checked it: each alike (the same bytes).
+      if ((settled[0] as PromiseFulfilledResult<CountAnswer>).value === null) throw new InvalidJsonText();
+      if (json !== null) (text as JsonText).confirm();
+      const byImage = new Map<SharedArrayBuffer, number>();
+      for (const [g, { images }] of groups.entries()) {
+        const values = (settled[g] as PromiseFulfilledResult<number[]>).value;
+        for (const [i, image] of images.entries()) byImage.set(image, values[i]!);
+      }
+      return new Map(unique.map((id) => [id, byImage.get(registry.image(id)!)!]));
     },
     async warm(ids) {
       if (closed) throw new Error('CountService is closed');
@@ -301,35 +285,4 @@ export function createCountService(opts: {
       await pool?.close();
     },
   };
-}
-
-/**
- * A literal counted on one worker for one tokenizer (count()'s common large count): the task's
- * answer is its count, or null for a literal its decoder found bad (InvalidJsonText). The literal's
- * shared copy (its body's region, retained) goes back once the task has settled.
- */
-function countLiteral(
-  pool: WorkerPool<CountTask, CountAnswer | SharedArrayBuffer>,
-  text: JsonText,
-  id: TokenizerId,
-  image: SharedArrayBuffer,
-): Promise<Map<TokenizerId, number>> {
-  let json: ReturnType<JsonText['shared']>;
-  try {
-    json = text.shared();
-  } catch (error) {
-    return Promise.reject(error); // as count() always failed: by its promise
-  }
-  return pool.run({ kind: 'count', ids: [id], json: json.view, images: [image] }).then(
-    (answer) => {
-      json.release();
-      if (answer === null) throw new InvalidJsonText();
-      text.confirm();
-      return new Map([[id, (answer as number[])[0] as number]]);
-    },
-    (error: unknown) => {
-      json.release();
-      throw error;
-    },
-  );
 }
