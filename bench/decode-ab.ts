@@ -1,17 +1,18 @@
 // The count worker's step on a 1 MB literal (literal-count.ts: LiteralText decoded as o200k's count
-// needs it, then counted), this tree against another (BENCH_BASE, default /work/wt/base24), in one
+// needs it, then counted), this tree against another (BENCH_BASE: a built worktree, required), in one
 // process on one thread (pinned), CPU ms per MB of literal; and the decode into code units alone
 // (decodeJsonUnits). Kinds: CJK, prose, code (tokens.bench's kinds), CJK + English (prose and CJK in
 // turns, a line break between), accented Latin (prose with a fifth of its e's 'é'). Fresh texts each
 // round (new seeds), each tree with its own engine; the trees' order alternates by round.
-//   node --import tsx bench/decode-ab.ts   (BENCH_ROUNDS, default 8)
+//   BENCH_BASE=/work/wt/<base> node --import tsx bench/decode-ab.ts   (BENCH_ROUNDS, default 8)
 import { loadavg } from 'node:os';
 import { cjk, code, prose } from './lib/corpus.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
-const BASE = process.env.BENCH_BASE ?? '/work/wt/base24';
+const BASE = process.env.BENCH_BASE;
+if (!BASE) throw new Error('BENCH_BASE=/path/to/base-worktree is required');
 const MB = 1 << 20;
 type Tree = {
   name: string;
