@@ -7,6 +7,7 @@
 //   BENCH_BASE=/work/wt/<base> node --import tsx bench/decode-ab.ts   (BENCH_ROUNDS, default 8)
 import { loadavg } from 'node:os';
 import { cjk, code, prose } from './lib/corpus.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -31,10 +32,6 @@ async function tree(name: string, root: string): Promise<Tree> {
   };
 }
 const trees = [await tree('this', new URL('..', import.meta.url).pathname), await tree('base', BASE)];
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 function texts(r: number): Record<string, string> {
   const english = prose(MB, 40 + r);
   const han = cjk(MB, 50 + r);
@@ -68,12 +65,12 @@ for (let r = 0; r < ROUNDS; r++) {
     const counted: number[] = [];
     for (const k of [0, 1]) {
       const tr = trees[(k + r) % 2]!;
-      let t0 = cpuMs();
+      let t0 = processCpuMs();
       tr.decode(literal);
-      push(`${kind}|${tr.name}|decode`, (cpuMs() - t0) / mb);
-      t0 = cpuMs();
+      push(`${kind}|${tr.name}|decode`, (processCpuMs() - t0) / mb);
+      t0 = processCpuMs();
       counted.push(tr.count(literal));
-      push(`${kind}|${tr.name}|count`, (cpuMs() - t0) / mb);
+      push(`${kind}|${tr.name}|count`, (processCpuMs() - t0) / mb);
     }
     if (counted[0] !== counted[1]) throw new Error(`${kind}: counts differ ${counted}`);
   }

@@ -13,6 +13,7 @@ import * as here from '../src/tokenizers/json-text.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, dropCorpus } from './lib/corpus.js';
 import { sharedLiteral } from './lib/literal.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 const baseDir = process.argv[2];
@@ -27,10 +28,6 @@ const plain = Array.from({ length: 8 }, (_, i) => cjk(MB, (i + 1) * 5 + 2));
 const kinds = { cjk: plain, 'cjk-lines': plain.map((t) => t.replaceAll('。', '。\n')) };
 dropCorpus();
 const engine = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 type Decode = typeof here.decodeJsonUnits;
 /** The decode and a string of each part of CHUNK_UNITS (what the count's parts cost to make). */
 const strings = (decode: Decode, literal: Uint8Array) => {
@@ -55,9 +52,9 @@ for (const [kind, texts] of Object.entries(kinds)) {
     for (let r = 0; r < ROUNDS; r++) {
       literals.forEach((literal, i) => {
         for (const tree of (r + i) % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const)) {
-          const c = cpuMs();
+          const c = processCpuMs();
           const got = run(tree === 'this' ? here.decodeJsonUnits : base.decodeJsonUnits, literal);
-          ms[tree].push(cpuMs() - c);
+          ms[tree].push(processCpuMs() - c);
           if (stage === 'step' && got !== expected[i])
             throw new Error(`${tree} counted ${got}, raw ${expected[i]}`);
         }

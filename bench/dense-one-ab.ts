@@ -13,6 +13,7 @@ import { decodeJsonText, decodeJsonUnits } from '../src/tokenizers/json-text.js'
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { countUnits, isUtf16 } from '../src/tokenizers/unit-pieces.js';
 import { cjk, prose } from './lib/corpus.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -20,10 +21,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 18);
 const MIXED = process.env.BENCH_KIND === 'mixed';
 const MB = 1 << 20;
 const engine = () => createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 function text(r: number): string {
   const han = cjk(MB, 100 + r);
   if (!MIXED) return han;
@@ -55,11 +52,11 @@ for (let r = 0; r < ROUNDS; r++) {
   const counts = new Set<number>();
   for (let k = 0; k < ways.length; k++) {
     const [name, tokenizer, count] = ways[(k + r) % ways.length]!;
-    const t0 = cpuMs();
+    const t0 = processCpuMs();
     counts.add(count(tokenizer, s, literal));
     const list = ms[name] ?? [];
     ms[name] = list;
-    list.push((cpuMs() - t0) / (literal.length / MB));
+    list.push((processCpuMs() - t0) / (literal.length / MB));
   }
   if (counts.size !== 1) throw new Error(`round ${r}: counts differ ${[...counts]}`);
 }

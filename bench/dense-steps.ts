@@ -14,6 +14,7 @@ import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { countUnits, isUtf16 } from '../src/tokenizers/unit-pieces.js';
 import { toWellFormed } from '../src/tokenizers/well-formed.js';
 import { cjk, prose } from './lib/corpus.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -24,10 +25,6 @@ const rawTok = engine();
 const unitsTok = engine();
 const nativeTok = engine();
 const oneTok = engine();
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 function texts(r: number): Record<string, string> {
   const english = prose(MB, 3 + r);
   const han = cjk(MB, 9 + r);
@@ -61,9 +58,9 @@ for (let r = 0; r < ROUNDS; r++) {
     const literal = new Uint8Array(Buffer.from(JSON.stringify(text)));
     const mb = literal.length / MB;
     const time = (step: string, f: () => number) => {
-      const t0 = cpuMs();
+      const t0 = processCpuMs();
       sink += f();
-      ms[kind]![step]!.push((cpuMs() - t0) / mb);
+      ms[kind]![step]!.push((processCpuMs() - t0) / mb);
     };
     time('decode units', () => (decodeJsonUnits(literal) as DecodedUnits).units.length);
     const decoded = decodeJsonUnits(literal) as DecodedUnits & { units: Uint16Array };

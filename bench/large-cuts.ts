@@ -7,6 +7,7 @@ import { countInChunks } from '../src/tokenizers/chunk-cuts.js';
 import { type DecodedUnits, decodeJsonUnits } from '../src/tokenizers/json-text.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, codeSamples, dropCorpus, proseSamples } from './lib/corpus.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -21,10 +22,6 @@ const texts: Record<string, string[]> = {
 dropCorpus();
 const tokenizer = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
 const cuts = tokenizer.cuts!;
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 for (const kind of KINDS) {
   const literals = texts[kind]!.map((t) => Buffer.from(JSON.stringify(t)));
   const decode: number[] = [];
@@ -34,9 +31,9 @@ for (const kind of KINDS) {
   let n = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const literal of literals) {
-      let t = cpuMs();
+      let t = processCpuMs();
       const d = decodeJsonUnits(literal) as DecodedUnits;
-      decode.push(cpuMs() - t);
+      decode.push(processCpuMs() - t);
       const counting = (cut: typeof cuts) =>
         round === 0
           ? (u: Uint8Array | Uint16Array, b: number) => {
@@ -44,7 +41,7 @@ for (const kind of KINDS) {
               return cut(u, b);
             }
           : cut;
-      t = cpuMs();
+      t = processCpuMs();
       countInChunks(
         (s) => {
           n++;
@@ -54,7 +51,7 @@ for (const kind of KINDS) {
         d.slice,
         counting(cuts),
       );
-      parts.push(cpuMs() - t);
+      parts.push(processCpuMs() - t);
       if (round === 0) units += d.units.length;
     }
   }

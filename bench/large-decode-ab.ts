@@ -8,6 +8,7 @@ import { decodeJsonUnits } from '../src/tokenizers/json-text.js';
 import { dropCorpus } from './lib/corpus.js';
 import { largeInputs } from './lib/large-inputs.js';
 import { sharedLiteral } from './lib/literal.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 const baseDir = process.argv[2];
@@ -20,10 +21,6 @@ const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const inputs = largeInputs((process.env.BENCH_KINDS ?? 'prose,code,cjk').split(','), 6);
 dropCorpus();
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const sides = { base: base.decodeJsonUnits, this: decodeJsonUnits };
 for (const [kind, texts] of Object.entries(inputs)) {
   const literals = texts.map(sharedLiteral);
@@ -37,9 +34,9 @@ for (const [kind, texts] of Object.entries(inputs)) {
   for (let r = 0; r < ROUNDS; r++)
     literals.forEach((l, i) => {
       for (const name of (r + i) % 2 ? (['base', 'this'] as const) : (['this', 'base'] as const)) {
-        const c = cpuMs();
+        const c = processCpuMs();
         sides[name](l);
-        ms[name].push((cpuMs() - c) / (l.length / MB));
+        ms[name].push((processCpuMs() - c) / (l.length / MB));
       }
     });
   const show = (xs: number[]) => `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)})`;

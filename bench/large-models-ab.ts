@@ -10,6 +10,7 @@ import type { createCountService as Create } from '../src/tokenizers/count-servi
 import type { JsonText as JsonTextClass } from '../src/tokenizers/json-text.js';
 import { TOKENIZER_IDS, type TokenizerId } from '../src/tokenizers/tokenizer.types.js';
 import { cjk, code, dropCorpus, prose } from './lib/corpus.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -57,10 +58,6 @@ for (const [kind, texts] of textsOf) {
   // Each text's counts from its string (not its literal), the reference every tree must match.
   const expected = [];
   for (const text of texts) expected.push(JSON.stringify([...(await trees[0]!.service.count(text, IDS))]));
-  const cpuMs = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   const figures = new Map<string, { cpu: number[]; wall: number[] }>(
     trees.map((t) => [t.root, { cpu: [], wall: [] }]),
   );
@@ -68,10 +65,10 @@ for (const [kind, texts] of textsOf) {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, literal] of literals.entries()) {
       for (const t of round % 2 === 0 ? trees : [...trees].reverse()) {
-        const c0 = cpuMs();
+        const c0 = processCpuMs();
         const w0 = performance.now();
         const counts = await t.service.count(new t.JsonText(literal), IDS);
-        figures.get(t.root)!.cpu.push(cpuMs() - c0);
+        figures.get(t.root)!.cpu.push(processCpuMs() - c0);
         figures.get(t.root)!.wall.push(performance.now() - w0);
         if (JSON.stringify([...counts]) !== expected[i])
           throw new Error(`${t.root} counts differ on ${kind} ${i}`);

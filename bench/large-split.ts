@@ -15,7 +15,7 @@ import { type DecodedUnits, decodeJsonUnits, JsonText } from '../src/tokenizers/
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, code, dropCorpus, prose } from './lib/corpus.js';
 import { sharedLiteral } from './lib/literal.js';
-import { threadsCpuMs } from './lib/thread-cpu.js';
+import { processCpuMs, threadsCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -33,10 +33,6 @@ dropCorpus();
 const tokenizer = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
 const service = createCountService({ workers: 1, inlineMaxChars: 64 * 1024 });
 await service.warm(['o200k_base']);
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const worker = () => {
   // The count worker: the busiest thread other than this one.
   const t = [...threadsCpuMs()].filter(([tid]) => tid !== process.pid);
@@ -89,11 +85,11 @@ for (const [kind, texts] of textsOf) {
       const k = (r * texts.length + i) % names.length;
       for (const n of [...names.slice(k), ...names.slice(0, k)]) {
         const before = threadsCpuMs();
-        const c0 = cpuMs();
+        const c0 = processCpuMs();
         const w0 = performance.now();
         const got = await variants[n]!(i);
         wall.get(n)!.push(performance.now() - w0);
-        cpu.get(n)!.push(cpuMs() - c0);
+        cpu.get(n)!.push(processCpuMs() - c0);
         if (got !== expected[i]) throw new Error(`${n} counted ${got}, raw ${expected[i]} (${kind} ${i})`);
         if (n !== 'service') continue;
         const after = threadsCpuMs();

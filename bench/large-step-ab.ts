@@ -15,6 +15,7 @@ import { countText, LiteralText } from '../src/tokenizers/literal-count.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, codeSamples, dropCorpus, proseSamples, samplesAvailable } from './lib/corpus.js';
 import { sharedLiteral } from './lib/literal.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 const baseDir = process.argv[2];
@@ -43,10 +44,6 @@ const textsOf = new Map(kinds.map((k) => [k, makers[k]!()]));
 dropCorpus();
 const tokenizer = createTokenizerRegistry().get('o200k_base') as BpeTokenizer;
 const baseTokenizer = base.registry().get('o200k_base');
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 /** The step as a tree's worker runs it (a tree before mb33 takes no options). */
 const step = (tree: typeof base, t: { count(s: string): number; cuts: unknown }, literal: Uint8Array) => {
   if (tree.literal !== null) return tree.literal.countText(t, new tree.literal.LiteralText(literal));
@@ -72,9 +69,9 @@ for (const [kind, texts] of textsOf) {
     for (let i = 0; i < texts.length; i++) {
       const k = (r + i) % names.length;
       for (const n of [...names.slice(k), ...names.slice(0, k)]) {
-        const c = cpuMs();
+        const c = processCpuMs();
         const got = variants[n]!(i);
-        ms.get(n)!.push(cpuMs() - c);
+        ms.get(n)!.push(processCpuMs() - c);
         if (got !== expected[i]) throw new Error(`${n} counted ${got}, raw ${expected[i]} (${kind} ${i})`);
       }
     }

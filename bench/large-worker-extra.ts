@@ -20,14 +20,11 @@ import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { dropCorpus } from './lib/corpus.js';
 import { largeInputs } from './lib/large-inputs.js';
 import { sharedLiteral } from './lib/literal.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
-/** CPU ms of the process (one thread works: the counts run on this one). */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+// processCpuMs: the process's CPU is this thread's (one thread works: the counts run on this one).
 const MB = 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const kinds = (process.env.BENCH_KINDS ?? 'prose,code,cjk').split(',');
@@ -92,9 +89,9 @@ for (const [kind, texts] of Object.entries(inputs)) {
     for (let i = 0; i < texts.length; i++) {
       const k = (r + i) % names.length;
       for (const n of [...names.slice(k), ...names.slice(0, k)]) {
-        const c = cpuMs();
+        const c = processCpuMs();
         stages[n]!(i);
-        ms.get(n)!.push((cpuMs() - c) / mb[i]!);
+        ms.get(n)!.push((processCpuMs() - c) / mb[i]!);
       }
     }
   }

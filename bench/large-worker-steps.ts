@@ -14,6 +14,7 @@ import { countInChunks } from '../src/tokenizers/chunk-cuts.js';
 import { type DecodedUnits, decodeJsonText, decodeJsonUnits } from '../src/tokenizers/json-text.js';
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, code, prose } from './lib/corpus.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 const MB = 1024 * 1024;
@@ -21,14 +22,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const REPS = Number(process.env.BENCH_REPS ?? 8);
 const KINDS = ['prose', 'code', 'cjk'] as const;
 
-/**
- * CPU ms of the process (getrusage: exact to the µs, where /proc's schedstat of a running thread is
- * brought up to date only at the scheduler's ticks). The main thread only waits meanwhile.
- */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+// Steps timed by processCpuMs (the main thread only waits meanwhile).
 
 if (isMainThread) {
   pinSelfToCpu0();
@@ -118,9 +112,9 @@ if (isMainThread) {
     const add = (name: string, ms: number) => per.set(name, [...(per.get(name) ?? []), ms]);
     for (let r = 0; r < (steps ? ROUNDS : 0); r++) {
       for (const [name, f] of Object.entries(variants)) {
-        const t0 = cpuMs();
+        const t0 = processCpuMs();
         for (let k = 0; k < REPS; k++) f(ls[k % ls.length] as Uint8Array);
-        add(name, (cpuMs() - t0) / REPS / mb);
+        add(name, (processCpuMs() - t0) / REPS / mb);
       }
     }
     for (const t of ts) tokenizer.count(t); // warm: the piece cache holds the four texts' pieces
@@ -138,14 +132,14 @@ if (isMainThread) {
         const l = ls[k % ls.length] as Uint8Array;
         const order = (r + k) % 2 === 0 ? ['whole', 'parts'] : ['parts', 'whole'];
         for (const name of order) {
-          const t0 = cpuMs();
+          const t0 = processCpuMs();
           if (name === 'whole') whole(l);
           else parts(l);
           add(
             name === 'whole'
               ? 'decode + count of one string (before)'
               : 'decode into units + count in parts (mb30)',
-            (cpuMs() - t0) / mb,
+            (processCpuMs() - t0) / mb,
           );
         }
       }
@@ -155,9 +149,9 @@ if (isMainThread) {
         ['count of the original string', ts],
         ['count of the decoded string', decoded],
       ] as const) {
-        const t0 = cpuMs();
+        const t0 = processCpuMs();
         for (const t of list) tokenizer.count(t);
-        add(name, (cpuMs() - t0) / list.length / mb);
+        add(name, (processCpuMs() - t0) / list.length / mb);
       }
     }
     for (const [name, xs] of per)

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { riskBenchPrompts } from './lib/risk-prompts.js';
+import { processCpuMs } from './lib/thread-cpu.js';
 
 type Analyze = (content: string) => unknown;
 const load = async (root: string): Promise<Analyze> =>
@@ -27,14 +28,10 @@ const sides: [string, Analyze][] = [
 
 const prompts = riskBenchPrompts();
 
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const round = (fn: Analyze) => {
-  const t0 = cpuMs();
+  const t0 = processCpuMs();
   for (const p of prompts) fn(p);
-  return cpuMs() - t0;
+  return processCpuMs() - t0;
 };
 for (const [, fn] of sides) round(fn); // warm-up
 const times: number[][] = sides.map(() => []);

@@ -13,7 +13,7 @@ import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { cjk, codeSamples, dropCorpus, proseSamples, repeated, samplesAvailable } from './lib/corpus.js';
 import { benchCtx, startBareServer, startService } from './lib/servers.js';
 import { tenModelsSection } from './lib/ten-models-section.js';
-import { cpuSplit, cpuTicks, mainThreadCpuMs } from './lib/thread-cpu.js';
+import { cpuSplit, cpuTicks, mainThreadCpuMs, processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0, requireWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 requireWrk();
@@ -102,10 +102,6 @@ const out: string[] = [];
  * wrk started: a fork of this process, its TLS handshake), which the raw engine's rounds do not pay.
  */
 let answered: number[] = [];
-const cpuMsNow = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const service = await startService({
   workers: 1,
   serveLogging: SERVE_LOGGING,
@@ -113,7 +109,7 @@ const service = await startService({
     ...counter,
     async count(text, ids) {
       const counts = await counter.count(text, ids);
-      if (typeof text !== 'string') answered.push(cpuMsNow());
+      if (typeof text !== 'string') answered.push(processCpuMs());
       return counts;
     },
   }),

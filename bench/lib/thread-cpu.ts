@@ -1,6 +1,15 @@
 import { openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 
 /**
+ * This process's CPU time (user + system, every thread), in ms: getrusage, exact to the µs, where
+ * /proc's schedstat of a running thread is brought up to date only at the scheduler's ticks.
+ */
+export function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/**
  * CPU time of this process's main thread (the event loop: HTTP, TLS, parsing; not the count
  * workers), in ms, from /proc's scheduler statistics (ns). Waiting for a core is not in it.
  */
