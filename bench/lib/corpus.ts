@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Benchmark inputs: distinct prose, code and CJK, and one repeated character (where a cache is the point). */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-function rng(seed: number) {
+/** The benches' seeded generator (an LCG): the same texts for a seed in every run and tree. */
+export function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -138,10 +139,15 @@ export function samplesAvailable(kind: 'prose' | 'code', bytes: number): number 
 }
 
 function samples(kind: 'prose' | 'code', bytes: number, count: number, seed: number): string[] {
-  const all = Buffer.from(distinct(kind, bytes * count, seed), 'utf8');
-  return Array.from({ length: count }, (_, i) =>
+  return sliceEvery(distinct(kind, bytes * count, seed), bytes, count);
+}
+
+/** `n` consecutive slices of `size` UTF-8 bytes of `text`, trimmed of a character cut at either end. */
+export function sliceEvery(text: string, size: number, n: number): string[] {
+  const all = Buffer.from(text, 'utf8');
+  return Array.from({ length: n }, (_, i) =>
     all
-      .subarray(i * bytes, (i + 1) * bytes)
+      .subarray(i * size, (i + 1) * size)
       .toString('utf8')
       .replace(/^\uFFFD+|\uFFFD+$/g, ''),
   );

@@ -1,15 +1,8 @@
 // Chat-like mixed-script text for the short-input benches (tokenizers-short.bench.ts, and the engine
 // A/B of its mixed cells, short-mixed-ab.ts): English words from real prose, runs of other scripts,
 // digits and punctuation, from one seeded generator so both benches count the same kind of text.
-import { prose } from './corpus.js';
+import { prose, rng, sliceEvery } from './corpus.js';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 const SCRIPTS: Array<[number, number]> = [
   [0x4e00, 3000], // Han
   [0x3041, 83], // Hiragana
@@ -51,14 +44,4 @@ export function mixed(bytes: number, seed: number): string {
  */
 export function mixedSamples(size: number, n: number, seed: number): string[] {
   return sliceEvery(mixed(n * size, seed), size, n);
-}
-
-function sliceEvery(text: string, size: number, n: number): string[] {
-  const buf = Buffer.from(text, 'utf8');
-  return Array.from({ length: n }, (_, i) =>
-    buf
-      .subarray(i * size, (i + 1) * size)
-      .toString('utf8')
-      .replace(/^\uFFFD+|\uFFFD+$/g, ''),
-  );
 }
