@@ -7,6 +7,7 @@
 //   BENCH_BASE=/work/wt/<base> node --import tsx bench/decode-ab.ts   (BENCH_ROUNDS, default 8)
 import { loadavg } from 'node:os';
 import { cjk, code, prose } from './lib/corpus.js';
+import { cjkEnglish } from './lib/mixed-text.js';
 import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -40,9 +41,7 @@ function texts(r: number): Record<string, string> {
     cjk: han,
     prose: english,
     code: code(MB, 60 + r).replaceAll('\u0000', ' '),
-    'cjk + english': Array.from({ length: 400 }, (_, i) =>
-      i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
-    ).join('\n'),
+    'cjk + english': cjkEnglish(han, english),
     accented: english.replace(/e/g, () => (++e % 5 === 0 ? 'é' : 'e')),
   };
 }

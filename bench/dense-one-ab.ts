@@ -13,6 +13,7 @@ import { decodeJsonText, decodeJsonUnits } from '../src/tokenizers/json-text.js'
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { countUnits, isUtf16 } from '../src/tokenizers/unit-pieces.js';
 import { cjk, prose } from './lib/corpus.js';
+import { cjkEnglish } from './lib/mixed-text.js';
 import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -25,9 +26,7 @@ function text(r: number): string {
   const han = cjk(MB, 100 + r);
   if (!MIXED) return han;
   const english = prose(MB, 100 + r);
-  return Array.from({ length: 400 }, (_, i) =>
-    i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
-  ).join('\n');
+  return cjkEnglish(han, english);
 }
 const ways: [string, BpeTokenizer, (t: BpeTokenizer, s: string, literal: Uint8Array) => number][] = [
   ['raw', engine(), (t, s) => t.count(s)],

@@ -14,6 +14,7 @@ import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { countUnits, isUtf16 } from '../src/tokenizers/unit-pieces.js';
 import { toWellFormed } from '../src/tokenizers/well-formed.js';
 import { cjk, prose } from './lib/corpus.js';
+import { cjkEnglish } from './lib/mixed-text.js';
 import { processCpuMs } from './lib/thread-cpu.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
@@ -30,9 +31,7 @@ function texts(r: number): Record<string, string> {
   const han = cjk(MB, 9 + r);
   return {
     cjk: han,
-    'cjk + english': Array.from({ length: 400 }, (_, i) =>
-      i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
-    ).join('\n'),
+    'cjk + english': cjkEnglish(han, english),
   };
 }
 const KINDS = ['cjk', 'cjk + english'];

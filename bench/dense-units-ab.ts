@@ -14,6 +14,7 @@ import { type DecodedUnits, decodeJsonUnits } from '../src/tokenizers/json-text.
 import { createTokenizerRegistry } from '../src/tokenizers/registry.js';
 import { countUnits, isUtf16 } from '../src/tokenizers/unit-pieces.js';
 import { cjk, prose } from './lib/corpus.js';
+import { cjkEnglish } from './lib/mixed-text.js';
 import { median, pinSelfToCpu0 } from './lib/wrk.js';
 
 pinSelfToCpu0();
@@ -31,9 +32,7 @@ function kinds(r: number): Record<string, string> {
       .slice(0, 600_000)
       .replace(/[a-z]/g, (c) => String.fromCharCode(0x430 + c.charCodeAt(0) - 97))
       .replace(/[A-Z]/g, (c) => String.fromCharCode(0x410 + c.charCodeAt(0) - 65)),
-    'cjk + english': Array.from({ length: 400 }, (_, i) =>
-      i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
-    ).join('\n'),
+    'cjk + english': cjkEnglish(han, english),
   };
 }
 const KINDS = ['cjk', 'cyrillic', 'cjk + english'];

@@ -45,3 +45,13 @@ export function mixed(bytes: number, seed: number): string {
 export function mixedSamples(size: number, n: number, seed: number): string[] {
   return sliceEvery(mixed(n * size, seed), size, n);
 }
+
+/**
+ * CJK and English prose in turns, a line break between (400 parts: 600 characters of `han`, 1,500 of
+ * `english`, each from its own place in its text): the large-literal benches' mixed kind.
+ */
+export function cjkEnglish(han: string, english: string): string {
+  return Array.from({ length: 400 }, (_, i) =>
+    i % 2 ? han.slice(i * 600, i * 600 + 600) : english.slice(i * 1500, i * 1500 + 1500),
+  ).join('\n');
+}
