@@ -63,7 +63,8 @@ export function largeBodyError(request: FastifyRequest): Error | null {
  * The handler's answer, once the body's large text (if any) is known to be a valid literal: decoded
  * by the count (no second read), else read here — an answer that needed no count (a model without
  * a tokenizer) must not hide a bad literal. A bad one throws: the error handler answers with
- * largeBodyError's error.
+ * largeBodyError's error. The count's path in front of Fastify (fast-large-count.ts serveLargeCount)
+ * runs the same check inline, in its one step after the count, and hands a bad one to Fastify.
  */
 export function checkedAnswer<T>(body: unknown, answer: Promise<T>): Promise<T> {
   const text = largeTextOf(body);
